@@ -1,0 +1,1 @@
+//! The transition-distance analysis of the rulesets (RULES.md §6).

@@ -1,0 +1,1 @@
+//! Backends: translate a display::Document to SVG or PDF, nothing more.

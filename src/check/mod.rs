@@ -1,0 +1,1 @@
+//! The checker: replays parsed records through the rules engines and reports.

@@ -1,0 +1,267 @@
+//! The backend-neutral display list.
+//!
+//! Layout produces a [`Document`]: pages of drawing [`Item`]s positioned in
+//! millimetres with the origin at the top-left corner of the page and y growing
+//! downwards. Backends (`backend::svg`, `backend::pdf`) only translate this list;
+//! they make no layout decisions. Keeping every coordinate in mm is what lets a
+//! 6 mm cell in a spec print as 6 mm on paper in every format.
+
+/// Millimetres per PostScript point.
+pub const MM_PER_PT: f64 = 25.4 / 72.0;
+
+/// Converts millimetres to PostScript points (1/72 inch).
+pub fn mm_to_pt(mm: f64) -> f64 {
+    mm / MM_PER_PT
+}
+
+/// Converts PostScript points to millimetres.
+pub fn pt_to_mm(pt: f64) -> f64 {
+    pt * MM_PER_PT
+}
+
+/// A point on the page, in mm from the top-left corner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Point {
+    /// Distance from the left edge, mm.
+    pub x: f64,
+    /// Distance from the top edge, mm.
+    pub y: f64,
+}
+
+impl Point {
+    /// A point at `(x, y)` mm.
+    pub const fn new(x: f64, y: f64) -> Self {
+        Point { x, y }
+    }
+}
+
+/// An axis-aligned rectangle, in mm.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rect {
+    /// Left edge, mm.
+    pub x: f64,
+    /// Top edge, mm.
+    pub y: f64,
+    /// Width, mm.
+    pub w: f64,
+    /// Height, mm.
+    pub h: f64,
+}
+
+impl Rect {
+    /// A rectangle with its top-left corner at `(x, y)`.
+    pub const fn new(x: f64, y: f64, w: f64, h: f64) -> Self {
+        Rect { x, y, w, h }
+    }
+    /// Right edge, mm.
+    pub fn right(&self) -> f64 {
+        self.x + self.w
+    }
+    /// Bottom edge, mm.
+    pub fn bottom(&self) -> f64 {
+        self.y + self.h
+    }
+    /// Whether the two rectangles share interior area (touching edges do not count).
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        const EPS: f64 = 1e-6;
+        self.x < other.right() - EPS
+            && other.x < self.right() - EPS
+            && self.y < other.bottom() - EPS
+            && other.y < self.bottom() - EPS
+    }
+}
+
+/// An sRGB colour. Sheets are greyscale by default; colour is opt-in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Color {
+    /// Red, 0..=255.
+    pub r: u8,
+    /// Green, 0..=255.
+    pub g: u8,
+    /// Blue, 0..=255.
+    pub b: u8,
+}
+
+impl Color {
+    /// Black.
+    pub const BLACK: Color = Color::grey(0);
+    /// White.
+    pub const WHITE: Color = Color::grey(255);
+
+    /// A neutral grey, 0 = black, 255 = white.
+    pub const fn grey(level: u8) -> Self {
+        Color {
+            r: level,
+            g: level,
+            b: level,
+        }
+    }
+
+    /// An sRGB colour.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Color { r, g, b }
+    }
+
+    /// `#rrggbb`, as SVG writes it.
+    pub fn to_hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+}
+
+/// How a line or outline is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stroke {
+    /// Line width, mm.
+    pub width: f64,
+    /// Line colour.
+    pub color: Color,
+    /// Dash pattern `(on, off)` in mm; `None` for a solid line.
+    pub dash: Option<(f64, f64)>,
+}
+
+impl Stroke {
+    /// A solid black line `width` mm wide.
+    pub const fn solid(width: f64) -> Self {
+        Stroke {
+            width,
+            color: Color::BLACK,
+            dash: None,
+        }
+    }
+    /// The same stroke in another colour.
+    pub const fn with_color(mut self, color: Color) -> Self {
+        self.color = color;
+        self
+    }
+}
+
+/// Where a text's anchor point sits horizontally on the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Anchor {
+    /// The anchor is the left end of the text.
+    Start,
+    /// The anchor is the horizontal middle of the text.
+    Middle,
+    /// The anchor is the right end of the text.
+    End,
+}
+
+/// Which embedded face a text uses. Thai script falls back to Noto Sans Thai
+/// automatically; layout does not choose faces per script.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FontWeight {
+    /// Noto Sans Regular.
+    Regular,
+    /// Noto Sans Bold.
+    Bold,
+}
+
+/// A run of text on one line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text {
+    /// The anchor point; its `y` is the text's baseline.
+    pub pos: Point,
+    /// Font size (em height), mm.
+    pub size: f64,
+    /// Horizontal alignment of the text on `pos`.
+    pub anchor: Anchor,
+    /// Regular or bold.
+    pub weight: FontWeight,
+    /// Fill colour of the glyphs.
+    pub color: Color,
+    /// The text itself, one line.
+    pub content: String,
+}
+
+/// One drawing operation.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// A straight line segment.
+    Line {
+        /// Start point.
+        from: Point,
+        /// End point.
+        to: Point,
+        /// How it is drawn.
+        stroke: Stroke,
+    },
+    /// A rectangle, filled, outlined, or both.
+    Rect {
+        /// Where it is.
+        rect: Rect,
+        /// Fill colour, if filled.
+        fill: Option<Color>,
+        /// Outline, if outlined.
+        stroke: Option<Stroke>,
+    },
+    /// A circle (used for O marks and dots).
+    Circle {
+        /// Centre.
+        center: Point,
+        /// Radius, mm.
+        radius: f64,
+        /// Fill colour, if filled.
+        fill: Option<Color>,
+        /// Outline, if outlined.
+        stroke: Option<Stroke>,
+    },
+    /// A line of text.
+    Text(Text),
+}
+
+/// One page: its size and what is drawn on it, in painting order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page {
+    /// Page width, mm.
+    pub width: f64,
+    /// Page height, mm.
+    pub height: f64,
+    /// Drawing operations, painted first to last.
+    pub items: Vec<Item>,
+}
+
+impl Page {
+    /// An empty page of the given size in mm.
+    pub fn new(width: f64, height: f64) -> Self {
+        Page {
+            width,
+            height,
+            items: Vec::new(),
+        }
+    }
+
+    /// Adds a line.
+    pub fn line(&mut self, from: Point, to: Point, stroke: Stroke) {
+        self.items.push(Item::Line { from, to, stroke });
+    }
+
+    /// Adds a rectangle.
+    pub fn rect(&mut self, rect: Rect, fill: Option<Color>, stroke: Option<Stroke>) {
+        self.items.push(Item::Rect { rect, fill, stroke });
+    }
+
+    /// Adds a text item.
+    pub fn text(&mut self, text: Text) {
+        self.items.push(Item::Text(text));
+    }
+}
+
+/// Document-level metadata written into the PDF info dictionary and SVG title.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Metadata {
+    /// Document title.
+    pub title: String,
+    /// Creating application, e.g. `paperboard 0.1.0`.
+    pub creator: String,
+    /// Optional subject line (e.g. the map in use).
+    pub subject: Option<String>,
+}
+
+/// A laid-out document: what every backend consumes.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Document {
+    /// Title and creator.
+    pub metadata: Metadata,
+    /// The pages in order.
+    pub pages: Vec<Page>,
+}

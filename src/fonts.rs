@@ -1,0 +1,1 @@
+//! The embedded fonts (Noto Sans, Noto Sans Thai; OFL, see fonts/OFL.txt).

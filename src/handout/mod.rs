@@ -1,0 +1,1 @@
+//! Classroom handouts: rules pages, game sheets and worksheets.

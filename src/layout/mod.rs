@@ -1,0 +1,1 @@
+//! Layout: turns a validated spec into a display::Document.

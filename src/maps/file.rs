@@ -1,0 +1,356 @@
+//! Map files: a user's own functional or hyperfunctional map in TOML.
+//!
+//! ```toml
+//! # A functional map: one list per strategic column (cells 1,4,7 / 2,5,8 / 3,6,9),
+//! # entry r = the strategic cell a move in row r sends the opponent to.
+//! kind = "functional"
+//! name = "my-map"            # optional, shown in footers and reports
+//! columns = [
+//!   [2, 1, 3, 6, 5, 4, 7, 9, 8],
+//!   [3, 2, 1, 4, 6, 5, 8, 7, 9],
+//!   [1, 3, 2, 5, 4, 6, 9, 8, 7],
+//! ]
+//! ```
+//!
+//! A hyperfunctional map has `kind = "hyperfunctional"` and `cells`: nine tables,
+//! one per strategic cell 1..9, each nine rows of nine numbers, top to bottom, as
+//! the small numbers are printed inside the strategic cell.
+
+use std::ops::Range;
+use std::path::Path;
+use std::sync::Arc;
+
+use miette::{Diagnostic, NamedSource, SourceSpan};
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::{AnyMap, FunctionalMap, HyperfunctionalMap, Pos};
+
+/// A map read from a file, with the name it goes by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MapFile {
+    /// The `name` key, or the file stem when absent.
+    pub name: String,
+    /// The map.
+    pub map: AnyMap,
+}
+
+/// Why a map file was rejected. Carries the file's text so the diagnostic can
+/// point at the offending entry.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum MapError {
+    /// The file could not be read.
+    #[error("cannot read map file {path}: {source}")]
+    #[diagnostic(code(paperboard::map::io))]
+    Io {
+        /// The path as given.
+        path: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The file is not valid TOML or not a map (unknown key, wrong type, …).
+    #[error("{message}")]
+    #[diagnostic(code(paperboard::map::syntax))]
+    Syntax {
+        /// What is wrong.
+        message: String,
+        /// The file.
+        #[source_code]
+        src: Arc<NamedSource<String>>,
+        /// Where.
+        #[label("here")]
+        span: Option<SourceSpan>,
+    },
+    /// An entry or list is out of range or of the wrong length.
+    #[error("{field}: {message}")]
+    #[diagnostic(
+        code(paperboard::map::invalid),
+        help(
+            "a functional map has 3 lists of 9 numbers, a hyperfunctional map 9 tables of 9×9 numbers; every number is a strategic cell 1..9"
+        )
+    )]
+    Invalid {
+        /// The key path of the bad entry, e.g. `columns[2][5]`.
+        field: String,
+        /// What is wrong with it.
+        message: String,
+        /// The file.
+        #[source_code]
+        src: Arc<NamedSource<String>>,
+        /// Where.
+        #[label("{message}")]
+        span: SourceSpan,
+    },
+    /// Not a built-in map name and no such file.
+    #[error("unknown map `{0}`")]
+    #[diagnostic(
+        code(paperboard::map::unknown),
+        help(
+            "built-in maps: map34, map67, map14, map42, map48, hmap1, hmap2; or give the path of a .toml map file"
+        )
+    )]
+    Unknown(String),
+    /// A map of the other kind was given (e.g. hmap2 where a functional map is needed).
+    #[error("`{name}` is a {found} map, but a {wanted} map is needed here")]
+    #[diagnostic(code(paperboard::map::kind))]
+    WrongKind {
+        /// The map's name.
+        name: String,
+        /// What it is.
+        found: &'static str,
+        /// What was needed.
+        wanted: &'static str,
+    },
+}
+
+type SpannedList = Spanned<Vec<Spanned<i64>>>;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMap {
+    kind: Option<Spanned<String>>,
+    name: Option<String>,
+    columns: Option<Spanned<Vec<SpannedList>>>,
+    cells: Option<Spanned<Vec<Spanned<Vec<SpannedList>>>>>,
+}
+
+/// Parses a map file's text. `origin` names the file in diagnostics and gives
+/// the default name.
+pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
+    let shared = Arc::new(NamedSource::new(origin, text.to_string()));
+    let src = || Arc::clone(&shared);
+    let raw: RawMap = toml::from_str(text).map_err(|e| MapError::Syntax {
+        message: e.message().to_string(),
+        src: src(),
+        span: e.span().map(SourceSpan::from),
+    })?;
+    let invalid = |field: String, message: String, span: Range<usize>| MapError::Invalid {
+        field,
+        message,
+        src: src(),
+        span: span.into(),
+    };
+    let name = raw.name.clone().unwrap_or_else(|| {
+        Path::new(origin)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| origin.to_string())
+    });
+    let kind = match &raw.kind {
+        Some(k) => match k.get_ref().as_str() {
+            "functional" | "hyperfunctional" => k.get_ref().clone(),
+            other => {
+                return Err(invalid(
+                    "kind".into(),
+                    format!(
+                        "`{other}` is not a map kind; expected \"functional\" or \"hyperfunctional\""
+                    ),
+                    k.span(),
+                ));
+            }
+        },
+        None if raw.cells.is_some() => "hyperfunctional".into(),
+        None => "functional".into(),
+    };
+    let entry = |field: String, v: &Spanned<i64>| -> Result<Pos, MapError> {
+        match *v.get_ref() {
+            n @ 1..=9 => Ok(n as Pos),
+            n => Err(invalid(
+                field,
+                format!("{n} is not a strategic cell (1..9)"),
+                v.span(),
+            )),
+        }
+    };
+    let check_len = |field: &str, len: usize, want: usize, span: Range<usize>| {
+        if len == want {
+            Ok(())
+        } else {
+            Err(invalid(
+                field.to_string(),
+                format!("has {len} entries, expected {want}"),
+                span,
+            ))
+        }
+    };
+    let map = if kind == "functional" {
+        let Some(cols) = &raw.columns else {
+            return Err(MapError::Syntax {
+                message: "a functional map needs `columns` (3 lists of 9 numbers)".into(),
+                src: src(),
+                span: None,
+            });
+        };
+        check_len("columns", cols.get_ref().len(), 3, cols.span())?;
+        let mut columns = [[0; 9]; 3];
+        for (k, list) in cols.get_ref().iter().enumerate() {
+            let f = format!("columns[{k}]");
+            check_len(&f, list.get_ref().len(), 9, list.span())?;
+            for (r, v) in list.get_ref().iter().enumerate() {
+                columns[k][r] = entry(format!("columns[{k}][{r}]"), v)?;
+            }
+        }
+        AnyMap::Functional(FunctionalMap { columns })
+    } else {
+        let Some(tables) = &raw.cells else {
+            return Err(MapError::Syntax {
+                message: "a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)"
+                    .into(),
+                src: src(),
+                span: None,
+            });
+        };
+        check_len("cells", tables.get_ref().len(), 9, tables.span())?;
+        let mut cells = [[0; 81]; 9];
+        for (s, table) in tables.get_ref().iter().enumerate() {
+            check_len(
+                &format!("cells[{s}]"),
+                table.get_ref().len(),
+                9,
+                table.span(),
+            )?;
+            for (r, row) in table.get_ref().iter().enumerate() {
+                check_len(
+                    &format!("cells[{s}][{r}]"),
+                    row.get_ref().len(),
+                    9,
+                    row.span(),
+                )?;
+                for (c, v) in row.get_ref().iter().enumerate() {
+                    cells[s][r * 9 + c] = entry(format!("cells[{s}][{r}][{c}]"), v)?;
+                }
+            }
+        }
+        AnyMap::Hyperfunctional(Box::new(HyperfunctionalMap { cells }))
+    };
+    Ok(MapFile { name, map })
+}
+
+/// Resolves a map argument: a built-in name, or else the path of a map file.
+pub fn load_map_file(name_or_path: &str) -> Result<MapFile, MapError> {
+    if let Some(map) = super::builtin(name_or_path) {
+        return Ok(MapFile {
+            name: name_or_path.to_string(),
+            map,
+        });
+    }
+    let path = Path::new(name_or_path);
+    if !path.exists() {
+        return Err(MapError::Unknown(name_or_path.to_string()));
+    }
+    let text = std::fs::read_to_string(path).map_err(|source| MapError::Io {
+        path: name_or_path.to_string(),
+        source,
+    })?;
+    parse_map_file(name_or_path, &text)
+}
+
+impl MapFile {
+    /// The functional map, or a [`MapError::WrongKind`].
+    pub fn functional(&self) -> Result<FunctionalMap, MapError> {
+        match &self.map {
+            AnyMap::Functional(m) => Ok(*m),
+            AnyMap::Hyperfunctional(_) => Err(MapError::WrongKind {
+                name: self.name.clone(),
+                found: "hyperfunctional",
+                wanted: "functional",
+            }),
+        }
+    }
+
+    /// The hyperfunctional map, or a [`MapError::WrongKind`].
+    pub fn hyperfunctional(&self) -> Result<HyperfunctionalMap, MapError> {
+        match &self.map {
+            AnyMap::Hyperfunctional(m) => Ok((**m).clone()),
+            AnyMap::Functional(_) => Err(MapError::WrongKind {
+                name: self.name.clone(),
+                found: "functional",
+                wanted: "hyperfunctional",
+            }),
+        }
+    }
+
+    /// The map as a TOML map file that `parse_map_file` reads back.
+    pub fn to_toml(&self) -> String {
+        let list = |l: &[Pos]| {
+            l.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match &self.map {
+            AnyMap::Functional(m) => {
+                let mut s = format!(
+                    "# Functional map: one list per strategic column (cells 1,4,7 / 2,5,8 / 3,6,9);\n# entry r = next strategic cell for a move in row r.\nkind = \"functional\"\nname = \"{}\"\ncolumns = [\n",
+                    self.name
+                );
+                for col in &m.columns {
+                    s += &format!("  [{}],\n", list(col));
+                }
+                s + "]\n"
+            }
+            AnyMap::Hyperfunctional(m) => {
+                let mut s = format!(
+                    "# Hyperfunctional map: for each strategic cell 1..9, its 9x9 cells' next strategic cell.\nkind = \"hyperfunctional\"\nname = \"{}\"\ncells = [\n",
+                    self.name
+                );
+                for (i, table) in m.cells.iter().enumerate() {
+                    s += &format!("  [ # strategic cell {}\n", i + 1);
+                    for row in table.chunks(9) {
+                        s += &format!("    [{}],\n", list(row));
+                    }
+                    s += "  ],\n";
+                }
+                s + "]\n"
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtins_round_trip_through_toml() {
+        for name in super::super::builtin_names() {
+            let mf = load_map_file(name).unwrap();
+            let back = parse_map_file("x.toml", &mf.to_toml()).unwrap();
+            assert_eq!(back.map, mf.map, "{name}");
+            assert_eq!(back.name, name);
+        }
+    }
+
+    #[test]
+    fn bad_entry_is_pointed_at() {
+        let text = "columns = [\n  [2, 1, 3, 6, 5, 4, 7, 9, 8],\n  [3, 2, 1, 4, 0, 5, 8, 7, 9],\n  [1, 3, 2, 5, 4, 6, 9, 8, 7],\n]\n";
+        let err = parse_map_file("bad.toml", text).unwrap_err();
+        match err {
+            MapError::Invalid { field, span, .. } => {
+                assert_eq!(field, "columns[1][4]");
+                assert_eq!(&text[span.offset()..span.offset() + span.len()], "0");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn short_list_and_unknown_key_are_rejected() {
+        let short = "columns = [[1,2,3],[1,2,3,4,5,6,7,8,9],[1,2,3,4,5,6,7,8,9]]";
+        assert!(matches!(
+            parse_map_file("s.toml", short),
+            Err(MapError::Invalid { ref field, .. }) if field == "columns[0]"
+        ));
+        let unknown = "colums = []";
+        let err = parse_map_file("u.toml", unknown).unwrap_err();
+        assert!(err.to_string().contains("colums"), "{err}");
+    }
+
+    #[test]
+    fn wrong_kind_is_an_error() {
+        let h = load_map_file("hmap2").unwrap();
+        assert!(h.functional().is_err());
+        assert!(h.hyperfunctional().is_ok());
+        assert!(matches!(load_map_file("nope"), Err(MapError::Unknown(_))));
+    }
+}

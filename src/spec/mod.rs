@@ -1,0 +1,1 @@
+//! TOML layout specs: parsing, defaults and validation.
