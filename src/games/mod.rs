@@ -1,1 +1,9 @@
 //! Rules engines, one module per game, apart from any drawing.
+//!
+//! * [`sos`]: SOS on a W×H grid for 2..8 players (RULES.md §1).
+//! * [`ttt`]: the whole tic-tac-toe family — tic-tac-toe, Ultimate and
+//!   Strategic with every ruleset — as one engine generic over depth
+//!   (RULES.md §2-§4).
+
+pub mod sos;
+pub mod ttt;

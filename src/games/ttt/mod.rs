@@ -1,0 +1,698 @@
+//! One engine for the tic-tac-toe family (RULES.md §2-§4): tic-tac-toe
+//! (depth 1), Ultimate (depth 2) and Strategic (depth 3) with the rulesets
+//! `tactical`, `functional` and `hyperfunctional`.
+//!
+//! Every 3×3 field at every level is one [`Board`]: three 9-bit masks (sub-cells
+//! held by X, held by O, drawn). A move marks one bit at the operational level and
+//! walks up only while it decides the field it is in, so a move costs a handful of
+//! table look-ups and never allocates. Where the next move must go is computed
+//! from a per-cell target table built once per game.
+
+mod error;
+#[cfg(test)]
+mod tests;
+
+pub use error::MoveError;
+
+use std::fmt;
+
+use crate::maps::{FunctionalMap, HyperfunctionalMap, row_in_strategic};
+
+/// A player of the family. X moves first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// The first player.
+    X,
+    /// The second player.
+    O,
+}
+
+impl Mark {
+    /// The other player.
+    pub fn other(self) -> Mark {
+        match self {
+            Mark::X => Mark::O,
+            Mark::O => Mark::X,
+        }
+    }
+
+    fn code(self) -> u8 {
+        match self {
+            Mark::X => WON_X,
+            Mark::O => WON_O,
+        }
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Mark::X => "X",
+            Mark::O => "O",
+        })
+    }
+}
+
+/// How a strategic move picks the strategic cell of the target (RULES.md §4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ruleset {
+    /// `S.T.O` targets `(T, O)`.
+    Tactical,
+    /// `S.T.O` targets `(F(S, r), O)`.
+    Functional(FunctionalMap),
+    /// `S.T.O` targets `(H(S, T, O), O)`.
+    Hyperfunctional(Box<HyperfunctionalMap>),
+}
+
+/// Which game of the family.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Variant {
+    /// Ordinary tic-tac-toe: moves `O`.
+    TicTacToe,
+    /// Ultimate tic-tac-toe: moves `T.O`.
+    Ultimate,
+    /// Strategic tic-tac-toe: moves `S.T.O`, with its ruleset.
+    Strategic(Ruleset),
+}
+
+impl Variant {
+    /// Number of positions in a move: 1, 2 or 3.
+    pub fn depth(&self) -> usize {
+        match self {
+            Variant::TicTacToe => 1,
+            Variant::Ultimate => 2,
+            Variant::Strategic(_) => 3,
+        }
+    }
+}
+
+/// The per-game options of RULES.md §4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// A tactical cell stays open while not full, even when decided (default true).
+    pub play_in_decided: bool,
+    /// A move may not send the opponent back to the tactical cell they just
+    /// played in, unless nothing else is possible (default false).
+    pub no_return: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            play_in_decided: true,
+            no_return: false,
+        }
+    }
+}
+
+/// A move: the path of positions 1..=9 from the top level down (`S.T.O`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    path: [u8; 3],
+    len: u8,
+}
+
+impl Move {
+    /// A move from its path of positions, each 1..=9, 1 to 3 of them.
+    pub fn new(path: &[u8]) -> Option<Move> {
+        if path.is_empty() || path.len() > 3 || path.iter().any(|p| !(1..=9).contains(p)) {
+            return None;
+        }
+        let mut m = Move {
+            path: [0; 3],
+            len: path.len() as u8,
+        };
+        m.path[..path.len()].copy_from_slice(path);
+        Some(m)
+    }
+
+    /// The positions, top level first.
+    pub fn path(&self) -> &[u8] {
+        &self.path[..usize::from(self.len)]
+    }
+
+    /// The move of operational cell `index` (0-based, reading order of nested
+    /// 3×3s) in a game of `depth` levels.
+    pub fn from_index(index: usize, depth: usize) -> Move {
+        let mut path = [0u8; 3];
+        let mut rest = index;
+        for slot in path[..depth].iter_mut().rev() {
+            *slot = (rest % 9) as u8 + 1;
+            rest /= 9;
+        }
+        Move {
+            path,
+            len: depth as u8,
+        }
+    }
+
+    /// The 0-based operational cell index, the inverse of [`Move::from_index`].
+    pub fn index(&self) -> usize {
+        self.path()
+            .iter()
+            .fold(0, |acc, &p| acc * 9 + usize::from(p - 1))
+    }
+}
+
+impl fmt::Display for Move {
+    /// `5.3.7`, as the sheets' move columns record it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.path().iter().enumerate() {
+            if i > 0 {
+                f.write_str(".")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A tactical cell (an operational field) of a game, by its 0-based index among
+/// the game's `9^(depth-1)` tactical cells. Displays as `S.T` in Strategic, `T`
+/// in Ultimate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TacticalCell {
+    /// 0-based index: `9·(S-1) + (T-1)` in Strategic, `T-1` in Ultimate.
+    pub index: u16,
+    /// The game's depth (1..=3).
+    pub depth: u8,
+}
+
+impl fmt::Display for TacticalCell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.depth {
+            3 => write!(f, "{}.{}", self.index / 9 + 1, self.index % 9 + 1),
+            2 => write!(f, "{}", self.index + 1),
+            _ => f.write_str("the board"),
+        }
+    }
+}
+
+/// The state of one field: won by X, won by O, drawn, or undecided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FieldState {
+    /// Still undecided.
+    Open,
+    /// Won by this player.
+    Won(Mark),
+    /// Every sub-cell decided and no winner.
+    Drawn,
+}
+
+/// The result of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The whole field is won by this player.
+    Winner(Mark),
+    /// The whole field is drawn.
+    Draw,
+    /// The game has not ended.
+    Unfinished,
+}
+
+/// What a legal move did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveOutcome {
+    /// Who played it.
+    pub mover: Mark,
+    /// How many fields it decided, counting upwards from its own tactical cell
+    /// (0 = none; 3 in Strategic = the whole game).
+    pub decided_levels: u8,
+    /// Whether the game ended with it.
+    pub game_over: bool,
+}
+
+/// One 3×3 field: which of its sub-cells X holds, O holds, and which are drawn.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Board {
+    /// Sub-cells held (marked or won) by X, bit `p-1` for position `p`.
+    pub x: u16,
+    /// Sub-cells held by O.
+    pub o: u16,
+    /// Drawn sub-cells (never set at the operational level).
+    pub drawn: u16,
+}
+
+const ALL: u16 = 0x1FF;
+const OPEN: u8 = 0;
+const WON_X: u8 = 1;
+const WON_O: u8 = 2;
+const DRAWN: u8 = 3;
+
+/// The eight lines of a 3×3 as bit masks.
+pub const WIN_LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+
+/// `HAS_LINE[mask]`: whether the 9-bit `mask` contains a whole line.
+const HAS_LINE: [bool; 512] = {
+    let mut table = [false; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut i = 0;
+        while i < 8 {
+            if mask & WIN_LINES[i] as usize == WIN_LINES[i] as usize {
+                table[mask] = true;
+            }
+            i += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// Start of each level's boards in [`Game::boards`]: 81 operational fields,
+/// then 9 tactical fields, then the strategic field. Shallower games use the
+/// first slots of each level.
+const LEVEL_OFFSET: [usize; 3] = [0, 81, 90];
+const BOARD_SLOTS: usize = 91;
+
+/// Where the next move may go before the `no-return` restriction (RULES.md §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Region {
+    /// Fallback 1: this tactical cell, which is open.
+    Tactical(TacticalCell),
+    /// Fallback 2: any open tactical cell of this strategic cell (0-based); the
+    /// target tactical cell is closed.
+    Strategic {
+        /// The strategic cell, 0-based.
+        strategic: u8,
+        /// The closed target.
+        target: TacticalCell,
+    },
+    /// Fallback 3 (or the first move): any open tactical cell. `target` is the
+    /// closed target, if there was one.
+    Anywhere {
+        /// The closed target, `None` for the first move.
+        target: Option<TacticalCell>,
+    },
+}
+
+/// A game of the tic-tac-toe family in progress.
+#[derive(Debug, Clone)]
+pub struct Game {
+    variant: Variant,
+    options: Options,
+    depth: usize,
+    boards: [Board; BOARD_SLOTS],
+    state: [u8; BOARD_SLOTS],
+    /// Full tactical cells per strategic cell (bit per tactical position).
+    full: [u16; 9],
+    /// The target tactical cell of every operational cell (unused at depth 1).
+    targets: Vec<u16>,
+    to_move: Mark,
+    target: Option<u16>,
+    last_tactical: Option<u16>,
+    moves: u32,
+}
+
+impl Game {
+    /// A new game.
+    pub fn new(variant: Variant, options: Options) -> Game {
+        let depth = variant.depth();
+        let cells = 9usize.pow(depth as u32);
+        let targets = (0..cells)
+            .map(|i| target_of(&variant, Move::from_index(i, depth)))
+            .collect();
+        Game {
+            variant,
+            options,
+            depth,
+            boards: [Board::default(); BOARD_SLOTS],
+            state: [OPEN; BOARD_SLOTS],
+            full: [0; 9],
+            targets,
+            to_move: Mark::X,
+            target: None,
+            last_tactical: None,
+            moves: 0,
+        }
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The options.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// Moves per path: 1, 2 or 3.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Who moves next.
+    pub fn to_move(&self) -> Mark {
+        self.to_move
+    }
+
+    /// Moves played so far.
+    pub fn moves_played(&self) -> u32 {
+        self.moves
+    }
+
+    /// The result so far.
+    pub fn outcome(&self) -> Outcome {
+        match self.state[LEVEL_OFFSET[self.depth - 1]] {
+            WON_X => Outcome::Winner(Mark::X),
+            WON_O => Outcome::Winner(Mark::O),
+            DRAWN => Outcome::Draw,
+            _ => Outcome::Unfinished,
+        }
+    }
+
+    /// Whether the whole field is decided.
+    pub fn is_over(&self) -> bool {
+        self.state[LEVEL_OFFSET[self.depth - 1]] != OPEN
+    }
+
+    /// The mark in an operational cell.
+    pub fn cell(&self, mv: Move) -> Option<Mark> {
+        let idx = mv.index();
+        let b = &self.boards[idx / 9];
+        let bit = 1 << (idx % 9);
+        if b.x & bit != 0 {
+            Some(Mark::X)
+        } else if b.o & bit != 0 {
+            Some(Mark::O)
+        } else {
+            None
+        }
+    }
+
+    /// The state of a field: `level` 0 = a tactical cell (operational field),
+    /// 1 = a strategic cell (tactical field), 2 = the strategic field; `index`
+    /// counts the fields of that level in reading order, 0-based.
+    pub fn field_state(&self, level: usize, index: usize) -> FieldState {
+        match self.state[LEVEL_OFFSET[level] + index] {
+            WON_X => FieldState::Won(Mark::X),
+            WON_O => FieldState::Won(Mark::O),
+            DRAWN => FieldState::Drawn,
+            _ => FieldState::Open,
+        }
+    }
+
+    /// The board of a field (same addressing as [`Game::field_state`]).
+    pub fn board(&self, level: usize, index: usize) -> Board {
+        self.boards[LEVEL_OFFSET[level] + index]
+    }
+
+    /// The tactical cell a move at `mv` sends the opponent to, before any
+    /// fallback; `None` in tic-tac-toe.
+    pub fn target_of(&self, mv: Move) -> Option<TacticalCell> {
+        (self.depth > 1).then(|| self.tactical(self.targets[mv.index()]))
+    }
+
+    /// The target for the next move, before fallbacks (`None` before the first).
+    pub fn current_target(&self) -> Option<TacticalCell> {
+        self.target.map(|t| self.tactical(t))
+    }
+
+    fn tactical(&self, index: u16) -> TacticalCell {
+        TacticalCell {
+            index,
+            depth: self.depth as u8,
+        }
+    }
+
+    fn is_full(&self, tac: usize) -> bool {
+        let b = &self.boards[tac];
+        b.x | b.o == ALL
+    }
+
+    /// Whether a tactical cell may receive moves under the `play-in-decided`
+    /// option (RULES.md §4 "Open").
+    pub fn tactical_open(&self, tac: usize) -> bool {
+        if self.options.play_in_decided {
+            !self.is_full(tac)
+        } else {
+            self.state[tac] == OPEN
+                && (self.depth < 3 || self.state[LEVEL_OFFSET[1] + tac / 9] == OPEN)
+        }
+    }
+
+    /// Whether a strategic cell (0-based) is open.
+    pub fn strategic_open(&self, strategic: usize) -> bool {
+        if self.options.play_in_decided {
+            self.full[strategic] != ALL
+        } else {
+            self.state[LEVEL_OFFSET[1] + strategic] == OPEN
+        }
+    }
+
+    /// Where the next move must go, after the fallbacks of RULES.md §4 but
+    /// before `no-return`.
+    pub fn region(&self) -> Region {
+        let Some(t) = self.target else {
+            return Region::Anywhere { target: None };
+        };
+        let tac = usize::from(t);
+        if self.tactical_open(tac) {
+            Region::Tactical(self.tactical(t))
+        } else if self.depth == 3 && self.strategic_open(tac / 9) {
+            Region::Strategic {
+                strategic: (tac / 9) as u8,
+                target: self.tactical(t),
+            }
+        } else {
+            Region::Anywhere {
+                target: Some(self.tactical(t)),
+            }
+        }
+    }
+
+    fn in_region(&self, region: Region, tac: usize) -> bool {
+        match region {
+            Region::Tactical(t) => usize::from(t.index) == tac,
+            Region::Strategic { strategic, .. } => {
+                tac / 9 == usize::from(strategic) && self.tactical_open(tac)
+            }
+            Region::Anywhere { .. } => self.tactical_open(tac),
+        }
+    }
+
+    /// Calls `f` with the operational index of every empty cell of the region.
+    fn for_each_region_cell(&self, region: Region, mut f: impl FnMut(usize) -> bool) {
+        let tacticals = 9usize.pow(self.depth as u32 - 1);
+        let (from, to) = match region {
+            Region::Tactical(t) => (usize::from(t.index), usize::from(t.index) + 1),
+            Region::Strategic { strategic, .. } => {
+                let s = usize::from(strategic) * 9;
+                (s, s + 9)
+            }
+            Region::Anywhere { .. } => (0, tacticals),
+        };
+        for tac in from..to {
+            if !self.in_region(region, tac) {
+                continue;
+            }
+            let b = &self.boards[tac];
+            let mut empty = !(b.x | b.o) & ALL;
+            while empty != 0 {
+                let p = empty.trailing_zeros() as usize;
+                empty &= empty - 1;
+                if !f(tac * 9 + p) {
+                    return;
+                }
+            }
+        }
+    }
+
+    fn returns(&self, idx: usize) -> bool {
+        self.depth > 1 && self.last_tactical == Some(self.targets[idx])
+    }
+
+    /// Checks a move against every rule without playing it.
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        if mv.path().len() != self.depth {
+            return Err(MoveError::WrongDepth {
+                expected: self.depth as u8,
+                found: mv.path().len() as u8,
+            });
+        }
+        if self.is_over() {
+            return Err(MoveError::GameOver {
+                outcome: self.outcome(),
+            });
+        }
+        let idx = mv.index();
+        if let Some(by) = self.cell(mv) {
+            return Err(MoveError::Occupied { by });
+        }
+        let tac = idx / 9;
+        let region = self.region();
+        if !self.in_region(region, tac) {
+            let play_in_decided = self.options.play_in_decided;
+            return Err(match region {
+                Region::Tactical(required) => MoveError::WrongTacticalCell {
+                    required,
+                    play_in_decided,
+                },
+                Region::Strategic { strategic, target } => MoveError::WrongStrategicCell {
+                    strategic: strategic + 1,
+                    target,
+                    play_in_decided,
+                },
+                Region::Anywhere { .. } => MoveError::ClosedTacticalCell {
+                    cell: self.tactical(tac as u16),
+                    play_in_decided,
+                },
+            });
+        }
+        if self.options.no_return && self.returns(idx) {
+            let mut alternative = None;
+            self.for_each_region_cell(region, |i| {
+                if self.returns(i) {
+                    true
+                } else {
+                    alternative = Some(i);
+                    false
+                }
+            });
+            if let Some(alt) = alternative {
+                return Err(MoveError::NoReturn {
+                    back_to: self.tactical(self.targets[idx]),
+                    example: Move::from_index(alt, self.depth),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays a move after checking it against every rule.
+    pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, MoveError> {
+        self.check(mv)?;
+        Ok(self.apply(mv.index()))
+    }
+
+    /// Plays a move into an empty cell even if the placement rules forbid it, so
+    /// a checker can carry on after an error as if the move stood. Refuses only
+    /// what cannot be carried out: a wrong-length move, an occupied cell, or a
+    /// game that is over.
+    pub fn force(&mut self, mv: Move) -> Result<MoveOutcome, MoveError> {
+        match self.check(mv) {
+            Err(
+                e @ (MoveError::WrongDepth { .. }
+                | MoveError::GameOver { .. }
+                | MoveError::Occupied { .. }),
+            ) => Err(e),
+            _ => Ok(self.apply(mv.index())),
+        }
+    }
+
+    fn apply(&mut self, idx: usize) -> MoveOutcome {
+        let mover = self.to_move;
+        let code = mover.code();
+        let mut field = idx / 9;
+        let mut pos = idx % 9;
+        let tac = field;
+        let mut decided_levels = 0;
+        let mut level = 0;
+        let mut won = true;
+        loop {
+            let slot = LEVEL_OFFSET[level] + field;
+            let board = &mut self.boards[slot];
+            let bit = 1u16 << pos;
+            if won {
+                match mover {
+                    Mark::X => board.x |= bit,
+                    Mark::O => board.o |= bit,
+                }
+            } else {
+                board.drawn |= bit;
+            }
+            if level == 0 && self.depth == 3 && board.x | board.o == ALL {
+                self.full[field / 9] |= 1 << (field % 9);
+            }
+            if self.state[slot] != OPEN {
+                break;
+            }
+            let held = match mover {
+                Mark::X => board.x,
+                Mark::O => board.o,
+            };
+            if won && HAS_LINE[usize::from(held)] {
+                self.state[slot] = code;
+            } else if board.x | board.o | board.drawn == ALL {
+                self.state[slot] = DRAWN;
+                won = false;
+            } else {
+                break;
+            }
+            decided_levels += 1;
+            level += 1;
+            if level == self.depth {
+                break;
+            }
+            pos = field % 9;
+            field /= 9;
+        }
+        self.to_move = mover.other();
+        self.last_tactical = Some(tac as u16);
+        self.target = (self.depth > 1).then(|| self.targets[idx]);
+        self.moves += 1;
+        MoveOutcome {
+            mover,
+            decided_levels,
+            game_over: self.is_over(),
+        }
+    }
+
+    /// Appends every legal move of the position to `out` (cleared first), in
+    /// index order. Empty once the game is over.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.is_over() {
+            return;
+        }
+        let region = self.region();
+        let restrict = self.options.no_return && self.depth > 1;
+        self.for_each_region_cell(region, |i| {
+            if !(restrict && self.returns(i)) {
+                out.push(Move::from_index(i, self.depth));
+            }
+            true
+        });
+        if out.is_empty() && restrict {
+            // RULES.md §4: no-return is lifted when it would forbid every move.
+            self.for_each_region_cell(region, |i| {
+                out.push(Move::from_index(i, self.depth));
+                true
+            });
+        }
+    }
+
+    /// Every legal move of the position.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+}
+
+fn target_of(variant: &Variant, mv: Move) -> u16 {
+    let p = mv.path();
+    match variant {
+        Variant::TicTacToe => 0,
+        Variant::Ultimate => u16::from(p[1] - 1),
+        Variant::Strategic(ruleset) => {
+            let (s, t, o) = (p[0], p[1], p[2]);
+            let next = match ruleset {
+                Ruleset::Tactical => t,
+                Ruleset::Functional(map) => map.target(s, row_in_strategic(t, o)),
+                Ruleset::Hyperfunctional(map) => map.target(s, t, o),
+            };
+            u16::from(next - 1) * 9 + u16::from(o - 1)
+        }
+    }
+}
