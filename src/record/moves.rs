@@ -1,0 +1,100 @@
+//! Reading one move's text: `5.3.7`, `537`, `5-3-7`, `c3S`, `c3=S`, `S@c3`.
+
+use super::MoveBody;
+use crate::games::sos::{Cell, Letter, SosMove};
+use crate::games::ttt::Move;
+
+/// Reads a move written without number or player.
+pub(super) fn parse_move(text: &str) -> MoveBody {
+    let Some(first) = text.chars().next() else {
+        return unreadable("expected a move");
+    };
+    if first.is_ascii_digit() {
+        parse_path(text)
+    } else if first.is_alphabetic() {
+        parse_sos(text)
+    } else {
+        unreadable(
+            "expected a move: positions such as 5.3.7 (tic-tac-toe family) or a cell and letter such as c3S (SOS)",
+        )
+    }
+}
+
+fn unreadable(reason: &str) -> MoveBody {
+    MoveBody::Unreadable {
+        reason: reason.to_string(),
+    }
+}
+
+fn parse_path(text: &str) -> MoveBody {
+    let mut digits = Vec::with_capacity(3);
+    let mut after_separator = false;
+    for c in text.chars() {
+        match c {
+            '1'..='9' => {
+                digits.push(c as u8 - b'0');
+                after_separator = false;
+            }
+            '0' => return unreadable("each position is a digit 1..9; 0 is not a position"),
+            '.' | '-' | '/' if !digits.is_empty() && !after_separator => after_separator = true,
+            _ => {
+                return unreadable(
+                    "expected positions 1..9 separated by `.`, `-`, `/` or nothing, such as 5.3.7",
+                );
+            }
+        }
+    }
+    if after_separator {
+        return unreadable("expected a position 1..9 after the separator");
+    }
+    match Move::new(&digits) {
+        Some(mv) => MoveBody::Path(mv),
+        None => unreadable("a move has at most 3 positions (S.T.O)"),
+    }
+}
+
+fn letter(c: char) -> Option<Letter> {
+    match c.to_ascii_uppercase() {
+        'S' => Some(Letter::S),
+        'O' => Some(Letter::O),
+        _ => None,
+    }
+}
+
+fn parse_cell(text: &str) -> Option<Cell> {
+    let mut chars = text.chars();
+    let col = chars.next().filter(char::is_ascii_alphabetic)?;
+    let row = chars.as_str();
+    if row.is_empty() || row.len() > 3 || !row.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let row: u16 = row.parse().ok()?;
+    let row = u8::try_from(row.checked_sub(1)?).ok()?;
+    Some(Cell {
+        col: col.to_ascii_lowercase() as u8 - b'a',
+        row,
+    })
+}
+
+fn parse_sos(text: &str) -> MoveBody {
+    const SHAPE: &str = "expected an SOS move: a cell and a letter, such as c3S, c3=S or S@c3";
+    if let Some((l, cell)) = text.split_once('@') {
+        let mut lc = l.chars();
+        return match (lc.next().and_then(letter), lc.next(), parse_cell(cell)) {
+            (Some(letter), None, Some(cell)) => MoveBody::Sos(SosMove { cell, letter }),
+            _ => unreadable(SHAPE),
+        };
+    }
+    let Some(last) = text.chars().last() else {
+        return unreadable(SHAPE);
+    };
+    let Some(letter) = letter(last) else {
+        return unreadable(SHAPE);
+    };
+    let cell = &text[..text.len() - last.len_utf8()];
+    let cell = cell.strip_suffix('=').unwrap_or(cell);
+    match parse_cell(cell) {
+        Some(cell) => MoveBody::Sos(SosMove { cell, letter }),
+        None => unreadable(SHAPE),
+    }
+}
