@@ -1,1 +1,345 @@
-//! The embedded fonts (Noto Sans, Noto Sans Thai; OFL, see fonts/OFL.txt).
+//! The embedded fonts (Noto Sans Regular and Bold, Noto Sans Thai; SIL Open
+//! Font License, see `fonts/OFL.txt`) and text measurement.
+//!
+//! Layout measures text with [`text_width`] and places it vertically with
+//! [`cap_height`] / [`baseline_centred_on`]; the backends draw the very same
+//! shaping result ([`shape`]), so what layout measured is what gets printed.
+//!
+//! Font selection is by script, not by layout: Thai code points
+//! (U+0E00..U+0E7F) are set in Noto Sans Thai, everything else in Noto Sans of
+//! the requested [`FontWeight`]. Whitespace joins the run around it, so a Thai
+//! phrase with spaces stays one run. Noto Sans Thai has one weight, so bold
+//! Thai is set regular.
+//!
+//! Parsed faces and shaping plans are cached, so measuring or drawing a text
+//! costs one shaping pass and no font parsing.
+
+use std::cell::RefCell;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+use rustybuzz::{Direction, Script, ShapePlan, UnicodeBuffer};
+
+use crate::display::FontWeight;
+
+/// One of the embedded font files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FontFace {
+    /// Noto Sans Regular: Latin, Greek, Cyrillic, digits, punctuation.
+    SansRegular,
+    /// Noto Sans Bold.
+    SansBold,
+    /// Noto Sans Thai Regular.
+    Thai,
+}
+
+static SANS_REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
+static SANS_BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
+static THAI: &[u8] = include_bytes!("../fonts/NotoSansThai-Regular.ttf");
+
+impl FontFace {
+    /// Every embedded face, in a fixed order.
+    pub const ALL: [FontFace; 3] = [FontFace::SansRegular, FontFace::SansBold, FontFace::Thai];
+
+    /// The font file's bytes (TrueType).
+    pub fn data(self) -> &'static [u8] {
+        match self {
+            FontFace::SansRegular => SANS_REGULAR,
+            FontFace::SansBold => SANS_BOLD,
+            FontFace::Thai => THAI,
+        }
+    }
+
+    /// The family name, as SVG's `font-family` names it.
+    pub fn family(self) -> &'static str {
+        match self {
+            FontFace::SansRegular | FontFace::SansBold => "Noto Sans",
+            FontFace::Thai => "Noto Sans Thai",
+        }
+    }
+
+    /// Whether this is a bold face.
+    pub fn is_bold(self) -> bool {
+        self == FontFace::SansBold
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The parsed face, parsed once per process.
+    fn face(self) -> &'static rustybuzz::Face<'static> {
+        static FACES: OnceLock<[rustybuzz::Face<'static>; 3]> = OnceLock::new();
+        let faces = FACES.get_or_init(|| {
+            FontFace::ALL
+                .map(|f| rustybuzz::Face::from_slice(f.data(), 0).expect("embedded font parses"))
+        });
+        &faces[self.index()]
+    }
+
+    /// Font units per em.
+    fn units_per_em(self) -> f64 {
+        f64::from(self.face().units_per_em())
+    }
+}
+
+/// The face a non-whitespace character is set in.
+fn face_for_char(c: char, weight: FontWeight) -> FontFace {
+    if ('\u{0E00}'..='\u{0E7F}').contains(&c) {
+        FontFace::Thai
+    } else {
+        match weight {
+            FontWeight::Regular => FontFace::SansRegular,
+            FontWeight::Bold => FontFace::SansBold,
+        }
+    }
+}
+
+/// Splits `text` into maximal runs that use one face each. Whitespace joins
+/// the run before it (or, at the start, the run after it).
+pub fn font_runs(text: &str, weight: FontWeight) -> Vec<(FontFace, Range<usize>)> {
+    let mut runs: Vec<(FontFace, Range<usize>)> = Vec::new();
+    let mut leading_space_end = 0;
+    for (i, c) in text.char_indices() {
+        let end = i + c.len_utf8();
+        if c.is_whitespace() {
+            match runs.last_mut() {
+                Some(last) => last.1.end = end,
+                None => leading_space_end = end,
+            }
+            continue;
+        }
+        let face = face_for_char(c, weight);
+        match runs.last_mut() {
+            Some(last) if last.0 == face => last.1.end = end,
+            Some(_) => runs.push((face, i..end)),
+            None => runs.push((face, 0..end)),
+        }
+    }
+    if runs.is_empty() && leading_space_end > 0 {
+        runs.push((face_for_char(' ', weight), 0..leading_space_end));
+    }
+    runs
+}
+
+/// One positioned glyph. Advances and offsets are in em (divide font units by
+/// units-per-em); multiply by the font size to get lengths.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShapedGlyph {
+    /// Glyph id in the run's face.
+    pub id: u16,
+    /// Horizontal advance, em.
+    pub x_advance: f32,
+    /// Horizontal offset from the pen position, em.
+    pub x_offset: f32,
+    /// Vertical offset from the baseline, em, y up (font convention).
+    pub y_offset: f32,
+    /// The bytes of the run's text this glyph's cluster covers.
+    pub text_range: Range<usize>,
+}
+
+/// A run of text set in one face.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShapedRun {
+    /// The face the run is set in.
+    pub face: FontFace,
+    /// Byte range of the run in the shaped text.
+    pub range: Range<usize>,
+    /// The run's glyphs in visual order.
+    pub glyphs: Vec<ShapedGlyph>,
+    /// Total advance of the run, em.
+    pub advance: f64,
+}
+
+/// The result of shaping one line of text.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ShapedText {
+    /// Runs from left to right.
+    pub runs: Vec<ShapedRun>,
+    /// Total advance, em.
+    pub advance: f64,
+}
+
+thread_local! {
+    /// Shaping plans per (face, script), and a reusable buffer: building a
+    /// plan is far slower than shaping a short label with it.
+    static SHAPER: RefCell<Shaper> = RefCell::new(Shaper::default());
+}
+
+#[derive(Default)]
+struct Shaper {
+    plans: Vec<(FontFace, Script, ShapePlan)>,
+    buffer: Option<UnicodeBuffer>,
+}
+
+impl Shaper {
+    fn shape_run(&mut self, face: FontFace, text: &str) -> ShapedRun {
+        let mut buffer = self.buffer.take().unwrap_or_default();
+        buffer.push_str(text);
+        buffer.set_direction(Direction::LeftToRight);
+        buffer.guess_segment_properties();
+        let script = buffer.script();
+        let rb_face = face.face();
+        let plan_index = match self
+            .plans
+            .iter()
+            .position(|(f, s, _)| *f == face && *s == script)
+        {
+            Some(i) => i,
+            None => {
+                let plan = ShapePlan::new(rb_face, Direction::LeftToRight, Some(script), None, &[]);
+                self.plans.push((face, script, plan));
+                self.plans.len() - 1
+            }
+        };
+        let output = rustybuzz::shape_with_plan(rb_face, &self.plans[plan_index].2, buffer);
+        let upem = face.units_per_em() as f32;
+        let infos = output.glyph_infos();
+        let positions = output.glyph_positions();
+        let mut glyphs = Vec::with_capacity(infos.len());
+        let mut advance = 0i64;
+        for (i, (info, pos)) in infos.iter().zip(positions).enumerate() {
+            let start = info.cluster as usize;
+            let end = infos[i + 1..]
+                .iter()
+                .map(|next| next.cluster as usize)
+                .find(|&c| c != start)
+                .unwrap_or(text.len());
+            // Clusters of a left-to-right run never decrease; guard anyway.
+            let text_range = start.min(end)..end.max(start);
+            advance += i64::from(pos.x_advance);
+            glyphs.push(ShapedGlyph {
+                id: u16::try_from(info.glyph_id).unwrap_or(0),
+                x_advance: pos.x_advance as f32 / upem,
+                x_offset: pos.x_offset as f32 / upem,
+                y_offset: pos.y_offset as f32 / upem,
+                text_range,
+            });
+        }
+        self.buffer = Some(output.clear());
+        ShapedRun {
+            face,
+            range: 0..text.len(),
+            glyphs,
+            advance: advance as f64 / f64::from(upem),
+        }
+    }
+}
+
+/// Shapes one line of text: splits it into face runs ([`font_runs`]) and
+/// shapes each with rustybuzz (kerning, Thai mark stacking).
+pub fn shape(text: &str, weight: FontWeight) -> ShapedText {
+    SHAPER.with(|shaper| {
+        let mut shaper = shaper.borrow_mut();
+        let mut shaped = ShapedText::default();
+        for (face, range) in font_runs(text, weight) {
+            let mut run = shaper.shape_run(face, &text[range.clone()]);
+            run.range = range;
+            shaped.advance += run.advance;
+            shaped.runs.push(run);
+        }
+        shaped
+    })
+}
+
+/// Width of `text` set at `size_mm` (em size), in mm.
+pub fn text_width(text: &str, weight: FontWeight, size_mm: f64) -> f64 {
+    shape(text, weight).advance * size_mm
+}
+
+/// A vertical metric of Noto Sans (the same in Regular and Bold), in em.
+fn sans_metric(metric: fn(&rustybuzz::Face<'static>) -> Option<i16>) -> f64 {
+    let face = FontFace::SansRegular;
+    f64::from(metric(face.face()).unwrap_or(0)) / face.units_per_em()
+}
+
+/// Height of capitals and digits above the baseline at `size_mm`, in mm.
+pub fn cap_height(size_mm: f64) -> f64 {
+    sans_metric(|f| f.capital_height()) * size_mm
+}
+
+/// The font's ascent (typographic ascender) above the baseline, in mm.
+pub fn ascent(size_mm: f64) -> f64 {
+    sans_metric(|f| Some(f.ascender())) * size_mm
+}
+
+/// The font's descent below the baseline (a positive number), in mm.
+pub fn descent(size_mm: f64) -> f64 {
+    -sans_metric(|f| Some(f.descender())) * size_mm
+}
+
+/// The baseline y that centres capitals and digits set at `size_mm`
+/// vertically on `centre_y` (y grows downwards): use it to put a number in
+/// the middle of a cell.
+pub fn baseline_centred_on(centre_y: f64, size_mm: f64) -> f64 {
+    centre_y + cap_height(size_mm) / 2.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_split_by_script_and_spaces_join_runs() {
+        let text = "Hi สวัสดี ครับ ok";
+        let runs = font_runs(text, FontWeight::Bold);
+        let faces: Vec<_> = runs.iter().map(|r| r.0).collect();
+        assert_eq!(
+            faces,
+            [FontFace::SansBold, FontFace::Thai, FontFace::SansBold]
+        );
+        assert_eq!(&text[runs[1].1.clone()], "สวัสดี ครับ ");
+        let covered: usize = runs.iter().map(|r| r.1.len()).sum();
+        assert_eq!(covered, text.len());
+    }
+
+    #[test]
+    fn blank_and_empty_text() {
+        assert!(font_runs("", FontWeight::Regular).is_empty());
+        assert_eq!(
+            font_runs("  ", FontWeight::Regular),
+            vec![(FontFace::SansRegular, 0..2)]
+        );
+        assert_eq!(text_width("", FontWeight::Regular, 5.0), 0.0);
+        assert!(text_width(" ", FontWeight::Regular, 5.0) > 0.0);
+    }
+
+    #[test]
+    fn width_scales_with_size_and_bold_is_wider() {
+        let w10 = text_width("Strategic 123", FontWeight::Regular, 10.0);
+        let w5 = text_width("Strategic 123", FontWeight::Regular, 5.0);
+        assert!((w10 - 2.0 * w5).abs() < 1e-9);
+        assert!(text_width("Strategic 123", FontWeight::Bold, 10.0) > w10);
+        // Noto Sans digits are tabular: every digit has the same advance.
+        let one = text_width("1", FontWeight::Regular, 10.0);
+        let eight = text_width("8", FontWeight::Regular, 10.0);
+        assert!((one - eight).abs() < 1e-9 && one > 4.0 && one < 7.0);
+    }
+
+    #[test]
+    fn thai_is_shaped_in_the_thai_face_without_missing_glyphs() {
+        for text in ["สวัสดี", "กิ่ง", "ภาษาไทย 123"] {
+            let shaped = shape(text, FontWeight::Regular);
+            assert!(shaped.advance > 0.0);
+            for run in &shaped.runs {
+                for g in &run.glyphs {
+                    assert_ne!(g.id, 0, "missing glyph in {text:?} ({:?})", run.face);
+                }
+            }
+        }
+        // The tone mark of "กิ่ง" stacks above the vowel: it takes no advance.
+        let shaped = shape("กิ่ง", FontWeight::Regular);
+        let run = &shaped.runs[0];
+        assert_eq!(run.face, FontFace::Thai);
+        let zero_advance = run.glyphs.iter().filter(|g| g.x_advance == 0.0).count();
+        assert!(zero_advance >= 2, "{run:?}");
+    }
+
+    #[test]
+    fn vertical_metrics_are_plausible() {
+        let cap = cap_height(10.0);
+        assert!(cap > 6.5 && cap < 7.5, "{cap}");
+        assert!(ascent(10.0) > cap && descent(10.0) > 1.0);
+        assert!((baseline_centred_on(20.0, 10.0) - (20.0 + cap / 2.0)).abs() < 1e-12);
+    }
+}

@@ -1,1 +1,311 @@
-//! Backends: translate a display::Document to SVG or PDF, nothing more.
+//! Backends: translate a [`Document`] to SVG or PDF, nothing more.
+//!
+//! Both backends draw the same picture from the same display list:
+//!
+//! * coordinates stay in mm until the last step (SVG keeps mm as its user unit
+//!   through `viewBox`; PDF converts to points), so sizes print true to scale;
+//! * text is shaped once by [`crate::fonts::shape`] (Thai in Noto Sans Thai,
+//!   the rest in Noto Sans) and set as real, selectable text;
+//! * solid lines get square caps, so lines that meet at a corner close it
+//!   without a notch (a grid's border drawn as four lines has full corners);
+//!   dashed lines get butt caps, so dashes keep the length asked for;
+//! * runs of consecutive lines with the same stroke become one path, which
+//!   keeps files small and fast without changing the painting order.
+//!
+//! Output is deterministic: the same document gives the same bytes.
+//!
+//! # Pages and files
+//!
+//! A PDF holds every page of the document in one file. SVG has no pages, so
+//! [`render_to_files`] writes a one-page document to the path given
+//! (`sheet.svg`) and a document of N > 1 pages to `sheet-1.svg` …
+//! `sheet-N.svg` next to it (numbered from 1, not zero-padded).
+
+pub mod pdf;
+pub mod svg;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use crate::display::{Anchor, Color, Document, Item, Point, Rect, Stroke, Text};
+use crate::output::write_atomic;
+
+/// An output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Portable Document Format: all pages in one file.
+    Pdf,
+    /// Scalable Vector Graphics: one file per page.
+    Svg,
+}
+
+impl Format {
+    /// The format a path's extension names (`.pdf`, `.svg`, any letter case).
+    pub fn from_path(path: &Path) -> Result<Format, BackendError> {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        Format::from_name(ext).ok_or_else(|| BackendError::UnknownFormat {
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// The format called `name` (`pdf` or `svg`, any letter case), as a
+    /// `--format` option gives it.
+    pub fn from_name(name: &str) -> Option<Format> {
+        if name.eq_ignore_ascii_case("pdf") {
+            Some(Format::Pdf)
+        } else if name.eq_ignore_ascii_case("svg") {
+            Some(Format::Svg)
+        } else {
+            None
+        }
+    }
+
+    /// The usual file extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Pdf => "pdf",
+            Format::Svg => "svg",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.extension())
+    }
+}
+
+/// Why a document could not be rendered or written.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum BackendError {
+    /// The output path's extension names no known format.
+    #[error("cannot tell the output format from {path:?}")]
+    #[diagnostic(help("use a file name ending in .pdf or .svg, or give the format explicitly"))]
+    UnknownFormat {
+        /// The path given.
+        path: PathBuf,
+    },
+    /// The document has no pages.
+    #[error("the document has no pages to render")]
+    NoPages,
+    /// A page has a width or height that is not a positive, finite number.
+    #[error("page {page} has an unusable size {width} × {height} mm")]
+    BadPageSize {
+        /// The page number, from 1.
+        page: usize,
+        /// Its width, mm.
+        width: f64,
+        /// Its height, mm.
+        height: f64,
+    },
+    /// The PDF library refused the document.
+    #[error("could not produce the PDF: {0}")]
+    Pdf(String),
+    /// Writing an output file failed.
+    #[error("could not write {path:?}")]
+    Write {
+        /// The file that could not be written.
+        path: PathBuf,
+        /// The underlying error.
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// Checks that the document has pages and every page a usable size.
+pub(crate) fn check_pages(doc: &Document) -> Result<(), BackendError> {
+    if doc.pages.is_empty() {
+        return Err(BackendError::NoPages);
+    }
+    for (i, page) in doc.pages.iter().enumerate() {
+        let usable = |v: f64| v.is_finite() && v > 0.0;
+        if !usable(page.width) || !usable(page.height) {
+            return Err(BackendError::BadPageSize {
+                page: i + 1,
+                width: page.width,
+                height: page.height,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Renders `doc` in `format` and writes it next to or at `path` (see the
+/// module documentation for how pages map to SVG files). Every file goes
+/// through [`write_atomic`]. Returns the files written, in page order.
+pub fn render_to_files(
+    doc: &Document,
+    path: &Path,
+    format: Format,
+) -> Result<Vec<PathBuf>, BackendError> {
+    let files: Vec<(PathBuf, Vec<u8>)> = match format {
+        Format::Pdf => vec![(path.to_path_buf(), pdf::render(doc)?)],
+        Format::Svg => {
+            check_pages(doc)?;
+            let paths = svg_page_paths(path, doc.pages.len());
+            paths
+                .into_iter()
+                .zip(&doc.pages)
+                .map(|(p, page)| (p, svg::render_page(page, &doc.metadata).into_bytes()))
+                .collect()
+        }
+    };
+    // Everything is rendered before the first file is touched, so a failure
+    // leaves all previous output in place.
+    for (p, bytes) in &files {
+        write_atomic(p, bytes).map_err(|source| BackendError::Write {
+            path: p.clone(),
+            source,
+        })?;
+    }
+    Ok(files.into_iter().map(|(p, _)| p).collect())
+}
+
+/// The SVG file for each of `pages` pages: `path` itself for one page,
+/// otherwise `stem-1.ext`, `stem-2.ext`, … in `path`'s directory.
+pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
+    if pages == 1 {
+        return vec![path.to_path_buf()];
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let ext = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    (1..=pages)
+        .map(|n| path.with_file_name(format!("{stem}-{n}{ext}")))
+        .collect()
+}
+
+/// A piece of a page as the backends draw it: the items, except that
+/// consecutive lines with equal strokes come as one batch.
+pub(crate) enum DrawOp<'a> {
+    /// Line segments `(from, to)` that share one stroke.
+    Lines(&'a Stroke, Vec<(Point, Point)>),
+    /// A rectangle with its fill and outline.
+    Rect(&'a Rect, Option<Color>, Option<&'a Stroke>),
+    /// A circle: centre, radius, fill, outline.
+    Circle(Point, f64, Option<Color>, Option<&'a Stroke>),
+    /// A line of text.
+    Text(&'a Text),
+}
+
+/// Groups a page's items into [`DrawOp`]s, keeping the painting order.
+pub(crate) fn draw_ops(items: &[Item]) -> Vec<DrawOp<'_>> {
+    let mut ops: Vec<DrawOp<'_>> = Vec::new();
+    for item in items {
+        let op = match item {
+            Item::Line { from, to, stroke } => {
+                if let Some(DrawOp::Lines(s, segs)) = ops.last_mut()
+                    && *s == stroke
+                {
+                    segs.push((*from, *to));
+                    continue;
+                }
+                DrawOp::Lines(stroke, vec![(*from, *to)])
+            }
+            Item::Rect { rect, fill, stroke } => DrawOp::Rect(rect, *fill, stroke.as_ref()),
+            Item::Circle {
+                center,
+                radius,
+                fill,
+                stroke,
+            } => DrawOp::Circle(*center, *radius, *fill, stroke.as_ref()),
+            Item::Text(text) => DrawOp::Text(text),
+        };
+        ops.push(op);
+    }
+    ops
+}
+
+/// The x where a text of `width` mm starts, given its anchor.
+pub(crate) fn text_start_x(text: &Text, width: f64) -> f64 {
+    match text.anchor {
+        Anchor::Start => text.pos.x,
+        Anchor::Middle => text.pos.x - width / 2.0,
+        Anchor::End => text.pos.x - width,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::display::Page;
+
+    #[test]
+    fn format_from_extension() {
+        assert_eq!(
+            Format::from_path(Path::new("a/sheet.pdf")).unwrap(),
+            Format::Pdf
+        );
+        assert_eq!(
+            Format::from_path(Path::new("sheet.SVG")).unwrap(),
+            Format::Svg
+        );
+        for bad in ["sheet.png", "sheet", "pdf", ".pdf.txt"] {
+            let err = Format::from_path(Path::new(bad)).unwrap_err();
+            assert!(
+                matches!(err, BackendError::UnknownFormat { .. }),
+                "{bad}: {err}"
+            );
+            assert!(err.to_string().contains(bad));
+        }
+        assert_eq!(Format::from_name("Pdf"), Some(Format::Pdf));
+        assert_eq!(Format::from_name("eps"), None);
+    }
+
+    #[test]
+    fn svg_paths_for_one_and_several_pages() {
+        assert_eq!(
+            svg_page_paths(Path::new("out/sheet.svg"), 1),
+            [PathBuf::from("out/sheet.svg")]
+        );
+        assert_eq!(
+            svg_page_paths(Path::new("out/sheet.svg"), 3),
+            ["out/sheet-1.svg", "out/sheet-2.svg", "out/sheet-3.svg"].map(PathBuf::from)
+        );
+    }
+
+    #[test]
+    fn consecutive_equal_lines_are_batched_in_order() {
+        let mut page = Page::new(100.0, 100.0);
+        let thin = Stroke::solid(0.2);
+        let p = Point::new(0.0, 0.0);
+        page.line(p, p, thin);
+        page.line(p, p, thin);
+        page.line(p, p, Stroke::solid(0.5));
+        page.rect(Rect::new(0.0, 0.0, 1.0, 1.0), None, Some(thin));
+        page.line(p, p, thin);
+        let shape: Vec<usize> = draw_ops(&page.items)
+            .iter()
+            .map(|op| match op {
+                DrawOp::Lines(_, segs) => segs.len(),
+                _ => 0,
+            })
+            .collect();
+        assert_eq!(shape, [2, 1, 0, 1]);
+    }
+
+    #[test]
+    fn empty_and_degenerate_documents_are_errors() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("x.pdf");
+        let doc = Document::default();
+        assert!(matches!(
+            render_to_files(&doc, &out, Format::Pdf),
+            Err(BackendError::NoPages)
+        ));
+        let mut doc = Document::default();
+        doc.pages.push(Page::new(210.0, 0.0));
+        for format in [Format::Pdf, Format::Svg] {
+            assert!(matches!(
+                render_to_files(&doc, &out, format),
+                Err(BackendError::BadPageSize { page: 1, .. })
+            ));
+        }
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+}

@@ -1,0 +1,268 @@
+//! The SVG backend: one [`Page`] to one SVG document.
+//!
+//! The root's `width`/`height` are in mm and its `viewBox` spans the same
+//! numbers, so one user unit is one millimetre and the SVG prints true to
+//! scale. Text is real `<text>` in the families "Noto Sans" and
+//! "Noto Sans Thai" with `font-size` in mm. A text whose runs need both
+//! families becomes one `<text>` per run, each placed at the x the shaper
+//! computed, because `<tspan>`s would be separated by the whitespace the
+//! writer puts between elements.
+//!
+//! Numbers are written with at most three decimals (a micrometre) and no
+//! trailing zeros, and there are no generated ids, so the same page always
+//! gives the same text.
+
+use std::fmt::Write as _;
+
+use svg::Node;
+use svg::node::element::{Circle, Element, Group, Path, Rectangle, Title};
+
+use super::{DrawOp, draw_ops, text_start_x};
+use crate::display::{Anchor, Color, Metadata, Page, Point, Stroke};
+use crate::fonts::{self, FontFace};
+
+/// Formats a length for SVG: rounded to 3 decimals, trailing zeros and a
+/// trailing dot removed, never `-0`.
+pub fn fmt_num(v: f64) -> String {
+    let mut s = format!("{:.3}", v);
+    if s.contains('.') {
+        let trimmed = s.trim_end_matches('0').trim_end_matches('.').len();
+        s.truncate(trimmed);
+    }
+    if s == "-0" {
+        s.remove(0);
+    }
+    s
+}
+
+/// Renders one page as a complete SVG document (UTF-8 text).
+pub fn render_page(page: &Page, metadata: &Metadata) -> String {
+    let mut doc = svg::Document::new()
+        .set("width", format!("{}mm", fmt_num(page.width)))
+        .set("height", format!("{}mm", fmt_num(page.height)))
+        .set(
+            "viewBox",
+            format!("0 0 {} {}", fmt_num(page.width), fmt_num(page.height)),
+        );
+    if !metadata.title.is_empty() {
+        doc = doc.add(Title::new(metadata.title.as_str()));
+    }
+    for op in draw_ops(&page.items) {
+        doc = match op {
+            DrawOp::Lines(stroke, segments) => doc.add(lines(stroke, &segments)),
+            DrawOp::Rect(rect, fill, stroke) => {
+                let node = Rectangle::new()
+                    .set("x", fmt_num(rect.x))
+                    .set("y", fmt_num(rect.y))
+                    .set("width", fmt_num(rect.w))
+                    .set("height", fmt_num(rect.h));
+                doc.add(paint(node, fill, stroke))
+            }
+            DrawOp::Circle(center, radius, fill, stroke) => {
+                let node = Circle::new()
+                    .set("cx", fmt_num(center.x))
+                    .set("cy", fmt_num(center.y))
+                    .set("r", fmt_num(radius));
+                doc.add(paint(node, fill, stroke))
+            }
+            DrawOp::Text(text) => add_text(doc, text),
+        };
+    }
+    let mut out = doc.to_string();
+    out.push('\n');
+    out
+}
+
+/// One `<path>` for a batch of segments sharing a stroke.
+fn lines(stroke: &Stroke, segments: &[(Point, Point)]) -> Path {
+    let mut d = String::with_capacity(segments.len() * 24);
+    for (from, to) in segments {
+        if !d.is_empty() {
+            d.push(' ');
+        }
+        let _ = write!(
+            d,
+            "M{} {}L{} {}",
+            fmt_num(from.x),
+            fmt_num(from.y),
+            fmt_num(to.x),
+            fmt_num(to.y)
+        );
+    }
+    stroked(Path::new().set("d", d).set("fill", "none"), stroke)
+}
+
+/// Adds fill and stroke attributes; absent fill is `none`.
+fn paint<N: svg::Node>(mut node: N, fill: Option<Color>, stroke: Option<&Stroke>) -> N {
+    node.assign(
+        "fill",
+        fill.map_or_else(|| "none".to_string(), Color::to_hex),
+    );
+    match stroke {
+        Some(s) => stroked(node, s),
+        None => node,
+    }
+}
+
+fn stroked<N: svg::Node>(mut node: N, stroke: &Stroke) -> N {
+    node.assign("stroke", stroke.color.to_hex());
+    node.assign("stroke-width", fmt_num(stroke.width));
+    match stroke.dash {
+        Some((on, off)) => {
+            node.assign(
+                "stroke-dasharray",
+                format!("{} {}", fmt_num(on), fmt_num(off)),
+            );
+        }
+        // Square caps close the corners where solid lines meet (see the
+        // backend module documentation); the PDF backend does the same.
+        None => node.assign("stroke-linecap", "square"),
+    }
+    node
+}
+
+/// A `<text>` element. Built as a plain element: the crate's own `Text`
+/// type writes its content on separate lines, which would add spaces.
+fn text_node(face: FontFace, x: f64, y: f64, size: f64, color: Color, content: &str) -> Element {
+    let mut node = Element::new("text");
+    node.assign("x", fmt_num(x));
+    node.assign("y", fmt_num(y));
+    node.assign("font-family", face.family());
+    node.assign("font-size", fmt_num(size));
+    if face.is_bold() {
+        node.assign("font-weight", "bold");
+    }
+    if color != Color::BLACK {
+        node.assign("fill", color.to_hex());
+    }
+    // Spaces must print as typed, as they do in the PDF.
+    if content.starts_with(' ') || content.ends_with(' ') || content.contains("  ") {
+        node.assign("xml:space", "preserve");
+    }
+    node.append(svg::node::Text::new(content));
+    node
+}
+
+fn add_text(doc: svg::Document, text: &crate::display::Text) -> svg::Document {
+    let runs = fonts::font_runs(&text.content, text.weight);
+    match runs.as_slice() {
+        [] => doc,
+        [(face, _)] => {
+            let mut node = text_node(
+                *face,
+                text.pos.x,
+                text.pos.y,
+                text.size,
+                text.color,
+                &text.content,
+            );
+            match text.anchor {
+                Anchor::Start => {}
+                Anchor::Middle => node.assign("text-anchor", "middle"),
+                Anchor::End => node.assign("text-anchor", "end"),
+            }
+            doc.add(node)
+        }
+        _ => {
+            let shaped = fonts::shape(&text.content, text.weight);
+            let width = shaped.advance * text.size;
+            let mut x = text_start_x(text, width);
+            let mut group = Group::new();
+            for run in &shaped.runs {
+                group = group.add(text_node(
+                    run.face,
+                    x,
+                    text.pos.y,
+                    text.size,
+                    text.color,
+                    &text.content[run.range.clone()],
+                ));
+                x += run.advance * text.size;
+            }
+            doc.add(group)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::display::{FontWeight, Rect};
+
+    #[test]
+    fn numbers_have_at_most_three_decimals_and_no_trailing_zeros() {
+        let cases = [
+            (0.0, "0"),
+            (210.0, "210"),
+            (0.25, "0.25"),
+            (1.0 / 3.0, "0.333"),
+            (2.0 / 3.0, "0.667"),
+            (-0.0001, "0"),
+            (-1.5, "-1.5"),
+            (12.3456, "12.346"),
+            (99.9999, "100"),
+            (1e-9, "0"),
+        ];
+        for (v, want) in cases {
+            assert_eq!(fmt_num(v), want, "{v}");
+        }
+    }
+
+    fn sample_page() -> Page {
+        let mut page = Page::new(210.0, 297.0);
+        page.line(
+            Point::new(10.0, 10.0),
+            Point::new(20.0, 10.0),
+            Stroke::solid(0.25),
+        );
+        page.rect(
+            Rect::new(5.0, 5.0, 6.0, 6.0),
+            Some(Color::grey(200)),
+            Some(Stroke {
+                dash: Some((1.0, 0.5)),
+                ..Stroke::solid(0.1)
+            }),
+        );
+        page.text(crate::display::Text {
+            pos: Point::new(105.0, 50.0),
+            size: 4.0,
+            anchor: Anchor::Middle,
+            weight: FontWeight::Bold,
+            color: Color::BLACK,
+            content: "Title & <name>".into(),
+        });
+        page.text(crate::display::Text {
+            pos: Point::new(10.0, 60.0),
+            size: 4.0,
+            anchor: Anchor::End,
+            weight: FontWeight::Regular,
+            color: Color::grey(128),
+            content: "Thai ไทย".into(),
+        });
+        page
+    }
+
+    #[test]
+    fn page_is_true_scale_and_items_are_written() {
+        let meta = Metadata {
+            title: "A sheet".into(),
+            ..Default::default()
+        };
+        let svg = render_page(&sample_page(), &meta);
+        assert!(svg.contains(r#"width="210mm""#), "{svg}");
+        assert!(svg.contains(r#"height="297mm""#));
+        assert!(svg.contains(r#"viewBox="0 0 210 297""#));
+        assert!(svg.contains("<title>A sheet</title>"));
+        assert!(svg.contains(r#"d="M10 10L20 10""#));
+        assert!(svg.contains(r#"stroke-linecap="square""#));
+        assert!(svg.contains(r#"stroke-dasharray="1 0.5""#));
+        assert!(svg.contains(r##"fill="#c8c8c8""##));
+        assert!(svg.contains("Title &amp; &lt;name&gt;</text>"), "{svg}");
+        assert!(svg.contains(r#"text-anchor="middle""#));
+        assert!(svg.contains(r#"font-weight="bold""#));
+        // The mixed-script text is split into a Latin and a Thai run.
+        assert!(svg.contains(r#"font-family="Noto Sans Thai""#));
+        assert!(svg.contains(">ไทย</text>"));
+        assert_eq!(svg, render_page(&sample_page(), &meta));
+    }
+}

@@ -1,0 +1,386 @@
+//! The SVG and PDF backends, checked on what they write: the PDF parsed back
+//! with lopdf and read with poppler, both formats rasterised and compared.
+
+mod common;
+
+use common::*;
+use paperboard::backend::{self, Format, pdf, svg};
+use paperboard::display::{
+    Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text, mm_to_pt,
+};
+use paperboard::fonts;
+
+const GRID_X: f64 = 20.0;
+const CELL: f64 = 6.0;
+const THAI_GREETING: &str = "สวัสดี";
+const THAI_STACKED: &str = "กิ่ง";
+
+fn text(x: f64, y: f64, size: f64, anchor: Anchor, weight: FontWeight, content: &str) -> Text {
+    Text {
+        pos: Point::new(x, y),
+        size,
+        anchor,
+        weight,
+        color: Color::BLACK,
+        content: content.into(),
+    }
+}
+
+/// A page that uses every item kind, both weights, Thai, every anchor,
+/// colour, grey and dashes.
+fn sample_page() -> Page {
+    let mut page = Page::new(210.0, 297.0);
+    // A 4×4 grid of 6 mm cells: thin inner lines, thick border.
+    let thin = Stroke::solid(0.2);
+    let (x0, y0, n) = (GRID_X, 30.0, 4);
+    for i in 1..n {
+        let d = i as f64 * CELL;
+        page.line(
+            Point::new(x0 + d, y0),
+            Point::new(x0 + d, y0 + n as f64 * CELL),
+            thin,
+        );
+        page.line(
+            Point::new(x0, y0 + d),
+            Point::new(x0 + n as f64 * CELL, y0 + d),
+            thin,
+        );
+    }
+    let side = n as f64 * CELL;
+    let thick = Stroke::solid(0.8);
+    for (a, b) in [
+        ((x0, y0), (x0 + side, y0)),
+        ((x0 + side, y0), (x0 + side, y0 + side)),
+        ((x0 + side, y0 + side), (x0, y0 + side)),
+        ((x0, y0 + side), (x0, y0)),
+    ] {
+        page.line(Point::new(a.0, a.1), Point::new(b.0, b.1), thick);
+    }
+    for i in 0..n {
+        let centre_y = y0 + 0.5 * CELL;
+        page.text(text(
+            x0 + (i as f64 + 0.5) * CELL,
+            fonts::baseline_centred_on(centre_y, 3.5),
+            3.5,
+            Anchor::Middle,
+            FontWeight::Regular,
+            &(i + 1).to_string(),
+        ));
+    }
+    page.rect(
+        Rect::new(80.0, 30.0, 30.0, 15.0),
+        Some(Color::grey(210)),
+        Some(Stroke::solid(0.4)),
+    );
+    page.rect(
+        Rect::new(120.0, 30.0, 30.0, 15.0),
+        None,
+        Some(Stroke {
+            width: 0.3,
+            color: Color::grey(90),
+            dash: Some((2.0, 1.0)),
+        }),
+    );
+    page.rect(
+        Rect::new(160.0, 30.0, 20.0, 15.0),
+        Some(Color::rgb(200, 40, 40)),
+        None,
+    );
+    page.items.push(Item::Circle {
+        center: Point::new(95.0, 70.0),
+        radius: 8.0,
+        fill: None,
+        stroke: Some(Stroke::solid(0.6)),
+    });
+    page.items.push(Item::Circle {
+        center: Point::new(125.0, 70.0),
+        radius: 5.0,
+        fill: Some(Color::grey(60)),
+        stroke: None,
+    });
+    page.line(
+        Point::new(20.0, 100.0),
+        Point::new(190.0, 100.0),
+        Stroke {
+            width: 0.3,
+            color: Color::rgb(0, 0, 180),
+            dash: Some((1.5, 1.5)),
+        },
+    );
+    page.text(text(
+        105.0,
+        20.0,
+        7.0,
+        Anchor::Middle,
+        FontWeight::Bold,
+        "Strategic Tic-Tac-Toe",
+    ));
+    page.text(text(
+        20.0,
+        120.0,
+        5.0,
+        Anchor::Start,
+        FontWeight::Regular,
+        "Player X: ________",
+    ));
+    page.text(text(
+        190.0,
+        120.0,
+        5.0,
+        Anchor::End,
+        FontWeight::Bold,
+        "map34 : hmap2",
+    ));
+    page.text(text(
+        20.0,
+        140.0,
+        8.0,
+        Anchor::Start,
+        FontWeight::Regular,
+        THAI_GREETING,
+    ));
+    page.text(text(
+        80.0,
+        140.0,
+        8.0,
+        Anchor::Start,
+        FontWeight::Regular,
+        THAI_STACKED,
+    ));
+    page.text(text(
+        120.0,
+        140.0,
+        8.0,
+        Anchor::Start,
+        FontWeight::Regular,
+        "กิ",
+    ));
+    page.text(Text {
+        color: Color::grey(110),
+        ..text(
+            105.0,
+            160.0,
+            6.0,
+            Anchor::Middle,
+            FontWeight::Regular,
+            "Thai ภาษาไทย 2024",
+        )
+    });
+    page
+}
+
+fn sample_document() -> Document {
+    let mut small = Page::new(210.0, 148.0);
+    small.text(text(
+        105.0,
+        74.0,
+        10.0,
+        Anchor::Middle,
+        FontWeight::Bold,
+        "Second page",
+    ));
+    Document {
+        metadata: Metadata {
+            title: "Backend sample".into(),
+            creator: "paperboard tests".into(),
+            subject: Some("every item kind".into()),
+        },
+        pages: vec![sample_page(), small],
+    }
+}
+
+fn sample_pdf() -> Vec<u8> {
+    pdf::render(&sample_document()).expect("renders")
+}
+
+fn sample_svg() -> String {
+    let doc = sample_document();
+    svg::render_page(&doc.pages[0], &doc.metadata)
+}
+
+#[test]
+fn media_box_is_the_page_size_in_points() {
+    let pdf = sample_pdf();
+    assert_eq!(page_count(&pdf), 2);
+    let a4 = media_box(&pdf, 1);
+    let want = [0.0, 0.0, 595.276, 841.890];
+    for (got, want) in a4.iter().zip(want) {
+        assert!((got - want).abs() < 0.01, "{a4:?}");
+    }
+    let a5_landscape = media_box(&pdf, 2);
+    assert!((a5_landscape[2] - 595.276).abs() < 0.01, "{a5_landscape:?}");
+    assert!((a5_landscape[3] - 419.528).abs() < 0.01, "{a5_landscape:?}");
+}
+
+#[test]
+fn fonts_are_embedded_and_subset() {
+    let fonts = assert_fonts_embedded_and_subset(&sample_pdf());
+    for family in ["NotoSans-Regular", "NotoSans-Bold", "NotoSansThai"] {
+        assert!(
+            fonts.iter().any(|f| f.base_font.contains(family)),
+            "{family} missing from {fonts:?}"
+        );
+    }
+    // Subsetting keeps the file small: three fonts of 40-500 KB each.
+    assert!(sample_pdf().len() < 40_000, "{} bytes", sample_pdf().len());
+}
+
+#[test]
+fn metadata_is_written() {
+    let pdf = sample_pdf();
+    assert_eq!(
+        info_string(&pdf, "Title").as_deref(),
+        Some("Backend sample")
+    );
+    assert_eq!(
+        info_string(&pdf, "Creator").as_deref(),
+        Some("paperboard tests")
+    );
+    assert!(sample_svg().contains("<title>Backend sample</title>"));
+}
+
+#[test]
+fn text_is_extractable_latin_and_thai() {
+    let text = pdftotext_layout(&sample_pdf());
+    for want in [
+        "Strategic Tic-Tac-Toe",
+        "Player X: ________",
+        "map34 : hmap2",
+        THAI_GREETING,
+        THAI_STACKED,
+        "Thai ภาษาไทย 2024",
+        "Second page",
+    ] {
+        assert!(text.contains(want), "{want:?} not in:\n{text}");
+    }
+    // The grid numbers come out in order on one line.
+    assert!(
+        text.lines()
+            .any(|l| l.split_whitespace().eq(["1", "2", "3", "4"])),
+        "{text}"
+    );
+}
+
+#[test]
+fn svg_and_pdf_rasters_agree() {
+    const DPI: u32 = 100;
+    let from_pdf = rasterize_pdf_page(&sample_pdf(), 1, DPI);
+    let from_svg = rasterize_svg(&sample_svg(), DPI);
+    let diff = compare_rasters(&from_pdf, &from_svg, 64);
+    if diff.fraction() >= 0.01 || diff.fraction_of_ink() >= 0.2 {
+        let dir = std::env::temp_dir();
+        from_pdf.save_png(&dir.join("backend-sample-pdf.png"));
+        from_svg.save_png(&dir.join("backend-sample-svg.png"));
+    }
+    eprintln!(
+        "{diff:?}: {:.4} of pixels, {:.4} of ink",
+        diff.fraction(),
+        diff.fraction_of_ink()
+    );
+    assert!(diff.ink > 10_000, "almost nothing drawn: {diff:?}");
+    assert!(diff.fraction() < 0.01, "{diff:?}");
+    // Much stricter: most inked pixels agree too.
+    assert!(diff.fraction_of_ink() < 0.2, "{diff:?}");
+}
+
+#[test]
+fn renders_are_byte_identical() {
+    assert_eq!(sample_pdf(), sample_pdf());
+    assert_eq!(sample_svg(), sample_svg());
+}
+
+#[test]
+fn grid_lines_are_where_the_display_list_puts_them() {
+    let segments = stroked_segments(&sample_pdf(), 1);
+    let verticals: Vec<&Segment> = segments.iter().filter(|s| s.is_vertical()).collect();
+    let x_of = |mm: f64| {
+        verticals
+            .iter()
+            .find(|s| (s.from.0 - mm_to_pt(mm)).abs() < 0.05)
+            .unwrap_or_else(|| panic!("no vertical line at {mm} mm in {verticals:?}"))
+    };
+    let (a, b) = (x_of(GRID_X + CELL), x_of(GRID_X + 2.0 * CELL));
+    assert!(
+        (b.from.0 - a.from.0 - mm_to_pt(CELL)).abs() < 0.01,
+        "{a:?} {b:?}"
+    );
+    assert!((a.width - mm_to_pt(0.2)).abs() < 0.01, "{a:?}");
+    // y is flipped into PDF space: the grid's top (30 mm) is 30 mm below the top edge.
+    let top = a.from.1.max(a.to.1);
+    assert!((top - (841.890 - mm_to_pt(30.0))).abs() < 0.01, "{a:?}");
+    let border = x_of(GRID_X);
+    assert!((border.width - mm_to_pt(0.8)).abs() < 0.01, "{border:?}");
+}
+
+/// Topmost and bottommost inked rows in a box (pixels), if any.
+fn ink_rows(r: &Raster, x0: usize, y0: usize, x1: usize, y1: usize) -> Option<(usize, usize)> {
+    let rows: Vec<usize> = (y0..y1)
+        .filter(|&y| r.ink_pixels_in(x0, y, x1, y + 1, 160) > 0)
+        .collect();
+    Some((*rows.first()?, *rows.last()?))
+}
+
+#[test]
+fn thai_text_is_drawn_with_stacked_marks() {
+    const DPI: u32 = 200;
+    let px = |mm: f64| mm_to_px(mm, DPI) as usize;
+    for raster in [
+        rasterize_pdf_page(&sample_pdf(), 1, DPI),
+        rasterize_svg(&sample_svg(), DPI),
+    ] {
+        // Text at 8 mm on the 140 mm baseline.
+        let (y0, y1) = (px(128.0), px(144.0));
+        let greeting = raster.ink_pixels_in(px(20.0), y0, px(70.0), y1, 160);
+        assert!(
+            greeting > 500,
+            "Thai greeting blank: {greeting} inked pixels"
+        );
+        let stacked = ink_rows(&raster, px(80.0), y0, px(110.0), y1).expect("กิ่ง drawn");
+        let vowel_only = ink_rows(&raster, px(120.0), y0, px(150.0), y1).expect("กิ drawn");
+        // The tone mark sits above the vowel, so the stack reaches higher.
+        assert!(
+            stacked.0 + px(0.8) < vowel_only.0,
+            "tone mark not stacked: {stacked:?} vs {vowel_only:?}"
+        );
+        // Both rest on the same baseline.
+        assert!(
+            stacked.1.abs_diff(vowel_only.1) <= 1,
+            "{stacked:?} {vowel_only:?}"
+        );
+    }
+}
+
+#[test]
+fn files_are_written_per_format_and_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let doc = sample_document();
+    let pdf_path = dir.path().join("sheet.pdf");
+    let written =
+        backend::render_to_files(&doc, &pdf_path, Format::from_path(&pdf_path).unwrap()).unwrap();
+    assert_eq!(written, std::slice::from_ref(&pdf_path));
+    assert_eq!(std::fs::read(&pdf_path).unwrap(), sample_pdf());
+
+    let svg_path = dir.path().join("sheet.svg");
+    let written = backend::render_to_files(&doc, &svg_path, Format::Svg).unwrap();
+    assert_eq!(
+        written,
+        [
+            dir.path().join("sheet-1.svg"),
+            dir.path().join("sheet-2.svg")
+        ]
+    );
+    assert_eq!(std::fs::read_to_string(&written[0]).unwrap(), sample_svg());
+    assert!(!svg_path.exists());
+    assert!(
+        std::fs::read_to_string(&written[1])
+            .unwrap()
+            .contains("Second page")
+    );
+
+    let one_page = Document {
+        pages: vec![sample_page()],
+        ..sample_document()
+    };
+    let written = backend::render_to_files(&one_page, &svg_path, Format::Svg).unwrap();
+    assert_eq!(written, [svg_path]);
+}

@@ -1,0 +1,540 @@
+//! Helpers shared by the integration tests: read the PDFs and SVGs we write
+//! back the way a printer or a reader would see them.
+//!
+//! Use from a test file with `mod common;`. Each test binary uses only some of
+//! these, hence the `dead_code` allowance.
+//!
+//! * Rasters: [`rasterize_svg`] (resvg, with the embedded fonts loaded so
+//!   text renders with the same faces as in the PDF), [`rasterize_pdf_page`]
+//!   (`pdftoppm`), [`compare_rasters`] / [`Raster::ink_pixels`] /
+//!   [`Raster::crop`]-style region checks.
+//! * Text: [`pdftotext_layout`] (`pdftotext -layout`).
+//! * Structure (lopdf): [`load_pdf`], [`media_box`], [`page_count`],
+//!   [`fonts`] (embedded? subset?), [`assert_fonts_embedded_and_subset`],
+//!   [`stroked_segments`] (every stroked line segment of a page in PDF
+//!   points, after the current transformation), [`info_string`].
+//!
+//! The external tools come from poppler-utils (`pdftoppm`, `pdftotext`).
+
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::Command;
+use std::sync::Arc;
+
+use lopdf::{Dictionary, Object};
+use paperboard::fonts::FontFace;
+use resvg::{tiny_skia, usvg};
+
+/// An RGB raster, row-major, 3 bytes per pixel.
+#[derive(Debug, Clone)]
+pub struct Raster {
+    /// Width in pixels.
+    pub width: usize,
+    /// Height in pixels.
+    pub height: usize,
+    /// `width * height * 3` bytes of RGB.
+    pub rgb: Vec<u8>,
+}
+
+impl Raster {
+    /// The RGB value at `(x, y)`.
+    pub fn pixel(&self, x: usize, y: usize) -> [u8; 3] {
+        let i = (y * self.width + x) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+
+    /// Number of pixels in the rectangle `[x0, x1) × [y0, y1)` (pixels,
+    /// clamped to the raster) darker than `threshold` in some channel.
+    pub fn ink_pixels_in(
+        &self,
+        x0: usize,
+        y0: usize,
+        x1: usize,
+        y1: usize,
+        threshold: u8,
+    ) -> usize {
+        let (x1, y1) = (x1.min(self.width), y1.min(self.height));
+        let mut n = 0;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                if self.pixel(x, y).iter().any(|&c| c < threshold) {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Number of non-white pixels (some channel below 250) on the whole raster.
+    pub fn ink_pixels(&self) -> usize {
+        self.ink_pixels_in(0, 0, self.width, self.height, 250)
+    }
+
+    /// Writes the raster as a PNG (for looking at a failure).
+    pub fn save_png(&self, path: &std::path::Path) {
+        let file = std::fs::File::create(path).expect("create png");
+        let mut enc = png::Encoder::new(
+            std::io::BufWriter::new(file),
+            self.width as u32,
+            self.height as u32,
+        );
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_depth(png::BitDepth::Eight);
+        enc.write_header()
+            .and_then(|mut w| w.write_image_data(&self.rgb))
+            .expect("write png");
+    }
+}
+
+/// Converts a length in mm to pixels at `dpi`.
+pub fn mm_to_px(mm: f64, dpi: u32) -> f64 {
+    mm / 25.4 * f64::from(dpi)
+}
+
+/// The embedded fonts in a fontdb, as resvg needs them to draw our text.
+fn font_database() -> Arc<usvg::fontdb::Database> {
+    static DB: std::sync::OnceLock<Arc<usvg::fontdb::Database>> = std::sync::OnceLock::new();
+    DB.get_or_init(|| {
+        let mut db = usvg::fontdb::Database::new();
+        for face in FontFace::ALL {
+            db.load_font_data(face.data().to_vec());
+        }
+        db.set_sans_serif_family("Noto Sans");
+        Arc::new(db)
+    })
+    .clone()
+}
+
+/// Rasterises an SVG at `dpi` on a white background with resvg. Only the
+/// embedded fonts are available, so a font the SVG names but we do not ship
+/// shows up as missing text, not as a system substitute.
+pub fn rasterize_svg(svg: &str, dpi: u32) -> Raster {
+    let options = usvg::Options {
+        dpi: dpi as f32,
+        fontdb: font_database(),
+        font_family: "Noto Sans".into(),
+        ..Default::default()
+    };
+    let tree = usvg::Tree::from_str(svg, &options).expect("SVG parses");
+    let size = tree.size();
+    let (w, h) = (size.width().ceil() as u32, size.height().ceil() as u32);
+    let mut pixmap = tiny_skia::Pixmap::new(w, h).expect("non-empty SVG");
+    pixmap.fill(tiny_skia::Color::WHITE);
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::identity(),
+        &mut pixmap.as_mut(),
+    );
+    // The background is opaque, so the premultiplied values are the colours.
+    let rgb = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| [p.red(), p.green(), p.blue()])
+        .collect();
+    Raster {
+        width: w as usize,
+        height: h as usize,
+        rgb,
+    }
+}
+
+/// Rasterises page `page` (from 1) of a PDF at `dpi` with `pdftoppm`.
+pub fn rasterize_pdf_page(pdf: &[u8], page: usize, dpi: u32) -> Raster {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let input = dir.path().join("in.pdf");
+    std::fs::write(&input, pdf).expect("write pdf");
+    let out = Command::new("pdftoppm")
+        .args([
+            "-r",
+            &dpi.to_string(),
+            "-f",
+            &page.to_string(),
+            "-l",
+            &page.to_string(),
+        ])
+        .arg(&input)
+        .output()
+        .expect("pdftoppm runs (install poppler-utils)");
+    assert!(
+        out.status.success(),
+        "pdftoppm failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    parse_ppm(&out.stdout)
+}
+
+/// Parses a binary PPM (P6, maxval 255), as `pdftoppm` writes to stdout.
+fn parse_ppm(bytes: &[u8]) -> Raster {
+    let mut fields = Vec::new();
+    let mut pos = 0;
+    while fields.len() < 4 {
+        while bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        if bytes[pos] == b'#' {
+            while bytes[pos] != b'\n' {
+                pos += 1;
+            }
+            continue;
+        }
+        let start = pos;
+        while !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        fields.push(std::str::from_utf8(&bytes[start..pos]).unwrap().to_string());
+    }
+    assert_eq!(fields[0], "P6", "not a binary PPM");
+    assert_eq!(fields[3], "255", "unexpected PPM depth");
+    let width: usize = fields[1].parse().unwrap();
+    let height: usize = fields[2].parse().unwrap();
+    let data = &bytes[pos + 1..];
+    assert_eq!(data.len(), width * height * 3, "truncated PPM");
+    Raster {
+        width,
+        height,
+        rgb: data.to_vec(),
+    }
+}
+
+/// How two rasters of the same page differ.
+#[derive(Debug, Clone, Copy)]
+pub struct RasterDiff {
+    /// Pixels compared (the common area of both rasters).
+    pub compared: usize,
+    /// Pixels whose channels differ by more than the tolerance.
+    pub differing: usize,
+    /// Pixels that are non-white in either raster.
+    pub ink: usize,
+}
+
+impl RasterDiff {
+    /// Differing pixels as a fraction of all compared pixels.
+    pub fn fraction(&self) -> f64 {
+        self.differing as f64 / self.compared.max(1) as f64
+    }
+
+    /// Differing pixels as a fraction of the inked ones: much stricter than
+    /// [`RasterDiff::fraction`] on a mostly white page.
+    pub fn fraction_of_ink(&self) -> f64 {
+        self.differing as f64 / self.ink.max(1) as f64
+    }
+}
+
+/// Compares two rasters pixel by pixel. A pixel differs when some channel
+/// differs by more than `tolerance` (0..=255; anti-aliasing of two renderers
+/// differs by a few dozen levels on edges). The rasters must agree in size to
+/// within one pixel (rounding of the page size); the common area is compared.
+pub fn compare_rasters(a: &Raster, b: &Raster, tolerance: u8) -> RasterDiff {
+    assert!(
+        a.width.abs_diff(b.width) <= 1 && a.height.abs_diff(b.height) <= 1,
+        "raster sizes differ: {}×{} vs {}×{}",
+        a.width,
+        a.height,
+        b.width,
+        b.height
+    );
+    let (w, h) = (a.width.min(b.width), a.height.min(b.height));
+    let mut diff = RasterDiff {
+        compared: w * h,
+        differing: 0,
+        ink: 0,
+    };
+    for y in 0..h {
+        for x in 0..w {
+            let (p, q) = (a.pixel(x, y), b.pixel(x, y));
+            if p.iter().chain(&q).any(|&c| c < 250) {
+                diff.ink += 1;
+            }
+            if p.iter().zip(&q).any(|(c, d)| c.abs_diff(*d) > tolerance) {
+                diff.differing += 1;
+            }
+        }
+    }
+    diff
+}
+
+/// Runs `pdftotext -layout` on a PDF and returns its text.
+pub fn pdftotext_layout(pdf: &[u8]) -> String {
+    let mut file = tempfile::NamedTempFile::new().expect("temp file");
+    file.write_all(pdf).expect("write pdf");
+    let out = Command::new("pdftotext")
+        .arg("-layout")
+        .arg(file.path())
+        .arg("-")
+        .output()
+        .expect("pdftotext runs (install poppler-utils)");
+    assert!(
+        out.status.success(),
+        "pdftotext failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("pdftotext prints UTF-8")
+}
+
+/// Parses a PDF with lopdf.
+pub fn load_pdf(pdf: &[u8]) -> lopdf::Document {
+    lopdf::Document::load_mem(pdf).expect("PDF parses")
+}
+
+/// Number of pages.
+pub fn page_count(pdf: &[u8]) -> usize {
+    load_pdf(pdf).get_pages().len()
+}
+
+fn number(obj: &Object) -> f64 {
+    match obj {
+        Object::Integer(i) => *i as f64,
+        Object::Real(r) => f64::from(*r),
+        other => panic!("expected a number, found {other:?}"),
+    }
+}
+
+/// The MediaBox `[x0, y0, x1, y1]` of page `page` (from 1), in points,
+/// following inheritance from the page tree.
+pub fn media_box(pdf: &[u8], page: u32) -> [f64; 4] {
+    let doc = load_pdf(pdf);
+    let mut id = *doc.get_pages().get(&page).expect("page exists");
+    loop {
+        let dict = doc.get_dictionary(id).expect("page dictionary");
+        if let Ok(obj) = dict.get(b"MediaBox") {
+            let (_, arr) = doc.dereference(obj).unwrap();
+            let arr = arr.as_array().expect("MediaBox is an array");
+            assert_eq!(arr.len(), 4);
+            return [
+                number(&arr[0]),
+                number(&arr[1]),
+                number(&arr[2]),
+                number(&arr[3]),
+            ];
+        }
+        id = dict
+            .get(b"Parent")
+            .and_then(Object::as_reference)
+            .expect("MediaBox found in the page tree");
+    }
+}
+
+/// A string from the document information dictionary (`Title`, `Creator`,
+/// …), decoded from PDFDocEncoding-as-Latin-1 or UTF-16BE.
+pub fn info_string(pdf: &[u8], key: &str) -> Option<String> {
+    let doc = load_pdf(pdf);
+    let info = doc.trailer.get(b"Info").ok()?;
+    let (_, info) = doc.dereference(info).ok()?;
+    let (_, value) = doc
+        .dereference(info.as_dict().ok()?.get(key.as_bytes()).ok()?)
+        .ok()?;
+    let bytes = value.as_str().ok()?;
+    Some(if let Some(utf16) = bytes.strip_prefix(&[0xFE, 0xFF]) {
+        let units: Vec<u16> = utf16
+            .chunks(2)
+            .map(|c| u16::from_be_bytes([c[0], c[1]]))
+            .collect();
+        String::from_utf16_lossy(&units)
+    } else {
+        bytes.iter().map(|&b| b as char).collect()
+    })
+}
+
+/// One font of a PDF, as a reader sees it.
+#[derive(Debug, Clone)]
+pub struct PdfFont {
+    /// `BaseFont`, e.g. `ABCDEF+NotoSans-Regular`.
+    pub base_font: String,
+    /// `Subtype`: `Type0`, `TrueType`, `Type1`, `Type3`, …
+    pub subtype: String,
+    /// Whether the font program is in the file (`FontFile`, `FontFile2` or
+    /// `FontFile3` in its descriptor).
+    pub embedded: bool,
+}
+
+impl PdfFont {
+    /// Whether `BaseFont` carries a subset tag: six capital letters and `+`.
+    pub fn is_subset(&self) -> bool {
+        let b = self.base_font.as_bytes();
+        b.len() > 7 && b[..6].iter().all(u8::is_ascii_uppercase) && b[6] == b'+'
+    }
+}
+
+fn name_of(dict: &Dictionary, key: &[u8]) -> String {
+    dict.get(key)
+        .and_then(Object::as_name)
+        .map(|n| String::from_utf8_lossy(n).into_owned())
+        .unwrap_or_default()
+}
+
+/// Every top-level font of the document (CID fonts are looked at through
+/// their Type0 parent), in object order.
+pub fn fonts(pdf: &[u8]) -> Vec<PdfFont> {
+    let doc = load_pdf(pdf);
+    let embedded = |dict: &Dictionary| -> bool {
+        let Ok(desc) = dict.get(b"FontDescriptor") else {
+            return false;
+        };
+        let Ok((_, desc)) = doc.dereference(desc) else {
+            return false;
+        };
+        let Ok(desc) = desc.as_dict() else {
+            return false;
+        };
+        [&b"FontFile"[..], b"FontFile2", b"FontFile3"]
+            .iter()
+            .any(|k| desc.has(k))
+    };
+    let mut out = Vec::new();
+    for obj in doc.objects.values() {
+        let Ok(dict) = obj.as_dict() else { continue };
+        if !dict.has_type(b"Font") {
+            continue;
+        }
+        let subtype = name_of(dict, b"Subtype");
+        if subtype.starts_with("CIDFontType") {
+            continue;
+        }
+        let is_embedded = if subtype == "Type0" {
+            dict.get(b"DescendantFonts")
+                .ok()
+                .and_then(|d| doc.dereference(d).ok())
+                .and_then(|(_, d)| d.as_array().ok().cloned())
+                .map(|arr| {
+                    !arr.is_empty()
+                        && arr.iter().all(|d| {
+                            doc.dereference(d)
+                                .ok()
+                                .and_then(|(_, d)| d.as_dict().ok())
+                                .is_some_and(embedded)
+                        })
+                })
+                .unwrap_or(false)
+        } else {
+            embedded(dict)
+        };
+        out.push(PdfFont {
+            base_font: name_of(dict, b"BaseFont"),
+            subtype,
+            embedded: is_embedded,
+        });
+    }
+    out
+}
+
+/// Panics unless the PDF has at least one font and every font is embedded
+/// and subset. Returns the fonts.
+pub fn assert_fonts_embedded_and_subset(pdf: &[u8]) -> Vec<PdfFont> {
+    let fonts = fonts(pdf);
+    assert!(!fonts.is_empty(), "the PDF has no fonts");
+    for f in &fonts {
+        assert!(f.embedded, "font not embedded: {f:?}");
+        assert!(f.is_subset(), "font not subset: {f:?}");
+    }
+    fonts
+}
+
+/// A stroked straight segment in PDF user space (points, origin bottom-left,
+/// y up), with the line width it was stroked at.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Segment {
+    /// Start point, pt.
+    pub from: (f64, f64),
+    /// End point, pt.
+    pub to: (f64, f64),
+    /// Stroke width, pt (scaled by the transformation's x scale).
+    pub width: f64,
+}
+
+impl Segment {
+    /// Whether the segment is vertical (to 0.001 pt).
+    pub fn is_vertical(&self) -> bool {
+        (self.from.0 - self.to.0).abs() < 1e-3 && (self.from.1 - self.to.1).abs() > 1e-3
+    }
+    /// Whether the segment is horizontal (to 0.001 pt).
+    pub fn is_horizontal(&self) -> bool {
+        (self.from.1 - self.to.1).abs() < 1e-3 && (self.from.0 - self.to.0).abs() > 1e-3
+    }
+}
+
+type Matrix = [f64; 6];
+
+fn concat(m: &Matrix, n: &Matrix) -> Matrix {
+    // m applied first, then n (PDF: cm pre-multiplies the CTM).
+    [
+        m[0] * n[0] + m[1] * n[2],
+        m[0] * n[1] + m[1] * n[3],
+        m[2] * n[0] + m[3] * n[2],
+        m[2] * n[1] + m[3] * n[3],
+        m[4] * n[0] + m[5] * n[2] + n[4],
+        m[4] * n[1] + m[5] * n[3] + n[5],
+    ]
+}
+
+fn apply(m: &Matrix, x: f64, y: f64) -> (f64, f64) {
+    (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
+}
+
+/// Every straight segment stroked on page `page` (from 1): the `m`/`l`/`re`/`h`
+/// path operators of the page's content stream, interpreted with `q`/`Q`/`cm`
+/// and `w`, keeping the paths painted with a stroking operator
+/// (`S s B B* b b*`). Curves are skipped.
+pub fn stroked_segments(pdf: &[u8], page: u32) -> Vec<Segment> {
+    let doc = load_pdf(pdf);
+    let page_id = *doc.get_pages().get(&page).expect("page exists");
+    let content = doc
+        .get_and_decode_page_content(page_id)
+        .expect("content decodes");
+    let mut ctm: Matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0];
+    let mut width = 1.0;
+    let mut stack: Vec<(Matrix, f64)> = Vec::new();
+    let mut path: Vec<((f64, f64), (f64, f64))> = Vec::new();
+    let mut current = (0.0, 0.0);
+    let mut subpath_start = (0.0, 0.0);
+    let mut out = Vec::new();
+    for op in &content.operations {
+        let n = |i: usize| number(&op.operands[i]);
+        match op.operator.as_str() {
+            "q" => stack.push((ctm, width)),
+            "Q" => (ctm, width) = stack.pop().unwrap_or((ctm, width)),
+            "cm" => ctm = concat(&[n(0), n(1), n(2), n(3), n(4), n(5)], &ctm),
+            "w" => width = n(0),
+            "m" => {
+                current = apply(&ctm, n(0), n(1));
+                subpath_start = current;
+            }
+            "l" => {
+                let p = apply(&ctm, n(0), n(1));
+                path.push((current, p));
+                current = p;
+            }
+            "c" | "v" | "y" => {
+                let k = op.operands.len();
+                current = apply(&ctm, n(k - 2), n(k - 1));
+            }
+            "h" => {
+                if current != subpath_start {
+                    path.push((current, subpath_start));
+                }
+                current = subpath_start;
+            }
+            "re" => {
+                let (x, y, w, h) = (n(0), n(1), n(2), n(3));
+                let corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)];
+                let pts: Vec<_> = corners.iter().map(|&(a, b)| apply(&ctm, a, b)).collect();
+                for i in 0..4 {
+                    path.push((pts[i], pts[(i + 1) % 4]));
+                }
+                current = pts[0];
+                subpath_start = pts[0];
+            }
+            "S" | "s" | "B" | "B*" | "b" | "b*" => {
+                let scale = (ctm[0] * ctm[0] + ctm[1] * ctm[1]).sqrt();
+                out.extend(path.drain(..).map(|(from, to)| Segment {
+                    from,
+                    to,
+                    width: width * scale,
+                }));
+            }
+            "f" | "F" | "f*" | "n" => path.clear(),
+            _ => {}
+        }
+    }
+    out
+}
