@@ -1,1 +1,107 @@
 //! The transition-distance analysis of the rulesets (RULES.md §6).
+//!
+//! For a ruleset and its map, a directed graph of the places a player can be
+//! sent to ([`Graph`]); all-pairs fewest moves with the diagonal replaced by the
+//! shortest cycle back ([`DistanceMatrix`]); and the published figures: mean
+//! distance as an exact fraction, return distances, largest distance
+//! ([`Figures`]). Functional maps also have an allocation-free evaluator
+//! ([`band_figures`]) for searching new maps ([`search`]), and any result can be
+//! drawn as a heat map ([`heatmap`]).
+
+mod fast;
+mod figures;
+mod graph;
+pub mod heatmap;
+pub mod maps_report;
+mod paths;
+mod ratio;
+pub mod report;
+pub mod search;
+
+pub use fast::{BAND_NODES, BandFigures, band_figures, band_successors, figures_of_successors};
+pub use figures::Figures;
+pub use graph::{Graph, Ruleset, functional_successors};
+pub use paths::{DistanceMatrix, bfs_all_pairs, floyd_warshall};
+pub use ratio::Ratio;
+
+use crate::maps::{self, MapFile};
+
+/// One analysed ruleset and map.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// What was analysed, e.g. `functional map34` or `hyperfunctional map34 : hmap2`.
+    pub label: String,
+    /// The ruleset and map.
+    pub ruleset: Ruleset,
+    /// Its transition graph.
+    pub graph: Graph,
+    /// Fewest moves between every pair of nodes.
+    pub matrix: DistanceMatrix,
+    /// The figures.
+    pub figures: Figures,
+}
+
+/// Analyses a ruleset by breadth-first search.
+pub fn analyze(label: impl Into<String>, ruleset: Ruleset) -> Analysis {
+    let graph = Graph::of(&ruleset);
+    let matrix = bfs_all_pairs(&graph);
+    let figures = Figures::from_matrix(&matrix, graph.edges());
+    Analysis {
+        label: label.into(),
+        ruleset,
+        graph,
+        matrix,
+        figures,
+    }
+}
+
+/// The label of a functional ruleset with map `map`.
+pub fn functional_label(map: &str) -> String {
+    format!("functional {map}")
+}
+
+/// The label of a hyperfunctional ruleset: the sheet's footer `map : hypermap`.
+/// The functional map is printed on the sheet but does not steer the moves.
+pub fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
+    format!("hyperfunctional {map} : {hypermap}")
+}
+
+/// Every built-in ruleset/map combination, in the order `analyze --all` lists
+/// them: tactical; functional with each built-in functional map;
+/// hyperfunctional with map34 and each built-in hyperfunctional map.
+pub fn builtin_rulesets() -> Vec<(String, Ruleset)> {
+    let mut out = vec![("tactical".to_string(), Ruleset::Tactical)];
+    for (name, columns) in maps::BUILTIN_FUNCTIONAL {
+        out.push((
+            functional_label(name),
+            Ruleset::Functional(maps::FunctionalMap { columns }),
+        ));
+    }
+    for name in maps::BUILTIN_HYPERFUNCTIONAL {
+        let h = maps::builtin_hyperfunctional(name).expect("listed as built in");
+        out.push((
+            hyperfunctional_label("map34", name),
+            Ruleset::Hyperfunctional(Box::new(h)),
+        ));
+    }
+    out
+}
+
+/// Analyses every built-in combination (see [`builtin_rulesets`]).
+pub fn analyze_all() -> Vec<Analysis> {
+    builtin_rulesets()
+        .into_iter()
+        .map(|(label, r)| analyze(label, r))
+        .collect()
+}
+
+/// The ruleset a map file stands for: functional or hyperfunctional by its kind.
+pub fn ruleset_of(file: &MapFile) -> Ruleset {
+    match &file.map {
+        maps::AnyMap::Functional(m) => Ruleset::Functional(*m),
+        maps::AnyMap::Hyperfunctional(h) => Ruleset::Hyperfunctional(h.clone()),
+    }
+}
+
+#[cfg(test)]
+mod tests;

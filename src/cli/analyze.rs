@@ -1,12 +1,127 @@
-//! `paperboard analyze`.
+//! `paperboard analyze`: the transition-distance analysis of a ruleset.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+use miette::{IntoDiagnostic, miette};
+use paperboard::analysis::{self, Analysis, Ruleset, report};
+use paperboard::maps::load_map_file;
+
+/// Which ruleset to analyse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RulesetName {
+    /// `(S,T)` sends to `(T,o)`: 81 nodes.
+    Tactical,
+    /// A functional map sends bands to bands: 27 nodes.
+    Functional,
+    /// A hyperfunctional map sends every cell on its own: 81 nodes.
+    Hyperfunctional,
+}
 
 /// Arguments of `paperboard analyze`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The ruleset (not with --all).
+    #[arg(required_unless_present = "all")]
+    ruleset: Option<RulesetName>,
+    /// Functional map: a built-in name (map34, …) or a map file [default: map34].
+    #[arg(long)]
+    map: Option<String>,
+    /// Hyperfunctional map: a built-in name (hmap2, …) or a map file [default: hmap2].
+    #[arg(long)]
+    hypermap: Option<String>,
+    /// One table of every built-in ruleset and map.
+    #[arg(long, conflicts_with_all = ["ruleset", "map", "hypermap", "heatmap"])]
+    all: bool,
+    /// Also print the distance matrix (with --json: include it).
+    #[arg(long)]
+    matrix: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Draw the matrix as a heat map to OUT.svg or OUT.pdf.
+    #[arg(long, value_name = "OUT")]
+    heatmap: Option<PathBuf>,
+}
 
 /// Runs `paperboard analyze`.
-pub fn run(_args: Args) -> miette::Result<ExitCode> {
-    Err(miette::miette!("`paperboard analyze` is not available yet"))
+pub fn run(args: Args) -> miette::Result<ExitCode> {
+    if args.all {
+        let all = analysis::analyze_all();
+        if args.json {
+            let rows: Vec<_> = all
+                .iter()
+                .map(|a| report::AnalysisJson::new(a, args.matrix))
+                .collect();
+            println!("{}", serde_json::to_string_pretty(&rows).into_diagnostic()?);
+        } else {
+            print!("{}", report::all_table(&all));
+            if args.matrix {
+                for a in &all {
+                    print!("\n{}\n{}", a.label, report::matrix_text(a));
+                }
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let a = analyze_one(&args)?;
+    if let Some(out) = &args.heatmap {
+        super::write_heatmap(&a, out)?;
+    }
+    if args.json {
+        let json = report::AnalysisJson::new(&a, args.matrix);
+        println!("{}", serde_json::to_string_pretty(&json).into_diagnostic()?);
+    } else {
+        print!("{}", report::summary(&a));
+        if args.matrix {
+            print!("\n{}", report::matrix_text(&a));
+        }
+        if let Some(out) = &args.heatmap {
+            println!("heat map written to {}", out.display());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn analyze_one(args: &Args) -> miette::Result<Analysis> {
+    let ruleset = args.ruleset.expect("clap requires a ruleset without --all");
+    let map = args.map.as_deref().unwrap_or("map34");
+    let hypermap = args.hypermap.as_deref().unwrap_or("hmap2");
+    Ok(match ruleset {
+        RulesetName::Tactical => {
+            if args.map.is_some() || args.hypermap.is_some() {
+                return Err(miette!(
+                    help = "drop --map/--hypermap, or analyse the functional or hyperfunctional ruleset",
+                    "the tactical ruleset uses no map"
+                ));
+            }
+            analysis::analyze("tactical", Ruleset::Tactical)
+        }
+        RulesetName::Functional => {
+            if args.hypermap.is_some() {
+                return Err(miette!(
+                    help = "--hypermap belongs to the hyperfunctional ruleset",
+                    "the functional ruleset uses no hyperfunctional map"
+                ));
+            }
+            let file = load_map_file(map)?;
+            let m = file.functional()?;
+            analysis::analyze(
+                analysis::functional_label(&file.name),
+                Ruleset::Functional(m),
+            )
+        }
+        RulesetName::Hyperfunctional => {
+            // The functional map is printed on the sheet too, so it is checked and
+            // named, but the moves follow the hyperfunctional map alone (RULES.md §4).
+            let printed = load_map_file(map)?;
+            printed.functional()?;
+            let file = load_map_file(hypermap)?;
+            let h = file.hyperfunctional()?;
+            analysis::analyze(
+                analysis::hyperfunctional_label(&printed.name, &file.name),
+                Ruleset::Hyperfunctional(Box::new(h)),
+            )
+        }
+    })
 }

@@ -1,12 +1,168 @@
-//! `paperboard maps`.
+//! `paperboard maps`: list, show, enumerate and search functional maps.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use miette::{IntoDiagnostic, miette};
+use paperboard::analysis::maps_report;
+use paperboard::analysis::report::band_line;
+use paperboard::analysis::search::{Constraints, Objective, SearchParams, Space, search};
+use paperboard::maps::{AnyMap, MapFile, builtin_functional, family, load_map_file};
+use paperboard::output::write_atomic;
 
 /// Arguments of `paperboard maps`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Subcommand)]
+enum Command {
+    /// The built-in maps with their figures.
+    List,
+    /// One map as printed on the sheet, its figures, and as a map file.
+    Show {
+        /// A built-in name (map34, hmap2, …) or a map file.
+        map: String,
+    },
+    /// The 64 maps of the mapAB family with their figures, sorted by mean distance.
+    Family,
+    /// Search for new functional maps.
+    Search(SearchArgs),
+}
+
+#[derive(clap::Args)]
+struct SearchArgs {
+    /// Where to look: the 64 family maps, grouped lists (rows 1-3 to cells 1-3,
+    /// …), each list a permutation of 1..9, or any entries 1..9.
+    #[arg(long, value_enum, default_value = "free")]
+    space: Space,
+    /// What to optimise.
+    #[arg(long, value_enum, default_value = "max-mean")]
+    objective: Objective,
+    /// Require every return distance to be exactly D.
+    #[arg(long, value_name = "D")]
+    return_distance: Option<u8>,
+    /// Require the largest distance to be at most L.
+    #[arg(long, value_name = "L")]
+    max_largest: Option<u8>,
+    /// Seed of the random search.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Maps to evaluate: the budget that makes a run reproducible.
+    #[arg(long, default_value_t = 1_000_000)]
+    evaluations: u64,
+    /// Also stop after this many seconds (results then depend on machine speed).
+    #[arg(long, value_name = "SECONDS")]
+    time: Option<f64>,
+    /// How many of the best distinct maps to print.
+    #[arg(long, default_value_t = 5)]
+    keep: usize,
+    /// Also write every map found as DIR/<name>.toml.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+}
 
 /// Runs `paperboard maps`.
-pub fn run(_args: Args) -> miette::Result<ExitCode> {
-    Err(miette::miette!("`paperboard maps` is not available yet"))
+pub fn run(args: Args) -> miette::Result<ExitCode> {
+    match args.command {
+        Command::List => print!("{}", maps_report::list()),
+        Command::Show { map } => print!("{}", maps_report::show(&load_map_file(&map)?)),
+        Command::Family => print!("{}", maps_report::family_table()),
+        Command::Search(s) => run_search(s)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_search(a: SearchArgs) -> miette::Result<()> {
+    let time_limit = match a.time {
+        Some(t) if t.is_finite() && t > 0.0 => Some(Duration::from_secs_f64(t)),
+        Some(t) => {
+            return Err(miette!(
+                "--time must be a positive number of seconds, not {t}"
+            ));
+        }
+        None => None,
+    };
+    if a.keep == 0 {
+        return Err(miette!("--keep must be at least 1"));
+    }
+    if let Some(d) = a.return_distance
+        && d == 0
+    {
+        return Err(miette!("--return-distance must be at least 1"));
+    }
+    if let Some(dir) = &a.out
+        && !dir.is_dir()
+    {
+        return Err(miette!("--out {}: no such directory", dir.display()));
+    }
+    let params = SearchParams {
+        space: a.space,
+        objective: a.objective,
+        constraints: Constraints {
+            return_distance: a.return_distance,
+            max_largest: a.max_largest,
+        },
+        seed: a.seed,
+        evaluations: a.evaluations,
+        time_limit,
+        keep: a.keep,
+    };
+    let start = Instant::now();
+    let out = search(&params);
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{} maps evaluated in {secs:.2} s ({:.0} maps/s){}",
+        out.evaluations,
+        out.evaluations as f64 / secs.max(1e-9),
+        if out.stopped_by_time {
+            "; stopped by --time"
+        } else {
+            ""
+        }
+    );
+    println!(
+        "# search: space {:?}, objective {:?}, return distance {}, largest at most {}, seed {}, {} evaluations",
+        a.space,
+        a.objective,
+        a.return_distance.map_or("any".into(), |d| d.to_string()),
+        a.max_largest.map_or("any".into(), |d| d.to_string()),
+        a.seed,
+        out.evaluations
+    );
+    if out.best.is_empty() {
+        println!(
+            "# no map meeting the constraints was found; try more --evaluations or another --space"
+        );
+        return Ok(());
+    }
+    let fam = family();
+    for (rank, found) in out.best.iter().enumerate() {
+        let name = format!("search-{}-{}", a.seed, rank + 1);
+        let known = paperboard::maps::BUILTIN_FUNCTIONAL
+            .iter()
+            .find(|(n, _)| builtin_functional(n).is_some_and(|m| m == found.map))
+            .map(|(n, _)| format!(" (= {n})"))
+            .or_else(|| {
+                fam.iter()
+                    .any(|m| m.map == found.map)
+                    .then(|| " (a family map)".into())
+            })
+            .unwrap_or_default();
+        println!("\n# {}. {}{known}", rank + 1, band_line(&found.figures));
+        let file = MapFile {
+            name: name.clone(),
+            map: AnyMap::Functional(found.map),
+        };
+        let toml = file.to_toml();
+        print!("{toml}");
+        if let Some(dir) = &a.out {
+            let path = dir.join(format!("{name}.toml"));
+            write_atomic(&path, toml.as_bytes()).into_diagnostic()?;
+        }
+    }
+    Ok(())
 }

@@ -7,3 +7,15 @@ pub mod handout;
 pub mod maps;
 pub mod render;
 pub mod templates;
+
+use std::path::Path;
+
+use paperboard::analysis::Analysis;
+
+/// Draws an analysis as a heat map to `out` (SVG or PDF by its extension).
+pub fn write_heatmap(a: &Analysis, out: &Path) -> miette::Result<()> {
+    let _ = (a, out);
+    Err(miette::miette!(
+        "heat maps need the SVG/PDF backend, which is not available yet"
+    ))
+}

@@ -1,0 +1,150 @@
+//! Text for `paperboard maps`: map lists as printed on the sheet, the family
+//! table, search results.
+
+use std::fmt::Write as _;
+
+use super::fast::band_figures;
+use super::report::{table_header, table_row};
+use super::{Ruleset, analyze};
+use crate::maps::{self, AnyMap, FamilyMember, FunctionalMap, HyperfunctionalMap, MapFile};
+
+/// The functional lists the way the sheet prints them: per row 1..9, the
+/// number in the column left of strategic cells of column 1, 2, 3.
+pub fn functional_as_printed(m: &FunctionalMap) -> String {
+    let mut s = String::from("row   cells 1,4,7   cells 2,5,8   cells 3,6,9\n");
+    for r in 0..9 {
+        let _ = writeln!(
+            s,
+            "{:>3}   {:>11}   {:>11}   {:>11}",
+            r + 1,
+            m.columns[0][r],
+            m.columns[1][r],
+            m.columns[2][r]
+        );
+    }
+    s
+}
+
+/// The 729 small numbers of a hyperfunctional map laid out as the 27×27
+/// strategic field, a blank line/column between strategic cells.
+pub fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
+    let mut s = String::new();
+    for big_row in 0..3 {
+        if big_row > 0 {
+            s.push('\n');
+        }
+        for r in 0..9 {
+            let mut line = String::new();
+            for big_col in 0..3 {
+                if big_col > 0 {
+                    line.push_str("   ");
+                }
+                let cells = &h.cells[big_row * 3 + big_col][r * 9..r * 9 + 9];
+                for (c, v) in cells.iter().enumerate() {
+                    if c > 0 {
+                        line.push(if c % 3 == 0 { '|' } else { ' ' });
+                    }
+                    let _ = write!(line, "{v}");
+                }
+            }
+            s += &line;
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// `maps show`: the map as printed on the sheet, its figures, and a map file.
+pub fn show(file: &MapFile) -> String {
+    let mut s = String::new();
+    match &file.map {
+        AnyMap::Functional(m) => {
+            let _ = writeln!(s, "{}: functional map\n", file.name);
+            s += &functional_as_printed(m);
+            let a = analyze(super::functional_label(&file.name), Ruleset::Functional(*m));
+            let _ = writeln!(s, "\nlists: {m}\n");
+            s += &super::report::summary(&a);
+        }
+        AnyMap::Hyperfunctional(h) => {
+            let _ = writeln!(
+                s,
+                "{}: hyperfunctional map (the small number in every cell, as on the sheet)\n",
+                file.name
+            );
+            s += &hyperfunctional_as_printed(h);
+            let a = analyze(
+                format!("hyperfunctional {}", file.name),
+                Ruleset::Hyperfunctional(h.clone()),
+            );
+            s.push('\n');
+            s += &super::report::summary(&a);
+        }
+    }
+    let _ = write!(s, "\nAs a map file:\n\n{}", file.to_toml());
+    s
+}
+
+/// `maps list`: every built-in map with the figures of the ruleset it drives.
+pub fn list() -> String {
+    let width = 6;
+    let mut s = format!("{}  lists / rule\n", table_header("map", width));
+    for name in maps::builtin_names() {
+        let file = maps::load_map_file(name).expect("built-in names load");
+        let (figures, what) = match &file.map {
+            AnyMap::Functional(m) => (
+                analyze(name, Ruleset::Functional(*m)).figures,
+                m.to_string(),
+            ),
+            AnyMap::Hyperfunctional(h) => (
+                analyze(name, Ruleset::Hyperfunctional(h.clone())).figures,
+                hyper_rule(name).to_string(),
+            ),
+        };
+        let _ = writeln!(s, "{}  {what}", table_row(name, width, &figures));
+    }
+    s
+}
+
+fn hyper_rule(name: &str) -> &'static str {
+    match name {
+        "hmap1" => "H = ((max(r,c) + S - 1) mod 9) + 1",
+        _ => "H = ((max(r,c) + S - 2) mod 9) + 1",
+    }
+}
+
+/// The family's members with their figures, sorted by mean distance (largest
+/// first, then in family order).
+pub fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
+    let mut rows: Vec<_> = maps::family()
+        .into_iter()
+        .map(|m| (m, band_figures(&m.map).to_figures()))
+        .collect();
+    // Stable sort: equal means keep the family's fixed order.
+    rows.sort_by_key(|r| std::cmp::Reverse(r.1.mean));
+    rows
+}
+
+/// `maps family`: the 64 family maps, sorted by mean distance.
+pub fn family_table() -> String {
+    let rows = family_sorted();
+    let mut s = String::from(
+        "The 64 maps of the mapAB family (RULES.md §5), sorted by mean distance, largest first.\n\
+         choice = ordering used for groups 1, 2, 3 of list 1 (1-4, in the order RULES.md lists them);\n\
+         * = a known named map.\n\n",
+    );
+    let _ = writeln!(s, "{}  lists", table_header("choice", 13));
+    for (m, f) in rows {
+        let choice = format!(
+            "{} {} {}",
+            m.choice[0] + 1,
+            m.choice[1] + 1,
+            m.choice[2] + 1
+        );
+        let label = match m.known_name() {
+            Some(n) => format!("{choice} *{n}"),
+            None => choice,
+        };
+        let _ = writeln!(s, "{}  {}", table_row(&label, 13, &f), m.map);
+    }
+    s
+}

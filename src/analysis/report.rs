@@ -1,0 +1,210 @@
+//! Plain-text and JSON reports of analyses, as the command line prints them.
+
+use std::fmt::Write as _;
+
+use serde::Serialize;
+
+use super::fast::BandFigures;
+use super::{Analysis, Figures, Ratio};
+
+/// One figure line per item, for a single analysis.
+pub fn summary(a: &Analysis) -> String {
+    let f = &a.figures;
+    let mut s = String::new();
+    let _ = writeln!(s, "{}", a.label);
+    let rows = [
+        ("nodes", f.nodes.to_string()),
+        ("edges", f.edges.to_string()),
+        ("mean distance", f.mean_text()),
+        ("return distances", f.return_set_text()),
+        ("  histogram", f.return_histogram_text()),
+        ("largest distance", f.largest_text()),
+    ];
+    for (k, v) in rows {
+        let _ = writeln!(s, "  {k:<18}{v}");
+    }
+    s
+}
+
+/// The header of [`table_row`]s.
+pub fn table_header(first: &str, width: usize) -> String {
+    format!(
+        "{first:<width$}  {:>5}  {:>5}  {:<20}  {:<16}  {:<7}",
+        "nodes", "edges", "mean distance", "return distances", "largest"
+    )
+}
+
+/// One line of a table of figures.
+pub fn table_row(label: &str, width: usize, f: &Figures) -> String {
+    format!(
+        "{label:<width$}  {:>5}  {:>5}  {:<20}  {:<16}  {:<7}",
+        f.nodes,
+        f.edges,
+        f.mean
+            .map_or_else(|| "undefined".to_string(), Ratio::with_decimal),
+        f.return_set_text(),
+        f.largest_text()
+    )
+}
+
+/// The table `analyze --all` prints.
+pub fn all_table(all: &[Analysis]) -> String {
+    let width = all.iter().map(|a| a.label.len()).max().unwrap_or(0).max(13);
+    let mut s = table_header("ruleset / map", width).trim_end().to_string() + "\n";
+    for a in all {
+        s += table_row(&a.label, width, &a.figures).trim_end();
+        s.push('\n');
+    }
+    s
+}
+
+/// One character per distance: 1-9, then a-z for 10-35, `-` for no path.
+pub fn distance_char(d: Option<u32>) -> char {
+    match d {
+        None => '-',
+        Some(d) if d < 10 => char::from(b'0' + d as u8),
+        Some(d) if d < 36 => char::from(b'a' + (d - 10) as u8),
+        Some(_) => '+',
+    }
+}
+
+/// The matrix as text: one line per row node, one character per column,
+/// blocks of columns separated by a space per strategic cell.
+pub fn matrix_text(a: &Analysis) -> String {
+    let n = a.graph.len();
+    let group = if n == 27 { 3 } else { 9 };
+    let label_w = a.graph.names.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "rows: from; columns: to, grouped by strategic cell; diagonal: return distance; '-' = no path, a = 10"
+    );
+    let header = |s: &mut String, f: &dyn Fn(usize) -> String| {
+        let _ = write!(s, "{:label_w$} ", "");
+        for j in 0..n {
+            if j > 0 && j % group == 0 {
+                s.push(' ');
+            }
+            s.push_str(&f(j));
+        }
+        s.push('\n');
+    };
+    header(&mut s, &|j| {
+        if j % group == 0 {
+            format!("{}", j / group + 1)
+        } else {
+            " ".into()
+        }
+    });
+    header(&mut s, &|j| format!("{}", j % group + 1));
+    for i in 0..n {
+        let _ = write!(s, "{:>label_w$} ", a.graph.names[i]);
+        for (j, d) in a.matrix.row(i).iter().enumerate() {
+            if j > 0 && j % group == 0 {
+                s.push(' ');
+            }
+            s.push(distance_char(*d));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// The JSON form of an analysis.
+#[derive(Debug, Serialize)]
+pub struct AnalysisJson<'a> {
+    /// What was analysed.
+    pub label: &'a str,
+    /// `tactical`, `functional` or `hyperfunctional`.
+    pub ruleset: &'static str,
+    /// The figures.
+    #[serde(flatten)]
+    pub figures: &'a Figures,
+    /// Node names in matrix order (with the matrix only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub names: Option<&'a [String]>,
+    /// `matrix[from][to]`, `null` = no path (with the matrix only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matrix: Option<Vec<Vec<Option<u32>>>>,
+}
+
+impl<'a> AnalysisJson<'a> {
+    /// The JSON form, with or without names and matrix.
+    pub fn new(a: &'a Analysis, with_matrix: bool) -> Self {
+        AnalysisJson {
+            label: &a.label,
+            ruleset: a.ruleset.kind(),
+            figures: &a.figures,
+            names: with_matrix.then_some(a.graph.names.as_slice()),
+            matrix: with_matrix.then(|| {
+                (0..a.graph.len())
+                    .map(|i| a.matrix.row(i).to_vec())
+                    .collect()
+            }),
+        }
+    }
+}
+
+/// A one-line description of a functional map's figures for search output.
+pub fn band_line(f: &BandFigures) -> String {
+    let g = f.to_figures();
+    format!(
+        "mean {}, return distances {}, largest {}",
+        g.mean_text(),
+        g.return_set_text(),
+        g.largest_text()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::{Ruleset, analyze, analyze_all};
+    use crate::maps::map34;
+
+    #[test]
+    fn summary_and_table_show_the_exact_figures() {
+        let a = analyze("functional map34", Ruleset::Functional(map34()));
+        let s = summary(&a);
+        assert!(s.contains("mean distance     8/3 = 2.6667"), "{s}");
+        assert!(s.contains("return distances  {3}"), "{s}");
+        assert!(s.contains("3: 27 nodes"), "{s}");
+        let t = all_table(&analyze_all());
+        let tactical = t.lines().find(|l| l.starts_with("tactical")).unwrap();
+        assert!(
+            tactical.contains("17/9 = 1.8889") && tactical.contains("{1, 2}"),
+            "{t}"
+        );
+        let h = t
+            .lines()
+            .find(|l| l.starts_with("hyperfunctional map34 : hmap2"))
+            .unwrap();
+        let cols: Vec<&str> = h
+            .split("  ")
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        assert_eq!(
+            cols[1..],
+            ["81", "729", "536/243 = 2.2058", "{3}", "3"],
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn matrix_text_has_one_char_per_entry() {
+        let a = analyze("tactical", Ruleset::Tactical);
+        let text = matrix_text(&a);
+        let rows: Vec<&str> = text.lines().skip(3).collect();
+        assert_eq!(rows.len(), 81);
+        // ST 57 sends to ST 71..79 in one move; returns in 2.
+        let r = rows[4 * 9 + 6];
+        let digits: String = r["ST 57 ".len()..]
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        assert_eq!(digits.len(), 81);
+        assert_eq!(&digits[54..63], "111111111");
+        assert_eq!(&digits[42..43], "2");
+    }
+}
