@@ -242,6 +242,23 @@ pub fn shape(text: &str, weight: FontWeight) -> ShapedText {
     })
 }
 
+/// The characters of `text` that the embedded fonts cannot draw (they would
+/// print as empty boxes), each listed once, in order of first appearance.
+/// Whitespace and control characters are not reported. Use it to reject a
+/// title or label in an unsupported script before rendering.
+pub fn unsupported_chars(text: &str, weight: FontWeight) -> Vec<char> {
+    let mut missing = Vec::new();
+    for c in text.chars() {
+        if c.is_whitespace() || c.is_control() || missing.contains(&c) {
+            continue;
+        }
+        if face_for_char(c, weight).face().glyph_index(c).is_none() {
+            missing.push(c);
+        }
+    }
+    missing
+}
+
 /// Width of `text` set at `size_mm` (em size), in mm.
 pub fn text_width(text: &str, weight: FontWeight, size_mm: f64) -> f64 {
     shape(text, weight).advance * size_mm
@@ -333,6 +350,17 @@ mod tests {
         assert_eq!(run.face, FontFace::Thai);
         let zero_advance = run.glyphs.iter().filter(|g| g.x_advance == 0.0).count();
         assert!(zero_advance >= 2, "{run:?}");
+    }
+
+    #[test]
+    fn unsupported_characters_are_found() {
+        assert!(
+            unsupported_chars("Ärger, Straße – Москва ภาษาไทย №5", FontWeight::Bold).is_empty()
+        );
+        assert_eq!(
+            unsupported_chars("围棋 x 围 🙂", FontWeight::Regular),
+            ['围', '棋', '🙂']
+        );
     }
 
     #[test]

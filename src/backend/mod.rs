@@ -195,9 +195,12 @@ pub(crate) enum DrawOp<'a> {
 
 /// Groups a page's items into [`DrawOp`]s, keeping the painting order.
 pub(crate) fn draw_ops(items: &[Item]) -> Vec<DrawOp<'_>> {
+    // A stroke of no width draws nothing in SVG but a hairline in PDF; drop
+    // it in both so the formats agree.
     let mut ops: Vec<DrawOp<'_>> = Vec::new();
     for item in items {
         let op = match item {
+            Item::Line { stroke, .. } if stroke.width <= 0.0 || stroke.width.is_nan() => continue,
             Item::Line { from, to, stroke } => {
                 if let Some(DrawOp::Lines(s, segs)) = ops.last_mut()
                     && *s == stroke
@@ -207,18 +210,23 @@ pub(crate) fn draw_ops(items: &[Item]) -> Vec<DrawOp<'_>> {
                 }
                 DrawOp::Lines(stroke, vec![(*from, *to)])
             }
-            Item::Rect { rect, fill, stroke } => DrawOp::Rect(rect, *fill, stroke.as_ref()),
+            Item::Rect { rect, fill, stroke } => DrawOp::Rect(rect, *fill, visible(stroke)),
             Item::Circle {
                 center,
                 radius,
                 fill,
                 stroke,
-            } => DrawOp::Circle(*center, *radius, *fill, stroke.as_ref()),
+            } => DrawOp::Circle(*center, *radius, *fill, visible(stroke)),
             Item::Text(text) => DrawOp::Text(text),
         };
         ops.push(op);
     }
     ops
+}
+
+/// The stroke if it has a width; see [`draw_ops`].
+fn visible(stroke: &Option<Stroke>) -> Option<&Stroke> {
+    stroke.as_ref().filter(|s| s.width > 0.0)
 }
 
 /// The x where a text of `width` mm starts, given its anchor.
@@ -279,14 +287,21 @@ mod tests {
         page.line(p, p, Stroke::solid(0.5));
         page.rect(Rect::new(0.0, 0.0, 1.0, 1.0), None, Some(thin));
         page.line(p, p, thin);
+        page.line(p, p, Stroke::solid(0.0));
+        page.rect(
+            Rect::new(0.0, 0.0, 1.0, 1.0),
+            None,
+            Some(Stroke::solid(0.0)),
+        );
         let shape: Vec<usize> = draw_ops(&page.items)
             .iter()
             .map(|op| match op {
                 DrawOp::Lines(_, segs) => segs.len(),
+                DrawOp::Rect(_, _, None) => 9,
                 _ => 0,
             })
             .collect();
-        assert_eq!(shape, [2, 1, 0, 1]);
+        assert_eq!(shape, [2, 1, 0, 1, 9]);
     }
 
     #[test]

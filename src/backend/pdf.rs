@@ -34,10 +34,10 @@ pub fn render(doc: &Document) -> Result<Vec<u8>, BackendError> {
     };
     let mut pdf = krilla::Document::new_with(settings);
     pdf.set_metadata(metadata(&doc.metadata));
-    for page in &doc.pages {
+    for (index, page) in doc.pages.iter().enumerate() {
         let size = PageSettings::from_wh(pt(page.width), pt(page.height)).ok_or(
             BackendError::BadPageSize {
-                page: 0,
+                page: index + 1,
                 width: page.width,
                 height: page.height,
             },

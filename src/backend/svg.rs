@@ -45,29 +45,36 @@ pub fn render_page(page: &Page, metadata: &Metadata) -> String {
             format!("0 0 {} {}", fmt_num(page.width), fmt_num(page.height)),
         );
     if !metadata.title.is_empty() {
-        doc = doc.add(Title::new(metadata.title.as_str()));
+        doc.append(Title::new(metadata.title.as_str()));
     }
+    let mut texts: Option<TextBatch> = None;
     for op in draw_ops(&page.items) {
-        doc = match op {
-            DrawOp::Lines(stroke, segments) => doc.add(lines(stroke, &segments)),
+        if let DrawOp::Text(text) = op {
+            add_text(&mut doc, &mut texts, text);
+            continue;
+        }
+        flush_texts(&mut doc, &mut texts);
+        match op {
+            DrawOp::Lines(stroke, segments) => doc.append(lines(stroke, &segments)),
             DrawOp::Rect(rect, fill, stroke) => {
                 let node = Rectangle::new()
                     .set("x", fmt_num(rect.x))
                     .set("y", fmt_num(rect.y))
                     .set("width", fmt_num(rect.w))
                     .set("height", fmt_num(rect.h));
-                doc.add(paint(node, fill, stroke))
+                doc.append(paint(node, fill, stroke));
             }
             DrawOp::Circle(center, radius, fill, stroke) => {
                 let node = Circle::new()
                     .set("cx", fmt_num(center.x))
                     .set("cy", fmt_num(center.y))
                     .set("r", fmt_num(radius));
-                doc.add(paint(node, fill, stroke))
+                doc.append(paint(node, fill, stroke));
             }
-            DrawOp::Text(text) => add_text(doc, text),
-        };
+            DrawOp::Text(_) => {}
+        }
     }
+    flush_texts(&mut doc, &mut texts);
     let mut out = doc.to_string();
     out.push('\n');
     out
@@ -121,20 +128,48 @@ fn stroked<N: svg::Node>(mut node: N, stroke: &Stroke) -> N {
     node
 }
 
-/// A `<text>` element. Built as a plain element: the crate's own `Text`
-/// type writes its content on separate lines, which would add spaces.
-fn text_node(face: FontFace, x: f64, y: f64, size: f64, color: Color, content: &str) -> Element {
+/// How a `<text>` looks. Consecutive texts that look alike share one `<g>`
+/// carrying these attributes, which roughly halves the size of a sheet
+/// full of small numbers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct TextStyle {
+    face: FontFace,
+    size: f64,
+    color: Color,
+    anchor: Anchor,
+}
+
+impl TextStyle {
+    fn apply<N: Node>(&self, node: &mut N) {
+        node.assign("font-family", self.face.family());
+        node.assign("font-size", fmt_num(self.size));
+        if self.face.is_bold() {
+            node.assign("font-weight", "bold");
+        }
+        if self.color != Color::BLACK {
+            node.assign("fill", self.color.to_hex());
+        }
+        match self.anchor {
+            Anchor::Start => {}
+            Anchor::Middle => node.assign("text-anchor", "middle"),
+            Anchor::End => node.assign("text-anchor", "end"),
+        }
+    }
+}
+
+/// Texts of one style waiting to be written.
+struct TextBatch {
+    style: TextStyle,
+    nodes: Vec<Element>,
+}
+
+/// A `<text>` element without style attributes. Built as a plain element:
+/// the crate's own `Text` type writes its content on separate lines, which
+/// would add spaces.
+fn text_node(x: f64, y: f64, content: &str) -> Element {
     let mut node = Element::new("text");
     node.assign("x", fmt_num(x));
     node.assign("y", fmt_num(y));
-    node.assign("font-family", face.family());
-    node.assign("font-size", fmt_num(size));
-    if face.is_bold() {
-        node.assign("font-weight", "bold");
-    }
-    if color != Color::BLACK {
-        node.assign("fill", color.to_hex());
-    }
     // Spaces must print as typed, as they do in the PDF.
     if content.starts_with(' ') || content.ends_with(' ') || content.contains("  ") {
         node.assign("xml:space", "preserve");
@@ -143,43 +178,76 @@ fn text_node(face: FontFace, x: f64, y: f64, size: f64, color: Color, content: &
     node
 }
 
-fn add_text(doc: svg::Document, text: &crate::display::Text) -> svg::Document {
+fn push_text(
+    doc: &mut svg::Document,
+    batch: &mut Option<TextBatch>,
+    style: TextStyle,
+    node: Element,
+) {
+    match batch {
+        Some(b) if b.style == style => b.nodes.push(node),
+        _ => {
+            flush_texts(doc, batch);
+            *batch = Some(TextBatch {
+                style,
+                nodes: vec![node],
+            });
+        }
+    }
+}
+
+fn flush_texts(doc: &mut svg::Document, batch: &mut Option<TextBatch>) {
+    let Some(TextBatch { style, mut nodes }) = batch.take() else {
+        return;
+    };
+    if nodes.len() == 1 {
+        let mut node = nodes.swap_remove(0);
+        style.apply(&mut node);
+        doc.append(node);
+        return;
+    }
+    let mut group = Group::new();
+    style.apply(&mut group);
+    for node in nodes {
+        group.append(node);
+    }
+    doc.append(group);
+}
+
+/// Adds a text: one `<text>` if a single face sets it, else one per face run
+/// at the x positions the shaper gives.
+fn add_text(doc: &mut svg::Document, batch: &mut Option<TextBatch>, text: &crate::display::Text) {
     let runs = fonts::font_runs(&text.content, text.weight);
     match runs.as_slice() {
-        [] => doc,
+        [] => {}
         [(face, _)] => {
-            let mut node = text_node(
-                *face,
-                text.pos.x,
-                text.pos.y,
-                text.size,
-                text.color,
-                &text.content,
+            let style = TextStyle {
+                face: *face,
+                size: text.size,
+                color: text.color,
+                anchor: text.anchor,
+            };
+            push_text(
+                doc,
+                batch,
+                style,
+                text_node(text.pos.x, text.pos.y, &text.content),
             );
-            match text.anchor {
-                Anchor::Start => {}
-                Anchor::Middle => node.assign("text-anchor", "middle"),
-                Anchor::End => node.assign("text-anchor", "end"),
-            }
-            doc.add(node)
         }
         _ => {
             let shaped = fonts::shape(&text.content, text.weight);
-            let width = shaped.advance * text.size;
-            let mut x = text_start_x(text, width);
-            let mut group = Group::new();
+            let mut x = text_start_x(text, shaped.advance * text.size);
             for run in &shaped.runs {
-                group = group.add(text_node(
-                    run.face,
-                    x,
-                    text.pos.y,
-                    text.size,
-                    text.color,
-                    &text.content[run.range.clone()],
-                ));
+                let style = TextStyle {
+                    face: run.face,
+                    size: text.size,
+                    color: text.color,
+                    anchor: Anchor::Start,
+                };
+                let node = text_node(x, text.pos.y, &text.content[run.range.clone()]);
+                push_text(doc, batch, style, node);
                 x += run.advance * text.size;
             }
-            doc.add(group)
         }
     }
 }
@@ -264,5 +332,24 @@ mod tests {
         assert!(svg.contains(r#"font-family="Noto Sans Thai""#));
         assert!(svg.contains(">ไทย</text>"));
         assert_eq!(svg, render_page(&sample_page(), &meta));
+    }
+
+    #[test]
+    fn texts_that_look_alike_share_a_group() {
+        let mut page = Page::new(100.0, 100.0);
+        for (i, digit) in ["1", "2", "3"].into_iter().enumerate() {
+            page.text(crate::display::Text {
+                pos: Point::new(10.0 + i as f64, 10.0),
+                size: 2.0,
+                anchor: Anchor::Middle,
+                weight: FontWeight::Regular,
+                color: Color::grey(150),
+                content: digit.into(),
+            });
+        }
+        let svg = render_page(&page, &Metadata::default());
+        assert_eq!(svg.matches("<g ").count(), 1, "{svg}");
+        assert_eq!(svg.matches("font-size=").count(), 1, "{svg}");
+        assert!(svg.contains(r#"<text x="11" y="10">2</text>"#), "{svg}");
     }
 }

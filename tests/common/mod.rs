@@ -6,8 +6,10 @@
 //!
 //! * Rasters: [`rasterize_svg`] (resvg, with the embedded fonts loaded so
 //!   text renders with the same faces as in the PDF), [`rasterize_pdf_page`]
-//!   (`pdftoppm`), [`compare_rasters`] / [`Raster::ink_pixels`] /
-//!   [`Raster::crop`]-style region checks.
+//!   (`pdftoppm`), [`compare_rasters`] ([`RasterDiff`]: share of differing
+//!   pixels overall and among inked ones), [`Raster::ink_pixels_in`] to check
+//!   that a region (given in px; [`mm_to_px`]) is or is not blank, and
+//!   [`Raster::save_png`] to look at a failure.
 //! * Text: [`pdftotext_layout`] (`pdftotext -layout`).
 //! * Structure (lopdf): [`load_pdf`], [`media_box`], [`page_count`],
 //!   [`fonts`] (embedded? subset?), [`assert_fonts_embedded_and_subset`],
