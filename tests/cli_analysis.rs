@@ -234,3 +234,21 @@ fn search_is_reproducible_and_writes_map_files() {
     ]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn heatmap_option_writes_svg_and_rejects_unknown_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("t.svg");
+    let out = ok(&["analyze", "tactical", "--heatmap", svg.to_str().unwrap()]);
+    assert!(out.contains("heat map written to"), "{out}");
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("17/9 = 1.8889") && text.contains("ST 57"));
+    let o = paperboard(&[
+        "analyze",
+        "tactical",
+        "--heatmap",
+        dir.path().join("t.png").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("output format"), "{}", stderr(&o));
+}

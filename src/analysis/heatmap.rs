@@ -6,18 +6,19 @@
 //! figures as a caption. The colour scale darkens monotonically with distance,
 //! so the page reads the same printed in greyscale.
 
-use super::Analysis;
+use std::path::{Path, PathBuf};
+
+use super::{Analysis, Ruleset};
+use crate::backend::{BackendError, Format, render_to_files};
 use crate::display::{
     Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, Text,
 };
+use crate::fonts::{baseline_centred_on, text_width};
 
 /// Page size, mm (A4 portrait).
 const PAGE: (f64, f64) = (210.0, 297.0);
 /// Margin on every side, mm.
 const MARGIN: f64 = 14.0;
-/// Average advance of a character in em, for sizing label columns; generous so
-/// labels never reach the matrix.
-const AVG_ADVANCE_EM: f64 = 0.6;
 /// Cells at least this wide (mm) carry their distance as a digit.
 const MIN_CELL_FOR_DIGITS: f64 = 4.0;
 
@@ -108,6 +109,18 @@ pub fn caption_lines(a: &Analysis) -> Vec<String> {
     ];
     lines.push("Row: where a player is sent from; column: where to; cell: fewest moves.".into());
     lines.push("Outlined diagonal: moves until the player is sent back to the same place.".into());
+    lines.push(match a.ruleset {
+        Ruleset::Functional(_) => {
+            "Nodes: S5 band 2 = tactical cells 4-6 (the middle row) of strategic cell 5.".into()
+        }
+        _ => "Nodes: ST 57 = tactical cell 7 of strategic cell 5.".into(),
+    });
+    if matches!(a.ruleset, Ruleset::Hyperfunctional(_)) {
+        lines.push(
+            "The functional map is printed on the sheet too; the moves follow the hyperfunctional map alone."
+                .into(),
+        );
+    }
     lines
 }
 
@@ -145,21 +158,20 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
         3.2,
         Anchor::Start,
         FontWeight::Regular,
-        "How many moves it takes to be sent from one place to another (RULES §6).".into(),
+        "How many moves it takes to be sent from one place on the board to another.".into(),
     ));
 
     // Geometry: label column from the longest name at a size that fits a cell.
-    let longest = a
-        .graph
-        .names
-        .iter()
-        .map(|s| s.chars().count())
-        .max()
-        .unwrap_or(1) as f64;
     let width = PAGE.0 - 2.0 * MARGIN;
     let guess_cell = (width - 20.0) / n as f64;
     let label_size = (guess_cell * 0.72).min(3.2);
-    let label_w = longest * AVG_ADVANCE_EM * label_size + 2.0;
+    let label_w = a
+        .graph
+        .names
+        .iter()
+        .map(|s| text_width(s, FontWeight::Regular, label_size))
+        .fold(0.0, f64::max)
+        + 2.0;
     let cell = (width - label_w) / n as f64;
     let header_h = 5.0 + label_size * 1.3 + 4.2 + 2.0;
     let origin = Point::new(MARGIN + label_w, y + 4.0 + header_h);
@@ -176,16 +188,16 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
         FontWeight::Bold,
         axis_to.into(),
     ));
+
+    // Column headers: the strategic cell over each block, the sub-index per column.
+    let group_y = origin.y - label_size * 1.3 - 2.5;
     page.text(text(
-        Point::new(origin.x - 1.0, origin.y - 1.5),
+        Point::new(origin.x - 1.0, group_y),
         3.2,
         Anchor::End,
         FontWeight::Bold,
         axis_from.into(),
     ));
-
-    // Column headers: the strategic cell over each block, the sub-index per column.
-    let group_y = origin.y - label_size * 1.3 - 2.5;
     for g in 0..n / group {
         let x = origin.x + (g * group) as f64 * cell + group as f64 * cell / 2.0;
         page.text(text(
@@ -210,7 +222,7 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
         page.text(text(
             Point::new(
                 origin.x - 1.0,
-                origin.y + (i as f64 + 0.5) * cell + label_size * 0.36,
+                baseline_centred_on(origin.y + (i as f64 + 0.5) * cell, label_size),
             ),
             label_size,
             Anchor::End,
@@ -237,7 +249,7 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
                     ..text(
                         Point::new(
                             origin.x + (j as f64 + 0.5) * cell,
-                            origin.y + (i as f64 + 0.5) * cell + cell * 0.18,
+                            baseline_centred_on(origin.y + (i as f64 + 0.5) * cell, cell * 0.5),
                         ),
                         cell * 0.5,
                         Anchor::Middle,
@@ -263,9 +275,13 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
             sep,
         );
     }
-    let diag = Stroke::solid((cell * 0.08).clamp(0.15, 0.35));
-    for i in 0..n {
-        page.rect(grid.cell_rect(i, i), None, Some(diag));
+    // A black outline on a white halo shows on light and dark cells alike.
+    let diag = Stroke::solid((cell * 0.06).clamp(0.15, 0.3));
+    let halo = Stroke::solid(diag.width * 2.5).with_color(Color::WHITE);
+    for stroke in [halo, diag] {
+        for i in 0..n {
+            page.rect(grid.cell_rect(i, i), None, Some(stroke));
+        }
     }
     page.rect(
         Rect::new(origin.x, origin.y, n as f64 * cell, n as f64 * cell),
@@ -300,7 +316,7 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
             FontWeight::Regular,
             label.clone(),
         ));
-        x += swatch + 3.0 + label.chars().count() as f64 * 3.4 * AVG_ADVANCE_EM + 3.0;
+        x += swatch + 1.5 + text_width(&label, FontWeight::Regular, 3.4) + 5.0;
     }
 
     // Caption with the figures.
@@ -331,10 +347,19 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
     (doc, grid)
 }
 
+/// Draws the heat map of `a` to `path`, SVG or PDF by its extension, through
+/// the same backends as the sheets (and so through `write_atomic`).
+pub fn write_heatmap(a: &Analysis, path: &Path, creator: &str) -> Result<PathBuf, BackendError> {
+    let format = Format::from_path(path)?;
+    let (doc, _) = heatmap(a, creator);
+    let mut files = render_to_files(&doc, path, format)?;
+    Ok(files.remove(0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::{Ruleset, analyze};
+    use crate::analysis::analyze;
     use crate::display::Item;
     use crate::maps::{FunctionalMap, map34};
 
@@ -423,7 +448,7 @@ mod tests {
             .collect();
         assert_eq!(in_cell.len(), 27 * 27);
         for t in &texts {
-            let w = t.content.chars().count() as f64 * AVG_ADVANCE_EM * t.size;
+            let w = text_width(&t.content, t.weight, t.size);
             let (left, right) = match t.anchor {
                 Anchor::Start => (t.pos.x, t.pos.x + w),
                 Anchor::Middle => (t.pos.x - w / 2.0, t.pos.x + w / 2.0),

@@ -11,11 +11,11 @@ pub mod templates;
 use std::path::Path;
 
 use paperboard::analysis::Analysis;
+use paperboard::analysis::heatmap::write_heatmap as draw;
 
 /// Draws an analysis as a heat map to `out` (SVG or PDF by its extension).
 pub fn write_heatmap(a: &Analysis, out: &Path) -> miette::Result<()> {
-    let _ = (a, out);
-    Err(miette::miette!(
-        "heat maps need the SVG/PDF backend, which is not available yet"
-    ))
+    let creator = concat!("paperboard ", env!("CARGO_PKG_VERSION"));
+    draw(a, out, creator)?;
+    Ok(())
 }

@@ -1,0 +1,80 @@
+//! The heat map as printed: rasterise the real PDF and SVG and look at cells.
+
+mod common;
+
+use common::{mm_to_px, rasterize_pdf_page, rasterize_svg};
+use paperboard::analysis::heatmap::{Grid, heatmap, shade, write_heatmap};
+use paperboard::analysis::{Analysis, Ruleset, analyze};
+use paperboard::backend::{pdf, svg};
+use paperboard::maps::{hmap2, map34};
+
+const DPI: u32 = 150;
+
+/// The colour at a point near the top-left corner of a cell, clear of its digit.
+fn cell_pixel(r: &common::Raster, grid: &Grid, from: usize, to: usize) -> [u8; 3] {
+    let rect = grid.cell_rect(from, to);
+    let x = mm_to_px(rect.x + rect.w * 0.22, DPI).round() as usize;
+    let y = mm_to_px(rect.y + rect.h * 0.22, DPI).round() as usize;
+    r.pixel(x, y)
+}
+
+fn assert_cells_match(a: &Analysis, r: &common::Raster, grid: &Grid, what: &str) {
+    let n = a.graph.len();
+    let largest = a.figures.largest.unwrap();
+    // A spread of cells: the diagonal is outlined, so sample off it.
+    let mut checked = 0;
+    for k in 0..40 {
+        let (i, j) = ((k * 7) % n, (k * 13 + 5) % n);
+        if i == j {
+            continue;
+        }
+        let want = shade(a.matrix.get(i, j), largest);
+        let got = cell_pixel(r, grid, i, j);
+        let close = |a: u8, b: u8| a.abs_diff(b) <= 8;
+        assert!(
+            close(got[0], want.r) && close(got[1], want.g) && close(got[2], want.b),
+            "{what} {} cell ({i},{j}) distance {:?}: pixel {got:?}, shade {want:?}",
+            a.label,
+            a.matrix.get(i, j)
+        );
+        checked += 1;
+    }
+    assert!(checked > 30);
+}
+
+#[test]
+fn rasterised_pdf_and_svg_cells_have_the_shade_of_their_distance() {
+    for a in [
+        analyze("functional map34", Ruleset::Functional(map34())),
+        analyze(
+            "hyperfunctional map34 : hmap2",
+            Ruleset::Hyperfunctional(Box::new(hmap2())),
+        ),
+    ] {
+        let (doc, grid) = heatmap(&a, "test");
+        let pdf_bytes = pdf::render(&doc).unwrap();
+        let raster = rasterize_pdf_page(&pdf_bytes, 1, DPI);
+        assert_cells_match(&a, &raster, &grid, "pdf");
+        let svg_text = svg::render_page(&doc.pages[0], &doc.metadata);
+        assert_cells_match(&a, &rasterize_svg(&svg_text, DPI), &grid, "svg");
+    }
+}
+
+#[test]
+fn written_heat_map_contains_the_figures_as_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = analyze("functional map34", Ruleset::Functional(map34()));
+    let path = dir.path().join("map34.pdf");
+    write_heatmap(&a, &path, "test").unwrap();
+    let text = common::pdftotext_layout(&std::fs::read(&path).unwrap());
+    assert!(text.contains("8/3 = 2.6667"), "{text}");
+    assert!(text.contains("S5 band 2"), "{text}");
+    let svg_path = dir.path().join("map34.svg");
+    write_heatmap(&a, &svg_path, "test").unwrap();
+    assert!(
+        std::fs::read_to_string(&svg_path)
+            .unwrap()
+            .contains("8/3 = 2.6667")
+    );
+    assert!(write_heatmap(&a, &dir.path().join("map34.png"), "test").is_err());
+}
