@@ -1,12 +1,61 @@
-//! `paperboard check`.
+//! `paperboard check`: is every move legal, who won, is the claim right.
 
+use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use paperboard::check::text::{json_report, text_report};
+use paperboard::check::{FileCheck, FileError, check_source, exit_status};
 
 /// Arguments of `paperboard check`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Record files to check (`-` reads standard input). A file may hold
+    /// several games.
+    #[arg(required = true, value_name = "RECORD")]
+    records: Vec<PathBuf>,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    json: bool,
+}
 
-/// Runs `paperboard check`.
-pub fn run(_args: Args) -> miette::Result<ExitCode> {
-    Err(miette::miette!("`paperboard check` is not available yet"))
+fn read(path: &Path) -> std::io::Result<Vec<u8>> {
+    if path == Path::new("-") {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes)?;
+        Ok(bytes)
+    } else {
+        std::fs::read(path)
+    }
+}
+
+/// Runs `paperboard check`. Exit 0: every game legal with right claims; 1: an
+/// illegal game or a wrong claim; 2: a file unreadable or not a record.
+pub fn run(args: Args) -> miette::Result<ExitCode> {
+    let files: Vec<FileCheck> = args
+        .records
+        .iter()
+        .map(|path| {
+            let name = path.display().to_string();
+            match read(path) {
+                Ok(bytes) => check_source(&name, &bytes, path.parent()),
+                Err(e) => FileCheck {
+                    file: name,
+                    error: Some(FileError {
+                        line: 0,
+                        col: 0,
+                        message: format!("cannot read the file: {e}"),
+                    }),
+                    games: Vec::new(),
+                },
+            }
+        })
+        .collect();
+    let report = if args.json {
+        json_report(&files)
+    } else {
+        text_report(&files)
+    };
+    print!("{report}");
+    Ok(ExitCode::from(exit_status(&files)))
 }

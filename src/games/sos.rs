@@ -377,6 +377,12 @@ impl SosGame {
         })
     }
 
+    /// Passes the turn to the next player without writing anything, for a
+    /// record move that could not be carried out.
+    pub fn pass(&mut self) {
+        self.to_move = (self.to_move + 1) % self.config.players;
+    }
+
     /// Every legal move: each empty cell with `S`, then with `O`, in reading order.
     pub fn legal_moves(&self) -> Vec<SosMove> {
         if self.is_over() {

@@ -590,6 +590,29 @@ impl Game {
         }
     }
 
+    /// Lets a move that could not be carried out (an occupied cell) count as
+    /// made: the turn passes and the target is what the move would have set,
+    /// but no mark is written. A checker uses it to stay in step with the
+    /// record after such an error.
+    pub fn skip(&mut self, mv: Move) {
+        let idx = mv.index();
+        if mv.path().len() == self.depth {
+            self.to_move = self.to_move.other();
+            self.last_tactical = Some((idx / 9) as u16);
+            self.target = (self.depth > 1).then(|| self.targets[idx]);
+        } else {
+            self.pass();
+        }
+    }
+
+    /// Passes the turn with no target (the next move may go anywhere open),
+    /// for a record move that could not be read at all.
+    pub fn pass(&mut self) {
+        self.to_move = self.to_move.other();
+        self.last_tactical = None;
+        self.target = None;
+    }
+
     fn apply(&mut self, idx: usize) -> MoveOutcome {
         let mover = self.to_move;
         let code = mover.code();

@@ -1,0 +1,202 @@
+use super::text::{error_line, game_text};
+use super::*;
+
+fn check(text: &str) -> Vec<GameReport> {
+    let f = check_source("game.txt", text.as_bytes(), None);
+    assert!(f.error.is_none(), "{:?}", f.error);
+    f.games.into_iter().map(|g| g.report).collect()
+}
+
+fn one(text: &str) -> GameReport {
+    let mut r = check(text);
+    assert_eq!(r.len(), 1);
+    r.remove(0)
+}
+
+fn lines(r: &GameReport) -> Vec<String> {
+    r.errors.iter().map(|e| error_line(&r.file, e)).collect()
+}
+
+#[test]
+fn legal_ultimate_game_with_right_claim() {
+    let r = one("[Game \"ultimate\"]\n[Result \"*\"]\n1. 5.5 5.1 2. 1.5 5.9\n");
+    assert_eq!(r.status, Status::Legal, "{:?}", r.errors);
+    assert_eq!(r.result.as_ref().unwrap().outcome, "unfinished");
+    assert!(r.claims[0].right);
+    assert_eq!(r.moves, 4);
+}
+
+#[test]
+fn wrong_tactical_cell_is_reported_and_the_move_stands() {
+    let r = one(
+        "[Game \"strategic\"]\n[Ruleset \"tactical\"]\n1. 1.5.9 4.2.7 2. 2.7.5 ; O was sent to 5.9\n",
+    );
+    assert_eq!(r.status, Status::Illegal);
+    assert_eq!(
+        lines(&r),
+        [
+            "game.txt:3:10: move 1 (O) 4.2.7: must be played in tactical cell 5.9, which still has empty cells"
+        ]
+    );
+    // The move stood: it sent X to 2.7, so X's 2.7.5 is legal.
+    assert_eq!(r.errors.len(), 1);
+}
+
+#[test]
+fn occupied_cell_is_skipped_but_keeps_turn_order() {
+    let r = one("[Game \"tictactoe\"]\n1. 5 5 2. 1 9 3. 3 7 4. 2\n");
+    assert_eq!(
+        lines(&r),
+        ["game.txt:2:6: move 1 (O) 5: the cell is already taken by X"]
+    );
+    // X: 5 1 3 2 -> the top row 1 2 3 wins for X.
+    assert_eq!(r.result.as_ref().unwrap().winner.as_deref(), Some("X"));
+}
+
+#[test]
+fn moves_after_the_end_are_each_reported() {
+    let r = one("[Game \"tictactoe\"]\n[Result \"X\"]\n1 4 2 5 3 6 9\n");
+    let codes: Vec<_> = r.errors.iter().map(|e| e.code).collect();
+    assert_eq!(codes, ["after-end", "after-end"]);
+    assert_eq!(r.errors[0].player.as_deref(), Some("O"));
+    assert_eq!(r.errors[0].move_number, Some(3));
+    assert!(r.errors[0].message.contains("X won"));
+    assert!(r.claims[0].right);
+}
+
+#[test]
+fn move_numbers_are_checked() {
+    let r = one("[Game \"ultimate\"]\n1. 5.5 1... 5.1 3. 1.5 2... 5.9 2... 9.5\n");
+    let msgs = lines(&r);
+    assert_eq!(msgs.len(), 2, "{msgs:?}");
+    assert_eq!(
+        msgs[0],
+        "game.txt:2:17: move 2 (X) 1.5: move number `3.` does not match: this is move 2 for X, numbered `2.` (a skipped or doubled line?)"
+    );
+    assert!(msgs[1].starts_with("game.txt:2:33: move 3 (X) 9.5: move number `2...`"));
+}
+
+#[test]
+fn wrong_claimed_result_is_a_claim_error_only() {
+    let r = one("[Game \"tictactoe\"]\n[X \"Anna\"]\n[O \"Ben\"]\n[Result \"Ben\"]\n1 4 2 5 3\n");
+    assert_eq!(r.status, Status::WrongClaim);
+    assert_eq!(
+        lines(&r),
+        [
+            "game.txt:4:10: [Result \"Ben\"]: the claimed result is wrong: claimed O (Ben) won, but the game is X (Anna) won"
+        ]
+    );
+    assert!(game_text(&r).contains("X (Anna) won"));
+}
+
+#[test]
+fn unreadable_move_passes_the_turn() {
+    let r = one("[Game \"tictactoe\"]\n5 1 9q 9\n");
+    assert_eq!(r.errors.len(), 1);
+    assert_eq!(r.errors[0].code, "unreadable");
+    assert_eq!((r.errors[0].line, r.errors[0].col), (2, 5));
+    // 9 is then O's move 2.
+    assert_eq!(r.errors[0].player.as_deref(), Some("X"));
+}
+
+#[test]
+fn sos_game_scores_lines_claims_and_extra_turns() {
+    let text = "[Game \"sos\"]\n[Size \"3x3\"]\n[Players \"Anna, Ben\"]\n[Result \"Anna\"]\n[Score \"A 1, Ben 0\"]\n\
+                A:a1S B:c1S A:b1O A:a2O B:b2O A:c2O B:a3O A:b3O B:c3O\n";
+    let r = one(text);
+    assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
+    assert_eq!(r.scores[0].score, 1);
+    assert_eq!(r.lines[0].cells, ["a1", "b1", "c1"]);
+    assert!(r.claims.iter().all(|c| c.right));
+    let text = game_text(&r);
+    assert!(text.contains("score: A (Anna) 1, B (Ben) 0"), "{text}");
+    assert!(text.contains("SOS by A: a1-b1-c1"), "{text}");
+}
+
+#[test]
+fn sos_out_of_turn_player_and_wrong_score() {
+    let text = "[Game \"sos\"]\n[Size \"3\"]\n[Score \"A 2\"]\nA:a1S B:c1S B:b1O\n";
+    let r = one(text);
+    assert_eq!(
+        lines(&r),
+        [
+            "game.txt:4:15: move 3 (A) b1O: written as B's move, but it is A's turn",
+            "game.txt:3:9: [Score \"A 2\"]: the claimed score is wrong: A scored 1, not 2",
+        ]
+    );
+    assert_eq!(r.status, Status::Illegal);
+}
+
+#[test]
+fn sos_occupied_and_off_board() {
+    let r = one("[Game \"sos\"]\n[Size \"4x3\"]\na1S a1O e1S\n");
+    let codes: Vec<_> = r.errors.iter().map(|e| e.code).collect();
+    assert_eq!(codes, ["occupied", "off-board"]);
+    // B's a1O was skipped, so e1S is A's.
+    assert_eq!(r.errors[1].player.as_deref(), Some("A"));
+}
+
+#[test]
+fn bad_tags_make_a_game_unusable_with_position() {
+    let f = check_source(
+        "g.txt",
+        b"[Game \"checkers\"]\n1. 5\n\n[Game \"sos\"]\n[Size \"2x9\"]\n\n[Game \"strategic\"]\n[Map \"nope\"]\n",
+        None,
+    );
+    let r: Vec<_> = f.games.iter().map(|g| &g.report).collect();
+    assert!(r.iter().all(|g| g.status == Status::Unusable));
+    assert_eq!(
+        lines(r[0]),
+        ["g.txt:1:8: unknown game \"checkers\": expected sos, tictactoe, ultimate or strategic"]
+    );
+    assert_eq!((r[1].errors[0].line, r[1].errors[0].col), (5, 8));
+    assert!(r[2].errors[0].message.contains("unknown map `nope`"));
+    assert_eq!(exit_status(&[f]), 2);
+}
+
+#[test]
+fn not_a_record_and_exit_statuses() {
+    let f = check_source("x.txt", b"hello world\n", None);
+    assert_eq!(f.error.as_ref().unwrap().line, 1);
+    assert_eq!(exit_status(&[f]), 2);
+    let empty = check_source("e.txt", b"; nothing\n", None);
+    assert!(empty.error.is_some());
+    let good = check_source("g.txt", b"[Game \"tictactoe\"]\n5\n", None);
+    assert_eq!(exit_status(std::slice::from_ref(&good)), 0);
+    let bad = check_source("b.txt", b"[Game \"tictactoe\"]\n5 5\n", None);
+    assert_eq!(exit_status(&[good, bad]), 1);
+}
+
+#[test]
+fn options_and_rulesets_come_from_the_tags() {
+    let r = one(
+        "[Game \"strategic\"]\n[Ruleset \"hyperfunctional\"]\n[HyperMap \"hmap2\"]\n[PlayInDecided \"no\"]\n[NoReturn \"yes\"]\n5.5.5 8.5.1\n",
+    );
+    assert_eq!(
+        r.description,
+        "strategic, hyperfunctional hmap2, play-in-decided no, no-return"
+    );
+    assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
+    let r = one("[Game \"strategic\"]\n[NoReturn \"maybe\"]\n");
+    assert_eq!(r.status, Status::Unusable);
+    assert!(r.errors[0].message.contains("\"yes\" or \"no\""));
+    // Default: functional map34.
+    let r = one("[Game \"strategic\"]\n5.5.5 6.5.1\n");
+    assert_eq!(r.description, "strategic, functional map34");
+    assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
+}
+
+#[test]
+fn json_report_carries_positions_codes_and_summary() {
+    let f = check_source("j.txt", b"[Game \"tictactoe\"]\n5 5\n", None);
+    let json: serde_json::Value = serde_json::from_str(&text::json_report(&[f])).unwrap();
+    let e = &json["games"][0]["errors"][0];
+    assert_eq!(e["line"], 2);
+    assert_eq!(e["col"], 3);
+    assert_eq!(e["move"], 1);
+    assert_eq!(e["player"], "O");
+    assert_eq!(e["code"], "occupied");
+    assert_eq!(json["games"][0]["status"], "illegal");
+    assert_eq!(json["summary"]["illegal"], 1);
+    assert_eq!(json["exit"], 1);
+}

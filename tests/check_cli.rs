@@ -1,0 +1,124 @@
+//! `paperboard check` as a user runs it: exit codes, the error line format,
+//! standard input, several files, JSON.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn paperboard(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn legal_game_exits_0_with_result_and_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(
+        &dir,
+        "ok.txt",
+        "[Game \"tictactoe\"]\n[Result \"X\"]\n1. 1 4 2. 2 5 3. 3\n",
+    );
+    let o = paperboard(&["check", &f], None);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains(
+            ": game 1 (line 1, tic-tac-toe), 5 moves: legal; X won; claimed Result \"X\" right"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("1 game checked: 1 legal, 0 illegal, 0 with a wrong claim\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn illegal_game_exits_1_with_file_line_col_move_player_text_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(
+        &dir,
+        "bad.txt",
+        "[Game \"strategic\"]\n[Ruleset \"tactical\"]\n\n1. 1.5.9 4.2.7\n",
+    );
+    let o = paperboard(&["check", &f], None);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    let expected = format!(
+        "{f}:4:10: move 1 (O) 4.2.7: must be played in tactical cell 5.9, which still has empty cells"
+    );
+    assert!(out.lines().any(|l| l == expected), "{out}");
+}
+
+#[test]
+fn wrong_claim_exits_1() {
+    let o = paperboard(
+        &["check", "-"],
+        Some("[Game \"tictactoe\"]\n[Result \"draw\"]\n1 4 2 5 3\n"),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("-:2:10: [Result \"draw\"]: the claimed result is wrong: claimed drawn, but the game is X won"), "{out}");
+}
+
+#[test]
+fn not_a_record_or_unreadable_exits_2_with_position() {
+    let o = paperboard(&["check", "-"], Some("[Game \"sos\"]\n[Size 5]\n"));
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("-:2:7: not a record: expected a quoted value"),
+        "{out}"
+    );
+    let o = paperboard(&["check", "/nonexistent/record.txt"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains("cannot read the file"));
+}
+
+#[test]
+fn several_files_are_all_reported_and_the_worst_status_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(
+        &dir,
+        "a.txt",
+        "[Game \"ultimate\"]\n5.5 5.1\n\n[Game \"sos\"]\n[Size \"3\"]\na1S b1O\n",
+    );
+    let b = write(&dir, "b.txt", "[Game \"tictactoe\"]\n5 5\n");
+    let o = paperboard(&["check", &a, &b], None);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("3 games checked: 2 legal, 1 illegal"), "{out}");
+}
+
+#[test]
+fn json_output_is_one_document() {
+    let o = paperboard(
+        &["check", "--json", "-"],
+        Some("[Game \"sos\"]\n[Size \"3\"]\na1S c1S b1O\n"),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["games"][0]["scores"][1]["score"], 0);
+    assert_eq!(v["games"][0]["scores"][0]["score"], 1);
+    assert_eq!(v["games"][0]["lines"][0]["cells"][1], "b1");
+    assert_eq!(v["games"][0]["result"]["outcome"], "unfinished");
+    assert_eq!(v["exit"], 0);
+}
