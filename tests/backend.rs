@@ -384,3 +384,20 @@ fn files_are_written_per_format_and_page() {
     let written = backend::render_to_files(&one_page, &svg_path, Format::Svg).unwrap();
     assert_eq!(written, [svg_path]);
 }
+
+#[test]
+fn a_failed_render_leaves_existing_output_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sheet.pdf");
+    std::fs::write(&out, b"previous sheet").unwrap();
+    let broken = Document {
+        pages: vec![sample_page(), Page::new(f64::NAN, 297.0)],
+        ..sample_document()
+    };
+    for format in [Format::Pdf, Format::Svg] {
+        let err = backend::render_to_files(&broken, &out, format).unwrap_err();
+        assert!(err.to_string().contains("page 2"), "{err}");
+    }
+    assert_eq!(std::fs::read(&out).unwrap(), b"previous sheet");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}
