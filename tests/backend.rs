@@ -262,6 +262,32 @@ fn text_is_extractable_latin_and_thai() {
 }
 
 #[test]
+fn words_sit_where_the_display_list_puts_them() {
+    let words = pdf_words(&sample_pdf());
+    let digits: Vec<&PdfWord> = words
+        .iter()
+        .filter(|w| w.page == 1 && ["1", "2", "3", "4"].contains(&w.text.as_str()))
+        .collect();
+    assert_eq!(digits.len(), 4, "{words:?}");
+    for (i, w) in digits.iter().enumerate() {
+        let cell_centre = GRID_X + (i as f64 + 0.5) * CELL;
+        assert!((w.centre_x() - cell_centre).abs() < 0.05, "{w:?}");
+        assert!(w.y_min > 30.0 && w.y_max < 30.0 + CELL, "{w:?}");
+    }
+    let end_anchored = words.iter().find(|w| w.text == "hmap2").expect("hmap2");
+    assert!((end_anchored.x_max - 190.0).abs() < 0.3, "{end_anchored:?}");
+    let second = words
+        .iter()
+        .find(|w| w.text == "Second")
+        .expect("page 2 text");
+    assert_eq!(second.page, 2);
+    let svg = svg_texts(&sample_svg());
+    for want in ["1", "4", "map34 : hmap2", THAI_STACKED] {
+        assert!(svg.iter().any(|t| t == want), "{want:?} not in {svg:?}");
+    }
+}
+
+#[test]
 fn svg_and_pdf_rasters_agree() {
     const DPI: u32 = 100;
     let from_pdf = rasterize_pdf_page(&sample_pdf(), 1, DPI);
