@@ -258,12 +258,12 @@ pub fn compare_rasters(a: &Raster, b: &Raster, tolerance: u8) -> RasterDiff {
     diff
 }
 
-/// Runs `pdftotext -layout` on a PDF and returns its text.
-pub fn pdftotext_layout(pdf: &[u8]) -> String {
+/// Runs `pdftotext <option> file -` on a PDF and returns what it prints.
+fn pdftotext(pdf: &[u8], option: &str) -> String {
     let mut file = tempfile::NamedTempFile::new().expect("temp file");
     file.write_all(pdf).expect("write pdf");
     let out = Command::new("pdftotext")
-        .arg("-layout")
+        .arg(option)
         .arg(file.path())
         .arg("-")
         .output()
@@ -274,6 +274,11 @@ pub fn pdftotext_layout(pdf: &[u8]) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).expect("pdftotext prints UTF-8")
+}
+
+/// Runs `pdftotext -layout` on a PDF and returns its text.
+pub fn pdftotext_layout(pdf: &[u8]) -> String {
+    pdftotext(pdf, "-layout")
 }
 
 /// A word as `pdftotext -bbox` finds it, with its box in mm from the page's
@@ -318,20 +323,7 @@ fn xml_unescape(s: &str) -> String {
 /// Every word of a PDF with its position (`pdftotext -bbox`), page by page
 /// in reading order.
 pub fn pdf_words(pdf: &[u8]) -> Vec<PdfWord> {
-    let mut file = tempfile::NamedTempFile::new().expect("temp file");
-    file.write_all(pdf).expect("write pdf");
-    let out = Command::new("pdftotext")
-        .arg("-bbox")
-        .arg(file.path())
-        .arg("-")
-        .output()
-        .expect("pdftotext runs (install poppler-utils)");
-    assert!(
-        out.status.success(),
-        "pdftotext failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let html = String::from_utf8(out.stdout).expect("pdftotext prints UTF-8");
+    let html = pdftotext(pdf, "-bbox");
     let attr = |tag: &str, name: &str| -> f64 {
         let key = format!("{name}=\"");
         let start = tag.find(&key).expect("attribute present") + key.len();
