@@ -1,1 +1,338 @@
-//! TOML layout specs: parsing, defaults and validation.
+//! The TOML layout spec: what a sheet shows and how it is arranged.
+//!
+//! A spec is a `[page]`, a root arrangement `[layout]` with optional nested
+//! `[[box]]`es, and parts, one array of tables per kind
+//! (`[[strategic-field]]`, `[[record-tables]]`, `[[tracking-grid]]`,
+//! `[[text]]`, `[[write-in]]`). Every key has a default and is range-checked
+//! while reading, so a bad value is reported at its line and column. The full
+//! language is documented in `docs/spec.md`; the built-in templates are specs too.
+
+mod arrange;
+mod error;
+mod page;
+mod parts;
+pub mod templates;
+mod value;
+
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+pub use arrange::{Align, BoxSpec, Direction, Justify};
+pub use error::SpecError;
+pub use page::{Margins, Orientation, PageSpec, PaperSize};
+pub use parts::{
+    At, RecordTables, StrategicField, TextPart, TrackingGrid, TrackingKind, Weight, WriteIn,
+};
+pub use value::Extent;
+
+use crate::maps::load_map_file;
+use error::Locator;
+
+/// `[document]`: what the sheet is called.
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct DocumentInfo {
+    /// Title written into the PDF metadata and SVG `<title>` (default empty).
+    #[serde(default)]
+    pub title: String,
+    /// One line saying what the sheet is for (shown by `paperboard templates`).
+    #[serde(default)]
+    pub description: String,
+}
+
+/// A whole spec, validated: every id unique, every arrangement item known,
+/// every map resolved.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Spec {
+    /// `[document]`.
+    #[serde(default)]
+    pub document: DocumentInfo,
+    /// `[page]`.
+    #[serde(default)]
+    pub page: PageSpec,
+    /// `[layout]`: the root box, filling the page inside its margins.
+    #[serde(default)]
+    pub layout: BoxSpec,
+    /// `[[box]]`: nested boxes.
+    #[serde(default, rename = "box")]
+    pub boxes: Vec<BoxSpec>,
+    /// `[[strategic-field]]` parts.
+    #[serde(default)]
+    pub strategic_field: Vec<StrategicField>,
+    /// `[[record-tables]]` parts.
+    #[serde(default)]
+    pub record_tables: Vec<RecordTables>,
+    /// `[[tracking-grid]]` parts.
+    #[serde(default)]
+    pub tracking_grid: Vec<TrackingGrid>,
+    /// `[[text]]` parts.
+    #[serde(default)]
+    pub text: Vec<TextPart>,
+    /// `[[write-in]]` parts.
+    #[serde(default)]
+    pub write_in: Vec<WriteIn>,
+}
+
+/// One part of any kind, borrowed from a [`Spec`].
+#[derive(Debug, Clone, Copy)]
+pub enum PartRef<'a> {
+    /// A strategic field.
+    StrategicField(&'a StrategicField),
+    /// Move-record tables.
+    RecordTables(&'a RecordTables),
+    /// A tracking grid.
+    TrackingGrid(&'a TrackingGrid),
+    /// A line of text.
+    Text(&'a TextPart),
+    /// Blank lines to fill in.
+    WriteIn(&'a WriteIn),
+}
+
+/// Something an arrangement can hold: a part or a box.
+#[derive(Debug, Clone, Copy)]
+pub enum Node<'a> {
+    /// A part.
+    Part(PartRef<'a>),
+    /// A nested box.
+    Box(&'a BoxSpec),
+}
+
+impl Node<'_> {
+    /// The node's pin, if pinned.
+    pub fn at(&self) -> Option<[f64; 2]> {
+        match self {
+            Node::Box(b) => b.at,
+            Node::Part(PartRef::StrategicField(p)) => p.at,
+            Node::Part(PartRef::RecordTables(p)) => p.at,
+            Node::Part(PartRef::TrackingGrid(p)) => p.at,
+            Node::Part(PartRef::Text(p)) => p.at,
+            Node::Part(PartRef::WriteIn(p)) => p.at,
+        }
+    }
+}
+
+impl Spec {
+    /// Every part and box with its id and the span of the id in the spec
+    /// (empty for a defaulted id), in kind order.
+    pub fn nodes(&self) -> Vec<(String, Range<usize>, Node<'_>)> {
+        let mut out = Vec::new();
+        let spanned = |id: &toml::Spanned<String>| (id.get_ref().clone(), id.span());
+        for p in &self.write_in {
+            let (id, sp) = spanned(&p.id);
+            out.push((id, sp, Node::Part(PartRef::WriteIn(p))));
+        }
+        for p in &self.text {
+            let (id, sp) = spanned(&p.id);
+            out.push((id, sp, Node::Part(PartRef::Text(p))));
+        }
+        for p in &self.strategic_field {
+            let (id, sp) = spanned(&p.id);
+            out.push((id, sp, Node::Part(PartRef::StrategicField(p))));
+        }
+        for p in &self.record_tables {
+            let (id, sp) = spanned(&p.id);
+            out.push((id, sp, Node::Part(PartRef::RecordTables(p))));
+        }
+        for p in &self.tracking_grid {
+            let sp = p.id.as_ref().map_or(0..0, |s| s.span());
+            out.push((p.id(), sp, Node::Part(PartRef::TrackingGrid(p))));
+        }
+        for b in &self.boxes {
+            if let Some(id) = &b.id {
+                let (id, sp) = spanned(id);
+                out.push((id, sp, Node::Box(b)));
+            }
+        }
+        out
+    }
+
+    /// The ids the root arrangement holds: `[layout] items`, or when that is
+    /// empty every unpinned part and box no other box holds, in kind order.
+    pub fn root_items(&self) -> Vec<String> {
+        if !self.layout.items.is_empty() {
+            return self.layout.items.iter().map(|i| i.get_ref().clone()).collect();
+        }
+        let held: HashSet<&str> = self
+            .boxes
+            .iter()
+            .flat_map(|b| b.items.iter().map(|i| i.get_ref().as_str()))
+            .collect();
+        self.nodes()
+            .into_iter()
+            .filter(|(id, _, n)| n.at().is_none() && !held.contains(id.as_str()))
+            .map(|(id, _, _)| id)
+            .collect()
+    }
+
+    /// The maps the sheet's fields use, as a footer names them: `map34`, or
+    /// `map34 : hmap2` with a per-cell map.
+    pub fn maps_label(&self) -> String {
+        let mut names: Vec<&str> = Vec::new();
+        for f in &self.strategic_field {
+            let row = f.row_map.as_ref().map(|(n, _)| n.as_str());
+            let cell = f.cell_map.as_ref().map(|(n, _)| n.as_str());
+            for n in [row, cell].into_iter().flatten() {
+                if !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+        }
+        names.join(" : ")
+    }
+}
+
+/// Parses and validates a spec's text. `origin` names it in messages;
+/// relative map-file paths are resolved against `base_dir`.
+pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
+    let loc = Locator::new(origin, text);
+    let mut spec: Spec = toml::from_str(text).map_err(|e| loc.toml(e))?;
+    validate_arrangement(&spec, &loc)?;
+    resolve_maps(&mut spec, &loc, base_dir)?;
+    Ok(spec)
+}
+
+/// Loads a built-in template by name, or else a spec file by path.
+pub fn load(name_or_path: &str) -> Result<Spec, SpecError> {
+    if let Some(t) = templates::get(name_or_path) {
+        return parse(&format!("{}.toml", t.name), t.text, None);
+    }
+    let path = Path::new(name_or_path);
+    if !path.is_file() {
+        return Err(SpecError::Unknown(
+            name_or_path.to_string(),
+            templates::TEMPLATES
+                .iter()
+                .map(|t| t.name)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ));
+    }
+    let text = std::fs::read_to_string(path).map_err(|source| SpecError::Io {
+        path: name_or_path.to_string(),
+        source,
+    })?;
+    parse(name_or_path, &text, path.parent())
+}
+
+fn validate_arrangement(spec: &Spec, loc: &Locator) -> Result<(), SpecError> {
+    if let Some(id) = &spec.layout.id {
+        return Err(loc.invalid(
+            id.span(),
+            Some("layout.id".into()),
+            "the root `[layout]` has no id; use `[[box]]` for a named box",
+        ));
+    }
+    if spec.layout.at.is_some() {
+        return Err(loc.invalid(
+            0..0,
+            Some("layout.at".into()),
+            "the root `[layout]` fills the page and cannot be pinned",
+        ));
+    }
+    if let Some(b) = spec.boxes.iter().find(|b| b.id.is_none()) {
+        let span = b.items.first().map_or(0..0, |i| i.span());
+        return Err(loc.invalid(span, Some("box.id".into()), "every `[[box]]` needs an `id`"));
+    }
+    let nodes = spec.nodes();
+    let mut by_id: HashMap<&str, &Node> = HashMap::new();
+    for (id, span, node) in &nodes {
+        if by_id.insert(id.as_str(), node).is_some() {
+            return Err(loc.invalid(
+                span.clone(),
+                Some("id".into()),
+                format!("id `{id}` is used twice; give each part and box its own `id`"),
+            ));
+        }
+    }
+    let explicit_root = !spec.layout.items.is_empty();
+    let lists = std::iter::once(&spec.layout)
+        .chain(&spec.boxes)
+        .filter(|b| b.id.is_some() || explicit_root);
+    let mut placed: HashSet<&str> = HashSet::new();
+    for b in lists {
+        for item in &b.items {
+            let id = item.get_ref().as_str();
+            let Some(node) = by_id.get(id) else {
+                let mut known: Vec<&str> = by_id.keys().copied().collect();
+                known.sort();
+                return Err(loc.invalid(
+                    item.span(),
+                    Some("items".into()),
+                    format!("no part or box has id `{id}`; ids: {}", known.join(", ")),
+                ));
+            };
+            if node.at().is_some() {
+                return Err(loc.invalid(
+                    item.span(),
+                    Some("items".into()),
+                    format!("`{id}` is pinned with `at` and cannot also be arranged"),
+                ));
+            }
+            if !placed.insert(id) {
+                return Err(loc.invalid(
+                    item.span(),
+                    Some("items".into()),
+                    format!("`{id}` is arranged twice"),
+                ));
+            }
+        }
+    }
+    // Everything unpinned must hang off the root, which also rules out boxes
+    // that hold each other in a cycle.
+    let mut reached: HashSet<String> = HashSet::new();
+    let mut stack = spec.root_items();
+    while let Some(id) = stack.pop() {
+        if let Some(Node::Box(b)) = by_id.get(id.as_str()) {
+            stack.extend(b.items.iter().map(|i| i.get_ref().clone()));
+        }
+        reached.insert(id);
+    }
+    for (id, span, node) in &nodes {
+        if node.at().is_none() && !reached.contains(id) {
+            return Err(loc.invalid(
+                span.clone(),
+                Some("id".into()),
+                format!(
+                    "`{id}` is not on the page: list it in `[layout] items` or a box's `items`, or pin it with `at`"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn resolve_maps(spec: &mut Spec, loc: &Locator, base_dir: Option<&Path>) -> Result<(), SpecError> {
+    let locate = |name: &str| -> String {
+        if crate::maps::builtin(name).is_some() {
+            return name.to_string();
+        }
+        match base_dir {
+            Some(dir) if Path::new(name).is_relative() => {
+                PathBuf::from(dir).join(name).to_string_lossy().into_owned()
+            }
+            _ => name.to_string(),
+        }
+    };
+    for f in &mut spec.strategic_field {
+        if let Some(name) = &f.row_numbers {
+            let mf = load_map_file(&locate(name.get_ref()))
+                .and_then(|mf| Ok((mf.name.clone(), mf.functional()?)))
+                .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
+            f.row_map = Some(mf);
+        }
+        if let Some(name) = &f.cell_numbers {
+            let mf = load_map_file(&locate(name.get_ref()))
+                .and_then(|mf| Ok((mf.name.clone(), Box::new(mf.hyperfunctional()?))))
+                .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
+            f.cell_map = Some(mf);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,240 @@
+//! The arrangement engine: measures parts and boxes, shares space among the
+//! items sized to fit, and places everything on the page.
+
+use std::collections::HashMap;
+
+use super::parts::{self, Fitted};
+use crate::display::Rect;
+use crate::spec::{Align, BoxSpec, Direction, Justify, Node, PartRef, Spec};
+
+/// A width and height, mm.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Size {
+    /// Width, mm.
+    pub w: f64,
+    /// Height, mm.
+    pub h: f64,
+}
+
+impl Size {
+    fn along(self, dir: Direction) -> (f64, f64) {
+        match dir {
+            Direction::Row => (self.w, self.h),
+            Direction::Column => (self.h, self.w),
+        }
+    }
+    fn from_axes(dir: Direction, main: f64, cross: f64) -> Size {
+        match dir {
+            Direction::Row => Size { w: main, h: cross },
+            Direction::Column => Size { w: cross, h: main },
+        }
+    }
+}
+
+/// A part with its place on the page and the values fitted for it.
+#[derive(Debug, Clone)]
+pub struct Placed<'a> {
+    /// The part's id.
+    pub id: String,
+    /// The part.
+    pub part: PartRef<'a>,
+    /// Everything the part draws lies inside this rectangle.
+    pub rect: Rect,
+    /// Values chosen by fitting (cell size, row count).
+    pub fitted: Fitted,
+}
+
+enum Measured<'a> {
+    Part {
+        id: String,
+        part: PartRef<'a>,
+        fitted: Fitted,
+    },
+    Box {
+        spec: &'a BoxSpec,
+        size: Size,
+        children: Vec<Measured<'a>>,
+    },
+}
+
+impl Measured<'_> {
+    fn size(&self) -> Size {
+        match self {
+            Measured::Part { fitted, .. } => fitted.size,
+            Measured::Box { size, .. } => *size,
+        }
+    }
+}
+
+struct Engine<'a> {
+    nodes: HashMap<String, Node<'a>>,
+    maps_label: String,
+}
+
+impl<'a> Engine<'a> {
+    /// Whether a node grows with the space given along the width and height.
+    fn flex(&self, node: &Node<'a>) -> (bool, bool) {
+        match node {
+            Node::Part(p) => parts::flex(p),
+            Node::Box(b) => b
+                .items
+                .iter()
+                .filter_map(|i| self.nodes.get(i.get_ref()))
+                .map(|n| self.flex(n))
+                .fold((false, false), |a, f| (a.0 || f.0, a.1 || f.1)),
+        }
+    }
+
+    fn measure(&self, id: &str, node: &Node<'a>, avail: Size) -> Measured<'a> {
+        match node {
+            Node::Part(p) => Measured::Part {
+                id: id.to_string(),
+                part: *p,
+                fitted: parts::measure(p, avail, &self.maps_label),
+            },
+            Node::Box(b) => {
+                let items: Vec<(String, Node<'a>)> = b
+                    .items
+                    .iter()
+                    .map(|i| (i.get_ref().clone(), self.nodes[i.get_ref()]))
+                    .collect();
+                self.measure_box(b, &items, avail)
+            }
+        }
+    }
+
+    fn measure_box(&self, b: &'a BoxSpec, items: &[(String, Node<'a>)], avail: Size) -> Measured<'a> {
+        let dir = b.direction;
+        let (avail_main, avail_cross) = avail.along(dir);
+        let gaps = b.gap * items.len().saturating_sub(1) as f64;
+        let grows = |n: &Node<'a>| {
+            let (fw, fh) = self.flex(n);
+            match dir {
+                Direction::Row => fw,
+                Direction::Column => fh,
+            }
+        };
+        let mut children: Vec<Option<Measured<'a>>> = items.iter().map(|_| None).collect();
+        let mut used = gaps;
+        for (slot, (id, node)) in children.iter_mut().zip(items) {
+            if !grows(node) {
+                let left = (avail_main - used).max(0.0);
+                let m = self.measure(id, node, Size::from_axes(dir, left, avail_cross));
+                used += m.size().along(dir).0;
+                *slot = Some(m);
+            }
+        }
+        let growing = children.iter().filter(|c| c.is_none()).count();
+        if growing > 0 {
+            let share = ((avail_main - used) / growing as f64).max(0.0);
+            for (slot, (id, node)) in children.iter_mut().zip(items) {
+                if slot.is_none() {
+                    *slot = Some(self.measure(id, node, Size::from_axes(dir, share, avail_cross)));
+                }
+            }
+        }
+        let children: Vec<Measured<'a>> = children.into_iter().flatten().collect();
+        let main = children.iter().map(|c| c.size().along(dir).0).sum::<f64>() + gaps;
+        let cross = children
+            .iter()
+            .map(|c| c.size().along(dir).1)
+            .fold(0.0, f64::max);
+        Measured::Box {
+            spec: b,
+            size: Size::from_axes(dir, main, cross),
+            children,
+        }
+    }
+
+    fn place(&self, m: &Measured<'a>, rect: Rect, out: &mut Vec<Placed<'a>>) {
+        match m {
+            Measured::Part { id, part, fitted } => out.push(Placed {
+                id: id.clone(),
+                part: *part,
+                rect: Rect::new(rect.x, rect.y, fitted.size.w, fitted.size.h),
+                fitted: fitted.clone(),
+            }),
+            Measured::Box { spec, children, .. } => {
+                let dir = spec.direction;
+                let (rect_main, rect_cross) = Size { w: rect.w, h: rect.h }.along(dir);
+                let content: f64 = children.iter().map(|c| c.size().along(dir).0).sum();
+                let n = children.len();
+                let free = (rect_main - content - spec.gap * n.saturating_sub(1) as f64).max(0.0);
+                let (mut pos, between) = match spec.justify {
+                    Justify::Start => (0.0, spec.gap),
+                    Justify::Center => (free / 2.0, spec.gap),
+                    Justify::End => (free, spec.gap),
+                    Justify::SpaceBetween if n > 1 => {
+                        (0.0, spec.gap + free / (n - 1) as f64)
+                    }
+                    Justify::SpaceBetween => (0.0, spec.gap),
+                };
+                for child in children {
+                    let (main, cross) = child.size().along(dir);
+                    // Boxes span the whole cross extent so their own
+                    // justification has room to act; parts are aligned.
+                    let (cross_off, cross_len) = match child {
+                        Measured::Box { .. } => (0.0, rect_cross),
+                        Measured::Part { .. } => {
+                            let spare = rect_cross - cross;
+                            let off = match spec.align {
+                                Align::Start => 0.0,
+                                Align::Center => spare / 2.0,
+                                Align::End => spare,
+                            };
+                            (off.max(0.0), cross)
+                        }
+                    };
+                    let r = match dir {
+                        Direction::Row => Rect::new(rect.x + pos, rect.y + cross_off, main, cross_len),
+                        Direction::Column => {
+                            Rect::new(rect.x + cross_off, rect.y + pos, cross_len, main)
+                        }
+                    };
+                    self.place(child, r, out);
+                    pos += main + between;
+                }
+            }
+        }
+    }
+}
+
+/// Measures and places every part of `spec` on a page of `page_w` × `page_h`
+/// mm whose usable area is `content`.
+pub fn arrange<'a>(spec: &'a Spec, content: Rect, page: Size) -> Vec<Placed<'a>> {
+    let all = spec.nodes();
+    let engine = Engine {
+        nodes: all.iter().map(|(id, _, n)| (id.clone(), *n)).collect(),
+        maps_label: spec.maps_label(),
+    };
+    let mut out = Vec::new();
+    let root_items: Vec<(String, Node<'a>)> = spec
+        .root_items()
+        .into_iter()
+        .map(|id| {
+            let n = engine.nodes[&id];
+            (id, n)
+        })
+        .collect();
+    let root = engine.measure_box(
+        &spec.layout,
+        &root_items,
+        Size {
+            w: content.w,
+            h: content.h,
+        },
+    );
+    engine.place(&root, content, &mut out);
+    for (id, _, node) in &all {
+        if let Some([x, y]) = node.at() {
+            let avail = Size {
+                w: (content.right().min(page.w) - x).max(0.0),
+                h: (content.bottom().min(page.h) - y).max(0.0),
+            };
+            let m = engine.measure(id, node, avail);
+            let size = m.size();
+            engine.place(&m, Rect::new(x, y, size.w, size.h), &mut out);
+        }
+    }
+    out
+}

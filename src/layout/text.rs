@@ -1,0 +1,125 @@
+//! Text metrics and the text-only parts (`[[text]]`, `[[write-in]]`).
+
+use super::arrange::Size;
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Stroke, Text};
+use crate::spec::{TextPart, WriteIn};
+
+/// Height of capital letters and digits, in em (Noto Sans: 714/1000).
+pub const CAP_HEIGHT: f64 = 0.714;
+
+/// Width of `content` set at `size` mm, mm.
+pub fn width(content: &str, size: f64, weight: FontWeight) -> f64 {
+    // Noto Sans advance widths, em: digits are all 0.572; letters vary.
+    let em: f64 = content
+        .chars()
+        .map(|c| match c {
+            '0'..='9' => 0.572,
+            ' ' => 0.26,
+            'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' => 0.27,
+            'f' | 't' | 'r' | 'I' | '(' | ')' | '-' => 0.36,
+            'm' | 'w' => 0.86,
+            'M' | 'W' => 0.93,
+            'a'..='z' => 0.56,
+            'A'..='Z' => 0.66,
+            _ => 0.62,
+        })
+        .sum();
+    let bold = if weight == FontWeight::Bold { 1.06 } else { 1.0 };
+    em * size * bold
+}
+
+/// A line of text whose digits and capitals are vertically centred on `center_y`.
+pub fn centered(
+    page: &mut Page,
+    x: f64,
+    center_y: f64,
+    size: f64,
+    anchor: Anchor,
+    weight: FontWeight,
+    color: Color,
+    content: impl Into<String>,
+) {
+    page.text(Text {
+        pos: Point::new(x, center_y + CAP_HEIGHT * size / 2.0),
+        size,
+        anchor,
+        weight,
+        color,
+        content: content.into(),
+    });
+}
+
+/// Height of a single line of text at `size` mm (ascenders to descenders).
+pub fn line_height(size: f64) -> f64 {
+    size * 1.25
+}
+
+/// Baseline offset from the top of a line box of [`line_height`].
+fn baseline(size: f64) -> f64 {
+    size * 0.95
+}
+
+/// The text of a `[[text]]` part after `{maps}` is filled in.
+pub fn expand(part: &TextPart, maps_label: &str) -> String {
+    part.text.replace("{maps}", maps_label)
+}
+
+/// Size of a `[[text]]` part.
+pub fn text_size(part: &TextPart, maps_label: &str) -> Size {
+    Size {
+        w: width(&expand(part, maps_label), part.size, part.weight.into()),
+        h: line_height(part.size),
+    }
+}
+
+/// Draws a `[[text]]` part with its top-left corner at `(x, y)`.
+pub fn draw_text(part: &TextPart, x: f64, y: f64, maps_label: &str, page: &mut Page) {
+    page.text(Text {
+        pos: Point::new(x, y + baseline(part.size)),
+        size: part.size,
+        anchor: Anchor::Start,
+        weight: part.weight.into(),
+        color: part.color,
+        content: expand(part, maps_label),
+    });
+}
+
+const LABEL_GAP: f64 = 1.5;
+const FIELD_GAP: f64 = 5.0;
+
+/// Size of a `[[write-in]]` part.
+pub fn write_in_size(part: &WriteIn) -> Size {
+    let n = part.fields.len() as f64;
+    let labels: f64 = part
+        .fields
+        .iter()
+        .map(|f| width(f, part.size, FontWeight::Regular))
+        .sum();
+    Size {
+        w: labels + n * (LABEL_GAP + part.width) + (n - 1.0).max(0.0) * FIELD_GAP,
+        h: line_height(part.size) + 0.6,
+    }
+}
+
+/// Draws a `[[write-in]]` part with its top-left corner at `(x, y)`.
+pub fn draw_write_in(part: &WriteIn, x: f64, y: f64, page: &mut Page) {
+    let base = y + baseline(part.size);
+    let mut pos = x;
+    for f in &part.fields {
+        page.text(Text {
+            pos: Point::new(pos, base),
+            size: part.size,
+            anchor: Anchor::Start,
+            weight: FontWeight::Regular,
+            color: Color::BLACK,
+            content: f.clone(),
+        });
+        pos += width(f, part.size, FontWeight::Regular) + LABEL_GAP;
+        page.line(
+            Point::new(pos, base + 0.6),
+            Point::new(pos + part.width, base + 0.6),
+            Stroke::solid(0.2),
+        );
+        pos += part.width + FIELD_GAP;
+    }
+}

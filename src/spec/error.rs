@@ -1,0 +1,141 @@
+//! Spec errors, as miette diagnostics that point into the spec file.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use miette::{Diagnostic, NamedSource, SourceSpan};
+
+use crate::maps::MapError;
+
+/// Why a spec was rejected.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum SpecError {
+    /// The spec could not be read.
+    #[error("cannot read spec {path}: {source}")]
+    #[diagnostic(code(paperboard::spec::io))]
+    Io {
+        /// The path as given.
+        path: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// Not a template name and no such file.
+    #[error("`{0}` is neither a built-in template nor a spec file")]
+    #[diagnostic(code(paperboard::spec::unknown), help("built-in templates: {1}"))]
+    Unknown(String, String),
+    /// TOML syntax, an unknown key, a wrong type or an out-of-range value.
+    #[error("{origin}:{line}:{column}: {message}{}", key.as_ref().map(|k| format!(" (key `{k}`)")).unwrap_or_default())]
+    #[diagnostic(code(paperboard::spec::invalid))]
+    Invalid {
+        /// The spec's name.
+        origin: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The offending key's dotted path, when known.
+        key: Option<String>,
+        /// What is wrong.
+        message: String,
+        /// The spec text.
+        #[source_code]
+        src: Arc<NamedSource<String>>,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+    },
+    /// A map named in the spec could not be used.
+    #[error("{origin}:{line}:{column}: map `{name}` cannot be used")]
+    #[diagnostic(code(paperboard::spec::map))]
+    Map {
+        /// The spec's name.
+        origin: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The map as written.
+        name: String,
+        /// Why.
+        #[diagnostic_source]
+        #[source]
+        source: MapError,
+        /// The spec text.
+        #[source_code]
+        src: Arc<NamedSource<String>>,
+        /// Where.
+        #[label("this map")]
+        span: SourceSpan,
+    },
+}
+
+/// Builds located errors for one spec text.
+pub(crate) struct Locator {
+    origin: String,
+    src: Arc<NamedSource<String>>,
+    text: Arc<str>,
+}
+
+impl Locator {
+    pub(crate) fn new(origin: &str, text: &str) -> Self {
+        Locator {
+            origin: origin.to_string(),
+            src: Arc::new(NamedSource::new(origin, text.to_string())),
+            text: text.into(),
+        }
+    }
+
+    /// 1-based line and column of a byte offset.
+    pub(crate) fn line_col(&self, offset: usize) -> (usize, usize) {
+        let before = &self.text[..offset.min(self.text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, column)
+    }
+
+    pub(crate) fn invalid(
+        &self,
+        span: Range<usize>,
+        key: Option<String>,
+        message: impl Into<String>,
+    ) -> SpecError {
+        let (line, column) = self.line_col(span.start);
+        SpecError::Invalid {
+            origin: self.origin.clone(),
+            line,
+            column,
+            key,
+            message: message.into(),
+            src: Arc::clone(&self.src),
+            span: span.into(),
+        }
+    }
+
+    pub(crate) fn map(&self, span: Range<usize>, name: &str, source: MapError) -> SpecError {
+        let (line, column) = self.line_col(span.start);
+        SpecError::Map {
+            origin: self.origin.clone(),
+            line,
+            column,
+            name: name.to_string(),
+            source,
+            src: Arc::clone(&self.src),
+            span: span.into(),
+        }
+    }
+
+    /// Turns a TOML reader error into a located [`SpecError`], recovering the
+    /// dotted key path the reader knows but only prints.
+    pub(crate) fn toml(&self, err: toml::de::Error) -> SpecError {
+        let mut bare = err.clone();
+        bare.set_input(None);
+        let printed = bare.to_string();
+        let key = printed
+            .lines()
+            .filter_map(|l| l.strip_prefix("in `")?.strip_suffix('`'))
+            .next()
+            .map(str::to_string);
+        let span = err.span().unwrap_or(0..0);
+        self.invalid(span, key, err.message().trim_end())
+    }
+}

@@ -1,0 +1,106 @@
+//! The `[page]` table: paper size, orientation and margins.
+
+use serde::Deserialize;
+
+use super::value::ranged;
+
+ranged! {
+    margin_mm: num "margin" " mm" 0 .. 60;
+}
+
+/// A paper size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+pub enum PaperSize {
+    /// ISO A3, 297 × 420 mm.
+    A3,
+    /// ISO A4, 210 × 297 mm (the default).
+    #[default]
+    A4,
+    /// ISO A5, 148 × 210 mm.
+    A5,
+    /// US Letter, 215.9 × 279.4 mm.
+    Letter,
+}
+
+impl PaperSize {
+    /// Width and height in portrait orientation, mm.
+    pub fn portrait_mm(self) -> (f64, f64) {
+        match self {
+            PaperSize::A3 => (297.0, 420.0),
+            PaperSize::A4 => (210.0, 297.0),
+            PaperSize::A5 => (148.0, 210.0),
+            PaperSize::Letter => (215.9, 279.4),
+        }
+    }
+}
+
+/// Which way up the paper is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Orientation {
+    /// Taller than wide (the default).
+    #[default]
+    Portrait,
+    /// Wider than tall.
+    Landscape,
+}
+
+/// The four page margins, mm. Nothing may be drawn inside them.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Margins {
+    /// Top margin, mm (default 8).
+    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
+    pub top: f64,
+    /// Right margin, mm (default 8).
+    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
+    pub right: f64,
+    /// Bottom margin, mm (default 8).
+    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
+    pub bottom: f64,
+    /// Left margin, mm (default 8).
+    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
+    pub left: f64,
+}
+
+fn default_margin() -> f64 {
+    8.0
+}
+
+impl Default for Margins {
+    fn default() -> Self {
+        let m = default_margin();
+        Margins {
+            top: m,
+            right: m,
+            bottom: m,
+            left: m,
+        }
+    }
+}
+
+/// The `[page]` table.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct PageSpec {
+    /// `"A4"` (default), `"A5"`, `"A3"` or `"Letter"`.
+    #[serde(default)]
+    pub size: PaperSize,
+    /// `"portrait"` (default) or `"landscape"`.
+    #[serde(default)]
+    pub orientation: Orientation,
+    /// `[page.margins]`: `top`, `right`, `bottom`, `left` in mm.
+    #[serde(default)]
+    pub margins: Margins,
+}
+
+impl PageSpec {
+    /// Page width and height in mm, after orientation.
+    pub fn size_mm(&self) -> (f64, f64) {
+        let (w, h) = self.size.portrait_mm();
+        match self.orientation {
+            Orientation::Portrait => (w, h),
+            Orientation::Landscape => (h, w),
+        }
+    }
+}

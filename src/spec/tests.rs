@@ -1,0 +1,134 @@
+use super::*;
+
+fn err(text: &str) -> SpecError {
+    parse("t.toml", text, None).unwrap_err()
+}
+
+fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
+    match e {
+        SpecError::Invalid {
+            line,
+            column,
+            key,
+            message,
+            ..
+        } => (*line, *column, key.clone(), message.clone()),
+        other => panic!("not a located error: {other:?}"),
+    }
+}
+
+#[test]
+fn every_template_parses_and_has_a_description() {
+    for t in templates::TEMPLATES {
+        let spec = parse(t.name, t.text, None).unwrap_or_else(|e| panic!("{}: {e}", t.name));
+        assert!(!spec.document.description.is_empty(), "{}", t.name);
+    }
+}
+
+#[test]
+fn an_empty_spec_is_all_defaults() {
+    let spec = parse("t.toml", "", None).unwrap();
+    assert_eq!(spec.page.size_mm(), (210.0, 297.0));
+    assert!(spec.root_items().is_empty());
+}
+
+#[test]
+fn unknown_key_names_itself_and_the_accepted_keys() {
+    let e = err("[[strategic-field]]\ncell = 6\ncolour = 1\n");
+    let (line, column, _, message) = located(&e);
+    assert_eq!((line, column), (3, 1));
+    assert!(message.contains("colour"), "{message}");
+    assert!(message.contains("row-numbers") && message.contains("st-labels"), "{message}");
+}
+
+#[test]
+fn out_of_range_value_is_located_and_names_the_key() {
+    let e = err("[[strategic-field]]\nst-labels = false\ncell = 50\n");
+    let (line, column, key, message) = located(&e);
+    assert_eq!((line, column), (3, 8));
+    assert_eq!(key.as_deref(), Some("strategic-field.cell"));
+    assert!(message.contains("between 2 and 20"), "{message}");
+    assert!(e.to_string().starts_with("t.toml:3:8:"), "{e}");
+}
+
+#[test]
+fn mistyped_value_names_the_key() {
+    let e = err("[page]\nsize = 4\n");
+    let (line, column, key, _) = located(&e);
+    assert_eq!((line, column), (2, 8));
+    assert_eq!(key.as_deref(), Some("page.size"));
+    let e = err("[page]\nsize = \"B5\"\n");
+    assert!(located(&e).3.contains("A4"), "{e}");
+}
+
+#[test]
+fn toml_syntax_error_is_located() {
+    let e = err("[page]\nsize = \"A4\nx = 1\n");
+    let (line, _, _, _) = located(&e);
+    assert_eq!(line, 2);
+}
+
+#[test]
+fn fit_is_accepted_where_documented_only() {
+    let spec = parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
+    assert!(spec.strategic_field[0].cell.is_fit());
+    let e = err("[[tracking-grid]]\ncell = \"fit\"\n");
+    assert_eq!(located(&e).0, 2);
+}
+
+#[test]
+fn unknown_map_and_wrong_kind_point_at_the_key() {
+    let e = err("[[strategic-field]]\nrow-numbers = \"map99\"\n");
+    assert!(matches!(e, SpecError::Map { line: 2, column: 15, .. }), "{e:?}");
+    let e = err("[[strategic-field]]\nrow-numbers = \"hmap2\"\n");
+    assert!(matches!(e, SpecError::Map { .. }), "{e:?}");
+}
+
+#[test]
+fn map_file_is_read_relative_to_the_spec() {
+    let dir = tempfile::tempdir().unwrap();
+    let map = crate::maps::load_map_file("map67").unwrap().to_toml();
+    std::fs::write(dir.path().join("mine.toml"), map).unwrap();
+    let spec = parse(
+        "s.toml",
+        "[[strategic-field]]\nrow-numbers = \"mine.toml\"\n",
+        Some(dir.path()),
+    )
+    .unwrap();
+    let (name, map) = spec.strategic_field[0].row_map.clone().unwrap();
+    assert_eq!(name, "map67");
+    assert_eq!(map, crate::maps::builtin_functional("map67").unwrap());
+}
+
+#[test]
+fn maps_label_joins_row_and_cell_maps() {
+    let spec = parse(
+        "t.toml",
+        "[[strategic-field]]\nrow-numbers = \"map34\"\ncell-numbers = \"hmap2\"\n",
+        None,
+    )
+    .unwrap();
+    assert_eq!(spec.maps_label(), "map34 : hmap2");
+}
+
+#[test]
+fn arrangement_references_are_checked() {
+    let e = err("[layout]\nitems = [\"field\", \"nope\"]\n[[strategic-field]]\n");
+    assert!(located(&e).3.contains("`nope`"), "{e}");
+    let e = err("[layout]\nitems = [\"field\", \"field\"]\n[[strategic-field]]\n");
+    assert!(located(&e).3.contains("twice"), "{e}");
+    let e = err("[layout]\nitems = [\"a\"]\n[[text]]\nid = \"a\"\n[[text]]\nid = \"b\"\n");
+    assert!(located(&e).3.contains("not on the page"), "{e}");
+    let e = err("[[text]]\n[[text]]\n");
+    assert!(located(&e).3.contains("used twice"), "{e}");
+    let e = err("[[box]]\nid = \"a\"\nitems = [\"b\"]\n[[box]]\nid = \"b\"\nitems = [\"a\"]\n");
+    assert!(located(&e).3.contains("not on the page"), "{e}");
+}
+
+#[test]
+fn pinned_parts_stay_out_of_arrangements() {
+    let e = err("[layout]\nitems = [\"t\"]\n[[text]]\nid = \"t\"\nat = [10, 10]\n");
+    assert!(located(&e).3.contains("pinned"), "{e}");
+    let spec = parse("t.toml", "[[text]]\nid = \"t\"\nat = [10, 10]\n", None).unwrap();
+    assert!(spec.root_items().is_empty());
+}
