@@ -2,13 +2,17 @@
 
 use std::process::ExitCode;
 
+use paperboard::spec::templates::TEMPLATES;
+
 /// Arguments of `paperboard templates`.
 #[derive(clap::Args)]
 pub struct Args {}
 
-/// Runs `paperboard templates`.
+/// Runs `paperboard templates`: one line per built-in template.
 pub fn run(_args: Args) -> miette::Result<ExitCode> {
-    Err(miette::miette!(
-        "`paperboard templates` is not available yet"
-    ))
+    let width = TEMPLATES.iter().map(|t| t.name.len()).max().unwrap_or(0);
+    for t in TEMPLATES {
+        println!("{:width$}  {}", t.name, t.description());
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -103,7 +103,12 @@ impl<'a> Engine<'a> {
         }
     }
 
-    fn measure_box(&self, b: &'a BoxSpec, items: &[(String, Node<'a>)], avail: Size) -> Measured<'a> {
+    fn measure_box(
+        &self,
+        b: &'a BoxSpec,
+        items: &[(String, Node<'a>)],
+        avail: Size,
+    ) -> Measured<'a> {
         let dir = b.direction;
         let (avail_main, avail_cross) = avail.along(dir);
         let gaps = b.gap * items.len().saturating_sub(1) as f64;
@@ -156,7 +161,11 @@ impl<'a> Engine<'a> {
             }),
             Measured::Box { spec, children, .. } => {
                 let dir = spec.direction;
-                let (rect_main, rect_cross) = Size { w: rect.w, h: rect.h }.along(dir);
+                let (rect_main, rect_cross) = Size {
+                    w: rect.w,
+                    h: rect.h,
+                }
+                .along(dir);
                 let content: f64 = children.iter().map(|c| c.size().along(dir).0).sum();
                 let n = children.len();
                 let free = (rect_main - content - spec.gap * n.saturating_sub(1) as f64).max(0.0);
@@ -164,9 +173,7 @@ impl<'a> Engine<'a> {
                     Justify::Start => (0.0, spec.gap),
                     Justify::Center => (free / 2.0, spec.gap),
                     Justify::End => (free, spec.gap),
-                    Justify::SpaceBetween if n > 1 => {
-                        (0.0, spec.gap + free / (n - 1) as f64)
-                    }
+                    Justify::SpaceBetween if n > 1 => (0.0, spec.gap + free / (n - 1) as f64),
                     Justify::SpaceBetween => (0.0, spec.gap),
                 };
                 for child in children {
@@ -186,7 +193,9 @@ impl<'a> Engine<'a> {
                         }
                     };
                     let r = match dir {
-                        Direction::Row => Rect::new(rect.x + pos, rect.y + cross_off, main, cross_len),
+                        Direction::Row => {
+                            Rect::new(rect.x + pos, rect.y + cross_off, main, cross_len)
+                        }
                         Direction::Column => {
                             Rect::new(rect.x + cross_off, rect.y + pos, cross_len, main)
                         }

@@ -7,7 +7,7 @@
 //! Down one strategic row: top-row labels, grid, bottom-row labels, gap.
 
 use super::arrange::Size;
-use super::text::{self, centered};
+use super::text::{self, Style, centered};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke};
 use crate::spec::StrategicField;
 
@@ -47,7 +47,7 @@ impl Geometry {
             cell,
             number_col: if field.row_map.is_some() { cell } else { 0.0 },
             label_band: if labels {
-                label_size * (text::CAP_HEIGHT + 2.0 * LABEL_CLEARANCE)
+                crate::fonts::cap_height(label_size) + 2.0 * LABEL_CLEARANCE * label_size
             } else {
                 0.0
             },
@@ -95,7 +95,10 @@ impl Geometry {
 /// field fits `avail`.
 pub fn fit_cell(field: &StrategicField, avail: Size) -> f64 {
     // Every extent is affine in the cell size, so two samples give it exactly.
-    let (a, b) = (Geometry::new(field, 1.0).size(), Geometry::new(field, 2.0).size());
+    let (a, b) = (
+        Geometry::new(field, 1.0).size(),
+        Geometry::new(field, 2.0).size(),
+    );
     let solve = |at1: f64, at2: f64, room: f64| (room - (2.0 * at1 - at2)) / (at2 - at1);
     solve(a.w, b.w, avail.w)
         .min(solve(a.h, b.h, avail.h))
@@ -110,9 +113,13 @@ pub fn draw(field: &StrategicField, cell: f64, rect: Rect, page: &mut Page) {
         let o = g.grid_origin(s);
         let origin = Point::new(rect.x + o.x, rect.y + o.y);
         if let Some((_, map)) = &field.cell_map {
-            cell_numbers(&g, origin, field.cell_number_color, |r, c| {
-                map.cells[usize::from(s - 1)][r * 9 + c]
-            }, page);
+            cell_numbers(
+                &g,
+                origin,
+                field.cell_number_color,
+                |r, c| map.cells[usize::from(s - 1)][r * 9 + c],
+                page,
+            );
         }
         grid_lines(field, &g, origin, page);
         if let Some((_, map)) = &field.row_map {
@@ -121,10 +128,12 @@ pub fn draw(field: &StrategicField, cell: f64, rect: Rect, page: &mut Page) {
                     page,
                     origin.x - g.spill - g.number_col / 2.0,
                     origin.y + (r as f64 + 0.5) * cell,
-                    g.number_size,
-                    Anchor::Middle,
-                    FontWeight::Bold,
-                    Color::BLACK,
+                    Style {
+                        size: g.number_size,
+                        anchor: Anchor::Middle,
+                        weight: FontWeight::Bold,
+                        color: Color::BLACK,
+                    },
                     n.to_string(),
                 );
             }
@@ -148,10 +157,12 @@ fn cell_numbers(
                 page,
                 origin.x + (c as f64 + 0.5) * g.cell,
                 origin.y + (r as f64 + 0.5) * g.cell,
-                g.cell_number_size,
-                Anchor::Middle,
-                FontWeight::Regular,
-                color,
+                Style {
+                    size: g.cell_number_size,
+                    anchor: Anchor::Middle,
+                    weight: FontWeight::Regular,
+                    color,
+                },
                 number(r, c).to_string(),
             );
         }
@@ -168,19 +179,18 @@ fn grid_lines(field: &StrategicField, g: &Geometry, origin: Point, page: &mut Pa
         (field.line_strategic, [0, 9].as_slice()),
     ];
     for (width, indices) in weights {
+        // Solid lines have square caps, so the outline's corners close.
         let stroke = Stroke::solid(width).with_color(field.line_color);
-        // The outline runs half its width past the corners so they close square.
-        let ext = if indices.contains(&0) { width / 2.0 } else { 0.0 };
         for &i in indices {
             let at = i as f64 * g.cell;
             page.line(
-                Point::new(origin.x + at, origin.y - ext),
-                Point::new(origin.x + at, origin.y + side + ext),
+                Point::new(origin.x + at, origin.y),
+                Point::new(origin.x + at, origin.y + side),
                 stroke,
             );
             page.line(
-                Point::new(origin.x - ext, origin.y + at),
-                Point::new(origin.x + side + ext, origin.y + at),
+                Point::new(origin.x, origin.y + at),
+                Point::new(origin.x + side, origin.y + at),
                 stroke,
             );
         }
@@ -194,16 +204,18 @@ fn grid_lines(field: &StrategicField, g: &Geometry, origin: Point, page: &mut Pa
 fn st_labels(field: &StrategicField, g: &Geometry, s: u8, origin: Point, page: &mut Page) {
     let cell = g.cell;
     let clearance = LABEL_CLEARANCE * g.label_size;
-    let half_cap = text::CAP_HEIGHT * g.label_size / 2.0;
+    let half_cap = crate::fonts::cap_height(g.label_size) / 2.0;
     let mut label = |x: f64, cy: f64, t: u8| {
         centered(
             page,
             x,
             cy,
-            g.label_size,
-            Anchor::Middle,
-            FontWeight::Regular,
-            field.label_color,
+            Style {
+                size: g.label_size,
+                anchor: Anchor::Middle,
+                weight: FontWeight::Regular,
+                color: field.label_color,
+            },
             format!("{s}{t}"),
         );
     };

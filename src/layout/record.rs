@@ -2,7 +2,7 @@
 //! group of address columns (`S T O`), under a two-row heading.
 
 use super::arrange::Size;
-use super::text::centered;
+use super::text::{Style, centered};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke};
 use crate::spec::{Extent, RecordTables};
 
@@ -24,7 +24,8 @@ pub fn rows(r: &RecordTables, avail: Size) -> u32 {
     match r.rows {
         Extent::Fixed(n) => n,
         Extent::Fit => {
-            let fits = ((avail.h + 1e-9) / r.row_height).floor() as i64 - i64::from(HEADING_ROWS);
+            let room = avail.h - r.rule / 2.0 + 1e-9;
+            let fits = (room / r.row_height).floor() as i64 - i64::from(HEADING_ROWS);
             fits.max(1) as u32
         }
     }
@@ -46,7 +47,13 @@ pub fn draw(r: &RecordTables, rows: u32, rect: Rect, page: &mut Page) {
     let top = rect.y + r.rule / 4.0;
     for t in 0..r.count {
         let x = rect.x + f64::from(t) * (tw + r.gap);
-        table(r, rows, t * rows, Rect::new(x, top, tw, f64::from(rows + HEADING_ROWS) * r.row_height), page);
+        table(
+            r,
+            rows,
+            t * rows,
+            Rect::new(x, top, tw, f64::from(rows + HEADING_ROWS) * r.row_height),
+            page,
+        );
     }
 }
 
@@ -59,7 +66,11 @@ fn table(r: &RecordTables, rows: u32, first: u32, at: Rect, page: &mut Page) {
     let rule = Stroke::solid(r.rule);
     let body_top = at.y + f64::from(HEADING_ROWS) * rh;
     // Horizontal rules: between writing rows, heavier every fifth.
-    page.line(Point::new(at.x + nc, at.y + rh), Point::new(at.right(), at.y + rh), thin);
+    page.line(
+        Point::new(at.x + nc, at.y + rh),
+        Point::new(at.right(), at.y + rh),
+        thin,
+    );
     for i in 1..rows {
         let y = body_top + f64::from(i) * rh;
         let s = if i % 5 == 0 { five } else { thin };
@@ -77,23 +88,64 @@ fn table(r: &RecordTables, rows: u32, first: u32, at: Rect, page: &mut Page) {
         }
     }
     if nc > 0.0 {
-        page.line(Point::new(at.x + nc, at.y), Point::new(at.x + nc, at.bottom()), rule);
+        page.line(
+            Point::new(at.x + nc, at.y),
+            Point::new(at.x + nc, at.bottom()),
+            rule,
+        );
     }
-    page.line(Point::new(at.x, body_top), Point::new(at.right(), body_top), rule);
+    page.line(
+        Point::new(at.x, body_top),
+        Point::new(at.right(), body_top),
+        rule,
+    );
     page.rect(at, None, Some(rule));
     // Headings and row numbers.
     for (p, name) in r.players.iter().enumerate() {
         let px = at.x + nc + p as f64 * per_player;
-        centered(page, px + per_player / 2.0, at.y + rh / 2.0, rh * 0.62, Anchor::Middle, FontWeight::Bold, Color::BLACK, name.clone());
+        centered(
+            page,
+            px + per_player / 2.0,
+            at.y + rh / 2.0,
+            Style {
+                size: rh * 0.62,
+                anchor: Anchor::Middle,
+                weight: FontWeight::Bold,
+                color: Color::BLACK,
+            },
+            name.clone(),
+        );
         for (c, col) in r.columns.iter().enumerate() {
             let x = px + (c as f64 + 0.5) * r.column_width;
-            centered(page, x, at.y + 1.5 * rh, rh * 0.5, Anchor::Middle, FontWeight::Regular, Color::grey(0x40), col.clone());
+            centered(
+                page,
+                x,
+                at.y + 1.5 * rh,
+                Style {
+                    size: rh * 0.5,
+                    anchor: Anchor::Middle,
+                    weight: FontWeight::Regular,
+                    color: Color::grey(0x40),
+                },
+                col.clone(),
+            );
         }
     }
     if nc > 0.0 {
         for i in 0..rows {
             let y = body_top + (f64::from(i) + 0.5) * rh;
-            centered(page, at.x + nc - 0.6, y, rh * 0.45, Anchor::End, FontWeight::Regular, Color::grey(0x70), (first + i + 1).to_string());
+            centered(
+                page,
+                at.x + nc - 0.6,
+                y,
+                Style {
+                    size: rh * 0.45,
+                    anchor: Anchor::End,
+                    weight: FontWeight::Regular,
+                    color: Color::grey(0x70),
+                },
+                (first + i + 1).to_string(),
+            );
         }
     }
 }

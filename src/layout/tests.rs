@@ -1,0 +1,219 @@
+use super::*;
+use crate::display::{Item, Text};
+use crate::fonts;
+use crate::spec::{self, templates::TEMPLATES};
+
+fn doc(text: &str) -> Result<Document, LayoutError> {
+    layout(&spec::parse("t.toml", text, None).unwrap())
+}
+
+fn texts(d: &Document) -> Vec<&Text> {
+    d.pages[0]
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t) => Some(t),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The ink box of a text: its advance width by the height of capitals.
+fn text_box(t: &Text) -> Rect {
+    let w = fonts::text_width(&t.content, t.weight, t.size);
+    let x = match t.anchor {
+        crate::display::Anchor::Start => t.pos.x,
+        crate::display::Anchor::Middle => t.pos.x - w / 2.0,
+        crate::display::Anchor::End => t.pos.x - w,
+    };
+    let cap = fonts::cap_height(t.size);
+    Rect::new(x, t.pos.y - cap, w, cap)
+}
+
+#[test]
+fn every_template_lays_out_inside_its_margins() {
+    for t in TEMPLATES {
+        let s = spec::parse(t.name, t.text, None).unwrap();
+        let d = layout(&s).unwrap_or_else(|e| panic!("{}: {e}", t.name));
+        let page = &d.pages[0];
+        assert_eq!((page.width, page.height), (210.0, 297.0));
+        let m = s.page.margins;
+        for item in &page.items {
+            let (x, y) = match item {
+                Item::Line { from, to, .. } => (from.x.min(to.x), from.y.min(to.y)),
+                Item::Text(t) => (t.pos.x, t.pos.y),
+                Item::Rect { rect, .. } => (rect.x, rect.y),
+                Item::Circle { center, .. } => (center.x, center.y),
+            };
+            assert!(
+                x >= m.left - 0.5 && x <= 210.0 - m.right + 0.5,
+                "{}: {item:?}",
+                t.name
+            );
+            assert!(
+                y >= m.top - 0.5 && y <= 297.0 - m.bottom + 0.5,
+                "{}: {item:?}",
+                t.name
+            );
+        }
+    }
+}
+
+#[test]
+fn no_two_texts_collide_on_any_template() {
+    for t in TEMPLATES {
+        let d = layout(&spec::parse(t.name, t.text, None).unwrap()).unwrap();
+        let boxes: Vec<(Rect, &str)> = texts(&d)
+            .into_iter()
+            .map(|t| (text_box(t), t.content.as_str()))
+            .collect();
+        for (i, (a, ta)) in boxes.iter().enumerate() {
+            for (b, tb) in &boxes[i + 1..] {
+                assert!(
+                    !a.overlaps(b),
+                    "{}: `{ta}` {a:?} collides with `{tb}` {b:?}",
+                    t.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn row_numbers_follow_the_map_top_to_bottom_left_of_each_strategic_cell() {
+    let s = spec::parse(
+        "t.toml",
+        "[[strategic-field]]\nrow-numbers = \"map67\"\n",
+        None,
+    )
+    .unwrap();
+    let d = layout(&s).unwrap();
+    let field = &s.strategic_field[0];
+    let g = field::Geometry::new(field, 5.4);
+    let origin = s.page.margins;
+    let bold: Vec<&Text> = texts(&d)
+        .into_iter()
+        .filter(|t| t.weight == crate::display::FontWeight::Bold)
+        .collect();
+    assert_eq!(bold.len(), 81);
+    let map = crate::maps::builtin_functional("map67").unwrap();
+    let field_x = (210.0 - origin.left - origin.right - g.size().w) / 2.0 + origin.left;
+    for sc in 1..=9u8 {
+        let o = g.grid_origin(sc);
+        let mut beside: Vec<&Text> = bold
+            .iter()
+            .copied()
+            .filter(|t| (t.pos.x - (field_x + o.x - g.spill - g.cell / 2.0)).abs() < 1e-6)
+            .filter(|t| t.pos.y > origin.top + o.y && t.pos.y < origin.top + o.y + 9.0 * g.cell)
+            .collect();
+        beside.sort_by(|a, b| a.pos.y.total_cmp(&b.pos.y));
+        let got: Vec<String> = beside.iter().map(|t| t.content.clone()).collect();
+        let want: Vec<String> = map.column_for(sc).iter().map(u8::to_string).collect();
+        assert_eq!(got, want, "strategic cell {sc}");
+    }
+}
+
+#[test]
+fn st_labels_cover_all_81_tactical_cells_once() {
+    let d = doc("[[strategic-field]]\n").unwrap();
+    let mut labels: Vec<String> = texts(&d).into_iter().map(|t| t.content.clone()).collect();
+    labels.sort();
+    let want: Vec<String> = (1..=9)
+        .flat_map(|s| (1..=9).map(move |t| format!("{s}{t}")))
+        .collect();
+    assert_eq!(labels, want);
+}
+
+#[test]
+fn per_cell_numbers_come_from_the_hyperfunctional_map() {
+    let d = doc("[[strategic-field]]\ncell-numbers = \"hmap2\"\nst-labels = false\n").unwrap();
+    let small = texts(&d);
+    assert_eq!(small.len(), 729);
+    // The first cell drawn is strategic cell 1's top-left: hmap2 gives 9 there.
+    assert_eq!(small[0].content, "9");
+    assert!(
+        small
+            .iter()
+            .all(|t| t.color != crate::display::Color::BLACK)
+    );
+}
+
+#[test]
+fn a_fitted_field_fills_the_space_it_is_given() {
+    let s = spec::parse(
+        "t.toml",
+        "[[strategic-field]]\ncell = \"fit\"\nmax-cell = 20\n[page.margins]\nleft = 10\nright = 10\n",
+        None,
+    )
+    .unwrap();
+    let content = Rect::new(10.0, 8.0, 190.0, 281.0);
+    let placed = arrange::arrange(&s, content, Size { w: 210.0, h: 297.0 });
+    assert!(
+        (placed[0].rect.w - 190.0).abs() < 1e-6,
+        "{:?}",
+        placed[0].rect
+    );
+    let capped = spec::parse(
+        "t.toml",
+        "[page]\nsize = \"A3\"\n[[strategic-field]]\ncell = \"fit\"\n",
+        None,
+    )
+    .unwrap();
+    let content = Rect::new(8.0, 8.0, 281.0, 404.0);
+    let placed = arrange::arrange(&capped, content, Size { w: 297.0, h: 420.0 });
+    assert_eq!(placed[0].fitted.value, 8.0);
+}
+
+#[test]
+fn record_rows_fit_the_height_left() {
+    let s = spec::parse(
+        "t.toml",
+        "[[record-tables]]\nrows = \"fit\"\nrow-height = 5\n[page.margins]\ntop = 8.3\nbottom = 8.3\n",
+        None,
+    )
+    .unwrap();
+    let d = layout(&s).unwrap();
+    // 280.4 mm of height (less half the outline) at 5 mm a row, two of them headings: 54 writing rows.
+    let numbers: Vec<u32> = texts(&d)
+        .iter()
+        .filter_map(|t| t.content.parse().ok())
+        .collect();
+    assert_eq!(numbers.iter().max(), Some(&(4 * 54)));
+}
+
+#[test]
+fn a_layout_too_big_for_the_page_names_the_part_and_the_overflow() {
+    let e = doc("[[strategic-field]]\ncell = 8\n").unwrap_err();
+    let msg = e.to_string();
+    assert!(matches!(e, LayoutError::DoesNotFit(_)), "{msg}");
+    assert!(
+        msg.contains("`field`") && msg.contains("mm past the right margin"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn overlapping_pinned_parts_are_named() {
+    let e = doc("[[strategic-field]]\ncell = 3\nat = [20, 20]\n[[text]]\nid = \"note\"\ntext = \"hello\"\nat = [30, 30]\n")
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(matches!(e, LayoutError::Overlap(_)), "{msg}");
+    assert!(
+        msg.contains("`field`") && msg.contains("`note`") && msg.contains("mm"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn justify_space_between_pushes_items_to_both_ends() {
+    let s = spec::parse(
+        "t.toml",
+        "[layout]\nitems=[\"row\"]\n[[box]]\nid=\"row\"\ndirection=\"row\"\njustify=\"space-between\"\nitems=[\"a\",\"b\"]\n[[text]]\nid=\"a\"\ntext=\"A\"\n[[text]]\nid=\"b\"\ntext=\"B\"\n",
+        None,
+    )
+    .unwrap();
+    let content = Rect::new(8.0, 8.0, 194.0, 281.0);
+    let placed = arrange::arrange(&s, content, Size { w: 210.0, h: 297.0 });
+    assert!((placed[0].rect.x - 8.0).abs() < 1e-9);
+    assert!((placed[1].rect.right() - 202.0).abs() < 1e-9);
+}

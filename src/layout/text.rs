@@ -2,61 +2,47 @@
 
 use super::arrange::Size;
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Stroke, Text};
+use crate::fonts;
 use crate::spec::{TextPart, WriteIn};
-
-/// Height of capital letters and digits, in em (Noto Sans: 714/1000).
-pub const CAP_HEIGHT: f64 = 0.714;
 
 /// Width of `content` set at `size` mm, mm.
 pub fn width(content: &str, size: f64, weight: FontWeight) -> f64 {
-    // Noto Sans advance widths, em: digits are all 0.572; letters vary.
-    let em: f64 = content
-        .chars()
-        .map(|c| match c {
-            '0'..='9' => 0.572,
-            ' ' => 0.26,
-            'i' | 'j' | 'l' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' => 0.27,
-            'f' | 't' | 'r' | 'I' | '(' | ')' | '-' => 0.36,
-            'm' | 'w' => 0.86,
-            'M' | 'W' => 0.93,
-            'a'..='z' => 0.56,
-            'A'..='Z' => 0.66,
-            _ => 0.62,
-        })
-        .sum();
-    let bold = if weight == FontWeight::Bold { 1.06 } else { 1.0 };
-    em * size * bold
+    fonts::text_width(content, weight, size)
+}
+
+/// How a short label is set.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    /// Font size, mm.
+    pub size: f64,
+    /// Horizontal alignment on the anchor point.
+    pub anchor: Anchor,
+    /// Regular or bold.
+    pub weight: FontWeight,
+    /// Glyph colour.
+    pub color: Color,
 }
 
 /// A line of text whose digits and capitals are vertically centred on `center_y`.
-pub fn centered(
-    page: &mut Page,
-    x: f64,
-    center_y: f64,
-    size: f64,
-    anchor: Anchor,
-    weight: FontWeight,
-    color: Color,
-    content: impl Into<String>,
-) {
+pub fn centered(page: &mut Page, x: f64, center_y: f64, style: Style, content: impl Into<String>) {
     page.text(Text {
-        pos: Point::new(x, center_y + CAP_HEIGHT * size / 2.0),
-        size,
-        anchor,
-        weight,
-        color,
+        pos: Point::new(x, fonts::baseline_centred_on(center_y, style.size)),
+        size: style.size,
+        anchor: style.anchor,
+        weight: style.weight,
+        color: style.color,
         content: content.into(),
     });
 }
 
-/// Height of a single line of text at `size` mm (ascenders to descenders).
+/// Height of a single line of text at `size` mm (ascent plus descent).
 pub fn line_height(size: f64) -> f64 {
-    size * 1.25
+    fonts::ascent(size) + fonts::descent(size)
 }
 
 /// Baseline offset from the top of a line box of [`line_height`].
-fn baseline(size: f64) -> f64 {
-    size * 0.95
+pub fn baseline(size: f64) -> f64 {
+    fonts::ascent(size)
 }
 
 /// The text of a `[[text]]` part after `{maps}` is filled in.

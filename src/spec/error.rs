@@ -24,7 +24,7 @@ pub enum SpecError {
     #[diagnostic(code(paperboard::spec::unknown), help("built-in templates: {1}"))]
     Unknown(String, String),
     /// TOML syntax, an unknown key, a wrong type or an out-of-range value.
-    #[error("{origin}:{line}:{column}: {message}{}", key.as_ref().map(|k| format!(" (key `{k}`)")).unwrap_or_default())]
+    #[error("{origin}:{line}:{column}: {message}{}", key_context(message, key.as_deref()))]
     #[diagnostic(code(paperboard::spec::invalid))]
     Invalid {
         /// The spec's name.
@@ -58,8 +58,7 @@ pub enum SpecError {
         name: String,
         /// Why.
         #[diagnostic_source]
-        #[source]
-        source: MapError,
+        source: Box<dyn Diagnostic + Send + Sync>,
         /// The spec text.
         #[source_code]
         src: Arc<NamedSource<String>>,
@@ -67,6 +66,16 @@ pub enum SpecError {
         #[label("this map")]
         span: SourceSpan,
     },
+}
+
+/// ` (key `a.b`)` after a message about a value, ` (in `a`)` after one
+/// about a table's keys; empty when the key is unknown.
+fn key_context(message: &str, key: Option<&str>) -> String {
+    match key {
+        Some(k) if message.starts_with("unknown field") => format!(" (in `{k}`)"),
+        Some(k) => format!(" (key `{k}`)"),
+        None => String::new(),
+    }
 }
 
 /// Builds located errors for one spec text.
@@ -118,7 +127,7 @@ impl Locator {
             line,
             column,
             name: name.to_string(),
-            source,
+            source: Box::new(source),
             src: Arc::clone(&self.src),
             span: span.into(),
         }

@@ -154,7 +154,12 @@ impl Spec {
     /// empty every unpinned part and box no other box holds, in kind order.
     pub fn root_items(&self) -> Vec<String> {
         if !self.layout.items.is_empty() {
-            return self.layout.items.iter().map(|i| i.get_ref().clone()).collect();
+            return self
+                .layout
+                .items
+                .iter()
+                .map(|i| i.get_ref().clone())
+                .collect();
         }
         let held: HashSet<&str> = self
             .boxes

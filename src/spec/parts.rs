@@ -53,22 +53,40 @@ pub struct StrategicField {
     #[serde(default)]
     pub at: At,
     /// Cell side in mm, or `"fit"` for the largest that fits (default 5.4).
-    #[serde(default = "StrategicField::default_cell", deserialize_with = "field_cell")]
+    #[serde(
+        default = "StrategicField::default_cell",
+        deserialize_with = "field_cell"
+    )]
     pub cell: Extent<f64>,
     /// Upper bound for a fitted cell, mm (default 8).
-    #[serde(default = "StrategicField::default_max_cell", deserialize_with = "field_max_cell")]
+    #[serde(
+        default = "StrategicField::default_max_cell",
+        deserialize_with = "field_max_cell"
+    )]
     pub max_cell: f64,
     /// Extra space between neighbouring strategic cells' decorations, mm (default 1.5).
-    #[serde(default = "StrategicField::default_gap", deserialize_with = "field_gap")]
+    #[serde(
+        default = "StrategicField::default_gap",
+        deserialize_with = "field_gap"
+    )]
     pub gap: f64,
     /// Line width between cells, mm (default 0.15).
-    #[serde(default = "StrategicField::default_line_cell", deserialize_with = "line_width")]
+    #[serde(
+        default = "StrategicField::default_line_cell",
+        deserialize_with = "line_width"
+    )]
     pub line_cell: f64,
     /// Line width around tactical cells, mm (default 0.4).
-    #[serde(default = "StrategicField::default_line_tactical", deserialize_with = "line_width")]
+    #[serde(
+        default = "StrategicField::default_line_tactical",
+        deserialize_with = "line_width"
+    )]
     pub line_tactical: f64,
     /// Line width around strategic cells, mm (default 0.8).
-    #[serde(default = "StrategicField::default_line_strategic", deserialize_with = "line_width")]
+    #[serde(
+        default = "StrategicField::default_line_strategic",
+        deserialize_with = "line_width"
+    )]
     pub line_strategic: f64,
     /// Colour of the grid lines (default black).
     #[serde(default = "black", deserialize_with = "color")]
@@ -87,7 +105,10 @@ pub struct StrategicField {
     #[serde(default, deserialize_with = "opt_font")]
     pub cell_number_size: Option<f64>,
     /// Colour of the per-cell numbers (default `"#8c8c8c"`).
-    #[serde(default = "StrategicField::default_cell_number_color", deserialize_with = "color")]
+    #[serde(
+        default = "StrategicField::default_cell_number_color",
+        deserialize_with = "color"
+    )]
     pub cell_number_color: Color,
     /// Print the ST labels (`11`..`99`) around each strategic cell (default true).
     #[serde(default = "yes")]
@@ -96,7 +117,10 @@ pub struct StrategicField {
     #[serde(default, deserialize_with = "opt_font")]
     pub label_size: Option<f64>,
     /// Colour of the ST labels (default `"#404040"`).
-    #[serde(default = "StrategicField::default_label_color", deserialize_with = "color")]
+    #[serde(
+        default = "StrategicField::default_label_color",
+        deserialize_with = "color"
+    )]
     pub label_color: Color,
     /// The row-number map, once resolved.
     #[serde(skip)]
@@ -148,13 +172,22 @@ pub struct RecordTables {
     #[serde(default)]
     pub at: At,
     /// How many tables side by side (default 4).
-    #[serde(default = "RecordTables::default_count", deserialize_with = "table_count")]
+    #[serde(
+        default = "RecordTables::default_count",
+        deserialize_with = "table_count"
+    )]
     pub count: u32,
     /// Writing rows per table, or `"fit"` to fill the height left (default 25).
-    #[serde(default = "RecordTables::default_rows", deserialize_with = "rows_or_fit")]
+    #[serde(
+        default = "RecordTables::default_rows",
+        deserialize_with = "rows_or_fit"
+    )]
     pub rows: Extent<u32>,
     /// Row height, mm (default 3.6).
-    #[serde(default = "RecordTables::default_row_height", deserialize_with = "table_row_height")]
+    #[serde(
+        default = "RecordTables::default_row_height",
+        deserialize_with = "table_row_height"
+    )]
     pub row_height: f64,
     /// Width of each address column, mm (default 4.4).
     #[serde(
@@ -175,10 +208,16 @@ pub struct RecordTables {
     #[serde(default = "RecordTables::default_columns")]
     pub columns: Vec<String>,
     /// Thin rule width, mm (default 0.15).
-    #[serde(default = "StrategicField::default_line_cell", deserialize_with = "line_width")]
+    #[serde(
+        default = "StrategicField::default_line_cell",
+        deserialize_with = "line_width"
+    )]
     pub line: f64,
     /// Outline and player-separator width, mm (default 0.45).
-    #[serde(default = "RecordTables::default_rule", deserialize_with = "line_width")]
+    #[serde(
+        default = "RecordTables::default_rule",
+        deserialize_with = "line_width"
+    )]
     pub rule: f64,
 }
 
@@ -247,13 +286,22 @@ pub struct TrackingGrid {
     #[serde(default)]
     pub title: Option<String>,
     /// Heading font size, mm (default 3).
-    #[serde(default = "TrackingGrid::default_title_size", deserialize_with = "font_size")]
+    #[serde(
+        default = "TrackingGrid::default_title_size",
+        deserialize_with = "font_size"
+    )]
     pub title_size: f64,
     /// Thin line width, mm (default 0.15).
-    #[serde(default = "StrategicField::default_line_cell", deserialize_with = "line_width")]
+    #[serde(
+        default = "StrategicField::default_line_cell",
+        deserialize_with = "line_width"
+    )]
     pub line: f64,
     /// Outline width, mm (default 0.45).
-    #[serde(default = "RecordTables::default_rule", deserialize_with = "line_width")]
+    #[serde(
+        default = "RecordTables::default_rule",
+        deserialize_with = "line_width"
+    )]
     pub rule: f64,
 }
 

@@ -38,7 +38,10 @@ fn unknown_key_names_itself_and_the_accepted_keys() {
     let (line, column, _, message) = located(&e);
     assert_eq!((line, column), (3, 1));
     assert!(message.contains("colour"), "{message}");
-    assert!(message.contains("row-numbers") && message.contains("st-labels"), "{message}");
+    assert!(
+        message.contains("row-numbers") && message.contains("st-labels"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -79,7 +82,17 @@ fn fit_is_accepted_where_documented_only() {
 #[test]
 fn unknown_map_and_wrong_kind_point_at_the_key() {
     let e = err("[[strategic-field]]\nrow-numbers = \"map99\"\n");
-    assert!(matches!(e, SpecError::Map { line: 2, column: 15, .. }), "{e:?}");
+    assert!(
+        matches!(
+            e,
+            SpecError::Map {
+                line: 2,
+                column: 15,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
     let e = err("[[strategic-field]]\nrow-numbers = \"hmap2\"\n");
     assert!(matches!(e, SpecError::Map { .. }), "{e:?}");
 }

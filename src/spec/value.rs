@@ -58,7 +58,11 @@ pub(crate) fn number_or_fit<'de, D: Deserializer<'de>>(
     impl Visitor<'_> for V {
         type Value = Extent<f64>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            write!(f, "`{}`: a number {}..{}{}", self.key, self.min, self.max, self.unit)?;
+            write!(
+                f,
+                "`{}`: a number {}..{}{}",
+                self.key, self.min, self.max, self.unit
+            )?;
             if self.fit_ok {
                 f.write_str(" or \"fit\"")?;
             }

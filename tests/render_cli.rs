@@ -1,0 +1,162 @@
+//! `paperboard render` and `paperboard templates` as a user runs them: exit
+//! codes, error messages for each class of bad input, and output files that
+//! survive a failed run.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn paperboard(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the binary runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Renders `spec` (written to `spec.toml`) over an existing `out.pdf`,
+/// expects exit 2 and an untouched output, and returns the message.
+fn rejected(spec: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("spec.toml"), spec).unwrap();
+    std::fs::write(dir.path().join("out.pdf"), b"previous sheet").unwrap();
+    let out = paperboard(&["render", "spec.toml", "-o", "out.pdf"], dir.path());
+    let msg = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{msg}");
+    assert_eq!(
+        std::fs::read(dir.path().join("out.pdf")).unwrap(),
+        b"previous sheet",
+        "a failed run must leave the old output alone"
+    );
+    let leftovers = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(leftovers, 2, "no temporary files may remain");
+    msg
+}
+
+#[test]
+fn templates_lists_every_template_with_a_description() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = paperboard(&["templates"], dir.path());
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for name in [
+        "strategic-functional",
+        "strategic-hyperfunctional",
+        "strategic-basic",
+        "strategic-record",
+    ] {
+        let line = text.lines().find(|l| l.starts_with(name)).expect(name);
+        assert!(line.len() > name.len() + 20, "{line}");
+    }
+}
+
+#[test]
+fn render_writes_pdf_and_svg_by_extension_or_format() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, file, magic) in [
+        (vec!["-o", "a.pdf"], "a.pdf", b"%PDF".as_slice()),
+        (vec!["-o", "b.svg"], "b.svg", b"<svg".as_slice()),
+        (
+            vec!["-o", "c.out", "--format", "svg"],
+            "c.out",
+            b"<svg".as_slice(),
+        ),
+    ] {
+        let mut all = vec!["render", "strategic-functional"];
+        all.extend(args);
+        let out = paperboard(&all, dir.path());
+        assert!(out.status.success(), "{}", stderr(&out));
+        let bytes = std::fs::read(dir.path().join(file)).unwrap();
+        assert!(bytes.starts_with(magic), "{file}");
+    }
+}
+
+#[test]
+fn toml_syntax_error_gives_line_and_column() {
+    let msg = rejected("[page]\nsize = \"A4\nmargins = {}\n");
+    assert!(msg.contains("spec.toml:2:"), "{msg}");
+}
+
+#[test]
+fn unknown_key_lists_the_accepted_keys() {
+    let msg = rejected("[[strategic-field]]\ncell = 5\nrow-number = \"map34\"\n");
+    assert!(msg.contains("spec.toml:3:1"), "{msg}");
+    assert!(msg.contains("row-number"), "{msg}");
+    assert!(
+        msg.contains("row-numbers") && msg.contains("cell-numbers"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn out_of_range_value_names_the_key() {
+    let msg = rejected("[[record-tables]]\ncount = 0\n");
+    assert!(msg.contains("spec.toml:2:9"), "{msg}");
+    assert!(msg.contains("record-tables.count"), "{msg}");
+    assert!(msg.contains("between 1 and 20"), "{msg}");
+}
+
+#[test]
+fn bad_map_file_entry_is_pointed_at() {
+    let dir = tempfile::tempdir().unwrap();
+    let map = "columns = [\n  [2, 1, 3, 6, 5, 4, 7, 9, 8],\n  [3, 2, 1, 4, 10, 5, 8, 7, 9],\n  [1, 3, 2, 5, 4, 6, 9, 8, 7],\n]\n";
+    std::fs::write(dir.path().join("mine.toml"), map).unwrap();
+    std::fs::write(
+        dir.path().join("spec.toml"),
+        "[[strategic-field]]\nrow-numbers = \"mine.toml\"\n",
+    )
+    .unwrap();
+    let out = paperboard(&["render", "spec.toml", "-o", "out.pdf"], dir.path());
+    let msg = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{msg}");
+    assert!(msg.contains("spec.toml:2:15"), "{msg}");
+    assert!(
+        msg.contains("columns[1][4]") && msg.contains("10 is not a strategic cell"),
+        "{msg}"
+    );
+    assert!(!dir.path().join("out.pdf").exists());
+}
+
+#[test]
+fn a_sheet_too_big_for_the_page_says_by_how_much() {
+    let msg = rejected("[[strategic-field]]\ncell = 9\n");
+    assert!(msg.contains("does not fit"), "{msg}");
+    assert!(
+        msg.contains("`field`") && msg.contains("mm past the"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn overlapping_parts_are_named() {
+    let msg = rejected(
+        "[[record-tables]]\nat = [10, 10]\nrows = 5\n[[text]]\nid = \"title\"\ntext = \"Hello\"\nat = [12, 12]\n",
+    );
+    assert!(msg.contains("overlap"), "{msg}");
+    assert!(
+        msg.contains("`records`") && msg.contains("`title`"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn unknown_template_and_unknown_format_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = paperboard(&["render", "strategic-fun", "-o", "x.pdf"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("strategic-functional"),
+        "{}",
+        stderr(&out)
+    );
+    let out = paperboard(
+        &["render", "strategic-functional", "-o", "x.png"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(std::fs::read_dir(dir.path()).unwrap().next().is_none());
+}

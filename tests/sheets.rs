@@ -1,0 +1,207 @@
+//! The Strategic Tic-Tac-Toe sheets end to end: every template rendered to
+//! PDF and SVG, read back (lopdf, pdftotext, rasterised) and compared.
+
+mod common;
+
+use common::*;
+use paperboard::backend::{pdf, svg};
+use paperboard::display::{Document, mm_to_pt};
+use paperboard::maps;
+use paperboard::spec::{self, Extent, templates::TEMPLATES};
+
+fn layout(name_or_text: &str) -> (spec::Spec, Document) {
+    let spec = match spec::templates::get(name_or_text) {
+        Some(_) => spec::load(name_or_text).unwrap(),
+        None => spec::parse("test.toml", name_or_text, None).unwrap(),
+    };
+    let doc = paperboard::layout::layout(&spec).unwrap();
+    (spec, doc)
+}
+
+fn pdf_of(name: &str) -> Vec<u8> {
+    pdf::render(&layout(name).1).unwrap()
+}
+
+fn svg_of(name: &str) -> String {
+    let (_, doc) = layout(name);
+    svg::render_page(&doc.pages[0], &doc.metadata)
+}
+
+#[test]
+fn every_template_is_one_exact_a4_page_with_embedded_subset_fonts() {
+    for t in TEMPLATES {
+        let bytes = pdf_of(t.name);
+        assert_eq!(page_count(&bytes), 1, "{}", t.name);
+        let mb = media_box(&bytes, 1);
+        let want = [0.0, 0.0, 595.276, 841.890];
+        for (got, want) in mb.iter().zip(want) {
+            assert!((got - want).abs() < 0.01, "{}: MediaBox {mb:?}", t.name);
+        }
+        assert_fonts_embedded_and_subset(&bytes);
+        let title = info_string(&bytes, "Title").unwrap_or_default();
+        assert!(
+            title.starts_with("Strategic Tic-Tac-Toe"),
+            "{}: {title}",
+            t.name
+        );
+    }
+}
+
+/// Whitespace-separated tokens of a line.
+fn tokens(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+#[test]
+fn functional_sheet_text_has_the_map34_row_numbers_and_all_st_labels() {
+    let text = pdftotext_layout(&pdf_of("strategic-functional"));
+    let lines: Vec<&str> = text.lines().collect();
+    // Row lines of the field: three single-digit row numbers, one per strategic
+    // column (the side labels are two digits).
+    let row_lines: Vec<usize> = (0..lines.len())
+        .filter(|&i| tokens(lines[i]).iter().filter(|t| t.len() == 1).count() == 3)
+        .filter(|&i| {
+            tokens(lines[i])
+                .iter()
+                .all(|t| t.chars().all(|c| c.is_ascii_digit()))
+        })
+        .collect();
+    assert_eq!(row_lines.len(), 27, "{text}");
+    let map = maps::map34();
+    for (k, &i) in row_lines.iter().enumerate() {
+        let (band, row) = (k / 9, k % 9);
+        let numbers: Vec<&str> = tokens(lines[i])
+            .into_iter()
+            .filter(|t| t.len() == 1)
+            .collect();
+        for (col, got) in numbers.iter().enumerate() {
+            let s = (3 * band + col + 1) as u8;
+            assert_eq!(
+                *got,
+                map.column_for(s)[row].to_string(),
+                "strategic cell {s}, row {}: {}",
+                row + 1,
+                lines[i]
+            );
+        }
+    }
+    // The field ends with the bottom labels, on the first line after the last row.
+    let last_row = *row_lines.last().unwrap();
+    let field_end = (last_row + 1..lines.len())
+        .find(|&i| !lines[i].trim().is_empty())
+        .unwrap();
+    let field_tokens: Vec<&str> = lines[..=field_end]
+        .iter()
+        .flat_map(|l| tokens(l))
+        .filter(|t| t.len() == 2 && t.chars().all(|c| c.is_ascii_digit()))
+        .collect();
+    for s in 1..=9 {
+        for t in 1..=9 {
+            let label = format!("{s}{t}");
+            let n = field_tokens.iter().filter(|&&x| x == label).count();
+            assert_eq!(n, 1, "label {label} appears {n} times in the field");
+        }
+    }
+}
+
+#[test]
+fn hyperfunctional_sheet_prints_hmap2_and_names_both_maps() {
+    let text = pdftotext_layout(&pdf_of("strategic-hyperfunctional"));
+    assert!(text.contains("map34 : hmap2"), "{text}");
+    let digits = text
+        .split_whitespace()
+        .filter(|t| t.len() == 1 && t.chars().all(|c| c.is_ascii_digit()))
+        .count();
+    // 729 per-cell numbers and 81 row numbers, plus records 1..9.
+    assert!(digits >= 729 + 81, "only {digits} single digits");
+}
+
+/// The raster averaged over `k`×`k` blocks. poppler snaps hairlines to whole
+/// black pixels where resvg spreads them over two grey ones; averaging over
+/// half a millimetre compares what the eye sees, and a missing or shifted
+/// line still changes its blocks by far more than the tolerance.
+fn block_means(r: &Raster, k: usize) -> Raster {
+    let (w, h) = (r.width / k, r.height / k);
+    let mut rgb = Vec::with_capacity(w * h * 3);
+    for by in 0..h {
+        for bx in 0..w {
+            for c in 0..3 {
+                let mut sum = 0usize;
+                for y in 0..k {
+                    for x in 0..k {
+                        sum += usize::from(r.pixel(bx * k + x, by * k + y)[c]);
+                    }
+                }
+                rgb.push((sum / (k * k)) as u8);
+            }
+        }
+    }
+    Raster {
+        width: w,
+        height: h,
+        rgb,
+    }
+}
+
+#[test]
+fn svg_and_pdf_of_every_template_show_the_same_picture() {
+    const DPI: u32 = 150;
+    const BLOCK: usize = 3;
+    for t in TEMPLATES {
+        let a = block_means(&rasterize_pdf_page(&pdf_of(t.name), 1, DPI), BLOCK);
+        let b = block_means(&rasterize_svg(&svg_of(t.name), DPI), BLOCK);
+        let diff = compare_rasters(&a, &b, 48);
+        eprintln!(
+            "{}: {:.4} of pixels, {:.4} of ink differ",
+            t.name,
+            diff.fraction(),
+            diff.fraction_of_ink()
+        );
+        assert!(diff.ink > 10_000, "{}: nothing drawn?", t.name);
+        assert!(diff.fraction() < 0.01, "{}: {diff:?}", t.name);
+        assert!(diff.fraction_of_ink() < 0.05, "{}: {diff:?}", t.name);
+    }
+}
+
+#[test]
+fn two_renders_are_byte_identical() {
+    for t in TEMPLATES {
+        assert!(pdf_of(t.name) == pdf_of(t.name), "{} PDF differs", t.name);
+        assert!(svg_of(t.name) == svg_of(t.name), "{} SVG differs", t.name);
+    }
+}
+
+/// The distance between neighbouring thin vertical grid lines of the field
+/// (lines exactly nine cells long) in the PDF content stream.
+fn grid_pitches_pt(pdf: &[u8], cell_mm: f64) -> Vec<f64> {
+    let len = mm_to_pt(9.0 * cell_mm);
+    let mut xs: Vec<f64> = stroked_segments(pdf, 1)
+        .into_iter()
+        .filter(|s| s.is_vertical() && ((s.from.1 - s.to.1).abs() - len).abs() < 0.01)
+        .map(|s| s.from.0)
+        .collect();
+    xs.sort_by(f64::total_cmp);
+    xs.dedup_by(|a, b| (*a - *b).abs() < 0.001);
+    xs.windows(2).map(|w| w[1] - w[0]).collect()
+}
+
+#[test]
+fn grid_lines_are_one_spec_cell_apart_in_the_pdf() {
+    let (spec, doc) = layout("strategic-functional");
+    let Extent::Fixed(cell) = spec.strategic_field[0].cell else {
+        panic!("the template fixes its cell size")
+    };
+    let custom = "[[strategic-field]]\ncell = 6\nrow-numbers = \"map34\"\nst-labels = false\n";
+    for (cell, bytes) in [
+        (cell, pdf::render(&doc).unwrap()),
+        (6.0, pdf::render(&layout(custom).1).unwrap()),
+    ] {
+        let pitches = grid_pitches_pt(&bytes, cell);
+        let want = mm_to_pt(cell);
+        let on_pitch = pitches.iter().filter(|p| (*p - want).abs() < 0.01).count();
+        // Ten lines per strategic column, nine gaps each, all one cell apart;
+        // the gaps between strategic columns are wider.
+        assert_eq!(on_pitch, 27, "cell {cell} mm: pitches {pitches:?}");
+        assert!(pitches.iter().all(|p| *p > want - 0.01), "{pitches:?}");
+    }
+}
