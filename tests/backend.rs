@@ -336,6 +336,22 @@ fn grid_lines_are_where_the_display_list_puts_them() {
     assert!((top - (841.890 - mm_to_pt(30.0))).abs() < 0.01, "{a:?}");
     let border = x_of(GRID_X);
     assert!((border.width - mm_to_pt(0.8)).abs() < 0.01, "{border:?}");
+
+    // The outlined grey rectangle (80, 30) 30 × 15 mm: four sides in place.
+    let y_pt = |mm: f64| 841.890 - mm_to_pt(mm);
+    let near = |a: (f64, f64), x: f64, y: f64| {
+        (a.0 - mm_to_pt(x)).abs() < 0.01 && (a.1 - y_pt(y)).abs() < 0.01
+    };
+    let rect_sides = segments
+        .iter()
+        .filter(|s| (s.width - mm_to_pt(0.4)).abs() < 0.01)
+        .filter(|s| {
+            [(80.0, 30.0), (110.0, 30.0), (110.0, 45.0), (80.0, 45.0)]
+                .iter()
+                .any(|&(x, y)| near(s.from, x, y))
+        })
+        .count();
+    assert_eq!(rect_sides, 4, "{segments:?}");
 }
 
 /// Topmost and bottommost inked rows in a box (pixels), if any.

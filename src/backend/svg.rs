@@ -53,6 +53,11 @@ pub fn render_page(page: &Page, metadata: &Metadata) -> String {
     if !metadata.title.is_empty() {
         doc.append(Title::new(metadata.title.as_str()));
     }
+    if let Some(subject) = metadata.subject.as_deref().filter(|s| !s.is_empty()) {
+        let mut desc = Element::new("desc");
+        desc.append(svg::node::Text::new(subject));
+        doc.append(desc);
+    }
     let mut texts: Option<TextBatch> = None;
     for op in draw_ops(&page.items) {
         if let DrawOp::Text(text) = op {
@@ -323,6 +328,7 @@ mod tests {
     fn page_is_true_scale_and_items_are_written() {
         let meta = Metadata {
             title: "A sheet".into(),
+            subject: Some("map34".into()),
             ..Default::default()
         };
         let svg = render_page(&sample_page(), &meta);
@@ -330,6 +336,7 @@ mod tests {
         assert!(svg.contains(r#"height="297mm""#));
         assert!(svg.contains(r#"viewBox="0 0 210 297""#));
         assert!(svg.contains("<title>A sheet</title>"));
+        assert!(svg.contains("<desc>map34</desc>"));
         assert!(svg.contains(r#"d="M10 10L20 10""#));
         assert!(svg.contains(r#"stroke-linecap="square""#));
         assert!(svg.contains(r#"stroke-dasharray="1 0.5""#));

@@ -618,6 +618,9 @@ pub fn stroked_segments(pdf: &[u8], page: u32) -> Vec<Segment> {
                 subpath_start = pts[0];
             }
             "S" | "s" | "B" | "B*" | "b" | "b*" => {
+                if matches!(op.operator.as_str(), "s" | "b" | "b*") && current != subpath_start {
+                    path.push((current, subpath_start));
+                }
                 let scale = (ctm[0] * ctm[0] + ctm[1] * ctm[1]).sqrt();
                 out.extend(path.drain(..).map(|(from, to)| Segment {
                     from,
