@@ -88,10 +88,14 @@ pub struct SearchOutcome {
 
 /// Evaluations per annealing run before a fresh random restart.
 const RESTART_EVALUATIONS: u64 = 200_000;
-/// Score lost per violated condition (in units of the distance sum) at the
-/// start and end of each run: low at first so the walk can cross infeasible
-/// maps, high at the end so it settles on feasible ones.
-const PENALTY: (f64, f64) = (4.0, 400.0);
+/// Score lost per violated condition (in units of the distance sum). Runs
+/// alternate between two schedules, because neither wins in every space: a
+/// constant high penalty (the walk stays among feasible maps and optimises
+/// there) and one rising from low (the walk may cross infeasible maps to reach
+/// other feasible regions, then settles).
+const PENALTY_END: f64 = 400.0;
+/// The low starting penalty of every second run.
+const PENALTY_LOW_START: f64 = 4.0;
 /// Annealing temperature at the start and end of each run, in distance-sum units.
 const TEMPERATURE: (f64, f64) = (12.0, 0.3);
 
@@ -144,11 +148,18 @@ pub fn search(p: &SearchParams) -> SearchOutcome {
     let mut rng = SplitMix64::new(p.seed);
     let mut done = 0u64;
     let mut stopped_by_time = false;
+    let mut run = 0u64;
     'runs: while done < p.evaluations {
+        let penalty_start = if run % 2 == 0 {
+            PENALTY_END
+        } else {
+            PENALTY_LOW_START
+        };
+        run += 1;
         let run_length = RESTART_EVALUATIONS.min(p.evaluations - done);
         let mut current = random_map(p.space, &mut rng);
         let mut cur_fig = band_figures(&current);
-        let mut cur_energy = p.objective.energy(&cur_fig, &p.constraints, PENALTY.0);
+        let mut cur_energy = p.objective.energy(&cur_fig, &p.constraints, penalty_start);
         best.offer(current, cur_fig);
         done += 1;
         for step in 1..run_length {
@@ -161,7 +172,7 @@ pub fn search(p: &SearchParams) -> SearchOutcome {
             }
             let progress = step as f64 / run_length as f64;
             let temp = TEMPERATURE.0 * (TEMPERATURE.1 / TEMPERATURE.0).powf(progress);
-            let penalty = PENALTY.0 * (PENALTY.1 / PENALTY.0).powf(progress);
+            let penalty = penalty_start * (PENALTY_END / penalty_start).powf(progress);
             if step % 1024 == 0 {
                 // The penalty moved: re-score the current map on the new scale.
                 cur_energy = p.objective.energy(&cur_fig, &p.constraints, penalty);
@@ -284,14 +295,25 @@ fn neighbour(space: Space, map: &FunctionalMap, rng: &mut SplitMix64) -> Functio
             cols[k][r] = if v >= cols[k][r] { v + 1 } else { v };
         }
         Space::Free => relabel(cols, rng, 9),
-        Space::Permutation | Space::Family if roll < 4 => {
-            // Swap two rows of one list within a band class.
-            let k = rng.index(3);
+        Space::Permutation | Space::Family if roll < 3 => {
+            // Swap two rows within a band class, in one list or (roll 2) in all.
             let band = rng.index(3);
             let (a, b) = distinct_pair(rng, 3);
-            cols[k].swap(band + 3 * a, band + 3 * b);
+            let lists = if roll == 2 {
+                0..3
+            } else {
+                let k = rng.index(3);
+                k..k + 1
+            };
+            cols[lists]
+                .iter_mut()
+                .for_each(|l| l.swap(band + 3 * a, band + 3 * b));
         }
-        Space::Permutation | Space::Family if roll < 6 => relabel(cols, rng, 9),
+        Space::Permutation | Space::Family if roll < 5 => relabel(cols, rng, 9),
+        Space::Permutation | Space::Family if roll == 5 => {
+            let (a, b) = distinct_pair(rng, 9);
+            cols.iter_mut().for_each(|l| l.swap(a, b));
+        }
         Space::Permutation | Space::Family => {
             let k = rng.index(3);
             let (a, b) = distinct_pair(rng, 9);
