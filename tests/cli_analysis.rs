@@ -252,3 +252,14 @@ fn heatmap_option_writes_svg_and_rejects_unknown_formats() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("output format"), "{}", stderr(&o));
 }
+
+#[test]
+fn readme_shows_the_real_analyze_all_output() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let table = ok(&["analyze", "--all"]);
+    assert!(
+        readme.contains(&table),
+        "README's table differs from:\n{table}"
+    );
+}
