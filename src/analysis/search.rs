@@ -150,7 +150,7 @@ pub fn search(p: &SearchParams) -> SearchOutcome {
     let mut stopped_by_time = false;
     let mut run = 0u64;
     'runs: while done < p.evaluations {
-        let penalty_start = if run % 2 == 0 {
+        let penalty_start = if run.is_multiple_of(2) {
             PENALTY_END
         } else {
             PENALTY_LOW_START
