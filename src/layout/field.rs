@@ -22,7 +22,7 @@ pub struct Geometry {
     pub label_band: f64,
     /// Width of the label column right of a strategic cell.
     pub label_col: f64,
-    /// Half the strategic line width: how far the outline spills past the grid.
+    /// Half the widest line: how far lines spill past the grid's edges.
     pub spill: f64,
     /// Extra space between neighbouring strategic cells' decorations.
     pub gap: f64,
@@ -56,7 +56,11 @@ impl Geometry {
             } else {
                 0.0
             },
-            spill: field.line_strategic / 2.0,
+            spill: field
+                .line_strategic
+                .max(field.line_tactical)
+                .max(field.line_cell)
+                / 2.0,
             gap: field.gap,
             number_size: field.row_number_size.unwrap_or(0.6 * cell),
             label_size,

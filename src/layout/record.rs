@@ -24,7 +24,7 @@ pub fn rows(r: &RecordTables, avail: Size) -> u32 {
     match r.rows {
         Extent::Fixed(n) => n,
         Extent::Fit => {
-            let room = avail.h - r.rule / 2.0 + 1e-9;
+            let room = avail.h - r.rule + 1e-9;
             let fits = (room / r.row_height).floor() as i64 - i64::from(HEADING_ROWS);
             fits.max(1) as u32
         }
@@ -34,19 +34,20 @@ pub fn rows(r: &RecordTables, avail: Size) -> u32 {
 /// The extent of `r` with `rows` writing rows.
 pub fn size(r: &RecordTables, rows: u32) -> Size {
     let n = f64::from(r.count);
+    // Each table's outline is centred on its edges: half of it lies outside.
     Size {
-        w: n * table_width(r) + (n - 1.0) * r.gap,
-        h: f64::from(rows + HEADING_ROWS) * r.row_height + r.rule / 2.0,
+        w: n * (table_width(r) + r.rule) + (n - 1.0) * r.gap,
+        h: f64::from(rows + HEADING_ROWS) * r.row_height + r.rule,
     }
 }
 
 /// Draws the tables with `rows` writing rows inside `rect`.
 pub fn draw(r: &RecordTables, rows: u32, rect: Rect, page: &mut Page) {
     let tw = table_width(r);
-    // Inset by half the outline so the whole stroke stays inside `rect`.
-    let top = rect.y + r.rule / 4.0;
+    let inset = r.rule / 2.0;
+    let top = rect.y + inset;
     for t in 0..r.count {
-        let x = rect.x + f64::from(t) * (tw + r.gap);
+        let x = rect.x + inset + f64::from(t) * (tw + r.rule + r.gap);
         table(
             r,
             rows,

@@ -168,12 +168,12 @@ fn a_fitted_field_fills_the_space_it_is_given() {
 fn record_rows_fit_the_height_left() {
     let s = spec::parse(
         "t.toml",
-        "[[record-tables]]\nrows = \"fit\"\nrow-height = 5\n[page.margins]\ntop = 8.3\nbottom = 8.3\n",
+        "[[record-tables]]\nrows = \"fit\"\nrow-height = 5\n[page.margins]\ntop = 8.2\nbottom = 8.2\n",
         None,
     )
     .unwrap();
     let d = layout(&s).unwrap();
-    // 280.4 mm of height (less half the outline) at 5 mm a row, two of them headings: 54 writing rows.
+    // 280.6 mm of height (less the outline) at 5 mm a row, two of them headings: 54 writing rows.
     let numbers: Vec<u32> = texts(&d)
         .iter()
         .filter_map(|t| t.content.parse().ok())
@@ -216,4 +216,78 @@ fn justify_space_between_pushes_items_to_both_ends() {
     let placed = arrange::arrange(&s, content, Size { w: 210.0, h: 297.0 });
     assert!((placed[0].rect.x - 8.0).abs() < 1e-9);
     assert!((placed[1].rect.right() - 202.0).abs() < 1e-9);
+}
+
+/// Where an item reaches, as a rectangle (text by its advance and cap height).
+fn item_extent(item: &Item) -> Rect {
+    match item {
+        Item::Line { from, to, stroke } => {
+            let h = stroke.width / 2.0;
+            Rect::new(
+                from.x.min(to.x) - h,
+                from.y.min(to.y) - h,
+                (from.x - to.x).abs() + 2.0 * h,
+                (from.y - to.y).abs() + 2.0 * h,
+            )
+        }
+        Item::Rect { rect, stroke, .. } => {
+            let h = stroke.map_or(0.0, |s| s.width / 2.0);
+            Rect::new(rect.x - h, rect.y - h, rect.w + 2.0 * h, rect.h + 2.0 * h)
+        }
+        Item::Circle { center, radius, .. } => Rect::new(
+            center.x - radius,
+            center.y - radius,
+            2.0 * radius,
+            2.0 * radius,
+        ),
+        Item::Text(t) => text_box(t),
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Whatever the sizes, a layout is either refused as too big or drawn
+    /// wholly inside the margins.
+    #[test]
+    fn accepted_layouts_draw_inside_the_margins(
+        cell in 2.0f64..9.0,
+        gap in 0.0f64..6.0,
+        count in 1u32..7,
+        rows in proptest::option::of(1u32..60),
+        row_height in 2.5f64..6.0,
+        labels: bool,
+        numbers: bool,
+        margin in 0.0f64..20.0,
+    ) {
+        let rows = rows.map_or("\"fit\"".to_string(), |r| r.to_string());
+        let text = format!(
+            "[page.margins]\ntop = {margin}\nright = {margin}\nbottom = {margin}\nleft = {margin}\n\
+             [layout]\nitems = [\"field\", \"lower\"]\n\
+             [[box]]\nid = \"lower\"\ndirection = \"row\"\njustify = \"space-between\"\nitems = [\"records\", \"grids\"]\n\
+             [[box]]\nid = \"grids\"\nitems = [\"tactical-grid\", \"strategic-grid\"]\n\
+             [[strategic-field]]\ncell = {cell}\ngap = {gap}\nst-labels = {labels}\n{}\
+             [[record-tables]]\ncount = {count}\nrows = {rows}\nrow-height = {row_height}\n\
+             [[tracking-grid]]\ngrid = \"tactical\"\n[[tracking-grid]]\ngrid = \"strategic\"\n",
+            if numbers { "row-numbers = \"map34\"\n" } else { "" },
+        );
+        match doc(&text) {
+            Ok(d) => {
+                let content = Rect::new(margin, margin, 210.0 - 2.0 * margin, 297.0 - 2.0 * margin);
+                for item in &d.pages[0].items {
+                    let r = item_extent(item);
+                    proptest::prop_assert!(
+                        r.x >= content.x - 1e-6 && r.y >= content.y - 1e-6
+                            && r.right() <= content.right() + 1e-6
+                            && r.bottom() <= content.bottom() + 1e-6,
+                        "{item:?} outside {content:?}"
+                    );
+                }
+            }
+            Err(e) => proptest::prop_assert!(
+                matches!(e, LayoutError::DoesNotFit(_)),
+                "unexpected {e}"
+            ),
+        }
+    }
 }

@@ -101,10 +101,12 @@ pub fn draw_write_in(part: &WriteIn, x: f64, y: f64, page: &mut Page) {
             content: f.clone(),
         });
         pos += width(f, part.size, FontWeight::Regular) + LABEL_GAP;
+        // Inset by half the stroke: its square caps reach that far past the ends.
+        let stroke = Stroke::solid(0.2);
         page.line(
-            Point::new(pos, base + 0.6),
-            Point::new(pos + part.width, base + 0.6),
-            Stroke::solid(0.2),
+            Point::new(pos + stroke.width / 2.0, base + 0.6),
+            Point::new(pos + part.width - stroke.width / 2.0, base + 0.6),
+            stroke,
         );
         pos += part.width + FIELD_GAP;
     }

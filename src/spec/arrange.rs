@@ -7,7 +7,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::value::ranged;
+use super::value::{position, ranged};
 
 ranged! {
     box_gap: num "gap" " mm" 0 .. 100;
@@ -60,7 +60,7 @@ pub struct BoxSpec {
     #[serde(default)]
     pub id: Option<Spanned<String>>,
     /// Pin position of a `[[box]]`, mm from the page's top-left corner.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub at: Option<[f64; 2]>,
     /// `"column"` (default) or `"row"`.
     #[serde(default)]

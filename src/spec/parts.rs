@@ -9,7 +9,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::value::{Extent, color, ranged, rows_or_fit};
+use super::value::{Extent, color, headings, position, ranged, rows_or_fit};
 use crate::display::{Color, FontWeight};
 use crate::maps::{FunctionalMap, HyperfunctionalMap};
 
@@ -27,6 +27,14 @@ ranged! {
     opt_cell: optnum "cell" " mm" 1.5 .. 40;
     grid_gap: num "gap" " mm" 0 .. 20;
     write_width: num "width" " mm" 5 .. 300;
+}
+
+fn players<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    headings(d, "players", 8)
+}
+
+fn columns<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    headings(d, "columns", 6)
 }
 
 fn yes() -> bool {
@@ -50,7 +58,7 @@ pub struct StrategicField {
     #[serde(default = "StrategicField::default_id")]
     pub id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub at: At,
     /// Cell side in mm, or `"fit"` for the largest that fits (default 5.4).
     #[serde(
@@ -169,7 +177,7 @@ pub struct RecordTables {
     #[serde(default = "RecordTables::default_id")]
     pub id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub at: At,
     /// How many tables side by side (default 4).
     #[serde(
@@ -202,10 +210,16 @@ pub struct RecordTables {
     #[serde(default = "RecordTables::default_gap", deserialize_with = "table_gap")]
     pub gap: f64,
     /// Player headings (default `["X", "O"]`).
-    #[serde(default = "RecordTables::default_players")]
+    #[serde(
+        default = "RecordTables::default_players",
+        deserialize_with = "players"
+    )]
     pub players: Vec<String>,
     /// Address column headings per player (default `["S", "T", "O"]`).
-    #[serde(default = "RecordTables::default_columns")]
+    #[serde(
+        default = "RecordTables::default_columns",
+        deserialize_with = "columns"
+    )]
     pub columns: Vec<String>,
     /// Thin rule width, mm (default 0.15).
     #[serde(
@@ -270,7 +284,7 @@ pub struct TrackingGrid {
     #[serde(default)]
     pub id: Option<Spanned<String>>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub at: At,
     /// `"tactical"` (default) or `"strategic"`.
     #[serde(default)]
@@ -367,7 +381,7 @@ pub struct TextPart {
     #[serde(default = "TextPart::default_id")]
     pub id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub at: At,
     /// The text (default empty).
     #[serde(default)]
@@ -400,7 +414,7 @@ pub struct WriteIn {
     #[serde(default = "WriteIn::default_id")]
     pub id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub at: At,
     /// The labels, one blank line after each (default `["Name", "Date"]`).
     #[serde(default = "WriteIn::default_fields")]

@@ -145,3 +145,14 @@ fn pinned_parts_stay_out_of_arrangements() {
     let spec = parse("t.toml", "[[text]]\nid = \"t\"\nat = [10, 10]\n", None).unwrap();
     assert!(spec.root_items().is_empty());
 }
+
+#[test]
+fn pins_and_headings_are_checked() {
+    let e = err("[[text]]\nat = [nan, 3]\n");
+    assert_eq!(located(&e).0, 2);
+    assert!(located(&e).3.contains("`at`"), "{e}");
+    let e = err("[[record-tables]]\nplayers = []\n");
+    assert!(located(&e).3.contains("`players`"), "{e}");
+    let e = err("[[record-tables]]\ncolumns = [\"S\", \"T\", \"O\", \"a\", \"b\", \"c\", \"d\"]\n");
+    assert!(located(&e).3.contains("`columns`"), "{e}");
+}

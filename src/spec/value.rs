@@ -159,6 +159,39 @@ pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>
     }
 }
 
+/// Reads a pin position `[x, y]`: two finite numbers of mm from the page's
+/// top-left corner, 0..=2000.
+pub(crate) fn position<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[f64; 2]>, D::Error> {
+    let [x, y]: [f64; 2] = serde::Deserialize::deserialize(d)?;
+    if [x, y]
+        .iter()
+        .all(|v| v.is_finite() && (0.0..=2000.0).contains(v))
+    {
+        Ok(Some([x, y]))
+    } else {
+        Err(de::Error::custom(format!(
+            "`at` must be [x, y] in mm from the page's top-left corner (0..2000), got [{x}, {y}]"
+        )))
+    }
+}
+
+/// Reads a list of 1..=`max` short headings.
+pub(crate) fn headings<'de, D: Deserializer<'de>>(
+    d: D,
+    key: &'static str,
+    max: usize,
+) -> Result<Vec<String>, D::Error> {
+    let v: Vec<String> = serde::Deserialize::deserialize(d)?;
+    if (1..=max).contains(&v.len()) {
+        Ok(v)
+    } else {
+        Err(de::Error::custom(format!(
+            "`{key}` needs between 1 and {max} entries, got {}",
+            v.len()
+        )))
+    }
+}
+
 /// Reads a colour written `"#rrggbb"` or `"#rgb"`.
 pub(crate) fn color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
     let s: String = serde::Deserialize::deserialize(d)?;
