@@ -76,7 +76,7 @@ fn wrong_claim_exits_1() {
     );
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
-    assert!(out.contains("-:2:10: [Result \"draw\"]: the claimed result is wrong: claimed drawn, but the game is X won"), "{out}");
+    assert!(out.contains("-:2:10: [Result \"draw\"]: the claimed result is wrong: the record claims a draw, but the replay gives X won"), "{out}");
 }
 
 #[test]

@@ -39,8 +39,8 @@ fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
 fn describe(claim: Claim, letters: &[String], names: &[Option<String>]) -> String {
     match claim {
         Claim::Winner(p) => format!("{} won", label(&letters[p], names[p].as_deref())),
-        Claim::Draw => "drawn".into(),
-        Claim::Unfinished => "unfinished".into(),
+        Claim::Draw => "a draw".into(),
+        Claim::Unfinished => "an unfinished game".into(),
     }
 }
 
@@ -79,7 +79,7 @@ fn check_result(
             tag,
             "wrong-result",
             format!(
-                "the claimed result is wrong: claimed {}, but the game is {}",
+                "the claimed result is wrong: the record claims {}, but the replay gives {}",
                 describe(c, letters, names),
                 describe(actual, letters, names)
             ),

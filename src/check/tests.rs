@@ -83,7 +83,7 @@ fn wrong_claimed_result_is_a_claim_error_only() {
     assert_eq!(
         lines(&r),
         [
-            "game.txt:4:10: [Result \"Ben\"]: the claimed result is wrong: claimed O (Ben) won, but the game is X (Anna) won"
+            "game.txt:4:10: [Result \"Ben\"]: the claimed result is wrong: the record claims O (Ben) won, but the replay gives X (Anna) won"
         ]
     );
     assert!(game_text(&r).contains("X (Anna) won"));

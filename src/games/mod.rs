@@ -4,6 +4,8 @@
 //! * [`ttt`]: the whole tic-tac-toe family — tic-tac-toe, Ultimate and
 //!   Strategic with every ruleset — as one engine generic over depth
 //!   (RULES.md §2-§4).
+//! * [`random`]: seeded random legal games for examples, tests and benches.
 
+pub mod random;
 pub mod sos;
 pub mod ttt;

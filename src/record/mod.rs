@@ -8,6 +8,7 @@
 
 mod lexer;
 mod moves;
+pub mod write;
 #[cfg(test)]
 mod tests;
 
