@@ -304,7 +304,12 @@ fn slip(variant: &Variant, moves: &[Move], code: &str) -> Vec<Move> {
     out
 }
 
-fn illegal_files(strategic: &[Vec<Move>], ultimate: &[Vec<Move>], ttt: &[Vec<Move>], sos: &[Vec<(u8, SosMove)>]) -> Vec<(&'static str, String)> {
+fn illegal_files(
+    strategic: &[Vec<Move>],
+    ultimate: &[Vec<Move>],
+    ttt: &[Vec<Move>],
+    sos: &[Vec<(u8, SosMove)>],
+) -> Vec<(&'static str, String)> {
     let functional = "[Game \"strategic\"]\n[Ruleset \"functional\"]\n[Map \"map34\"]\n[X \"Lena\"]\n[O \"Jonas\"]\n";
     let won = &strategic[0];
     let mut out = Vec::new();
@@ -319,7 +324,11 @@ fn illegal_files(strategic: &[Vec<Move>], ultimate: &[Vec<Move>], ttt: &[Vec<Mov
     // Wrong tactical cell: O's 11th move ignores where X sent O.
     let text = format!(
         "; Illegal: the last move (11, O) is not in the tactical cell X's move sent O to.\n[Game \"ultimate\"]\n[X \"Tom\"]\n[O \"Sara\"]\n\n{}",
-        ttt_moves_text(&slip(&Variant::Ultimate, &ultimate[0][..22], "wrong-tactical-cell"))
+        ttt_moves_text(&slip(
+            &Variant::Ultimate,
+            &ultimate[0][..22],
+            "wrong-tactical-cell"
+        ))
     );
     out.push(("wrong-tactical-cell", text));
 
@@ -339,8 +348,12 @@ fn illegal_files(strategic: &[Vec<Move>], ultimate: &[Vec<Move>], ttt: &[Vec<Mov
     out.push(("move-after-end", text));
 
     // Bad move number: a line is numbered twice (copied from paper twice).
-    let lines: Vec<String> = ttt_moves_text(&won[..40]).lines().map(String::from).collect();
-    let mut text = format!("; Illegal: move 13 is numbered 12 again (a line copied twice?).\n{functional}\n");
+    let lines: Vec<String> = ttt_moves_text(&won[..40])
+        .lines()
+        .map(String::from)
+        .collect();
+    let mut text =
+        format!("; Illegal: move 13 is numbered 12 again (a line copied twice?).\n{functional}\n");
     for (i, line) in lines.iter().enumerate() {
         if i == 12 {
             text += &line.replacen("13.", "12.", 1);
@@ -377,7 +390,9 @@ fn illegal_files(strategic: &[Vec<Move>], ultimate: &[Vec<Move>], ttt: &[Vec<Mov
         .map(|(p, mv)| format!("{}:{mv}", player_letter(*p)))
         .collect();
     // The first move after an SOS (an extra turn) is credited to the other player.
-    let mut replay = paperboard::games::sos::SosGame::new(SosConfig::new(5, 5, 2, SosVariant::General).expect("valid"));
+    let mut replay = paperboard::games::sos::SosGame::new(
+        SosConfig::new(5, 5, 2, SosVariant::General).expect("valid"),
+    );
     let mut extra = None;
     for (i, (_, mv)) in g.iter().enumerate() {
         let out = replay.play(*mv).expect("legal");

@@ -48,7 +48,10 @@ fn illegal_examples_report_their_error_class() {
         ("bad-move-number", vec!["move-number"]),
         ("move-after-end", vec!["after-end"]),
         ("occupied-cell", vec!["occupied"]),
-        ("sos-out-of-turn-and-wrong-score", vec!["wrong-player", "wrong-score"]),
+        (
+            "sos-out-of-turn-and-wrong-score",
+            vec!["wrong-player", "wrong-score"],
+        ),
         ("unparseable-move", vec!["unreadable", "unreadable"]),
         ("wrong-result", vec!["wrong-result"]),
         ("wrong-tactical-cell", vec!["wrong-tactical-cell"]),

@@ -8,9 +8,9 @@
 
 mod lexer;
 mod moves;
-pub mod write;
 #[cfg(test)]
 mod tests;
+pub mod write;
 
 use std::fmt;
 
