@@ -112,13 +112,16 @@ fn ttt_claim(outcome: Outcome) -> String {
 }
 
 /// A game of `config` that ends as `wanted` (searching seeds), or `None`.
-fn find_ttt(config: &TttConfig, wanted: fn(Outcome) -> bool) -> Option<(u64, Vec<Move>, Outcome)> {
+fn find_ttt(config: &TttConfig, wanted: OutcomeTest) -> Option<(u64, Vec<Move>, Outcome)> {
     (0..4000u64).find_map(|seed| {
         let mut rng = SplitMix64::new(seed);
         let (moves, game) = random_ttt_game(&config.variant, config.options, &mut rng, None);
         wanted(game.outcome()).then(|| (seed, moves, game.outcome()))
     })
 }
+
+/// Whether a game's outcome is the one wanted.
+type OutcomeTest = fn(Outcome) -> bool;
 
 struct Written {
     text: String,
@@ -132,7 +135,7 @@ fn ttt_file(config: &TttConfig) -> Written {
         config.title
     );
     let mut games = Vec::new();
-    let kinds: [(&str, fn(Outcome) -> bool); 3] = [
+    let kinds: [(&str, OutcomeTest); 3] = [
         ("won", |o| matches!(o, Outcome::Winner(_))),
         ("drawn", |o| o == Outcome::Draw),
         ("unfinished", |o| matches!(o, Outcome::Winner(_))),
