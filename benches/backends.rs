@@ -2,6 +2,9 @@
 //! with three line weights, 729 small grey cell numbers, row numbers and a
 //! title — about what the hyperfunctional game sheet draws.
 //!
+//! The built-in game sheets are timed too, backend only (their layout is done
+//! once, outside the timing).
+//!
 //! `cargo bench --bench backends` prints the time per page for each format
 //! and, once, the size of each output.
 
@@ -121,6 +124,22 @@ fn backends(c: &mut Criterion) {
     c.bench_function("svg dense page", |b| {
         b.iter(|| svg::render_page(black_box(&doc.pages[0]), &doc.metadata))
     });
+    for template in ["strategic-functional", "strategic-hyperfunctional"] {
+        let spec = paperboard::spec::load(template).expect("built-in template");
+        let sheet = paperboard::layout::layout(&spec).expect("template lays out");
+        eprintln!(
+            "{template}: {} items; PDF {} bytes; SVG {} bytes",
+            sheet.pages[0].items.len(),
+            pdf::render(&sheet).expect("renders").len(),
+            svg::render_page(&sheet.pages[0], &sheet.metadata).len()
+        );
+        c.bench_function(&format!("pdf {template}"), |b| {
+            b.iter(|| pdf::render(black_box(&sheet)).expect("renders"))
+        });
+        c.bench_function(&format!("svg {template}"), |b| {
+            b.iter(|| svg::render_page(black_box(&sheet.pages[0]), &sheet.metadata))
+        });
+    }
     c.bench_function("measure 800 labels", |b| {
         b.iter(|| {
             (0..800)

@@ -121,8 +121,13 @@ fn stroke(s: &Stroke) -> PdfStroke {
 }
 
 fn draw_page(surface: &mut Surface<'_>, page: &Page) {
-    let mut glyphs = Vec::new();
+    let mut line = TextLine::new();
     for op in draw_ops(&page.items) {
+        if let DrawOp::Text(text) = op {
+            draw_text(surface, text, &mut line);
+            continue;
+        }
+        line.flush(surface);
         match op {
             DrawOp::Lines(s, segments) => {
                 let mut pb = PathBuilder::new();
@@ -147,9 +152,10 @@ fn draw_page(surface: &mut Surface<'_>, page: &Page) {
             DrawOp::Circle(center, radius, fill, stroke) => {
                 draw(surface, circle(center, radius), fill, stroke);
             }
-            DrawOp::Text(text) => draw_text(surface, text, &mut glyphs),
+            DrawOp::Text(_) => {}
         }
     }
+    line.flush(surface);
 }
 
 /// Fills and/or strokes a path; a path with neither is not drawn (krilla
@@ -193,33 +199,102 @@ fn circle(center: Point, radius: f64) -> Option<Path> {
     pb.finish()
 }
 
-fn draw_text(surface: &mut Surface<'_>, text: &Text, glyphs: &mut Vec<KrillaGlyph>) {
-    let shaped = fonts::shape(&text.content, text.weight);
-    let width = shaped.advance * text.size;
-    let mut x = text_start_x(text, width);
-    surface.set_fill(Some(fill(text.color)));
-    surface.set_stroke(None);
-    for run in &shaped.runs {
-        glyphs.clear();
-        glyphs.extend(run.glyphs.iter().map(|g| {
+/// Texts of one face, size and colour on one baseline, drawn with a single
+/// text-showing operation: the gap between two texts becomes extra advance
+/// on the last glyph before it. A row of cell numbers then costs one text
+/// object instead of one each, which keeps the content stream (and the time
+/// spent compressing it) small. Only consecutive texts are joined, so the
+/// painting order is kept.
+struct TextLine {
+    face: Option<FontFace>,
+    size: f64,
+    color: Color,
+    baseline: f64,
+    /// Where the first glyph starts, mm.
+    start_x: f64,
+    /// Where the pen stands after the last glyph, mm.
+    pen_x: f64,
+    content: String,
+    glyphs: Vec<KrillaGlyph>,
+}
+
+impl TextLine {
+    fn new() -> Self {
+        TextLine {
+            face: None,
+            size: 0.0,
+            color: Color::BLACK,
+            baseline: 0.0,
+            start_x: 0.0,
+            pen_x: 0.0,
+            content: String::new(),
+            glyphs: Vec::new(),
+        }
+    }
+
+    fn fits(&self, face: FontFace, text: &Text) -> bool {
+        self.face == Some(face)
+            && self.size == text.size
+            && self.color == text.color
+            && self.baseline == text.pos.y
+    }
+
+    /// Adds one shaped run starting at `x` mm, drawing what was gathered
+    /// first if the run does not fit this line.
+    fn push(&mut self, surface: &mut Surface<'_>, text: &Text, run: &fonts::ShapedRun, x: f64) {
+        if !self.fits(run.face, text) {
+            self.flush(surface);
+            self.face = Some(run.face);
+            self.size = text.size;
+            self.color = text.color;
+            self.baseline = text.pos.y;
+            self.start_x = x;
+            self.pen_x = x;
+        }
+        if let Some(last) = self.glyphs.last_mut() {
+            last.x_advance += ((x - self.pen_x) / text.size) as f32;
+        }
+        let offset = self.content.len();
+        self.content.push_str(&text.content[run.range.clone()]);
+        self.glyphs.extend(run.glyphs.iter().map(|g| {
             KrillaGlyph::new(
                 GlyphId::new(u32::from(g.id)),
                 g.x_advance,
                 g.x_offset,
                 g.y_offset,
                 0.0,
-                g.text_range.clone(),
+                g.text_range.start + offset..g.text_range.end + offset,
                 None,
             )
         }));
-        surface.draw_glyphs(
-            PdfPoint::from_xy(pt(x), pt(text.pos.y)),
-            glyphs,
-            pdf_font(run.face),
-            &text.content[run.range.clone()],
-            pt(text.size),
-            false,
-        );
+        self.pen_x = x + run.advance * text.size;
+    }
+
+    /// Draws the gathered glyphs, if any, and empties the line.
+    fn flush(&mut self, surface: &mut Surface<'_>) {
+        let Some(face) = self.face.take() else { return };
+        if !self.glyphs.is_empty() {
+            surface.set_fill(Some(fill(self.color)));
+            surface.set_stroke(None);
+            surface.draw_glyphs(
+                PdfPoint::from_xy(pt(self.start_x), pt(self.baseline)),
+                &self.glyphs,
+                pdf_font(face),
+                &self.content,
+                pt(self.size),
+                false,
+            );
+        }
+        self.glyphs.clear();
+        self.content.clear();
+    }
+}
+
+fn draw_text(surface: &mut Surface<'_>, text: &Text, line: &mut TextLine) {
+    let shaped = fonts::shape(&text.content, text.weight);
+    let mut x = text_start_x(text, shaped.advance * text.size);
+    for run in &shaped.runs {
+        line.push(surface, text, run, x);
         x += run.advance * text.size;
     }
 }
