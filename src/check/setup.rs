@@ -174,17 +174,19 @@ fn load_map(
     let wanted = game
         .tag(tag)
         .map_or(default.to_string(), |t| t.value.trim().to_string());
-    let first = load_map_file(&wanted);
-    let beside = || {
-        let path = base?.join(&wanted);
-        load_map_file(path.to_str()?).ok()
+    // Only built-in names and regular files: a record must not make the
+    // checker read a device or a folder.
+    let beside = base.map(|b| b.join(&wanted));
+    let path = [Some(Path::new(&wanted).to_path_buf()), beside]
+        .into_iter()
+        .flatten()
+        .find(|p| p.is_file());
+    let loaded = match (crate::maps::builtin(&wanted), &path) {
+        (Some(_), _) => load_map_file(&wanted),
+        (None, Some(p)) => load_map_file(&p.to_string_lossy()),
+        (None, None) => Err(crate::maps::MapError::Unknown(wanted.clone())),
     };
-    match first {
-        Ok(map) => Ok(map),
-        Err(e) => {
-            beside().ok_or_else(|| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {e}")))
-        }
-    }
+    loaded.map_err(|e| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {e}")))
 }
 
 fn sos_setup(game: &GameRecord) -> Result<Setup, SetupError> {

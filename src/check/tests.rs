@@ -200,3 +200,30 @@ fn json_report_carries_positions_codes_and_summary() {
     assert_eq!(json["summary"]["illegal"], 1);
     assert_eq!(json["exit"], 1);
 }
+
+#[test]
+fn map_files_are_found_beside_the_record_and_devices_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let map = crate::maps::MapFile {
+        name: "mine".into(),
+        map: crate::maps::builtin("map67").unwrap(),
+    };
+    std::fs::write(dir.path().join("mine.toml"), map.to_toml()).unwrap();
+    // map67: S=1 row 1 -> 3, so 1.1.1 sends to 3.1.
+    let text = b"[Game \"strategic\"]\n[Map \"mine.toml\"]\n1.1.1 3.1.5\n";
+    let f = check_source("r.txt", text, Some(dir.path()));
+    assert_eq!(
+        f.games[0].report.status,
+        Status::Legal,
+        "{:?}",
+        f.games[0].report.errors
+    );
+    let f = check_source("r.txt", text, None);
+    assert_eq!(f.games[0].report.status, Status::Unusable);
+    let f = check_source(
+        "r.txt",
+        b"[Game \"strategic\"]\n[Map \"/dev/zero\"]\n",
+        None,
+    );
+    assert!(f.games[0].report.errors[0].message.contains("unknown map"));
+}

@@ -1,0 +1,207 @@
+//! Random legal games, written as records and read back, check clean with the
+//! engine's result; one corrupted move is reported at that move.
+
+use paperboard::check::{GameReport, Status, check_source};
+use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
+use paperboard::games::sos::{SosConfig, SosGame, SosOutcome, SosVariant, player_letter};
+use paperboard::games::ttt::{Game, Mark, Move, Options, Outcome, Ruleset, Variant};
+use paperboard::maps::{hmap2, map34};
+use paperboard::record::parse;
+use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
+use paperboard::rng::SplitMix64;
+use proptest::prelude::*;
+
+/// The configurations tried: variant, options and the tags that say so.
+fn config(which: usize) -> (Variant, Options, Vec<(&'static str, String)>) {
+    let s = |v: &str| v.to_string();
+    let opts = |play_in_decided, no_return| Options {
+        play_in_decided,
+        no_return,
+    };
+    match which {
+        0 => (
+            Variant::TicTacToe,
+            opts(true, false),
+            vec![("Game", s("tictactoe"))],
+        ),
+        1 => (
+            Variant::Ultimate,
+            opts(true, false),
+            vec![("Game", s("ultimate"))],
+        ),
+        2 => (
+            Variant::Ultimate,
+            opts(false, true),
+            vec![
+                ("Game", s("ultimate")),
+                ("PlayInDecided", s("no")),
+                ("NoReturn", s("yes")),
+            ],
+        ),
+        3 => (
+            Variant::Strategic(Ruleset::Tactical),
+            opts(true, false),
+            vec![("Game", s("strategic")), ("Ruleset", s("tactical"))],
+        ),
+        4 => (
+            Variant::Strategic(Ruleset::Functional(map34())),
+            opts(true, false),
+            vec![
+                ("Game", s("strategic")),
+                ("Ruleset", s("functional")),
+                ("Map", s("map34")),
+            ],
+        ),
+        5 => (
+            Variant::Strategic(Ruleset::Functional(map34())),
+            opts(false, true),
+            vec![
+                ("Game", s("strategic")),
+                ("PlayInDecided", s("no")),
+                ("NoReturn", s("yes")),
+            ],
+        ),
+        _ => (
+            Variant::Strategic(Ruleset::Hyperfunctional(Box::new(hmap2()))),
+            opts(true, false),
+            vec![("Game", s("strategic")), ("Ruleset", s("hyperfunctional"))],
+        ),
+    }
+}
+
+fn ttt_claim(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Winner(Mark::X) => "X",
+        Outcome::Winner(Mark::O) => "O",
+        Outcome::Draw => "draw",
+        Outcome::Unfinished => "*",
+    }
+}
+
+fn check_one(text: &str) -> GameReport {
+    let f = check_source("prop.txt", text.as_bytes(), None);
+    assert!(f.error.is_none(), "{:?}\n{text}", f.error);
+    assert_eq!(f.games.len(), 1);
+    f.games.into_iter().next().unwrap().report
+}
+
+fn ttt_record(tags: &[(&'static str, String)], claim: &str, moves: &[Move]) -> String {
+    let mut tags = tags.to_vec();
+    tags.push(("Result", claim.to_string()));
+    format!("{}\n{}", tags_text(&tags), ttt_moves_text(moves))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_legal_games_check_clean_and_corruption_is_found(
+        seed: u64,
+        which in 0usize..7,
+        keep in 0.2f64..1.5,
+        corrupt_at in 0.0f64..1.0,
+    ) {
+        let (variant, options, tags) = config(which);
+        let mut rng = SplitMix64::new(seed);
+        let (full, _) = random_ttt_game(&variant, options, &mut rng, None);
+        // Some games stop early (unfinished), most run to the end.
+        let n = ((full.len() as f64 * keep) as usize).clamp(1, full.len());
+        let moves = &full[..n];
+        let mut engine = Game::new(variant.clone(), options);
+        for m in moves {
+            engine.play(*m).unwrap();
+        }
+        let text = ttt_record(&tags, ttt_claim(engine.outcome()), moves);
+        let report = check_one(&text);
+        prop_assert_eq!(report.status, Status::Legal, "{:?}", report.errors);
+        let expected = match engine.outcome() {
+            Outcome::Winner(m) => ("win", Some(m.to_string())),
+            Outcome::Draw => ("draw", None),
+            Outcome::Unfinished => ("unfinished", None),
+        };
+        let result = report.result.unwrap();
+        prop_assert_eq!((result.outcome, result.winner), expected);
+
+        // Corrupt move k: any cell the rules refuse at that point.
+        let k = ((n as f64 * corrupt_at) as usize).min(n - 1);
+        let mut before = Game::new(variant.clone(), options);
+        for m in &moves[..k] {
+            before.play(*m).unwrap();
+        }
+        let cells = 9usize.pow(before.depth() as u32);
+        let refused: Vec<Move> = (0..cells)
+            .map(|i| Move::from_index(i, before.depth()))
+            .filter(|m| before.check(*m).is_err())
+            .collect();
+        prop_assume!(!refused.is_empty());
+        let mut corrupted = moves.to_vec();
+        corrupted[k] = refused[rng.index(refused.len())];
+        let text = ttt_record(&tags, "*", &corrupted);
+        let token = &parse(&text).unwrap()[0].moves[k];
+        let report = check_one(&text);
+        prop_assert_eq!(report.status, Status::Illegal);
+        let first = &report.errors[0];
+        prop_assert_eq!((first.line, first.col), (token.line, token.col));
+        prop_assert_eq!(first.move_number, Some(k as u32 / 2 + 1));
+        prop_assert_eq!(first.text.clone(), corrupted[k].to_string());
+    }
+
+    #[test]
+    fn random_sos_games_check_clean_and_an_occupied_cell_is_found(
+        seed: u64,
+        width in 3u32..9,
+        height in 3u32..9,
+        players in 2u32..5,
+        simple: bool,
+        corrupt_at in 0.0f64..1.0,
+    ) {
+        let variant = if simple { SosVariant::Simple } else { SosVariant::General };
+        let config = SosConfig::new(width, height, players, variant).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let (moves, game) = random_sos_game(config, SosStyle::Greedy, &mut rng, None);
+        let scores: Vec<String> = game
+            .scores()
+            .iter()
+            .enumerate()
+            .map(|(p, s)| format!("{} {s}", player_letter(p as u8)))
+            .collect();
+        let claim = match game.outcome() {
+            SosOutcome::Winner(p) => player_letter(p).to_string(),
+            SosOutcome::Draw => "draw".into(),
+            SosOutcome::Unfinished => "*".into(),
+        };
+        let names: Vec<String> = (0..players).map(|p| format!("P{p}")).collect();
+        let tags = vec![
+            ("Game", "sos".to_string()),
+            ("Size", format!("{width}x{height}")),
+            ("Variant", if simple { "simple" } else { "general" }.to_string()),
+            ("Players", names.join(", ")),
+            ("Result", claim),
+            ("Score", scores.join(", ")),
+        ];
+        let head = format!("{}\n", tags_text(&tags));
+        let report = check_one(&format!("{head}{}", sos_moves_text(&moves)));
+        prop_assert_eq!(report.status, Status::Legal, "{:?}", report.errors);
+        prop_assert_eq!(report.lines.len(), game.lines().len());
+        let total: u32 = report.scores.iter().map(|s| s.score).sum();
+        prop_assert_eq!(total as usize, game.lines().len());
+
+        // Corrupt move k (k ≥ 1) into the cell of an earlier move.
+        prop_assume!(moves.len() >= 2);
+        let k = ((moves.len() as f64 * corrupt_at) as usize).clamp(1, moves.len() - 1);
+        let mut corrupted = moves.clone();
+        corrupted[k].1.cell = moves[rng.index(k)].1.cell;
+        let text = format!("{head}{}", sos_moves_text(&corrupted));
+        let token = &parse(&text).unwrap()[0].moves[k];
+        let report = check_one(&text);
+        let first = &report.errors[0];
+        prop_assert_eq!(first.code, "occupied");
+        prop_assert_eq!((first.line, first.col), (token.line, token.col));
+        prop_assert_eq!(first.move_number, Some(k as u32 + 1));
+        let mut replay = SosGame::new(config);
+        for (_, m) in &moves[..k] {
+            replay.play(*m).unwrap();
+        }
+        prop_assert_eq!(first.player.clone(), Some(player_letter(replay.to_move()).to_string()));
+    }
+}
