@@ -2,11 +2,11 @@
 //!
 //! The root's `width`/`height` are in mm and its `viewBox` spans the same
 //! numbers, so one user unit is one millimetre and the SVG prints true to
-//! scale. Text is real `<text>` in the families "Noto Sans" and
-//! "Noto Sans Thai" with `font-size` in mm. A text whose runs need both
-//! families becomes one `<text>` per run, each placed at the x the shaper
-//! computed, because `<tspan>`s would be separated by the whitespace the
-//! writer puts between elements.
+//! scale. Text is real `<text>` in the families "Noto Sans" and "Noto Sans
+//! Thai" (then the generic `sans-serif`) with `font-size` in mm. A text whose
+//! runs need both families becomes one `<text>` per run, each placed at the x
+//! the shaper computed, because `<tspan>`s would be separated by the
+//! whitespace the writer puts between elements.
 //!
 //! Numbers are written with at most three decimals (a micrometre) and no
 //! trailing zeros, and there are no generated ids, so the same page always
@@ -152,7 +152,9 @@ struct TextStyle {
 
 impl TextStyle {
     fn apply<N: Node>(&self, node: &mut N) {
-        node.assign("font-family", self.face.family());
+        // The generic fallback keeps a viewer without the Noto fonts on a
+        // sans-serif face instead of its default serif.
+        node.assign("font-family", format!("{}, sans-serif", self.face.family()));
         node.assign("font-size", fmt_num(self.size));
         if self.face.is_bold() {
             node.assign("font-weight", "bold");
@@ -345,7 +347,10 @@ mod tests {
         assert!(svg.contains(r#"text-anchor="middle""#));
         assert!(svg.contains(r#"font-weight="bold""#));
         // The mixed-script text is split into a Latin and a Thai run.
-        assert!(svg.contains(r#"font-family="Noto Sans Thai""#));
+        assert!(
+            svg.contains(r#"font-family="Noto Sans Thai, sans-serif""#),
+            "{svg}"
+        );
         assert!(svg.contains(">ไทย</text>"));
         assert_eq!(svg, render_page(&sample_page(), &meta));
     }
