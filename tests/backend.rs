@@ -155,6 +155,14 @@ fn sample_page() -> Page {
         FontWeight::Regular,
         "กิ",
     ));
+    page.text(text(
+        20.0,
+        175.0,
+        5.0,
+        Anchor::Start,
+        FontWeight::Regular,
+        "Grüße aus Köln — Москва",
+    ));
     page.text(Text {
         color: Color::grey(110),
         ..text(
@@ -249,6 +257,7 @@ fn text_is_extractable_latin_and_thai() {
         THAI_GREETING,
         THAI_STACKED,
         "Thai ภาษาไทย 2024",
+        "Grüße aus Köln — Москва",
         "Second page",
     ] {
         assert!(text.contains(want), "{want:?} not in:\n{text}");
