@@ -108,6 +108,15 @@ pub enum BackendError {
         /// Its height, mm.
         height: f64,
     },
+    /// A drawing item has a coordinate or size that is not a finite number
+    /// (a layout bug; drawn, it would corrupt the file or vanish).
+    #[error("page {page}, item {item}: a coordinate or size is not a finite number")]
+    NotFinite {
+        /// The page number, from 1.
+        page: usize,
+        /// The item's index in the page's list, from 0.
+        item: usize,
+    },
     /// The PDF library refused the document.
     #[error("could not produce the PDF: {0}")]
     Pdf(String),
@@ -122,7 +131,8 @@ pub enum BackendError {
     },
 }
 
-/// Checks that the document has pages and every page a usable size.
+/// Checks that the document has pages, every page a usable size, and every
+/// item finite numbers.
 pub(crate) fn check_pages(doc: &Document) -> Result<(), BackendError> {
     if doc.pages.is_empty() {
         return Err(BackendError::NoPages);
@@ -136,8 +146,44 @@ pub(crate) fn check_pages(doc: &Document) -> Result<(), BackendError> {
                 height: page.height,
             });
         }
+        if let Some(item) = page.items.iter().position(|item| !is_finite(item)) {
+            return Err(BackendError::NotFinite { page: i + 1, item });
+        }
     }
     Ok(())
+}
+
+fn is_finite(item: &Item) -> bool {
+    let point = |p: &Point| p.x.is_finite() && p.y.is_finite();
+    let stroke = |s: &Option<Stroke>| {
+        s.as_ref().is_none_or(|s| {
+            s.width.is_finite()
+                && s.dash
+                    .is_none_or(|(on, off)| on.is_finite() && off.is_finite())
+        })
+    };
+    match item {
+        Item::Line {
+            from,
+            to,
+            stroke: s,
+        } => point(from) && point(to) && stroke(&Some(*s)),
+        Item::Rect {
+            rect, stroke: s, ..
+        } => {
+            [rect.x, rect.y, rect.w, rect.h]
+                .iter()
+                .all(|v| v.is_finite())
+                && stroke(s)
+        }
+        Item::Circle {
+            center,
+            radius,
+            stroke: s,
+            ..
+        } => point(center) && radius.is_finite() && stroke(s),
+        Item::Text(t) => point(&t.pos) && t.size.is_finite(),
+    }
 }
 
 /// Renders `doc` in `format` and writes it next to or at `path` (see the
@@ -251,7 +297,7 @@ pub(crate) fn text_start_x(text: &Text, width: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::display::Page;
+    use crate::display::{Page, Rect};
 
     #[test]
     fn format_from_extension() {
@@ -332,6 +378,24 @@ mod tests {
                 render_to_files(&doc, &out, format),
                 Err(BackendError::BadPageSize { page: 1, .. })
             ));
+        }
+        let mut page = Page::new(210.0, 297.0);
+        page.line(
+            Point::new(0.0, 0.0),
+            Point::new(1.0, 1.0),
+            Stroke::solid(0.2),
+        );
+        page.rect(Rect::new(0.0, f64::NAN, 1.0, 1.0), None, None);
+        let doc = Document {
+            pages: vec![Page::new(210.0, 297.0), page],
+            ..Default::default()
+        };
+        for format in [Format::Pdf, Format::Svg] {
+            let err = render_to_files(&doc, &out, format).unwrap_err();
+            assert!(
+                matches!(err, BackendError::NotFinite { page: 2, item: 1 }),
+                "{err}"
+            );
         }
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
     }
