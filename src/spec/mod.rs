@@ -246,11 +246,14 @@ fn validate_arrangement(spec: &Spec, loc: &Locator) -> Result<(), SpecError> {
     let mut by_id: HashMap<&str, &Node> = HashMap::new();
     for (id, span, node) in &nodes {
         if by_id.insert(id.as_str(), node).is_some() {
-            return Err(loc.invalid(
-                span.clone(),
-                Some("id".into()),
-                format!("id `{id}` is used twice; give each part and box its own `id`"),
-            ));
+            let message = if span.is_empty() {
+                format!(
+                    "two parts are called `{id}`, the default id of their kind; give each its own `id`"
+                )
+            } else {
+                format!("id `{id}` is used twice; give each part and box its own `id`")
+            };
+            return Err(loc.invalid(span.clone(), Some("id".into()), message));
         }
     }
     let explicit_root = !spec.layout.items.is_empty();

@@ -133,6 +133,9 @@ fn arrangement_references_are_checked() {
     let e = err("[layout]\nitems = [\"a\"]\n[[text]]\nid = \"a\"\n[[text]]\nid = \"b\"\n");
     assert!(located(&e).3.contains("not on the page"), "{e}");
     let e = err("[[text]]\n[[text]]\n");
+    assert!(located(&e).3.contains("default id"), "{e}");
+    let e = err("[[text]]\nid = \"a\"\n[[text]]\nid = \"a\"\n");
+    assert_eq!(located(&e).0, 4);
     assert!(located(&e).3.contains("used twice"), "{e}");
     let e = err("[[box]]\nid = \"a\"\nitems = [\"b\"]\n[[box]]\nid = \"b\"\nitems = [\"a\"]\n");
     assert!(located(&e).3.contains("not on the page"), "{e}");
