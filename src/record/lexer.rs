@@ -5,13 +5,13 @@ use super::{ParseError, Tag};
 
 /// One piece of a record.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Piece {
+pub(super) enum Piece<'a> {
     /// A `[Name "value"]` line.
     Tag(Tag),
     /// A run of non-blank characters outside comments.
     Word {
         /// The characters.
-        text: String,
+        text: &'a str,
         /// 1-based line.
         line: u32,
         /// 1-based column (in characters).
@@ -22,18 +22,27 @@ pub(super) enum Piece {
 }
 
 struct Scanner<'a> {
-    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    text: &'a str,
+    /// Byte offset of the next character.
+    pos: usize,
     line: u32,
     col: u32,
 }
 
 impl Scanner<'_> {
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
+    fn peek(&self) -> Option<char> {
+        // Records are nearly all ASCII: decode only the rest.
+        let b = *self.text.as_bytes().get(self.pos)?;
+        if b < 0x80 {
+            Some(char::from(b))
+        } else {
+            self.text[self.pos..].chars().next()
+        }
     }
 
     fn bump(&mut self) -> Option<char> {
-        let c = self.chars.next()?;
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
         if c == '\n' {
             self.line += 1;
             self.col = 1;
@@ -167,10 +176,11 @@ impl Scanner<'_> {
 }
 
 /// Cuts a record's text into pieces.
-pub(super) fn pieces(text: &str) -> Result<Vec<Piece>, ParseError> {
+pub(super) fn pieces(text: &str) -> Result<Vec<Piece<'_>>, ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut s = Scanner {
-        chars: text.chars().peekable(),
+        text,
+        pos: 0,
         line: 1,
         col: 1,
     };
@@ -212,16 +222,27 @@ pub(super) fn pieces(text: &str) -> Result<Vec<Piece>, ParseError> {
             _ => {
                 line_used = true;
                 line_start = false;
-                let (line, col) = (s.line, s.col);
-                let mut text = String::new();
+                let (line, col, start) = (s.line, s.col, s.pos);
+                // Fast path: a run of plain ASCII word bytes (no newline among them).
+                let run = s.text.as_bytes()[s.pos..]
+                    .iter()
+                    .take_while(|&&b| {
+                        b > b' ' && b < 0x7f && !matches!(b, b'{' | b';' | b'[' | b']')
+                    })
+                    .count();
+                s.pos += run;
+                s.col += run as u32;
                 while let Some(c) = s.peek() {
                     if c.is_whitespace() || matches!(c, '{' | ';' | '[' | ']') {
                         break;
                     }
-                    text.push(c);
                     s.bump();
                 }
-                out.push(Piece::Word { text, line, col });
+                out.push(Piece::Word {
+                    text: &text[start..s.pos],
+                    line,
+                    col,
+                });
             }
         }
     }

@@ -201,12 +201,12 @@ fn split_number(text: &str) -> Option<(u32, bool, &str)> {
     }
 }
 
-fn moves_of(words: Vec<(String, u32, u32)>) -> Vec<MoveToken> {
-    let mut out = Vec::new();
+fn moves_of(words: Vec<(&str, u32, u32)>) -> Vec<MoveToken> {
+    let mut out = Vec::with_capacity(words.len());
     let mut number: Option<MoveNumber> = None;
     let mut player: Option<String> = None;
     for (word, line, col) in words {
-        let mut text = word.as_str();
+        let mut text = word;
         let mut col = col;
         if let Some((n, ellipsis, rest)) = split_number(text) {
             number = Some(MoveNumber {
@@ -215,7 +215,8 @@ fn moves_of(words: Vec<(String, u32, u32)>) -> Vec<MoveToken> {
                 line,
                 col,
             });
-            col += (text.chars().count() - rest.chars().count()) as u32;
+            // The number is ASCII: its length in bytes is its length in columns.
+            col += (text.len() - rest.len()) as u32;
             text = rest;
             if text.is_empty() {
                 continue;

@@ -27,16 +27,21 @@ fn unreadable(reason: &str) -> MoveBody {
 }
 
 fn parse_path(text: &str) -> MoveBody {
-    let mut digits = Vec::with_capacity(3);
+    let mut digits = [0u8; 3];
+    let mut count = 0;
     let mut after_separator = false;
     for c in text.chars() {
         match c {
             '1'..='9' => {
-                digits.push(c as u8 - b'0');
+                if count == digits.len() {
+                    return unreadable("a move has at most 3 positions (S.T.O)");
+                }
+                digits[count] = c as u8 - b'0';
+                count += 1;
                 after_separator = false;
             }
             '0' => return unreadable("each position is a digit 1..9; 0 is not a position"),
-            '.' | '-' | '/' if !digits.is_empty() && !after_separator => after_separator = true,
+            '.' | '-' | '/' if count > 0 && !after_separator => after_separator = true,
             _ => {
                 return unreadable(
                     "expected positions 1..9 separated by `.`, `-`, `/` or nothing, such as 5.3.7",
@@ -47,9 +52,9 @@ fn parse_path(text: &str) -> MoveBody {
     if after_separator {
         return unreadable("expected a position 1..9 after the separator");
     }
-    match Move::new(&digits) {
+    match Move::new(&digits[..count]) {
         Some(mv) => MoveBody::Path(mv),
-        None => unreadable("a move has at most 3 positions (S.T.O)"),
+        None => unreadable("expected a move"),
     }
 }
 
