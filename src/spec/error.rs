@@ -102,6 +102,26 @@ impl Locator {
         (line, column)
     }
 
+    /// The span of the `index`-th `[[kind]]` header (from 0), or an empty
+    /// span at the start when there is none (an inline array of tables).
+    pub(crate) fn table_header(&self, kind: &str, index: usize) -> Range<usize> {
+        let header = format!("[[{kind}]]");
+        let mut offset = 0;
+        let mut found = 0;
+        for line in self.text.split_inclusive('\n') {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with(&header) {
+                if found == index {
+                    let start = offset + (line.len() - trimmed.len());
+                    return start..start + header.len();
+                }
+                found += 1;
+            }
+            offset += line.len();
+        }
+        0..0
+    }
+
     pub(crate) fn invalid(
         &self,
         span: Range<usize>,

@@ -102,6 +102,18 @@ pub enum Node<'a> {
 }
 
 impl Node<'_> {
+    /// The spec's name for the node's kind: the header of its array of tables.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Node::Box(_) => "box",
+            Node::Part(PartRef::StrategicField(_)) => "strategic-field",
+            Node::Part(PartRef::RecordTables(_)) => "record-tables",
+            Node::Part(PartRef::TrackingGrid(_)) => "tracking-grid",
+            Node::Part(PartRef::Text(_)) => "text",
+            Node::Part(PartRef::WriteIn(_)) => "write-in",
+        }
+    }
+
     /// The node's pin, if pinned.
     pub fn at(&self) -> Option<[f64; 2]> {
         match self {
@@ -242,11 +254,23 @@ fn validate_arrangement(spec: &Spec, loc: &Locator) -> Result<(), SpecError> {
         let span = b.items.first().map_or(0..0, |i| i.span());
         return Err(loc.invalid(span, Some("box.id".into()), "every `[[box]]` needs an `id`"));
     }
-    let nodes = spec.nodes();
+    let mut nodes = spec.nodes();
+    // A defaulted id has no span of its own: point at the part's table header.
+    let defaulted: HashSet<usize> = (0..nodes.len())
+        .filter(|&i| nodes[i].1.is_empty())
+        .collect();
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for (_, span, node) in &mut nodes {
+        let index = seen.entry(node.kind()).or_default();
+        if span.is_empty() {
+            *span = loc.table_header(node.kind(), *index);
+        }
+        *index += 1;
+    }
     let mut by_id: HashMap<&str, &Node> = HashMap::new();
-    for (id, span, node) in &nodes {
+    for (i, (id, span, node)) in nodes.iter().enumerate() {
         if by_id.insert(id.as_str(), node).is_some() {
-            let message = if span.is_empty() {
+            let message = if defaulted.contains(&i) {
                 format!(
                     "two parts are called `{id}`, the default id of their kind; give each its own `id`"
                 )

@@ -134,6 +134,13 @@ fn arrangement_references_are_checked() {
     assert!(located(&e).3.contains("not on the page"), "{e}");
     let e = err("[[text]]\n[[text]]\n");
     assert!(located(&e).3.contains("default id"), "{e}");
+    assert_eq!(located(&e).0, 2);
+    let e = err("[layout]\nitems = [\"field\"]\n[[strategic-field]]\n\n[[tracking-grid]]\n");
+    assert_eq!((located(&e).0, located(&e).1), (5, 1), "{e}");
+    assert!(
+        located(&e).3.contains("`tactical-grid` is not on the page"),
+        "{e}"
+    );
     let e = err("[[text]]\nid = \"a\"\n[[text]]\nid = \"a\"\n");
     assert_eq!(located(&e).0, 4);
     assert!(located(&e).3.contains("used twice"), "{e}");
