@@ -262,7 +262,7 @@ fn validate_arrangement(spec: &Spec, loc: &Locator) -> Result<(), SpecError> {
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for (_, span, node) in &mut nodes {
         let index = seen.entry(node.kind()).or_default();
-        if span.is_empty() {
+        if span.start == span.end {
             *span = loc.table_header(node.kind(), *index);
         }
         *index += 1;
