@@ -263,3 +263,19 @@ fn readme_shows_the_real_analyze_all_output() {
         "README's table differs from:\n{table}"
     );
 }
+
+#[test]
+fn example_search_result_has_the_figures_its_comment_claims() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/maps/free-8-3.toml");
+    let text = std::fs::read_to_string(path).unwrap();
+    let m = paperboard::maps::parse_map_file(path, &text)
+        .unwrap()
+        .functional()
+        .unwrap();
+    let f = paperboard::analysis::band_figures(&m).to_figures();
+    assert_eq!(f.mean, paperboard::analysis::Ratio::new(8, 3));
+    assert!(f.every_return_is(3));
+    assert_eq!(f.largest, Some(4));
+    // Not a permutation list: strategic cell 2 three times in list 1.
+    assert_eq!(m.columns[0].iter().filter(|&&v| v == 2).count(), 3);
+}

@@ -84,6 +84,63 @@ pub struct SearchOutcome {
     pub evaluations: u64,
     /// Whether the time limit ended the run before the evaluation budget.
     pub stopped_by_time: bool,
+    /// For a complete enumeration: how many maps of the space meet the
+    /// constraints (`None` for a random search).
+    pub feasible: Option<u64>,
+}
+
+/// Maps in the grouped space: 3 lists × 3 groups, each in one of 3! orders.
+pub const GROUPED_SPACE_SIZE: u64 = 6u64.pow(9);
+
+/// Evaluates every map of the family (64) or the grouped space (6⁹ =
+/// 10 077 696) and reports the best; `None` for spaces too large to enumerate.
+pub fn enumerate(p: &SearchParams) -> Option<SearchOutcome> {
+    let mut best = Best::new(p.keep.max(1), p.objective, p.constraints);
+    let mut feasible = 0u64;
+    let mut consider = |map: FunctionalMap| {
+        let f = band_figures(&map);
+        if p.constraints.violations(&f) == 0 {
+            feasible += 1;
+            best.offer(map, f);
+        }
+    };
+    let evaluations = match p.space {
+        Space::Family => {
+            family().into_iter().for_each(|m| consider(m.map));
+            64
+        }
+        Space::Grouped => {
+            const ORDERS: [[Pos; 3]; 6] = [
+                [0, 1, 2],
+                [0, 2, 1],
+                [1, 0, 2],
+                [1, 2, 0],
+                [2, 0, 1],
+                [2, 1, 0],
+            ];
+            for index in 0..GROUPED_SPACE_SIZE {
+                let mut columns = [[0; 9]; 3];
+                let mut rest = index;
+                for slot in 0..9 {
+                    let order = ORDERS[(rest % 6) as usize];
+                    rest /= 6;
+                    let (k, g) = (slot / 3, slot % 3);
+                    for (i, o) in order.iter().enumerate() {
+                        columns[k][3 * g + i] = 3 * g as Pos + o + 1;
+                    }
+                }
+                consider(FunctionalMap { columns });
+            }
+            GROUPED_SPACE_SIZE
+        }
+        Space::Permutation | Space::Free => return None,
+    };
+    Some(SearchOutcome {
+        best: best.found,
+        evaluations,
+        stopped_by_time: false,
+        feasible: Some(feasible),
+    })
 }
 
 /// Evaluations per annealing run before a fresh random restart.
@@ -132,18 +189,10 @@ impl Objective {
 
 /// Runs a search.
 pub fn search(p: &SearchParams) -> SearchOutcome {
-    let mut best = Best::new(p.keep.max(1), p.objective, p.constraints);
     if p.space == Space::Family {
-        let members = family();
-        for m in &members {
-            best.offer(m.map, band_figures(&m.map));
-        }
-        return SearchOutcome {
-            best: best.found,
-            evaluations: members.len() as u64,
-            stopped_by_time: false,
-        };
+        return enumerate(p).expect("the family is enumerable");
     }
+    let mut best = Best::new(p.keep.max(1), p.objective, p.constraints);
     let start = Instant::now();
     let mut rng = SplitMix64::new(p.seed);
     let mut done = 0u64;
@@ -194,6 +243,7 @@ pub fn search(p: &SearchParams) -> SearchOutcome {
         best: best.found,
         evaluations: done,
         stopped_by_time,
+        feasible: None,
     }
 }
 
@@ -439,6 +489,29 @@ mod tests {
             .filter(|_| neighbour(Space::Free, &m, &mut rng) != m)
             .count();
         assert!(changed > 50, "{changed}");
+    }
+
+    #[test]
+    fn enumerating_the_family_counts_the_four_8_3_maps() {
+        let out = enumerate(&SearchParams {
+            keep: 10,
+            ..params(Space::Family, 0)
+        })
+        .unwrap();
+        // Independently: the family members whose figures meet the constraint.
+        let want = family()
+            .iter()
+            .filter(|m| band_figures(&m.map).every_return_is(3))
+            .count() as u64;
+        assert_eq!(out.feasible, Some(want));
+        let best: Vec<_> = out
+            .best
+            .iter()
+            .filter(|f| f.figures.total == 1944)
+            .collect();
+        assert_eq!(best.len(), 4);
+        assert!(best.iter().any(|f| f.map == map34()));
+        assert!(enumerate(&params(Space::Free, 0)).is_none());
     }
 
     #[test]

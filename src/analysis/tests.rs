@@ -119,6 +119,8 @@ fn bitset_evaluator_matches_the_general_figures() {
         let general = analyze("m", Ruleset::Functional(m)).figures;
         let fast = band_figures(&m).to_figures();
         assert_eq!(fast, general, "{m}");
+        let per_node = figures_of_successors(&band_successors(&m)).to_figures();
+        assert_eq!(per_node, general, "{m}");
         seen_unreachable |= general.unreachable > 0;
     }
     assert!(

@@ -7,7 +7,9 @@ use std::time::{Duration, Instant};
 use miette::{IntoDiagnostic, miette};
 use paperboard::analysis::maps_report;
 use paperboard::analysis::report::band_line;
-use paperboard::analysis::search::{Constraints, Objective, SearchParams, Space, search};
+use paperboard::analysis::search::{
+    Constraints, Objective, SearchParams, Space, enumerate, search,
+};
 use paperboard::maps::{AnyMap, MapFile, builtin_functional, family, load_map_file};
 use paperboard::output::write_atomic;
 
@@ -60,6 +62,9 @@ struct SearchArgs {
     /// How many of the best distinct maps to print.
     #[arg(long, default_value_t = 5)]
     keep: usize,
+    /// Evaluate every map of the space instead of sampling (family, grouped).
+    #[arg(long)]
+    exhaustive: bool,
     /// Also write every map found as DIR/<name>.toml.
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
@@ -112,7 +117,17 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
         keep: a.keep,
     };
     let start = Instant::now();
-    let out = search(&params);
+    let out = if a.exhaustive {
+        enumerate(&params).ok_or_else(|| {
+            miette!(
+                help = "use --space grouped or family, or drop --exhaustive",
+                "the {:?} space is too large to enumerate",
+                a.space
+            )
+        })?
+    } else {
+        search(&params)
+    };
     let secs = start.elapsed().as_secs_f64();
     eprintln!(
         "{} maps evaluated in {secs:.2} s ({:.0} maps/s){}",
@@ -125,14 +140,18 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
         }
     );
     println!(
-        "# search: space {:?}, objective {:?}, return distance {}, largest at most {}, seed {}, {} evaluations",
+        "# search: space {:?}{}, objective {:?}, return distance {}, largest at most {}, seed {}, {} evaluations",
         a.space,
+        if a.exhaustive { " (exhaustive)" } else { "" },
         a.objective,
         a.return_distance.map_or("any".into(), |d| d.to_string()),
         a.max_largest.map_or("any".into(), |d| d.to_string()),
         a.seed,
         out.evaluations
     );
+    if let Some(k) = out.feasible {
+        println!("# complete enumeration: {k} maps meet the constraints");
+    }
     if out.best.is_empty() {
         println!(
             "# no map meeting the constraints was found; try more --evaluations or another --space"
