@@ -122,3 +122,41 @@ fn json_output_is_one_document() {
     assert_eq!(v["games"][0]["result"]["outcome"], "unfinished");
     assert_eq!(v["exit"], 0);
 }
+
+#[test]
+fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(
+        &dir,
+        "two.txt",
+        "[Game \"tictactoe\"]\n1 4 2 5 3\n\n[Game \"sos\"]\n[Size \"5x4\"]\na1S c1S b1O\n",
+    );
+    let pdf = dir.path().join("final.pdf");
+    let o = paperboard(&["check", &f, "--diagram", pdf.to_str().unwrap()], None);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    assert_eq!(doc.get_pages().len(), 2);
+    let text = Command::new("pdftotext")
+        .args([pdf.to_str().unwrap(), "-"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("Game 1: tic-tac-toe"), "{text}");
+    assert!(text.contains("X won"), "{text}");
+    assert!(text.contains("A: 1 point"), "{text}");
+
+    let svg = dir.path().join("final.svg");
+    let o = paperboard(&["check", &f, "--diagram", svg.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0));
+    for n in [1, 2] {
+        let page = std::fs::read_to_string(dir.path().join(format!("final-{n}.svg"))).unwrap();
+        assert!(page.contains("width=\"210mm\""));
+    }
+    let o = paperboard(&["check", &f, "--diagram", "x.png"], None);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -8,6 +8,7 @@
 //! kind of error is carried.
 
 mod claims;
+pub mod diagram;
 pub mod replay;
 pub mod setup;
 #[cfg(test)]

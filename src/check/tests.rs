@@ -227,3 +227,68 @@ fn map_files_are_found_beside_the_record_and_devices_refused() {
     );
     assert!(f.games[0].report.errors[0].message.contains("unknown map"));
 }
+
+#[test]
+fn diagram_draws_marks_won_fields_and_sos_lines() {
+    use crate::display::Item;
+    let f = check_source(
+        "d.txt",
+        b"[Game \"ultimate\"]\n1.1 1.5 5.1 1.4 4.1 1.6 6.1\n",
+        None,
+    );
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    assert_eq!(doc.pages.len(), 1);
+    let items = &doc.pages[0].items;
+    let circles = items
+        .iter()
+        .filter(|i| matches!(i, Item::Circle { .. }))
+        .count();
+    // O played 1.5 1.4 1.6 and so won tactical cell 1: three marks.
+    assert_eq!(circles, 3);
+    let tinted: Vec<_> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Rect {
+                rect,
+                fill: Some(c),
+                stroke: None,
+            } => Some((rect.w, *c)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(tinted.len(), 1, "only tactical cell 1 is decided");
+    assert_eq!(tinted[0].1, crate::display::Color::rgb(248, 221, 205));
+
+    let f = check_source(
+        "s.txt",
+        b"[Game \"sos\"]\n[Size \"4\"]\na1S c1S b1O a3S d4O a2O\n",
+        None,
+    );
+    let report = &f.games[0].report;
+    assert_eq!(report.lines.len(), 2);
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let texts: Vec<_> = doc.pages[0]
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t) => Some(t.content.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(texts.iter().filter(|t| ["S", "O"].contains(t)).count(), 6);
+    assert!(texts.contains(&"A: 2 points"), "{texts:?}");
+    // A's two SOS lines, in A's colour, plus A's legend sample.
+    let a_lines = doc.pages[0]
+        .items
+        .iter()
+        .filter(|i| matches!(i, Item::Line { stroke, .. } if stroke.color == crate::display::Color::rgb(30, 70, 150)))
+        .count();
+    assert_eq!(a_lines, 3);
+    // An unusable game has no page.
+    let f = check_source("u.txt", b"[Game \"chess\"]\n", None);
+    assert!(
+        diagram::diagram(&f.games.iter().collect::<Vec<_>>())
+            .pages
+            .is_empty()
+    );
+}

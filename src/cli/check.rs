@@ -4,6 +4,8 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use paperboard::backend::{Format, render_to_files};
+use paperboard::check::diagram::diagram;
 use paperboard::check::text::{json_report, text_report};
 use paperboard::check::{FileCheck, FileError, check_source, exit_status};
 
@@ -17,6 +19,10 @@ pub struct Args {
     /// Print one JSON document instead of text.
     #[arg(long)]
     json: bool,
+    /// Also draw every game's final position, one page per game: a PDF, or
+    /// SVG files (`OUT.svg` for one game, `OUT-1.svg`, `OUT-2.svg`, … for more).
+    #[arg(long, value_name = "OUT.svg|OUT.pdf")]
+    diagram: Option<PathBuf>,
 }
 
 fn read(path: &Path) -> std::io::Result<Vec<u8>> {
@@ -32,6 +38,8 @@ fn read(path: &Path) -> std::io::Result<Vec<u8>> {
 /// Runs `paperboard check`. Exit 0: every game legal with right claims; 1: an
 /// illegal game or a wrong claim; 2: a file unreadable or not a record.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
+    // Refuse a bad output name before reading anything.
+    let diagram_format = args.diagram.as_deref().map(Format::from_path).transpose()?;
     let files: Vec<FileCheck> = args
         .records
         .iter()
@@ -57,5 +65,15 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         text_report(&files)
     };
     print!("{report}");
+    if let (Some(path), Some(format)) = (&args.diagram, diagram_format) {
+        let games: Vec<_> = files.iter().flat_map(|f| &f.games).collect();
+        let doc = diagram(&games);
+        if doc.pages.is_empty() {
+            return Err(miette::miette!(
+                "no game could be replayed, so there is nothing to draw"
+            ));
+        }
+        render_to_files(&doc, path, format)?;
+    }
     Ok(ExitCode::from(exit_status(&files)))
 }

@@ -1,0 +1,407 @@
+//! The final position of checked games as a display list, one A4 page per
+//! game, for the SVG/PDF backends: the tic-tac-toe family field with its marks,
+//! won and drawn fields shaded or outlined; the SOS grid with its letters and
+//! every SOS line in its player's colour and dash pattern.
+
+use super::replay::label;
+use super::{CheckedGame, GameReport, Position};
+use crate::display::{
+    Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
+};
+use crate::games::sos::{Cell, SosGame, player_letter};
+use crate::games::ttt::{FieldState, Game, Mark, Move};
+
+const PAGE_W: f64 = 210.0;
+const PAGE_H: f64 = 297.0;
+const MARGIN: f64 = 15.0;
+/// Top of the field, below the two heading lines.
+const FIELD_TOP: f64 = 42.0;
+const FIELD_MAX: f64 = PAGE_W - 2.0 * MARGIN;
+
+const X_INK: Color = Color::rgb(30, 70, 150);
+const O_INK: Color = Color::rgb(190, 60, 20);
+const X_TINT: Color = Color::rgb(215, 226, 244);
+const O_TINT: Color = Color::rgb(248, 221, 205);
+const DRAWN_TINT: Color = Color::grey(228);
+
+/// One page per game that could be replayed, in order.
+pub fn diagram(games: &[&CheckedGame]) -> Document {
+    let pages = games
+        .iter()
+        .filter_map(|g| {
+            let mut page = Page::new(PAGE_W, PAGE_H);
+            heading(&g.report, &mut page);
+            match g.position.as_ref()? {
+                Position::Ttt(game) => ttt_field(game, &mut page),
+                Position::Sos(game) => sos_grid(game, &g.report, &mut page),
+            }
+            Some(page)
+        })
+        .collect();
+    Document {
+        metadata: Metadata {
+            title: "Checked games".into(),
+            creator: format!("paperboard {}", env!("CARGO_PKG_VERSION")),
+            subject: None,
+        },
+        pages,
+    }
+}
+
+fn text(
+    page: &mut Page,
+    x: f64,
+    y: f64,
+    size: f64,
+    anchor: Anchor,
+    weight: FontWeight,
+    content: String,
+) {
+    page.text(Text {
+        pos: Point::new(x, y),
+        size,
+        anchor,
+        weight,
+        color: Color::BLACK,
+        content,
+    });
+}
+
+/// A line of text whose capitals are centred on `y`.
+fn centred(page: &mut Page, x: f64, y: f64, size: f64, color: Color, content: String) {
+    page.text(Text {
+        pos: Point::new(x, crate::fonts::baseline_centred_on(y, size)),
+        size,
+        anchor: Anchor::Middle,
+        weight: FontWeight::Regular,
+        color,
+        content,
+    });
+}
+
+fn heading(r: &GameReport, page: &mut Page) {
+    let title = format!("Game {}: {}", r.game, r.description);
+    text(
+        page,
+        MARGIN,
+        20.0,
+        5.0,
+        Anchor::Start,
+        FontWeight::Bold,
+        title,
+    );
+    let from = format!("{}, line {}", r.file, r.line);
+    text(
+        page,
+        MARGIN,
+        26.5,
+        3.4,
+        Anchor::Start,
+        FontWeight::Regular,
+        from,
+    );
+    let result = match &r.result {
+        Some(res) => match (res.outcome, &res.winner) {
+            ("win", Some(w)) => format!("{} won", label(w, res.winner_name.as_deref())),
+            ("draw", _) => "drawn".into(),
+            _ => "unfinished".into(),
+        },
+        None => String::new(),
+    };
+    let status = match r.status {
+        super::Status::Legal => "all moves legal",
+        super::Status::Illegal => "ILLEGAL moves, see the report",
+        super::Status::WrongClaim => "legal moves, wrong claim",
+        super::Status::Unusable => "cannot be checked",
+    };
+    let line = format!("{} moves, {status}; final position: {result}", r.moves);
+    text(
+        page,
+        MARGIN,
+        32.5,
+        3.8,
+        Anchor::Start,
+        FontWeight::Regular,
+        line,
+    );
+}
+
+/// Row and column (in cells) of the top-left cell of the field a path names.
+fn origin(path: &[u8], depth: usize) -> (usize, usize) {
+    path.iter().enumerate().fold((0, 0), |(r, c), (i, &p)| {
+        let unit = 3usize.pow((depth - 1 - i) as u32);
+        let p = usize::from(p - 1);
+        (r + p / 3 * unit, c + p % 3 * unit)
+    })
+}
+
+fn ttt_field(game: &Game, page: &mut Page) {
+    let depth = game.depth();
+    let n = 3usize.pow(depth as u32);
+    let side = FIELD_MAX.min(150.0 + 10.0 * depth as f64);
+    let cell = side / n as f64;
+    let x0 = (PAGE_W - side) / 2.0;
+    let at = |r: usize, c: usize| Point::new(x0 + c as f64 * cell, FIELD_TOP + r as f64 * cell);
+
+    // Tactical cells won or drawn: tinted underneath everything.
+    let tacticals = 9usize.pow(depth as u32 - 1);
+    for f in 0..tacticals {
+        let tint = match game.field_state(0, f) {
+            FieldState::Won(Mark::X) => X_TINT,
+            FieldState::Won(Mark::O) => O_TINT,
+            FieldState::Drawn => DRAWN_TINT,
+            FieldState::Open => continue,
+        };
+        let path = field_path(f, depth - 1);
+        let (r, c) = origin(&path, depth);
+        let p = at(r, c);
+        page.rect(
+            Rect::new(p.x, p.y, 3.0 * cell, 3.0 * cell),
+            Some(tint),
+            None,
+        );
+    }
+    // Lines: thicker for higher levels, so the nesting reads at a glance.
+    let widths = [0.15, 0.6, 1.0, 1.4];
+    for (level, &width) in widths.iter().enumerate().take(depth + 1) {
+        let step = 3usize.pow(level as u32);
+        let stroke = Stroke::solid(width);
+        for i in (0..=n).filter(|i| i % step == 0 && (level == depth || i % (step * 3) != 0)) {
+            page.line(at(0, i), at(n, i), stroke);
+            page.line(at(i, 0), at(i, n), stroke);
+        }
+    }
+    // Marks.
+    for i in 0..n * n {
+        let mv = Move::from_index(i, depth);
+        let Some(mark) = game.cell(mv) else { continue };
+        let (r, c) = origin(mv.path(), depth);
+        let p = at(r, c);
+        draw_mark(
+            page,
+            mark,
+            Rect::new(p.x, p.y, cell, cell),
+            cell * 0.09,
+            0.2,
+            false,
+        );
+    }
+    // Won fields above the tactical level: outlined in the winner's ink with a
+    // large faint mark; drawn ones dashed.
+    for level in 1..depth {
+        let fields = 9usize.pow((depth - 1 - level) as u32);
+        let size = 3usize.pow(level as u32 + 1);
+        for f in 0..fields {
+            let state = game.field_state(level, f);
+            if state == FieldState::Open {
+                continue;
+            }
+            let path = field_path(f, depth - 1 - level);
+            let (r, c) = origin(&path, depth);
+            let p = at(r, c);
+            let inset = 0.9;
+            let area = Rect::new(
+                p.x + inset,
+                p.y + inset,
+                size as f64 * cell - 2.0 * inset,
+                size as f64 * cell - 2.0 * inset,
+            );
+            let stroke = match state {
+                FieldState::Won(Mark::X) => Stroke::solid(0.9).with_color(X_INK),
+                FieldState::Won(Mark::O) => Stroke::solid(0.9).with_color(O_INK),
+                _ => Stroke {
+                    dash: Some((2.0, 1.5)),
+                    ..Stroke::solid(0.7).with_color(Color::grey(110))
+                },
+            };
+            if let FieldState::Won(mark) = state {
+                draw_mark(page, mark, area, 0.7, 0.12, true);
+            }
+            page.rect(area, None, Some(stroke));
+        }
+    }
+    legend(page, FIELD_TOP + side + 10.0);
+}
+
+/// The path of field `index` among the `9^len` fields named by `len` positions.
+fn field_path(index: usize, len: usize) -> Vec<u8> {
+    if len == 0 {
+        Vec::new()
+    } else {
+        Move::from_index(index, len).path().to_vec()
+    }
+}
+
+/// An X or an O filling `area` less `pad` (a fraction) on each side; `faint`
+/// for the large marks of won fields, which must not hide the cells below.
+fn draw_mark(page: &mut Page, mark: Mark, area: Rect, width: f64, pad: f64, faint: bool) {
+    let (px, py) = (area.w * pad, area.h * pad);
+    let ink = match (mark, faint) {
+        (Mark::X, false) => X_INK,
+        (Mark::O, false) => O_INK,
+        (Mark::X, true) => Color::rgb(120, 150, 210),
+        (Mark::O, true) => Color::rgb(230, 150, 115),
+    };
+    match mark {
+        Mark::X => {
+            let stroke = Stroke::solid(width).with_color(ink);
+            page.line(
+                Point::new(area.x + px, area.y + py),
+                Point::new(area.right() - px, area.bottom() - py),
+                stroke,
+            );
+            page.line(
+                Point::new(area.right() - px, area.y + py),
+                Point::new(area.x + px, area.bottom() - py),
+                stroke,
+            );
+        }
+        Mark::O => page.items.push(Item::Circle {
+            center: Point::new(area.x + area.w / 2.0, area.y + area.h / 2.0),
+            radius: area.w / 2.0 - px,
+            fill: None,
+            stroke: Some(Stroke::solid(width).with_color(ink)),
+        }),
+    }
+}
+
+fn legend(page: &mut Page, y: f64) {
+    let entries = [
+        (X_TINT, "tactical cell won by X"),
+        (O_TINT, "tactical cell won by O"),
+        (DRAWN_TINT, "tactical cell drawn"),
+    ];
+    for (i, (tint, what)) in entries.iter().enumerate() {
+        let x = MARGIN + i as f64 * 60.0;
+        page.rect(
+            Rect::new(x, y - 3.0, 4.0, 4.0),
+            Some(*tint),
+            Some(Stroke::solid(0.15)),
+        );
+        text(
+            page,
+            x + 6.0,
+            y,
+            3.2,
+            Anchor::Start,
+            FontWeight::Regular,
+            what.to_string(),
+        );
+    }
+    text(
+        page,
+        MARGIN,
+        y + 7.0,
+        3.2,
+        Anchor::Start,
+        FontWeight::Regular,
+        "Larger fields won are outlined in the winner's colour; drawn ones dashed grey.".into(),
+    );
+}
+
+/// Eight distinguishable player styles: colour and dash, so lines still tell
+/// players apart printed in grey.
+const PLAYER_STYLES: [(Color, Option<(f64, f64)>); 8] = [
+    (X_INK, None),
+    (O_INK, Some((2.2, 1.2))),
+    (Color::rgb(30, 130, 60), Some((0.6, 0.9))),
+    (Color::rgb(120, 50, 150), Some((3.0, 1.0))),
+    (Color::rgb(160, 120, 0), None),
+    (Color::rgb(0, 120, 140), Some((1.2, 1.2))),
+    (Color::rgb(90, 90, 90), Some((4.0, 1.5))),
+    (Color::rgb(200, 30, 110), Some((0.6, 2.0))),
+];
+
+fn sos_grid(game: &SosGame, report: &GameReport, page: &mut Page) {
+    let cfg = game.config();
+    let (w, h) = (usize::from(cfg.width), usize::from(cfg.height));
+    let cell = (FIELD_MAX - 8.0) / w as f64;
+    let cell = cell.min(180.0 / h as f64).min(16.0);
+    let x0 = (PAGE_W - cell * w as f64) / 2.0;
+    let y0 = FIELD_TOP + 4.0;
+    let center = |c: Cell| {
+        Point::new(
+            x0 + (f64::from(c.col) + 0.5) * cell,
+            y0 + (f64::from(c.row) + 0.5) * cell,
+        )
+    };
+    let thin = Stroke::solid(0.2);
+    for i in 0..=w {
+        let x = x0 + i as f64 * cell;
+        page.line(Point::new(x, y0), Point::new(x, y0 + h as f64 * cell), thin);
+    }
+    for j in 0..=h {
+        let y = y0 + j as f64 * cell;
+        page.line(Point::new(x0, y), Point::new(x0 + w as f64 * cell, y), thin);
+    }
+    let label_size = (cell * 0.35).min(4.0);
+    for col in 0..w {
+        let x = x0 + (col as f64 + 0.5) * cell;
+        let name = char::from(b'a' + col as u8).to_string();
+        centred(page, x, y0 - label_size, label_size, Color::grey(90), name);
+    }
+    for row in 0..h {
+        let y = y0 + (row as f64 + 0.5) * cell;
+        centred(
+            page,
+            x0 - label_size * 1.2,
+            y,
+            label_size,
+            Color::grey(90),
+            (row + 1).to_string(),
+        );
+    }
+    for row in 0..h {
+        for col in 0..w {
+            let c = Cell {
+                col: col as u8,
+                row: row as u8,
+            };
+            if let Some(letter) = game.letter(c) {
+                let p = center(c);
+                centred(
+                    page,
+                    p.x,
+                    p.y,
+                    cell * 0.45,
+                    Color::BLACK,
+                    letter.to_string(),
+                );
+            }
+        }
+    }
+    for line in game.lines() {
+        let (color, dash) = PLAYER_STYLES[usize::from(line.player) % 8];
+        let stroke = Stroke {
+            dash,
+            ..Stroke::solid((cell * 0.06).clamp(0.3, 0.8)).with_color(color)
+        };
+        page.line(center(line.cells[0]), center(line.cells[2]), stroke);
+    }
+    // Legend: each player's line style, name and score.
+    let mut y = y0 + h as f64 * cell + 12.0;
+    for s in &report.scores {
+        let p = s.player.bytes().next().map_or(0, |b| b - b'A');
+        let (color, dash) = PLAYER_STYLES[usize::from(p) % 8];
+        page.line(
+            Point::new(MARGIN, y - 1.2),
+            Point::new(MARGIN + 14.0, y - 1.2),
+            Stroke {
+                dash,
+                ..Stroke::solid(0.6).with_color(color)
+            },
+        );
+        let who = label(&player_letter(p).to_string(), s.name.as_deref());
+        let points = if s.score == 1 { "point" } else { "points" };
+        text(
+            page,
+            MARGIN + 18.0,
+            y,
+            3.6,
+            Anchor::Start,
+            FontWeight::Regular,
+            format!("{who}: {} {points}", s.score),
+        );
+        y += 6.5;
+    }
+}
