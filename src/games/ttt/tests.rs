@@ -442,3 +442,125 @@ fn legal_moves_agree_with_check_in_random_games() {
         }
     }
 }
+
+/// Every ruleset × both `play-in-decided` settings: fallback 1, 2 and 3 of
+/// RULES.md §4 each reached and enforced.
+#[test]
+fn every_fallback_for_every_ruleset_and_play_in_decided_setting() {
+    let rulesets = [
+        Ruleset::Tactical,
+        Ruleset::Functional(map34()),
+        Ruleset::Hyperfunctional(Box::new(hmap2())),
+    ];
+    for ruleset in rulesets {
+        for pid in [true, false] {
+            let name = format!("{ruleset:?} pid={pid}");
+            let fresh = strategic(ruleset.clone(), pid);
+            // A move outside strategic cells 5 and 9 whose target is `target`.
+            let sender = |g: &Game, target: &str| {
+                (0..729)
+                    .map(|i| Move::from_index(i, 3))
+                    .find(|m| {
+                        ![5, 9].contains(&m.path()[0])
+                            && g.cell(*m).is_none()
+                            && g.target_of(*m).unwrap().to_string() == target
+                    })
+                    .unwrap_or_else(|| panic!("{name}: nothing sends to {target}"))
+            };
+
+            // Fallback 1: the target is open, so the move must be in it.
+            let mut g = fresh.clone();
+            setup(&mut g, &sender(&fresh, "5.1").to_string());
+            assert_eq!(
+                g.region(),
+                Region::Tactical(TacticalCell {
+                    index: 36,
+                    depth: 3
+                }),
+                "{name}"
+            );
+            assert_eq!(
+                g.check(mv("5.2.1")).unwrap_err().code(),
+                "wrong-tactical-cell",
+                "{name}"
+            );
+            g.check(mv("5.1.5")).unwrap();
+
+            // Fallback 2: close 5.1 (full when play-in-decided, else won by X).
+            let mut g = fresh.clone();
+            if pid {
+                setup(
+                    &mut g,
+                    "5.1.1 5.1.2 5.1.3 5.1.5 5.1.4 5.1.6 5.1.8 5.1.7 5.1.9 9.9.9",
+                );
+            } else {
+                setup(&mut g, "5.1.1 9.9.1 5.1.2 9.9.2 5.1.3 9.8.4");
+                assert_eq!(g.field_state(0, 36), FieldState::Won(Mark::X), "{name}");
+            }
+            let send = sender(&g, "5.1").to_string();
+            setup(&mut g, &send);
+            assert_eq!(
+                g.region(),
+                Region::Strategic {
+                    strategic: 4,
+                    target: TacticalCell {
+                        index: 36,
+                        depth: 3
+                    }
+                },
+                "{name}"
+            );
+            assert_eq!(
+                g.check(mv("6.1.1")).unwrap_err().code(),
+                "wrong-strategic-cell",
+                "{name}"
+            );
+            g.check(mv("5.2.1")).unwrap();
+            if !pid {
+                // Won but not full: closed under the house rule.
+                assert_eq!(
+                    g.check(mv("5.1.9")).unwrap_err().code(),
+                    "wrong-strategic-cell",
+                    "{name}"
+                );
+            }
+
+            // Fallback 3: close strategic cell 5 (all full, or won by X).
+            let mut g = fresh.clone();
+            if pid {
+                for i in 0..81 {
+                    g.force(Move::from_index(4 * 81 + i, 3)).unwrap();
+                }
+            } else {
+                let x = [
+                    "5.1.1", "5.1.2", "5.1.3", "5.2.1", "5.2.2", "5.2.3", "5.3.1", "5.3.2", "5.3.3",
+                ];
+                let o = [
+                    "9.9.1", "9.9.2", "9.8.4", "9.8.5", "9.7.7", "9.7.8", "8.1.1", "8.1.2", "8.1.5",
+                ];
+                for (a, b) in x.iter().zip(o) {
+                    setup(&mut g, &format!("{a} {b}"));
+                }
+                assert_eq!(g.field_state(1, 4), FieldState::Won(Mark::X), "{name}");
+            }
+            assert!(!g.is_over());
+            let send = sender(&g, "5.4").to_string();
+            setup(&mut g, &send);
+            assert!(
+                matches!(g.region(), Region::Anywhere { target: Some(_) }),
+                "{name}"
+            );
+            if !pid {
+                // 5.4 itself is undecided but lies in a decided strategic cell.
+                assert_eq!(
+                    g.check(mv("5.4.1")).unwrap_err().code(),
+                    "closed-tactical-cell",
+                    "{name}"
+                );
+            }
+            let elsewhere = g.legal_moves();
+            assert!(elsewhere.iter().all(|m| m.path()[0] != 5), "{name}");
+            assert!(!elsewhere.is_empty(), "{name}");
+        }
+    }
+}
