@@ -15,7 +15,9 @@
 //! costs one shaping pass and no font parsing.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::ops::Range;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 use rustybuzz::{Direction, Script, ShapePlan, UnicodeBuffer};
@@ -228,7 +230,35 @@ impl Shaper {
 
 /// Shapes one line of text: splits it into face runs ([`font_runs`]) and
 /// shapes each with rustybuzz (kerning, Thai mark stacking).
-pub fn shape(text: &str, weight: FontWeight) -> ShapedText {
+///
+/// Results are cached per thread: a sheet measures and draws the same few
+/// labels ("1" to "9", "11" to "99") hundreds of times.
+pub fn shape(text: &str, weight: FontWeight) -> Rc<ShapedText> {
+    thread_local! {
+        static CACHE: RefCell<[HashMap<String, Rc<ShapedText>>; 2]> = RefCell::default();
+    }
+    /// Bounds the cache of a long-running process that shapes endless
+    /// distinct texts; a sheet uses a few hundred.
+    const CACHE_LIMIT: usize = 4096;
+    let slot = match weight {
+        FontWeight::Regular => 0,
+        FontWeight::Bold => 1,
+    };
+    if let Some(hit) = CACHE.with(|c| c.borrow()[slot].get(text).cloned()) {
+        return hit;
+    }
+    let shaped = Rc::new(shape_uncached(text, weight));
+    CACHE.with(|c| {
+        let map = &mut c.borrow_mut()[slot];
+        if map.len() >= CACHE_LIMIT {
+            map.clear();
+        }
+        map.insert(text.to_string(), Rc::clone(&shaped));
+    });
+    shaped
+}
+
+fn shape_uncached(text: &str, weight: FontWeight) -> ShapedText {
     SHAPER.with(|shaper| {
         let mut shaper = shaper.borrow_mut();
         let mut shaped = ShapedText::default();
@@ -350,6 +380,21 @@ mod tests {
         assert_eq!(run.face, FontFace::Thai);
         let zero_advance = run.glyphs.iter().filter(|g| g.x_advance == 0.0).count();
         assert!(zero_advance >= 2, "{run:?}");
+    }
+
+    #[test]
+    fn cached_shaping_matches_fresh_shaping_per_weight() {
+        for text in ["12", "Straße", "กิ่ง"] {
+            for weight in [FontWeight::Regular, FontWeight::Bold] {
+                let first = shape(text, weight);
+                assert_eq!(*first, shape_uncached(text, weight));
+                assert!(Rc::ptr_eq(&first, &shape(text, weight)));
+            }
+        }
+        assert_ne!(
+            shape("Straße", FontWeight::Regular),
+            shape("Straße", FontWeight::Bold)
+        );
     }
 
     #[test]
