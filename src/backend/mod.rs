@@ -10,9 +10,14 @@
 //!   without a notch (a grid's border drawn as four lines has full corners);
 //!   dashed lines get butt caps, so dashes keep the length asked for;
 //! * runs of consecutive lines with the same stroke become one path, which
-//!   keeps files small and fast without changing the painting order.
+//!   keeps files small and fast without changing the painting order;
+//! * a stroke of zero width is not drawn (SVG would hide it, PDF would draw
+//!   the thinnest line the device can).
 //!
 //! Output is deterministic: the same document gives the same bytes.
+//! [`render_to_files`] checks the document first (pages present, sizes
+//! positive, every number finite) and renders everything before it writes
+//! the first file.
 //!
 //! # Pages and files
 //!

@@ -24,7 +24,9 @@ use super::{BackendError, DrawOp, check_pages, draw_ops, text_start_x};
 use crate::display::{Color, Document, Page, Point, Stroke, Text, mm_to_pt};
 use crate::fonts::{self, FontFace};
 
-/// Renders every page of `doc` into one PDF file's bytes.
+/// Renders every page of `doc` into one PDF file's bytes. Fails on a
+/// document without pages, a page of unusable size or an item with a
+/// non-finite number, naming the page.
 pub fn render(doc: &Document) -> Result<Vec<u8>, BackendError> {
     check_pages(doc)?;
     let settings = krilla::SerializeSettings {

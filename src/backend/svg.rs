@@ -41,7 +41,8 @@ pub fn fmt_num(v: f64) -> String {
     s
 }
 
-/// Renders one page as a complete SVG document (UTF-8 text).
+/// Renders one page as a complete SVG document (UTF-8 text). The page is
+/// taken as it is; [`super::render_to_files`] checks sizes and numbers first.
 pub fn render_page(page: &Page, metadata: &Metadata) -> String {
     let mut doc = svg::Document::new()
         .set("width", format!("{}mm", fmt_num(page.width)))
