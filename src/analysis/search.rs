@@ -295,19 +295,30 @@ impl Best {
     }
 }
 
-/// A uniformly random map of the space.
+/// A random starting map. For the free space, a uniformly random map whose
+/// every node is reachable (each band class names each cell once, see
+/// [`neighbour`]): almost no uniformly random free map is, and the walk
+/// wastes its time getting there.
 fn random_map(space: Space, rng: &mut SplitMix64) -> FunctionalMap {
     let mut columns = [[0; 9]; 3];
-    for list in &mut columns {
-        match space {
-            Space::Free => list.iter_mut().for_each(|v| *v = rng.below(9) as Pos + 1),
-            Space::Permutation | Space::Family => {
-                *list = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-                rng.shuffle(list);
+    match space {
+        Space::Free => {
+            for band in 0..3 {
+                let mut cells: [Pos; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+                rng.shuffle(&mut cells);
+                for (i, v) in cells.into_iter().enumerate() {
+                    columns[i / 3][band + 3 * (i % 3)] = v;
+                }
             }
-            Space::Grouped => {
+        }
+        Space::Permutation | Space::Family | Space::Grouped => {
+            for list in &mut columns {
                 *list = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-                list.chunks_mut(3).for_each(|g| rng.shuffle(g));
+                if space == Space::Grouped {
+                    list.chunks_mut(3).for_each(|g| rng.shuffle(g));
+                } else {
+                    rng.shuffle(list);
+                }
             }
         }
     }
