@@ -17,6 +17,7 @@
 
 pub mod analysis;
 pub mod backend;
+pub mod boards;
 pub mod check;
 pub mod display;
 pub mod fonts;

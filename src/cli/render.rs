@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use paperboard::backend::{Format, render_to_files};
+use paperboard::spec::overrides::Override;
 
 /// Arguments of `paperboard render`.
 #[derive(clap::Args)]
@@ -16,6 +17,33 @@ pub struct Args {
     /// Output format, overriding the extension.
     #[arg(long, value_parser = ["pdf", "svg"])]
     pub format: Option<String>,
+    /// Change any spec key: `--set sos.size=10x10`, `--set page.size=A5`.
+    /// KEY is `page.…`, `document.…`, `layout.…` or a part's id then its key.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub sets: Vec<Override>,
+    /// Paper size, short for `--set page.size=…`: A4, A5, A3 or Letter.
+    #[arg(long, value_parser = ["A4", "A5", "A3", "Letter"])]
+    pub page: Option<String>,
+    /// Short for `--set page.orientation=landscape`.
+    #[arg(long)]
+    pub landscape: bool,
+}
+
+impl Args {
+    /// Every override, `--page` and `--landscape` first so `--set` can refine them.
+    pub fn overrides(&self) -> Vec<Override> {
+        let page = self.page.iter().map(|size| Override {
+            key: "page.size".into(),
+            value: size.clone(),
+        });
+        let landscape = self.landscape.then(|| Override {
+            key: "page.orientation".into(),
+            value: "landscape".into(),
+        });
+        page.chain(landscape)
+            .chain(self.sets.iter().cloned())
+            .collect()
+    }
 }
 
 /// Runs `paperboard render`.
@@ -24,7 +52,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         Some(name) => Format::from_name(name).expect("clap allows pdf and svg only"),
         None => Format::from_path(&args.output)?,
     };
-    let spec = paperboard::spec::load(&args.spec)?;
+    let spec = paperboard::spec::load_with(&args.spec, &args.overrides())?;
     let doc = paperboard::layout::layout(&spec)?;
     render_to_files(&doc, &args.output, format)?;
     Ok(ExitCode::SUCCESS)

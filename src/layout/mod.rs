@@ -6,6 +6,7 @@
 
 pub mod arrange;
 pub mod field;
+pub mod games;
 pub mod parts;
 pub mod record;
 pub mod text;
@@ -82,10 +83,18 @@ fn check_fits(placed: &[Placed], content: Rect) -> Result<(), LayoutError> {
         }
     }
     if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(LayoutError::DoesNotFit(problems.join("; ")))
+        return Ok(());
     }
+    // A part already shrunk to its minimum is what crowds the others out.
+    for p in placed {
+        if let Some(min) = parts::minimum_cell(&p.part, &p.fitted) {
+            problems.push(format!(
+                "`{}` has shrunk to its minimum cell of {min} mm",
+                p.id
+            ));
+        }
+    }
+    Err(LayoutError::DoesNotFit(problems.join("; ")))
 }
 
 fn check_overlaps(placed: &[Placed]) -> Result<(), LayoutError> {

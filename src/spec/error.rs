@@ -44,6 +44,22 @@ pub enum SpecError {
         #[label("here")]
         span: SourceSpan,
     },
+    /// A `--set KEY=VALUE` could not be applied, or gave a value the spec rejects.
+    #[error("{origin}: --set {set}: {message}")]
+    #[diagnostic(
+        code(paperboard::spec::set),
+        help(
+            "KEY is page.…, document.…, layout.… or a part's id then its key, e.g. sos.size=10x10"
+        )
+    )]
+    Override {
+        /// The spec's name.
+        origin: String,
+        /// The override as given.
+        set: String,
+        /// What is wrong.
+        message: String,
+    },
     /// A map named in the spec could not be used.
     #[error("{origin}:{line}:{column}: map `{name}` cannot be used")]
     #[diagnostic(code(paperboard::spec::map))]

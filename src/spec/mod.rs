@@ -9,6 +9,8 @@
 
 mod arrange;
 mod error;
+mod games;
+pub mod overrides;
 mod page;
 mod parts;
 pub mod templates;
@@ -22,6 +24,7 @@ use serde::Deserialize;
 
 pub use arrange::{Align, BoxSpec, Direction, Justify};
 pub use error::SpecError;
+pub use games::{Players, SosBoard, TttBoards, UltimateField};
 pub use page::{Margins, Orientation, PageSpec, PaperSize};
 pub use parts::{
     At, RecordTables, StrategicField, TextPart, TrackingGrid, TrackingKind, Weight, WriteIn,
@@ -75,6 +78,15 @@ pub struct Spec {
     /// `[[write-in]]` parts.
     #[serde(default)]
     pub write_in: Vec<WriteIn>,
+    /// `[[sos-board]]` parts.
+    #[serde(default)]
+    pub sos_board: Vec<SosBoard>,
+    /// `[[ultimate-field]]` parts.
+    #[serde(default)]
+    pub ultimate_field: Vec<UltimateField>,
+    /// `[[ttt-boards]]` parts.
+    #[serde(default)]
+    pub ttt_boards: Vec<TttBoards>,
 }
 
 /// One part of any kind, borrowed from a [`Spec`].
@@ -90,6 +102,12 @@ pub enum PartRef<'a> {
     Text(&'a TextPart),
     /// Blank lines to fill in.
     WriteIn(&'a WriteIn),
+    /// SOS grids with score tallies.
+    SosBoard(&'a SosBoard),
+    /// The Ultimate field.
+    UltimateField(&'a UltimateField),
+    /// Tic-tac-toe practice boards.
+    TttBoards(&'a TttBoards),
 }
 
 /// Something an arrangement can hold: a part or a box.
@@ -111,6 +129,9 @@ impl Node<'_> {
             Node::Part(PartRef::TrackingGrid(_)) => "tracking-grid",
             Node::Part(PartRef::Text(_)) => "text",
             Node::Part(PartRef::WriteIn(_)) => "write-in",
+            Node::Part(PartRef::SosBoard(_)) => "sos-board",
+            Node::Part(PartRef::UltimateField(_)) => "ultimate-field",
+            Node::Part(PartRef::TttBoards(_)) => "ttt-boards",
         }
     }
 
@@ -123,6 +144,9 @@ impl Node<'_> {
             Node::Part(PartRef::TrackingGrid(p)) => p.at,
             Node::Part(PartRef::Text(p)) => p.at,
             Node::Part(PartRef::WriteIn(p)) => p.at,
+            Node::Part(PartRef::SosBoard(p)) => p.at,
+            Node::Part(PartRef::UltimateField(p)) => p.at,
+            Node::Part(PartRef::TttBoards(p)) => p.at,
         }
     }
 }
@@ -152,6 +176,18 @@ impl Spec {
         for p in &self.tracking_grid {
             let sp = p.id.as_ref().map_or(0..0, |s| s.span());
             out.push((p.id(), sp, Node::Part(PartRef::TrackingGrid(p))));
+        }
+        for p in &self.sos_board {
+            let (id, sp) = spanned(&p.id);
+            out.push((id, sp, Node::Part(PartRef::SosBoard(p))));
+        }
+        for p in &self.ultimate_field {
+            let (id, sp) = spanned(&p.id);
+            out.push((id, sp, Node::Part(PartRef::UltimateField(p))));
+        }
+        for p in &self.ttt_boards {
+            let (id, sp) = spanned(&p.id);
+            out.push((id, sp, Node::Part(PartRef::TttBoards(p))));
         }
         for b in &self.boxes {
             if let Some(id) = &b.id {
@@ -214,8 +250,32 @@ pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, 
 
 /// Loads a built-in template by name, or else a spec file by path.
 pub fn load(name_or_path: &str) -> Result<Spec, SpecError> {
+    load_with(name_or_path, &[])
+}
+
+/// Loads a template or spec file and applies `--set` overrides to it
+/// (see [`overrides`]).
+pub fn load_with(name_or_path: &str, sets: &[overrides::Override]) -> Result<Spec, SpecError> {
+    let (origin, text, base_dir) = read_source(name_or_path)?;
+    let base_dir = base_dir.as_deref();
+    let changed = overrides::apply(&origin, &text, sets)?;
+    parse(&origin, &changed, base_dir).map_err(|e| {
+        if sets.is_empty() {
+            return e;
+        }
+        // Blame the override whose value was refused, not a line of the
+        // re-written text the user never saw.
+        overrides::blame(&origin, &text, sets, |t| {
+            parse(&origin, t, base_dir).map(|_| ())
+        })
+        .unwrap_or(e)
+    })
+}
+
+/// The name, text and directory (for relative map paths) of a template or spec file.
+fn read_source(name_or_path: &str) -> Result<(String, String, Option<PathBuf>), SpecError> {
     if let Some(t) = templates::get(name_or_path) {
-        return parse(&format!("{}.toml", t.name), t.text, None);
+        return Ok((format!("{}.toml", t.name), t.text.to_string(), None));
     }
     let path = Path::new(name_or_path);
     if !path.is_file() {
@@ -232,7 +292,11 @@ pub fn load(name_or_path: &str) -> Result<Spec, SpecError> {
         path: name_or_path.to_string(),
         source,
     })?;
-    parse(name_or_path, &text, path.parent())
+    Ok((
+        name_or_path.to_string(),
+        text,
+        path.parent().map(Path::to_path_buf),
+    ))
 }
 
 fn validate_arrangement(spec: &Spec, loc: &Locator) -> Result<(), SpecError> {

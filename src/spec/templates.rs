@@ -24,6 +24,9 @@ templates!(
     "strategic-hyperfunctional",
     "strategic-basic",
     "strategic-record",
+    "sos",
+    "tictactoe",
+    "ultimate",
 );
 
 /// A built-in template by name.

@@ -1,0 +1,276 @@
+//! Worksheet exercises made from positions of random legal play.
+//!
+//! Positions come from the rules engines and so do the answers: the cells a
+//! player may play in are the engine's legal moves, the SOS a move makes is
+//! what the engine scores for it. A seed fixes everything, so a printed seed
+//! makes the same sheet again.
+
+use serde::Deserialize;
+
+use crate::games::sos::{Cell, Letter, SosConfig, SosGame, SosLine, SosMove, SosVariant};
+use crate::games::ttt::{Game, Mark, Move, Options, Region, Ruleset, Variant};
+use crate::maps::FunctionalMap;
+use crate::rng::SplitMix64;
+
+/// What kind of exercise a worksheet holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExerciseKind {
+    /// "How many SOS does this move make?" on an SOS position.
+    SosCount,
+    /// "Where may X play next?" on an Ultimate position.
+    UltimateWhere,
+    /// "Where may X play next?" on a Strategic position (functional ruleset).
+    StrategicWhere,
+}
+
+/// A "where may X play next?" exercise.
+#[derive(Debug, Clone)]
+pub struct WhereExercise {
+    /// The game, with its ruleset.
+    pub variant: Variant,
+    /// The moves that lead to the position, X first.
+    pub moves: Vec<Move>,
+    /// Who is to move.
+    pub to_move: Mark,
+    /// The answer: every legal move, as the engine lists it.
+    pub allowed: Vec<Move>,
+}
+
+/// A "how many SOS does this move make?" exercise.
+#[derive(Debug, Clone)]
+pub struct SosExercise {
+    /// The board and players.
+    pub config: SosConfig,
+    /// The moves that lead to the position.
+    pub moves: Vec<SosMove>,
+    /// Who is to move (0-based).
+    pub player: u8,
+    /// The move asked about.
+    pub question: SosMove,
+    /// The answer: the SOS lines the move makes.
+    pub made: Vec<SosLine>,
+}
+
+/// One exercise.
+#[derive(Debug, Clone)]
+pub enum Exercise {
+    /// Where may the player to move play?
+    Where(WhereExercise),
+    /// How many SOS does a move make?
+    Sos(SosExercise),
+}
+
+/// How to make a worksheet's exercises.
+#[derive(Debug, Clone)]
+pub struct ExerciseSettings {
+    /// The kind of exercise.
+    pub kind: ExerciseKind,
+    /// How many.
+    pub count: usize,
+    /// The seed every position is drawn from.
+    pub seed: u64,
+    /// The board of SOS exercises, columns × rows.
+    pub sos_size: (u32, u32),
+    /// The functional map of Strategic exercises.
+    pub map: FunctionalMap,
+}
+
+/// Makes the exercises of `settings`. Same settings, same exercises.
+pub fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
+    let mut rng = SplitMix64::new(settings.seed);
+    (0..settings.count)
+        .map(|i| match settings.kind {
+            ExerciseKind::SosCount => Exercise::Sos(sos_exercise(settings.sos_size, &mut rng)),
+            ExerciseKind::UltimateWhere => {
+                Exercise::Where(where_exercise(Variant::Ultimate, i, &mut rng))
+            }
+            ExerciseKind::StrategicWhere => Exercise::Where(where_exercise(
+                Variant::Strategic(Ruleset::Functional(settings.map)),
+                i,
+                &mut rng,
+            )),
+        })
+        .collect()
+}
+
+/// One random legal move. With `steer`, most moves send the opponent to the
+/// fullest tactical cell they can, so full target cells (and with them the
+/// fallback rule) come up after a few dozen moves instead of hundreds.
+fn random_move(game: &Game, legal: &[Move], steer: bool, rng: &mut SplitMix64) -> Move {
+    if steer && rng.below(10) < 7 {
+        let filled = |m: &Move| {
+            let t = game.target_of(*m).map_or(0, |t| usize::from(t.index));
+            let b = game.board(0, t);
+            (b.x | b.o).count_ones()
+        };
+        let most = legal.iter().map(filled).max().unwrap_or(0);
+        let fullest: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| filled(m) == most)
+            .collect();
+        fullest[rng.index(fullest.len())]
+    } else {
+        legal[rng.index(legal.len())]
+    }
+}
+
+/// Every third exercise asks about a position where the target tactical cell
+/// is full, so the sheet also practises the fallback rule: play goes on until
+/// the first such position. The others stop after a random number of moves
+/// at a position with an open target.
+fn where_exercise(variant: Variant, index: usize, rng: &mut SplitMix64) -> WhereExercise {
+    let want_fallback = index % 3 == 2;
+    let (lo, hi) = match variant {
+        Variant::Strategic(_) => (20, 90),
+        _ => (8, 40),
+    };
+    let mut legal = Vec::new();
+    loop {
+        let stop = lo + rng.index(hi - lo + 1);
+        let mut game = Game::new(variant.clone(), Options::default());
+        let mut moves = Vec::new();
+        loop {
+            game.legal_moves_into(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let mv = random_move(&game, &legal, want_fallback, rng);
+            game.play(mv).expect("a legal move plays");
+            moves.push(mv);
+            if game.is_over() {
+                break;
+            }
+            let fallback = !matches!(game.region(), Region::Tactical(_));
+            if want_fallback && fallback || !want_fallback && !fallback && moves.len() >= stop {
+                return finish_where(variant, game, moves);
+            }
+        }
+    }
+}
+
+fn finish_where(variant: Variant, game: Game, moves: Vec<Move>) -> WhereExercise {
+    WhereExercise {
+        variant,
+        to_move: game.to_move(),
+        allowed: game.legal_moves(),
+        moves,
+    }
+}
+
+fn sos_exercise((w, h): (u32, u32), rng: &mut SplitMix64) -> SosExercise {
+    let config = SosConfig::new(w, h, 2, SosVariant::General).expect("checked SOS size");
+    let cells = (w * h) as usize;
+    loop {
+        let mut game = SosGame::new(config);
+        let n = cells / 3 + rng.index(cells / 3 + 1);
+        let mut moves = Vec::with_capacity(n);
+        for _ in 0..n {
+            let legal = game.legal_moves();
+            let mv = legal[rng.index(legal.len())];
+            game.play(mv).expect("a legal move plays");
+            moves.push(mv);
+        }
+        if game.is_over() {
+            continue;
+        }
+        // Ask about every possible answer equally often, not mostly about
+        // moves that make nothing.
+        let scored: Vec<(SosMove, Vec<SosLine>)> = game
+            .legal_moves()
+            .into_iter()
+            .map(|mv| (mv, made_by(&game, mv)))
+            .collect();
+        let mut counts: Vec<usize> = scored.iter().map(|(_, l)| l.len()).collect();
+        counts.sort_unstable();
+        counts.dedup();
+        let want = counts[rng.index(counts.len())];
+        let choices: Vec<&(SosMove, Vec<SosLine>)> =
+            scored.iter().filter(|(_, l)| l.len() == want).collect();
+        let (question, made) = choices[rng.index(choices.len())].clone();
+        return SosExercise {
+            config,
+            moves,
+            player: game.to_move(),
+            question,
+            made,
+        };
+    }
+}
+
+/// The SOS lines `mv` would make in `game`.
+fn made_by(game: &SosGame, mv: SosMove) -> Vec<SosLine> {
+    let mut after = game.clone();
+    let before = after.lines().len();
+    after.play(mv).expect("a legal move plays");
+    after.lines()[before..].to_vec()
+}
+
+/// The position of an SOS exercise: the letter in every cell, row by row.
+pub fn sos_position(ex: &SosExercise) -> Vec<Vec<Option<Letter>>> {
+    let mut game = SosGame::new(ex.config);
+    for &mv in &ex.moves {
+        game.play(mv).expect("exercise moves are legal");
+    }
+    (0..ex.config.height)
+        .map(|row| {
+            (0..ex.config.width)
+                .map(|col| game.letter(Cell { col, row }))
+                .collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maps::map34;
+
+    fn settings(kind: ExerciseKind, seed: u64) -> ExerciseSettings {
+        ExerciseSettings {
+            kind,
+            count: 6,
+            seed,
+            sos_size: (5, 5),
+            map: map34(),
+        }
+    }
+
+    #[test]
+    fn where_positions_mix_targets_and_fallbacks() {
+        for kind in [ExerciseKind::UltimateWhere, ExerciseKind::StrategicWhere] {
+            let ex = generate(&settings(kind, 3));
+            let fallbacks = ex
+                .iter()
+                .filter(|e| {
+                    let Exercise::Where(w) = e else { panic!() };
+                    let mut g = Game::new(w.variant.clone(), Options::default());
+                    w.moves.iter().for_each(|&m| {
+                        g.play(m).unwrap();
+                    });
+                    !matches!(g.region(), Region::Tactical(_))
+                })
+                .count();
+            assert!((1..6).contains(&fallbacks), "{kind:?}: {fallbacks}");
+        }
+    }
+
+    #[test]
+    fn sos_answers_vary() {
+        let ex = generate(&ExerciseSettings {
+            count: 12,
+            ..settings(ExerciseKind::SosCount, 9)
+        });
+        let mut counts: Vec<usize> = ex
+            .iter()
+            .map(|e| match e {
+                Exercise::Sos(s) => s.made.len(),
+                Exercise::Where(_) => panic!(),
+            })
+            .collect();
+        counts.sort_unstable();
+        counts.dedup();
+        assert!(counts.len() >= 2, "{counts:?}");
+    }
+}

@@ -1,0 +1,138 @@
+//! Breaking paragraphs into lines that fit a width, measured with the very
+//! fonts the backends embed ([`crate::fonts::text_width`]).
+//!
+//! Lines break at spaces. Thai writes no spaces between words, only between
+//! phrases, so a Thai phrase is kept whole when it fits on a line of its own;
+//! one that is wider than a whole line (and any over-long word in another
+//! script) is broken between characters, but never so that a combining mark
+//! or a following vowel is parted from its base, nor a leading vowel from the
+//! consonant after it.
+
+use crate::display::FontWeight;
+use crate::fonts::text_width;
+
+/// Whether `c` must stay on the same line as the character before it: Thai
+/// above/below vowels and tone marks (Mn), the following vowels ะ า ำ ๅ, and
+/// any other combining mark.
+fn attaches_to_previous(c: char) -> bool {
+    matches!(c, '\u{0E30}'..='\u{0E3A}' | '\u{0E45}'..='\u{0E4E}')
+        || matches!(c, '\u{0300}'..='\u{036F}' | '\u{200D}')
+}
+
+/// Whether `c` must stay on the same line as the character after it: the Thai
+/// leading vowels เ แ โ ใ ไ, which are written before the consonant they follow
+/// in speech.
+fn attaches_to_next(c: char) -> bool {
+    matches!(c, '\u{0E40}'..='\u{0E44}')
+}
+
+/// Byte offsets inside `word` where a line may break, in order, excluding 0
+/// and `word.len()`.
+fn break_points(word: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut prev: Option<char> = None;
+    for (i, c) in word.char_indices() {
+        if let Some(p) = prev
+            && !attaches_to_previous(c)
+            && !attaches_to_next(p)
+        {
+            out.push(i);
+        }
+        prev = Some(c);
+    }
+    out
+}
+
+/// Splits `text` into lines no wider than `max_width` mm when set at `size`
+/// mm in `weight`. Runs of whitespace between words become one space; no line
+/// starts or ends with a space. A piece narrower than one character per line
+/// cannot be broken further and is left over-wide.
+pub fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) -> Vec<String> {
+    let fits = |s: &str| text_width(s, weight, size) <= max_width + 1e-9;
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if fits(&candidate) {
+            line = candidate;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        // The word alone on a fresh line: split it if even that is too wide.
+        let mut rest = word;
+        while !fits(rest) {
+            let cut = break_points(rest)
+                .into_iter()
+                .take_while(|&i| fits(&rest[..i]))
+                .last();
+            let Some(cut) = cut.or_else(|| break_points(rest).first().copied()) else {
+                break;
+            };
+            lines.push(rest[..cut].to_string());
+            rest = &rest[cut..];
+        }
+        line = rest.to_string();
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const W: FontWeight = FontWeight::Regular;
+
+    #[test]
+    fn lines_fit_and_keep_every_word_in_order() {
+        let text = "The first player to hold three squares in a row, a column or a diagonal wins.";
+        for width in [30.0, 55.0, 120.0] {
+            let lines = wrap(text, W, 4.0, width);
+            for l in &lines {
+                assert!(text_width(l, W, 4.0) <= width + 1e-9, "{l:?} at {width}");
+                assert_eq!(l.trim(), l);
+            }
+            assert_eq!(lines.join(" "), text);
+        }
+        // Greedy: a narrower measure never gives fewer lines.
+        assert!(wrap(text, W, 4.0, 30.0).len() > wrap(text, W, 4.0, 120.0).len());
+        assert_eq!(wrap(text, W, 4.0, 1000.0).len(), 1);
+        assert!(wrap("  ", W, 4.0, 10.0).is_empty());
+    }
+
+    #[test]
+    fn thai_phrases_break_at_spaces_and_long_ones_between_clusters() {
+        let text = "ถ้าตัวอักษรของคุณทำให้เกิด S-O-S เรียงกันสามช่องติดกันเป็นเส้นตรง (แนวนอน แนวตั้ง หรือแนวทแยง) คุณได้หนึ่งคะแนนต่อหนึ่งเส้น";
+        let lines = wrap(text, W, 4.0, 70.0);
+        assert!(lines.len() >= 2);
+        let joined: String = lines.concat();
+        let original: String = text.split_whitespace().collect();
+        assert_eq!(joined.replace(' ', ""), original);
+        // A width narrower than any phrase forces breaks inside phrases.
+        let narrow = wrap("กิ่งไม้ใหญ่เกิดขึ้นที่นี่", W, 4.0, 12.0);
+        assert!(narrow.len() >= 3, "{narrow:?}");
+        for l in &narrow {
+            let first = l.chars().next().unwrap();
+            let last = l.chars().last().unwrap();
+            assert!(!attaches_to_previous(first), "{l:?} starts with a mark");
+            assert!(!attaches_to_next(last), "{l:?} ends with a leading vowel");
+        }
+        assert_eq!(narrow.concat(), "กิ่งไม้ใหญ่เกิดขึ้นที่นี่");
+    }
+
+    #[test]
+    fn break_points_skip_marks_and_leading_vowels() {
+        // ก ิ ่ ง : breaks only before ง.
+        assert_eq!(break_points("กิ่ง"), vec![9]);
+        // เ ก : no break after the leading vowel; ไ ม ้ : none inside.
+        assert_eq!(break_points("เกไม้"), vec![6]);
+    }
+}
