@@ -79,24 +79,14 @@ pub fn matrix_text(a: &Analysis) -> String {
         s,
         "rows: from; columns: to, grouped by strategic cell; diagonal: return distance; '-' = no path, a = 10"
     );
-    let header = |s: &mut String, f: &dyn Fn(usize) -> String| {
-        let _ = write!(s, "{:label_w$} ", "");
-        for j in 0..n {
-            if j > 0 && j % group == 0 {
-                s.push(' ');
-            }
-            s.push_str(&f(j));
-        }
-        s.push('\n');
-    };
-    header(&mut s, &|j| {
-        if j % group == 0 {
-            format!("{}", j / group + 1)
-        } else {
-            " ".into()
-        }
-    });
-    header(&mut s, &|j| format!("{}", j % group + 1));
+    let groups: Vec<String> = (0..n / group)
+        .map(|g| format!("{:<group$}", format!("S{}", g + 1)))
+        .collect();
+    let _ = writeln!(s, "{:label_w$} {}", "", groups.join(" ").trim_end());
+    let subs: Vec<String> = (0..n / group)
+        .map(|_| (1..=group).map(|t| t.to_string()).collect())
+        .collect();
+    let _ = writeln!(s, "{:label_w$} {}", "", subs.join(" "));
     for i in 0..n {
         let _ = write!(s, "{:>label_w$} ", a.graph.names[i]);
         for (j, d) in a.matrix.row(i).iter().enumerate() {
