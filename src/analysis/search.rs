@@ -471,6 +471,32 @@ mod tests {
     }
 
     #[test]
+    fn largest_distance_limit_and_time_limit_are_honoured() {
+        let limited = search(&SearchParams {
+            objective: Objective::MaxMean,
+            constraints: Constraints {
+                return_distance: None,
+                max_largest: Some(4),
+            },
+            ..params(Space::Free, 9)
+        });
+        assert!(!limited.best.is_empty());
+        assert!(
+            limited
+                .best
+                .iter()
+                .all(|f| f.figures.largest <= 4 && f.figures.unreachable == 0)
+        );
+        // A zero time limit stops at the first clock check, after 4096 maps.
+        let cut = search(&SearchParams {
+            time_limit: Some(Duration::ZERO),
+            ..params(Space::Free, 9)
+        });
+        assert!(cut.stopped_by_time);
+        assert_eq!(cut.evaluations, 4096);
+    }
+
+    #[test]
     fn moves_stay_in_their_space() {
         let mut rng = SplitMix64::new(3);
         let sorted = |l: [Pos; 9]| {
