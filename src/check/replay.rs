@@ -26,7 +26,7 @@ fn error(
         col: tok.col,
         move_number: Some(number),
         player: Some(player.to_string()),
-        text: tok.text.clone(),
+        text: tok.text.to_string(),
         code,
         message,
     }

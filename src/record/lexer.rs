@@ -7,7 +7,7 @@ use super::{ParseError, Tag};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Piece<'a> {
     /// A `[Name "value"]` line.
-    Tag(Tag),
+    Tag(Box<Tag>),
     /// A run of non-blank characters outside comments.
     Word {
         /// The characters.
@@ -175,8 +175,11 @@ impl Scanner<'_> {
     }
 }
 
-/// Cuts a record's text into pieces.
-pub(super) fn pieces(text: &str) -> Result<Vec<Piece<'_>>, ParseError> {
+/// Cuts a record's text into pieces, handing each to `sink` as it is found.
+pub(super) fn pieces<'a>(
+    text: &'a str,
+    sink: &mut dyn FnMut(Piece<'a>) -> Result<(), ParseError>,
+) -> Result<(), ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut s = Scanner {
         text,
@@ -184,7 +187,6 @@ pub(super) fn pieces(text: &str) -> Result<Vec<Piece<'_>>, ParseError> {
         line: 1,
         col: 1,
     };
-    let mut out = Vec::new();
     // Whether the current line held anything but white space.
     let mut line_used = false;
     let mut line_start = true;
@@ -192,7 +194,7 @@ pub(super) fn pieces(text: &str) -> Result<Vec<Piece<'_>>, ParseError> {
         match c {
             '\n' => {
                 if !line_used {
-                    out.push(Piece::Blank);
+                    sink(Piece::Blank)?;
                 }
                 s.bump();
                 line_used = false;
@@ -211,7 +213,7 @@ pub(super) fn pieces(text: &str) -> Result<Vec<Piece<'_>>, ParseError> {
                 s.skip_to_end_of_line();
             }
             '[' if line_start => {
-                out.push(Piece::Tag(s.tag()?));
+                sink(Piece::Tag(Box::new(s.tag()?)))?;
                 line_used = true;
             }
             '[' | ']' => {
@@ -238,13 +240,13 @@ pub(super) fn pieces(text: &str) -> Result<Vec<Piece<'_>>, ParseError> {
                     }
                     s.bump();
                 }
-                out.push(Piece::Word {
+                sink(Piece::Word {
                     text: &text[start..s.pos],
                     line,
                     col,
-                });
+                })?;
             }
         }
     }
-    Ok(out)
+    Ok(())
 }

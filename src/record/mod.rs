@@ -8,9 +8,12 @@
 
 mod lexer;
 mod moves;
+mod short_text;
 #[cfg(test)]
 mod tests;
 pub mod write;
+
+pub use short_text::ShortText;
 
 use std::fmt;
 
@@ -77,7 +80,7 @@ pub enum MoveBody {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveToken {
     /// The move's text (without number and player).
-    pub text: String,
+    pub text: ShortText,
     /// Line of the move's text.
     pub line: u32,
     /// Column of the move's text.
@@ -126,7 +129,7 @@ pub fn parse(text: &str) -> Result<Vec<GameRecord>, ParseError> {
     let mut current: Option<GameRecord> = None;
     let mut blank_after_tags = false;
     let mut words = Vec::new();
-    for piece in lexer::pieces(text)? {
+    lexer::pieces(text, &mut |piece| {
         match piece {
             Piece::Tag(tag) => {
                 let starts_new = current
@@ -143,7 +146,7 @@ pub fn parse(text: &str) -> Result<Vec<GameRecord>, ParseError> {
                     });
                 }
                 blank_after_tags = false;
-                current.as_mut().expect("just set").tags.push(tag);
+                current.as_mut().expect("just set").tags.push(*tag);
             }
             Piece::Word { text, line, col } => {
                 if current.is_none() {
@@ -157,7 +160,8 @@ pub fn parse(text: &str) -> Result<Vec<GameRecord>, ParseError> {
             }
             Piece::Blank => blank_after_tags = current.is_some(),
         }
-    }
+        Ok(())
+    })?;
     if let Some(mut g) = current {
         g.moves = moves_of(words);
         games.push(g);
@@ -231,7 +235,7 @@ fn moves_of(words: Vec<(&str, u32, u32)>) -> Vec<MoveToken> {
             }
         }
         out.push(MoveToken {
-            text: text.to_string(),
+            text: ShortText::new(text),
             line,
             col,
             number: number.take(),

@@ -88,7 +88,7 @@ fn unreadable_moves_are_kept_with_position_and_reason() {
         .moves
         .iter()
         .map(|m| match &m.body {
-            MoveBody::Unreadable { reason } => (m.text.as_str(), m.col, reason.clone()),
+            MoveBody::Unreadable { reason } => (m.text.to_string(), m.col, reason.clone()),
             other => panic!("{other:?}"),
         })
         .collect();

@@ -318,9 +318,8 @@ impl Game {
     pub fn new(variant: Variant, options: Options) -> Game {
         let depth = variant.depth();
         let cells = 9usize.pow(depth as u32);
-        let targets = (0..cells)
-            .map(|i| target_of(&variant, Move::from_index(i, depth)))
-            .collect();
+        let targets = target_table(&variant);
+        debug_assert_eq!(targets.len(), cells);
         Game {
             variant,
             options,
@@ -703,19 +702,26 @@ impl Game {
     }
 }
 
-fn target_of(variant: &Variant, mv: Move) -> u16 {
-    let p = mv.path();
+/// The target tactical cell of every operational cell, in index order.
+fn target_table(variant: &Variant) -> Vec<u16> {
     match variant {
-        Variant::TicTacToe => 0,
-        Variant::Ultimate => u16::from(p[1] - 1),
+        Variant::TicTacToe => vec![0; 9],
+        Variant::Ultimate => (0..81).map(|i| i % 9).collect(),
         Variant::Strategic(ruleset) => {
-            let (s, t, o) = (p[0], p[1], p[2]);
-            let next = match ruleset {
-                Ruleset::Tactical => t,
-                Ruleset::Functional(map) => map.target(s, row_in_strategic(t, o)),
-                Ruleset::Hyperfunctional(map) => map.target(s, t, o),
-            };
-            u16::from(next - 1) * 9 + u16::from(o - 1)
+            let mut out = Vec::with_capacity(729);
+            for s in 1..=9 {
+                for t in 1..=9 {
+                    for o in 1..=9 {
+                        let next = match ruleset {
+                            Ruleset::Tactical => t,
+                            Ruleset::Functional(map) => map.target(s, row_in_strategic(t, o)),
+                            Ruleset::Hyperfunctional(map) => map.target(s, t, o),
+                        };
+                        out.push(u16::from(next - 1) * 9 + u16::from(o - 1));
+                    }
+                }
+            }
+            out
         }
     }
 }

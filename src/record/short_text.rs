@@ -1,0 +1,76 @@
+//! A move's text without a heap allocation for the usual short move.
+
+use std::fmt;
+use std::ops::Deref;
+
+const INLINE: usize = 22;
+
+/// An immutable string stored inline up to 22 bytes (every ordinary move),
+/// on the heap beyond. Reads as a `&str`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ShortText(Repr);
+
+#[derive(Clone, PartialEq, Eq)]
+enum Repr {
+    Inline { len: u8, bytes: [u8; INLINE] },
+    Heap(Box<str>),
+}
+
+impl ShortText {
+    /// Copies `text`.
+    pub fn new(text: &str) -> ShortText {
+        if text.len() <= INLINE {
+            let mut bytes = [0; INLINE];
+            bytes[..text.len()].copy_from_slice(text.as_bytes());
+            ShortText(Repr::Inline {
+                len: text.len() as u8,
+                bytes,
+            })
+        } else {
+            ShortText(Repr::Heap(text.into()))
+        }
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            Repr::Inline { len, bytes } => {
+                // Copied whole from a `&str` that fits, so always valid UTF-8.
+                std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
+            }
+            Repr::Heap(s) => s,
+        }
+    }
+}
+
+impl Deref for ShortText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Debug for ShortText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Display for ShortText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ShortText;
+
+    #[test]
+    fn short_and_long_texts_read_back() {
+        for t in ["", "5.3.7", "é@c3", &"x".repeat(22), &"é".repeat(40)] {
+            assert_eq!(ShortText::new(t).as_str(), t);
+            assert_eq!(ShortText::new(t).to_string(), t);
+        }
+    }
+}
