@@ -40,6 +40,9 @@ fn every_accepted_key_is_documented() {
         "[[tracking-grid]]",
         "[[text]]",
         "[[write-in]]",
+        "[[sos-board]]",
+        "[[ultimate-field]]",
+        "[[ttt-boards]]",
     ] {
         let keys = accepted_keys(header);
         assert!(keys.len() >= 2, "{header}: {keys:?}");

@@ -8,7 +8,7 @@
 //! language is documented in `docs/spec.md`; the built-in templates are specs too.
 
 mod arrange;
-mod error;
+pub(crate) mod error;
 mod games;
 pub mod overrides;
 mod page;

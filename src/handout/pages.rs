@@ -1,0 +1,309 @@
+//! Page furniture and text pages of a handout: the header (title, and a
+//! name / class / date line on pages students write on), the footer with page
+//! numbers, and the rules page set as wrapped paragraphs and a bulleted list.
+
+use super::texts::{GameRules, Texts};
+use super::wrap::wrap;
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, Text};
+use crate::fonts::{ascent, text_width};
+use crate::spec::PageSpec;
+
+/// Title size in the header, mm.
+const HEADER_TITLE: f64 = 3.6;
+/// Labels of the name line, mm.
+const NAME_SIZE: f64 = 3.2;
+/// Footer text size, mm.
+const FOOTER_SIZE: f64 = 2.8;
+/// Band reserved at the bottom for the footer, mm.
+pub const FOOTER_BAND: f64 = 6.0;
+/// Space under the header before the page's content, mm.
+const HEADER_GAP: f64 = 4.0;
+/// Blank length after each label of the name line, mm: name, class, date.
+const NAME_BLANKS: [f64; 3] = [48.0, 18.0, 26.0];
+
+/// The page size and the area left for content between header and footer.
+#[derive(Debug, Clone, Copy)]
+pub struct Frame {
+    /// Page width, mm.
+    pub width: f64,
+    /// Page height, mm.
+    pub height: f64,
+    /// Inside the margins, mm.
+    pub inner: Rect,
+}
+
+impl Frame {
+    /// The frame of `page`.
+    pub fn new(page: &PageSpec) -> Frame {
+        let (width, height) = page.size_mm();
+        let m = page.margins;
+        Frame {
+            width,
+            height,
+            inner: Rect::new(
+                m.left,
+                m.top,
+                width - m.left - m.right,
+                height - m.top - m.bottom,
+            ),
+        }
+    }
+
+    /// Height of the header band: one line when the title and the name line
+    /// fit side by side, two otherwise; `names` says whether there is a name line.
+    pub fn header_height(&self, title: &str, texts: &Texts, names: bool) -> f64 {
+        let line = ascent(HEADER_TITLE) + 1.5;
+        if !names {
+            return line + HEADER_GAP;
+        }
+        let side_by_side = title_width(title) + 8.0 + name_line_width(texts) <= self.inner.w;
+        (if side_by_side { line } else { 2.0 * line + 1.0 }) + HEADER_GAP
+    }
+
+    /// The content area of a page under a header of `header` mm.
+    pub fn content(&self, header: f64) -> Rect {
+        Rect::new(
+            self.inner.x,
+            self.inner.y + header,
+            self.inner.w,
+            self.inner.h - header - FOOTER_BAND,
+        )
+    }
+
+    /// An empty page of this size.
+    pub fn page(&self) -> Page {
+        Page::new(self.width, self.height)
+    }
+}
+
+fn title_width(title: &str) -> f64 {
+    text_width(title, FontWeight::Bold, HEADER_TITLE)
+}
+
+fn name_labels(texts: &Texts) -> [&str; 3] {
+    [&texts.name_label, &texts.class_label, &texts.date_label]
+}
+
+fn name_line_width(texts: &Texts) -> f64 {
+    name_labels(texts)
+        .iter()
+        .zip(NAME_BLANKS)
+        .map(|(l, blank)| text_width(l, FontWeight::Regular, NAME_SIZE) + 1.5 + blank)
+        .sum::<f64>()
+        + 2.0 * 5.0
+}
+
+fn text(page: &mut Page, x: f64, baseline: f64, size: f64, weight: FontWeight, s: &str) {
+    text_in(
+        page,
+        x,
+        baseline,
+        size,
+        weight,
+        Anchor::Start,
+        Color::BLACK,
+        s,
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn text_in(
+    page: &mut Page,
+    x: f64,
+    baseline: f64,
+    size: f64,
+    weight: FontWeight,
+    anchor: Anchor,
+    color: Color,
+    s: &str,
+) {
+    page.text(Text {
+        pos: Point::new(x, baseline),
+        size,
+        anchor,
+        weight,
+        color,
+        content: s.to_string(),
+    });
+}
+
+/// Draws the header: the title at the top left and, with `names`, the
+/// name / class / date line at the right (or under the title when both do
+/// not fit on one line).
+pub fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, names: bool) {
+    let base = frame.inner.y + ascent(HEADER_TITLE);
+    text(
+        page,
+        frame.inner.x,
+        base,
+        HEADER_TITLE,
+        FontWeight::Bold,
+        title,
+    );
+    if !names {
+        return;
+    }
+    let width = name_line_width(texts);
+    let (mut x, base) =
+        if frame.header_height(title, texts, true) < 2.0 * ascent(HEADER_TITLE) + HEADER_GAP {
+            (frame.inner.right() - width, base)
+        } else {
+            (frame.inner.x, base + ascent(HEADER_TITLE) + 2.5)
+        };
+    for (label, blank) in name_labels(texts).iter().zip(NAME_BLANKS) {
+        text(page, x, base, NAME_SIZE, FontWeight::Regular, label);
+        x += text_width(label, FontWeight::Regular, NAME_SIZE) + 1.5;
+        page.line(
+            Point::new(x, base + 0.6),
+            Point::new(x + blank, base + 0.6),
+            Stroke::solid(0.2),
+        );
+        x += blank + 5.0;
+    }
+}
+
+/// Writes "Page i / n" centred at the foot of every page, and `notes[i]`
+/// (such as the seed of a worksheet) at the right of the same line.
+pub fn draw_footers(pages: &mut [Page], frame: &Frame, texts: &Texts, notes: &[Option<String>]) {
+    let n = pages.len();
+    let base = frame.inner.bottom() - 1.0;
+    for (i, page) in pages.iter_mut().enumerate() {
+        let label = format!("{} {} / {n}", texts.page_label, i + 1);
+        let grey = Color::grey(0x40);
+        text_in(
+            page,
+            frame.width / 2.0,
+            base,
+            FOOTER_SIZE,
+            FontWeight::Regular,
+            Anchor::Middle,
+            grey,
+            &label,
+        );
+        if let Some(Some(note)) = notes.get(i) {
+            text_in(
+                page,
+                frame.inner.right(),
+                base,
+                FOOTER_SIZE,
+                FontWeight::Regular,
+                Anchor::End,
+                grey,
+                note,
+            );
+        }
+    }
+}
+
+/// Body text size of the rules page, mm (about 12 pt).
+const BODY: f64 = 4.2;
+/// Line pitch as a multiple of the text size.
+const LEADING: f64 = 1.45;
+
+/// Sets text top to bottom, starting a new page when one is full.
+pub struct Flow<'a> {
+    frame: &'a Frame,
+    header: f64,
+    title: &'a str,
+    texts: &'a Texts,
+    /// The pages set so far, the last one being filled.
+    pub pages: Vec<Page>,
+    y: f64,
+}
+
+impl<'a> Flow<'a> {
+    /// A flow starting on a fresh page.
+    pub fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
+        let header = frame.header_height(title, texts, false);
+        let mut flow = Flow {
+            frame,
+            header,
+            title,
+            texts,
+            pages: Vec::new(),
+            y: 0.0,
+        };
+        flow.new_page();
+        flow
+    }
+
+    fn new_page(&mut self) {
+        let mut page = self.frame.page();
+        draw_header(self.frame, &mut page, self.title, self.texts, false);
+        self.pages.push(page);
+        self.y = self.frame.content(self.header).y;
+    }
+
+    fn bottom(&self) -> f64 {
+        self.frame.content(self.header).bottom()
+    }
+
+    /// Sets a paragraph, wrapped to the width left after `indent` mm, with
+    /// `marker` (a bullet) hanging in the indent of its first line.
+    pub fn paragraph(
+        &mut self,
+        s: &str,
+        size: f64,
+        weight: FontWeight,
+        indent: f64,
+        marker: Option<&str>,
+    ) {
+        let area = self.frame.content(self.header);
+        let lines = wrap(s, weight, size, area.w - indent);
+        for (i, line) in lines.iter().enumerate() {
+            if self.y + LEADING * size > self.bottom() {
+                self.new_page();
+            }
+            let base = self.y + ascent(size);
+            if i == 0
+                && let Some(m) = marker
+            {
+                text(
+                    self.pages.last_mut().expect("a page"),
+                    area.x + indent - 4.5,
+                    base,
+                    size,
+                    weight,
+                    m,
+                );
+            }
+            text(
+                self.pages.last_mut().expect("a page"),
+                area.x + indent,
+                base,
+                size,
+                weight,
+                line,
+            );
+            self.y += LEADING * size;
+        }
+    }
+
+    /// Leaves `mm` of space.
+    pub fn space(&mut self, mm: f64) {
+        self.y += mm;
+    }
+}
+
+/// The rules of one game: a heading, the paragraphs, then the bulleted list.
+pub fn rules_pages(frame: &Frame, title: &str, texts: &Texts, rules: &GameRules) -> Vec<Page> {
+    let mut flow = Flow::new(frame, title, texts);
+    flow.paragraph(
+        &format!("{} — {}", texts.rules_heading, rules.title),
+        6.0,
+        FontWeight::Bold,
+        0.0,
+        None,
+    );
+    flow.space(3.0);
+    for p in &rules.paragraphs {
+        flow.paragraph(p, BODY, FontWeight::Regular, 0.0, None);
+        flow.space(2.0);
+    }
+    flow.space(1.0);
+    for item in &rules.items {
+        flow.paragraph(item, BODY, FontWeight::Regular, 6.0, Some("•"));
+        flow.space(1.8);
+    }
+    flow.pages
+}

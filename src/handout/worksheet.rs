@@ -1,0 +1,314 @@
+//! Worksheet pages and the answer key: each exercise a heading, its
+//! question and a diagram of the position, laid out in a grid of equal
+//! blocks; the key repeats the diagrams with the answers drawn in (allowed
+//! cells shaded, SOS lines struck through).
+
+use super::exercises::{Exercise, SosExercise, WhereExercise, sos_position};
+use super::pages::Frame;
+use super::texts::{Texts, fill};
+use super::wrap::wrap;
+use crate::boards::nested::NestedGrid;
+use crate::boards::sos::SosGrid;
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, Text};
+use crate::fonts::ascent;
+use crate::games::sos::player_letter;
+use crate::games::ttt::{Game, Options, Variant};
+
+/// The fill of the cells a key shows as allowed.
+pub const SHADE: Color = Color::grey(0xb4);
+const HEADING: f64 = 3.6;
+const QUESTION: f64 = 3.3;
+const LEADING: f64 = 1.35;
+const BLOCK_GAP: f64 = 8.0;
+
+/// The board drawn for one exercise, and where.
+#[derive(Debug, Clone, Copy)]
+pub enum Diagram {
+    /// A tic-tac-toe family grid with its top-left corner.
+    Nested(NestedGrid, Point),
+    /// An SOS grid with the top-left corner of its labels.
+    Sos(SosGrid, Point),
+}
+
+/// Where an exercise's diagram is drawn on a page of the document.
+#[derive(Debug, Clone, Copy)]
+pub struct Placement {
+    /// The page index in the document, from 0.
+    pub page: usize,
+    /// The diagram's geometry and position.
+    pub diagram: Diagram,
+}
+
+/// The diagram of `ex` with `cell` mm cells, top-left at the origin.
+fn diagram(ex: &Exercise, cell: f64) -> Diagram {
+    let origin = Point::new(0.0, 0.0);
+    match ex {
+        Exercise::Where(w) if w.variant.depth() == 3 => Diagram::Nested(
+            NestedGrid {
+                depth: 3,
+                cell,
+                lead: 1.2 * cell,
+                gap: 0.9 * cell,
+            },
+            origin,
+        ),
+        Exercise::Where(_) => Diagram::Nested(NestedGrid::new(2, cell), origin),
+        Exercise::Sos(s) => Diagram::Sos(
+            SosGrid {
+                width: s.config.width,
+                height: s.config.height,
+                cell,
+            },
+            origin,
+        ),
+    }
+}
+
+impl Diagram {
+    fn size(&self) -> (f64, f64) {
+        match self {
+            Diagram::Nested(g, _) => g.size(),
+            Diagram::Sos(g, _) => g.size(),
+        }
+    }
+    fn at(self, p: Point) -> Diagram {
+        match self {
+            Diagram::Nested(g, _) => Diagram::Nested(g, p),
+            Diagram::Sos(g, _) => Diagram::Sos(g, p),
+        }
+    }
+}
+
+/// The largest cell (up to the kind's preferred size) whose diagram fits `w` × `h`.
+fn fit_cell(ex: &Exercise, w: f64, h: f64) -> f64 {
+    let preferred = match ex {
+        Exercise::Where(x) if x.variant.depth() == 3 => 3.8,
+        Exercise::Where(_) => 6.5,
+        Exercise::Sos(_) => 9.0,
+    };
+    // Diagram extents grow linearly with the cell (labels nearly so): scale
+    // from the preferred size, then step down until it fits.
+    let mut cell = preferred;
+    while cell > 1.0 {
+        let (dw, dh) = diagram(ex, cell).size();
+        if dw <= w && dh <= h {
+            break;
+        }
+        cell -= 0.05;
+    }
+    cell
+}
+
+fn question(ex: &Exercise, texts: &Texts) -> Vec<String> {
+    match ex {
+        Exercise::Where(w) => {
+            let player = w.to_move.to_string();
+            let mut lines = vec![fill(&texts.question_where, &[("player", &player)])];
+            if let Some(last) = w.moves.last() {
+                lines.push(fill(
+                    &texts.last_move,
+                    &[
+                        ("player", &w.to_move.other().to_string()),
+                        ("move", &last.to_string()),
+                    ],
+                ));
+            }
+            lines
+        }
+        Exercise::Sos(s) => vec![fill(
+            &texts.question_sos,
+            &[
+                ("player", &player_letter(s.player).to_string()),
+                ("letter", &s.question.letter.to_string()),
+                ("cell", &s.question.cell.to_string()),
+            ],
+        )],
+    }
+}
+
+fn answer(ex: &Exercise, texts: &Texts) -> String {
+    match ex {
+        Exercise::Where(w) => fill(
+            &texts.answer_where,
+            &[("count", &w.allowed.len().to_string())],
+        ),
+        Exercise::Sos(s) => fill(&texts.answer_sos, &[("count", &s.made.len().to_string())]),
+    }
+}
+
+/// Text lines of a block: the question's wrapped lines, or the answer.
+fn block_lines(ex: &Exercise, texts: &Texts, key: bool, width: f64) -> Vec<String> {
+    if key {
+        return vec![answer(ex, texts)];
+    }
+    question(ex, texts)
+        .iter()
+        .flat_map(|q| wrap(q, FontWeight::Regular, QUESTION, width))
+        .collect()
+}
+
+/// Lays out exercise blocks on pages under `header` mm of header. Returns
+/// the pages and where each diagram went (page indices from `first_page`).
+#[allow(clippy::too_many_arguments)]
+pub fn pages(
+    exercises: &[Exercise],
+    texts: &Texts,
+    frame: &Frame,
+    header: f64,
+    key: bool,
+    first_page: usize,
+    new_page: &dyn Fn() -> Page,
+) -> (Vec<Page>, Vec<Placement>) {
+    let area = frame.content(header);
+    // Strategic diagrams need the whole width to stay legible.
+    let strategic = exercises
+        .iter()
+        .any(|e| matches!(e, Exercise::Where(w) if w.variant.depth() == 3));
+    let columns = if area.w >= 160.0 && !strategic { 2 } else { 1 };
+    let block_w = (area.w - BLOCK_GAP * f64::from(columns - 1)) / f64::from(columns);
+    let text_lines = exercises
+        .iter()
+        .map(|e| block_lines(e, texts, false, block_w).len().max(1))
+        .max()
+        .unwrap_or(1);
+    let text_h = LEADING * HEADING + text_lines as f64 * LEADING * QUESTION + 2.0;
+    let cell = exercises
+        .iter()
+        .map(|e| fit_cell(e, block_w, area.h - text_h))
+        .fold(f64::INFINITY, f64::min);
+    let diagram_h = exercises
+        .iter()
+        .map(|e| diagram(e, cell).size().1)
+        .fold(0.0, f64::max);
+    let block_h = text_h + diagram_h;
+    let rows = (((area.h + BLOCK_GAP) / (block_h + BLOCK_GAP)).floor() as usize).max(1);
+    let per_page = rows * columns as usize;
+    let mut out: Vec<Page> = Vec::new();
+    let mut placements = Vec::new();
+    for (i, ex) in exercises.iter().enumerate() {
+        if i % per_page == 0 {
+            out.push(new_page());
+        }
+        let slot = i % per_page;
+        let x = area.x + (slot % columns as usize) as f64 * (block_w + BLOCK_GAP);
+        let y = area.y + (slot / columns as usize) as f64 * (block_h + BLOCK_GAP);
+        let page = out.last_mut().expect("a page");
+        let heading = format!("{} {}", texts.exercise_label, i + 1);
+        put(
+            page,
+            x,
+            y + ascent(HEADING),
+            HEADING,
+            FontWeight::Bold,
+            &heading,
+        );
+        let weight = if key {
+            FontWeight::Bold
+        } else {
+            FontWeight::Regular
+        };
+        let mut base = y + LEADING * HEADING + ascent(QUESTION);
+        for line in block_lines(ex, texts, key, block_w) {
+            put(page, x, base, QUESTION, weight, &line);
+            base += LEADING * QUESTION;
+        }
+        let d = diagram(ex, cell);
+        let (dw, _) = d.size();
+        let d = d.at(Point::new(x + (block_w - dw) / 2.0, y + text_h));
+        draw(ex, d, key, page);
+        placements.push(Placement {
+            page: first_page + out.len() - 1,
+            diagram: d,
+        });
+    }
+    (out, placements)
+}
+
+fn put(page: &mut Page, x: f64, baseline: f64, size: f64, weight: FontWeight, s: &str) {
+    page.text(Text {
+        pos: Point::new(x, baseline),
+        size,
+        anchor: Anchor::Start,
+        weight,
+        color: Color::BLACK,
+        content: s.to_string(),
+    });
+}
+
+fn draw(ex: &Exercise, d: Diagram, key: bool, page: &mut Page) {
+    match (ex, d) {
+        (Exercise::Where(w), Diagram::Nested(g, o)) => draw_where(w, g, o, key, page),
+        (Exercise::Sos(s), Diagram::Sos(g, o)) => draw_sos(s, g, o, key, page),
+        _ => unreachable!("diagram() matches the exercise"),
+    }
+}
+
+fn draw_where(w: &WhereExercise, g: NestedGrid, o: Point, key: bool, page: &mut Page) {
+    if key {
+        for &mv in &w.allowed {
+            page.rect(g.move_rect(o, mv), Some(SHADE), None);
+        }
+    }
+    g.draw_lines(o, page);
+    if let Variant::Strategic(crate::games::ttt::Ruleset::Functional(map)) = &w.variant {
+        g.draw_row_numbers(o, map, page);
+    }
+    let mut game = Game::new(w.variant.clone(), Options::default());
+    for &mv in &w.moves {
+        let mark = game.to_move();
+        game.play(mv).expect("exercise moves are legal");
+        g.draw_mark(o, mv, mark, page);
+    }
+    // The last move, which decides where the next one goes, gets a frame.
+    if let Some(&last) = w.moves.last() {
+        let stroke = Stroke::solid((0.14 * g.cell).clamp(0.3, 0.7)).with_color(Color::grey(0x30));
+        frame_inside(page, g.move_rect(o, last), 0.08, stroke);
+    }
+}
+
+fn draw_sos(s: &SosExercise, g: SosGrid, o: Point, key: bool, page: &mut Page) {
+    g.draw(o, page);
+    for (row, letters) in sos_position(s).iter().enumerate() {
+        for (col, letter) in letters.iter().enumerate() {
+            if let Some(l) = letter {
+                let cell = crate::games::sos::Cell {
+                    col: col as u8,
+                    row: row as u8,
+                };
+                g.draw_letter(o, cell, *l, Color::BLACK, page);
+            }
+        }
+    }
+    let q = g.cell_rect(o, s.question.cell);
+    let dashed = Stroke {
+        width: 0.4,
+        color: Color::BLACK,
+        dash: Some((0.8, 0.6)),
+    };
+    frame_inside(page, q, 0.1, dashed);
+    let color = if key { Color::BLACK } else { Color::grey(0x90) };
+    g.draw_letter(o, s.question.cell, s.question.letter, color, page);
+    if key {
+        for line in &s.made {
+            let a = g.cell_centre(o, line.cells[0]);
+            let b = g.cell_centre(o, line.cells[2]);
+            page.line(a, b, Stroke::solid(0.5).with_color(Color::grey(0x60)));
+        }
+    }
+}
+
+/// Outlines `cell` inset by `fraction` of its side, so the frame stays clear
+/// of the grid lines.
+fn frame_inside(page: &mut Page, cell: Rect, fraction: f64, stroke: Stroke) {
+    let inset = fraction * cell.w;
+    page.rect(
+        Rect::new(
+            cell.x + inset,
+            cell.y + inset,
+            cell.w - 2.0 * inset,
+            cell.h - 2.0 * inset,
+        ),
+        None,
+        Some(stroke),
+    );
+}

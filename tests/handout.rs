@@ -1,0 +1,255 @@
+//! Handouts end to end: rules pages in every language, page numbers and
+//! counts, reproducible worksheets, answer keys re-checked by replaying every
+//! position through the engines, Thai text on the page, one embedded font
+//! however many copies.
+
+mod common;
+
+use std::collections::{BTreeSet, HashSet};
+
+use common::*;
+use paperboard::backend::pdf;
+use paperboard::boards::nested::NestedGrid;
+use paperboard::display::{Document, Item, Point};
+use paperboard::games::sos::{SosGame, SosMove};
+use paperboard::games::ttt::{Game, Move, Options};
+use paperboard::handout::exercises::Exercise;
+use paperboard::handout::spec::parse;
+use paperboard::handout::texts::{Game as G, texts};
+use paperboard::handout::worksheet::{Diagram, SHADE};
+use paperboard::handout::{Handout, build};
+
+fn handout(text: &str) -> Handout {
+    build(&parse("h.toml", text).unwrap()).unwrap()
+}
+
+fn spec_text(game: &str, language: &str, copies: u32, exercises: u32, seed: u64) -> String {
+    format!(
+        "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = {copies}\n\
+         [worksheet]\nexercises = {exercises}\nseed = {seed}\n"
+    )
+}
+
+fn pdf_of(h: &Handout) -> Vec<u8> {
+    pdf::render(&h.document).unwrap()
+}
+
+/// Text with all whitespace removed: pdftotext breaks lines where the
+/// layout did, and Thai has no spaces to compare by.
+fn squeeze(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+#[test]
+fn every_language_prints_its_rules_and_numbers_its_pages() {
+    for lang in ["en", "de", "ru", "th"] {
+        let t = texts(lang).unwrap();
+        let h = handout(&spec_text("ultimate", lang, 2, 2, 5));
+        let bytes = pdf_of(&h);
+        let n = page_count(&bytes);
+        assert_eq!(n, h.document.pages.len());
+        let text = squeeze(&pdftotext_layout(&bytes));
+        let rules = t.rules(G::Ultimate);
+        for s in rules.items.iter().chain(&rules.paragraphs) {
+            assert!(
+                text.contains(&squeeze(s)),
+                "{lang}: rules text missing: {s}"
+            );
+        }
+        for page in 1..=n {
+            let label = squeeze(&format!("{} {page} / {n}", t.page_label));
+            assert!(text.contains(&label), "{lang}: no {label:?}");
+        }
+        assert!(text.contains(&squeeze(&t.answer_key_heading)), "{lang}");
+    }
+}
+
+#[test]
+fn page_count_follows_the_spec() {
+    // Rules (1) + copies + one worksheet page + one key page (6 exercises, 2 × 3 a page).
+    for copies in [0, 1, 7] {
+        let h = handout(&spec_text("sos", "en", copies, 6, 1));
+        assert_eq!(page_count(&pdf_of(&h)), 1 + copies as usize + 2, "{copies}");
+    }
+    let h = handout(
+        "[handout]\ngame = \"sos\"\nrules = false\ncopies = 3\n[worksheet]\nexercises = 0\n",
+    );
+    assert_eq!(page_count(&pdf_of(&h)), 3);
+    // Twelve exercises take two pages each for the sheet and the key.
+    let h = handout(&spec_text("sos", "en", 1, 12, 1));
+    assert_eq!(page_count(&pdf_of(&h)), 1 + 1 + 2 + 2);
+}
+
+#[test]
+fn same_seed_same_bytes_other_seed_other_exercises() {
+    let a = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 11)));
+    let b = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 11)));
+    assert!(a == b, "same seed, different bytes");
+    let moves = |seed| -> Vec<Vec<Move>> {
+        handout(&spec_text("ultimate", "en", 0, 4, seed))
+            .exercises
+            .iter()
+            .map(|e| match e {
+                Exercise::Where(w) => w.moves.clone(),
+                Exercise::Sos(_) => panic!("ultimate gives where-exercises"),
+            })
+            .collect()
+    };
+    assert_eq!(moves(11), moves(11));
+    assert_ne!(moves(11), moves(12));
+    let c = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 12)));
+    assert!(a != c);
+    // The seed is printed on the worksheet.
+    assert!(pdftotext_layout(&c).contains("Seed 12"));
+}
+
+/// The cells shaded in the key diagram of one exercise, read back from the
+/// display list by position.
+fn shaded(doc: &Document, page: usize, grid: NestedGrid, origin: Point) -> HashSet<Move> {
+    doc.pages[page]
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Rect {
+                rect,
+                fill: Some(f),
+                ..
+            } if *f == SHADE => grid.move_at(
+                origin,
+                Point::new(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0),
+            ),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_where_answer_is_the_engines_legal_moves_after_replaying_the_position() {
+    for (game, seed) in [("ultimate", 3), ("ultimate", 4), ("strategic", 5)] {
+        let h = handout(&spec_text(game, "en", 0, 6, seed));
+        assert_eq!(h.key.len(), h.exercises.len());
+        let mut fallbacks = 0;
+        for (ex, placed) in h.exercises.iter().zip(&h.key) {
+            let Exercise::Where(w) = ex else { panic!() };
+            let mut replay = Game::new(w.variant.clone(), Options::default());
+            for &m in &w.moves {
+                replay.play(m).expect("the position comes from legal play");
+            }
+            let legal: HashSet<Move> = replay.legal_moves().into_iter().collect();
+            assert!(!legal.is_empty());
+            if legal.len() > 9 {
+                fallbacks += 1;
+            }
+            let Diagram::Nested(grid, origin) = placed.diagram else {
+                panic!()
+            };
+            assert_eq!(
+                shaded(&h.document, placed.page, grid, origin),
+                legal,
+                "{game} seed {seed}"
+            );
+            assert_eq!(replay.to_move(), w.to_move);
+        }
+        assert!(fallbacks >= 1, "{game}: no fallback exercise");
+    }
+}
+
+#[test]
+fn every_sos_answer_is_what_the_engine_scores_for_the_move() {
+    let h = handout(&spec_text("sos", "en", 0, 12, 8));
+    let t = texts("en").unwrap();
+    let mut answers = BTreeSet::new();
+    for (i, (ex, placed)) in h.exercises.iter().zip(&h.key).enumerate() {
+        let Exercise::Sos(s) = ex else { panic!() };
+        let mut replay = SosGame::new(s.config);
+        for &m in &s.moves {
+            replay.play(m).unwrap();
+        }
+        assert_eq!(replay.to_move(), s.player);
+        let made = replay
+            .play(SosMove {
+                cell: s.question.cell,
+                letter: s.question.letter,
+            })
+            .unwrap()
+            .made;
+        answers.insert(made);
+        // The key's text under "Exercise n" states that number.
+        let page = &h.document.pages[placed.page];
+        let heading = format!("{} {}", t.exercise_label, i + 1);
+        let at = page
+            .items
+            .iter()
+            .position(|it| matches!(it, Item::Text(x) if x.content == heading))
+            .unwrap();
+        let Item::Text(answer) = &page.items[at + 1] else {
+            panic!()
+        };
+        assert_eq!(answer.content, format!("{made} SOS"), "exercise {}", i + 1);
+    }
+    assert!(answers.len() >= 2, "{answers:?}");
+}
+
+#[test]
+fn thai_text_is_on_the_page_and_in_the_text_layer() {
+    let h = handout(
+        "[handout]\ngame = \"sos\"\nlanguage = \"th\"\ncopies = 0\n[worksheet]\nexercises = 0\n",
+    );
+    let bytes = pdf_of(&h);
+    let t = texts("th").unwrap();
+    let text = squeeze(&pdftotext_layout(&bytes));
+    assert!(text.contains(&squeeze(&t.sos.items[0])), "{text}");
+    assert!(text.contains("กติกา"), "{text}");
+    // The body area under the heading has ink: the Thai glyphs are drawn.
+    let dpi = 100;
+    let r = rasterize_pdf_page(&bytes, 1, dpi);
+    let px = |mm: f64| mm_to_px(mm, dpi) as usize;
+    let ink = r.ink_pixels_in(px(10.0), px(25.0), px(200.0), px(80.0), 160);
+    assert!(ink > 3000, "{ink} dark pixels in the text area");
+}
+
+#[test]
+fn the_font_is_embedded_once_however_many_copies() {
+    let one = pdf_of(&handout(&spec_text("sos", "en", 1, 6, 1)));
+    let thirty = pdf_of(&handout(&spec_text("sos", "en", 30, 6, 1)));
+    let (f1, f30) = (fonts(&one), fonts(&thirty));
+    assert_eq!(f1.len(), f30.len(), "{f1:?} vs {f30:?}");
+    assert!(f30.iter().all(|f| f.embedded && f.is_subset()));
+    let per_page = (thirty.len() - one.len()) as f64 / 29.0;
+    assert!(
+        per_page < one.len() as f64 / 4.0,
+        "{per_page} bytes per extra sheet, one-copy file {} bytes",
+        one.len()
+    );
+}
+
+#[test]
+fn handout_command_writes_the_pdf_and_rejects_a_bad_spec() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("h.toml");
+    std::fs::write(&spec, spec_text("sos", "de", 2, 2, 3)).unwrap();
+    let out = dir.path().join("h.pdf");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+            .arg("handout")
+            .arg(&spec)
+            .args(args)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    let ok = run(&["--copies", "4", "--seed", "9"]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(page_count(&bytes), 1 + 4 + 1 + 1);
+    assert!(pdftotext_layout(&bytes).contains("Startwert 9"));
+    std::fs::write(&spec, "[handout]\ngame = \"go\"\n").unwrap();
+    let bad = run(&[]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("h.toml:2:8"));
+}
