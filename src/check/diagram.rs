@@ -114,7 +114,11 @@ fn heading(r: &GameReport, page: &mut Page) {
         super::Status::WrongClaim => "legal moves, wrong claim",
         super::Status::Unusable => "cannot be checked",
     };
-    let line = format!("{} moves, {status}; final position: {result}", r.moves);
+    let plural = if r.moves == 1 { "" } else { "s" };
+    let line = format!(
+        "{} move{plural}, {status}; final position: {result}",
+        r.moves
+    );
     text(
         page,
         MARGIN,

@@ -246,7 +246,7 @@ fn sos_setup(game: &GameRecord) -> Result<Setup, SetupError> {
             game.tag("Players")
                 .expect("a player count comes from the tag")
         };
-        error_at(tag, e.to_string())
+        error_at(tag, format!("[{} \"{}\"]: {e}", tag.name, tag.value))
     })?;
     let description = format!(
         "SOS {}x{}, {}, {} players",

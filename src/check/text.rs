@@ -41,8 +41,13 @@ pub fn game_text(g: &GameReport) -> String {
     };
     let _ = write!(
         out,
-        "{}: game {} (line {}, {}), {} moves: {verdict}",
-        g.file, g.game, g.line, g.description, g.moves
+        "{}: game {} (line {}, {}), {} move{}: {verdict}",
+        g.file,
+        g.game,
+        g.line,
+        g.description,
+        g.moves,
+        if g.moves == 1 { "" } else { "s" }
     );
     if let Some(r) = &g.result {
         let _ = write!(out, "; {}", result_text(r));
