@@ -564,3 +564,59 @@ fn every_fallback_for_every_ruleset_and_play_in_decided_setting() {
         }
     }
 }
+
+/// A drawn strategic cell blocks the strategic row through it; a strategic
+/// column of won strategic cells wins the game.
+#[test]
+fn drawn_strategic_cell_blocks_a_line_and_a_column_wins_the_game() {
+    let mut g = strategic(Ruleset::Tactical, true);
+    // Filler moves for whoever is not meant to move, kept in strategic cell 9.
+    let mut filler = (8 * 81..9 * 81).map(|i| Move::from_index(i, 3));
+    let mut place = |g: &mut Game, mark: Mark, cell: String| {
+        if g.to_move() != mark {
+            g.force(filler.next().unwrap()).unwrap();
+        }
+        g.force(mv(&cell)).unwrap();
+    };
+    let mut win_tactical = |g: &mut Game, mark: Mark, s: u8, t: u8| {
+        for o in 1..=3 {
+            place(g, mark, format!("{s}.{t}.{o}"));
+        }
+    };
+    // Strategic cell 3: tactical cells won in the no-line pattern X O X / X O O / O X X.
+    let pattern = [
+        Mark::X,
+        Mark::O,
+        Mark::X,
+        Mark::X,
+        Mark::O,
+        Mark::O,
+        Mark::O,
+        Mark::X,
+        Mark::X,
+    ];
+    for (t, &mark) in pattern.iter().enumerate() {
+        win_tactical(&mut g, mark, 3, t as u8 + 1);
+    }
+    assert_eq!(g.field_state(1, 2), FieldState::Drawn);
+    for s in [1, 2] {
+        for t in 1..=3 {
+            win_tactical(&mut g, Mark::X, s, t);
+        }
+    }
+    assert_eq!(g.field_state(1, 0), FieldState::Won(Mark::X));
+    assert_eq!(g.field_state(1, 1), FieldState::Won(Mark::X));
+    assert_eq!(g.board(2, 0).drawn, 0b100);
+    assert_eq!(
+        g.outcome(),
+        Outcome::Unfinished,
+        "the drawn cell 3 blocks the top row"
+    );
+    for s in [4, 7] {
+        for t in 1..=3 {
+            win_tactical(&mut g, Mark::X, s, t);
+        }
+    }
+    assert_eq!(g.outcome(), Outcome::Winner(Mark::X));
+    assert_eq!(g.force(mv("5.5.5")).unwrap_err().code(), "after-end");
+}
