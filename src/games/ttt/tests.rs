@@ -185,21 +185,23 @@ fn drawn_cells_block_lines_at_every_level() {
     assert_eq!(g.field_state(0, 5), FieldState::Won(Mark::O));
 }
 
+/// X O X / X O O / O X X: a full 3×3 in which nobody has a line.
+const NO_LINE: [Mark; 9] = [
+    Mark::X,
+    Mark::O,
+    Mark::X,
+    Mark::X,
+    Mark::O,
+    Mark::O,
+    Mark::O,
+    Mark::X,
+    Mark::X,
+];
+
 #[test]
 fn whole_field_drawn_when_every_cell_is_decided_without_a_line() {
     let mut g = Game::new(Variant::Ultimate, Options::default());
-    // Tactical cells won in the pattern X O X / X O O / O X X: no line, draw.
-    let winner_of = [
-        Mark::X,
-        Mark::O,
-        Mark::X,
-        Mark::X,
-        Mark::O,
-        Mark::O,
-        Mark::O,
-        Mark::X,
-        Mark::X,
-    ];
+    let winner_of = NO_LINE;
     // X wins tactical t with t.1 t.2 t.3, O with t.4 t.5 t.6; the loser's
     // three cells in the same tactical cell never form a line.
     for (t, w) in winner_of.iter().enumerate() {
@@ -583,18 +585,8 @@ fn drawn_strategic_cell_blocks_a_line_and_a_column_wins_the_game() {
             place(g, mark, format!("{s}.{t}.{o}"));
         }
     };
-    // Strategic cell 3: tactical cells won in the no-line pattern X O X / X O O / O X X.
-    let pattern = [
-        Mark::X,
-        Mark::O,
-        Mark::X,
-        Mark::X,
-        Mark::O,
-        Mark::O,
-        Mark::O,
-        Mark::X,
-        Mark::X,
-    ];
+    // Strategic cell 3: its tactical cells won in a pattern without a line.
+    let pattern = NO_LINE;
     for (t, &mark) in pattern.iter().enumerate() {
         win_tactical(&mut g, mark, 3, t as u8 + 1);
     }
