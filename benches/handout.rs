@@ -1,5 +1,5 @@
 //! A classroom handout for 30 students: the rules page, 30 SOS game sheets
-//! and a worksheet of 6 exercises with its answer key (34 pages), built and
+//! and a worksheet of 6 exercises with its answer key (33 pages), built and
 //! written as PDF.
 //!
 //! `cargo bench --bench handout` prints the time to build the handout and to

@@ -164,6 +164,12 @@ fn game_sheet(
     }
     let mut sheet = crate::spec::load_with(h.sheet_name(), &sets)?;
     drop_write_ins(&mut sheet);
+    // The templates' titles are English; the class reads its own language.
+    for t in &mut sheet.text {
+        if t.id.get_ref() == "title" {
+            t.text = texts.rules(h.game).title.clone();
+        }
+    }
     let header = frame.header_height(title, texts, true);
     let m = &mut sheet.page.margins;
     *m = spec.page.margins;
