@@ -9,7 +9,11 @@ use crate::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
 };
 use crate::games::sos::{Cell, SosGame, player_letter};
-use crate::games::ttt::{FieldState, Game, Mark, Move};
+use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
+use crate::layout::arrange::{Size, arrange};
+use crate::layout::field::Geometry;
+use crate::maps::{hmap2, inner_row_col, map34};
+use crate::spec::PartRef;
 
 const PAGE_W: f64 = 210.0;
 const PAGE_H: f64 = 297.0;
@@ -29,9 +33,15 @@ pub fn diagram(games: &[&CheckedGame]) -> Document {
     let pages = games
         .iter()
         .filter_map(|g| {
+            let position = g.position.as_ref()?;
+            if let Position::Ttt(game) = position
+                && let Some(page) = on_strategic_sheet(game, &g.report)
+            {
+                return Some(page);
+            }
             let mut page = Page::new(PAGE_W, PAGE_H);
             heading(&g.report, &mut page);
-            match g.position.as_ref()? {
+            match position {
                 Position::Ttt(game) => ttt_field(game, &mut page),
                 Position::Sos(game) => sos_grid(game, &g.report, &mut page),
             }
@@ -79,6 +89,131 @@ fn centred(page: &mut Page, x: f64, y: f64, size: f64, color: Color, content: St
     });
 }
 
+/// The game's sheet as `render` prints it (the built-in template of its
+/// ruleset), with the final position drawn into the strategic field. Only
+/// for the standard maps, whose numbers the templates print; other games get
+/// the plain field.
+fn on_strategic_sheet(game: &Game, report: &GameReport) -> Option<Page> {
+    let template = match game.variant() {
+        Variant::Strategic(Ruleset::Tactical) => "strategic-basic",
+        Variant::Strategic(Ruleset::Functional(m)) if *m == map34() => "strategic-functional",
+        Variant::Strategic(Ruleset::Hyperfunctional(h)) if **h == hmap2() => {
+            "strategic-hyperfunctional"
+        }
+        _ => return None,
+    };
+    let spec = crate::spec::load(template).ok()?;
+    let doc = crate::layout::layout(&spec).ok()?;
+    let (w, h) = spec.page.size_mm();
+    let m = spec.page.margins;
+    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
+    let placed = arrange(&spec, content, Size { w, h });
+    let (field, rect, cell) = placed.iter().find_map(|p| match p.part {
+        PartRef::StrategicField(f) => Some((f, p.rect, p.fitted.value)),
+        _ => None,
+    })?;
+    let geometry = Geometry::new(field, cell);
+    // `size` cells square from the top-left cell of `path` (1 to 3 positions).
+    let area = |path: &[u8], size: f64| {
+        let o = geometry.grid_origin(path[0]);
+        let (r, c) = match path {
+            [_, t, op, ..] => inner_row_col(*t, *op),
+            [_, t] => inner_row_col(*t, 1),
+            _ => (0, 0),
+        };
+        Rect::new(
+            rect.x + o.x + c as f64 * cell,
+            rect.y + o.y + r as f64 * cell,
+            size * cell,
+            size * cell,
+        )
+    };
+    let mut page = doc.pages.into_iter().next()?;
+    // Tints go under the printed sheet, marks over it.
+    let mut under = Page::new(w, h);
+    for f in 0..81 {
+        let tint = match game.field_state(0, f) {
+            FieldState::Won(Mark::X) => X_TINT,
+            FieldState::Won(Mark::O) => O_TINT,
+            FieldState::Drawn => DRAWN_TINT,
+            FieldState::Open => continue,
+        };
+        let path = [f as u8 / 9 + 1, f as u8 % 9 + 1];
+        under.rect(area(&path, 3.0), Some(tint), None);
+    }
+    page.items.splice(0..0, under.items);
+    for i in 0..729 {
+        let mv = Move::from_index(i, 3);
+        if let Some(mark) = game.cell(mv) {
+            draw_mark(
+                &mut page,
+                mark,
+                area(mv.path(), 1.0),
+                cell * 0.09,
+                0.2,
+                false,
+            );
+        }
+    }
+    for s in 0..9u8 {
+        let state = game.field_state(1, usize::from(s));
+        if let FieldState::Won(mark) = state {
+            draw_mark(&mut page, mark, area(&[s + 1], 9.0), 0.7, 0.12, true);
+        }
+        let ink = match state {
+            FieldState::Won(Mark::X) => X_INK,
+            FieldState::Won(Mark::O) => O_INK,
+            FieldState::Drawn => Color::grey(110),
+            FieldState::Open => continue,
+        };
+        page.rect(
+            area(&[s + 1], 9.0),
+            None,
+            Some(Stroke::solid(0.9).with_color(ink)),
+        );
+    }
+    let summary = format!(
+        "Game {} ({}, line {}): {}",
+        report.game,
+        report.file,
+        report.line,
+        summary_text(report)
+    );
+    text(
+        &mut page,
+        m.left,
+        m.top - 2.5,
+        2.8,
+        Anchor::Start,
+        FontWeight::Regular,
+        summary,
+    );
+    Some(page)
+}
+
+/// `710 moves, all moves legal; final position: O (Sara) won`.
+fn summary_text(r: &GameReport) -> String {
+    let result = match &r.result {
+        Some(res) => match (res.outcome, &res.winner) {
+            ("win", Some(w)) => format!("{} won", label(w, res.winner_name.as_deref())),
+            ("draw", _) => "drawn".into(),
+            _ => "unfinished".into(),
+        },
+        None => String::new(),
+    };
+    let status = match r.status {
+        super::Status::Legal => "all moves legal",
+        super::Status::Illegal => "ILLEGAL moves, see the report",
+        super::Status::WrongClaim => "legal moves, wrong claim",
+        super::Status::Unusable => "cannot be checked",
+    };
+    let plural = if r.moves == 1 { "" } else { "s" };
+    format!(
+        "{} move{plural}, {status}; final position: {result}",
+        r.moves
+    )
+}
+
 fn heading(r: &GameReport, page: &mut Page) {
     let title = format!("Game {}: {}", r.game, r.description);
     text(
@@ -100,25 +235,7 @@ fn heading(r: &GameReport, page: &mut Page) {
         FontWeight::Regular,
         from,
     );
-    let result = match &r.result {
-        Some(res) => match (res.outcome, &res.winner) {
-            ("win", Some(w)) => format!("{} won", label(w, res.winner_name.as_deref())),
-            ("draw", _) => "drawn".into(),
-            _ => "unfinished".into(),
-        },
-        None => String::new(),
-    };
-    let status = match r.status {
-        super::Status::Legal => "all moves legal",
-        super::Status::Illegal => "ILLEGAL moves, see the report",
-        super::Status::WrongClaim => "legal moves, wrong claim",
-        super::Status::Unusable => "cannot be checked",
-    };
-    let plural = if r.moves == 1 { "" } else { "s" };
-    let line = format!(
-        "{} move{plural}, {status}; final position: {result}",
-        r.moves
-    );
+    let line = summary_text(r);
     text(
         page,
         MARGIN,

@@ -292,3 +292,39 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
             .is_empty()
     );
 }
+
+#[test]
+fn strategic_diagram_is_drawn_on_the_game_sheet_for_standard_maps() {
+    use crate::display::Item;
+    let record = b"[Game \"strategic\"]\n5.5.5 6.5.1 5.1.5 2.5.4\n";
+    let f = check_source("s.txt", record, None);
+    assert_eq!(f.games[0].report.status, Status::Legal);
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let items = &doc.pages[0].items;
+    let texts: Vec<_> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t) => Some(t.content.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        texts.contains(&"Strategic Tic-Tac-Toe"),
+        "the sheet's title"
+    );
+    assert!(texts.contains(&"map34"), "the sheet's footer");
+    let circles = items
+        .iter()
+        .filter(|i| matches!(i, Item::Circle { .. }))
+        .count();
+    assert_eq!(circles, 2, "O's two moves");
+    // Another map: no template prints its numbers, so the plain field is drawn.
+    let record = b"[Game \"strategic\"]\n[Map \"map67\"]\n5.5.5\n";
+    let f = check_source("s.txt", record, None);
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let plain = doc.pages[0]
+        .items
+        .iter()
+        .any(|i| matches!(i, Item::Text(t) if t.content == "Game 1: strategic, functional map67"));
+    assert!(plain);
+}
