@@ -160,3 +160,25 @@ fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
     let o = paperboard(&["check", &f, "--diagram", "x.png"], None);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// The README shows `paperboard check` on two example records: its output
+/// there is the real output.
+#[test]
+fn readme_example_output_is_real() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let start = readme
+        .find("$ paperboard check examples/")
+        .expect("the README shows a check run");
+    let block = &readme[start..];
+    let block = &block[..block.find("```").unwrap()];
+    let (command, shown) = block.split_once('\n').unwrap();
+    let args: Vec<&str> = command.split_whitespace().skip(3).collect();
+    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .arg("check")
+        .args(&args)
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), shown);
+}
