@@ -75,6 +75,13 @@ fn page_count_follows_the_spec() {
         "[handout]\ngame = \"sos\"\nrules = false\ncopies = 3\n[worksheet]\nexercises = 0\n",
     );
     assert_eq!(page_count(&pdf_of(&h)), 3);
+    // Every game's default sheet fits under the header, in every language.
+    for game in ["sos", "tictactoe", "ultimate", "strategic"] {
+        for lang in ["en", "de", "ru", "th"] {
+            let h = handout(&spec_text(game, lang, 2, 0, 1));
+            assert_eq!(h.document.pages.len(), 3, "{game} {lang}");
+        }
+    }
     // Twelve exercises take two pages each for the sheet and the key.
     let h = handout(&spec_text("sos", "en", 1, 12, 1));
     assert_eq!(page_count(&pdf_of(&h)), 1 + 1 + 2 + 2);

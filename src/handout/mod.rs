@@ -163,18 +163,11 @@ fn game_sheet(
         sets.push(s.parse().map_err(HandoutError::Set)?);
     }
     let mut sheet = crate::spec::load_with(h.sheet_name(), &sets)?;
-    drop_write_ins(&mut sheet);
-    // The templates' titles are English; the class reads its own language.
-    for t in &mut sheet.text {
-        if t.id.get_ref() == "title" {
-            t.text = texts.rules(h.game).title.clone();
-        }
-    }
+    drop_parts(&mut sheet);
     let header = frame.header_height(title, texts, true);
     let m = &mut sheet.page.margins;
-    *m = spec.page.margins;
-    m.top += header;
-    m.bottom += FOOTER_BAND;
+    m.top = frame.inner.y + header;
+    m.bottom = frame.height - frame.inner.bottom() + FOOTER_BAND;
     let mut doc = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
         sheet: h.sheet_name().to_string(),
         source,
@@ -184,18 +177,33 @@ fn game_sheet(
     Ok(page)
 }
 
-/// Removes the `[[write-in]]` parts and every mention of them.
-fn drop_write_ins(sheet: &mut crate::spec::Spec) {
-    let ids: Vec<String> = sheet
+/// Removes what the handout's header replaces: the sheet's title (the part
+/// with id `title`), its name lines (`[[write-in]]` parts), and boxes left
+/// empty by that, with every mention of them.
+fn drop_parts(sheet: &mut crate::spec::Spec) {
+    let mut gone: Vec<String> = sheet
         .write_in
         .iter()
         .map(|w| w.id.get_ref().clone())
         .collect();
+    gone.push("title".into());
     sheet.write_in.clear();
-    let keep =
-        |items: &mut Vec<toml::Spanned<String>>| items.retain(|i| !ids.contains(i.get_ref()));
-    keep(&mut sheet.layout.items);
-    for b in &mut sheet.boxes {
-        keep(&mut b.items);
+    sheet.text.retain(|t| t.id.get_ref() != "title");
+    loop {
+        let keep =
+            |items: &mut Vec<toml::Spanned<String>>| items.retain(|i| !gone.contains(i.get_ref()));
+        keep(&mut sheet.layout.items);
+        sheet.boxes.iter_mut().for_each(|b| keep(&mut b.items));
+        let empty: Vec<String> = sheet
+            .boxes
+            .iter()
+            .filter(|b| b.items.is_empty())
+            .filter_map(|b| b.id.as_ref().map(|i| i.get_ref().clone()))
+            .collect();
+        if empty.is_empty() {
+            break;
+        }
+        sheet.boxes.retain(|b| !b.items.is_empty());
+        gone.extend(empty);
     }
 }

@@ -15,11 +15,11 @@ const NAME_SIZE: f64 = 3.2;
 /// Footer text size, mm.
 const FOOTER_SIZE: f64 = 2.8;
 /// Band reserved at the bottom for the footer, mm.
-pub const FOOTER_BAND: f64 = 6.0;
+pub const FOOTER_BAND: f64 = 5.0;
 /// Space under the header before the page's content, mm.
-const HEADER_GAP: f64 = 4.0;
+const HEADER_GAP: f64 = 3.5;
 /// Blank length after each label of the name line, mm: name, class, date.
-const NAME_BLANKS: [f64; 3] = [48.0, 18.0, 26.0];
+const NAME_BLANKS: [f64; 3] = [42.0, 16.0, 24.0];
 
 /// The page size and the area left for content between header and footer.
 #[derive(Debug, Clone, Copy)]
