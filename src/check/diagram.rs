@@ -12,6 +12,7 @@ use crate::games::sos::{Cell, SosGame, player_letter};
 use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
 use crate::layout::arrange::{Size, arrange};
 use crate::layout::field::Geometry;
+use crate::layout::games::ultimate_grid_origin;
 use crate::maps::{hmap2, inner_row_col, map34};
 use crate::spec::PartRef;
 
@@ -35,7 +36,7 @@ pub fn diagram(games: &[&CheckedGame]) -> Document {
         .filter_map(|g| {
             let position = g.position.as_ref()?;
             if let Position::Ttt(game) = position
-                && let Some(page) = on_strategic_sheet(game, &g.report)
+                && let Some(page) = on_sheet(game, &g.report)
             {
                 return Some(page);
             }
@@ -89,12 +90,16 @@ fn centred(page: &mut Page, x: f64, y: f64, size: f64, color: Color, content: St
     });
 }
 
-/// The game's sheet as `render` prints it (the built-in template of its
-/// ruleset), with the final position drawn into the strategic field. Only
-/// for the standard maps, whose numbers the templates print; other games get
-/// the plain field.
-fn on_strategic_sheet(game: &Game, report: &GameReport) -> Option<Page> {
+/// Where the 9×9 grid holding a move path's first position starts on a sheet.
+type GridOrigin = Box<dyn Fn(&[u8]) -> Point>;
+
+/// The game's sheet as `render` prints it (the built-in `ultimate` template,
+/// or the Strategic template of its ruleset), with the final position drawn
+/// into its field. Strategic only with the standard maps, whose numbers the
+/// templates print; other games get the plain field.
+fn on_sheet(game: &Game, report: &GameReport) -> Option<Page> {
     let template = match game.variant() {
+        Variant::Ultimate => "ultimate",
         Variant::Strategic(Ruleset::Tactical) => "strategic-basic",
         Variant::Strategic(Ruleset::Functional(m)) if *m == map34() => "strategic-functional",
         Variant::Strategic(Ruleset::Hyperfunctional(h)) if **h == hmap2() => {
@@ -108,22 +113,38 @@ fn on_strategic_sheet(game: &Game, report: &GameReport) -> Option<Page> {
     let m = spec.page.margins;
     let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
     let placed = arrange(&spec, content, Size { w, h });
-    let (field, rect, cell) = placed.iter().find_map(|p| match p.part {
-        PartRef::StrategicField(f) => Some((f, p.rect, p.fitted.value)),
+    // Top-left corner of the 9×9 grid holding the path's first position, and
+    // the cell size.
+    let (grid_origin, cell): (GridOrigin, f64) = placed.iter().find_map(|p| match p.part {
+        PartRef::StrategicField(f) => {
+            let g = Geometry::new(f, p.fitted.value);
+            let rect = p.rect;
+            let origin: GridOrigin = Box::new(move |path: &[u8]| {
+                let o = g.grid_origin(path[0]);
+                Point::new(rect.x + o.x, rect.y + o.y)
+            });
+            Some((origin, p.fitted.value))
+        }
+        PartRef::UltimateField(f) => {
+            let o = ultimate_grid_origin(f, p.fitted.value, p.rect);
+            Some((Box::new(move |_: &[u8]| o) as GridOrigin, p.fitted.value))
+        }
         _ => None,
     })?;
-    let geometry = Geometry::new(field, cell);
-    // `size` cells square from the top-left cell of `path` (1 to 3 positions).
+    let depth = game.depth();
+    // `size` cells square from the top-left cell of `path` (up to `depth`
+    // positions); in Strategic the first position picks the 9×9 grid.
     let area = |path: &[u8], size: f64| {
-        let o = geometry.grid_origin(path[0]);
-        let (r, c) = match path {
-            [_, t, op, ..] => inner_row_col(*t, *op),
-            [_, t] => inner_row_col(*t, 1),
-            _ => (0, 0),
+        let o = grid_origin(path);
+        let inner = if depth == 3 { &path[1..] } else { path };
+        let (r, c) = match inner {
+            [t, op, ..] => inner_row_col(*t, *op),
+            [t] => inner_row_col(*t, 1),
+            [] => (0, 0),
         };
         Rect::new(
-            rect.x + o.x + c as f64 * cell,
-            rect.y + o.y + r as f64 * cell,
+            o.x + c as f64 * cell,
+            o.y + r as f64 * cell,
             size * cell,
             size * cell,
         )
@@ -131,19 +152,19 @@ fn on_strategic_sheet(game: &Game, report: &GameReport) -> Option<Page> {
     let mut page = doc.pages.into_iter().next()?;
     // Tints go under the printed sheet, marks over it.
     let mut under = Page::new(w, h);
-    for f in 0..81 {
+    for f in 0..9usize.pow(depth as u32 - 1) {
         let tint = match game.field_state(0, f) {
             FieldState::Won(Mark::X) => X_TINT,
             FieldState::Won(Mark::O) => O_TINT,
             FieldState::Drawn => DRAWN_TINT,
             FieldState::Open => continue,
         };
-        let path = [f as u8 / 9 + 1, f as u8 % 9 + 1];
-        under.rect(area(&path, 3.0), Some(tint), None);
+        let path = Move::from_index(f, depth - 1);
+        under.rect(area(path.path(), 3.0), Some(tint), None);
     }
     page.items.splice(0..0, under.items);
-    for i in 0..729 {
-        let mv = Move::from_index(i, 3);
+    for i in 0..9usize.pow(depth as u32) {
+        let mv = Move::from_index(i, depth);
         if let Some(mark) = game.cell(mv) {
             draw_mark(
                 &mut page,
@@ -155,7 +176,8 @@ fn on_strategic_sheet(game: &Game, report: &GameReport) -> Option<Page> {
             );
         }
     }
-    for s in 0..9u8 {
+    // Strategic cells in Strategic, the whole field in Ultimate.
+    for s in 0..9u8.pow(depth as u32 - 2) {
         let state = game.field_state(1, usize::from(s));
         if let FieldState::Won(mark) = state {
             draw_mark(&mut page, mark, area(&[s + 1], 9.0), 0.7, 0.12, true);

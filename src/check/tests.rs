@@ -257,6 +257,10 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
         })
         .collect();
     assert_eq!(tinted.len(), 1, "only tactical cell 1 is decided");
+    let on_sheet = items
+        .iter()
+        .any(|i| matches!(i, Item::Text(t) if t.content == "Ultimate Tic-Tac-Toe"));
+    assert!(on_sheet, "drawn on the ultimate sheet");
     assert_eq!(tinted[0].1, crate::display::Color::rgb(248, 221, 205));
 
     let f = check_source(

@@ -315,13 +315,21 @@ pub fn measure_ultimate(f: &UltimateField, avail: Size) -> Fitted {
     fitted(cell, t, ultimate_size(f, cell), 0.0)
 }
 
+/// Top-left corner of the 9×9 grid of `[[ultimate-field]]` drawn with `cell`
+/// mm cells inside `rect` (where `paperboard check --diagram` puts the marks).
+pub fn ultimate_grid_origin(f: &UltimateField, cell: f64, rect: Rect) -> Point {
+    let (band, col) = ultimate_bands(f, cell);
+    let spill = LINES[2] / 2.0;
+    Point::new(rect.x + col + spill, rect.y + band + spill)
+}
+
 /// Draws `[[ultimate-field]]` with `cell` mm cells inside `rect`: tactical
 /// cells 1..3 labelled above, 7..9 below, 4..6 in a column at the right
 /// beside grid rows 4..6 — the places the Strategic sheet's labels take.
 pub fn draw_ultimate(f: &UltimateField, cell: f64, rect: Rect, page: &mut Page) {
     let (band, col) = ultimate_bands(f, cell);
     let spill = LINES[2] / 2.0;
-    let origin = Point::new(rect.x + col + spill, rect.y + band + spill);
+    let origin = ultimate_grid_origin(f, cell, rect);
     NestedGrid::new(2, cell).draw_lines(origin, page);
     if !f.labels {
         return;
