@@ -260,3 +260,30 @@ fn handout_command_writes_the_pdf_and_rejects_a_bad_spec() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("h.toml:2:8"));
 }
+
+#[test]
+fn svg_and_pdf_of_handout_pages_show_the_same_picture() {
+    const DPI: u32 = 150;
+    for (game, lang) in [("sos", "en"), ("ultimate", "th")] {
+        let h = handout(&spec_text(game, lang, 1, 4, 2));
+        let bytes = pdf_of(&h);
+        // Rules, sheet, worksheet, key.
+        for page in 0..h.document.pages.len() {
+            let svg = paperboard::backend::svg::render_page(
+                &h.document.pages[page],
+                &h.document.metadata,
+            );
+            let (a, b) = (
+                rasterize_pdf_page(&bytes, page + 1, DPI),
+                rasterize_svg(&svg, DPI),
+            );
+            let diff = compare_rasters(&a, &b, 128);
+            assert!(diff.ink > 2_000, "{game} page {}: nothing drawn?", page + 1);
+            assert!(
+                diff.fraction() < 0.01,
+                "{game} {lang} page {}: {diff:?}",
+                page + 1
+            );
+        }
+    }
+}
