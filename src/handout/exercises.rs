@@ -159,10 +159,15 @@ fn finish_where(variant: Variant, game: Game, moves: Vec<Move>) -> WhereExercise
     }
 }
 
+/// An SOS exercise whose answer is drawn first — 0, 1, 2 or 3 SOS, equally
+/// often — and then searched for among positions of random play, so the
+/// sheet is not mostly "none" (random positions seldom offer two or more).
 fn sos_exercise((w, h): (u32, u32), rng: &mut SplitMix64) -> SosExercise {
     let config = SosConfig::new(w, h, 2, SosVariant::General).expect("checked SOS size");
     let cells = (w * h) as usize;
-    loop {
+    let want = rng.index(4);
+    let mut best: Option<(usize, SosExercise)> = None;
+    for _ in 0..80 {
         let mut game = SosGame::new(config);
         let n = cells / 3 + rng.index(cells / 3 + 1);
         let mut moves = Vec::with_capacity(n);
@@ -175,28 +180,39 @@ fn sos_exercise((w, h): (u32, u32), rng: &mut SplitMix64) -> SosExercise {
         if game.is_over() {
             continue;
         }
-        // Ask about every possible answer equally often, not mostly about
-        // moves that make nothing.
         let scored: Vec<(SosMove, Vec<SosLine>)> = game
             .legal_moves()
             .into_iter()
             .map(|mv| (mv, made_by(&game, mv)))
             .collect();
-        let mut counts: Vec<usize> = scored.iter().map(|(_, l)| l.len()).collect();
-        counts.sort_unstable();
-        counts.dedup();
-        let want = counts[rng.index(counts.len())];
+        // The count nearest the one wanted that this position offers.
+        let nearest = scored
+            .iter()
+            .map(|(_, l)| l.len())
+            .min_by_key(|&c| (c.abs_diff(want), c))
+            .expect("an unfinished game has moves");
         let choices: Vec<&(SosMove, Vec<SosLine>)> =
-            scored.iter().filter(|(_, l)| l.len() == want).collect();
+            scored.iter().filter(|(_, l)| l.len() == nearest).collect();
         let (question, made) = choices[rng.index(choices.len())].clone();
-        return SosExercise {
-            config,
-            moves,
-            player: game.to_move(),
-            question,
-            made,
-        };
+        let miss = nearest.abs_diff(want);
+        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
+            let player = game.to_move();
+            best = Some((
+                miss,
+                SosExercise {
+                    config,
+                    moves,
+                    player,
+                    question,
+                    made,
+                },
+            ));
+        }
+        if miss == 0 {
+            break;
+        }
     }
+    best.expect("random play leaves unfinished positions").1
 }
 
 /// The SOS lines `mv` would make in `game`.
