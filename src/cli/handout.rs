@@ -23,6 +23,10 @@ pub struct Args {
     /// Language (en, de, ru, th), instead of the spec's `language`.
     #[arg(long)]
     pub language: Option<String>,
+    /// Change a key of the game sheet's spec, after the spec's own `set`
+    /// (as `render --set`, e.g. `--set sos.size=6x6`).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub sets: Vec<String>,
 }
 
 /// Runs `paperboard handout`.
@@ -44,6 +48,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         }
         spec.handout.language = language;
     }
+    spec.handout.set.extend(args.sets);
     let handout = build(&spec)?;
     render_to_files(&handout.document, &args.output, format)?;
     Ok(ExitCode::SUCCESS)
