@@ -146,9 +146,12 @@ fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&text.stdout);
-    assert!(text.contains("Game 1: tic-tac-toe"), "{text}");
+    // Each game on its sheet, with the summary line above it.
+    assert!(text.contains("Tic-Tac-Toe"), "{text}");
+    assert!(text.contains("Game 1 ("), "{text}");
     assert!(text.contains("X won"), "{text}");
-    assert!(text.contains("A: 1 point"), "{text}");
+    assert!(text.contains("Game 2 ("), "{text}");
+    assert!(text.contains("Score"), "{text}");
 
     let svg = dir.path().join("final.svg");
     let o = paperboard(&["check", &f, "--diagram", svg.to_str().unwrap()], None);

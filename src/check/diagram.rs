@@ -9,12 +9,14 @@ use crate::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
 };
 use crate::games::sos::{Cell, SosGame, player_letter};
-use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
-use crate::layout::arrange::{Size, arrange};
+use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
+use crate::layout::arrange::{Placed, Size, arrange};
 use crate::layout::field::Geometry;
-use crate::layout::games::ultimate_grid_origin;
-use crate::maps::{hmap2, inner_row_col, map34};
-use crate::spec::PartRef;
+use crate::layout::games::{sos_board_places, ttt_board_origin, ultimate_grid_origin};
+use crate::layout::tracking::cell_rect;
+use crate::maps::{hmap2, map34};
+use crate::spec::overrides::Override;
+use crate::spec::{PartRef, TrackingGrid, TrackingKind};
 
 const PAGE_W: f64 = 210.0;
 const PAGE_H: f64 = 297.0;
@@ -35,9 +37,7 @@ pub fn diagram(games: &[&CheckedGame]) -> Document {
         .iter()
         .filter_map(|g| {
             let position = g.position.as_ref()?;
-            if let Position::Ttt(game) = position
-                && let Some(page) = on_sheet(game, &g.report)
-            {
+            if let Some(page) = on_sheet(position, &g.report) {
                 return Some(page);
             }
             let mut page = Page::new(PAGE_W, PAGE_H);
@@ -93,106 +93,73 @@ fn centred(page: &mut Page, x: f64, y: f64, size: f64, color: Color, content: St
 /// Where the 9×9 grid holding a move path's first position starts on a sheet.
 type GridOrigin = Box<dyn Fn(&[u8]) -> Point>;
 
-/// The game's sheet as `render` prints it (the built-in `ultimate` template,
-/// or the Strategic template of its ruleset), with the final position drawn
-/// into its field. Strategic only with the standard maps, whose numbers the
-/// templates print; other games get the plain field.
-fn on_sheet(game: &Game, report: &GameReport) -> Option<Page> {
-    let template = match game.variant() {
-        Variant::Ultimate => "ultimate",
-        Variant::Strategic(Ruleset::Tactical) => "strategic-basic",
-        Variant::Strategic(Ruleset::Functional(m)) if *m == map34() => "strategic-functional",
-        Variant::Strategic(Ruleset::Hyperfunctional(h)) if **h == hmap2() => {
-            "strategic-hyperfunctional"
-        }
-        _ => return None,
+/// The sheet `render` prints for a game, with `--set` overrides that size it
+/// to the game: the built-in `ultimate`, `tictactoe` (one large board) or
+/// `sos` template, or the Strategic template of its ruleset. `None` for
+/// Strategic games on other maps, whose numbers no template prints.
+fn sheet_for(position: &Position, report: &GameReport) -> Option<(&'static str, Vec<Override>)> {
+    let set = |key: &str, value: String| Override {
+        key: key.to_string(),
+        value,
     };
-    let spec = crate::spec::load(template).ok()?;
+    let template = match position {
+        Position::Sos(game) => {
+            let cfg = game.config();
+            let names: Vec<toml::Value> = (0..cfg.players)
+                .map(|p| {
+                    let name = report
+                        .scores
+                        .get(usize::from(p))
+                        .and_then(|s| s.name.clone());
+                    toml::Value::String(name.unwrap_or_default())
+                })
+                .collect();
+            return Some((
+                "sos",
+                vec![
+                    set("sos.size", format!("{}x{}", cfg.width, cfg.height)),
+                    set("sos.boards", "1".into()),
+                    set("sos.players", toml::Value::Array(names).to_string()),
+                ],
+            ));
+        }
+        Position::Ttt(game) => match game.variant() {
+            Variant::TicTacToe => {
+                return Some((
+                    "tictactoe",
+                    vec![
+                        set("boards.boards", "1".into()),
+                        set("boards.cell", "30".into()),
+                    ],
+                ));
+            }
+            Variant::Ultimate => "ultimate",
+            Variant::Strategic(Ruleset::Tactical) => "strategic-basic",
+            Variant::Strategic(Ruleset::Functional(m)) if *m == map34() => "strategic-functional",
+            Variant::Strategic(Ruleset::Hyperfunctional(h)) if **h == hmap2() => {
+                "strategic-hyperfunctional"
+            }
+            _ => return None,
+        },
+    };
+    Some((template, Vec::new()))
+}
+
+/// The game's sheet as `render` prints it with the final position drawn in:
+/// what the players would have on paper at the end, their tracking grids
+/// filled in.
+fn on_sheet(position: &Position, report: &GameReport) -> Option<Page> {
+    let (template, sets) = sheet_for(position, report)?;
+    let spec = crate::spec::load_with(template, &sets).ok()?;
     let doc = crate::layout::layout(&spec).ok()?;
     let (w, h) = spec.page.size_mm();
     let m = spec.page.margins;
     let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
     let placed = arrange(&spec, content, Size { w, h });
-    // Top-left corner of the 9×9 grid holding the path's first position, and
-    // the cell size.
-    let (grid_origin, cell): (GridOrigin, f64) = placed.iter().find_map(|p| match p.part {
-        PartRef::StrategicField(f) => {
-            let g = Geometry::new(f, p.fitted.value);
-            let rect = p.rect;
-            let origin: GridOrigin = Box::new(move |path: &[u8]| {
-                let o = g.grid_origin(path[0]);
-                Point::new(rect.x + o.x, rect.y + o.y)
-            });
-            Some((origin, p.fitted.value))
-        }
-        PartRef::UltimateField(f) => {
-            let o = ultimate_grid_origin(f, p.fitted.value, p.rect);
-            Some((Box::new(move |_: &[u8]| o) as GridOrigin, p.fitted.value))
-        }
-        _ => None,
-    })?;
-    let depth = game.depth();
-    // `size` cells square from the top-left cell of `path` (up to `depth`
-    // positions); in Strategic the first position picks the 9×9 grid.
-    let area = |path: &[u8], size: f64| {
-        let o = grid_origin(path);
-        let inner = if depth == 3 { &path[1..] } else { path };
-        let (r, c) = match inner {
-            [t, op, ..] => inner_row_col(*t, *op),
-            [t] => inner_row_col(*t, 1),
-            [] => (0, 0),
-        };
-        Rect::new(
-            o.x + c as f64 * cell,
-            o.y + r as f64 * cell,
-            size * cell,
-            size * cell,
-        )
-    };
     let mut page = doc.pages.into_iter().next()?;
-    // Tints go under the printed sheet, marks over it.
-    let mut under = Page::new(w, h);
-    for f in 0..9usize.pow(depth as u32 - 1) {
-        let tint = match game.field_state(0, f) {
-            FieldState::Won(Mark::X) => X_TINT,
-            FieldState::Won(Mark::O) => O_TINT,
-            FieldState::Drawn => DRAWN_TINT,
-            FieldState::Open => continue,
-        };
-        let path = Move::from_index(f, depth - 1);
-        under.rect(area(path.path(), 3.0), Some(tint), None);
-    }
-    page.items.splice(0..0, under.items);
-    for i in 0..9usize.pow(depth as u32) {
-        let mv = Move::from_index(i, depth);
-        if let Some(mark) = game.cell(mv) {
-            draw_mark(
-                &mut page,
-                mark,
-                area(mv.path(), 1.0),
-                cell * 0.09,
-                0.2,
-                false,
-            );
-        }
-    }
-    // Strategic cells in Strategic, the whole field in Ultimate.
-    for s in 0..9u8.pow(depth as u32 - 2) {
-        let state = game.field_state(1, usize::from(s));
-        if let FieldState::Won(mark) = state {
-            draw_mark(&mut page, mark, area(&[s + 1], 9.0), 0.7, 0.12, true);
-        }
-        let ink = match state {
-            FieldState::Won(Mark::X) => X_INK,
-            FieldState::Won(Mark::O) => O_INK,
-            FieldState::Drawn => Color::grey(110),
-            FieldState::Open => continue,
-        };
-        page.rect(
-            area(&[s + 1], 9.0),
-            None,
-            Some(Stroke::solid(0.9).with_color(ink)),
-        );
+    match position {
+        Position::Ttt(game) => ttt_on_sheet(game, &placed, &mut page)?,
+        Position::Sos(game) => sos_on_sheet(game, &placed, &mut page)?,
     }
     let summary = format!(
         "Game {} ({}, line {}): {}",
@@ -211,6 +178,216 @@ fn on_sheet(game: &Game, report: &GameReport) -> Option<Page> {
         summary,
     );
     Some(page)
+}
+
+/// Draws a tic-tac-toe family position into the field of a laid-out sheet
+/// and fills in its tracking grids.
+fn ttt_on_sheet(game: &Game, placed: &[Placed], page: &mut Page) -> Option<()> {
+    // Top-left corner of the 9×9 (or 3×3) grid holding the path's first
+    // position, and the cell size.
+    let (grid_origin, cell): (GridOrigin, f64) = placed.iter().find_map(|p| match p.part {
+        PartRef::StrategicField(f) => {
+            let g = Geometry::new(f, p.fitted.value);
+            let rect = p.rect;
+            let origin: GridOrigin = Box::new(move |path: &[u8]| {
+                let o = g.grid_origin(path[0]);
+                Point::new(rect.x + o.x, rect.y + o.y)
+            });
+            Some((origin, p.fitted.value))
+        }
+        PartRef::UltimateField(f) => {
+            let o = ultimate_grid_origin(f, p.fitted.value, p.rect);
+            Some((Box::new(move |_: &[u8]| o) as GridOrigin, p.fitted.value))
+        }
+        PartRef::TttBoards(b) => {
+            let o = ttt_board_origin(b, p.fitted.value, p.rect, 0);
+            Some((Box::new(move |_: &[u8]| o) as GridOrigin, p.fitted.value))
+        }
+        _ => None,
+    })?;
+    let depth = game.depth();
+    // `size` cells square from the top-left cell of `path` (up to `depth`
+    // positions); in Strategic the first position picks the 9×9 grid.
+    let area = |path: &[u8], size: f64| {
+        let o = grid_origin(path);
+        let inner = if depth == 3 { &path[1..] } else { path };
+        let (r, c) = origin(inner, depth.min(2));
+        Rect::new(
+            o.x + c as f64 * cell,
+            o.y + r as f64 * cell,
+            size * cell,
+            size * cell,
+        )
+    };
+    // Tints go under the printed sheet, marks over it.
+    let mut under = Page::new(page.width, page.height);
+    if depth >= 2 {
+        for f in 0..9usize.pow(depth as u32 - 1) {
+            let tint = match game.field_state(0, f) {
+                FieldState::Won(Mark::X) => X_TINT,
+                FieldState::Won(Mark::O) => O_TINT,
+                FieldState::Drawn => DRAWN_TINT,
+                FieldState::Open => continue,
+            };
+            let path = Move::from_index(f, depth - 1);
+            under.rect(area(path.path(), 3.0), Some(tint), None);
+        }
+    }
+    page.items.splice(0..0, under.items);
+    for i in 0..9usize.pow(depth as u32) {
+        let mv = Move::from_index(i, depth);
+        if let Some(mark) = game.cell(mv) {
+            draw_mark(
+                page,
+                mark,
+                area(mv.path(), 1.0),
+                (cell * 0.09).min(1.4),
+                0.2,
+                false,
+            );
+        }
+    }
+    if depth == 1 {
+        winning_line(game, &|p| area(&[p], 1.0), cell, page);
+    }
+    // Strategic cells in Strategic, the whole field in Ultimate.
+    for s in 0..9u8.pow(depth.saturating_sub(2) as u32) * u8::from(depth >= 2) {
+        let state = game.field_state(1, usize::from(s));
+        if let FieldState::Won(mark) = state {
+            draw_mark(page, mark, area(&[s + 1], 9.0), 0.7, 0.12, true);
+        }
+        let ink = match state {
+            FieldState::Won(Mark::X) => X_INK,
+            FieldState::Won(Mark::O) => O_INK,
+            FieldState::Drawn => Color::grey(110),
+            FieldState::Open => continue,
+        };
+        page.rect(
+            area(&[s + 1], 9.0),
+            None,
+            Some(Stroke::solid(0.9).with_color(ink)),
+        );
+    }
+    for p in placed {
+        if let PartRef::TrackingGrid(t) = p.part {
+            fill_tracking(game, t, p.rect, page);
+        }
+    }
+    Some(())
+}
+
+/// A thick stroke through the three cells of a won tic-tac-toe board, in the
+/// winner's ink; `cell_of` gives the cell of position 1..9.
+fn winning_line(game: &Game, cell_of: &dyn Fn(u8) -> Rect, cell: f64, page: &mut Page) {
+    let FieldState::Won(mark) = game.field_state(0, 0) else {
+        return;
+    };
+    let board = game.board(0, 0);
+    let held = if mark == Mark::X { board.x } else { board.o };
+    let Some(line) = WIN_LINES.iter().find(|&&l| held & l == l) else {
+        return;
+    };
+    let positions: Vec<u8> = (1..=9u8).filter(|p| line & (1 << (p - 1)) != 0).collect();
+    let centre = |p: u8| {
+        let r = cell_of(p);
+        Point::new(r.x + r.w / 2.0, r.y + r.h / 2.0)
+    };
+    let (a, b) = (centre(positions[0]), centre(positions[2]));
+    // Past the outer cells' centres, as a pencil stroke through the row.
+    let (dx, dy) = ((b.x - a.x) * 0.2, (b.y - a.y) * 0.2);
+    let ink = if mark == Mark::X { X_INK } else { O_INK };
+    page.line(
+        Point::new(a.x - dx, a.y - dy),
+        Point::new(b.x + dx, b.y + dy),
+        Stroke::solid((cell * 0.06).min(1.2)).with_color(ink),
+    );
+}
+
+/// The marks a player writes into a tracking grid: X or O for a won field, a
+/// dash for a drawn one. The Strategic Grid tracks the fields one level below
+/// the whole field (the tactical cells in Ultimate, the strategic cells in
+/// Strategic); the Tactical Grid the tactical cells of each strategic cell.
+fn fill_tracking(game: &Game, t: &TrackingGrid, rect: Rect, page: &mut Page) {
+    let depth = game.depth();
+    let (level, blocks) = match t.grid {
+        TrackingKind::Strategic if depth >= 2 => (depth - 2, 1u8),
+        TrackingKind::Tactical if depth == 3 => (0, 9),
+        _ => return,
+    };
+    for block in 1..=blocks {
+        for pos in 1..=9u8 {
+            let field = usize::from(block - 1) * 9 + usize::from(pos - 1);
+            let box_ = cell_rect(t, rect, block, pos);
+            let width = (box_.w * 0.09).clamp(0.35, 0.6);
+            match game.field_state(level, field) {
+                FieldState::Won(mark) => draw_mark(page, mark, box_, width, 0.2, false),
+                FieldState::Drawn => page.line(
+                    Point::new(box_.x + 0.2 * box_.w, box_.y + box_.h / 2.0),
+                    Point::new(box_.right() - 0.2 * box_.w, box_.y + box_.h / 2.0),
+                    Stroke::solid(width).with_color(Color::grey(90)),
+                ),
+                FieldState::Open => {}
+            }
+        }
+    }
+}
+
+/// Draws an SOS position into the board of the `sos` sheet: the letters, each
+/// SOS line in its player's style, and each player's score with a sample of
+/// that style in the tally.
+fn sos_on_sheet(game: &SosGame, placed: &[Placed], page: &mut Page) -> Option<()> {
+    let places = placed.iter().find_map(|p| match p.part {
+        PartRef::SosBoard(b) => Some(sos_board_places(b, p.fitted.value, p.rect, 0)),
+        _ => None,
+    })?;
+    // Lines first, so the letters stay readable on top of them.
+    let cell = places.grid.cell;
+    let width = (cell * 0.06).clamp(0.3, 0.8);
+    for line in game.lines() {
+        let ends =
+            [line.cells[0], line.cells[2]].map(|c| places.grid.cell_centre(places.origin, c));
+        page.line(ends[0], ends[1], player_stroke(line.player, width));
+    }
+    let cfg = game.config();
+    for row in 0..cfg.height {
+        for col in 0..cfg.width {
+            let c = Cell { col, row };
+            if let Some(letter) = game.letter(c) {
+                places
+                    .grid
+                    .draw_letter(places.origin, c, letter, Color::BLACK, page);
+            }
+        }
+    }
+    for (p, (score, box_)) in game.scores().iter().zip(&places.scores).enumerate() {
+        let y = box_.y + box_.h / 2.0;
+        page.line(
+            Point::new(box_.x + 1.5, y),
+            Point::new(box_.x + 13.0, y),
+            player_stroke(p as u8, 0.6),
+        );
+        page.text(Text {
+            pos: Point::new(
+                box_.right() - 2.0,
+                crate::fonts::baseline_centred_on(y, 3.6),
+            ),
+            size: 3.6,
+            anchor: Anchor::End,
+            weight: FontWeight::Bold,
+            color: Color::BLACK,
+            content: score.to_string(),
+        });
+    }
+    Some(())
+}
+
+/// Player `p`'s SOS line style at `width` mm.
+fn player_stroke(p: u8, width: f64) -> Stroke {
+    let (color, dash) = PLAYER_STYLES[usize::from(p) % 8];
+    Stroke {
+        dash,
+        ..Stroke::solid(width).with_color(color)
+    }
 }
 
 /// `710 moves, all moves legal; final position: O (Sara) won`.

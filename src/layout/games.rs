@@ -194,8 +194,22 @@ pub fn measure_sos(b: &SosBoard, avail: Size) -> Fitted {
     fitted(cell, t, sos_unit(b, cell, at), b.gap)
 }
 
-/// Draws `[[sos-board]]` with `cell` mm cells and `count` boards inside `rect`.
-pub fn draw_sos(b: &SosBoard, cell: f64, count: u32, rect: Rect, page: &mut Page) {
+/// Where board `index` of `[[sos-board]]` drawn with `cell` mm cells inside
+/// `rect` goes (where `paperboard check --diagram` writes a position).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SosBoardPlaces {
+    /// The grid's geometry.
+    pub grid: SosGrid,
+    /// Top-left corner of the grid with its labels, for [`SosGrid`]'s methods.
+    pub origin: Point,
+    /// Top-left corner of the score tally.
+    tally: Point,
+    /// Each player's box for marks in the tally, in player order.
+    pub scores: Vec<Rect>,
+}
+
+/// The places of board `index` (0-based) of `[[sos-board]]`.
+pub fn sos_board_places(b: &SosBoard, cell: f64, rect: Rect, index: u32) -> SosBoardPlaces {
     // The arrangement that measured `rect` is the one that fits it.
     let (_, _, at) = sos_arrangement(
         b,
@@ -205,26 +219,42 @@ pub fn draw_sos(b: &SosBoard, cell: f64, count: u32, rect: Rect, page: &mut Page
         },
     );
     let unit = sos_unit(b, cell, at);
-    let columns = columns_in(rect, unit, b.gap);
+    let o = board_origin(rect, unit, b.gap, columns_in(rect, unit, b.gap), index);
     let grid = sos_grid(b, cell);
     let (gw, gh) = grid.size();
     let t = tally_size(b);
+    let (origin, tally) = match at {
+        TallyAt::Below => (
+            Point::new(o.x + (unit.w - gw) / 2.0, o.y),
+            Point::new(o.x + (unit.w - t.w) / 2.0, o.y + gh + TALLY_GAP),
+        ),
+        TallyAt::Beside => (o, Point::new(o.x + gw + 2.0 * TALLY_GAP, o.y)),
+    };
+    let top = tally.y + text::line_height(TALLY_TITLE);
+    let scores = (0..b.players.0.len())
+        .map(|k| {
+            Rect::new(
+                tally.x + 0.15 + TALLY_LETTER + TALLY_NAME,
+                top + k as f64 * TALLY_ROW,
+                TALLY_MARKS - 0.3,
+                TALLY_ROW,
+            )
+        })
+        .collect();
+    SosBoardPlaces {
+        grid,
+        origin,
+        tally,
+        scores,
+    }
+}
+
+/// Draws `[[sos-board]]` with `cell` mm cells and `count` boards inside `rect`.
+pub fn draw_sos(b: &SosBoard, cell: f64, count: u32, rect: Rect, page: &mut Page) {
     for i in 0..count {
-        let o = board_origin(rect, unit, b.gap, columns, i);
-        match at {
-            TallyAt::Below => {
-                grid.draw(Point::new(o.x + (unit.w - gw) / 2.0, o.y), page);
-                tally(
-                    b,
-                    Point::new(o.x + (unit.w - t.w) / 2.0, o.y + gh + TALLY_GAP),
-                    page,
-                );
-            }
-            TallyAt::Beside => {
-                grid.draw(o, page);
-                tally(b, Point::new(o.x + gw + 2.0 * TALLY_GAP, o.y), page);
-            }
-        }
+        let places = sos_board_places(b, cell, rect, i);
+        places.grid.draw(places.origin, page);
+        tally(b, places.tally, page);
     }
 }
 
@@ -380,11 +410,17 @@ pub fn measure_ttt(b: &TttBoards, avail: Size) -> Fitted {
     fitted(cell, t, ttt_unit(cell), b.gap)
 }
 
+/// Top-left corner of board `index` (0-based) of `[[ttt-boards]]` drawn with
+/// `cell` mm cells inside `rect` (where `paperboard check --diagram` puts the
+/// marks).
+pub fn ttt_board_origin(b: &TttBoards, cell: f64, rect: Rect, index: u32) -> Point {
+    let unit = ttt_unit(cell);
+    board_origin(rect, unit, b.gap, columns_in(rect, unit, b.gap), index)
+}
+
 /// Draws `[[ttt-boards]]`: each board the four lines of a `#`, with the
 /// positions 1..9 small in the cells' top-left corners.
 pub fn draw_ttt(b: &TttBoards, cell: f64, count: u32, rect: Rect, page: &mut Page) {
-    let unit = ttt_unit(cell);
-    let columns = columns_in(rect, unit, b.gap);
     let stroke = Stroke::solid((0.045 * cell).clamp(0.3, 0.6));
     let number = Style {
         size: (0.2 * cell).clamp(1.6, 3.0),
@@ -393,7 +429,7 @@ pub fn draw_ttt(b: &TttBoards, cell: f64, count: u32, rect: Rect, page: &mut Pag
         color: Color::grey(0x80),
     };
     for i in 0..count {
-        let o = board_origin(rect, unit, b.gap, columns, i);
+        let o = ttt_board_origin(b, cell, rect, i);
         for k in 1..3 {
             let d = f64::from(k) * cell;
             page.line(

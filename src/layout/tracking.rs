@@ -34,11 +34,33 @@ pub fn size(t: &TrackingGrid) -> Size {
     }
 }
 
+/// Top-left corner of the first 3×3 of a tracking grid drawn inside `rect`.
+fn grids_origin(t: &TrackingGrid, rect: Rect) -> Point {
+    Point::new(
+        rect.x + (rect.w - grid_side(t)) / 2.0,
+        rect.y + heading_height(t) + t.rule / 2.0,
+    )
+}
+
+/// The cell for position `position` (1..9) in 3×3 number `block` (1..9; the
+/// Strategic Grid has only block 1) of a tracking grid drawn inside `rect`:
+/// where a player marks a won or drawn field (and `paperboard check --diagram`
+/// does).
+pub fn cell_rect(t: &TrackingGrid, rect: Rect, block: u8, position: u8) -> Rect {
+    let o = grids_origin(t, rect);
+    let c = t.cell_mm();
+    let (b, p) = (f64::from(block - 1), f64::from(position - 1));
+    let step = 3.0 * c + t.gap;
+    Rect::new(
+        o.x + (b % 3.0) * step + (p % 3.0) * c,
+        o.y + (b / 3.0).floor() * step + (p / 3.0).floor() * c,
+        c,
+        c,
+    )
+}
+
 /// Draws a tracking grid inside `rect`, centred across it.
 pub fn draw(t: &TrackingGrid, rect: Rect, page: &mut Page) {
-    let side = grid_side(t);
-    let x0 = rect.x + (rect.w - side) / 2.0;
-    let y0 = rect.y + heading_height(t) + t.rule / 2.0;
     if let Some(title) = t.title_text() {
         page.text(Text {
             pos: Point::new(rect.x + rect.w / 2.0, rect.y + text::baseline(t.title_size)),
@@ -49,16 +71,13 @@ pub fn draw(t: &TrackingGrid, rect: Rect, page: &mut Page) {
             content: title.to_string(),
         });
     }
-    let c = t.cell_mm();
-    match t.grid {
-        TrackingKind::Tactical => {
-            for k in 0..9 {
-                let gx = x0 + f64::from(k % 3) * (3.0 * c + t.gap);
-                let gy = y0 + f64::from(k / 3) * (3.0 * c + t.gap);
-                three_by_three(t, Point::new(gx, gy), c, page);
-            }
-        }
-        TrackingKind::Strategic => three_by_three(t, Point::new(x0, y0), c, page),
+    let blocks = match t.grid {
+        TrackingKind::Tactical => 9,
+        TrackingKind::Strategic => 1,
+    };
+    for block in 1..=blocks {
+        let first = cell_rect(t, rect, block, 1);
+        three_by_three(t, Point::new(first.x, first.y), t.cell_mm(), page);
     }
 }
 

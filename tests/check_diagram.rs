@@ -1,0 +1,395 @@
+//! `check --diagram` read back as a printer shows it: every game drawn on its
+//! sheet, marks in the right cells and none in the empty ones, SOS letters
+//! where `pdftotext` finds them, tracking grids filled in as the engine's
+//! won and drawn fields say, SVG and PDF the same picture.
+//!
+//! Cell positions come from the sheet itself wherever it prints them (the
+//! position numbers of the tic-tac-toe board, the tactical-cell labels around
+//! the Ultimate field, the SOS column letters and row numbers); the tracking
+//! grids print none, so their cells come from the layout's own geometry.
+
+mod common;
+
+use common::*;
+use paperboard::backend::{pdf, svg};
+use paperboard::check::diagram::diagram;
+use paperboard::check::{CheckedGame, Position, check_source};
+use paperboard::display::{Document, Rect};
+use paperboard::games::sos::Cell;
+use paperboard::games::ttt::{FieldState, Game, Mark, Move};
+use paperboard::layout::arrange::{Size, arrange};
+use paperboard::layout::tracking::cell_rect;
+use paperboard::spec::{PartRef, TrackingKind};
+
+const DPI: u32 = 100;
+
+fn checked(name: &str, text: &str) -> Vec<CheckedGame> {
+    let file = check_source(name, text.as_bytes(), None);
+    assert!(file.error.is_none(), "{:?}", file.error);
+    file.games
+}
+
+fn example(name: &str) -> Vec<CheckedGame> {
+    let path = format!("{}/examples/records/{name}", env!("CARGO_MANIFEST_DIR"));
+    checked(name, &std::fs::read_to_string(path).unwrap())
+}
+
+fn pdf_of(doc: &Document) -> Vec<u8> {
+    pdf::render(doc).unwrap()
+}
+
+fn ttt(game: &CheckedGame) -> &Game {
+    match game.position.as_ref().unwrap() {
+        Position::Ttt(g) => g,
+        Position::Sos(_) => panic!("not a tic-tac-toe game"),
+    }
+}
+
+/// The inks the diagram uses for X, O and drawn fields, told apart from the
+/// pale tints and faint large marks, which are never this saturated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ink {
+    Blue,
+    Red,
+    Grey,
+}
+
+fn ink_of(p: [u8; 3]) -> Option<Ink> {
+    let [r, g, b] = p.map(i32::from);
+    if r < 100 && b > r + 60 {
+        Some(Ink::Blue)
+    } else if g < 100 && r > g + 80 && b < 80 {
+        Some(Ink::Red)
+    } else if r.max(g).max(b) < 115 && r.max(g).max(b) - r.min(g).min(b) < 25 {
+        Some(Ink::Grey)
+    } else {
+        None
+    }
+}
+
+/// Pixels of `ink` inside `area` (mm), shrunk by `inset` of its side on each
+/// side to keep grid lines out.
+fn count(raster: &Raster, area: Rect, inset: f64, ink: Ink) -> usize {
+    let px = |mm: f64| mm_to_px(mm, DPI).round() as usize;
+    let (dx, dy) = (area.w * inset, area.h * inset);
+    let (x0, x1) = (px(area.x + dx), px(area.right() - dx));
+    let (y0, y1) = (px(area.y + dy), px(area.bottom() - dy));
+    let mut n = 0;
+    for y in y0..y1.min(raster.height) {
+        for x in x0..x1.min(raster.width) {
+            if ink_of(raster.pixel(x, y)) == Some(ink) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+fn mark_ink(mark: Mark) -> Ink {
+    match mark {
+        Mark::X => Ink::Blue,
+        Mark::O => Ink::Red,
+    }
+}
+
+/// Asserts `area` shows `expected` ink (and neither of the mark inks
+/// otherwise), or no ink at all for `None`.
+fn assert_cell(raster: &Raster, area: Rect, expected: Option<Ink>, what: &str) {
+    for ink in [Ink::Blue, Ink::Red, Ink::Grey] {
+        let n = count(raster, area, 0.12, ink);
+        if Some(ink) == expected {
+            assert!(n > 8, "{what}: expected {ink:?} ink, found {n} pixels");
+        } else if ink != Ink::Grey || expected.is_none() {
+            assert!(n < 3, "{what}: unexpected {ink:?} ink ({n} pixels)");
+        }
+    }
+}
+
+fn word_centre(words: &[PdfWord], page: usize, text: &str, below: f64) -> (f64, f64) {
+    let w = words
+        .iter()
+        .find(|w| w.page == page && w.text == text && w.y_min > below)
+        .unwrap_or_else(|| panic!("`{text}` not on page {page}"));
+    (w.centre_x(), w.centre_y())
+}
+
+#[test]
+fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
+    let games = checked(
+        "t.txt",
+        "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n[Game \"tictactoe\"]\n1. 4 8 2. 2 1 3. 3 6 4. 9 7 5. 5\n",
+    );
+    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let bytes = pdf_of(&doc);
+    let words = pdf_words(&bytes);
+    for (page, g) in games.iter().enumerate() {
+        let page = page + 1;
+        let raster = rasterize_pdf_page(&bytes, page, DPI);
+        // Each cell's position number sits at its top-left corner; the board
+        // is the only place below the header with the digits 1..9.
+        let corner = |p: u8| word_centre(&words, page, &p.to_string(), 25.0);
+        let cell = corner(2).0 - corner(1).0;
+        assert!(cell > 20.0, "one large board, got {cell} mm cells");
+        assert!((corner(4).1 - corner(1).1 - cell).abs() < 0.5);
+        let (x1, y1) = corner(1);
+        let area = |p: u8| {
+            let (r, c) = (f64::from((p - 1) / 3), f64::from((p - 1) % 3));
+            // The number's centre is about a sixth of a cell into its cell.
+            Rect::new(
+                x1 - 0.16 * cell + c * cell,
+                y1 - 0.16 * cell + r * cell,
+                cell,
+                cell,
+            )
+        };
+        let game = ttt(g);
+        for p in 1..=9u8 {
+            let mark = game.cell(Move::new(&[p]).unwrap());
+            assert_cell(&raster, area(p), mark.map(mark_ink), &format!("cell {p}"));
+        }
+        // Between cells 1 and 2 and between 2 and 3 (where no X reaches),
+        // on the row's middle: the winning stroke, only in the won game.
+        let between = |a: u8| {
+            let r = area(a);
+            Rect::new(
+                r.right() - 0.1 * cell,
+                r.y + 0.4 * cell,
+                0.2 * cell,
+                0.2 * cell,
+            )
+        };
+        let struck =
+            count(&raster, between(1), 0.0, Ink::Blue) + count(&raster, between(2), 0.0, Ink::Blue);
+        if game.field_state(0, 0) == FieldState::Won(Mark::X) {
+            assert!(struck > 20, "winning row not struck: {struck}");
+        } else {
+            assert_eq!(struck, 0, "a drawn game has no winning line");
+        }
+    }
+}
+
+#[test]
+fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
+    let games = example("sos-three-players.txt");
+    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let bytes = pdf_of(&doc);
+    let words = pdf_words(&bytes);
+    for (i, g) in games.iter().enumerate() {
+        let page = i + 1;
+        let Some(Position::Sos(game)) = &g.position else {
+            panic!("not SOS")
+        };
+        let cfg = game.config();
+        // The column letters and row numbers the sheet prints give the grid.
+        let cols: Vec<f64> = (0..cfg.width)
+            .map(|c| word_centre(&words, page, &char::from(b'a' + c).to_string(), 10.0).0)
+            .collect();
+        let rows: Vec<f64> = (0..cfg.height)
+            .map(|r| word_centre(&words, page, &(r + 1).to_string(), 10.0).1)
+            .collect();
+        let cell = cols[1] - cols[0];
+        let nearest = |v: f64, axis: &[f64]| {
+            axis.iter()
+                .position(|&a| (a - v).abs() < cell / 2.0)
+                .map(|k| k as u8)
+        };
+        let grid_bottom = rows[rows.len() - 1] + cell / 2.0;
+        let mut found = std::collections::BTreeMap::new();
+        for w in words
+            .iter()
+            .filter(|w| w.page == page && w.y_min < grid_bottom)
+        {
+            if w.text == "S" || w.text == "O" {
+                let col = nearest(w.centre_x(), &cols).expect("letter in a column");
+                let row = nearest(w.centre_y(), &rows).expect("letter in a row");
+                assert!(found.insert((col, row), w.text.clone()).is_none());
+            }
+        }
+        let mut expected = std::collections::BTreeMap::new();
+        for row in 0..cfg.height {
+            for col in 0..cfg.width {
+                if let Some(l) = game.letter(Cell { col, row }) {
+                    expected.insert((col, row), l.to_string());
+                }
+            }
+        }
+        assert_eq!(found, expected, "game {page}");
+        // Each player's row of the tally: the name, then the score.
+        for s in &g.report.scores {
+            let name = s.name.as_deref().unwrap();
+            let (nx, ny) = word_centre(&words, page, name, grid_bottom);
+            let score = words
+                .iter()
+                .find(|w| w.page == page && w.centre_x() > nx && (w.centre_y() - ny).abs() < 1.0)
+                .unwrap_or_else(|| panic!("no score beside {name}"));
+            assert_eq!(
+                score.text,
+                game.scores()[usize::from(s.player.as_bytes()[0] - b'A')].to_string()
+            );
+        }
+        // Every line in its player's ink at its middle cell (the first two
+        // players' inks are the diagram's X and O colours); a line of the
+        // third player, dotted green, leaves neither there unless another
+        // player's line crosses.
+        let raster = rasterize_pdf_page(&bytes, page, DPI);
+        for line in game.lines().iter().filter(|l| l.player < 2) {
+            let [a, _, c] = line.cells;
+            let (ax, ay) = (cols[usize::from(a.col)], rows[usize::from(a.row)]);
+            let (cx, cy) = (cols[usize::from(c.col)], rows[usize::from(c.row)]);
+            // A quarter and three quarters along, between the letters.
+            let probe =
+                |t: f64| Rect::new(ax + (cx - ax) * t - 1.2, ay + (cy - ay) * t - 1.2, 2.4, 2.4);
+            let ink = if line.player == 0 {
+                Ink::Blue
+            } else {
+                Ink::Red
+            };
+            let n: usize = [0.25, 0.75]
+                .iter()
+                .map(|&t| count(&raster, probe(t), 0.0, ink))
+                .sum();
+            assert!(
+                n > 3,
+                "game {page}: line {line:?} not drawn in its ink ({n})"
+            );
+        }
+    }
+}
+
+/// The cells of every tracking grid on the sheet `template` prints, with the
+/// engine field each one tracks.
+fn tracking_cells(template: &str, depth: usize) -> Vec<(Rect, usize, usize)> {
+    let spec = paperboard::spec::load(template).unwrap();
+    let (w, h) = spec.page.size_mm();
+    let m = spec.page.margins;
+    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
+    let mut cells = Vec::new();
+    for p in arrange(&spec, content, Size { w, h }) {
+        let PartRef::TrackingGrid(t) = p.part else {
+            continue;
+        };
+        let (level, blocks) = match t.grid {
+            TrackingKind::Strategic => (depth - 2, 1),
+            TrackingKind::Tactical => (0, 9),
+        };
+        for block in 1..=blocks {
+            for pos in 1..=9u8 {
+                let field = usize::from(block - 1) * 9 + usize::from(pos - 1);
+                cells.push((cell_rect(t, p.rect, block, pos), level, field));
+            }
+        }
+    }
+    cells
+}
+
+fn state_ink(state: FieldState) -> Option<Ink> {
+    match state {
+        FieldState::Won(m) => Some(mark_ink(m)),
+        FieldState::Drawn => Some(Ink::Grey),
+        FieldState::Open => None,
+    }
+}
+
+/// Asserts each tracking cell shows the mark of the engine's state of its
+/// field; collects the states seen.
+fn assert_tracking(
+    raster: &Raster,
+    game: &Game,
+    tracking: &[(Rect, usize, usize)],
+    states: &mut std::collections::BTreeSet<String>,
+    page: usize,
+) {
+    for &(area, level, field) in tracking {
+        let state = game.field_state(level, field);
+        states.insert(format!("{state:?}"));
+        assert_cell(
+            raster,
+            area,
+            state_ink(state),
+            &format!("game {page}: level {level} field {field} ({state:?})"),
+        );
+    }
+}
+
+#[test]
+fn ultimate_field_and_won_boards_grid_match_the_engine() {
+    let games = example("ultimate.txt");
+    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let bytes = pdf_of(&doc);
+    let words = pdf_words(&bytes);
+    let tracking = tracking_cells("ultimate", 2);
+    assert_eq!(tracking.len(), 9);
+    let mut states = std::collections::BTreeSet::new();
+    for (i, g) in games.iter().enumerate() {
+        let page = i + 1;
+        let game = ttt(g);
+        let raster = rasterize_pdf_page(&bytes, page, DPI);
+        // Labels 1..3 above the field centre on tactical columns; 4..6 at the
+        // right on grid rows 4..6.
+        let c1 = word_centre(&words, page, "1", 12.0).0;
+        let c2 = word_centre(&words, page, "2", 12.0).0;
+        let r4 = word_centre(&words, page, "4", 12.0).1;
+        let cell = (c2 - c1) / 3.0;
+        let (x0, y0) = (c1 - 1.5 * cell, r4 - 3.5 * cell);
+        for i in 0..81 {
+            let mv = Move::from_index(i, 2);
+            let [t, o] = [mv.path()[0] - 1, mv.path()[1] - 1].map(f64::from);
+            let r = (t / 3.0).floor() * 3.0 + (o / 3.0).floor();
+            let c = (t % 3.0) * 3.0 + o % 3.0;
+            let area = Rect::new(x0 + c * cell, y0 + r * cell, cell, cell);
+            let mark = game.cell(mv);
+            // Only X and O are checked here: grid lines are grey too.
+            for (m, ink) in [(Mark::X, Ink::Blue), (Mark::O, Ink::Red)] {
+                let n = count(&raster, area, 0.15, ink);
+                if mark == Some(m) {
+                    assert!(n > 10, "game {page} {mv}: {m:?} missing");
+                } else {
+                    assert!(n < 3, "game {page} {mv}: stray {ink:?} ({n})");
+                }
+            }
+        }
+        assert_tracking(&raster, game, &tracking, &mut states, page);
+    }
+    // The examples exercise every kind of tracking mark.
+    assert_eq!(states.len(), 4, "{states:?}");
+}
+
+#[test]
+fn strategic_tactical_and_strategic_grids_match_the_engine() {
+    let games = example("strategic-functional-map34.txt");
+    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let bytes = pdf_of(&doc);
+    let tracking = tracking_cells("strategic-functional", 3);
+    assert_eq!(tracking.len(), 90);
+    let mut states = std::collections::BTreeSet::new();
+    for (i, g) in games.iter().enumerate() {
+        let game = ttt(g);
+        let raster = rasterize_pdf_page(&bytes, i + 1, DPI);
+        assert_tracking(&raster, game, &tracking, &mut states, i + 1);
+    }
+    assert_eq!(states.len(), 4, "{states:?}");
+}
+
+#[test]
+fn svg_and_pdf_diagrams_show_the_same_picture() {
+    let mut games = example("tictactoe.txt");
+    games.truncate(1);
+    games.extend(example("sos-general.txt").into_iter().take(1));
+    games.extend(example("ultimate.txt").into_iter().take(1));
+    games.extend(
+        example("strategic-functional-map34.txt")
+            .into_iter()
+            .take(1),
+    );
+    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let bytes = pdf_of(&doc);
+    for (i, page) in doc.pages.iter().enumerate() {
+        // At the resolution the sheet tests compare at: below it, hairlines
+        // come out a solid pixel from one renderer and a pale one from the other.
+        let a = rasterize_pdf_page(&bytes, i + 1, 150);
+        let b = rasterize_svg(&svg::render_page(page, &doc.metadata), 150);
+        let diff = compare_rasters(&a, &b, 128);
+        assert!(diff.ink > 5_000, "page {}: nothing drawn?", i + 1);
+        assert!(diff.fraction() < 0.01, "page {}: {diff:?}", i + 1);
+    }
+}
