@@ -243,8 +243,9 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
         .iter()
         .filter(|i| matches!(i, Item::Circle { .. }))
         .count();
-    // O played 1.5 1.4 1.6 and so won tactical cell 1: three marks.
-    assert_eq!(circles, 3);
+    // O played 1.5 1.4 1.6 and so won tactical cell 1: three marks, and one
+    // O in the sheet's "Won boards" grid.
+    assert_eq!(circles, 4);
     let tinted: Vec<_> = items
         .iter()
         .filter_map(|i| match i {
@@ -280,7 +281,15 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
         })
         .collect();
     assert_eq!(texts.iter().filter(|t| ["S", "O"].contains(t)).count(), 6);
-    assert!(texts.contains(&"A: 2 points"), "{texts:?}");
+    // On the sos sheet, A's score of 2 and B's 0 written in the tally.
+    assert!(texts.contains(&"Score"), "{texts:?}");
+    // The scores follow the letters, which follow the printed sheet.
+    let after_letters = texts.iter().rposition(|t| ["S", "O"].contains(t)).unwrap();
+    assert_eq!(
+        texts[after_letters + 1..after_letters + 3],
+        ["2", "0"],
+        "{texts:?}"
+    );
     // A's two SOS lines, in A's colour, plus A's legend sample.
     let a_lines = doc.pages[0]
         .items
