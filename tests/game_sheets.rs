@@ -8,7 +8,7 @@ use std::process::Command;
 
 use common::*;
 use paperboard::backend::pdf;
-use paperboard::display::{Document, Item, mm_to_pt};
+use paperboard::display::{Document, mm_to_pt};
 use paperboard::layout::{LayoutError, layout};
 use paperboard::spec::{self, overrides::Override};
 
@@ -52,25 +52,6 @@ fn every_game_template_fits_every_paper_size_and_orientation() {
             }
         }
     }
-}
-
-/// Distinct x positions of the vertical lines that span at least `min_len` mm.
-fn vertical_lines(doc: &Document, min_len: f64) -> Vec<f64> {
-    let mut xs: Vec<f64> = doc.pages[0]
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Line { from, to, .. }
-                if (from.x - to.x).abs() < 1e-9 && (from.y - to.y).abs() >= min_len =>
-            {
-                Some(from.x)
-            }
-            _ => None,
-        })
-        .collect();
-    xs.sort_by(f64::total_cmp);
-    xs.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
-    xs
 }
 
 #[test]

@@ -1,5 +1,11 @@
 //! The arrangement engine: measures parts and boxes, shares space among the
 //! items sized to fit, and places everything on the page.
+//!
+//! Along a box's direction its items take space in three rounds: first the
+//! items of fixed size; then the items that shrink from a preferred size to a
+//! minimum (a strategic field with `min-cell`), given everything left except
+//! what the growing items need at the least; last the growing items (`"fit"`
+//! sizes), which share what remains equally.
 
 use std::collections::HashMap;
 
@@ -52,6 +58,7 @@ enum Measured<'a> {
     },
     Box {
         spec: &'a BoxSpec,
+        dir: Direction,
         size: Size,
         children: Vec<Measured<'a>>,
     },
@@ -69,6 +76,7 @@ impl Measured<'_> {
 struct Engine<'a> {
     nodes: HashMap<String, Node<'a>>,
     maps_label: String,
+    landscape: bool,
 }
 
 impl<'a> Engine<'a> {
@@ -82,6 +90,25 @@ impl<'a> Engine<'a> {
                 .filter_map(|i| self.nodes.get(i.get_ref()))
                 .map(|n| self.flex(n))
                 .fold((false, false), |a, f| (a.0 || f.0, a.1 || f.1)),
+        }
+    }
+
+    /// Whether a node shrinks towards a minimum when space is short.
+    fn shrinks(&self, node: &Node<'a>) -> bool {
+        match node {
+            Node::Part(p) => parts::shrinks(p),
+            Node::Box(b) => b
+                .items
+                .iter()
+                .filter_map(|i| self.nodes.get(i.get_ref()))
+                .any(|n| self.shrinks(n)),
+        }
+    }
+
+    fn direction(&self, b: &BoxSpec) -> Direction {
+        match b.landscape_direction {
+            Some(d) if self.landscape => d,
+            _ => b.direction,
         }
     }
 
@@ -109,7 +136,21 @@ impl<'a> Engine<'a> {
         items: &[(String, Node<'a>)],
         avail: Size,
     ) -> Measured<'a> {
-        let dir = b.direction;
+        let dir = self.direction(b);
+        let row = self.measure_along(b, dir, items, avail);
+        if b.wrap && dir == Direction::Row && row.size().w > avail.w + 1e-6 {
+            return self.measure_along(b, Direction::Column, items, avail);
+        }
+        row
+    }
+
+    fn measure_along(
+        &self,
+        b: &'a BoxSpec,
+        dir: Direction,
+        items: &[(String, Node<'a>)],
+        avail: Size,
+    ) -> Measured<'a> {
         let (avail_main, avail_cross) = avail.along(dir);
         let gaps = b.gap * items.len().saturating_sub(1) as f64;
         let grows = |n: &Node<'a>| {
@@ -119,22 +160,41 @@ impl<'a> Engine<'a> {
                 Direction::Column => fh,
             }
         };
+        let shrinks = |n: &Node<'a>| !grows(n) && self.shrinks(n);
         let mut children: Vec<Option<Measured<'a>>> = items.iter().map(|_| None).collect();
         let mut used = gaps;
+        let measure_into = |slot: &mut Option<Measured<'a>>, id: &str, node, room: f64| {
+            let m = self.measure(id, node, Size::from_axes(dir, room.max(0.0), avail_cross));
+            let len = m.size().along(dir).0;
+            *slot = Some(m);
+            len
+        };
         for (slot, (id, node)) in children.iter_mut().zip(items) {
-            if !grows(node) {
-                let left = (avail_main - used).max(0.0);
-                let m = self.measure(id, node, Size::from_axes(dir, left, avail_cross));
-                used += m.size().along(dir).0;
-                *slot = Some(m);
+            if !grows(node) && !shrinks(node) {
+                used += measure_into(slot, id, node, avail_main - used);
+            }
+        }
+        if items.iter().any(|(_, n)| shrinks(n)) {
+            let growing_least: f64 = items
+                .iter()
+                .filter(|(_, n)| grows(n))
+                .map(|(id, n)| {
+                    let least = Size::from_axes(dir, 0.0, avail_cross);
+                    self.measure(id, n, least).size().along(dir).0
+                })
+                .sum();
+            for (slot, (id, node)) in children.iter_mut().zip(items) {
+                if shrinks(node) {
+                    used += measure_into(slot, id, node, avail_main - used - growing_least);
+                }
             }
         }
         let growing = children.iter().filter(|c| c.is_none()).count();
         if growing > 0 {
-            let share = ((avail_main - used) / growing as f64).max(0.0);
+            let share = (avail_main - used) / growing as f64;
             for (slot, (id, node)) in children.iter_mut().zip(items) {
                 if slot.is_none() {
-                    *slot = Some(self.measure(id, node, Size::from_axes(dir, share, avail_cross)));
+                    measure_into(slot, id, node, share);
                 }
             }
         }
@@ -146,6 +206,7 @@ impl<'a> Engine<'a> {
             .fold(0.0, f64::max);
         Measured::Box {
             spec: b,
+            dir,
             size: Size::from_axes(dir, main, cross),
             children,
         }
@@ -159,8 +220,19 @@ impl<'a> Engine<'a> {
                 rect: Rect::new(rect.x, rect.y, fitted.size.w, fitted.size.h),
                 fitted: fitted.clone(),
             }),
-            Measured::Box { spec, children, .. } => {
-                let dir = spec.direction;
+            Measured::Box {
+                spec,
+                dir,
+                children,
+                ..
+            } => {
+                let dir = *dir;
+                // A wrapped row stacks its items flush at the start.
+                let align = if dir == self.direction(spec) {
+                    spec.align
+                } else {
+                    Align::Start
+                };
                 let (rect_main, rect_cross) = Size {
                     w: rect.w,
                     h: rect.h,
@@ -184,7 +256,7 @@ impl<'a> Engine<'a> {
                         Measured::Box { .. } => (0.0, rect_cross),
                         Measured::Part { .. } => {
                             let spare = rect_cross - cross;
-                            let off = match spec.align {
+                            let off = match align {
                                 Align::Start => 0.0,
                                 Align::Center => spare / 2.0,
                                 Align::End => spare,
@@ -215,6 +287,7 @@ pub fn arrange<'a>(spec: &'a Spec, content: Rect, page: Size) -> Vec<Placed<'a>>
     let engine = Engine {
         nodes: all.iter().map(|(id, _, n)| (id.clone(), *n)).collect(),
         maps_label: spec.maps_label(),
+        landscape: spec.page.orientation == crate::spec::Orientation::Landscape,
     };
     let mut out = Vec::new();
     let root_items: Vec<(String, Node<'a>)> = spec

@@ -95,19 +95,35 @@ impl Geometry {
     }
 }
 
-/// The largest cell (within the field's `max-cell`, at least 2 mm) whose
-/// field fits `avail`.
-pub fn fit_cell(field: &StrategicField, avail: Size) -> f64 {
+/// The largest cell whose field fits `avail`, unbounded.
+fn largest_cell(field: &StrategicField, avail: Size) -> f64 {
     // Every extent is affine in the cell size, so two samples give it exactly.
     let (a, b) = (
         Geometry::new(field, 1.0).size(),
         Geometry::new(field, 2.0).size(),
     );
     let solve = |at1: f64, at2: f64, room: f64| (room - (2.0 * at1 - at2)) / (at2 - at1);
-    solve(a.w, b.w, avail.w)
-        .min(solve(a.h, b.h, avail.h))
+    solve(a.w, b.w, avail.w).min(solve(a.h, b.h, avail.h))
+}
+
+/// The largest cell (within the field's `max-cell`, at least its `min-cell`
+/// or 2 mm) whose field fits `avail`.
+pub fn fit_cell(field: &StrategicField, avail: Size) -> f64 {
+    largest_cell(field, avail)
         .min(field.max_cell)
-        .max(2.0)
+        .max(field.min_cell.unwrap_or(2.0))
+}
+
+/// The `preferred` cell if the field fits `avail` with it, else the largest
+/// that fits, `preferred` minus whole 0.1 mm steps, but not below `min`
+/// (where the layout's fit check reports the overflow).
+pub fn shrink_cell(field: &StrategicField, preferred: f64, min: f64, avail: Size) -> f64 {
+    let short = preferred - largest_cell(field, avail);
+    if short <= 1e-9 {
+        return preferred;
+    }
+    let steps = (short / 0.1 - 1e-9).ceil();
+    (preferred - steps * 0.1).max(min.min(preferred))
 }
 
 /// Draws `field` with `cell` mm cells inside `rect`.

@@ -21,12 +21,18 @@ pub struct Fitted {
 pub fn flex(part: &PartRef) -> (bool, bool) {
     match part {
         PartRef::StrategicField(f) => (f.cell.is_fit(), f.cell.is_fit()),
-        PartRef::RecordTables(r) => (false, r.rows.is_fit()),
+        PartRef::RecordTables(r) => (r.count.is_fit(), r.rows.is_fit()),
         // Boards shrink to the space they are given, so they take part in
         // sharing it out.
         PartRef::SosBoard(_) | PartRef::UltimateField(_) | PartRef::TttBoards(_) => (true, true),
         _ => (false, false),
     }
+}
+
+/// Whether a part shrinks from a preferred size towards a minimum when the
+/// space it is given is short (and otherwise keeps its preferred size).
+pub fn shrinks(part: &PartRef) -> bool {
+    matches!(part, PartRef::StrategicField(f) if f.min_cell.is_some() && !f.cell.is_fit())
 }
 
 /// Measures a part given the space available to it.
@@ -38,9 +44,10 @@ pub fn measure(part: &PartRef, avail: Size, maps_label: &str) -> Fitted {
     };
     match part {
         PartRef::StrategicField(f) => {
-            let cell = match f.cell {
-                Extent::Fixed(c) => c,
-                Extent::Fit => field::fit_cell(f, avail),
+            let cell = match (f.cell, f.min_cell) {
+                (Extent::Fixed(c), None) => c,
+                (Extent::Fixed(c), Some(min)) => field::shrink_cell(f, c, min, avail),
+                (Extent::Fit, _) => field::fit_cell(f, avail),
             };
             Fitted {
                 size: field::Geometry::new(f, cell).size(),
@@ -49,11 +56,11 @@ pub fn measure(part: &PartRef, avail: Size, maps_label: &str) -> Fitted {
             }
         }
         PartRef::RecordTables(r) => {
-            let rows = record::rows(r, avail);
+            let (rows, count) = (record::rows(r, avail), record::count(r, avail));
             Fitted {
-                size: record::size(r, rows),
+                size: record::size(r, rows, count),
                 value: f64::from(rows),
-                count: 1,
+                count,
             }
         }
         PartRef::TrackingGrid(t) => plain(tracking::size(t)),
@@ -69,7 +76,7 @@ pub fn measure(part: &PartRef, avail: Size, maps_label: &str) -> Fitted {
 pub fn draw(part: &PartRef, rect: Rect, fitted: &Fitted, maps_label: &str, page: &mut Page) {
     match part {
         PartRef::StrategicField(f) => field::draw(f, fitted.value, rect, page),
-        PartRef::RecordTables(r) => record::draw(r, fitted.value as u32, rect, page),
+        PartRef::RecordTables(r) => record::draw(r, fitted.value as u32, fitted.count, rect, page),
         PartRef::TrackingGrid(t) => tracking::draw(t, rect, page),
         PartRef::Text(t) => text::draw_text(t, rect.x, rect.y, maps_label, page),
         PartRef::WriteIn(w) => text::draw_write_in(w, rect.x, rect.y, page),
@@ -83,6 +90,7 @@ pub fn draw(part: &PartRef, rect: Rect, fitted: &Fitted, maps_label: &str, page:
 /// all the way to it.
 pub fn minimum_cell(part: &PartRef, fitted: &Fitted) -> Option<f64> {
     let min = match part {
+        PartRef::StrategicField(f) if shrinks(part) => f.min_cell?,
         PartRef::SosBoard(b) => b.min_cell,
         PartRef::UltimateField(f) => f.min_cell,
         PartRef::TttBoards(b) => b.min_cell,

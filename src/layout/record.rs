@@ -31,9 +31,20 @@ pub fn rows(r: &RecordTables, avail: Size) -> u32 {
     }
 }
 
-/// The extent of `r` with `rows` writing rows.
-pub fn size(r: &RecordTables, rows: u32) -> Size {
-    let n = f64::from(r.count);
+/// How many tables side by side: as given, or as many as fit the width.
+pub fn count(r: &RecordTables, avail: Size) -> u32 {
+    match r.count {
+        Extent::Fixed(n) => n,
+        Extent::Fit => {
+            let pitch = table_width(r) + r.rule + r.gap;
+            (((avail.w + r.gap + 1e-9) / pitch).floor() as u32).clamp(1, 20)
+        }
+    }
+}
+
+/// The extent of `count` tables with `rows` writing rows.
+pub fn size(r: &RecordTables, rows: u32, count: u32) -> Size {
+    let n = f64::from(count);
     // Each table's outline is centred on its edges: half of it lies outside.
     Size {
         w: n * (table_width(r) + r.rule) + (n - 1.0) * r.gap,
@@ -41,12 +52,12 @@ pub fn size(r: &RecordTables, rows: u32) -> Size {
     }
 }
 
-/// Draws the tables with `rows` writing rows inside `rect`.
-pub fn draw(r: &RecordTables, rows: u32, rect: Rect, page: &mut Page) {
+/// Draws `count` tables with `rows` writing rows inside `rect`.
+pub fn draw(r: &RecordTables, rows: u32, count: u32, rect: Rect, page: &mut Page) {
     let tw = table_width(r);
     let inset = r.rule / 2.0;
     let top = rect.y + inset;
-    for t in 0..r.count {
+    for t in 0..count {
         let x = rect.x + inset + f64::from(t) * (tw + r.rule + r.gap);
         table(
             r,

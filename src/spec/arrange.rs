@@ -65,6 +65,15 @@ pub struct BoxSpec {
     /// `"column"` (default) or `"row"`.
     #[serde(default)]
     pub direction: Direction,
+    /// The direction on a landscape page (default: `direction`), so one
+    /// spec can put a part beside another on a wide page and below it on a
+    /// tall one.
+    #[serde(default)]
+    pub landscape_direction: Option<Direction>,
+    /// Stack a row's items in a column instead when they overrun the width
+    /// (default false), e.g. a title and write-in lines on a narrow page.
+    #[serde(default)]
+    pub wrap: bool,
     /// Space between items, mm (default 4).
     #[serde(default = "default_gap", deserialize_with = "box_gap")]
     pub gap: f64,

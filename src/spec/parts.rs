@@ -9,18 +9,18 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::value::{Extent, color, headings, position, ranged, rows_or_fit};
+use super::value::{Extent, color, headings, position, ranged, rows_or_fit, tables_or_fit};
 use crate::display::{Color, FontWeight};
 use crate::maps::{FunctionalMap, HyperfunctionalMap};
 
 ranged! {
     field_cell: fit "cell" " mm" 2 .. 20;
     field_max_cell: num "max-cell" " mm" 2 .. 20;
+    field_min_cell: optnum "min-cell" " mm" 2 .. 20;
     field_gap: num "gap" " mm" 0 .. 30;
     line_width: num "line width" " mm" 0.05 .. 3;
     opt_font: optnum "font size" " mm" 0.8 .. 30;
     font_size: num "size" " mm" 0.8 .. 40;
-    table_count: int "count" "" 1 .. 20;
     table_row_height: num "row-height" " mm" 2 .. 30;
     table_column_width: num "column-width" " mm" 2 .. 40;
     table_gap: num "gap" " mm" 0 .. 50;
@@ -130,6 +130,11 @@ pub struct StrategicField {
         deserialize_with = "color"
     )]
     pub label_color: Color,
+    /// Smallest cell the field may shrink to, mm; none by default. With it,
+    /// `cell` is the preferred size: on a page too small for it the field
+    /// shrinks (0.1 mm steps) before the parts sized to fit take what is left.
+    #[serde(default, deserialize_with = "field_min_cell")]
+    pub min_cell: Option<f64>,
     /// The row-number map, once resolved.
     #[serde(skip)]
     pub row_map: Option<(String, FunctionalMap)>,
@@ -179,12 +184,13 @@ pub struct RecordTables {
     /// Pin position, mm.
     #[serde(default, deserialize_with = "position")]
     pub at: At,
-    /// How many tables side by side (default 4).
+    /// How many tables side by side, or `"fit"` for as many as the width
+    /// left allows (default 4).
     #[serde(
         default = "RecordTables::default_count",
-        deserialize_with = "table_count"
+        deserialize_with = "tables_or_fit"
     )]
-    pub count: u32,
+    pub count: Extent<u32>,
     /// Writing rows per table, or `"fit"` to fill the height left (default 25).
     #[serde(
         default = "RecordTables::default_rows",
@@ -239,8 +245,8 @@ impl RecordTables {
     fn default_id() -> Spanned<String> {
         Spanned::new(0..0, "records".into())
     }
-    fn default_count() -> u32 {
-        4
+    fn default_count() -> Extent<u32> {
+        Extent::Fixed(4)
     }
     fn default_rows() -> Extent<u32> {
         Extent::Fixed(25)

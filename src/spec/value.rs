@@ -109,11 +109,6 @@ macro_rules! ranged {
             }
         }
     };
-    (@one $name:ident int $key:literal $unit:literal $min:literal $max:literal) => {
-        pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-            $crate::spec::value::integer(d, $key, ($min, $max))
-        }
-    };
     (@one $name:ident optnum $key:literal $unit:literal $min:literal $max:literal) => {
         pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
             match $crate::spec::value::number_or_fit(d, $key, $unit, ($min as f64, $max as f64), false)? {
@@ -132,28 +127,29 @@ macro_rules! ranged {
 }
 pub(crate) use ranged;
 
-/// Reads a whole number checked against `min..=max`.
-pub(crate) fn integer<'de, D: Deserializer<'de>>(
-    d: D,
-    key: &'static str,
-    (min, max): (u32, u32),
-) -> Result<u32, D::Error> {
-    let v: i64 = serde::Deserialize::deserialize(d)?;
-    if (i64::from(min)..=i64::from(max)).contains(&v) {
-        Ok(v as u32)
-    } else {
-        Err(de::Error::custom(format!(
-            "`{key}` must be a whole number between {min} and {max}, got {v}"
-        )))
-    }
+/// Reads a whole number of rows (1..500), or `"fit"`.
+pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
+    whole_or_fit(d, "rows", 500.0)
 }
 
-/// Reads a whole number of rows, or `"fit"`.
-pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    match number_or_fit(d, "rows", "", (1.0, 500.0), true)? {
-        Extent::Fixed(v) if v.fract() == 0.0 => Ok(Extent::Fixed(v as u32)),
+/// Reads a whole number of record tables (1..20), or `"fit"`.
+pub(crate) fn tables_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
+    whole_or_fit(d, "count", 20.0)
+}
+
+fn whole_or_fit<'de, D: Deserializer<'de>>(
+    d: D,
+    key: &'static str,
+    max: f64,
+) -> Result<Extent<u32>, D::Error> {
+    // Any finite number here, so the range error below can say "whole".
+    let any = (-1e9, 1e9);
+    match number_or_fit(d, key, "", any, true)? {
+        Extent::Fixed(v) if v.fract() == 0.0 && (1.0..=max).contains(&v) => {
+            Ok(Extent::Fixed(v as u32))
+        }
         Extent::Fixed(v) => Err(de::Error::custom(format!(
-            "`rows` must be a whole number or \"fit\", got {v}"
+            "`{key}` must be a whole number between 1 and {max} or \"fit\", got {v}"
         ))),
         Extent::Fit => Ok(Extent::Fit),
     }

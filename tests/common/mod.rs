@@ -17,6 +17,7 @@
 //!   [`fonts`] (embedded? subset?), [`assert_fonts_embedded_and_subset`],
 //!   [`stroked_segments`] (every stroked line segment of a page in PDF
 //!   points, after the current transformation), [`info_string`].
+//! * Display lists: [`vertical_lines`] (x positions of long vertical lines).
 //!
 //! The external tools come from poppler-utils (`pdftoppm`, `pdftotext`).
 
@@ -27,6 +28,7 @@ use std::process::Command;
 use std::sync::Arc;
 
 use lopdf::{Dictionary, Object};
+use paperboard::display::{Document, Item};
 use paperboard::fonts::FontFace;
 use resvg::{tiny_skia, usvg};
 
@@ -633,4 +635,23 @@ pub fn stroked_segments(pdf: &[u8], page: u32) -> Vec<Segment> {
         }
     }
     out
+}
+
+/// Distinct x positions of the vertical lines that span at least `min_len` mm.
+pub fn vertical_lines(doc: &Document, min_len: f64) -> Vec<f64> {
+    let mut xs: Vec<f64> = doc.pages[0]
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Line { from, to, .. }
+                if (from.x - to.x).abs() < 1e-9 && (from.y - to.y).abs() >= min_len =>
+            {
+                Some(from.x)
+            }
+            _ => None,
+        })
+        .collect();
+    xs.sort_by(f64::total_cmp);
+    xs.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+    xs
 }
