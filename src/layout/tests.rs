@@ -291,3 +291,105 @@ proptest::proptest! {
         }
     }
 }
+
+fn placed_of(text: &str) -> Vec<(String, Rect, f64, u32)> {
+    let s = spec::parse("t.toml", text, None).unwrap();
+    let (w, h) = s.page.size_mm();
+    let m = s.page.margins;
+    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
+    arrange::arrange(&s, content, Size { w, h })
+        .into_iter()
+        .map(|p| (p.id, p.rect, p.fitted.value, p.fitted.count))
+        .collect()
+}
+
+const SHRINKING: &str = r#"
+[page]
+orientation = "landscape"
+margins = { top = 10, right = 10, bottom = 10, left = 10 }
+[layout]
+gap = 4
+items = ["field", "records"]
+[[strategic-field]]
+cell = 9
+min-cell = 3
+[[record-tables]]
+count = "fit"
+rows = "fit"
+"#;
+
+#[test]
+fn a_shrinking_field_leaves_the_growing_records_their_least_and_takes_the_rest() {
+    let p = placed_of(SHRINKING);
+    let (field, records) = (&p[0], &p[1]);
+    // 9 mm cells would not fit; the cell is 9 minus whole 0.1 mm steps.
+    assert!(field.2 < 9.0 && field.2 > 3.0, "{}", field.2);
+    let tenths = field.2 * 10.0;
+    assert!((tenths - tenths.round()).abs() < 1e-9, "{}", field.2);
+    // The records got what was left: at least one row, ending inside the
+    // margin, and one 0.1 mm step more would have pushed them out.
+    assert!(records.2 >= 1.0);
+    assert!(records.1.bottom() <= 200.0 + 1e-9, "{:?}", records.1);
+    let s = spec::parse("t.toml", SHRINKING, None).unwrap();
+    let bigger = field::Geometry::new(&s.strategic_field[0], field.2 + 0.1).size();
+    let least_records = 3.0 * 3.6 + 0.45;
+    assert!(bigger.w < 277.0, "{bigger:?}");
+    assert!(10.0 + bigger.h + 4.0 + least_records > 200.0 + 1e-9);
+    // Tables as many as fit the 277 mm width: 7 of 32.35 mm with 3 mm gaps.
+    assert_eq!(records.3, 7);
+    // The old behaviour, `"fit"` for both, halves the height between them.
+    let halves = placed_of(&SHRINKING.replace("cell = 9\nmin-cell = 3", "cell = \"fit\""));
+    assert!(
+        halves[0].2 < field.2 - 1.0,
+        "{} vs {}",
+        halves[0].2,
+        field.2
+    );
+}
+
+#[test]
+fn landscape_direction_and_wrap_choose_the_stacking_per_page() {
+    let spec = |orientation: &str| {
+        format!(
+            r#"
+[page]
+orientation = "{orientation}"
+[layout]
+items = ["head", "body"]
+[[box]]
+id = "head"
+direction = "row"
+wrap = true
+items = ["title", "names"]
+[[box]]
+id = "body"
+direction = "column"
+landscape-direction = "row"
+items = ["a", "b"]
+[[text]]
+id = "title"
+text = "A long title that takes most of the page width on its own"
+size = 5
+[[write-in]]
+id = "names"
+fields = ["Name", "Class"]
+[[text]]
+id = "a"
+text = "first"
+[[text]]
+id = "b"
+text = "second"
+"#
+        )
+    };
+    let find = |p: &[(String, Rect, f64, u32)], id: &str| p.iter().find(|x| x.0 == id).unwrap().1;
+    let tall = placed_of(&spec("portrait"));
+    // Portrait: `a` above `b`; the header too wide for a row wraps, flush left.
+    assert!(find(&tall, "b").y >= find(&tall, "a").bottom());
+    assert!(find(&tall, "names").y >= find(&tall, "title").bottom());
+    assert!((find(&tall, "names").x - find(&tall, "title").x).abs() < 1e-9);
+    let wide = placed_of(&spec("landscape"));
+    // Landscape: `a` beside `b`; the header fits in one row.
+    assert!(find(&wide, "b").x >= find(&wide, "a").right());
+    assert!(find(&wide, "names").x >= find(&wide, "title").right());
+}
