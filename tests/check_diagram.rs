@@ -16,7 +16,7 @@ use paperboard::check::diagram::diagram;
 use paperboard::check::{CheckedGame, Position, check_source};
 use paperboard::display::{Document, Rect};
 use paperboard::games::sos::Cell;
-use paperboard::games::ttt::{FieldState, Game, Mark, Move};
+use paperboard::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
 use paperboard::layout::arrange::{Size, arrange};
 use paperboard::layout::tracking::cell_rect;
 use paperboard::spec::{PartRef, TrackingKind};
@@ -356,18 +356,62 @@ fn ultimate_field_and_won_boards_grid_match_the_engine() {
 
 #[test]
 fn strategic_tactical_and_strategic_grids_match_the_engine() {
-    let games = example("strategic-functional-map34.txt");
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
-    let bytes = pdf_of(&doc);
-    let tracking = tracking_cells("strategic-functional", 3);
-    assert_eq!(tracking.len(), 90);
-    let mut states = std::collections::BTreeSet::new();
-    for (i, g) in games.iter().enumerate() {
-        let game = ttt(g);
-        let raster = rasterize_pdf_page(&bytes, i + 1, DPI);
-        assert_tracking(&raster, game, &tracking, &mut states, i + 1);
+    // map67 is printed on the functional sheet in place of its map34.
+    for (file, template, footer) in [
+        (
+            "strategic-functional-map34.txt",
+            "strategic-functional",
+            "map34",
+        ),
+        (
+            "strategic-functional-map67-no-return.txt",
+            "strategic-functional",
+            "map67",
+        ),
+        ("strategic-tactical.txt", "strategic-basic", ""),
+    ] {
+        let games = example(file);
+        let doc = diagram(&games.iter().collect::<Vec<_>>());
+        let bytes = pdf_of(&doc);
+        let words = pdf_words(&bytes);
+        let tracking = tracking_cells(template, 3);
+        assert_eq!(tracking.len(), 90);
+        let mut states = std::collections::BTreeSet::new();
+        for (i, g) in games.iter().enumerate() {
+            let game = ttt(g);
+            let raster = rasterize_pdf_page(&bytes, i + 1, DPI);
+            assert_tracking(&raster, game, &tracking, &mut states, i + 1);
+            if let Variant::Strategic(Ruleset::Functional(map)) = game.variant() {
+                // The row numbers left of strategic cell 1, top to bottom,
+                // are the game's map's, wherever the sheet's own map differs.
+                let (x11, y11) = word_centre(&words, i + 1, "11", 10.0);
+                let x12 = word_centre(&words, i + 1, "12", 10.0).0;
+                let y17 = word_centre(&words, i + 1, "17", 10.0).1;
+                let block_left = x11 - (x12 - x11) / 2.0;
+                let mut column: Vec<&PdfWord> = words
+                    .iter()
+                    .filter(|w| {
+                        w.page == i + 1 && w.x_max < block_left && w.x_min > block_left - 10.0
+                    })
+                    .filter(|w| w.centre_y() > y11 && w.centre_y() < y17)
+                    .collect();
+                column.sort_by(|a, b| a.y_min.total_cmp(&b.y_min));
+                let printed: Vec<String> = column.iter().map(|w| w.text.clone()).collect();
+                let expected: Vec<String> = map.column_for(1).iter().map(u8::to_string).collect();
+                assert_eq!(printed, expected, "{file} game {}", i + 1);
+            }
+            if !footer.is_empty() {
+                // The footer, the lowest line of the page, names the map.
+                let lowest = words
+                    .iter()
+                    .filter(|w| w.page == i + 1)
+                    .max_by(|a, b| a.y_min.total_cmp(&b.y_min))
+                    .unwrap();
+                assert_eq!(lowest.text, footer, "{file} game {}", i + 1);
+            }
+        }
+        assert_eq!(states.len(), 4, "{file}: {states:?}");
     }
-    assert_eq!(states.len(), 4, "{states:?}");
 }
 
 #[test]

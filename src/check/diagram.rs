@@ -1,29 +1,24 @@
-//! The final position of checked games as a display list, one A4 page per
-//! game, for the SVG/PDF backends: the tic-tac-toe family field with its marks,
-//! won and drawn fields shaded or outlined; the SOS grid with its letters and
-//! every SOS line in its player's colour and dash pattern.
+//! The final position of checked games as a display list, one page per game,
+//! for the SVG/PDF backends: each game on its sheet exactly as `render` prints
+//! it, filled in as the players would have it at the end. The tic-tac-toe
+//! family: marks in the field, won and drawn fields shaded or outlined, the
+//! winning row of tic-tac-toe struck, the tracking grids marked; SOS: the
+//! letters, every SOS line in its player's colour and dash pattern, and the
+//! scores in the tally.
 
 use super::replay::label;
 use super::{CheckedGame, GameReport, Position};
 use crate::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
 };
-use crate::games::sos::{Cell, SosGame, player_letter};
+use crate::games::sos::{Cell, SosGame};
 use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
 use crate::layout::arrange::{Placed, Size, arrange};
 use crate::layout::field::Geometry;
 use crate::layout::games::{sos_board_places, ttt_board_origin, ultimate_grid_origin};
 use crate::layout::tracking::cell_rect;
-use crate::maps::{hmap2, map34};
 use crate::spec::overrides::Override;
 use crate::spec::{PartRef, TrackingGrid, TrackingKind};
-
-const PAGE_W: f64 = 210.0;
-const PAGE_H: f64 = 297.0;
-const MARGIN: f64 = 15.0;
-/// Top of the field, below the two heading lines.
-const FIELD_TOP: f64 = 42.0;
-const FIELD_MAX: f64 = PAGE_W - 2.0 * MARGIN;
 
 const X_INK: Color = Color::rgb(30, 70, 150);
 const O_INK: Color = Color::rgb(190, 60, 20);
@@ -37,16 +32,7 @@ pub fn diagram(games: &[&CheckedGame]) -> Document {
         .iter()
         .filter_map(|g| {
             let position = g.position.as_ref()?;
-            if let Some(page) = on_sheet(position, &g.report) {
-                return Some(page);
-            }
-            let mut page = Page::new(PAGE_W, PAGE_H);
-            heading(&g.report, &mut page);
-            match position {
-                Position::Ttt(game) => ttt_field(game, &mut page),
-                Position::Sos(game) => sos_grid(game, &g.report, &mut page),
-            }
-            Some(page)
+            Some(on_sheet(position, &g.report).unwrap_or_else(|| unplaced(&g.report)))
         })
         .collect();
     Document {
@@ -57,6 +43,33 @@ pub fn diagram(games: &[&CheckedGame]) -> Document {
         },
         pages,
     }
+}
+
+/// A page saying the game's sheet could not be laid out (the built-in sheets
+/// fit every game size; this only shows if one stops fitting).
+fn unplaced(report: &GameReport) -> Page {
+    let mut page = Page::new(210.0, 297.0);
+    let lines = [
+        format!(
+            "Game {} ({}, line {}): {}",
+            report.game, report.file, report.line, report.description
+        ),
+        summary_text(report),
+        "The game's sheet could not be laid out for this game, so its position is not drawn."
+            .into(),
+    ];
+    for (i, line) in lines.into_iter().enumerate() {
+        text(
+            &mut page,
+            15.0,
+            20.0 + 7.0 * i as f64,
+            3.6,
+            Anchor::Start,
+            FontWeight::Regular,
+            line,
+        );
+    }
+    page
 }
 
 fn text(
@@ -78,26 +91,14 @@ fn text(
     });
 }
 
-/// A line of text whose capitals are centred on `y`.
-fn centred(page: &mut Page, x: f64, y: f64, size: f64, color: Color, content: String) {
-    page.text(Text {
-        pos: Point::new(x, crate::fonts::baseline_centred_on(y, size)),
-        size,
-        anchor: Anchor::Middle,
-        weight: FontWeight::Regular,
-        color,
-        content,
-    });
-}
-
 /// Where the 9×9 grid holding a move path's first position starts on a sheet.
 type GridOrigin = Box<dyn Fn(&[u8]) -> Point>;
 
 /// The sheet `render` prints for a game, with `--set` overrides that size it
 /// to the game: the built-in `ultimate`, `tictactoe` (one large board) or
-/// `sos` template, or the Strategic template of its ruleset. `None` for
-/// Strategic games on other maps, whose numbers no template prints.
-fn sheet_for(position: &Position, report: &GameReport) -> Option<(&'static str, Vec<Override>)> {
+/// `sos` template, or the Strategic template of its ruleset (printed with the
+/// game's own map, see [`print_game_map`]).
+fn sheet_for(position: &Position, report: &GameReport) -> (&'static str, Vec<Override>) {
     let set = |key: &str, value: String| Override {
         key: key.to_string(),
         value,
@@ -114,43 +115,43 @@ fn sheet_for(position: &Position, report: &GameReport) -> Option<(&'static str, 
                     toml::Value::String(name.unwrap_or_default())
                 })
                 .collect();
-            return Some((
+            return (
                 "sos",
                 vec![
                     set("sos.size", format!("{}x{}", cfg.width, cfg.height)),
                     set("sos.boards", "1".into()),
                     set("sos.players", toml::Value::Array(names).to_string()),
                 ],
-            ));
+            );
         }
         Position::Ttt(game) => match game.variant() {
             Variant::TicTacToe => {
-                return Some((
+                return (
                     "tictactoe",
                     vec![
                         set("boards.boards", "1".into()),
                         set("boards.cell", "30".into()),
                     ],
-                ));
+                );
             }
             Variant::Ultimate => "ultimate",
             Variant::Strategic(Ruleset::Tactical) => "strategic-basic",
-            Variant::Strategic(Ruleset::Functional(m)) if *m == map34() => "strategic-functional",
-            Variant::Strategic(Ruleset::Hyperfunctional(h)) if **h == hmap2() => {
-                "strategic-hyperfunctional"
-            }
-            _ => return None,
+            Variant::Strategic(Ruleset::Functional(_)) => "strategic-functional",
+            Variant::Strategic(Ruleset::Hyperfunctional(_)) => "strategic-hyperfunctional",
         },
     };
-    Some((template, Vec::new()))
+    (template, Vec::new())
 }
 
 /// The game's sheet as `render` prints it with the final position drawn in:
 /// what the players would have on paper at the end, their tracking grids
 /// filled in.
 fn on_sheet(position: &Position, report: &GameReport) -> Option<Page> {
-    let (template, sets) = sheet_for(position, report)?;
-    let spec = crate::spec::load_with(template, &sets).ok()?;
+    let (template, sets) = sheet_for(position, report);
+    let mut spec = crate::spec::load_with(template, &sets).ok()?;
+    if let Position::Ttt(game) = position {
+        print_game_map(game, report, &mut spec);
+    }
     let doc = crate::layout::layout(&spec).ok()?;
     let (w, h) = spec.page.size_mm();
     let m = spec.page.margins;
@@ -178,6 +179,30 @@ fn on_sheet(position: &Position, report: &GameReport) -> Option<Page> {
         summary,
     );
     Some(page)
+}
+
+/// Prints the game's own map on its Strategic sheet: the functional map's row
+/// numbers, or the hyperfunctional map's number in every cell, named in the
+/// footer as the record names it.
+fn print_game_map(game: &Game, report: &GameReport, spec: &mut crate::spec::Spec) {
+    // `strategic, functional map67, no-return`: the tag's value follows the ruleset.
+    let name = || {
+        report
+            .description
+            .split(", ")
+            .nth(1)
+            .and_then(|r| r.split_once(' '))
+            .map_or_else(String::new, |(_, map)| map.to_string())
+    };
+    for f in &mut spec.strategic_field {
+        match game.variant() {
+            Variant::Strategic(Ruleset::Functional(m)) => f.row_map = Some((name(), *m)),
+            Variant::Strategic(Ruleset::Hyperfunctional(h)) => {
+                f.cell_map = Some((name(), h.clone()));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Draws a tic-tac-toe family position into the field of a laid-out sheet
@@ -413,39 +438,6 @@ fn summary_text(r: &GameReport) -> String {
     )
 }
 
-fn heading(r: &GameReport, page: &mut Page) {
-    let title = format!("Game {}: {}", r.game, r.description);
-    text(
-        page,
-        MARGIN,
-        20.0,
-        5.0,
-        Anchor::Start,
-        FontWeight::Bold,
-        title,
-    );
-    let from = format!("{}, line {}", r.file, r.line);
-    text(
-        page,
-        MARGIN,
-        26.5,
-        3.4,
-        Anchor::Start,
-        FontWeight::Regular,
-        from,
-    );
-    let line = summary_text(r);
-    text(
-        page,
-        MARGIN,
-        32.5,
-        3.8,
-        Anchor::Start,
-        FontWeight::Regular,
-        line,
-    );
-}
-
 /// Row and column (in cells) of the top-left cell of the field a path names.
 fn origin(path: &[u8], depth: usize) -> (usize, usize) {
     path.iter().enumerate().fold((0, 0), |(r, c), (i, &p)| {
@@ -453,103 +445,6 @@ fn origin(path: &[u8], depth: usize) -> (usize, usize) {
         let p = usize::from(p - 1);
         (r + p / 3 * unit, c + p % 3 * unit)
     })
-}
-
-fn ttt_field(game: &Game, page: &mut Page) {
-    let depth = game.depth();
-    let n = 3usize.pow(depth as u32);
-    let side = FIELD_MAX.min(150.0 + 10.0 * depth as f64);
-    let cell = side / n as f64;
-    let x0 = (PAGE_W - side) / 2.0;
-    let at = |r: usize, c: usize| Point::new(x0 + c as f64 * cell, FIELD_TOP + r as f64 * cell);
-
-    // Tactical cells won or drawn: tinted underneath everything.
-    let tacticals = 9usize.pow(depth as u32 - 1);
-    for f in 0..tacticals {
-        let tint = match game.field_state(0, f) {
-            FieldState::Won(Mark::X) => X_TINT,
-            FieldState::Won(Mark::O) => O_TINT,
-            FieldState::Drawn => DRAWN_TINT,
-            FieldState::Open => continue,
-        };
-        let path = field_path(f, depth - 1);
-        let (r, c) = origin(&path, depth);
-        let p = at(r, c);
-        page.rect(
-            Rect::new(p.x, p.y, 3.0 * cell, 3.0 * cell),
-            Some(tint),
-            None,
-        );
-    }
-    // Lines: thicker for higher levels, so the nesting reads at a glance.
-    let widths = [0.15, 0.6, 1.0, 1.4];
-    for (level, &width) in widths.iter().enumerate().take(depth + 1) {
-        let step = 3usize.pow(level as u32);
-        let stroke = Stroke::solid(width);
-        for i in (0..=n).filter(|i| i % step == 0 && (level == depth || i % (step * 3) != 0)) {
-            page.line(at(0, i), at(n, i), stroke);
-            page.line(at(i, 0), at(i, n), stroke);
-        }
-    }
-    // Marks.
-    for i in 0..n * n {
-        let mv = Move::from_index(i, depth);
-        let Some(mark) = game.cell(mv) else { continue };
-        let (r, c) = origin(mv.path(), depth);
-        let p = at(r, c);
-        draw_mark(
-            page,
-            mark,
-            Rect::new(p.x, p.y, cell, cell),
-            cell * 0.09,
-            0.2,
-            false,
-        );
-    }
-    // Won fields above the tactical level: outlined in the winner's ink with a
-    // large faint mark; drawn ones dashed.
-    for level in 1..depth {
-        let fields = 9usize.pow((depth - 1 - level) as u32);
-        let size = 3usize.pow(level as u32 + 1);
-        for f in 0..fields {
-            let state = game.field_state(level, f);
-            if state == FieldState::Open {
-                continue;
-            }
-            let path = field_path(f, depth - 1 - level);
-            let (r, c) = origin(&path, depth);
-            let p = at(r, c);
-            let inset = 0.9;
-            let area = Rect::new(
-                p.x + inset,
-                p.y + inset,
-                size as f64 * cell - 2.0 * inset,
-                size as f64 * cell - 2.0 * inset,
-            );
-            let stroke = match state {
-                FieldState::Won(Mark::X) => Stroke::solid(0.9).with_color(X_INK),
-                FieldState::Won(Mark::O) => Stroke::solid(0.9).with_color(O_INK),
-                _ => Stroke {
-                    dash: Some((2.0, 1.5)),
-                    ..Stroke::solid(0.7).with_color(Color::grey(110))
-                },
-            };
-            if let FieldState::Won(mark) = state {
-                draw_mark(page, mark, area, 0.7, 0.12, true);
-            }
-            page.rect(area, None, Some(stroke));
-        }
-    }
-    legend(page, FIELD_TOP + side + 10.0);
-}
-
-/// The path of field `index` among the `9^len` fields named by `len` positions.
-fn field_path(index: usize, len: usize) -> Vec<u8> {
-    if len == 0 {
-        Vec::new()
-    } else {
-        Move::from_index(index, len).path().to_vec()
-    }
 }
 
 /// An X or an O filling `area` less `pad` (a fraction) on each side; `faint`
@@ -585,40 +480,6 @@ fn draw_mark(page: &mut Page, mark: Mark, area: Rect, width: f64, pad: f64, fain
     }
 }
 
-fn legend(page: &mut Page, y: f64) {
-    let entries = [
-        (X_TINT, "tactical cell won by X"),
-        (O_TINT, "tactical cell won by O"),
-        (DRAWN_TINT, "tactical cell drawn"),
-    ];
-    for (i, (tint, what)) in entries.iter().enumerate() {
-        let x = MARGIN + i as f64 * 60.0;
-        page.rect(
-            Rect::new(x, y - 3.0, 4.0, 4.0),
-            Some(*tint),
-            Some(Stroke::solid(0.15)),
-        );
-        text(
-            page,
-            x + 6.0,
-            y,
-            3.2,
-            Anchor::Start,
-            FontWeight::Regular,
-            what.to_string(),
-        );
-    }
-    text(
-        page,
-        MARGIN,
-        y + 7.0,
-        3.2,
-        Anchor::Start,
-        FontWeight::Regular,
-        "Larger fields won are outlined in the winner's colour; drawn ones dashed grey.".into(),
-    );
-}
-
 /// Eight distinguishable player styles: colour and dash, so lines still tell
 /// players apart printed in grey.
 const PLAYER_STYLES: [(Color, Option<(f64, f64)>); 8] = [
@@ -631,97 +492,3 @@ const PLAYER_STYLES: [(Color, Option<(f64, f64)>); 8] = [
     (Color::rgb(90, 90, 90), Some((4.0, 1.5))),
     (Color::rgb(200, 30, 110), Some((0.6, 2.0))),
 ];
-
-fn sos_grid(game: &SosGame, report: &GameReport, page: &mut Page) {
-    let cfg = game.config();
-    let (w, h) = (usize::from(cfg.width), usize::from(cfg.height));
-    let cell = (FIELD_MAX - 8.0) / w as f64;
-    let cell = cell.min(180.0 / h as f64).min(16.0);
-    let x0 = (PAGE_W - cell * w as f64) / 2.0;
-    let y0 = FIELD_TOP + 4.0;
-    let center = |c: Cell| {
-        Point::new(
-            x0 + (f64::from(c.col) + 0.5) * cell,
-            y0 + (f64::from(c.row) + 0.5) * cell,
-        )
-    };
-    let thin = Stroke::solid(0.2);
-    for i in 0..=w {
-        let x = x0 + i as f64 * cell;
-        page.line(Point::new(x, y0), Point::new(x, y0 + h as f64 * cell), thin);
-    }
-    for j in 0..=h {
-        let y = y0 + j as f64 * cell;
-        page.line(Point::new(x0, y), Point::new(x0 + w as f64 * cell, y), thin);
-    }
-    let label_size = (cell * 0.35).min(4.0);
-    for col in 0..w {
-        let x = x0 + (col as f64 + 0.5) * cell;
-        let name = char::from(b'a' + col as u8).to_string();
-        centred(page, x, y0 - label_size, label_size, Color::grey(90), name);
-    }
-    for row in 0..h {
-        let y = y0 + (row as f64 + 0.5) * cell;
-        centred(
-            page,
-            x0 - label_size * 1.2,
-            y,
-            label_size,
-            Color::grey(90),
-            (row + 1).to_string(),
-        );
-    }
-    for row in 0..h {
-        for col in 0..w {
-            let c = Cell {
-                col: col as u8,
-                row: row as u8,
-            };
-            if let Some(letter) = game.letter(c) {
-                let p = center(c);
-                centred(
-                    page,
-                    p.x,
-                    p.y,
-                    cell * 0.45,
-                    Color::BLACK,
-                    letter.to_string(),
-                );
-            }
-        }
-    }
-    for line in game.lines() {
-        let (color, dash) = PLAYER_STYLES[usize::from(line.player) % 8];
-        let stroke = Stroke {
-            dash,
-            ..Stroke::solid((cell * 0.06).clamp(0.3, 0.8)).with_color(color)
-        };
-        page.line(center(line.cells[0]), center(line.cells[2]), stroke);
-    }
-    // Legend: each player's line style, name and score.
-    let mut y = y0 + h as f64 * cell + 12.0;
-    for s in &report.scores {
-        let p = s.player.bytes().next().map_or(0, |b| b - b'A');
-        let (color, dash) = PLAYER_STYLES[usize::from(p) % 8];
-        page.line(
-            Point::new(MARGIN, y - 1.2),
-            Point::new(MARGIN + 14.0, y - 1.2),
-            Stroke {
-                dash,
-                ..Stroke::solid(0.6).with_color(color)
-            },
-        );
-        let who = label(&player_letter(p).to_string(), s.name.as_deref());
-        let points = if s.score == 1 { "point" } else { "points" };
-        text(
-            page,
-            MARGIN + 18.0,
-            y,
-            3.6,
-            Anchor::Start,
-            FontWeight::Regular,
-            format!("{who}: {} {points}", s.score),
-        );
-        y += 6.5;
-    }
-}

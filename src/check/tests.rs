@@ -228,6 +228,17 @@ fn map_files_are_found_beside_the_record_and_devices_refused() {
     assert!(f.games[0].report.errors[0].message.contains("unknown map"));
 }
 
+/// The text items of a page, in drawing order.
+fn page_texts(page: &crate::display::Page) -> Vec<&str> {
+    page.items
+        .iter()
+        .filter_map(|i| match i {
+            crate::display::Item::Text(t) => Some(t.content.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn diagram_draws_marks_won_fields_and_sos_lines() {
     use crate::display::Item;
@@ -272,14 +283,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     let report = &f.games[0].report;
     assert_eq!(report.lines.len(), 2);
     let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
-    let texts: Vec<_> = doc.pages[0]
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Text(t) => Some(t.content.as_str()),
-            _ => None,
-        })
-        .collect();
+    let texts = page_texts(&doc.pages[0]);
     assert_eq!(texts.iter().filter(|t| ["S", "O"].contains(t)).count(), 6);
     // On the sos sheet, A's score of 2 and B's 0 written in the tally.
     assert!(texts.contains(&"Score"), "{texts:?}");
@@ -307,20 +311,14 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
 }
 
 #[test]
-fn strategic_diagram_is_drawn_on_the_game_sheet_for_standard_maps() {
+fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     use crate::display::Item;
     let record = b"[Game \"strategic\"]\n5.5.5 6.5.1 5.1.5 2.5.4\n";
     let f = check_source("s.txt", record, None);
     assert_eq!(f.games[0].report.status, Status::Legal);
     let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
     let items = &doc.pages[0].items;
-    let texts: Vec<_> = items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Text(t) => Some(t.content.as_str()),
-            _ => None,
-        })
-        .collect();
+    let texts = page_texts(&doc.pages[0]);
     assert!(
         texts.contains(&"Strategic Tic-Tac-Toe"),
         "the sheet's title"
@@ -331,13 +329,32 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_for_standard_maps() {
         .filter(|i| matches!(i, Item::Circle { .. }))
         .count();
     assert_eq!(circles, 2, "O's two moves");
-    // Another map: no template prints its numbers, so the plain field is drawn.
+    // Another map: the same sheet, printed with that map's numbers.
     let record = b"[Game \"strategic\"]\n[Map \"map67\"]\n5.5.5\n";
     let f = check_source("s.txt", record, None);
     let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
-    let plain = doc.pages[0]
+    let footer = doc.pages[0]
         .items
         .iter()
-        .any(|i| matches!(i, Item::Text(t) if t.content == "Game 1: strategic, functional map67"));
-    assert!(plain);
+        .any(|i| matches!(i, Item::Text(t) if t.content == "map67"));
+    assert!(footer, "the footer names the game's map");
+}
+
+#[test]
+fn every_sos_size_and_player_count_fits_its_sheet() {
+    for size in ["3x3", "26x26", "3x26", "26x3", "12x7"] {
+        for players in ["Ann, Ben", "Ann, Ben, Cy, Dee, Eve, Fay, Gus, Hal"] {
+            let text = format!(
+                "[Game \"sos\"]\n[Size \"{size}\"]\n[Players \"{players}\"]\na1S b1O c1S\n"
+            );
+            let f = check_source("s.txt", text.as_bytes(), None);
+            let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+            let texts = page_texts(&doc.pages[0]);
+            assert!(
+                texts.contains(&"Score"),
+                "{size}, {players} players: {texts:?}"
+            );
+            assert!(!texts.iter().any(|t| t.contains("could not be laid out")));
+        }
+    }
 }
