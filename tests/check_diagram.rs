@@ -437,3 +437,45 @@ fn svg_and_pdf_diagrams_show_the_same_picture() {
         assert!(diff.fraction() < 0.01, "page {}: {diff:?}", i + 1);
     }
 }
+
+#[test]
+fn names_and_date_are_written_on_the_sheets_blanks() {
+    let mut games = example("tictactoe.txt");
+    games.truncate(1);
+    games.extend(example("sos-general.txt").into_iter().take(1));
+    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()));
+    let words = pdf_words(&bytes);
+    let tag = |g: &CheckedGame, name: &str| {
+        g.tags
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.value.clone())
+            .unwrap()
+    };
+    for (page, g) in games.iter().enumerate() {
+        let page = page + 1;
+        let fields: &[&str] = if page == 1 {
+            &["X", "O", "Date"]
+        } else {
+            &["Date"]
+        };
+        for &field in fields {
+            // The label of the write-in line (below the summary line at the top).
+            let label = words
+                .iter()
+                .find(|w| w.page == page && w.text == field && w.y_min > 8.0)
+                .unwrap_or_else(|| panic!("label {field}"));
+            // The next word on that line is the record's value.
+            let value = words
+                .iter()
+                .filter(|w| {
+                    w.page == page
+                        && w.x_min > label.x_max
+                        && (w.centre_y() - label.centre_y()).abs() < 1.0
+                })
+                .min_by(|a, b| a.x_min.total_cmp(&b.x_min))
+                .unwrap_or_else(|| panic!("nothing written after {field}"));
+            assert_eq!(value.text, tag(g, field), "page {page}, {field}");
+        }
+    }
+}

@@ -16,9 +16,11 @@ use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINE
 use crate::layout::arrange::{Placed, Size, arrange};
 use crate::layout::field::Geometry;
 use crate::layout::games::{sos_board_places, ttt_board_origin, ultimate_grid_origin};
+use crate::layout::text::write_in_blanks;
 use crate::layout::tracking::cell_rect;
+use crate::record::Tag;
 use crate::spec::overrides::Override;
-use crate::spec::{PartRef, TrackingGrid, TrackingKind};
+use crate::spec::{PartRef, TrackingGrid, TrackingKind, WriteIn};
 
 const X_INK: Color = Color::rgb(30, 70, 150);
 const O_INK: Color = Color::rgb(190, 60, 20);
@@ -32,7 +34,7 @@ pub fn diagram(games: &[&CheckedGame]) -> Document {
         .iter()
         .filter_map(|g| {
             let position = g.position.as_ref()?;
-            Some(on_sheet(position, &g.report).unwrap_or_else(|| unplaced(&g.report)))
+            Some(on_sheet(position, g).unwrap_or_else(|| unplaced(&g.report)))
         })
         .collect();
     Document {
@@ -146,7 +148,8 @@ fn sheet_for(position: &Position, report: &GameReport) -> (&'static str, Vec<Ove
 /// The game's sheet as `render` prints it with the final position drawn in:
 /// what the players would have on paper at the end, their tracking grids
 /// filled in.
-fn on_sheet(position: &Position, report: &GameReport) -> Option<Page> {
+fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
+    let report = &checked.report;
     let (template, sets) = sheet_for(position, report);
     let mut spec = crate::spec::load_with(template, &sets).ok()?;
     if let Position::Ttt(game) = position {
@@ -161,6 +164,11 @@ fn on_sheet(position: &Position, report: &GameReport) -> Option<Page> {
     match position {
         Position::Ttt(game) => ttt_on_sheet(game, &placed, &mut page)?,
         Position::Sos(game) => sos_on_sheet(game, &placed, &mut page)?,
+    }
+    for p in &placed {
+        if let PartRef::WriteIn(w) = p.part {
+            fill_write_in(w, p.rect, &checked.tags, &mut page);
+        }
     }
     let summary = format!(
         "Game {} ({}, line {}): {}",
@@ -179,6 +187,30 @@ fn on_sheet(position: &Position, report: &GameReport) -> Option<Page> {
         summary,
     );
     Some(page)
+}
+
+/// Writes into each blank of a write-in line the record's tag of the same
+/// name (`X`, `O`, `Date`), as the players did, shrunk to fit the blank.
+fn fill_write_in(w: &WriteIn, rect: Rect, tags: &[Tag], page: &mut Page) {
+    for (field, blank) in write_in_blanks(w, rect.x, rect.y) {
+        let Some(tag) = tags.iter().find(|t| t.name.eq_ignore_ascii_case(field)) else {
+            continue;
+        };
+        let value = tag.value.trim();
+        if value.is_empty() {
+            continue;
+        }
+        let room = w.width - 2.0;
+        let natural = crate::layout::text::width(value, w.size, FontWeight::Regular);
+        page.text(Text {
+            pos: Point::new(blank.x + 1.0, blank.y),
+            size: w.size * (room / natural).min(1.0),
+            anchor: Anchor::Start,
+            weight: FontWeight::Regular,
+            color: X_INK,
+            content: value.to_string(),
+        });
+    }
 }
 
 /// Prints the game's own map on its Strategic sheet: the functional map's row

@@ -147,6 +147,8 @@ pub struct CheckedGame {
     pub report: GameReport,
     /// The final position, `None` when the game could not be set up.
     pub position: Option<Position>,
+    /// The record's tags (names, date, …), which a diagram writes on the sheet.
+    pub tags: Vec<crate::record::Tag>,
 }
 
 /// A file that is not a record: where, and what was expected.
@@ -206,6 +208,7 @@ pub fn check_game(file: &str, index: usize, game: &GameRecord, base: Option<&Pat
             return CheckedGame {
                 report,
                 position: None,
+                tags: game.tags.clone(),
             };
         }
     };
@@ -246,6 +249,7 @@ pub fn check_game(file: &str, index: usize, game: &GameRecord, base: Option<&Pat
     CheckedGame {
         report,
         position: Some(position),
+        tags: game.tags.clone(),
     }
 }
 

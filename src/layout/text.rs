@@ -87,27 +87,44 @@ pub fn write_in_size(part: &WriteIn) -> Size {
     }
 }
 
-/// Draws a `[[write-in]]` part with its top-left corner at `(x, y)`.
-pub fn draw_write_in(part: &WriteIn, x: f64, y: f64, page: &mut Page) {
+/// Where each field of a `[[write-in]]` part drawn with its top-left corner
+/// at `(x, y)` has its blank: the field's label and the left end of the
+/// blank on the label's baseline (where `paperboard check --diagram` writes
+/// the record's value; the blank is `part.width` long).
+pub fn write_in_blanks(part: &WriteIn, x: f64, y: f64) -> Vec<(&str, Point)> {
     let base = y + baseline(part.size);
     let mut pos = x;
-    for f in &part.fields {
+    part.fields
+        .iter()
+        .map(|f| {
+            pos += width(f, part.size, FontWeight::Regular) + LABEL_GAP;
+            let blank = Point::new(pos, base);
+            pos += part.width + FIELD_GAP;
+            (f.as_str(), blank)
+        })
+        .collect()
+}
+
+/// Draws a `[[write-in]]` part with its top-left corner at `(x, y)`.
+pub fn draw_write_in(part: &WriteIn, x: f64, y: f64, page: &mut Page) {
+    for (f, blank) in write_in_blanks(part, x, y) {
         page.text(Text {
-            pos: Point::new(pos, base),
+            pos: Point::new(
+                blank.x - LABEL_GAP - width(f, part.size, FontWeight::Regular),
+                blank.y,
+            ),
             size: part.size,
             anchor: Anchor::Start,
             weight: FontWeight::Regular,
             color: Color::BLACK,
-            content: f.clone(),
+            content: f.to_string(),
         });
-        pos += width(f, part.size, FontWeight::Regular) + LABEL_GAP;
         // Inset by half the stroke: its square caps reach that far past the ends.
         let stroke = Stroke::solid(0.2);
         page.line(
-            Point::new(pos + stroke.width / 2.0, base + 0.6),
-            Point::new(pos + part.width - stroke.width / 2.0, base + 0.6),
+            Point::new(blank.x + stroke.width / 2.0, blank.y + 0.6),
+            Point::new(blank.x + part.width - stroke.width / 2.0, blank.y + 0.6),
             stroke,
         );
-        pos += part.width + FIELD_GAP;
     }
 }
