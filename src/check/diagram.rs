@@ -181,12 +181,18 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
         &mut page,
         m.left,
         m.top - 2.5,
-        2.8,
+        fitting(&summary, 2.8, w - m.left - m.right),
         Anchor::Start,
         FontWeight::Regular,
         summary,
     );
     Some(page)
+}
+
+/// `size`, or smaller so that `content` is at most `room` mm wide.
+fn fitting(content: &str, size: f64, room: f64) -> f64 {
+    let natural = crate::layout::text::width(content, size, FontWeight::Regular);
+    size * (room / natural).min(1.0)
 }
 
 /// Writes into each blank of a write-in line the record's tag of the same
@@ -200,11 +206,9 @@ fn fill_write_in(w: &WriteIn, rect: Rect, tags: &[Tag], page: &mut Page) {
         if value.is_empty() {
             continue;
         }
-        let room = w.width - 2.0;
-        let natural = crate::layout::text::width(value, w.size, FontWeight::Regular);
         page.text(Text {
             pos: Point::new(blank.x + 1.0, blank.y),
-            size: w.size * (room / natural).min(1.0),
+            size: fitting(value, w.size, w.width - 2.0),
             anchor: Anchor::Start,
             weight: FontWeight::Regular,
             color: X_INK,

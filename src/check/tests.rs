@@ -358,3 +358,28 @@ fn every_sos_size_and_player_count_fits_its_sheet() {
         }
     }
 }
+
+#[test]
+fn diagram_summary_line_fits_the_page_whatever_the_file_name() {
+    let name = format!("{}/game.txt", "class-7b-autumn-term".repeat(8));
+    let f = check_source(&name, b"[Game \"tictactoe\"]\n1 4 2 5 3\n", None);
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let page = &doc.pages[0];
+    let summary = page
+        .items
+        .iter()
+        .find_map(|i| match i {
+            crate::display::Item::Text(t) if t.content.starts_with("Game 1 (") => Some(t),
+            _ => None,
+        })
+        .unwrap();
+    let w = crate::layout::text::width(
+        &summary.content,
+        summary.size,
+        crate::display::FontWeight::Regular,
+    );
+    assert!(
+        summary.pos.x + w <= page.width - summary.pos.x + 1e-6,
+        "{w} mm wide"
+    );
+}
