@@ -446,7 +446,8 @@ fn names_and_date_are_written_on_the_sheets_blanks() {
     let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()));
     let words = pdf_words(&bytes);
     let tag = |g: &CheckedGame, name: &str| {
-        g.tags
+        g.record
+            .tags
             .iter()
             .find(|t| t.name == name)
             .map(|t| t.value.clone())
@@ -477,5 +478,63 @@ fn names_and_date_are_written_on_the_sheets_blanks() {
                 .unwrap_or_else(|| panic!("nothing written after {field}"));
             assert_eq!(value.text, tag(g, field), "page {page}, {field}");
         }
+    }
+}
+
+#[test]
+fn record_tables_hold_the_moves_as_written() {
+    use paperboard::record::MoveBody;
+    let mut games = example("ultimate.txt");
+    games.truncate(1);
+    games.extend(example("sos-general.txt").into_iter().take(1));
+    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()));
+    let words = pdf_words(&bytes);
+    // The words of table row `n` (numbered from 1) of the first table, below
+    // `floor` mm, left to right within `span` mm after the row number.
+    let row = |page: usize, n: usize, floor: f64, span: f64| -> Vec<String> {
+        let number = words
+            .iter()
+            .filter(|w| w.page == page && w.text == n.to_string() && w.y_min > floor)
+            .min_by(|a, b| a.x_min.total_cmp(&b.x_min))
+            .unwrap_or_else(|| panic!("row {n}"));
+        let mut line: Vec<&PdfWord> = words
+            .iter()
+            .filter(|w| {
+                w.page == page
+                    && (w.centre_y() - number.centre_y()).abs() < 1.0
+                    && w.x_min > number.x_max
+                    && w.x_min < number.x_max + span
+            })
+            .collect();
+        line.sort_by(|a, b| a.x_min.total_cmp(&b.x_min));
+        line.iter().map(|w| w.text.clone()).collect()
+    };
+    // Ultimate: move pairs by row, X's T O then O's T O; the tables start
+    // below the field's bottom labels.
+    let floor = word_centre(&words, 1, "7", 12.0).1 + 2.0;
+    let moves = &games[0].record.moves;
+    for n in 1..=28 {
+        let expected: Vec<String> = moves[2 * (n - 1)..(2 * n).min(moves.len())]
+            .iter()
+            .flat_map(|m| match &m.body {
+                MoveBody::Path(mv) => mv.path().to_vec(),
+                _ => panic!("a legal example"),
+            })
+            .map(|p| p.to_string())
+            .collect();
+        assert_eq!(row(1, n, floor, 24.0), expected, "ultimate row {n}");
+    }
+    // SOS: one move a row, player, cell and letter; below the score tally.
+    let floor = word_centre(&words, 2, "Score", 12.0).1 + 12.0;
+    for (i, m) in games[1].record.moves.iter().enumerate().take(16) {
+        let MoveBody::Sos(mv) = m.body else {
+            panic!("an SOS move")
+        };
+        let expected = [
+            m.player.clone().unwrap(),
+            mv.cell.to_string(),
+            mv.letter.to_string(),
+        ];
+        assert_eq!(row(2, i + 1, floor, 20.0), expected, "SOS row {}", i + 1);
     }
 }

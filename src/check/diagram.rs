@@ -16,9 +16,10 @@ use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINE
 use crate::layout::arrange::{Placed, Size, arrange};
 use crate::layout::field::Geometry;
 use crate::layout::games::{sos_board_places, ttt_board_origin, ultimate_grid_origin};
+use crate::layout::record::cell_rect;
 use crate::layout::text::write_in_blanks;
-use crate::layout::tracking::cell_rect;
-use crate::record::Tag;
+use crate::layout::tracking;
+use crate::record::{GameRecord, MoveBody, Tag};
 use crate::spec::overrides::Override;
 use crate::spec::{PartRef, TrackingGrid, TrackingKind, WriteIn};
 
@@ -166,8 +167,20 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
         Position::Sos(game) => sos_on_sheet(game, &placed, &mut page)?,
     }
     for p in &placed {
-        if let PartRef::WriteIn(w) = p.part {
-            fill_write_in(w, p.rect, &checked.tags, &mut page);
+        match p.part {
+            PartRef::WriteIn(w) => fill_write_in(w, p.rect, &checked.record.tags, &mut page),
+            PartRef::RecordTables(r) => {
+                let shape = (p.fitted.value as u32, p.fitted.count);
+                for (row, player, columns) in written_moves(position, &checked.record) {
+                    for (column, content) in columns.into_iter().enumerate() {
+                        let Some(cell) = cell_rect(r, shape, p.rect, row, player, column) else {
+                            continue;
+                        };
+                        centred_in(&mut page, cell, content);
+                    }
+                }
+            }
+            _ => {}
         }
     }
     let summary = format!(
@@ -193,6 +206,67 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
 fn fitting(content: &str, size: f64, room: f64) -> f64 {
     let natural = crate::layout::text::width(content, size, FontWeight::Regular);
     size * (room / natural).min(1.0)
+}
+
+/// The moves as the players wrote them into the sheet's record tables: row
+/// (counted on through the tables), player column group, and the text of each
+/// column. Tic-tac-toe family: move pairs by row, X's then O's positions;
+/// SOS: one move a row, the player, the cell and the letter.
+fn written_moves(position: &Position, record: &GameRecord) -> Vec<(u32, usize, Vec<String>)> {
+    match position {
+        Position::Ttt(_) => record
+            .moves
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| match &m.body {
+                MoveBody::Path(mv) => Some((
+                    (i / 2) as u32,
+                    i % 2,
+                    mv.path().iter().map(u8::to_string).collect(),
+                )),
+                _ => None,
+            })
+            .collect(),
+        Position::Sos(end) => {
+            // Who moved follows from replaying (extra turns), unless written.
+            let mut game = SosGame::new(end.config());
+            record
+                .moves
+                .iter()
+                .enumerate()
+                .filter_map(|(i, m)| {
+                    let MoveBody::Sos(mv) = m.body else {
+                        return None;
+                    };
+                    let who = m.player.clone().unwrap_or_else(|| {
+                        crate::games::sos::player_letter(game.to_move()).to_string()
+                    });
+                    let _ = game.play(mv);
+                    Some((
+                        i as u32,
+                        0,
+                        vec![who, mv.cell.to_string(), mv.letter.to_string()],
+                    ))
+                })
+                .collect()
+        }
+    }
+}
+
+/// Writes `content` centred in `cell`, as small as it must be to fit.
+fn centred_in(page: &mut Page, cell: Rect, content: String) {
+    let size = fitting(&content, cell.h * 0.62, cell.w - 0.6);
+    page.text(Text {
+        pos: Point::new(
+            cell.x + cell.w / 2.0,
+            crate::fonts::baseline_centred_on(cell.y + cell.h / 2.0, size),
+        ),
+        size,
+        anchor: Anchor::Middle,
+        weight: FontWeight::Regular,
+        color: X_INK,
+        content,
+    });
 }
 
 /// Writes into each blank of a write-in line the record's tag of the same
@@ -378,7 +452,7 @@ fn fill_tracking(game: &Game, t: &TrackingGrid, rect: Rect, page: &mut Page) {
     for block in 1..=blocks {
         for pos in 1..=9u8 {
             let field = usize::from(block - 1) * 9 + usize::from(pos - 1);
-            let box_ = cell_rect(t, rect, block, pos);
+            let box_ = tracking::cell_rect(t, rect, block, pos);
             let width = (box_.w * 0.09).clamp(0.35, 0.6);
             match game.field_state(level, field) {
                 FieldState::Won(mark) => draw_mark(page, mark, box_, width, 0.2, false),

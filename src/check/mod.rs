@@ -147,8 +147,8 @@ pub struct CheckedGame {
     pub report: GameReport,
     /// The final position, `None` when the game could not be set up.
     pub position: Option<Position>,
-    /// The record's tags (names, date, …), which a diagram writes on the sheet.
-    pub tags: Vec<crate::record::Tag>,
+    /// The game as written (tags and moves), which a diagram writes on the sheet.
+    pub record: GameRecord,
 }
 
 /// A file that is not a record: where, and what was expected.
@@ -175,7 +175,13 @@ pub struct FileCheck {
 
 /// Checks one game of a record. `base` is the folder of the record file, where
 /// map files named in the tags are also looked for.
-pub fn check_game(file: &str, index: usize, game: &GameRecord, base: Option<&Path>) -> CheckedGame {
+pub fn check_game(
+    file: &str,
+    index: usize,
+    record: GameRecord,
+    base: Option<&Path>,
+) -> CheckedGame {
+    let game = &record;
     let mut report = GameReport {
         file: file.to_string(),
         game: index,
@@ -208,7 +214,7 @@ pub fn check_game(file: &str, index: usize, game: &GameRecord, base: Option<&Pat
             return CheckedGame {
                 report,
                 position: None,
-                tags: game.tags.clone(),
+                record,
             };
         }
     };
@@ -249,7 +255,7 @@ pub fn check_game(file: &str, index: usize, game: &GameRecord, base: Option<&Pat
     CheckedGame {
         report,
         position: Some(position),
-        tags: game.tags.clone(),
+        record,
     }
 }
 
@@ -278,7 +284,7 @@ pub fn check_source(file: &str, bytes: &[u8], base: Option<&Path>) -> FileCheck 
         }
         Ok(games) => {
             check.games = games
-                .iter()
+                .into_iter()
                 .enumerate()
                 .map(|(i, g)| check_game(file, i + 1, g, base))
                 .collect();

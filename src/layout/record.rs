@@ -52,20 +52,48 @@ pub fn size(r: &RecordTables, rows: u32, count: u32) -> Size {
     }
 }
 
+/// The outline of table `t` (0-based) of tables with `rows` writing rows
+/// inside `rect`.
+fn table_rect(r: &RecordTables, rows: u32, t: u32, rect: Rect) -> Rect {
+    let inset = r.rule / 2.0;
+    let x = rect.x + inset + f64::from(t) * (table_width(r) + r.rule + r.gap);
+    Rect::new(
+        x,
+        rect.y + inset,
+        table_width(r),
+        f64::from(rows + HEADING_ROWS) * r.row_height,
+    )
+}
+
+/// The cell of writing row `row` (0-based, counted on through the tables),
+/// player `player`'s column `column`, of `count` tables with `rows` writing
+/// rows inside `rect` (where `paperboard check --diagram` writes a move);
+/// `None` past the last row.
+pub fn cell_rect(
+    r: &RecordTables,
+    (rows, count): (u32, u32),
+    rect: Rect,
+    row: u32,
+    player: usize,
+    column: usize,
+) -> Option<Rect> {
+    if row >= rows * count || player >= r.players.len() || column >= r.columns.len() {
+        return None;
+    }
+    let at = table_rect(r, rows, row / rows, rect);
+    let per_player = r.columns.len() as f64 * r.column_width;
+    Some(Rect::new(
+        at.x + number_col(r) + player as f64 * per_player + column as f64 * r.column_width,
+        at.y + f64::from(HEADING_ROWS + row % rows) * r.row_height,
+        r.column_width,
+        r.row_height,
+    ))
+}
+
 /// Draws `count` tables with `rows` writing rows inside `rect`.
 pub fn draw(r: &RecordTables, rows: u32, count: u32, rect: Rect, page: &mut Page) {
-    let tw = table_width(r);
-    let inset = r.rule / 2.0;
-    let top = rect.y + inset;
     for t in 0..count {
-        let x = rect.x + inset + f64::from(t) * (tw + r.rule + r.gap);
-        table(
-            r,
-            rows,
-            t * rows,
-            Rect::new(x, top, tw, f64::from(rows + HEADING_ROWS) * r.row_height),
-            page,
-        );
+        table(r, rows, t * rows, table_rect(r, rows, t, rect), page);
     }
 }
 
