@@ -284,15 +284,27 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     assert_eq!(report.lines.len(), 2);
     let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
     let texts = page_texts(&doc.pages[0]);
-    assert_eq!(texts.iter().filter(|t| ["S", "O"].contains(t)).count(), 6);
-    // On the sos sheet, A's score of 2 and B's 0 written in the tally.
+    // Bold in the grid; the record tables repeat them in regular weight.
+    let bold: Vec<&str> = doc.pages[0]
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t) if t.weight == crate::display::FontWeight::Bold => {
+                Some(t.content.as_str())
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(bold.iter().filter(|t| ["S", "O"].contains(t)).count(), 6);
+    assert_eq!(texts.iter().filter(|t| ["S", "O"].contains(t)).count(), 12);
+    // On the sos sheet, A's score of 2 and B's 0 written in the tally (bold,
+    // after the grid's letters).
     assert!(texts.contains(&"Score"), "{texts:?}");
-    // The scores follow the letters, which follow the printed sheet.
-    let after_letters = texts.iter().rposition(|t| ["S", "O"].contains(t)).unwrap();
+    let after_letters = bold.iter().rposition(|t| ["S", "O"].contains(t)).unwrap();
     assert_eq!(
-        texts[after_letters + 1..after_letters + 3],
+        bold[after_letters + 1..after_letters + 3],
         ["2", "0"],
-        "{texts:?}"
+        "{bold:?}"
     );
     // A's two SOS lines, in A's colour, plus A's legend sample.
     let a_lines = doc.pages[0]
