@@ -538,3 +538,15 @@ fn record_tables_hold_the_moves_as_written() {
         assert_eq!(row(2, i + 1, floor, 20.0), expected, "SOS row {}", i + 1);
     }
 }
+
+#[test]
+fn the_same_games_give_the_same_bytes() {
+    let mut games = example("sos-three-players.txt");
+    games.extend(example("strategic-functional-map67-no-return.txt"));
+    let doc = || diagram(&games.iter().collect::<Vec<_>>());
+    assert!(pdf_of(&doc()) == pdf_of(&doc()), "PDF differs");
+    for (a, b) in doc().pages.iter().zip(&doc().pages) {
+        let metadata = &doc().metadata;
+        assert_eq!(svg::render_page(a, metadata), svg::render_page(b, metadata));
+    }
+}
