@@ -109,17 +109,7 @@ impl NestedGrid {
                 for bc in 0..n {
                     let o = self.cell_origin(origin, br * per, bc * per);
                     for i in (0..=per).filter(|&i| level_of(i) == level) {
-                        let at = i as f64 * self.cell;
-                        page.line(
-                            Point::new(o.x + at, o.y),
-                            Point::new(o.x + at, o.y + side),
-                            stroke,
-                        );
-                        page.line(
-                            Point::new(o.x, o.y + at),
-                            Point::new(o.x + side, o.y + at),
-                            stroke,
-                        );
+                        page.grid_lines(o, i as f64 * self.cell, side, stroke);
                     }
                 }
             }

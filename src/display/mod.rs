@@ -244,6 +244,22 @@ impl Page {
     pub fn text(&mut self, text: Text) {
         self.items.push(Item::Text(text));
     }
+
+    /// Adds the vertical and the horizontal line `at` mm from the top-left
+    /// corner `origin` of a square grid `side` mm wide: one grid line of each
+    /// direction, as every board draws them.
+    pub fn grid_lines(&mut self, origin: Point, at: f64, side: f64, stroke: Stroke) {
+        self.line(
+            Point::new(origin.x + at, origin.y),
+            Point::new(origin.x + at, origin.y + side),
+            stroke,
+        );
+        self.line(
+            Point::new(origin.x, origin.y + at),
+            Point::new(origin.x + side, origin.y + at),
+            stroke,
+        );
+    }
 }
 
 /// Document-level metadata written into the PDF info dictionary and SVG title.

@@ -202,17 +202,7 @@ fn grid_lines(field: &StrategicField, g: &Geometry, origin: Point, page: &mut Pa
         // Solid lines have square caps, so the outline's corners close.
         let stroke = Stroke::solid(width).with_color(field.line_color);
         for &i in indices {
-            let at = i as f64 * g.cell;
-            page.line(
-                Point::new(origin.x + at, origin.y),
-                Point::new(origin.x + at, origin.y + side),
-                stroke,
-            );
-            page.line(
-                Point::new(origin.x, origin.y + at),
-                Point::new(origin.x + side, origin.y + at),
-                stroke,
-            );
+            page.grid_lines(origin, i as f64 * g.cell, side, stroke);
         }
     }
 }

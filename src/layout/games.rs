@@ -431,17 +431,7 @@ pub fn draw_ttt(b: &TttBoards, cell: f64, count: u32, rect: Rect, page: &mut Pag
     for i in 0..count {
         let o = ttt_board_origin(b, cell, rect, i);
         for k in 1..3 {
-            let d = f64::from(k) * cell;
-            page.line(
-                Point::new(o.x + d, o.y),
-                Point::new(o.x + d, o.y + 3.0 * cell),
-                stroke,
-            );
-            page.line(
-                Point::new(o.x, o.y + d),
-                Point::new(o.x + 3.0 * cell, o.y + d),
-                stroke,
-            );
+            page.grid_lines(o, f64::from(k) * cell, 3.0 * cell, stroke);
         }
         if b.numbers {
             for p in 0..9u32 {

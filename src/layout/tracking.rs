@@ -84,17 +84,7 @@ pub fn draw(t: &TrackingGrid, rect: Rect, page: &mut Page) {
 fn three_by_three(t: &TrackingGrid, at: Point, c: f64, page: &mut Page) {
     let thin = Stroke::solid(t.line);
     for i in 1..3 {
-        let d = f64::from(i) * c;
-        page.line(
-            Point::new(at.x + d, at.y),
-            Point::new(at.x + d, at.y + 3.0 * c),
-            thin,
-        );
-        page.line(
-            Point::new(at.x, at.y + d),
-            Point::new(at.x + 3.0 * c, at.y + d),
-            thin,
-        );
+        page.grid_lines(at, f64::from(i) * c, 3.0 * c, thin);
     }
     page.rect(
         Rect::new(at.x, at.y, 3.0 * c, 3.0 * c),
