@@ -5,7 +5,8 @@
 
 use std::hint::black_box;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use paperboard::check::check_source;
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosGame, SosVariant};
@@ -48,13 +49,7 @@ fn strategic(c: &mut Criterion) {
             }
         })
     });
-    g.bench_function(format!("check records, {GAMES} games"), |b| {
-        b.iter(|| {
-            let f = check_source("bench.txt", black_box(record.as_bytes()), None);
-            assert_eq!(f.games.len(), GAMES);
-            black_box(f)
-        })
-    });
+    bench_check_records(&mut g, &record);
     g.finish();
 }
 
@@ -84,6 +79,12 @@ fn sos(c: &mut Criterion) {
             }
         })
     });
+    bench_check_records(&mut g, &record);
+    g.finish();
+}
+
+/// The whole checker (parse, replay, report) over one record file of `GAMES` games.
+fn bench_check_records(g: &mut BenchmarkGroup<'_, WallTime>, record: &str) {
     g.bench_function(format!("check records, {GAMES} games"), |b| {
         b.iter(|| {
             let f = check_source("bench.txt", black_box(record.as_bytes()), None);
@@ -91,7 +92,6 @@ fn sos(c: &mut Criterion) {
             black_box(f)
         })
     });
-    g.finish();
 }
 
 criterion_group!(benches, strategic, sos);
