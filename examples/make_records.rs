@@ -1,7 +1,10 @@
-//! Writes the example game records in `examples/records/`: for every game and
-//! ruleset a legal game that ends in a win, one that ends in a draw and one
-//! left unfinished, played by seeded random players; and illegal records, each
-//! made from a legal game by one deliberate slip of the kind found on paper.
+//! Writes the example game records in `examples/records/`: for every game,
+//! ruleset and rule preset a legal game that ends in a win, one that ends in a
+//! draw and one left unfinished, played by seeded random players; games that
+//! show the rules where the presets differ (a line through a drawn cell, a win
+//! handed to the player who did not move, a shared SOS win); and illegal
+//! records, each made from a legal game by one deliberate slip of the kind
+//! found on paper.
 //!
 //! `cargo run --example make_records` writes the same bytes every time.
 
@@ -9,7 +12,9 @@ use std::path::Path;
 
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosMove, SosOutcome, SosVariant, player_letter};
-use paperboard::games::ttt::{Game, Mark, Move, Options, Outcome, Ruleset, Variant};
+use paperboard::games::ttt::{
+    Decided, Draws, Game, Mark, Move, NoReturn, Options, Outcome, Preset, Ruleset, Variant,
+};
 use paperboard::maps::{builtin_functional, hmap2, map34};
 use paperboard::output::write_atomic;
 use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
@@ -18,21 +23,124 @@ use paperboard::rng::SplitMix64;
 const X_NAMES: [&str; 6] = ["Anna", "Maya", "Tom", "Lena", "Jonas", "Ida"];
 const O_NAMES: [&str; 6] = ["Ben", "Noah", "Sara", "Felix", "Mia", "Paul"];
 
+/// Whether a finished random game (its moves and final position) is the kind
+/// wanted.
+type GameTest = fn(&[Move], &Game) -> bool;
+
+/// One game of a file: a comment naming it, the test its game must pass, and
+/// whether the record stops half way (an unfinished game).
+struct Kind {
+    label: &'static str,
+    wanted: GameTest,
+    half: bool,
+}
+
+const fn kind(label: &'static str, wanted: GameTest, half: bool) -> Kind {
+    Kind {
+        label,
+        wanted,
+        half,
+    }
+}
+
+fn won(_: &[Move], g: &Game) -> bool {
+    matches!(g.outcome(), Outcome::Winner(_))
+}
+
+fn drawn(_: &[Move], g: &Game) -> bool {
+    g.outcome() == Outcome::Draw
+}
+
+/// Won with the last move, the winner's line at the top runs through a drawn
+/// cell, and without that drawn cell counting the game would not be won.
+fn won_through_a_draw_by_the_mover(moves: &[Move], g: &Game) -> bool {
+    let Outcome::Winner(w) = g.outcome() else {
+        return false;
+    };
+    let top = g.board(g.depth() - 1, 0);
+    let mover = if moves.len() % 2 == 1 {
+        Mark::X
+    } else {
+        Mark::O
+    };
+    w == mover
+        && top
+            .line_of(w, Draws::Both)
+            .is_some_and(|l| l & top.drawn != 0)
+        && !top.has_line(w, Draws::None)
+}
+
+/// Won by the player who did not make the last move: the move drew a field
+/// that completed the other player's line.
+fn handed_to_the_other_player(moves: &[Move], g: &Game) -> bool {
+    let mover = if moves.len() % 2 == 1 {
+        Mark::X
+    } else {
+        Mark::O
+    };
+    g.outcome() == Outcome::Winner(mover.other())
+}
+
+/// Some move went into a decided tactical cell (allowed under `decided =
+/// free`, refused under `closed`).
+fn played_in_a_decided_cell(moves: &[Move], g: &Game) -> bool {
+    won(moves, g) && {
+        let mut replay = Game::new(g.variant().clone(), g.options());
+        moves.iter().any(|&mv| {
+            let tac = mv.index() / 9;
+            let decided = replay.field_state(0, tac) != paperboard::games::ttt::FieldState::Open;
+            replay.play(mv).expect("a recorded move is legal");
+            decided
+        })
+    }
+}
+
+const STANDARD: [Kind; 3] = [
+    kind("won", won, false),
+    kind("drawn", drawn, false),
+    kind("unfinished", won, true),
+];
+
+const FREE_PLAY: [Kind; 3] = [
+    kind(
+        "won, with moves into decided tactical cells",
+        played_in_a_decided_cell,
+        false,
+    ),
+    kind("drawn", drawn, false),
+    kind("unfinished", won, true),
+];
+
+const WILD_DRAWS: [Kind; 2] = [
+    kind(
+        "won by the last move, with a line through a drawn tactical cell",
+        won_through_a_draw_by_the_mover,
+        false,
+    ),
+    kind(
+        "won by the player who did not move: the last move drew a tactical cell that completed the other player's line",
+        handed_to_the_other_player,
+        false,
+    ),
+];
+
 struct TttConfig {
     file: &'static str,
     title: &'static str,
     variant: Variant,
     options: Options,
     tags: Vec<(&'static str, String)>,
+    kinds: &'static [Kind],
 }
 
 fn ttt_configs() -> Vec<TttConfig> {
     let strategic = |ruleset| Variant::Strategic(ruleset);
-    let opts = |play_in_decided, no_return| Options {
-        play_in_decided,
-        no_return,
-    };
     let s = |v: &str| v.to_string();
+    let with = |decided, no_return| Options {
+        decided,
+        no_return,
+        ..Options::default()
+    };
     vec![
         TttConfig {
             file: "tictactoe",
@@ -40,20 +148,39 @@ fn ttt_configs() -> Vec<TttConfig> {
             variant: Variant::TicTacToe,
             options: Options::default(),
             tags: vec![("Game", s("tictactoe"))],
+            kinds: &STANDARD,
         },
         TttConfig {
             file: "ultimate",
-            title: "Ultimate tic-tac-toe (a full target sends anywhere)",
+            title: "Ultimate tic-tac-toe, the authors' rules (drawn cells count for both; only a full target frees the move)",
             variant: Variant::Ultimate,
             options: Options::default(),
             tags: vec![("Game", s("ultimate"))],
+            kinds: &STANDARD,
         },
         TttConfig {
-            file: "ultimate-house-rule",
-            title: "Ultimate, house rule: no moves into decided tactical cells",
+            file: "ultimate-common",
+            title: "Ultimate tic-tac-toe, the common rules (drawn cells count for nobody; decided cells are closed)",
             variant: Variant::Ultimate,
-            options: opts(false, false),
-            tags: vec![("Game", s("ultimate")), ("PlayInDecided", s("no"))],
+            options: Options::preset(Preset::Common),
+            tags: vec![("Game", s("ultimate")), ("Rules", s("common"))],
+            kinds: &STANDARD,
+        },
+        TttConfig {
+            file: "ultimate-free",
+            title: "Ultimate tic-tac-toe, decided cells free: a decided target frees the move, decided cells still take moves",
+            variant: Variant::Ultimate,
+            options: with(Decided::Free, NoReturn::No),
+            tags: vec![("Game", s("ultimate")), ("Decided", s("free"))],
+            kinds: &FREE_PLAY,
+        },
+        TttConfig {
+            file: "ultimate-wild-draws",
+            title: "Ultimate tic-tac-toe, the authors' rules: a drawn tactical cell counts for both players",
+            variant: Variant::Ultimate,
+            options: Options::default(),
+            tags: vec![("Game", s("ultimate"))],
+            kinds: &WILD_DRAWS,
         },
         TttConfig {
             file: "strategic-tactical",
@@ -61,6 +188,7 @@ fn ttt_configs() -> Vec<TttConfig> {
             variant: strategic(Ruleset::Tactical),
             options: Options::default(),
             tags: vec![("Game", s("strategic")), ("Ruleset", s("tactical"))],
+            kinds: &STANDARD,
         },
         TttConfig {
             file: "strategic-functional-map34",
@@ -72,14 +200,30 @@ fn ttt_configs() -> Vec<TttConfig> {
                 ("Ruleset", s("functional")),
                 ("Map", s("map34")),
             ],
+            kinds: &STANDARD,
+        },
+        TttConfig {
+            file: "strategic-functional-map62-closed",
+            title: "Strategic tic-tac-toe, functional ruleset, family map map62, decided cells closed",
+            variant: strategic(Ruleset::Functional(
+                builtin_functional("map62").expect("a family map"),
+            )),
+            options: with(Decided::Closed, NoReturn::No),
+            tags: vec![
+                ("Game", s("strategic")),
+                ("Ruleset", s("functional")),
+                ("Map", s("map62")),
+                ("Decided", s("closed")),
+            ],
+            kinds: &STANDARD,
         },
         TttConfig {
             file: "strategic-functional-map67-no-return",
-            title: "Strategic, functional map67, no-return, no moves into decided cells",
+            title: "Strategic, functional map67, no-return at both levels, decided cells closed (the older tag PlayInDecided \"no\")",
             variant: strategic(Ruleset::Functional(
                 builtin_functional("map67").expect("built in"),
             )),
-            options: opts(false, true),
+            options: with(Decided::Closed, NoReturn::Yes),
             tags: vec![
                 ("Game", s("strategic")),
                 ("Ruleset", s("functional")),
@@ -87,6 +231,7 @@ fn ttt_configs() -> Vec<TttConfig> {
                 ("PlayInDecided", s("no")),
                 ("NoReturn", s("yes")),
             ],
+            kinds: &STANDARD,
         },
         TttConfig {
             file: "strategic-hyperfunctional-hmap2",
@@ -98,6 +243,7 @@ fn ttt_configs() -> Vec<TttConfig> {
                 ("Ruleset", s("hyperfunctional")),
                 ("HyperMap", s("hmap2")),
             ],
+            kinds: &STANDARD,
         },
     ]
 }
@@ -111,17 +257,23 @@ fn ttt_claim(outcome: Outcome) -> String {
     }
 }
 
-/// A game of `config` that ends as `wanted` (searching seeds), or `None`.
-fn find_ttt(config: &TttConfig, wanted: OutcomeTest) -> Option<(u64, Vec<Move>, Outcome)> {
-    (0..4000u64).find_map(|seed| {
+/// The first seed from `from` whose random game of `config` passes `wanted`:
+/// the seed, the moves (the first half for an unfinished game) and the result
+/// of the moves kept.
+fn find_ttt(config: &TttConfig, kind: &Kind, from: u64) -> Option<(u64, Vec<Move>, Outcome)> {
+    (from..from + 4000).find_map(|seed| {
         let mut rng = SplitMix64::new(seed);
         let (moves, game) = random_ttt_game(&config.variant, config.options, &mut rng, None);
-        wanted(game.outcome()).then(|| (seed, moves, game.outcome()))
+        if !(kind.wanted)(&moves, &game) {
+            return None;
+        }
+        if kind.half {
+            Some((seed, moves[..moves.len() / 2].to_vec(), Outcome::Unfinished))
+        } else {
+            Some((seed, moves, game.outcome()))
+        }
     })
 }
-
-/// Whether a game's outcome is the one wanted.
-type OutcomeTest = fn(Outcome) -> bool;
 
 struct Written {
     text: String,
@@ -130,33 +282,18 @@ struct Written {
 }
 
 fn ttt_file(config: &TttConfig) -> Written {
+    let list: Vec<&str> = config.kinds.iter().map(|k| k.label).collect();
     let mut text = format!(
-        "; {} — example records made by `cargo run --example make_records`.\n; Three games: one won, one drawn, one left unfinished.\n\n",
-        config.title
+        "; {} — example records made by `cargo run --example make_records`.\n; Games: {}.\n\n",
+        config.title,
+        list.join("; ")
     );
     let mut games = Vec::new();
-    let kinds: [(&str, OutcomeTest); 3] = [
-        ("won", |o| matches!(o, Outcome::Winner(_))),
-        ("drawn", |o| o == Outcome::Draw),
-        ("unfinished", |o| matches!(o, Outcome::Winner(_))),
-    ];
-    for (k, (kind, wanted)) in kinds.iter().enumerate() {
+    for (k, kind) in config.kinds.iter().enumerate() {
         // The unfinished game is a different won game stopped half way.
-        let found = if *kind == "unfinished" {
-            (1000..1100u64).find_map(|seed| {
-                let mut rng = SplitMix64::new(seed);
-                let (moves, game) =
-                    random_ttt_game(&config.variant, config.options, &mut rng, None);
-                wanted(game.outcome()).then(|| {
-                    let half = moves[..moves.len() / 2].to_vec();
-                    (seed, half, Outcome::Unfinished)
-                })
-            })
-        } else {
-            find_ttt(config, *wanted)
-        };
-        let Some((seed, moves, outcome)) = found else {
-            eprintln!("{}: no {kind} game found", config.file);
+        let from = if kind.half { 1000 } else { 0 };
+        let Some((seed, moves, outcome)) = find_ttt(config, kind, from) else {
+            eprintln!("{}: no game found: {}", config.file, kind.label);
             continue;
         };
         let mut tags = config.tags.clone();
@@ -164,7 +301,7 @@ fn ttt_file(config: &TttConfig) -> Written {
         tags.push(("O", O_NAMES[(seed as usize + 2 * k) % 6].to_string()));
         tags.push(("Date", format!("2026-11-{:02}", 2 + k * 9)));
         tags.push(("Result", ttt_claim(outcome)));
-        text += &format!("; {kind}: {} moves\n", moves.len());
+        text += &format!("; {}: {} moves\n", kind.label, moves.len());
         text += &tags_text(&tags);
         text.push('\n');
         text += &ttt_moves_text(&moves);
@@ -179,6 +316,8 @@ struct SosFile {
     title: &'static str,
     config: SosConfig,
     names: &'static [&'static str],
+    /// Whether the file also has a game whose top score is shared.
+    shared: bool,
 }
 
 fn sos_configs() -> Vec<SosFile> {
@@ -189,41 +328,56 @@ fn sos_configs() -> Vec<SosFile> {
             title: "SOS, general rules, 5x5, two players",
             config: cfg(5, 5, 2, SosVariant::General),
             names: &["Anna", "Ben"],
+            shared: false,
         },
         SosFile {
             file: "sos-three-players",
-            title: "SOS, general rules, 6x4, three players",
+            title: "SOS, general rules, 6x4, three players (a draw only when all three are level)",
             config: cfg(6, 4, 3, SosVariant::General),
             names: &["Chloe", "Dev", "Emil"],
+            shared: true,
         },
         SosFile {
             file: "sos-simple",
             title: "SOS, simple rules (first SOS wins), 4x4",
             config: cfg(4, 4, 2, SosVariant::Simple),
             names: &["Maya", "Tom"],
+            shared: false,
         },
     ]
 }
 
+/// The claimed result: a name, names joined by `+` for a shared win, `draw`
+/// or `*`.
 fn sos_claim(outcome: SosOutcome, names: &[&str]) -> String {
     match outcome {
-        SosOutcome::Winner(p) => names[usize::from(p)].to_string(),
+        SosOutcome::Winner(_) | SosOutcome::SharedWin(_) => outcome
+            .winners()
+            .iter()
+            .map(|&p| names[usize::from(p)])
+            .collect::<Vec<_>>()
+            .join("+"),
         SosOutcome::Draw => "draw".into(),
         SosOutcome::Unfinished => "*".into(),
     }
 }
 
 fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
+    let mut kinds = vec!["won", "drawn", "unfinished"];
+    if f.shared {
+        kinds.push("shared win");
+    }
     let mut text = format!(
-        "; {} — example records made by `cargo run --example make_records`.\n; Three games: one won, one drawn, one left unfinished.\n\n",
-        f.title
+        "; {} — example records made by `cargo run --example make_records`.\n; Games: {}.\n\n",
+        f.title,
+        kinds.join(", ")
     );
     let mut all = Vec::new();
     let size = format!("{}x{}", f.config.width, f.config.height);
-    for (k, kind) in ["won", "drawn", "unfinished"].iter().enumerate() {
+    for (k, kind) in kinds.iter().enumerate() {
         let style = match (*kind, f.config.variant) {
             ("drawn", SosVariant::Simple) => SosStyle::Cautious,
-            ("drawn", _) => SosStyle::Random,
+            ("drawn" | "shared win", _) => SosStyle::Random,
             _ => SosStyle::Greedy,
         };
         let found = (0..3000u64).find_map(|seed| {
@@ -231,6 +385,7 @@ fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
             let (moves, game) = random_sos_game(f.config, style, &mut rng, None);
             let ok = match *kind {
                 "drawn" => game.outcome() == SosOutcome::Draw,
+                "shared win" => matches!(game.outcome(), SosOutcome::SharedWin(_)),
                 _ => matches!(game.outcome(), SosOutcome::Winner(_)),
             };
             ok.then_some(moves)
@@ -290,10 +445,11 @@ fn functional_variant() -> Variant {
     Variant::Strategic(Ruleset::Functional(map34()))
 }
 
-/// `moves` with its last move replaced by one the rules refuse with `code`.
-fn slip(variant: &Variant, moves: &[Move], code: &str) -> Vec<Move> {
+/// `moves` with its last move replaced by one the rules (`options`) refuse
+/// with `code`.
+fn slip(variant: &Variant, options: Options, moves: &[Move], code: &str) -> Vec<Move> {
     let (last, before) = moves.split_last().expect("a move to replace");
-    let mut game = Game::new(variant.clone(), Options::default());
+    let mut game = Game::new(variant.clone(), options);
     for mv in before {
         game.play(*mv).expect("legal");
     }
@@ -307,6 +463,26 @@ fn slip(variant: &Variant, moves: &[Move], code: &str) -> Vec<Move> {
     out
 }
 
+/// The first moves of a random game of `variant` under `options` (seed
+/// `seed`) after which the next move can break the rule `code`, with that
+/// slip as the last move.
+fn first_slip(variant: &Variant, options: Options, seed: u64, code: &str) -> Vec<Move> {
+    let mut rng = SplitMix64::new(seed);
+    let (moves, _) = random_ttt_game(variant, options, &mut rng, None);
+    let mut game = Game::new(variant.clone(), options);
+    let cells = 9usize.pow(game.depth() as u32);
+    for (i, &mv) in moves.iter().enumerate() {
+        let breaks = (0..cells)
+            .map(|c| Move::from_index(c, game.depth()))
+            .any(|m| game.check(m).is_err_and(|e| e.code() == code));
+        if breaks && i >= 6 {
+            return slip(variant, options, &moves[..=i], code);
+        }
+        game.play(mv).expect("legal");
+    }
+    panic!("no position where {code} can happen");
+}
+
 fn illegal_files(
     strategic: &[Vec<Move>],
     ultimate: &[Vec<Move>],
@@ -315,12 +491,18 @@ fn illegal_files(
 ) -> Vec<(&'static str, String)> {
     let functional = "[Game \"strategic\"]\n[Ruleset \"functional\"]\n[Map \"map34\"]\n[X \"Lena\"]\n[O \"Jonas\"]\n";
     let won = &strategic[0];
+    let authors = Options::default();
     let mut out = Vec::new();
 
     // Occupied: O's 16th move goes into a cell already taken.
     let text = format!(
         "; Illegal: the last move (16, O) is written into a cell that is already taken.\n{functional}\n{}",
-        ttt_moves_text(&slip(&functional_variant(), &won[..32], "occupied"))
+        ttt_moves_text(&slip(
+            &functional_variant(),
+            authors,
+            &won[..32],
+            "occupied"
+        ))
     );
     out.push(("occupied-cell", text));
 
@@ -329,11 +511,25 @@ fn illegal_files(
         "; Illegal: the last move (11, O) is not in the tactical cell X's move sent O to.\n[Game \"ultimate\"]\n[X \"Tom\"]\n[O \"Sara\"]\n\n{}",
         ttt_moves_text(&slip(
             &Variant::Ultimate,
+            authors,
             &ultimate[0][..22],
             "wrong-tactical-cell"
         ))
     );
     out.push(("wrong-tactical-cell", text));
+
+    // No-return at the strategic level: the last move sends the opponent back
+    // to the strategic cell they just played in while other moves do not.
+    let no_return = Options {
+        no_return: NoReturn::Yes,
+        ..authors
+    };
+    let moves = first_slip(&functional_variant(), no_return, 7, "no-return-strategic");
+    let text = format!(
+        "; Illegal: the last move sends the opponent back to the strategic cell they\n; just played in, while other moves do not (no-return at the strategic level).\n{functional}[NoReturn \"yes\"]\n\n{}",
+        ttt_moves_text(&moves)
+    );
+    out.push(("no-return-strategic", text));
 
     // Move after the end: the won tic-tac-toe game plus one more move.
     let t = &ttt[0];

@@ -1,10 +1,14 @@
 //! The example records in `examples/records/` check as their comments say:
-//! every legal one is legal with the claims right, and every illegal one is
-//! reported with its error class.
+//! every legal one is legal with the claims right and the results its
+//! comments name, the games that show a rule really depend on it, and every
+//! illegal one is reported with its error class.
 
 use std::path::Path;
 
-use paperboard::check::{FileCheck, Status, check_source, exit_status};
+use paperboard::check::{CheckedGame, FileCheck, Position, Status, check_source, exit_status};
+use paperboard::games::ttt::{
+    Decided, Draws, FieldState, Game, Mark, Options, Outcome, Preset, Variant,
+};
 
 fn check(path: &Path) -> FileCheck {
     let bytes = std::fs::read(path).unwrap();
@@ -22,14 +26,70 @@ fn records(dir: &str) -> Vec<std::path::PathBuf> {
     files
 }
 
+fn example(name: &str) -> FileCheck {
+    check(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("examples/records")
+            .join(name),
+    )
+}
+
+fn position(g: &CheckedGame) -> &Game {
+    match &g.position {
+        Some(Position::Ttt(game)) => game,
+        _ => panic!("not a tic-tac-toe family game"),
+    }
+}
+
+/// The moves of a checked game, replayed under other options: the verdict
+/// codes of its errors and the outcome.
+fn replay_under(g: &CheckedGame, options: Options) -> (Vec<&'static str>, Outcome) {
+    let game = position(g);
+    let mut replay = Game::new(game.variant().clone(), options);
+    let mut codes = Vec::new();
+    for tok in &g.record.moves {
+        let paperboard::record::MoveBody::Path(mv) = tok.body else {
+            panic!("a path move");
+        };
+        if let Err(e) = replay.play(mv) {
+            codes.push(e.code());
+            replay.force(mv).expect("an empty cell");
+        }
+    }
+    (codes, replay.outcome())
+}
+
 #[test]
-fn legal_examples_are_legal_with_a_win_a_draw_and_an_unfinished_game() {
+fn legal_examples_are_legal_with_the_results_their_comments_name() {
+    const STANDARD: &[&str] = &["win", "draw", "unfinished"];
+    let expected: &[(&str, &[&str])] = &[
+        ("sos-general.txt", STANDARD),
+        ("sos-simple.txt", STANDARD),
+        (
+            "sos-three-players.txt",
+            &["win", "draw", "unfinished", "shared-win"],
+        ),
+        ("strategic-functional-map34.txt", STANDARD),
+        ("strategic-functional-map62-closed.txt", STANDARD),
+        ("strategic-functional-map67-no-return.txt", STANDARD),
+        ("strategic-hyperfunctional-hmap2.txt", STANDARD),
+        ("strategic-tactical.txt", STANDARD),
+        ("tictactoe.txt", STANDARD),
+        ("ultimate-common.txt", STANDARD),
+        ("ultimate-free.txt", STANDARD),
+        ("ultimate-wild-draws.txt", &["win", "win"]),
+        ("ultimate.txt", STANDARD),
+    ];
     let files = records("examples/records");
-    assert_eq!(files.len(), 10);
-    for path in files {
-        let f = check(&path);
+    let names: Vec<_> = files
+        .iter()
+        .map(|p| p.file_name().unwrap().to_str().unwrap())
+        .collect();
+    assert_eq!(names, expected.iter().map(|e| e.0).collect::<Vec<_>>());
+    for (path, (_, outcomes)) in files.iter().zip(expected) {
+        let f = check(path);
         assert_eq!(exit_status(std::slice::from_ref(&f)), 0, "{path:?}");
-        let outcomes: Vec<_> = f
+        let found: Vec<_> = f
             .games
             .iter()
             .map(|g| {
@@ -38,8 +98,72 @@ fn legal_examples_are_legal_with_a_win_a_draw_and_an_unfinished_game() {
                 g.report.result.as_ref().unwrap().outcome
             })
             .collect();
-        assert_eq!(outcomes, ["win", "draw", "unfinished"], "{path:?}");
+        assert_eq!(found, *outcomes, "{path:?}");
     }
+}
+
+#[test]
+fn the_wild_draw_games_are_won_only_because_a_drawn_cell_counts_for_both() {
+    let f = example("ultimate-wild-draws.txt");
+    let [by_the_mover, handed] = &f.games[..] else {
+        panic!("two games")
+    };
+    // Game 1: the last move wins, with a line through a drawn tactical cell.
+    let game = position(by_the_mover);
+    let Outcome::Winner(winner) = game.outcome() else {
+        panic!("won")
+    };
+    let last_mover = if game.moves_played() % 2 == 1 {
+        Mark::X
+    } else {
+        Mark::O
+    };
+    assert_eq!(winner, last_mover);
+    let top = game.board(1, 0);
+    let line = top.line_of(winner, Draws::Both).unwrap();
+    assert_ne!(line & top.drawn, 0, "the line runs through a drawn cell");
+    // Game 2: the last move, by the loser, drew the cell that won the game.
+    let game = position(handed);
+    let Outcome::Winner(winner) = game.outcome() else {
+        panic!("won")
+    };
+    assert_eq!(game.moves_played() % 2, 0, "O moved last");
+    assert_eq!(winner, Mark::X);
+    // Counted for nobody, neither game is won by those moves.
+    for g in [by_the_mover, handed] {
+        let none = Options {
+            draws: Draws::None,
+            ..Options::default()
+        };
+        let (codes, outcome) = replay_under(g, none);
+        assert!(codes.is_empty(), "{codes:?}");
+        assert_eq!(outcome, Outcome::Unfinished);
+    }
+}
+
+#[test]
+fn free_and_closed_play_differ_from_the_other_modes() {
+    // The free game moves into decided tactical cells: refused when closed.
+    let free = example("ultimate-free.txt");
+    let closed = Options {
+        decided: Decided::Closed,
+        ..Options::default()
+    };
+    let (codes, _) = replay_under(&free.games[0], closed);
+    assert!(codes.contains(&"closed-tactical-cell"), "{codes:?}");
+    // The common-rules game leaves a decided target that still has empty
+    // cells: under the authors' rules the move had to go there.
+    let common = example("ultimate-common.txt");
+    let (codes, _) = replay_under(&common.games[0], Options::preset(Preset::Authors));
+    assert!(codes.contains(&"wrong-tactical-cell"), "{codes:?}");
+    // Strategic with decided cells closed, on a family map by name.
+    let map62 = example("strategic-functional-map62-closed.txt");
+    assert!(map62.games[0].report.description.ends_with("map62"));
+    let (codes, _) = replay_under(&map62.games[0], Options::default());
+    assert!(!codes.is_empty());
+    let game = position(&map62.games[0]);
+    assert!(matches!(game.variant(), Variant::Strategic(_)));
+    assert!((0..9).any(|s| game.field_state(1, s) != FieldState::Open));
 }
 
 #[test]
@@ -47,6 +171,7 @@ fn illegal_examples_report_their_error_class() {
     let expected = [
         ("bad-move-number", vec!["move-number"]),
         ("move-after-end", vec!["after-end"]),
+        ("no-return-strategic", vec!["no-return-strategic"]),
         ("occupied-cell", vec!["occupied"]),
         (
             "sos-out-of-turn-and-wrong-score",

@@ -4,7 +4,9 @@
 use paperboard::check::{GameReport, Status, check_source};
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosGame, SosOutcome, SosVariant, player_letter};
-use paperboard::games::ttt::{Game, Mark, Move, Options, Outcome, Ruleset, Variant};
+use paperboard::games::ttt::{
+    Decided, Game, Mark, Move, NoReturn, Options, Outcome, Ruleset, Variant,
+};
 use paperboard::maps::{hmap2, map34};
 use paperboard::record::parse;
 use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
@@ -14,9 +16,14 @@ use proptest::prelude::*;
 /// The configurations tried: variant, options and the tags that say so.
 fn config(which: usize) -> (Variant, Options, Vec<(&'static str, String)>) {
     let s = |v: &str| v.to_string();
-    let opts = |play_in_decided, no_return| Options {
-        play_in_decided,
-        no_return,
+    let opts = |open: bool, no_return: bool| Options {
+        decided: if open { Decided::Open } else { Decided::Closed },
+        no_return: if no_return {
+            NoReturn::Yes
+        } else {
+            NoReturn::No
+        },
+        ..Options::default()
     };
     match which {
         0 => (
@@ -165,8 +172,14 @@ proptest! {
             .enumerate()
             .map(|(p, s)| format!("{} {s}", player_letter(p as u8)))
             .collect();
-        let claim = match game.outcome() {
-            SosOutcome::Winner(p) => player_letter(p).to_string(),
+        let outcome = game.outcome();
+        let claim = match outcome {
+            SosOutcome::Winner(_) | SosOutcome::SharedWin(_) => outcome
+                .winners()
+                .iter()
+                .map(|&p| player_letter(p).to_string())
+                .collect::<Vec<_>>()
+                .join("+"),
             SosOutcome::Draw => "draw".into(),
             SosOutcome::Unfinished => "*".into(),
         };

@@ -124,26 +124,25 @@ pub fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
     rows
 }
 
-/// `maps family`: the 64 family maps, sorted by mean distance.
+/// `maps family`: the 64 family maps by name, sorted by mean distance.
 pub fn family_table() -> String {
     let rows = family_sorted();
     let mut s = String::from(
-        "The 64 maps of the mapAB family (RULES.md §5), sorted by mean distance, largest first.\n\
-         choice = ordering used for groups 1, 2, 3 of list 1 (1-4, in the order RULES.md lists them);\n\
-         * = a known named map.\n\n",
+        "The 64 maps of the mapAB family (docs/rules.md, \"Maps\"), sorted by mean distance, largest first.\n\
+         Every name is a built-in map: records, sheet specs and `analyze --map` accept it.\n\
+         choice = ordering used for groups 1, 2, 3 of list 1 (1-4, in the order docs/rules.md lists them);\n\
+         * = one of the five maps the original analysis names.\n\n",
     );
-    let _ = writeln!(s, "{}  lists", table_header("choice", 13));
+    let _ = writeln!(s, "{}  lists", table_header("map   choice", 13));
     for (m, f) in rows {
-        let choice = format!(
-            "{} {} {}",
+        let star = if m.known_name().is_some() { "*" } else { " " };
+        let label = format!(
+            "{star}{} {} {} {}",
+            m.name(),
             m.choice[0] + 1,
             m.choice[1] + 1,
             m.choice[2] + 1
         );
-        let label = match m.known_name() {
-            Some(n) => format!("{choice} *{n}"),
-            None => choice,
-        };
         let _ = writeln!(s, "{}  {}", table_row(&label, 13, &f), m.map);
     }
     s

@@ -1,4 +1,6 @@
-//! Checking the claimed `[Result]` and `[Score]` against the replay.
+//! Checking the claimed `[Result]` and `[Score]` against the replay
+//! (docs/record-format.md, "Claims"): a winner, a shared SOS win (`A+C`), a
+//! draw or an unfinished game; and the SOS scores.
 
 use super::replay::{label, written_player};
 use super::{CheckError, ClaimReport, GameReport};
@@ -7,13 +9,16 @@ use crate::games::ttt::{Game, Mark, Outcome};
 use crate::record::{GameRecord, Tag};
 
 /// What a claimed result means, without reference to a game kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum Claim {
-    Winner(usize),
+    /// One winner, or (SOS) the players sharing the win: indices, ascending.
+    Winners(Vec<usize>),
     Draw,
     Unfinished,
 }
 
+/// Reads a claimed result: `draw`, `*`, a player, or players joined by `+`
+/// (a shared win), each by letter or name. `None` when it cannot be read.
 fn read_result(value: &str, letters: &[String], names: &[Option<String>]) -> Option<Claim> {
     let v = value.trim();
     match v.to_ascii_lowercase().as_str() {
@@ -21,7 +26,13 @@ fn read_result(value: &str, letters: &[String], names: &[Option<String>]) -> Opt
         "*" | "unfinished" => return Some(Claim::Unfinished),
         _ => {}
     }
-    written_player(v, letters, names).map(Claim::Winner)
+    let mut winners = v
+        .split('+')
+        .map(|who| written_player(who.trim(), letters, names))
+        .collect::<Option<Vec<usize>>>()?;
+    winners.sort_unstable();
+    winners.dedup();
+    Some(Claim::Winners(winners))
 }
 
 fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
@@ -36,9 +47,14 @@ fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
     }
 }
 
-fn describe(claim: Claim, letters: &[String], names: &[Option<String>]) -> String {
+fn describe(claim: &Claim, letters: &[String], names: &[Option<String>]) -> String {
+    let who = |p: usize| label(&letters[p], names[p].as_deref());
     match claim {
-        Claim::Winner(p) => format!("{} won", label(&letters[p], names[p].as_deref())),
+        Claim::Winners(w) if w.len() == 1 => format!("{} won", who(w[0])),
+        Claim::Winners(w) => {
+            let all: Vec<String> = w.iter().map(|&p| who(p)).collect();
+            format!("{} shared the win", all.join(" and "))
+        }
         Claim::Draw => "a draw".into(),
         Claim::Unfinished => "an unfinished game".into(),
     }
@@ -55,7 +71,7 @@ fn check_result(
         return;
     };
     let claimed = read_result(&tag.value, letters, names);
-    let right = claimed == Some(actual);
+    let right = claimed.as_ref() == Some(&actual);
     report.claims.push(ClaimReport {
         tag: "Result".into(),
         claimed: tag.value.clone(),
@@ -66,24 +82,38 @@ fn check_result(
             let who: Vec<String> = (0..letters.len())
                 .map(|p| label(&letters[p], names[p].as_deref()))
                 .collect();
+            let shared = if letters.len() > 2 {
+                ", players joined by + for a shared win (A+C)"
+            } else {
+                ""
+            };
             report.errors.push(claim_error(
                 tag,
                 "bad-claim",
                 format!(
-                    "cannot read the claimed result: expected a player ({}), \"draw\" or \"*\"",
+                    "cannot read the claimed result: expected a player ({}){shared}, \"draw\" or \"*\"",
                     who.join(", ")
                 ),
             ));
         }
-        Some(c) if c != actual => report.errors.push(claim_error(
-            tag,
-            "wrong-result",
-            format!(
-                "the claimed result is wrong: the record claims {}, but the replay gives {}",
-                describe(c, letters, names),
-                describe(actual, letters, names)
-            ),
-        )),
+        Some(c) if c != actual => {
+            // Claiming every player as winners is the usual slip for a tie.
+            let hint = match &c {
+                Claim::Winners(w) if w.len() > 1 && w.len() == letters.len() => {
+                    " (when every player has the top score the game is a draw)"
+                }
+                _ => "",
+            };
+            report.errors.push(claim_error(
+                tag,
+                "wrong-result",
+                format!(
+                    "the claimed result is wrong: the record claims {}, but the replay gives {}{hint}",
+                    describe(&c, letters, names),
+                    describe(&actual, letters, names)
+                ),
+            ));
+        }
         Some(_) => {}
     }
 }
@@ -96,8 +126,8 @@ pub(super) fn check_ttt_claims(
     report: &mut GameReport,
 ) {
     let actual = match engine.outcome() {
-        Outcome::Winner(Mark::X) => Claim::Winner(0),
-        Outcome::Winner(Mark::O) => Claim::Winner(1),
+        Outcome::Winner(Mark::X) => Claim::Winners(vec![0]),
+        Outcome::Winner(Mark::O) => Claim::Winners(vec![1]),
         Outcome::Draw => Claim::Draw,
         Outcome::Unfinished => Claim::Unfinished,
     };
@@ -116,8 +146,11 @@ pub(super) fn check_sos_claims(
         .map(|p| player_letter(p).to_string())
         .collect();
     let named: Vec<Option<String>> = (0..players).map(|p| names.get(p).cloned()).collect();
-    let actual = match engine.outcome() {
-        SosOutcome::Winner(p) => Claim::Winner(usize::from(p)),
+    let outcome = engine.outcome();
+    let actual = match outcome {
+        SosOutcome::Winner(_) | SosOutcome::SharedWin(_) => {
+            Claim::Winners(outcome.winners().into_iter().map(usize::from).collect())
+        }
         SosOutcome::Draw => Claim::Draw,
         SosOutcome::Unfinished => Claim::Unfinished,
     };

@@ -6,7 +6,6 @@
 //! letters, every SOS line in its player's colour and dash pattern, and the
 //! scores in the tally.
 
-use super::replay::label;
 use super::{CheckedGame, GameReport, Position};
 use crate::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
@@ -525,16 +524,13 @@ fn player_stroke(p: u8, width: f64) -> Stroke {
     }
 }
 
-/// `710 moves, all moves legal; final position: O (Sara) won`.
+/// `710 moves, all moves legal; final position: O (Sara) won; authors' rules`
+/// (the rules the position was judged under, for the tic-tac-toe family).
 fn summary_text(r: &GameReport) -> String {
-    let result = match &r.result {
-        Some(res) => match (res.outcome, &res.winner) {
-            ("win", Some(w)) => format!("{} won", label(w, res.winner_name.as_deref())),
-            ("draw", _) => "drawn".into(),
-            _ => "unfinished".into(),
-        },
-        None => String::new(),
-    };
+    let result = r
+        .result
+        .as_ref()
+        .map_or_else(String::new, super::text::result_text);
     let status = match r.status {
         super::Status::Legal => "all moves legal",
         super::Status::Illegal => "ILLEGAL moves, see the report",
@@ -542,8 +538,12 @@ fn summary_text(r: &GameReport) -> String {
         super::Status::Unusable => "cannot be checked",
     };
     let plural = if r.moves == 1 { "" } else { "s" };
+    let rules = r
+        .rules
+        .as_ref()
+        .map_or_else(String::new, |rules| format!("; {rules}"));
     format!(
-        "{} move{plural}, {status}; final position: {result}",
+        "{} move{plural}, {status}; final position: {result}{rules}",
         r.moves
     )
 }

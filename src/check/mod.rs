@@ -20,7 +20,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::games::sos::SosGame;
-use crate::games::ttt::Game;
+use crate::games::ttt::{Game, Options};
 use crate::record::{GameRecord, parse_bytes};
 
 pub use setup::{Setup, SetupError};
@@ -65,12 +65,37 @@ pub enum Status {
 /// The result of a game, as reported.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameResult {
-    /// `win`, `draw` or `unfinished`.
+    /// `win`, `shared-win` (SOS, three or more players), `draw` or `unfinished`.
     pub outcome: &'static str,
-    /// The winner's letter (`X`, `O`, `A`, …).
+    /// The winner's letter (`X`, `O`, `A`, …); for a shared win the winners'
+    /// letters joined by `+` (`A+C`), as a claim writes them.
     pub winner: Option<String>,
-    /// The winner's name, if the record gives one.
+    /// The winner's name (names joined by `+`), if the record gives them.
     pub winner_name: Option<String>,
+    /// The winners' letters, one for a win, several for a shared win.
+    pub winners: Vec<String>,
+}
+
+/// The rule options a game of the tic-tac-toe family was judged under, as
+/// the record's tags set them (docs/rules.md, "Options and presets").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RulesReport {
+    /// `both` or `none`: what a drawn sub-cell counts for.
+    pub draws: &'static str,
+    /// `open`, `free` or `closed`.
+    pub decided: &'static str,
+    /// `no`, `yes` or `tactical`.
+    pub no_return: &'static str,
+}
+
+impl From<Options> for RulesReport {
+    fn from(o: Options) -> RulesReport {
+        RulesReport {
+            draws: o.draws.word(),
+            decided: o.decided.word(),
+            no_return: o.no_return.word(),
+        }
+    }
 }
 
 /// One SOS player's score.
@@ -115,6 +140,13 @@ pub struct GameReport {
     pub line: u32,
     /// The game and ruleset, e.g. `strategic, functional map34`.
     pub description: String,
+    /// The rules the game was judged under: `authors' rules`, `common rules`,
+    /// or the options (`draws none, decided open, no-return yes`); `None` for
+    /// plain tic-tac-toe (no option changes it), SOS (its variant is in the
+    /// description) and unusable games.
+    pub rules: Option<String>,
+    /// The same rules option by option, for scripts.
+    pub options: Option<RulesReport>,
     /// The verdict.
     pub status: Status,
     /// Moves in the record.
@@ -187,6 +219,8 @@ pub fn check_game(
         game: index,
         line: game.line,
         description: String::new(),
+        rules: None,
+        options: None,
         status: Status::Legal,
         moves: game.moves.len(),
         result: None,
@@ -226,6 +260,12 @@ pub fn check_game(
             names,
         } => {
             report.description = description.clone();
+            // Plain tic-tac-toe has no targets and no drawn sub-cells: no
+            // option changes it, so no rules are named.
+            if variant.depth() > 1 {
+                report.rules = Some(options.describe());
+                report.options = Some(RulesReport::from(*options));
+            }
             let engine = replay::replay_ttt(game, variant, *options, names, &mut report.errors);
             report.result = Some(replay::ttt_result(engine.outcome(), names));
             claims::check_ttt_claims(game, &engine, names, &mut report);

@@ -267,6 +267,7 @@ pub fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameResult {
             outcome: "win",
             winner: Some(m.to_string()),
             winner_name: names[mover_index(m)].clone(),
+            winners: vec![m.to_string()],
         },
         Outcome::Draw => result_without_winner("draw"),
         Outcome::Unfinished => result_without_winner("unfinished"),
@@ -278,17 +279,35 @@ fn result_without_winner(outcome: &'static str) -> GameResult {
         outcome,
         winner: None,
         winner_name: None,
+        winners: Vec::new(),
     }
 }
 
-/// The result of an SOS game for the report.
+/// The result of an SOS game for the report. A shared win names its winners
+/// joined by `+` as a claim writes them (`A+C`, `Ann+Cat` when all are named).
 pub fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
     match outcome {
-        SosOutcome::Winner(p) => GameResult {
-            outcome: "win",
-            winner: Some(player_letter(p).to_string()),
-            winner_name: names.get(usize::from(p)).cloned(),
-        },
+        SosOutcome::Winner(_) | SosOutcome::SharedWin(_) => {
+            let winners = outcome.winners();
+            let letters: Vec<String> = winners
+                .iter()
+                .map(|&p| player_letter(p).to_string())
+                .collect();
+            let named: Option<Vec<String>> = winners
+                .iter()
+                .map(|&p| names.get(usize::from(p)).cloned())
+                .collect();
+            GameResult {
+                outcome: if winners.len() == 1 {
+                    "win"
+                } else {
+                    "shared-win"
+                },
+                winner: Some(letters.join("+")),
+                winner_name: named.map(|n| n.join("+")),
+                winners: letters,
+            }
+        }
         SosOutcome::Draw => result_without_winner("draw"),
         SosOutcome::Unfinished => result_without_winner("unfinished"),
     }

@@ -1,9 +1,10 @@
-//! From a game's tags to a configured engine.
+//! From a game's tags to a configured engine: the game, its ruleset and map,
+//! and the rule options (docs/record-format.md, "Tags").
 
 use std::path::Path;
 
 use crate::games::sos::{SosConfig, SosVariant};
-use crate::games::ttt::{Options, Ruleset, Variant};
+use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset, Ruleset, Variant};
 use crate::maps::load_map_file;
 use crate::record::{GameRecord, Tag};
 
@@ -14,9 +15,11 @@ pub enum Setup {
     Ttt {
         /// Which game and ruleset.
         variant: Variant,
-        /// Its options.
+        /// Its rule options (preset and single tags).
         options: Options,
-        /// A short description, e.g. `strategic, functional map34`.
+        /// A short description of game and ruleset, e.g.
+        /// `strategic, functional map34`; the options are named apart
+        /// ([`Options::describe`]).
         description: String,
         /// Names of X and O, if given.
         names: [Option<String>; 2],
@@ -51,18 +54,59 @@ fn error_at(tag: &Tag, message: String) -> SetupError {
     }
 }
 
-fn yes_no(game: &GameRecord, name: &str, default: bool) -> Result<bool, SetupError> {
-    let Some(tag) = game.tag(name) else {
-        return Ok(default);
+/// A tag value that is not one of the words it may take.
+fn bad_value(tag: &Tag, expected: &str) -> SetupError {
+    error_at(
+        tag,
+        format!("[{} \"{}\"]: expected {expected}", tag.name, tag.value),
+    )
+}
+
+/// The value of tag `name` read by `parse`, if the tag is there.
+fn option_tag<'g, T>(
+    game: &'g GameRecord,
+    name: &str,
+    parse: fn(&str) -> Result<T, &'static str>,
+) -> Result<Option<(T, &'g Tag)>, SetupError> {
+    game.tag(name)
+        .map(|tag| {
+            parse(&tag.value)
+                .map(|v| (v, tag))
+                .map_err(|e| bad_value(tag, e))
+        })
+        .transpose()
+}
+
+/// The rule options of a tic-tac-toe family game: the `Rules` preset
+/// (authors' by default), then `Draws`, `Decided` (or the older
+/// `PlayInDecided`) and `NoReturn`, each overriding the preset.
+fn ttt_options(game: &GameRecord) -> Result<Options, SetupError> {
+    let mut options = match option_tag(game, "Rules", Preset::parse)? {
+        Some((preset, _)) => Options::preset(preset),
+        None => Options::default(),
     };
-    match tag.value.trim().to_ascii_lowercase().as_str() {
-        "yes" | "true" | "on" => Ok(true),
-        "no" | "false" | "off" => Ok(false),
-        _ => Err(error_at(
-            tag,
-            format!("[{name} \"{}\"]: expected \"yes\" or \"no\"", tag.value),
-        )),
+    if let Some((draws, _)) = option_tag(game, "Draws", Draws::parse)? {
+        options.draws = draws;
     }
+    let decided = option_tag(game, "Decided", Decided::parse)?;
+    let older = option_tag(game, "PlayInDecided", Decided::parse_play_in_decided)?;
+    match (decided, older) {
+        (Some((new, _)), Some((old, tag))) if new != old => {
+            return Err(error_at(
+                tag,
+                format!(
+                    "[{} \"{}\"] means [Decided \"{old}\"], but the game also has [Decided \"{new}\"]: keep one of the two",
+                    tag.name, tag.value
+                ),
+            ));
+        }
+        (Some((d, _)), _) | (None, Some((d, _))) => options.decided = d,
+        (None, None) => {}
+    }
+    if let Some((no_return, _)) = option_tag(game, "NoReturn", NoReturn::parse)? {
+        options.no_return = no_return;
+    }
+    Ok(options)
 }
 
 /// Reads the tags of a game. `base` is the record file's folder, where map file
@@ -92,11 +136,8 @@ pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError
             ));
         }
     };
-    let options = Options {
-        play_in_decided: yes_no(game, "PlayInDecided", true)?,
-        no_return: yes_no(game, "NoReturn", false)?,
-    };
-    let mut description = match &variant {
+    let options = ttt_options(game)?;
+    let description = match &variant {
         Variant::TicTacToe => "tic-tac-toe".to_string(),
         Variant::Ultimate => "ultimate".to_string(),
         Variant::Strategic(Ruleset::Tactical) => "strategic, tactical".to_string(),
@@ -109,14 +150,6 @@ pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError
             name("HyperMap").unwrap_or_else(|| "hmap2".into())
         ),
     };
-    if variant.depth() > 1 {
-        if !options.play_in_decided {
-            description += ", play-in-decided no";
-        }
-        if options.no_return {
-            description += ", no-return";
-        }
-    }
     Ok(Setup::Ttt {
         variant,
         options,
@@ -186,7 +219,15 @@ fn load_map(
         (None, Some(p)) => load_map_file(&p.to_string_lossy()),
         (None, None) => Err(crate::maps::MapError::Unknown(wanted.clone())),
     };
-    loaded.map_err(|e| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {e}")))
+    loaded.map_err(|e| {
+        let help = match e {
+            crate::maps::MapError::Unknown(_) => {
+                ": the built-in maps are map11 … map88 (map34 is the standard), hmap1 and hmap2; anything else is a map file, as given or beside the record"
+            }
+            _ => "",
+        };
+        map_error(game, tag, format!("[{tag} \"{wanted}\"]: {e}{help}"))
+    })
 }
 
 fn sos_setup(game: &GameRecord) -> Result<Setup, SetupError> {

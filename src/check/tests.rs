@@ -172,18 +172,176 @@ fn options_and_rulesets_come_from_the_tags() {
     let r = one(
         "[Game \"strategic\"]\n[Ruleset \"hyperfunctional\"]\n[HyperMap \"hmap2\"]\n[PlayInDecided \"no\"]\n[NoReturn \"yes\"]\n5.5.5 8.5.1\n",
     );
+    assert_eq!(r.description, "strategic, hyperfunctional hmap2");
     assert_eq!(
-        r.description,
-        "strategic, hyperfunctional hmap2, play-in-decided no, no-return"
+        r.rules.as_deref(),
+        Some("draws both, decided closed, no-return yes")
     );
     assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
     let r = one("[Game \"strategic\"]\n[NoReturn \"maybe\"]\n");
     assert_eq!(r.status, Status::Unusable);
-    assert!(r.errors[0].message.contains("\"yes\" or \"no\""));
-    // Default: functional map34.
+    assert_eq!(
+        lines(&r),
+        ["game.txt:2:12: [NoReturn \"maybe\"]: expected \"no\", \"yes\" or \"tactical\""]
+    );
+    // Default: functional map34 under the authors' rules.
     let r = one("[Game \"strategic\"]\n5.5.5 6.5.1\n");
     assert_eq!(r.description, "strategic, functional map34");
+    assert_eq!(r.rules.as_deref(), Some("authors' rules"));
     assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
+    assert!(game_text(&r).contains("(line 1, strategic, functional map34, authors' rules)"));
+}
+
+#[test]
+fn presets_and_single_tags_set_the_rules() {
+    let rules = |tags: &str| {
+        let r = one(&format!("[Game \"ultimate\"]\n{tags}\n5.5\n"));
+        assert_eq!(r.status, Status::Legal, "{tags}: {:?}", lines(&r));
+        (r.rules.unwrap(), r.options.unwrap())
+    };
+    assert_eq!(rules("").0, "authors' rules");
+    let (name, o) = rules("[Rules \"common\"]");
+    assert_eq!(name, "common rules");
+    assert_eq!((o.draws, o.decided, o.no_return), ("none", "closed", "no"));
+    // A single tag overrides the preset, whichever order they come in.
+    assert_eq!(
+        rules("[Decided \"free\"]\n[Rules \"common\"]").0,
+        "draws none, decided free"
+    );
+    assert_eq!(
+        rules("[Rules \"authors\"]\n[Draws \"none\"]").0,
+        "draws none, decided open"
+    );
+    assert_eq!(
+        rules("[PlayInDecided \"no\"]").0,
+        "draws both, decided closed"
+    );
+    assert_eq!(
+        rules("[Rules \"common\"]\n[NoReturn \"tactical\"]").0,
+        "common rules, no-return tactical"
+    );
+    // The same choice written both ways is fine; two different ones are not.
+    assert_eq!(
+        rules("[Decided \"closed\"]\n[PlayInDecided \"no\"]")
+            .1
+            .decided,
+        "closed"
+    );
+    let r = one("[Game \"ultimate\"]\n[Decided \"free\"]\n[PlayInDecided \"yes\"]\n5.5\n");
+    assert_eq!(r.status, Status::Unusable);
+    assert_eq!(
+        lines(&r),
+        [
+            "game.txt:3:17: [PlayInDecided \"yes\"] means [Decided \"open\"], but the game also has [Decided \"free\"]: keep one of the two"
+        ]
+    );
+    for bad in [
+        "[Rules \"house\"]",
+        "[Draws \"nobody\"]",
+        "[Decided \"dead\"]",
+    ] {
+        let r = one(&format!("[Game \"ultimate\"]\n{bad}\n"));
+        assert_eq!(r.status, Status::Unusable, "{bad}");
+        assert!(r.errors[0].message.contains("expected"), "{bad}");
+    }
+    // SOS, and plain tic-tac-toe (which no option changes), name no rules.
+    let r = one("[Game \"sos\"]\n[Size \"3\"]\na1S\n");
+    assert_eq!((r.rules, r.options), (None, None));
+    let r = one("[Game \"tictactoe\"]\n[Rules \"common\"]\n5\n");
+    assert_eq!((r.rules, r.options, r.status), (None, None, Status::Legal));
+}
+
+/// The same legal moves judged with drawn cells counting for both (the
+/// authors' rules) and for nobody: O holds tactical cells
+/// 1 and 5, and O's last move draws tactical cell 9, which completes the
+/// diagonal only when drawn cells count for both.
+#[test]
+fn the_verdict_names_the_rules_it_was_judged_under() {
+    let moves = "9.1 1.8 8.8 8.6 6.1 1.2 2.4 4.8 8.9 9.4 4.2 2.1 1.5 5.5 5.1 1.7 7.9 9.3 3.3 3.7 7.1 1.3 3.9 9.8 8.5 5.3 3.6 6.9 9.6 6.3 3.1 1.4 4.5 5.6 6.2 2.9 9.5 5.9 9.7 7.8 8.1 1.1 1.9 9.9 9.2";
+    let authors = one(&format!("[Game \"ultimate\"]\n[Result \"O\"]\n{moves}\n"));
+    let common = one(&format!(
+        "[Game \"ultimate\"]\n[Draws \"none\"]\n[Result \"O\"]\n{moves}\n"
+    ));
+    assert_eq!(
+        authors.result.as_ref().unwrap().winner.as_deref(),
+        Some("O")
+    );
+    assert_eq!(common.result.as_ref().unwrap().outcome, "unfinished");
+    assert_eq!(authors.status, Status::Legal, "{:?}", lines(&authors));
+    assert_eq!(common.status, Status::WrongClaim, "{:?}", lines(&common));
+    assert!(authors.claims[0].right && !common.claims[0].right);
+    assert!(game_text(&authors).contains("ultimate, authors' rules"));
+    assert!(game_text(&common).contains("ultimate, draws none, decided open"));
+}
+
+#[test]
+fn a_family_map_by_name_steers_the_moves() {
+    // map12: strategic column 1 is 2 1 3 4 5 6 7 9 8, so row 8 of strategic
+    // cell 1 (tactical cell 7 or 8 or 9, operational row 2) sends to 9.
+    let r = one("[Game \"strategic\"]\n[Map \"map12\"]\n1.8.4 9.4.5\n");
+    assert_eq!(r.description, "strategic, functional map12");
+    assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
+    // map11 sends row 8 to strategic cell 8 instead.
+    let r = one("[Game \"strategic\"]\n[Map \"map11\"]\n1.8.4 9.4.5\n");
+    assert_eq!(r.errors[0].code, "wrong-tactical-cell");
+    assert!(
+        r.errors[0].message.contains("tactical cell 8.4"),
+        "{:?}",
+        lines(&r)
+    );
+    let r = one("[Game \"strategic\"]\n[Map \"map19\"]\n");
+    assert_eq!(r.status, Status::Unusable);
+    assert!(
+        r.errors[0].message.contains("map11 … map88"),
+        "{:?}",
+        lines(&r)
+    );
+}
+
+#[test]
+fn a_shared_sos_win_is_reported_and_its_claim_checked() {
+    // Ann 1, Ben 0, Cat 1 (docs/rules.md, "SOS").
+    let moves = "A:c3O B:b2O C:b3O A:a1S B:c1S C:a3S C:c2S A:a2S A:b1S";
+    let game = |claim: &str| {
+        one(&format!(
+            "[Game \"sos\"]\n[Size \"3\"]\n[Players \"Ann, Ben, Cat\"]\n[Result \"{claim}\"]\n{moves}\n"
+        ))
+    };
+    let r = game("A+C");
+    assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
+    let result = r.result.as_ref().unwrap();
+    assert_eq!(result.outcome, "shared-win");
+    assert_eq!(result.winner.as_deref(), Some("A+C"));
+    assert_eq!(result.winner_name.as_deref(), Some("Ann+Cat"));
+    assert_eq!(result.winners, ["A", "C"]);
+    assert!(game_text(&r).contains("; A+C (Ann+Cat) share the win; claimed Result \"A+C\" right"));
+    // By name, in any order, is the same claim.
+    assert_eq!(game("Cat + ann").status, Status::Legal);
+    let r = game("A");
+    assert_eq!(
+        lines(&r),
+        [
+            "game.txt:4:10: [Result \"A\"]: the claimed result is wrong: the record claims A (Ann) won, but the replay gives A (Ann) and C (Cat) shared the win"
+        ]
+    );
+    let r = game("draw");
+    assert_eq!(r.errors[0].code, "wrong-result");
+    let r = game("A+Dan");
+    assert_eq!(r.errors[0].code, "bad-claim");
+    assert!(
+        r.errors[0]
+            .message
+            .contains("players joined by + for a shared win")
+    );
+    // Everyone level is a draw, not a win shared by all.
+    let tie = "[Game \"sos\"]\n[Size \"3\"]\n[Players \"Ann, Ben, Cat\"]\n[Result \"A+B+C\"]\na1O b1O c1O a2O b2O c2O a3O b3O c3O\n";
+    let r = one(tie);
+    assert_eq!(r.result.as_ref().unwrap().outcome, "draw");
+    assert!(
+        r.errors[0]
+            .message
+            .ends_with("(when every player has the top score the game is a draw)")
+    );
 }
 
 #[test]

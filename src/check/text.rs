@@ -22,9 +22,13 @@ pub fn error_line(file: &str, e: &CheckError) -> String {
     }
 }
 
-fn result_text(r: &GameResult) -> String {
+/// `X (Anna) won`, `A+C (Ann+Cat) share the win`, `drawn`, `unfinished`.
+pub(super) fn result_text(r: &GameResult) -> String {
     match (r.outcome, &r.winner) {
         ("win", Some(w)) => format!("{} won", label(w, r.winner_name.as_deref())),
+        ("shared-win", Some(w)) => {
+            format!("{} share the win", label(w, r.winner_name.as_deref()))
+        }
         ("draw", _) => "drawn".into(),
         _ => "unfinished".into(),
     }
@@ -39,9 +43,13 @@ pub fn game_text(g: &GameReport) -> String {
         Status::WrongClaim => "legal moves, WRONG CLAIM",
         Status::Unusable => "CANNOT BE CHECKED",
     };
+    let rules = g
+        .rules
+        .as_ref()
+        .map_or_else(String::new, |r| format!(", {r}"));
     let _ = write!(
         out,
-        "{}: game {} (line {}, {}), {} move{}: {verdict}",
+        "{}: game {} (line {}, {}{rules}), {} move{}: {verdict}",
         g.file,
         g.game,
         g.line,

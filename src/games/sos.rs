@@ -1,4 +1,5 @@
-//! SOS (RULES.md §1): a W×H grid, 2..8 players, variants `general` and `simple`.
+//! SOS (docs/rules.md, "SOS"): a W×H grid, 2..8 players, variants `general`
+//! and `simple`.
 //!
 //! Columns are lettered `a`.. and rows numbered `1`.. from the top, so a cell
 //! reads `c3` as on the printed sheet.
@@ -82,7 +83,7 @@ pub struct SosConfig {
     pub variant: SosVariant,
 }
 
-/// A configuration outside the ranges of RULES.md §1.
+/// A configuration outside the ranges of docs/rules.md ("SOS").
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SosConfigError {
     /// Width or height outside 3..=26.
@@ -166,16 +167,40 @@ impl SosError {
 pub enum SosOutcome {
     /// This player (0-based) won.
     Winner(u8),
-    /// Shared highest score, or a full grid without SOS in `simple`.
+    /// Some but not all players share the highest score (`general`, three or
+    /// more players): they share the win. Bit `p` is set for player `p`.
+    SharedWin(u8),
+    /// Every player has the same score, or a full grid without SOS in `simple`.
     Draw,
     /// Still going.
     Unfinished,
 }
 
+impl SosOutcome {
+    /// The winners, 0-based and in turn order: one, several for a shared win,
+    /// none for a draw or an unfinished game.
+    pub fn winners(&self) -> Vec<u8> {
+        match *self {
+            SosOutcome::Winner(p) => vec![p],
+            SosOutcome::SharedWin(mask) => (0..8).filter(|p| mask & (1 << p) != 0).collect(),
+            SosOutcome::Draw | SosOutcome::Unfinished => Vec::new(),
+        }
+    }
+}
+
 impl fmt::Display for SosOutcome {
+    /// `A won`, `A+C share the win`, `drawn`, `unfinished`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SosOutcome::Winner(p) => write!(f, "{} won", player_letter(*p)),
+            SosOutcome::SharedWin(_) => {
+                let letters: Vec<String> = self
+                    .winners()
+                    .into_iter()
+                    .map(|p| player_letter(p).to_string())
+                    .collect();
+                write!(f, "{} share the win", letters.join("+"))
+            }
             SosOutcome::Draw => f.write_str("drawn"),
             SosOutcome::Unfinished => f.write_str("unfinished"),
         }
@@ -290,12 +315,17 @@ impl SosGame {
         if self.config.variant == SosVariant::Simple {
             return SosOutcome::Draw;
         }
+        // docs/rules.md: the highest score wins; some but not all players on it
+        // share the win; a draw only when every player has the same score.
         let scores = self.scores();
         let best = scores.iter().copied().max().unwrap_or(0);
-        let mut leaders = (0u8..).zip(scores).filter(|&(_, &s)| s == best);
-        match (leaders.next(), leaders.next()) {
-            (Some((p, _)), None) => SosOutcome::Winner(p),
-            _ => SosOutcome::Draw,
+        let leaders: u8 = (0..scores.len())
+            .filter(|&p| scores[p] == best)
+            .fold(0, |mask, p| mask | 1 << p);
+        match leaders.count_ones() {
+            1 => SosOutcome::Winner(leaders.trailing_zeros() as u8),
+            n if n as usize == scores.len() => SosOutcome::Draw,
+            _ => SosOutcome::SharedWin(leaders),
         }
     }
 
@@ -546,6 +576,38 @@ mod tests {
             g.play(mv(m)).unwrap();
         }
         assert_eq!(g.outcome(), SosOutcome::Winner(0));
+    }
+
+    #[test]
+    fn top_scorers_share_the_win_and_only_a_full_tie_is_a_draw() {
+        // Three players: A 1, B 0, C 1 (the record in docs/rules.md, "SOS").
+        let mut g = game(3, 3, 3, SosVariant::General);
+        for m in [
+            "c3O", "b2O", "b3O", "a1S", "c1S", "a3S", "c2S", "a2S", "b1S",
+        ] {
+            g.play(mv(m)).unwrap();
+        }
+        assert_eq!(g.scores(), &[1, 0, 1]);
+        assert_eq!(g.outcome(), SosOutcome::SharedWin(0b101));
+        assert_eq!(g.outcome().winners(), [0, 2]);
+        assert_eq!(g.outcome().to_string(), "A+C share the win");
+        assert_eq!(
+            g.play(mv("a1S")).unwrap_err().to_string(),
+            "the game is already over (A+C share the win), no move may follow"
+        );
+        // Everyone level: a draw, with three players as with two.
+        let mut g = game(3, 3, 3, SosVariant::General);
+        for r in 0..3 {
+            for c in 0..3 {
+                g.play(SosMove {
+                    cell: Cell { col: c, row: r },
+                    letter: Letter::O,
+                })
+                .unwrap();
+            }
+        }
+        assert_eq!(g.outcome(), SosOutcome::Draw);
+        assert!(g.outcome().winners().is_empty());
     }
 
     #[test]

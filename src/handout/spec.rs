@@ -173,7 +173,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             find("map"),
             Some("worksheet.map".into()),
             format!(
-                "`{}` is not a built-in functional map (map34, map67, map14, map42, map48)",
+                "`{}` is not a built-in functional map (map11 … map88; map34 is the standard)",
                 spec.worksheet.map
             ),
         ));

@@ -86,7 +86,7 @@ pub enum MapError {
     #[diagnostic(
         code(paperboard::map::unknown),
         help(
-            "built-in maps: map34, map67, map14, map42, map48, hmap1, hmap2; or give the path of a .toml map file"
+            "built-in maps: the family maps map11 … map88 (map34 is the standard; `paperboard maps family` lists them), hmap1, hmap2; or give the path of a .toml map file"
         )
     )]
     Unknown(String),

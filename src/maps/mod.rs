@@ -2,12 +2,15 @@
 //!
 //! One module serves the sheet renderer (the row-number columns and the small
 //! per-cell numbers), the rules engine and the transition analysis, so the three
-//! can never disagree about a map. Maps are either built in (RULES.md §5) or read
-//! from a TOML map file a user wrote; see [`MapFile`] for the file format.
+//! can never disagree about a map. Maps are either built in (docs/rules.md,
+//! "Maps": the 64 `mapAB` family maps by name, `hmap1` and `hmap2`) or read from
+//! a TOML map file a user wrote; see [`MapFile`] for the file format.
 
 mod file;
+mod named_family;
 
 pub use file::{MapError, MapFile, load_map_file, parse_map_file};
+pub use named_family::NAMED_FAMILY;
 
 use std::fmt;
 
@@ -82,7 +85,8 @@ pub fn inner_row_col(tactical: Pos, operational: Pos) -> (usize, usize) {
     (3 * (t / 3) + o / 3, 3 * (t % 3) + o % 3)
 }
 
-/// The row 1..=9 of a move `T.O` inside its strategic cell (RULES.md §4).
+/// The row 1..=9 of a move `T.O` inside its strategic cell (docs/rules.md,
+/// "Where the next move goes").
 pub fn row_in_strategic(tactical: Pos, operational: Pos) -> u8 {
     inner_row_col(tactical, operational).0 as u8 + 1
 }
@@ -96,48 +100,16 @@ pub enum AnyMap {
     Hyperfunctional(Box<HyperfunctionalMap>),
 }
 
-/// The built-in functional maps of RULES.md §5: `(name, lists)`.
+/// The five functional maps the original analysis names and the `maps list`
+/// and `analyze --all` tables show: `(name, lists)`. Every one is a family map
+/// ([`NAMED_FAMILY`]), and every family map name is built in too
+/// ([`builtin_functional`]).
 pub const BUILTIN_FUNCTIONAL: [(&str, [[Pos; 9]; 3]); 5] = [
-    (
-        "map34",
-        [
-            [2, 1, 3, 6, 5, 4, 7, 9, 8],
-            [3, 2, 1, 4, 6, 5, 8, 7, 9],
-            [1, 3, 2, 5, 4, 6, 9, 8, 7],
-        ],
-    ),
-    (
-        "map67",
-        [
-            [3, 2, 1, 4, 6, 5, 8, 7, 9],
-            [1, 3, 2, 5, 4, 6, 9, 8, 7],
-            [2, 1, 3, 6, 5, 4, 7, 9, 8],
-        ],
-    ),
-    (
-        "map14",
-        [
-            [2, 1, 3, 4, 6, 5, 7, 9, 8],
-            [3, 2, 1, 5, 4, 6, 8, 7, 9],
-            [1, 3, 2, 6, 5, 4, 9, 8, 7],
-        ],
-    ),
-    (
-        "map42",
-        [
-            [2, 1, 3, 5, 6, 4, 9, 7, 8],
-            [3, 2, 1, 6, 4, 5, 7, 8, 9],
-            [1, 3, 2, 4, 5, 6, 8, 9, 7],
-        ],
-    ),
-    (
-        "map48",
-        [
-            [3, 1, 2, 6, 5, 4, 9, 7, 8],
-            [1, 2, 3, 4, 6, 5, 7, 8, 9],
-            [2, 3, 1, 5, 4, 6, 8, 9, 7],
-        ],
-    ),
+    ("map34", NAMED_FAMILY[2 * 8 + 3]),
+    ("map67", NAMED_FAMILY[5 * 8 + 6]),
+    ("map14", NAMED_FAMILY[3]),
+    ("map42", NAMED_FAMILY[3 * 8 + 1]),
+    ("map48", NAMED_FAMILY[3 * 8 + 7]),
 ];
 
 /// Names of the built-in hyperfunctional maps.
@@ -153,17 +125,14 @@ pub fn hmap2() -> HyperfunctionalMap {
     builtin_hyperfunctional("hmap2").expect("hmap2 is built in")
 }
 
-/// A built-in functional map by name.
+/// A built-in functional map by name: any family map `map11` … `map88`.
 pub fn builtin_functional(name: &str) -> Option<FunctionalMap> {
-    BUILTIN_FUNCTIONAL
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|&(_, columns)| FunctionalMap { columns })
+    named_family::named(name).map(|columns| FunctionalMap { columns })
 }
 
 /// A built-in hyperfunctional map by name.
 pub fn builtin_hyperfunctional(name: &str) -> Option<HyperfunctionalMap> {
-    // RULES.md §5: H = ((max(r,c) + S - k) mod 9) + 1 with k = 1 (hmap1), 2 (hmap2).
+    // docs/rules.md: H = ((max(r,c) + S - k) mod 9) + 1 with k = 1 (hmap1), 2 (hmap2).
     let k = match name {
         "hmap1" => 1,
         "hmap2" => 2,
@@ -181,7 +150,9 @@ pub fn builtin(name: &str) -> Option<AnyMap> {
         .or_else(|| builtin_hyperfunctional(name).map(|m| AnyMap::Hyperfunctional(Box::new(m))))
 }
 
-/// Names of all built-in maps, functional first.
+/// Names of the built-in maps the `maps list` table shows: the five named
+/// functional maps, then the hyperfunctional ones. (The other 59 family maps
+/// are built in by name too; `maps family` lists them.)
 pub fn builtin_names() -> Vec<&'static str> {
     BUILTIN_FUNCTIONAL
         .iter()
@@ -190,7 +161,8 @@ pub fn builtin_names() -> Vec<&'static str> {
         .collect()
 }
 
-/// The four orderings per group that generate the `mapAB` family (RULES.md §5).
+/// The four orderings per group that generate the `mapAB` family (docs/rules.md,
+/// "Maps").
 const FAMILY_ORDERINGS: [[[Pos; 3]; 4]; 3] = [
     [[2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]],
     [[4, 5, 6], [4, 6, 5], [5, 6, 4], [6, 5, 4]],
@@ -207,7 +179,14 @@ pub struct FamilyMember {
 }
 
 impl FamilyMember {
-    /// The built-in name of this map, for the five known ones.
+    /// The family name of this map, `map11` … `map88`.
+    pub fn name(&self) -> String {
+        named_family::name_of(&self.map.columns)
+            .expect("every member of the family is named (tested)")
+    }
+
+    /// The name of this map if it is one of the five the original analysis
+    /// names ([`BUILTIN_FUNCTIONAL`]).
     pub fn known_name(&self) -> Option<&'static str> {
         BUILTIN_FUNCTIONAL
             .iter()
@@ -216,8 +195,9 @@ impl FamilyMember {
     }
 }
 
-/// The 64 functional maps of the `mapAB` family, in a fixed order (group-1
-/// ordering slowest). The original enumeration that gave the names is unknown.
+/// The 64 functional maps of the `mapAB` family, built from the orderings, in a
+/// fixed order (group-1 ordering slowest; the names follow another order,
+/// [`FamilyMember::name`]).
 pub fn family() -> Vec<FamilyMember> {
     let mut out = Vec::with_capacity(64);
     for a in 0..4u8 {
@@ -273,6 +253,61 @@ mod tests {
             let hits: Vec<_> = fam.iter().filter(|m| m.map.columns == cols).collect();
             assert_eq!(hits.len(), 1, "{name} must be in the family once");
             assert_eq!(hits[0].known_name(), Some(name));
+        }
+    }
+
+    #[test]
+    fn every_named_family_map_is_the_family_built_from_its_orderings() {
+        let built: std::collections::HashSet<_> = family().iter().map(|m| m.map.columns).collect();
+        let named: std::collections::HashSet<_> = NAMED_FAMILY.iter().copied().collect();
+        assert_eq!(named.len(), 64);
+        assert_eq!(built, named);
+        let names: std::collections::HashSet<_> = family().iter().map(|m| m.name()).collect();
+        assert_eq!(names.len(), 64);
+        // The names run map11 … map18, map21 … map88.
+        assert_eq!(family()[0].name(), "map11");
+        assert_eq!(
+            builtin_functional("map12").unwrap().columns[0],
+            [2, 1, 3, 4, 5, 6, 7, 9, 8]
+        );
+        assert_eq!(
+            builtin_functional("map88").unwrap().to_string(),
+            "3 2 1 6 5 4 9 7 8 | 1 3 2 4 6 5 7 8 9 | 2 1 3 5 4 6 8 9 7"
+        );
+        for bad in ["map19", "map90", "map0", "map345", "map", "MAP34"] {
+            assert!(builtin_functional(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_five_analysed_maps_are_the_rule_books_lists() {
+        // docs/rules.md, "Maps": the lists as the rule book prints them.
+        let printed = [
+            (
+                "map34",
+                "2 1 3 6 5 4 7 9 8 | 3 2 1 4 6 5 8 7 9 | 1 3 2 5 4 6 9 8 7",
+            ),
+            (
+                "map67",
+                "3 2 1 4 6 5 8 7 9 | 1 3 2 5 4 6 9 8 7 | 2 1 3 6 5 4 7 9 8",
+            ),
+            (
+                "map14",
+                "2 1 3 4 6 5 7 9 8 | 3 2 1 5 4 6 8 7 9 | 1 3 2 6 5 4 9 8 7",
+            ),
+            (
+                "map42",
+                "2 1 3 5 6 4 9 7 8 | 3 2 1 6 4 5 7 8 9 | 1 3 2 4 5 6 8 9 7",
+            ),
+            (
+                "map48",
+                "3 1 2 6 5 4 9 7 8 | 1 2 3 4 6 5 7 8 9 | 2 3 1 5 4 6 8 9 7",
+            ),
+        ];
+        for ((name, columns), (want_name, lists)) in BUILTIN_FUNCTIONAL.iter().zip(printed) {
+            assert_eq!(*name, want_name);
+            assert_eq!(FunctionalMap { columns: *columns }.to_string(), lists);
+            assert_eq!(builtin_functional(name).unwrap().columns, *columns);
         }
     }
 

@@ -1,10 +1,11 @@
 //! Why a move of the tic-tac-toe family is illegal: which rule, and what was
 //! allowed instead.
 
-use super::{Mark, Move, Outcome, TacticalCell};
+use super::{Decided, Mark, Move, Outcome, TacticalCell};
 
 /// An illegal move. The message is a plain sentence naming the rule broken and
-/// what the rules allowed (RECORD-FORMAT.md "What the checker reports").
+/// what the rules allowed (docs/record-format.md, "What the checker reports").
+/// Each kind has a stable [`MoveError::code`] for scripts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The move has the wrong number of positions for the game.
@@ -27,49 +28,62 @@ pub enum MoveError {
         /// Who holds it.
         by: Mark,
     },
-    /// Fallback 1: the target tactical cell is open, so the move must be in it.
-    #[error(
-        "must be played in tactical cell {required}, which {}",
-        if *play_in_decided { "still has empty cells" } else { "is still undecided" }
-    )]
+    /// Fallback 1: the target tactical cell is open as a target, so the move
+    /// must be in it.
+    #[error("must be played in tactical cell {required}, which {}", held_because(*decided))]
     WrongTacticalCell {
         /// The target.
         required: TacticalCell,
-        /// The option in force, which decides why the target is open.
-        play_in_decided: bool,
+        /// The `decided` option in force, which says why the target holds the move.
+        decided: Decided,
     },
-    /// Fallback 2: the target is closed but its strategic cell is open.
+    /// Fallback 2: the target freed the move, but its strategic cell holds it.
     #[error(
-        "tactical cell {target} is {}, so the move must be played in an open tactical cell of strategic cell {strategic}",
-        closed_word(*play_in_decided)
+        "tactical cell {target} is {}, so the move must be played in strategic cell {strategic}, in a tactical cell {}",
+        freed_because(*decided),
+        playable_means(*decided)
     )]
     WrongStrategicCell {
         /// The strategic cell, 1..=9.
         strategic: u8,
-        /// The closed target tactical cell.
+        /// The target tactical cell that freed the move.
         target: TacticalCell,
-        /// The option in force.
-        play_in_decided: bool,
+        /// The `decided` option in force.
+        decided: Decided,
     },
-    /// Fallback 3 (or the first move): the move went into a closed tactical cell.
+    /// Fallback 3 (or the first move): the move went into a tactical cell that
+    /// takes no moves.
     #[error(
-        "tactical cell {cell} is {}; the move may go in any open tactical cell",
-        if *play_in_decided { "full" } else { "closed (decided, or in a decided strategic cell)" }
+        "tactical cell {cell} is {}; the move may go in any tactical cell {}",
+        if *decided == Decided::Closed { "closed (decided, or in a decided strategic cell)" } else { "full" },
+        playable_means(*decided)
     )]
     ClosedTacticalCell {
         /// Where the move went.
         cell: TacticalCell,
-        /// The option in force.
-        play_in_decided: bool,
+        /// The `decided` option in force.
+        decided: Decided,
     },
-    /// The `no-return` option: the move sends the opponent back to the tactical
-    /// cell they just played in while another move was possible.
+    /// `no-return` at the tactical level: the move sends the opponent back to
+    /// the tactical cell they just played in while another move was possible.
     #[error(
         "no-return: this move sends the opponent back to tactical cell {back_to}, where they just played, while other moves (e.g. {example}) do not"
     )]
     NoReturn {
         /// The tactical cell the opponent just played in.
         back_to: TacticalCell,
+        /// A legal alternative.
+        example: Move,
+    },
+    /// `no-return` at the strategic level (Strategic, `NoReturn "yes"`): the
+    /// move sends the opponent back to the strategic cell they just played in
+    /// while another move was possible.
+    #[error(
+        "no-return: this move sends the opponent back to strategic cell {back_to}, where they just played, while other moves (e.g. {example}) do not"
+    )]
+    NoReturnStrategic {
+        /// The strategic cell the opponent just played in, 1..=9.
+        back_to: u8,
         /// A legal alternative.
         example: Move,
     },
@@ -86,12 +100,33 @@ impl MoveError {
             MoveError::WrongStrategicCell { .. } => "wrong-strategic-cell",
             MoveError::ClosedTacticalCell { .. } => "closed-tactical-cell",
             MoveError::NoReturn { .. } => "no-return",
+            MoveError::NoReturnStrategic { .. } => "no-return-strategic",
         }
     }
 }
 
-fn closed_word(play_in_decided: bool) -> &'static str {
-    if play_in_decided { "full" } else { "decided" }
+/// Why a target holds the move.
+fn held_because(decided: Decided) -> &'static str {
+    match decided {
+        Decided::Open => "still has empty cells",
+        Decided::Free | Decided::Closed => "is still undecided",
+    }
+}
+
+/// Why a target freed the move.
+fn freed_because(decided: Decided) -> &'static str {
+    match decided {
+        Decided::Open => "full",
+        Decided::Free | Decided::Closed => "decided",
+    }
+}
+
+/// Which tactical cells a freed move may go to.
+fn playable_means(decided: Decided) -> &'static str {
+    match decided {
+        Decided::Open | Decided::Free => "that still has empty cells",
+        Decided::Closed => "that is still undecided",
+    }
 }
 
 fn wrong_depth(expected: u8, found: u8) -> String {

@@ -1,18 +1,25 @@
-//! One engine for the tic-tac-toe family (RULES.md §2-§4): tic-tac-toe
+//! One engine for the tic-tac-toe family (docs/rules.md): tic-tac-toe
 //! (depth 1), Ultimate (depth 2) and Strategic (depth 3) with the rulesets
-//! `tactical`, `functional` and `hyperfunctional`.
+//! `tactical`, `functional` and `hyperfunctional`, under every combination of
+//! the [`Options`] (what a drawn cell counts for, decided cells open, free or
+//! closed, no-return).
 //!
 //! Every 3×3 field at every level is one [`Board`]: three 9-bit masks (sub-cells
 //! held by X, held by O, drawn). A move marks one bit at the operational level and
 //! walks up only while it decides the field it is in, so a move costs a handful of
-//! table look-ups and never allocates. Where the next move must go is computed
-//! from a per-cell target table built once per game.
+//! table look-ups and never allocates. Because a drawn sub-cell can count for
+//! both players, the field a move decides is not always won by the mover: a
+//! drawn sub-cell can complete the other player's line, and the result walks up
+//! as whoever won. Where the next move must go is computed from a per-cell
+//! target table built once per game.
 
 mod error;
+mod options;
 #[cfg(test)]
 mod tests;
 
 pub use error::MoveError;
+pub use options::{Decided, Draws, NoReturn, Options, Preset};
 
 use std::fmt;
 
@@ -53,7 +60,8 @@ impl fmt::Display for Mark {
     }
 }
 
-/// How a strategic move picks the strategic cell of the target (RULES.md §4).
+/// How a strategic move picks the strategic cell of the target (docs/rules.md,
+/// "Where the next move goes").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ruleset {
     /// `S.T.O` targets `(T, O)`.
@@ -82,25 +90,6 @@ impl Variant {
             Variant::TicTacToe => 1,
             Variant::Ultimate => 2,
             Variant::Strategic(_) => 3,
-        }
-    }
-}
-
-/// The per-game options of RULES.md §4.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Options {
-    /// A tactical cell stays open while not full, even when decided (default true).
-    pub play_in_decided: bool,
-    /// A move may not send the opponent back to the tactical cell they just
-    /// played in, unless nothing else is possible (default false).
-    pub no_return: bool,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            play_in_decided: true,
-            no_return: false,
         }
     }
 }
@@ -251,15 +240,16 @@ pub const WIN_LINES: [u16; 8] = [
     0b001_010_100,
 ];
 
-/// `HAS_LINE[mask]`: whether the 9-bit `mask` contains a whole line.
-const HAS_LINE: [bool; 512] = {
-    let mut table = [false; 512];
+/// `LINES_IN[mask]`: the lines (bit `i` for [`WIN_LINES`]`[i]`) that lie wholly
+/// inside the 9-bit `mask`.
+const LINES_IN: [u8; 512] = {
+    let mut table = [0u8; 512];
     let mut mask = 0;
     while mask < 512 {
         let mut i = 0;
         while i < 8 {
             if mask & WIN_LINES[i] as usize == WIN_LINES[i] as usize {
-                table[mask] = true;
+                table[mask] |= 1 << i;
             }
             i += 1;
         }
@@ -268,31 +258,83 @@ const HAS_LINE: [bool; 512] = {
     table
 };
 
+impl Board {
+    /// The sub-cells `mark` holds.
+    fn held(&self, mark: Mark) -> u16 {
+        match mark {
+            Mark::X => self.x,
+            Mark::O => self.o,
+        }
+    }
+
+    /// Whether `mark` has a line in this field: three held sub-cells, or with
+    /// `Draws::Both` held and drawn ones mixed, but never three drawn ones.
+    pub fn has_line(&self, mark: Mark, draws: Draws) -> bool {
+        let held = self.held(mark);
+        match draws {
+            Draws::None => LINES_IN[usize::from(held)] != 0,
+            Draws::Both => {
+                let wild = LINES_IN[usize::from(held | self.drawn)];
+                wild & !LINES_IN[usize::from(self.drawn)] != 0
+            }
+        }
+    }
+
+    /// The first line (as a mask) `mark` has, as [`Board::has_line`] counts.
+    pub fn line_of(&self, mark: Mark, draws: Draws) -> Option<u16> {
+        let held = self.held(mark);
+        let counted = match draws {
+            Draws::None => held,
+            Draws::Both => held | self.drawn,
+        };
+        WIN_LINES
+            .iter()
+            .copied()
+            .find(|&l| counted & l == l && held & l != 0)
+    }
+}
+
 /// Start of each level's boards in [`Game::boards`]: 81 operational fields,
 /// then 9 tactical fields, then the strategic field. Shallower games use the
 /// first slots of each level.
 const LEVEL_OFFSET: [usize; 3] = [0, 81, 90];
 const BOARD_SLOTS: usize = 91;
 
-/// Where the next move may go before the `no-return` restriction (RULES.md §4).
+/// Where the next move may go before the `no-return` restriction
+/// (docs/rules.md, "Where the next move goes").
+///
+/// Which tactical cells the region holds depends on the `decided` option:
+/// fallbacks 1 and 2 ask whether the target is open *as a target*, fallbacks 2
+/// and 3 then allow any tactical cell *open to play in* ([`Game::target_open`],
+/// [`Game::playable`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Region {
-    /// Fallback 1: this tactical cell, which is open.
+    /// Fallback 1: this tactical cell, open as a target.
     Tactical(TacticalCell),
-    /// Fallback 2: any open tactical cell of this strategic cell (0-based); the
-    /// target tactical cell is closed.
+    /// Fallback 2: any playable tactical cell of this strategic cell (0-based);
+    /// the target tactical cell is not open as a target, its strategic cell is.
     Strategic {
         /// The strategic cell, 0-based.
         strategic: u8,
-        /// The closed target.
+        /// The target that freed the move.
         target: TacticalCell,
     },
-    /// Fallback 3 (or the first move): any open tactical cell. `target` is the
-    /// closed target, if there was one.
+    /// Fallback 3 (or the first move): any playable tactical cell. `target` is
+    /// the target that freed the move, if there was one.
     Anywhere {
-        /// The closed target, `None` for the first move.
+        /// The target that freed the move, `None` for the first move.
         target: Option<TacticalCell>,
     },
+}
+
+/// Which level of the no-return restriction holds for the next move
+/// (docs/rules.md, "No-return").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Level {
+    /// A move may not target the strategic cell of the opponent's last move.
+    Strategic,
+    /// A move may not target the tactical cell of the opponent's last move.
+    Tactical,
 }
 
 /// A game of the tic-tac-toe family in progress.
@@ -429,36 +471,52 @@ impl Game {
         b.x | b.o == ALL
     }
 
-    /// Whether a tactical cell may receive moves under the `play-in-decided`
-    /// option (RULES.md §4 "Open").
-    pub fn tactical_open(&self, tac: usize) -> bool {
-        if self.options.play_in_decided {
-            !self.is_full(tac)
-        } else {
-            self.state[tac] == OPEN
-                && (self.depth < 3 || self.state[LEVEL_OFFSET[1] + tac / 9] == OPEN)
+    /// Whether a tactical cell and (in Strategic) its strategic cell are both
+    /// undecided.
+    fn undecided(&self, tac: usize) -> bool {
+        self.state[tac] == OPEN && (self.depth < 3 || self.state[LEVEL_OFFSET[1] + tac / 9] == OPEN)
+    }
+
+    /// Whether a tactical cell is open *as a target*: may the next move be held
+    /// to it (fallback 1)? With `decided = open` while it is not full; with
+    /// `free` and `closed` while it and its strategic cell are undecided.
+    pub fn target_open(&self, tac: usize) -> bool {
+        match self.options.decided {
+            Decided::Open => !self.is_full(tac),
+            Decided::Free | Decided::Closed => self.undecided(tac),
         }
     }
 
-    /// Whether a strategic cell (0-based) is open.
-    pub fn strategic_open(&self, strategic: usize) -> bool {
-        if self.options.play_in_decided {
-            self.full[strategic] != ALL
-        } else {
-            self.state[LEVEL_OFFSET[1] + strategic] == OPEN
+    /// Whether a tactical cell is open *to play in*: may a freed move (fallbacks
+    /// 2 and 3) go there? With `decided = open` and `free` while it is not full;
+    /// with `closed` while it and its strategic cell are undecided.
+    pub fn playable(&self, tac: usize) -> bool {
+        match self.options.decided {
+            Decided::Open | Decided::Free => !self.is_full(tac),
+            Decided::Closed => self.undecided(tac),
         }
     }
 
-    /// Where the next move must go, after the fallbacks of RULES.md §4 but
-    /// before `no-return`.
+    /// Whether a strategic cell (0-based) is open as a target (fallback 2):
+    /// with `decided = open` while it is not full, otherwise while it is
+    /// undecided.
+    pub fn strategic_target_open(&self, strategic: usize) -> bool {
+        match self.options.decided {
+            Decided::Open => self.full[strategic] != ALL,
+            Decided::Free | Decided::Closed => self.state[LEVEL_OFFSET[1] + strategic] == OPEN,
+        }
+    }
+
+    /// Where the next move must go, after the fallbacks but before
+    /// `no-return` (docs/rules.md, "Where the next move goes").
     pub fn region(&self) -> Region {
         let Some(t) = self.target else {
             return Region::Anywhere { target: None };
         };
         let tac = usize::from(t);
-        if self.tactical_open(tac) {
+        if self.target_open(tac) {
             Region::Tactical(self.tactical(t))
-        } else if self.depth == 3 && self.strategic_open(tac / 9) {
+        } else if self.depth == 3 && self.strategic_target_open(tac / 9) {
             Region::Strategic {
                 strategic: (tac / 9) as u8,
                 target: self.tactical(t),
@@ -474,13 +532,14 @@ impl Game {
         match region {
             Region::Tactical(t) => usize::from(t.index) == tac,
             Region::Strategic { strategic, .. } => {
-                tac / 9 == usize::from(strategic) && self.tactical_open(tac)
+                tac / 9 == usize::from(strategic) && self.playable(tac)
             }
-            Region::Anywhere { .. } => self.tactical_open(tac),
+            Region::Anywhere { .. } => self.playable(tac),
         }
     }
 
-    /// Calls `f` with the operational index of every empty cell of the region.
+    /// Calls `f` with the operational index of every empty cell of the region,
+    /// in index order, until it returns false.
     fn for_each_region_cell(&self, region: Region, mut f: impl FnMut(usize) -> bool) {
         let tacticals = 9usize.pow(self.depth as u32 - 1);
         let (from, to) = match region {
@@ -507,8 +566,47 @@ impl Game {
         }
     }
 
-    fn returns(&self, idx: usize) -> bool {
-        self.depth > 1 && self.last_tactical == Some(self.targets[idx])
+    /// The no-return levels in force, strictest first; empty when no-return is
+    /// off, in tic-tac-toe, and for the first move.
+    fn no_return_levels(&self) -> &'static [Level] {
+        if self.depth == 1 || self.last_tactical.is_none() {
+            return &[];
+        }
+        match (self.options.no_return, self.depth) {
+            (NoReturn::No, _) => &[],
+            (NoReturn::Yes, 3) => &[Level::Strategic, Level::Tactical],
+            _ => &[Level::Tactical],
+        }
+    }
+
+    /// Whether the move at `idx` targets the opponent's last cell at `level`.
+    fn sends_back(&self, idx: usize, level: Level) -> bool {
+        let Some(last) = self.last_tactical else {
+            return false;
+        };
+        let target = self.targets[idx];
+        match level {
+            Level::Tactical => target == last,
+            Level::Strategic => target / 9 == last / 9,
+        }
+    }
+
+    /// The no-return level that holds in `region`, with a move of the region
+    /// that keeps it: the strictest level some empty cell keeps; `None` when
+    /// every level is lifted (docs/rules.md, "No-return").
+    fn no_return_level(&self, region: Region) -> Option<(Level, usize)> {
+        self.no_return_levels().iter().find_map(|&level| {
+            let mut keeper = None;
+            self.for_each_region_cell(region, |i| {
+                if self.sends_back(i, level) {
+                    true
+                } else {
+                    keeper = Some(i);
+                    false
+                }
+            });
+            keeper.map(|i| (level, i))
+        })
     }
 
     /// Checks a move against every rule without playing it.
@@ -530,42 +628,43 @@ impl Game {
         }
         let tac = idx / 9;
         let region = self.region();
+        let decided = self.options.decided;
         if !self.in_region(region, tac) {
-            let play_in_decided = self.options.play_in_decided;
             return Err(match region {
-                Region::Tactical(required) => MoveError::WrongTacticalCell {
-                    required,
-                    play_in_decided,
-                },
+                Region::Tactical(required) => MoveError::WrongTacticalCell { required, decided },
                 Region::Strategic { strategic, target } => MoveError::WrongStrategicCell {
                     strategic: strategic + 1,
                     target,
-                    play_in_decided,
+                    decided,
                 },
                 Region::Anywhere { .. } => MoveError::ClosedTacticalCell {
                     cell: self.tactical(tac as u16),
-                    play_in_decided,
+                    decided,
                 },
             });
         }
-        if self.options.no_return && self.returns(idx) {
-            let mut alternative = None;
-            self.for_each_region_cell(region, |i| {
-                if self.returns(i) {
-                    true
-                } else {
-                    alternative = Some(i);
-                    false
-                }
-            });
-            if let Some(alt) = alternative {
-                return Err(MoveError::NoReturn {
-                    back_to: self.tactical(self.targets[idx]),
-                    example: Move::from_index(alt, self.depth),
-                });
-            }
+        let breaks = |level| self.sends_back(idx, level);
+        if !self.no_return_levels().iter().any(|&l| breaks(l)) {
+            return Ok(());
         }
-        Ok(())
+        let last = self.last_tactical.expect("no-return needs a last move");
+        match self.no_return_level(region) {
+            Some((level, keeper)) if breaks(Level::Tactical) || level == Level::Strategic => {
+                let example = Move::from_index(keeper, self.depth);
+                Err(if breaks(Level::Tactical) {
+                    MoveError::NoReturn {
+                        back_to: self.tactical(last),
+                        example,
+                    }
+                } else {
+                    MoveError::NoReturnStrategic {
+                        back_to: (last / 9) as u8 + 1,
+                        example,
+                    }
+                })
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Plays a move after checking it against every rule.
@@ -612,26 +711,40 @@ impl Game {
         self.target = None;
     }
 
+    /// What an undecided field becomes now that one of its sub-cells changed:
+    /// won by whoever has a line (the mover first, so the mover wins when a
+    /// drawn sub-cell completes lines for both), else drawn when every sub-cell
+    /// is decided, else nothing.
+    fn decide(&self, board: &Board, mover: Mark) -> Option<FieldState> {
+        let draws = self.options.draws;
+        if board.has_line(mover, draws) {
+            Some(FieldState::Won(mover))
+        } else if board.has_line(mover.other(), draws) {
+            Some(FieldState::Won(mover.other()))
+        } else if board.x | board.o | board.drawn == ALL {
+            Some(FieldState::Drawn)
+        } else {
+            None
+        }
+    }
+
     fn apply(&mut self, idx: usize) -> MoveOutcome {
         let mover = self.to_move;
-        let code = mover.code();
         let mut field = idx / 9;
         let mut pos = idx % 9;
         let tac = field;
         let mut decided_levels = 0;
-        let mut level = 0;
-        let mut won = true;
-        loop {
-            let slot = LEVEL_OFFSET[level] + field;
-            let board = &mut self.boards[slot];
+        // What the sub-cell at `pos` has just become: marked (won) by the mover
+        // at the bottom; above, whatever the field below was decided as.
+        let mut became = FieldState::Won(mover);
+        for (level, &offset) in LEVEL_OFFSET.iter().enumerate().take(self.depth) {
+            let slot = offset + field;
             let bit = 1u16 << pos;
-            if won {
-                match mover {
-                    Mark::X => board.x |= bit,
-                    Mark::O => board.o |= bit,
-                }
-            } else {
-                board.drawn |= bit;
+            let board = &mut self.boards[slot];
+            match became {
+                FieldState::Won(Mark::X) => board.x |= bit,
+                FieldState::Won(Mark::O) => board.o |= bit,
+                _ => board.drawn |= bit,
             }
             if level == 0 && self.depth == 3 && board.x | board.o == ALL {
                 self.full[field / 9] |= 1 << (field % 9);
@@ -639,23 +752,16 @@ impl Game {
             if self.state[slot] != OPEN {
                 break;
             }
-            let held = match mover {
-                Mark::X => board.x,
-                Mark::O => board.o,
+            let board = self.boards[slot];
+            let Some(state) = self.decide(&board, mover) else {
+                break;
             };
-            if won && HAS_LINE[usize::from(held)] {
-                self.state[slot] = code;
-            } else if board.x | board.o | board.drawn == ALL {
-                self.state[slot] = DRAWN;
-                won = false;
-            } else {
-                break;
-            }
+            self.state[slot] = match state {
+                FieldState::Won(m) => m.code(),
+                _ => DRAWN,
+            };
+            became = state;
             decided_levels += 1;
-            level += 1;
-            if level == self.depth {
-                break;
-            }
             pos = field % 9;
             field /= 9;
         }
@@ -678,20 +784,17 @@ impl Game {
             return;
         }
         let region = self.region();
-        let restrict = self.options.no_return && self.depth > 1;
+        let level = if self.no_return_levels().is_empty() {
+            None
+        } else {
+            self.no_return_level(region).map(|(level, _)| level)
+        };
         self.for_each_region_cell(region, |i| {
-            if !(restrict && self.returns(i)) {
+            if !level.is_some_and(|l| self.sends_back(i, l)) {
                 out.push(Move::from_index(i, self.depth));
             }
             true
         });
-        if out.is_empty() && restrict {
-            // RULES.md §4: no-return is lifted when it would forbid every move.
-            self.for_each_region_cell(region, |i| {
-                out.push(Move::from_index(i, self.depth));
-                true
-            });
-        }
     }
 
     /// Every legal move of the position.

@@ -14,24 +14,31 @@ fn setup(game: &mut Game, moves: &str) {
     }
 }
 
-fn ultimate(play_in_decided: bool, no_return: bool) -> Game {
+fn ultimate(decided: Decided, no_return: NoReturn) -> Game {
     Game::new(
         Variant::Ultimate,
         Options {
-            play_in_decided,
+            decided,
             no_return,
+            ..Options::default()
         },
     )
 }
 
-fn strategic(ruleset: Ruleset, play_in_decided: bool) -> Game {
+fn strategic(ruleset: Ruleset, decided: Decided) -> Game {
     Game::new(
         Variant::Strategic(ruleset),
         Options {
-            play_in_decided,
-            no_return: false,
+            decided,
+            ..Options::default()
         },
     )
+}
+
+/// `decided = open` when `open`, else `closed`: the two modes the older
+/// `PlayInDecided` tag names.
+fn open_or_closed(open: bool) -> Decided {
+    if open { Decided::Open } else { Decided::Closed }
 }
 
 #[test]
@@ -97,7 +104,7 @@ fn occupied_cell_and_wrong_depth_are_refused() {
 
 #[test]
 fn ultimate_must_follow_the_target_while_it_has_empty_cells() {
-    let mut g = ultimate(true, false);
+    let mut g = ultimate(Decided::Open, NoReturn::No);
     g.play(mv("5.3")).unwrap();
     assert_eq!(
         g.region(),
@@ -114,8 +121,8 @@ fn ultimate_must_follow_the_target_while_it_has_empty_cells() {
 }
 
 #[test]
-fn play_in_decided_on_keeps_a_won_cell_open_until_full() {
-    let mut g = ultimate(true, false);
+fn decided_open_keeps_a_won_cell_open_until_full() {
+    let mut g = ultimate(Decided::Open, NoReturn::No);
     // X wins tactical cell 1 (1.1 1.2 1.3); O plays in 9.
     setup(&mut g, "1.1 9.1 1.2 9.2 1.3");
     assert_eq!(g.field_state(0, 0), FieldState::Won(Mark::X));
@@ -130,8 +137,8 @@ fn play_in_decided_on_keeps_a_won_cell_open_until_full() {
 }
 
 #[test]
-fn play_in_decided_off_sends_anywhere_undecided_after_a_won_target() {
-    let mut g = ultimate(false, false);
+fn decided_closed_sends_anywhere_undecided_after_a_won_target() {
+    let mut g = ultimate(Decided::Closed, NoReturn::No);
     setup(&mut g, "1.1 9.1 1.2 9.2 1.3 4.1");
     assert_eq!(
         g.region(),
@@ -144,7 +151,7 @@ fn play_in_decided_off_sends_anywhere_undecided_after_a_won_target() {
     assert_eq!(err.code(), "closed-tactical-cell");
     assert_eq!(
         err.to_string(),
-        "tactical cell 1 is closed (decided, or in a decided strategic cell); the move may go in any open tactical cell"
+        "tactical cell 1 is closed (decided, or in a decided strategic cell); the move may go in any tactical cell that is still undecided"
     );
     g.check(mv("2.1")).unwrap();
     let legal = g.legal_moves();
@@ -154,7 +161,7 @@ fn play_in_decided_off_sends_anywhere_undecided_after_a_won_target() {
 
 #[test]
 fn full_target_falls_back_to_anywhere_with_empty_cells() {
-    let mut g = ultimate(true, false);
+    let mut g = ultimate(Decided::Open, NoReturn::No);
     // Fill tactical cell 5 without a line: X O X / X O O / O X X; O's moves
     // go elsewhere in between so the colours come out right.
     setup(&mut g, "5.1 5.2 5.3 5.5 5.4 5.6 5.8 5.7 5.9 1.5 2.5");
@@ -170,19 +177,160 @@ fn full_target_falls_back_to_anywhere_with_empty_cells() {
     g.play(mv("7.7")).unwrap();
 }
 
+/// Tactical cell 3 drawn (X O X / X O O / O X X, X's mark last), then X wins
+/// tactical cells 1 and 2 with 2.3 as the last move: the top row is X, X and
+/// a drawn cell.
+const TOP_ROW_THROUGH_A_DRAW: [&str; 2] = [
+    "3.1 3.2 3.3 3.5 3.4 3.6 3.8 3.7 3.9",
+    "9.9 1.1 4.1 1.2 4.2 1.3 6.1 2.1 6.2 2.2 6.3 2.3",
+];
+
 #[test]
-fn drawn_cells_block_lines_at_every_level() {
-    let mut g = ultimate(true, false);
-    // Tactical cell 3 drawn, then X wins 1 and 2: the top row is blocked.
-    setup(&mut g, "3.1 3.2 3.3 3.5 3.4 3.6 3.8 3.7 3.9");
+fn with_draws_none_a_drawn_cell_blocks_its_lines() {
+    let mut g = Game::new(Variant::Ultimate, Options::preset(Preset::Common));
+    setup(&mut g, TOP_ROW_THROUGH_A_DRAW[0]);
     assert_eq!(g.field_state(0, 2), FieldState::Drawn);
-    setup(&mut g, "9.9 1.1 4.1 1.2 4.2 1.3 6.1 2.1 6.2 2.2 6.3 2.3");
+    setup(&mut g, TOP_ROW_THROUGH_A_DRAW[1]);
     assert_eq!(g.field_state(0, 0), FieldState::Won(Mark::X));
     assert_eq!(g.field_state(0, 1), FieldState::Won(Mark::X));
     assert_eq!(g.outcome(), Outcome::Unfinished);
     assert_eq!(g.board(1, 0).drawn, 0b100);
     // O's 6.1 6.2 6.3 won tactical cell 6 for O.
     assert_eq!(g.field_state(0, 5), FieldState::Won(Mark::O));
+}
+
+#[test]
+fn a_drawn_cell_is_wild_and_completes_the_movers_line() {
+    let mut g = ultimate(Decided::Open, NoReturn::No);
+    setup(&mut g, TOP_ROW_THROUGH_A_DRAW[0]);
+    assert_eq!(g.field_state(0, 2), FieldState::Drawn);
+    setup(&mut g, TOP_ROW_THROUGH_A_DRAW[1]);
+    assert_eq!(g.outcome(), Outcome::Winner(Mark::X));
+    assert_eq!(g.board(1, 0).line_of(Mark::X, Draws::Both), Some(0b111));
+    assert_eq!(g.board(1, 0).line_of(Mark::X, Draws::None), None);
+}
+
+#[test]
+fn three_drawn_cells_are_no_line() {
+    let mut g = ultimate(Decided::Open, NoReturn::No);
+    // Tactical cells 1, 2 and 3 drawn, each X O X / X O O / O X X.
+    for t in 1..=3 {
+        let fill: Vec<String> = [1, 2, 3, 5, 4, 6, 8, 7, 9]
+            .iter()
+            .map(|o| format!("{t}.{o}"))
+            .collect();
+        if g.to_move() == Mark::O {
+            setup(&mut g, &format!("9.{t}"));
+        }
+        setup(&mut g, &fill.join(" "));
+        assert_eq!(g.field_state(0, t - 1), FieldState::Drawn, "tactical {t}");
+    }
+    assert_eq!(g.board(1, 0).drawn, 0b111);
+    assert_eq!(g.outcome(), Outcome::Unfinished);
+    assert!(!g.board(1, 0).has_line(Mark::X, Draws::Both));
+    assert!(!g.board(1, 0).has_line(Mark::O, Draws::Both));
+}
+
+/// X holds tactical cells 1 and 2, O holds 6 and 9; tactical cell 3 is one
+/// move from a draw (X O X / X O O / O X _), its last cell 3.9. Returns the
+/// game with `last` to play 3.9.
+fn both_lines_wait_on_tactical_cell_3(last: Mark) -> Game {
+    let mut g = ultimate(Decided::Open, NoReturn::No);
+    // X: 1.1 1.2 1.3, 2.1 2.2 2.3; O: 6.1 6.2 6.3, 9.1 9.2 9.3; then 3.x.
+    setup(
+        &mut g,
+        "1.1 6.1 1.2 6.2 1.3 6.3 2.1 9.1 2.2 9.2 2.3 9.3 3.1 3.2 3.3 3.5 3.4 3.6 3.8 3.7",
+    );
+    assert_eq!(g.to_move(), Mark::X);
+    if last == Mark::O {
+        setup(&mut g, "5.5");
+    }
+    assert_eq!(
+        [0, 1, 5, 8].map(|t| g.field_state(0, t)),
+        [
+            FieldState::Won(Mark::X),
+            FieldState::Won(Mark::X),
+            FieldState::Won(Mark::O),
+            FieldState::Won(Mark::O)
+        ]
+    );
+    g
+}
+
+#[test]
+fn a_draw_that_completes_lines_for_both_goes_to_the_mover() {
+    for mover in [Mark::X, Mark::O] {
+        let mut g = both_lines_wait_on_tactical_cell_3(mover);
+        assert_eq!(g.to_move(), mover);
+        // X's last mark in 3 would be 3.9 (X O X / X O O / O X X), O's
+        // makes it X O X / X O O / O X O: no line for either in 3 both ways.
+        let out = g.force(mv("3.9")).unwrap();
+        assert_eq!(g.field_state(0, 2), FieldState::Drawn, "{mover}");
+        assert_eq!(out.decided_levels, 2);
+        // Row 1-2-3 for X and column 3-6-9 for O are complete at once.
+        assert_eq!(g.outcome(), Outcome::Winner(mover), "{mover}");
+    }
+}
+
+#[test]
+fn a_draw_hands_the_field_to_the_player_who_did_not_move() {
+    // Ultimate: O holds tactical cells 1 and 5; X's move that draws tactical
+    // cell 9 completes O's diagonal 1-5-9.
+    let mut g = ultimate(Decided::Open, NoReturn::No);
+    setup(
+        &mut g,
+        "2.2 1.1 3.3 1.2 4.4 1.3 6.6 5.1 7.7 5.2 8.8 5.3 9.1 9.2 9.3 9.5 9.4 9.6 9.8 9.7",
+    );
+    assert_eq!(g.field_state(0, 0), FieldState::Won(Mark::O));
+    assert_eq!(g.field_state(0, 4), FieldState::Won(Mark::O));
+    assert_eq!(g.to_move(), Mark::X);
+    let out = g.force(mv("9.9")).unwrap();
+    assert_eq!(out.mover, Mark::X);
+    assert!(out.game_over);
+    assert_eq!(g.field_state(0, 8), FieldState::Drawn);
+    assert_eq!(g.outcome(), Outcome::Winner(Mark::O));
+    // With draws counting for nobody the same move leaves the game open.
+    let mut common = Game::new(
+        Variant::Ultimate,
+        Options {
+            draws: Draws::None,
+            ..Options::default()
+        },
+    );
+    setup(
+        &mut common,
+        "2.2 1.1 3.3 1.2 4.4 1.3 6.6 5.1 7.7 5.2 8.8 5.3 9.1 9.2 9.3 9.5 9.4 9.6 9.8 9.7 9.9",
+    );
+    assert_eq!(common.outcome(), Outcome::Unfinished);
+}
+
+#[test]
+fn a_strategic_cell_won_for_the_other_player_walks_up_as_theirs() {
+    // Strategic, tactical ruleset: in strategic cell 1, O holds tactical cells
+    // 1 and 5; X's move that draws tactical cell 1.9 wins strategic cell 1 for
+    // O, which counts in O's lines at the top.
+    let mut g = strategic(Ruleset::Tactical, Decided::Open);
+    let mut filler = (8 * 81..9 * 81).map(|i| Move::from_index(i, 3));
+    let mut place = |g: &mut Game, mark: Mark, cell: &str| {
+        if g.to_move() != mark {
+            g.force(filler.next().unwrap()).unwrap();
+        }
+        g.force(mv(cell)).unwrap();
+    };
+    for t in [1, 5] {
+        for o in 1..=3 {
+            place(&mut g, Mark::O, &format!("1.{t}.{o}"));
+        }
+    }
+    for (i, o) in [1, 2, 3, 5, 4, 6, 8, 7].into_iter().enumerate() {
+        let mark = if i % 2 == 0 { Mark::X } else { Mark::O };
+        place(&mut g, mark, &format!("1.9.{o}"));
+    }
+    assert_eq!(g.field_state(1, 0), FieldState::Open);
+    place(&mut g, Mark::X, "1.9.9");
+    assert_eq!(g.field_state(0, 8), FieldState::Drawn);
+    assert_eq!(g.field_state(1, 0), FieldState::Won(Mark::O));
+    assert_eq!(g.board(2, 0).o & 1, 1, "O holds strategic cell 1");
 }
 
 /// X O X / X O O / O X X: a full 3×3 in which nobody has a line.
@@ -231,7 +379,7 @@ fn whole_field_drawn_when_every_cell_is_decided_without_a_line() {
 
 #[test]
 fn a_won_field_stays_won() {
-    let mut g = ultimate(true, false);
+    let mut g = ultimate(Decided::Open, NoReturn::No);
     setup(&mut g, "1.1 1.4 1.2 1.5 1.3 1.6");
     assert_eq!(g.field_state(0, 0), FieldState::Won(Mark::X));
     assert_eq!(g.board(0, 0).o, 0b111_000);
@@ -239,7 +387,7 @@ fn a_won_field_stays_won() {
 
 #[test]
 fn strategic_tactical_ruleset_targets_t_o() {
-    let mut g = strategic(Ruleset::Tactical, true);
+    let mut g = strategic(Ruleset::Tactical, Decided::Open);
     g.play(mv("1.5.9")).unwrap();
     let err = g.play(mv("4.2.7")).unwrap_err();
     assert_eq!(
@@ -252,17 +400,17 @@ fn strategic_tactical_ruleset_targets_t_o() {
 
 #[test]
 fn strategic_functional_and_hyperfunctional_targets() {
-    let g = strategic(Ruleset::Functional(map34()), true);
+    let g = strategic(Ruleset::Functional(map34()), Decided::Open);
     // S=1 row 1 -> column 1 entry 1 = 2; target (2, O=1).
     assert_eq!(g.target_of(mv("1.1.1")).unwrap().to_string(), "2.1");
     // S=5 row 5 -> column 2 entry 5 = 6.
     assert_eq!(g.target_of(mv("5.5.5")).unwrap().to_string(), "6.5");
     // S=9, T=7, O=9: row 9 -> column 3 entry 9 = 7.
     assert_eq!(g.target_of(mv("9.7.9")).unwrap().to_string(), "7.9");
-    let h = strategic(Ruleset::Hyperfunctional(Box::new(hmap2())), true);
+    let h = strategic(Ruleset::Hyperfunctional(Box::new(hmap2())), Decided::Open);
     assert_eq!(h.target_of(mv("5.5.5")).unwrap().to_string(), "8.5");
     assert_eq!(h.target_of(mv("1.1.1")).unwrap().to_string(), "9.1");
-    let u = ultimate(true, false);
+    let u = ultimate(Decided::Open, NoReturn::No);
     assert_eq!(u.target_of(mv("5.3")).unwrap().to_string(), "3");
     let t = Game::new(Variant::TicTacToe, Options::default());
     assert_eq!(t.target_of(mv("3")), None);
@@ -270,7 +418,7 @@ fn strategic_functional_and_hyperfunctional_targets() {
 
 #[test]
 fn strategic_fallback_two_any_open_tactical_cell_of_the_strategic_cell() {
-    let mut g = strategic(Ruleset::Tactical, true);
+    let mut g = strategic(Ruleset::Tactical, Decided::Open);
     // Fill tactical cell 5.9 (no line), interleaving O moves in 1.1.
     setup(
         &mut g,
@@ -291,7 +439,7 @@ fn strategic_fallback_two_any_open_tactical_cell_of_the_strategic_cell() {
     let err = g.check(mv("4.1.1")).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "tactical cell 5.9 is full, so the move must be played in an open tactical cell of strategic cell 5"
+        "tactical cell 5.9 is full, so the move must be played in strategic cell 5, in a tactical cell that still has empty cells"
     );
     assert_eq!(g.legal_moves().len(), 8 * 9);
     g.play(mv("5.1.1")).unwrap();
@@ -299,7 +447,7 @@ fn strategic_fallback_two_any_open_tactical_cell_of_the_strategic_cell() {
 
 #[test]
 fn strategic_fallback_three_when_the_strategic_cell_is_decided() {
-    let mut g = strategic(Ruleset::Tactical, false);
+    let mut g = strategic(Ruleset::Tactical, Decided::Closed);
     // X wins tactical cells 5.1, 5.2, 5.3 (so strategic cell 5); O plays in 9.9.
     let x = [
         "5.1.1", "5.1.2", "5.1.3", "5.2.1", "5.2.2", "5.2.3", "5.3.1", "5.3.2", "5.3.3",
@@ -319,8 +467,8 @@ fn strategic_fallback_three_when_the_strategic_cell_is_decided() {
         "closed-tactical-cell"
     );
     g.check(mv("2.2.2")).unwrap();
-    // With play-in-decided (true) the same position still sends O into 5.4.
-    let mut open = strategic(Ruleset::Tactical, true);
+    // With decided cells open the same position still sends O into 5.4.
+    let mut open = strategic(Ruleset::Tactical, Decided::Open);
     for (a, b) in x.iter().zip(o) {
         setup(&mut open, &format!("{a} {b}"));
     }
@@ -334,13 +482,13 @@ fn strategic_fallback_three_when_the_strategic_cell_is_decided() {
 
 #[test]
 fn strategic_fallback_three_when_the_strategic_cell_is_full() {
-    let mut g = strategic(Ruleset::Tactical, true);
+    let mut g = strategic(Ruleset::Tactical, Decided::Open);
     // Fill all of strategic cell 5 (81 cells) through forced moves, then point into it.
     for i in 0..81 {
         g.force(Move::from_index(4 * 81 + i, 3)).unwrap();
     }
     assert!(!g.is_over());
-    assert!(!g.strategic_open(4));
+    assert!(!g.strategic_target_open(4));
     let to = g.to_move();
     setup(&mut g, "1.5.3");
     assert_eq!(g.to_move(), to.other());
@@ -351,7 +499,7 @@ fn strategic_fallback_three_when_the_strategic_cell_is_full() {
 
 #[test]
 fn no_return_refuses_sending_back_while_other_moves_exist() {
-    let mut g = ultimate(true, true);
+    let mut g = ultimate(Decided::Open, NoReturn::Yes);
     g.play(mv("1.5")).unwrap();
     let err = g.play(mv("5.1")).unwrap_err();
     assert_eq!(err.code(), "no-return");
@@ -362,14 +510,14 @@ fn no_return_refuses_sending_back_while_other_moves_exist() {
     assert_eq!(g.legal_moves().len(), 8);
     g.play(mv("5.2")).unwrap();
     // The same move is fine without the option.
-    let mut free = ultimate(true, false);
+    let mut free = ultimate(Decided::Open, NoReturn::No);
     free.play(mv("1.5")).unwrap();
     free.play(mv("5.1")).unwrap();
 }
 
 #[test]
 fn no_return_is_lifted_when_nothing_else_is_legal() {
-    let mut g = ultimate(true, true);
+    let mut g = ultimate(Decided::Open, NoReturn::Yes);
     // Fill 5.2..5.9 (forced), leaving only 5.1, then X plays 1.5 to send O there.
     setup(&mut g, "5.2 5.3 5.5 5.4 5.6 5.8 5.7 5.9 1.5");
     assert_eq!(g.to_move(), Mark::O);
@@ -378,27 +526,67 @@ fn no_return_is_lifted_when_nothing_else_is_legal() {
 }
 
 #[test]
-fn no_return_applies_in_strategic_with_its_ruleset_target() {
-    let mut g = Game::new(
-        Variant::Strategic(Ruleset::Functional(map34())),
-        Options {
-            play_in_decided: true,
-            no_return: true,
-        },
-    );
-    // X at 1.1.1 -> target (2,1). O in 2.1.o targets (F(2,row), o); row 1..3 of
-    // strategic cell 2 maps to 3,2,1; o=1 and row 1 -> (3,1); o=1 in T=1 is row 1.
+fn no_return_in_strategic_holds_at_the_strategic_level_too() {
+    let game = |no_return| {
+        Game::new(
+            Variant::Strategic(Ruleset::Functional(map34())),
+            Options {
+                no_return,
+                ..Options::default()
+            },
+        )
+    };
+    // X at 1.1.1 sends O to 2.1. A move 2.1.o targets (F(2, row), o), and
+    // rows 1, 2, 3 of strategic cell 2 go to 3, 2, 1 under map34: o = 7, 8, 9
+    // (row 3) send X back to strategic cell 1, though never to tactical cell 1.1.
+    let mut g = game(NoReturn::Yes);
     g.play(mv("1.1.1")).unwrap();
-    // O at 2.1.4: row 2 -> F(2,2)=2 -> (2,4): not 1.1, fine.
-    g.check(mv("2.1.4")).unwrap();
-    // O at 2.1.1: row 1 -> 3 -> (3,1): fine too. Only moves aiming at 1.1 are out.
-    let legal = g.legal_moves();
-    for m in &legal {
-        assert_ne!(g.target_of(*m).unwrap().to_string(), "1.1");
-    }
-    // 2.1.7 is row 3 -> F(2,3) = 1 -> (1,7): not a return either; nothing in 2.1
-    // returns to 1.1 since o would have to be 1 with row 3: impossible. So all 9.
-    assert_eq!(legal.len(), 9);
+    let err = g.check(mv("2.1.7")).unwrap_err();
+    assert_eq!(err.code(), "no-return-strategic");
+    assert_eq!(
+        err.to_string(),
+        "no-return: this move sends the opponent back to strategic cell 1, where they just played, while other moves (e.g. 2.1.1) do not"
+    );
+    let legal: Vec<String> = g.legal_moves().iter().map(Move::to_string).collect();
+    assert_eq!(
+        legal,
+        ["2.1.1", "2.1.2", "2.1.3", "2.1.4", "2.1.5", "2.1.6"]
+    );
+    // Only the tactical level: all nine.
+    let mut g = game(NoReturn::Tactical);
+    g.play(mv("1.1.1")).unwrap();
+    g.check(mv("2.1.7")).unwrap();
+    assert_eq!(g.legal_moves().len(), 9);
+}
+
+#[test]
+fn strategic_no_return_is_lifted_in_stages() {
+    let game = || {
+        Game::new(
+            Variant::Strategic(Ruleset::Tactical),
+            Options {
+                no_return: NoReturn::Yes,
+                ..Options::default()
+            },
+        )
+    };
+    // Tactical ruleset: X at 1.2.1 sends O to 2.1, and every 2.1.o targets
+    // (1, o), inside strategic cell 1 where X just played. The strategic level
+    // is lifted; the tactical level still forbids 2.1.2, aimed at 1.2 itself.
+    let mut g = game();
+    g.play(mv("1.2.1")).unwrap();
+    assert_eq!(g.check(mv("2.1.2")).unwrap_err().code(), "no-return");
+    g.check(mv("2.1.7")).unwrap();
+    assert_eq!(g.legal_moves().len(), 8);
+    // With 2.1 full but for 2.1.2, the tactical level is lifted too.
+    let mut g = game();
+    setup(
+        &mut g,
+        "2.1.1 2.1.3 2.1.5 2.1.4 2.1.6 2.1.8 2.1.7 2.1.9 1.2.1",
+    );
+    assert_eq!(g.to_move(), Mark::O);
+    assert_eq!(g.legal_moves(), vec![mv("2.1.2")]);
+    g.check(mv("2.1.2")).unwrap();
 }
 
 /// Random games: `legal_moves` and `check` agree on every empty cell of every
@@ -414,20 +602,34 @@ fn legal_moves_agree_with_check_in_random_games() {
     ];
     let mut rng = SplitMix64::new(11);
     let mut buf = Vec::new();
+    let options = [
+        Options::default(),
+        Options::preset(Preset::Common),
+        Options {
+            decided: Decided::Free,
+            no_return: NoReturn::Yes,
+            ..Options::default()
+        },
+        Options {
+            draws: Draws::None,
+            decided: Decided::Closed,
+            no_return: NoReturn::Yes,
+        },
+        Options {
+            decided: Decided::Open,
+            no_return: NoReturn::Tactical,
+            ..Options::default()
+        },
+    ];
     for variant in &variants {
-        for (pid, nr) in [(true, false), (false, false), (true, true), (false, true)] {
-            let mut g = Game::new(
-                variant.clone(),
-                Options {
-                    play_in_decided: pid,
-                    no_return: nr,
-                },
-            );
+        for o in options {
+            let (pid, nr) = (o.decided, o.no_return);
+            let mut g = Game::new(variant.clone(), o);
             let cells = 9usize.pow(g.depth() as u32);
             let mut step = 0;
             while !g.is_over() {
                 g.legal_moves_into(&mut buf);
-                assert!(!buf.is_empty(), "{variant:?} pid={pid} nr={nr}: stuck");
+                assert!(!buf.is_empty(), "{variant:?} {pid} {nr}: stuck");
                 // Checking every cell of a 729-cell board each move is slow in
                 // debug builds; sample every 7th position there.
                 if cells < 729 || step % 7 == 0 {
@@ -445,10 +647,10 @@ fn legal_moves_agree_with_check_in_random_games() {
     }
 }
 
-/// Every ruleset × both `play-in-decided` settings: fallback 1, 2 and 3 of
-/// RULES.md §4 each reached and enforced.
+/// Every ruleset × decided cells open and closed: fallbacks 1, 2 and 3
+/// (docs/rules.md, "Where the next move goes") each reached and enforced.
 #[test]
-fn every_fallback_for_every_ruleset_and_play_in_decided_setting() {
+fn every_fallback_for_every_ruleset_with_decided_cells_open_and_closed() {
     let rulesets = [
         Ruleset::Tactical,
         Ruleset::Functional(map34()),
@@ -457,7 +659,7 @@ fn every_fallback_for_every_ruleset_and_play_in_decided_setting() {
     for ruleset in rulesets {
         for pid in [true, false] {
             let name = format!("{ruleset:?} pid={pid}");
-            let fresh = strategic(ruleset.clone(), pid);
+            let fresh = strategic(ruleset.clone(), open_or_closed(pid));
             // A move outside strategic cells 5 and 9 whose target is `target`.
             let sender = |g: &Game, target: &str| {
                 (0..729)
@@ -567,48 +769,61 @@ fn every_fallback_for_every_ruleset_and_play_in_decided_setting() {
     }
 }
 
-/// A drawn strategic cell blocks the strategic row through it; a strategic
-/// column of won strategic cells wins the game.
+/// Strategic, tactical ruleset: strategic cell 3 drawn (its tactical cells
+/// won in a pattern without a line), then X wins strategic cells 1 and 2, then
+/// 4 and 7. With draws counting for nobody the drawn cell blocks the top row
+/// and the left column wins; with draws counting for both the top row wins
+/// as soon as strategic cell 2 is X's.
 #[test]
-fn drawn_strategic_cell_blocks_a_line_and_a_column_wins_the_game() {
-    let mut g = strategic(Ruleset::Tactical, true);
-    // Filler moves for whoever is not meant to move, kept in strategic cell 9.
-    let mut filler = (8 * 81..9 * 81).map(|i| Move::from_index(i, 3));
-    let mut place = |g: &mut Game, mark: Mark, cell: String| {
-        if g.to_move() != mark {
-            g.force(filler.next().unwrap()).unwrap();
+fn a_drawn_strategic_cell_blocks_or_completes_the_top_row() {
+    for draws in [Draws::None, Draws::Both] {
+        let mut g = Game::new(
+            Variant::Strategic(Ruleset::Tactical),
+            Options {
+                draws,
+                ..Options::default()
+            },
+        );
+        // Filler moves for whoever is not meant to move, kept in strategic cell 9.
+        let mut filler = (8 * 81..9 * 81).map(|i| Move::from_index(i, 3));
+        let mut place = |g: &mut Game, mark: Mark, cell: String| {
+            if g.to_move() != mark {
+                g.force(filler.next().unwrap()).unwrap();
+            }
+            g.force(mv(&cell)).unwrap();
+        };
+        let mut win_tactical = |g: &mut Game, mark: Mark, s: u8, t: u8| {
+            for o in 1..=3 {
+                place(g, mark, format!("{s}.{t}.{o}"));
+            }
+        };
+        for (t, &mark) in NO_LINE.iter().enumerate() {
+            win_tactical(&mut g, mark, 3, t as u8 + 1);
         }
-        g.force(mv(&cell)).unwrap();
-    };
-    let mut win_tactical = |g: &mut Game, mark: Mark, s: u8, t: u8| {
-        for o in 1..=3 {
-            place(g, mark, format!("{s}.{t}.{o}"));
+        assert_eq!(g.field_state(1, 2), FieldState::Drawn, "{draws}");
+        for s in [1, 2] {
+            for t in 1..=3 {
+                win_tactical(&mut g, Mark::X, s, t);
+            }
         }
-    };
-    // Strategic cell 3: its tactical cells won in a pattern without a line.
-    let pattern = NO_LINE;
-    for (t, &mark) in pattern.iter().enumerate() {
-        win_tactical(&mut g, mark, 3, t as u8 + 1);
+        assert_eq!(g.field_state(1, 0), FieldState::Won(Mark::X));
+        assert_eq!(g.field_state(1, 1), FieldState::Won(Mark::X));
+        assert_eq!(g.board(2, 0).drawn, 0b100);
+        if draws == Draws::Both {
+            assert_eq!(g.outcome(), Outcome::Winner(Mark::X), "wild top row");
+            continue;
+        }
+        assert_eq!(
+            g.outcome(),
+            Outcome::Unfinished,
+            "the drawn cell 3 blocks the top row"
+        );
+        for s in [4, 7] {
+            for t in 1..=3 {
+                win_tactical(&mut g, Mark::X, s, t);
+            }
+        }
+        assert_eq!(g.outcome(), Outcome::Winner(Mark::X));
+        assert_eq!(g.force(mv("5.5.5")).unwrap_err().code(), "after-end");
     }
-    assert_eq!(g.field_state(1, 2), FieldState::Drawn);
-    for s in [1, 2] {
-        for t in 1..=3 {
-            win_tactical(&mut g, Mark::X, s, t);
-        }
-    }
-    assert_eq!(g.field_state(1, 0), FieldState::Won(Mark::X));
-    assert_eq!(g.field_state(1, 1), FieldState::Won(Mark::X));
-    assert_eq!(g.board(2, 0).drawn, 0b100);
-    assert_eq!(
-        g.outcome(),
-        Outcome::Unfinished,
-        "the drawn cell 3 blocks the top row"
-    );
-    for s in [4, 7] {
-        for t in 1..=3 {
-            win_tactical(&mut g, Mark::X, s, t);
-        }
-    }
-    assert_eq!(g.outcome(), Outcome::Winner(Mark::X));
-    assert_eq!(g.force(mv("5.5.5")).unwrap_err().code(), "after-end");
 }
