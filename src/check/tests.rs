@@ -510,6 +510,50 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     assert!(footer, "the footer names the game's map");
 }
 
+/// O holds tactical cells 1 and 5 and O's last move draws tactical cell 9:
+/// with drawn cells counting for both the field is O's, and the diagram draws
+/// it won (the large faint O over the field) and says which rules it shows.
+#[test]
+fn a_field_won_through_a_drawn_cell_is_drawn_won_and_the_caption_names_the_rules() {
+    use crate::display::Item;
+    let moves = "9.1 1.8 8.8 8.6 6.1 1.2 2.4 4.8 8.9 9.4 4.2 2.1 1.5 5.5 5.1 1.7 7.9 9.3 3.3 3.7 7.1 1.3 3.9 9.8 8.5 5.3 3.6 6.9 9.6 6.3 3.1 1.4 4.5 5.6 6.2 2.9 9.5 5.9 9.7 7.8 8.1 1.1 1.9 9.9 9.2";
+    let page = |tags: &str| {
+        let f = check_source(
+            "w.txt",
+            format!("[Game \"ultimate\"]\n{tags}{moves}\n").as_bytes(),
+            None,
+        );
+        let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+        doc.pages.into_iter().next().unwrap()
+    };
+    let circles = |p: &crate::display::Page| {
+        p.items
+            .iter()
+            .filter(|i| matches!(i, Item::Circle { .. }))
+            .count()
+    };
+    let caption = |p: &crate::display::Page| {
+        page_texts(p)
+            .into_iter()
+            .find(|t| t.starts_with("Game 1 ("))
+            .unwrap()
+            .to_string()
+    };
+    let wild = page("");
+    let none = page("[Draws \"none\"]\n");
+    assert_eq!(circles(&wild), circles(&none) + 1, "the field's large O");
+    assert!(
+        caption(&wild).ends_with("final position: O won; authors' rules"),
+        "{}",
+        caption(&wild)
+    );
+    assert!(
+        caption(&none).ends_with("final position: unfinished; draws none, decided open"),
+        "{}",
+        caption(&none)
+    );
+}
+
 #[test]
 fn every_sos_size_and_player_count_fits_its_sheet() {
     for size in ["3x3", "26x26", "3x26", "26x3", "12x7"] {
