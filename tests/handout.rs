@@ -12,7 +12,7 @@ use paperboard::backend::pdf;
 use paperboard::boards::nested::NestedGrid;
 use paperboard::display::{Document, Item, Point};
 use paperboard::games::sos::{SosGame, SosMove};
-use paperboard::games::ttt::{Game, Move, Options};
+use paperboard::games::ttt::{Decided, Game, Move, Options, Preset};
 use paperboard::handout::exercises::Exercise;
 use paperboard::handout::spec::parse;
 use paperboard::handout::texts::{Game as G, texts};
@@ -49,7 +49,9 @@ fn every_language_prints_its_rules_and_numbers_its_pages() {
         let n = page_count(&bytes);
         assert_eq!(n, h.document.pages.len());
         let text = squeeze(&pdftotext_layout(&bytes));
-        let rules = t.rules(G::Ultimate);
+        // The authors' rules by default: general rules, the option rules and
+        // the line naming them.
+        let rules = t.rules_page(G::Ultimate, Options::default());
         for s in rules.items.iter().chain(&rules.paragraphs) {
             assert!(
                 text.contains(&squeeze(s)),
@@ -132,32 +134,97 @@ fn shaded(doc: &Document, page: usize, grid: NestedGrid, origin: Point) -> HashS
 
 #[test]
 fn every_where_answer_is_the_engines_legal_moves_after_replaying_the_position() {
-    for (game, seed) in [("ultimate", 3), ("ultimate", 4), ("strategic", 5)] {
-        let h = handout(&spec_text(game, "en", 0, 6, seed));
-        assert_eq!(h.key.len(), h.exercises.len());
-        let mut fallbacks = 0;
-        for (ex, placed) in h.exercises.iter().zip(&h.key) {
-            let Exercise::Where(w) = ex else { panic!() };
-            let mut replay = Game::new(w.variant.clone(), Options::default());
-            for &m in &w.moves {
-                replay.play(m).expect("the position comes from legal play");
+    let rules = [
+        ("", Options::default()),
+        (
+            "[rules]\ndecided = \"free\"\n",
+            Options {
+                decided: Decided::Free,
+                ..Options::default()
+            },
+        ),
+        (
+            "[rules]\npreset = \"common\"\n",
+            Options::preset(Preset::Common),
+        ),
+    ];
+    for (table, options) in rules {
+        for (game, seed) in [("ultimate", 3), ("ultimate", 4), ("strategic", 5)] {
+            let h = handout(&format!("{}{table}", spec_text(game, "en", 0, 6, seed)));
+            assert_eq!(h.key.len(), h.exercises.len());
+            let mut fallbacks = 0;
+            for (ex, placed) in h.exercises.iter().zip(&h.key) {
+                let Exercise::Where(w) = ex else { panic!() };
+                assert_eq!(w.options, options);
+                let mut replay = Game::new(w.variant.clone(), options);
+                for &m in &w.moves {
+                    replay.play(m).expect("the position comes from legal play");
+                }
+                let legal: HashSet<Move> = replay.legal_moves().into_iter().collect();
+                assert!(!legal.is_empty());
+                if legal.len() > 9 {
+                    fallbacks += 1;
+                }
+                let Diagram::Nested(grid, origin) = placed.diagram else {
+                    panic!()
+                };
+                assert_eq!(
+                    shaded(&h.document, placed.page, grid, origin),
+                    legal,
+                    "{game} seed {seed} {options:?}"
+                );
+                assert_eq!(replay.to_move(), w.to_move);
             }
-            let legal: HashSet<Move> = replay.legal_moves().into_iter().collect();
-            assert!(!legal.is_empty());
-            if legal.len() > 9 {
-                fallbacks += 1;
-            }
-            let Diagram::Nested(grid, origin) = placed.diagram else {
-                panic!()
-            };
-            assert_eq!(
-                shaded(&h.document, placed.page, grid, origin),
-                legal,
-                "{game} seed {seed}"
-            );
-            assert_eq!(replay.to_move(), w.to_move);
+            assert!(fallbacks >= 1, "{game} {options:?}: no fallback exercise");
         }
-        assert!(fallbacks >= 1, "{game}: no fallback exercise");
+    }
+}
+
+/// The rules chosen in `[rules]` are the rules page's, and the worksheet and
+/// its key name them, in the handout's language.
+#[test]
+fn the_rules_in_force_are_stated_on_the_rules_page_and_the_worksheet() {
+    for lang in ["en", "ru"] {
+        let t = texts(lang).unwrap();
+        let options = Options {
+            decided: Decided::Closed,
+            ..Options::default()
+        };
+        let spec = format!(
+            "{}[rules]\ndecided = \"closed\"\n",
+            spec_text("strategic", lang, 0, 2, 8)
+        );
+        let h = handout(&spec);
+        let text = squeeze(&pdftotext_layout(&pdf_of(&h)));
+        let page = t.rules_page(G::Strategic, options);
+        let o = t.strategic.options.as_ref().unwrap();
+        assert!(text.contains(&squeeze(&o.decided_closed)), "{lang}");
+        assert!(!text.contains(&squeeze(&o.decided_open)), "{lang}");
+        let in_force = page.paragraphs.last().unwrap();
+        assert!(in_force.contains(&t.rules_name(options)), "{lang}");
+        // On the rules page, and on every page of the worksheet and its key
+        // (the pages with the seed in the footer).
+        let seed = squeeze(&format!("{} 8", t.seed_label));
+        let (mut sheets, mut others) = (0, 0);
+        for page in &h.document.pages {
+            let words: String = page
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text(t) => Some(squeeze(&t.content)),
+                    _ => None,
+                })
+                .collect();
+            let named = words.contains(&squeeze(in_force));
+            if words.contains(&seed) {
+                assert!(named, "{lang}: a worksheet page without the rules");
+                sheets += 1;
+            } else if named {
+                others += 1;
+            }
+        }
+        assert!(sheets >= 2, "{lang}: {sheets}");
+        assert_eq!(others, 1, "{lang}: the rules page");
     }
 }
 

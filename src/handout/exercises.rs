@@ -1,14 +1,15 @@
 //! Worksheet exercises made from positions of random legal play.
 //!
 //! Positions come from the rules engines and so do the answers: the cells a
-//! player may play in are the engine's legal moves, the SOS a move makes is
-//! what the engine scores for it. A seed fixes everything, so a printed seed
-//! makes the same sheet again.
+//! player may play in are the engine's legal moves under the handout's rule
+//! options (decided cells open, free or closed; no-return), the SOS a move
+//! makes is what the engine scores for it. A seed fixes everything, so a
+//! printed seed makes the same sheet again.
 
 use serde::Deserialize;
 
 use crate::games::sos::{Cell, Letter, SosConfig, SosGame, SosLine, SosMove, SosVariant};
-use crate::games::ttt::{Game, Mark, Move, Options, Region, Ruleset, Variant};
+use crate::games::ttt::{Decided, FieldState, Game, Mark, Move, Options, Region, Ruleset, Variant};
 use crate::maps::FunctionalMap;
 use crate::rng::SplitMix64;
 
@@ -29,6 +30,8 @@ pub enum ExerciseKind {
 pub struct WhereExercise {
     /// The game, with its ruleset.
     pub variant: Variant,
+    /// The rule options the answer follows.
+    pub options: Options,
     /// The moves that lead to the position, X first.
     pub moves: Vec<Move>,
     /// Who is to move.
@@ -74,6 +77,8 @@ pub struct ExerciseSettings {
     pub sos_size: (u32, u32),
     /// The functional map of Strategic exercises.
     pub map: FunctionalMap,
+    /// The rule options of Ultimate and Strategic exercises.
+    pub options: Options,
 }
 
 /// Makes the exercises of `settings`. Same settings, same exercises.
@@ -82,11 +87,15 @@ pub fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
     (0..settings.count)
         .map(|i| match settings.kind {
             ExerciseKind::SosCount => Exercise::Sos(sos_exercise(settings.sos_size, &mut rng)),
-            ExerciseKind::UltimateWhere => {
-                Exercise::Where(where_exercise(Variant::Ultimate, i, &mut rng))
-            }
+            ExerciseKind::UltimateWhere => Exercise::Where(where_exercise(
+                Variant::Ultimate,
+                settings.options,
+                i,
+                &mut rng,
+            )),
             ExerciseKind::StrategicWhere => Exercise::Where(where_exercise(
                 Variant::Strategic(Ruleset::Functional(settings.map)),
+                settings.options,
                 i,
                 &mut rng,
             )),
@@ -94,15 +103,18 @@ pub fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
         .collect()
 }
 
-/// One random legal move. With `steer`, most moves send the opponent to the
-/// fullest tactical cell they can, so full target cells (and with them the
-/// fallback rule) come up after a few dozen moves instead of hundreds.
+/// One random legal move. With `steer`, most moves send the opponent to a
+/// target that frees the move if they can — a decided one when decided cells
+/// free the move, else the fullest — so the fallback rule comes up after a
+/// few dozen moves instead of hundreds.
 fn random_move(game: &Game, legal: &[Move], steer: bool, rng: &mut SplitMix64) -> Move {
     if steer && rng.below(10) < 7 {
+        let frees_on_decided = game.options().decided != Decided::Open;
         let filled = |m: &Move| {
             let t = game.target_of(*m).map_or(0, |t| usize::from(t.index));
             let b = game.board(0, t);
-            (b.x | b.o).count_ones()
+            let decided = frees_on_decided && game.field_state(0, t) != FieldState::Open;
+            (b.x | b.o).count_ones() + 9 * u32::from(decided)
         };
         let most = legal.iter().map(filled).max().unwrap_or(0);
         let fullest: Vec<Move> = legal
@@ -120,7 +132,12 @@ fn random_move(game: &Game, legal: &[Move], steer: bool, rng: &mut SplitMix64) -
 /// is full, so the sheet also practises the fallback rule: play goes on until
 /// the first such position. The others stop after a random number of moves
 /// at a position with an open target.
-fn where_exercise(variant: Variant, index: usize, rng: &mut SplitMix64) -> WhereExercise {
+fn where_exercise(
+    variant: Variant,
+    options: Options,
+    index: usize,
+    rng: &mut SplitMix64,
+) -> WhereExercise {
     let want_fallback = index % 3 == 2;
     let (lo, hi) = match variant {
         Variant::Strategic(_) => (20, 90),
@@ -129,7 +146,7 @@ fn where_exercise(variant: Variant, index: usize, rng: &mut SplitMix64) -> Where
     let mut legal = Vec::new();
     loop {
         let stop = lo + rng.index(hi - lo + 1);
-        let mut game = Game::new(variant.clone(), Options::default());
+        let mut game = Game::new(variant.clone(), options);
         let mut moves = Vec::new();
         loop {
             game.legal_moves_into(&mut legal);
@@ -153,6 +170,7 @@ fn where_exercise(variant: Variant, index: usize, rng: &mut SplitMix64) -> Where
 fn finish_where(variant: Variant, game: Game, moves: Vec<Move>) -> WhereExercise {
     WhereExercise {
         variant,
+        options: game.options(),
         to_move: game.to_move(),
         allowed: game.legal_moves(),
         moves,
@@ -250,6 +268,7 @@ mod tests {
             seed,
             sos_size: (5, 5),
             map: map34(),
+            options: Options::default(),
         }
     }
 
@@ -261,7 +280,7 @@ mod tests {
                 .iter()
                 .filter(|e| {
                     let Exercise::Where(w) = e else { panic!() };
-                    let mut g = Game::new(w.variant.clone(), Options::default());
+                    let mut g = Game::new(w.variant.clone(), w.options);
                     w.moves.iter().for_each(|&m| {
                         g.play(m).unwrap();
                     });
@@ -269,6 +288,41 @@ mod tests {
                 })
                 .count();
             assert!((1..6).contains(&fallbacks), "{kind:?}: {fallbacks}");
+        }
+    }
+
+    /// Under decided cells free and closed the answers are the engine's legal
+    /// moves under those options, and some differ from the authors' answer.
+    #[test]
+    fn where_answers_follow_the_decided_option() {
+        for decided in [Decided::Free, Decided::Closed] {
+            let options = Options {
+                decided,
+                ..Options::default()
+            };
+            for kind in [ExerciseKind::UltimateWhere, ExerciseKind::StrategicWhere] {
+                let ex = generate(&ExerciseSettings {
+                    options,
+                    ..settings(kind, 3)
+                });
+                let mut differ = 0;
+                for e in &ex {
+                    let Exercise::Where(w) = e else { panic!() };
+                    assert_eq!(w.options, options);
+                    let mut g = Game::new(w.variant.clone(), options);
+                    let mut authors = Game::new(w.variant.clone(), Options::default());
+                    for &m in &w.moves {
+                        g.play(m).unwrap();
+                        authors.force(m).unwrap();
+                    }
+                    assert_eq!(w.allowed, g.legal_moves());
+                    differ += usize::from(authors.legal_moves() != w.allowed);
+                }
+                assert!(
+                    differ >= 1,
+                    "{decided:?} {kind:?}: every answer as the authors'"
+                );
+            }
         }
     }
 

@@ -72,7 +72,8 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
     let mut pages: Vec<Page> = Vec::new();
     let mut notes: Vec<Option<String>> = Vec::new();
     if h.rules {
-        let rules = rules_pages(&frame, &title, &texts, texts.rules(h.game));
+        let page = texts.rules_page(h.game, spec.options);
+        let rules = rules_pages(&frame, &title, &texts, &page);
         notes.extend(rules.iter().map(|_| None));
         pages.extend(rules);
     }
@@ -92,6 +93,7 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
             seed: spec.worksheet.seed,
             sos_size: spec.sos_size().expect("checked"),
             map: crate::maps::builtin_functional(&spec.worksheet.map).expect("checked"),
+            options: spec.options,
         };
         exercises = exercises::generate(&settings);
         let seed_note = format!("{} {}", texts.seed_label, spec.worksheet.seed);

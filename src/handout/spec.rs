@@ -1,10 +1,11 @@
-//! The handout spec: a TOML file with `[handout]`, `[page]` and
-//! `[worksheet]` (every key documented in docs/handout.md).
+//! The handout spec: a TOML file with `[handout]`, `[page]`, `[worksheet]`
+//! and `[rules]` (every key documented in docs/handout.md).
 
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
 use super::texts::{Game, languages};
+use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::spec::error::Locator;
 use crate::spec::{PageSpec, SpecError};
 
@@ -105,6 +106,26 @@ impl Default for WorksheetSpec {
     }
 }
 
+/// `[rules]`: the rules in force for Ultimate and Strategic, which the rules
+/// page states and the worksheet's answers follow (docs/rules.md, "Options
+/// and presets"). Each value is checked by [`parse`].
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RulesSpec {
+    /// `authors` (default) or `common`.
+    #[serde(default)]
+    pub preset: Option<String>,
+    /// `both` or `none`, over the preset.
+    #[serde(default)]
+    pub draws: Option<String>,
+    /// `open`, `free` or `closed`, over the preset.
+    #[serde(default)]
+    pub decided: Option<String>,
+    /// `no`, `yes` or `tactical`.
+    #[serde(default)]
+    pub no_return: Option<String>,
+}
+
 /// A whole handout spec.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -117,6 +138,12 @@ pub struct HandoutSpec {
     /// `[worksheet]`.
     #[serde(default)]
     pub worksheet: WorksheetSpec,
+    /// `[rules]`, as written.
+    #[serde(default)]
+    pub rules: RulesSpec,
+    /// The options `[rules]` sets, filled in by [`parse`].
+    #[serde(skip)]
+    pub options: Options,
 }
 
 impl HandoutSpec {
@@ -145,7 +172,7 @@ impl HandoutSpec {
 /// Parses and checks a handout spec. `origin` names it in messages.
 pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let loc = Locator::new(origin, text);
-    let spec: HandoutSpec = toml::from_str(text).map_err(|e| loc.toml(e))?;
+    let mut spec: HandoutSpec = toml::from_str(text).map_err(|e| loc.toml(e))?;
     let find = |needle: &str| text.find(needle).map_or(0..0, |i| i..i + needle.len());
     if !languages().contains(&spec.handout.language.as_str()) {
         return Err(loc.invalid(
@@ -178,6 +205,13 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             ),
         ));
     }
+    spec.options = rules_options(&spec.rules).map_err(|(key, expected, value)| {
+        loc.invalid(
+            find(&format!("{key} =")),
+            Some(format!("rules.{key}")),
+            format!("`{key}` must be {expected}, got \"{value}\""),
+        )
+    })?;
     if spec.handout.copies > 500 {
         return Err(loc.invalid(
             find("copies"),
@@ -196,6 +230,35 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         ));
     }
     Ok(spec)
+}
+
+/// The options of `[rules]`: the preset, then each option over it; or the
+/// key, the values it may take and the value found.
+fn rules_options(r: &RulesSpec) -> Result<Options, (&'static str, &'static str, String)> {
+    fn read<T>(
+        key: &'static str,
+        value: &Option<String>,
+        parse: fn(&str) -> Result<T, &'static str>,
+    ) -> Result<Option<T>, (&'static str, &'static str, String)> {
+        value
+            .as_deref()
+            .map(|v| parse(v).map_err(|expected| (key, expected, v.to_string())))
+            .transpose()
+    }
+    let mut options = match read("preset", &r.preset, Preset::parse)? {
+        Some(preset) => Options::preset(preset),
+        None => Options::default(),
+    };
+    if let Some(draws) = read("draws", &r.draws, Draws::parse)? {
+        options.draws = draws;
+    }
+    if let Some(decided) = read("decided", &r.decided, Decided::parse)? {
+        options.decided = decided;
+    }
+    if let Some(no_return) = read("no-return", &r.no_return, NoReturn::parse)? {
+        options.no_return = no_return;
+    }
+    Ok(options)
 }
 
 /// Reads a handout spec file.
@@ -239,5 +302,38 @@ mod tests {
         assert!(e.to_string().contains("3 to 8"), "{e}");
         let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopy = 3\n").unwrap_err();
         assert!(e.to_string().contains("copies"), "{e}");
+        let e = parse(
+            "h.toml",
+            "[handout]\ngame = \"ultimate\"\n[rules]\ndecided = \"shut\"\n",
+        )
+        .unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.starts_with("h.toml:4:1")
+                && msg.contains("`decided` must be \"open\", \"free\" or \"closed\", got \"shut\""),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn the_rules_table_sets_the_options_over_its_preset() {
+        let options = |rules: &str| {
+            parse(
+                "h.toml",
+                &format!("[handout]\ngame = \"ultimate\"\n[rules]\n{rules}"),
+            )
+            .unwrap()
+            .options
+        };
+        assert_eq!(options(""), Options::default());
+        assert_eq!(
+            options("preset = \"common\"\n"),
+            Options::preset(Preset::Common)
+        );
+        let o = options("preset = \"common\"\ndecided = \"free\"\nno-return = \"yes\"\n");
+        assert_eq!(
+            (o.draws, o.decided, o.no_return),
+            (Draws::None, Decided::Free, NoReturn::Yes)
+        );
     }
 }

@@ -1,8 +1,15 @@
 //! The texts of a handout in each language: the rules of every game and the
 //! labels of headers, name lines, worksheets and answer keys. They live in
 //! `templates/rules/<language>.toml` and are compiled in.
+//!
+//! Ultimate and Strategic rules depend on the rule options (docs/rules.md,
+//! "Options and presets"): their rules pages put together the general rules,
+//! one sentence per option in force, and a line naming the rules in force
+//! ([`Texts::rules_page`]).
 
 use serde::Deserialize;
+
+use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 
 /// A game a handout can be about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -38,8 +45,76 @@ pub struct GameRules {
     pub title: String,
     /// Introductory paragraphs.
     pub paragraphs: Vec<String>,
-    /// The rules, one bullet each.
+    /// The rules that hold under every option, one bullet each.
     pub items: Vec<String>,
+    /// The rules each option value adds (Ultimate and Strategic).
+    #[serde(default)]
+    pub options: Option<OptionRules>,
+}
+
+/// A text per option value: the rule it adds to a rules page, or its short
+/// name.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionRules {
+    /// `draws = both`.
+    pub draws_both: String,
+    /// `draws = none`.
+    pub draws_none: String,
+    /// `decided = open`.
+    pub decided_open: String,
+    /// `decided = free`.
+    pub decided_free: String,
+    /// `decided = closed`.
+    pub decided_closed: String,
+    /// `no-return = yes`.
+    pub no_return_yes: String,
+    /// `no-return = tactical`, when it differs from `yes`.
+    #[serde(default)]
+    pub no_return_tactical: Option<String>,
+}
+
+impl OptionRules {
+    /// The texts of `options`' draws and decided values.
+    fn draws_and_decided(&self, options: Options) -> [&str; 2] {
+        [
+            match options.draws {
+                Draws::Both => &self.draws_both,
+                Draws::None => &self.draws_none,
+            },
+            match options.decided {
+                Decided::Open => &self.decided_open,
+                Decided::Free => &self.decided_free,
+                Decided::Closed => &self.decided_closed,
+            },
+        ]
+    }
+
+    /// The text of `options`' no-return, if it is on.
+    fn no_return(&self, options: Options) -> Option<&str> {
+        match options.no_return {
+            NoReturn::No => None,
+            NoReturn::Yes => Some(&self.no_return_yes),
+            NoReturn::Tactical => Some(
+                self.no_return_tactical
+                    .as_deref()
+                    .unwrap_or(&self.no_return_yes),
+            ),
+        }
+    }
+}
+
+/// Short names of the presets and option values, for the "rules in force"
+/// line.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleNames {
+    /// The authors' preset.
+    pub authors: String,
+    /// The common preset.
+    pub common: String,
+    /// The option values.
+    pub options: OptionRules,
 }
 
 /// Everything a handout prints in one language.
@@ -76,6 +151,10 @@ pub struct Texts {
     pub answer_where: String,
     /// Answer to an SOS question: `{count}`.
     pub answer_sos: String,
+    /// The line naming the rules in force: `{rules}`.
+    pub rules_in_force: String,
+    /// Names of the presets and options.
+    pub rule_names: RuleNames,
     /// SOS rules.
     pub sos: GameRules,
     /// Tic-tac-toe rules.
@@ -118,6 +197,43 @@ impl Texts {
     }
 }
 
+impl Texts {
+    /// The rules in force, named: a preset (`the authors' rules`), a preset
+    /// with its no-return, or every option, as [`Options::describe`] does in
+    /// the checker's words.
+    pub fn rules_name(&self, options: Options) -> String {
+        let n = &self.rule_names;
+        let mut parts: Vec<&str> = match options.preset_of() {
+            Some(Preset::Authors) => vec![&n.authors],
+            Some(Preset::Common) => vec![&n.common],
+            None => n.options.draws_and_decided(options).to_vec(),
+        };
+        parts.extend(n.options.no_return(options));
+        parts.join(", ")
+    }
+
+    /// The rules page of `game` under `options`: for Ultimate and Strategic
+    /// the general rules, then the rule of each option in force, and a line
+    /// naming the rules in force; other games as written.
+    pub fn rules_page(&self, game: Game, options: Options) -> GameRules {
+        let mut page = self.rules(game).clone();
+        let Some(o) = page.options.take() else {
+            return page;
+        };
+        let added = o
+            .draws_and_decided(options)
+            .into_iter()
+            .chain(o.no_return(options));
+        page.items.extend(added.map(str::to_string));
+        let in_force = fill(
+            &self.rules_in_force,
+            &[("rules", &self.rules_name(options))],
+        );
+        page.paragraphs.push(in_force);
+        page
+    }
+}
+
 /// Replaces each `{name}` in `template` by its value.
 pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     values
@@ -133,24 +249,100 @@ mod tests {
     use crate::display::FontWeight;
     use crate::fonts::unsupported_chars;
 
+    /// Every combination of the options.
+    fn every_option() -> Vec<Options> {
+        let mut out = Vec::new();
+        for draws in [Draws::Both, Draws::None] {
+            for decided in [Decided::Open, Decided::Free, Decided::Closed] {
+                for no_return in [NoReturn::No, NoReturn::Yes, NoReturn::Tactical] {
+                    out.push(Options {
+                        draws,
+                        decided,
+                        no_return,
+                    });
+                }
+            }
+        }
+        out
+    }
+
     #[test]
     fn every_language_parses_and_every_character_has_a_glyph() {
         for code in languages() {
             let t = texts(code).unwrap();
             assert_eq!(t.language, code);
             for game in [Game::Sos, Game::Tictactoe, Game::Ultimate, Game::Strategic] {
-                let r = t.rules(game);
-                assert!(!r.title.is_empty() && !r.items.is_empty());
-                for s in r.paragraphs.iter().chain(&r.items).chain([&r.title]) {
-                    assert!(unsupported_chars(s, FontWeight::Regular).is_empty(), "{s}");
+                for options in every_option() {
+                    let r = t.rules_page(game, options);
+                    assert!(!r.title.is_empty() && !r.items.is_empty());
+                    for s in r.paragraphs.iter().chain(&r.items).chain([&r.title]) {
+                        assert!(unsupported_chars(s, FontWeight::Regular).is_empty(), "{s}");
+                    }
                 }
             }
             for q in [&t.question_where, &t.question_sos, &t.last_move] {
                 assert!(q.contains("{player}"), "{code}: {q}");
             }
             assert!(t.answer_sos.contains("{count}") && t.answer_where.contains("{count}"));
+            assert!(t.rules_in_force.contains("{rules}"), "{code}");
         }
         assert!(texts("xx").is_none());
+    }
+
+    #[test]
+    fn the_rules_page_follows_the_options_in_every_language() {
+        for code in languages() {
+            let t = texts(code).unwrap();
+            for game in [Game::Ultimate, Game::Strategic] {
+                let o = t.rules(game).options.clone().expect("option rules");
+                // Each combination gives its own page and its own name.
+                let pages: std::collections::HashSet<Vec<String>> = every_option()
+                    .into_iter()
+                    .map(|opts| t.rules_page(game, opts).items)
+                    .collect();
+                let distinct = if game == Game::Ultimate { 12 } else { 18 };
+                assert_eq!(pages.len(), distinct, "{code} {game:?}");
+                let authors = t.rules_page(game, Options::default());
+                assert!(authors.items.contains(&o.draws_both), "{code}");
+                assert!(!authors.items.contains(&o.draws_none), "{code}");
+                assert!(authors.items.contains(&o.decided_open), "{code}");
+                assert_eq!(
+                    authors.paragraphs.last().unwrap(),
+                    &fill(&t.rules_in_force, &[("rules", &t.rule_names.authors)])
+                );
+                let common = t.rules_page(game, Options::preset(Preset::Common));
+                assert!(common.items.contains(&o.draws_none), "{code}");
+                assert!(common.items.contains(&o.decided_closed), "{code}");
+            }
+            let names: std::collections::HashSet<String> = every_option()
+                .into_iter()
+                .map(|o| t.rules_name(o))
+                .collect();
+            assert_eq!(names.len(), 18, "{code}");
+            // Games without options print no rules-in-force line.
+            assert_eq!(
+                t.rules_page(Game::Sos, Options::default()).paragraphs,
+                t.sos.paragraphs
+            );
+        }
+    }
+
+    #[test]
+    fn a_drawn_cell_counts_for_both_in_the_authors_rules_in_every_language() {
+        // The authors' own sentence, "the Draw state counts as X and as O",
+        // in each language's words.
+        for (code, words) in [
+            ("en", "counts for both players"),
+            ("de", "zählt für beide Spieler"),
+            ("ru", "засчитывается и за X, и за O"),
+            ("th", "นับให้ทั้งสองฝ่าย"),
+        ] {
+            let t = texts(code).unwrap();
+            let page = t.rules_page(Game::Strategic, Options::default());
+            assert!(page.items.iter().any(|i| i.contains(words)), "{code}");
+            let page = t.rules_page(Game::Strategic, Options::preset(Preset::Common));
+            assert!(!page.items.iter().any(|i| i.contains(words)), "{code}");
+        }
     }
 
     #[test]

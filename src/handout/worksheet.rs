@@ -12,7 +12,7 @@ use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, Text};
 use crate::fonts::ascent;
 use crate::games::sos::player_letter;
-use crate::games::ttt::{Game, Options, Variant};
+use crate::games::ttt::{Game, Variant};
 
 /// The fill of the cells a key shows as allowed.
 pub const SHADE: Color = Color::grey(0xb4);
@@ -159,7 +159,31 @@ pub fn pages(
     first_page: usize,
     new_page: &dyn Fn() -> Page,
 ) -> (Vec<Page>, Vec<Placement>) {
-    let area = frame.content(header);
+    let content = frame.content(header);
+    // "Where may X play next?" depends on the rules: every page of such a
+    // worksheet and its key starts by naming them.
+    let rules_lines: Vec<String> = exercises
+        .iter()
+        .find_map(|e| match e {
+            Exercise::Where(w) => Some(w.options),
+            Exercise::Sos(_) => None,
+        })
+        .map(|o| {
+            let line = fill(&texts.rules_in_force, &[("rules", &texts.rules_name(o))]);
+            wrap(&line, FontWeight::Regular, QUESTION, content.w)
+        })
+        .unwrap_or_default();
+    let rules_h = if rules_lines.is_empty() {
+        0.0
+    } else {
+        rules_lines.len() as f64 * LEADING * QUESTION + 2.0
+    };
+    let area = Rect::new(
+        content.x,
+        content.y + rules_h,
+        content.w,
+        content.h - rules_h,
+    );
     // Strategic diagrams need the whole width to stay legible.
     let strategic = exercises
         .iter()
@@ -187,7 +211,20 @@ pub fn pages(
     let mut placements = Vec::new();
     for (i, ex) in exercises.iter().enumerate() {
         if i % per_page == 0 {
-            out.push(new_page());
+            let mut page = new_page();
+            let mut base = content.y + ascent(QUESTION);
+            for line in &rules_lines {
+                put(
+                    &mut page,
+                    content.x,
+                    base,
+                    QUESTION,
+                    FontWeight::Regular,
+                    line,
+                );
+                base += LEADING * QUESTION;
+            }
+            out.push(page);
         }
         let slot = i % per_page;
         let x = area.x + (slot % columns as usize) as f64 * (block_w + BLOCK_GAP);
@@ -253,7 +290,7 @@ fn draw_where(w: &WhereExercise, g: NestedGrid, o: Point, key: bool, page: &mut 
     if let Variant::Strategic(crate::games::ttt::Ruleset::Functional(map)) = &w.variant {
         g.draw_row_numbers(o, map, page);
     }
-    let mut game = Game::new(w.variant.clone(), Options::default());
+    let mut game = Game::new(w.variant.clone(), w.options);
     for &mv in &w.moves {
         let mark = game.to_move();
         game.play(mv).expect("exercise moves are legal");
