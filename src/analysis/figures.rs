@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use super::paths::DistanceMatrix;
 use super::ratio::Ratio;
 
-/// What RULES.md §6 reports about a transition graph.
+/// What the transition analysis (docs/rules.md) reports about a graph.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Figures {
     /// Number of nodes N.

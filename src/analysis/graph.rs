@@ -1,4 +1,5 @@
-//! The transition graphs of RULES.md §6, one per ruleset.
+//! The transition graphs of the analysis (docs/rules.md, "The transition
+//! analysis"), one per ruleset.
 
 use crate::maps::{FunctionalMap, HyperfunctionalMap, Pos};
 
@@ -48,7 +49,7 @@ impl Graph {
         Graph { names, succ }
     }
 
-    /// The transition graph of a ruleset (RULES.md §6).
+    /// The transition graph of a ruleset (docs/rules.md, "The transition analysis").
     pub fn of(ruleset: &Ruleset) -> Graph {
         match ruleset {
             Ruleset::Tactical => Graph::from_fn(cell_names(), |i| {

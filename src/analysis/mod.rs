@@ -1,4 +1,5 @@
-//! The transition-distance analysis of the rulesets (RULES.md §6).
+//! The transition-distance analysis of the rulesets (docs/rules.md, "The
+//! transition analysis").
 //!
 //! For a ruleset and its map, a directed graph of the places a player can be
 //! sent to ([`Graph`]); all-pairs fewest moves with the diagonal replaced by the

@@ -1,4 +1,5 @@
-//! The published figures of RULES.md §6, computed, and cross-checks.
+//! The published figures of docs/rules.md ("The transition analysis"),
+//! computed, and cross-checks.
 
 use super::*;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, builtin_functional, hmap2, map34};

@@ -201,7 +201,7 @@ mod tests {
 
     #[test]
     fn rows_and_columns_follow_the_address_formula() {
-        // RULES.md §2: row = 9⌊(S-1)/3⌋ + 3⌊(T-1)/3⌋ + ⌊(O-1)/3⌋ + 1.
+        // docs/rules.md ("The tic-tac-toe family"): row = 9⌊(S-1)/3⌋ + 3⌊(T-1)/3⌋ + ⌊(O-1)/3⌋ + 1.
         for (path, row, col) in [
             ([5u8, 3, 7], 11, 15),
             ([1, 1, 1], 0, 0),

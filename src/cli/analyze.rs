@@ -113,7 +113,7 @@ fn analyze_one(args: &Args) -> miette::Result<Analysis> {
         }
         RulesetName::Hyperfunctional => {
             // The functional map is printed on the sheet too, so it is checked and
-            // named, but the moves follow the hyperfunctional map alone (RULES.md §4).
+            // named, but the moves follow the hyperfunctional map alone (docs/rules.md, "Where the next move goes").
             let printed = load_map_file(map)?;
             printed.functional()?;
             let file = load_map_file(hypermap)?;

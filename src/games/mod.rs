@@ -1,9 +1,9 @@
 //! Rules engines, one module per game, apart from any drawing.
 //!
-//! * [`sos`]: SOS on a W×H grid for 2..8 players (RULES.md §1).
+//! * [`sos`]: SOS on a W×H grid for 2..8 players (docs/rules.md, "SOS").
 //! * [`ttt`]: the whole tic-tac-toe family — tic-tac-toe, Ultimate and
 //!   Strategic with every ruleset — as one engine generic over depth
-//!   (RULES.md §2-§4).
+//!   (docs/rules.md).
 //! * [`random`]: seeded random legal games for examples, tests and benches.
 
 pub mod random;

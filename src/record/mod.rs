@@ -1,4 +1,4 @@
-//! Game records (RECORD-FORMAT.md): the parser.
+//! Game records (docs/record-format.md): the parser.
 //!
 //! [`parse`] turns a record file's text into [`GameRecord`]s: tags, then moves,
 //! each with the line and column of its text. It never interprets the rules: a
