@@ -47,9 +47,13 @@ pub struct GameRules {
     pub paragraphs: Vec<String>,
     /// The rules that hold under every option, one bullet each.
     pub items: Vec<String>,
-    /// The rules each option value adds (Ultimate and Strategic).
+    /// The rules each option value adds (Ultimate and Strategic), set after
+    /// `items`.
     #[serde(default)]
     pub options: Option<OptionRules>,
+    /// Bullets after the option rules (how the game ends).
+    #[serde(default)]
+    pub closing: Vec<String>,
 }
 
 /// A text per option value: the rule it adds to a rules page, or its short
@@ -213,23 +217,25 @@ impl Texts {
     }
 
     /// The rules page of `game` under `options`: for Ultimate and Strategic
-    /// the general rules, then the rule of each option in force, and a line
-    /// naming the rules in force; other games as written.
+    /// the general rules, then the rule of each option in force (decided,
+    /// draws, no-return), then the closing rules, and a line naming the rules
+    /// in force; other games as written.
     pub fn rules_page(&self, game: Game, options: Options) -> GameRules {
         let mut page = self.rules(game).clone();
-        let Some(o) = page.options.take() else {
-            return page;
-        };
-        let added = o
-            .draws_and_decided(options)
-            .into_iter()
-            .chain(o.no_return(options));
-        page.items.extend(added.map(str::to_string));
-        let in_force = fill(
-            &self.rules_in_force,
-            &[("rules", &self.rules_name(options))],
-        );
-        page.paragraphs.push(in_force);
+        if let Some(o) = page.options.take() {
+            // Where the move goes next continues the general rules, so the
+            // decided rule comes first.
+            let [draws, decided] = o.draws_and_decided(options);
+            let added = [decided, draws].into_iter().chain(o.no_return(options));
+            page.items.extend(added.map(str::to_string));
+            let in_force = fill(
+                &self.rules_in_force,
+                &[("rules", &self.rules_name(options))],
+            );
+            page.paragraphs.push(in_force);
+        }
+        let closing = std::mem::take(&mut page.closing);
+        page.items.extend(closing);
         page
     }
 }
@@ -303,6 +309,16 @@ mod tests {
                 let distinct = if game == Game::Ultimate { 12 } else { 18 };
                 assert_eq!(pages.len(), distinct, "{code} {game:?}");
                 let authors = t.rules_page(game, Options::default());
+                // General rules, then decided, draws, then the closing rules.
+                let general = t.rules(game).items.len();
+                assert_eq!(authors.items[general], o.decided_open, "{code}");
+                assert_eq!(authors.items[general + 1], o.draws_both, "{code}");
+                assert_eq!(
+                    authors.items[general + 2..],
+                    t.rules(game).closing,
+                    "{code}"
+                );
+                assert!(!t.rules(game).closing.is_empty(), "{code}");
                 assert!(authors.items.contains(&o.draws_both), "{code}");
                 assert!(!authors.items.contains(&o.draws_none), "{code}");
                 assert!(authors.items.contains(&o.decided_open), "{code}");
