@@ -171,7 +171,7 @@ fn illegal_examples_report_their_error_class() {
     let expected = [
         ("bad-move-number", vec!["move-number"]),
         ("move-after-end", vec!["after-end"]),
-        ("no-return-strategic", vec!["no-return-strategic"]),
+        ("no-return-strategic", vec!["no-return"]),
         ("occupied-cell", vec!["occupied"]),
         (
             "sos-out-of-turn-and-wrong-score",

@@ -66,7 +66,7 @@ const VERDICTS: [Verdict; 7] = [
         status: Status::Illegal,
         outcome: "unfinished",
         winner: None,
-        error: Some((2, "no-return-strategic")),
+        error: Some((2, "no-return")),
         rules: Some("authors' rules, no-return yes"),
     },
     // The tactical level alone: 2.1.7 targets 1.7, not 1.1.

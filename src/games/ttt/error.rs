@@ -99,8 +99,7 @@ impl MoveError {
             MoveError::WrongTacticalCell { .. } => "wrong-tactical-cell",
             MoveError::WrongStrategicCell { .. } => "wrong-strategic-cell",
             MoveError::ClosedTacticalCell { .. } => "closed-tactical-cell",
-            MoveError::NoReturn { .. } => "no-return",
-            MoveError::NoReturnStrategic { .. } => "no-return-strategic",
+            MoveError::NoReturn { .. } | MoveError::NoReturnStrategic { .. } => "no-return",
         }
     }
 }

@@ -542,7 +542,8 @@ fn no_return_in_strategic_holds_at_the_strategic_level_too() {
     let mut g = game(NoReturn::Yes);
     g.play(mv("1.1.1")).unwrap();
     let err = g.check(mv("2.1.7")).unwrap_err();
-    assert_eq!(err.code(), "no-return-strategic");
+    assert_eq!(err.code(), "no-return");
+    assert!(matches!(err, MoveError::NoReturnStrategic { .. }));
     assert_eq!(
         err.to_string(),
         "no-return: this move sends the opponent back to strategic cell 1, where they just played, while other moves (e.g. 2.1.1) do not"
