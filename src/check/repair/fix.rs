@@ -1,0 +1,1 @@
+//! Applying the top suggestions to a record's text.
