@@ -33,6 +33,7 @@
 mod edits;
 pub mod fix;
 mod keys;
+pub mod plant;
 mod plies;
 mod search;
 #[cfg(test)]
@@ -135,6 +136,11 @@ pub struct Suggestion {
     pub to_end: bool,
     /// The slip the edit undoes.
     pub slip: Slip,
+    /// Insert: the move goes after the number written before the move it
+    /// precedes (`5. 7.3 3.9`), taking that number; else right after the
+    /// move before it.
+    #[serde(skip)]
+    pub after_number: bool,
     /// The edited move for a reader: `move 10 (X) 3.5`, or empty when it is
     /// the move the error is reported at.
     #[serde(skip)]

@@ -7,8 +7,6 @@
 //! edit costs only the replay of what follows it, and that replay stops at the
 //! first move that breaks a rule — for most edits within a move or two.
 
-use std::cmp::Ordering;
-
 use crate::record::{GameRecord, parse_move};
 
 use super::plies::{Engine, Ply, play_checked, plies_of, step_checked};
@@ -249,9 +247,37 @@ impl<E: Engine> Search<'_, E> {
         });
     }
 
+    /// A move left out before ply `i`: every legal move, written after the
+    /// move before (so it has no number), and when ply `i` has a number, also
+    /// written after that number (so it takes it: a left-out X move whose
+    /// number was typed before O's move).
     fn insertions(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
         let style = self.text(i);
+        let next = &self.plies[i];
         for mv in self.state(i).legal_moves() {
+            let text = Some(E::write(mv, style));
+            let cost = LEFT_OUT + Self::back(i, anchor);
+            if next.number.is_some() {
+                out.push(Candidate {
+                    start: i,
+                    remove: 1,
+                    insert: vec![
+                        Ply {
+                            number: next.number,
+                            ..Ply::inserted(mv)
+                        },
+                        Ply {
+                            number: None,
+                            ..next.clone()
+                        },
+                    ],
+                    pass_on: None,
+                    kind: EditKind::Insert,
+                    slip: Slip::MoveLeftOut,
+                    cost,
+                    text: text.clone(),
+                });
+            }
             out.push(Candidate {
                 start: i,
                 remove: 0,
@@ -259,8 +285,8 @@ impl<E: Engine> Search<'_, E> {
                 pass_on: None,
                 kind: EditKind::Insert,
                 slip: Slip::MoveLeftOut,
-                cost: LEFT_OUT + Self::back(i, anchor),
-                text: Some(E::write(mv, style)),
+                cost,
+                text,
             });
         }
     }
@@ -345,12 +371,7 @@ impl<E: Engine> Search<'_, E> {
         scored.sort_by(|a, b| {
             b.end
                 .cmp(&a.end)
-                .then(
-                    a.cand
-                        .cost
-                        .partial_cmp(&b.cand.cost)
-                        .unwrap_or(Ordering::Equal),
-                )
+                .then(a.cand.cost.total_cmp(&b.cand.cost))
                 .then(a.order.cmp(&b.order))
         });
         let mut kept: Vec<Scored<E::Move>> = Vec::new();
@@ -405,6 +426,7 @@ impl<E: Engine> Search<'_, E> {
             legal_after: s.legal_after,
             to_end: s.end == self.plies.len(),
             slip: c.slip,
+            after_number: c.kind == EditKind::Insert && c.remove == 1,
             at: self.at(c.start, anchor),
             with_at: if swap {
                 let mut next = self.state(c.start).clone();
