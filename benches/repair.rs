@@ -12,8 +12,10 @@
 //! `--games N` slipped illegal games per cell (default 200), `--sweep` also
 //! measures window sizes 0, 1, 2, 4, 8, 16.
 
+use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use criterion::Criterion;
 use paperboard::check::repair::plant::{
     Planted, Word, plant, rank_of_truth, sos_words, ttt_words, write,
 };
@@ -285,11 +287,34 @@ fn sweep(games: usize) {
     }
 }
 
+/// Criterion: `check` of one slipped Strategic game (one digit changed
+/// halfway through) with and without its suggestions.
+fn criterion_time() {
+    let setting = &settings()[3];
+    let (cases, _) = cases(setting, Planted::OneDigit, 1, 670);
+    let slipped = &cases[0].slipped;
+    let record = parse(slipped).expect("parses").remove(0);
+    let moves = record.moves.len();
+    let mut c = Criterion::default().sample_size(30).without_plots();
+    let mut g = c.benchmark_group("repair");
+    g.bench_function(
+        format!("check slipped strategic game ({moves} moves) with suggestions"),
+        |b| b.iter(|| check_source("slipped.txt", black_box(slipped.as_bytes()), None)),
+    );
+    let setup = setup(&record, None).expect("valid tags");
+    g.bench_function(format!("suggestions alone ({moves} moves)"), |b| {
+        b.iter(|| suggest(black_box(&record), &setup, &RepairLimits::default()))
+    });
+    g.finish();
+    c.final_summary();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = arg_value(&args, "--games").unwrap_or(200);
     table(games);
     timing(games);
+    criterion_time();
     if args.iter().any(|a| a == "--sweep") {
         sweep(games / 2);
     }

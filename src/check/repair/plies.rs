@@ -83,6 +83,9 @@ pub(super) trait Engine: Clone {
     /// Every legal move.
     fn legal_moves(&self) -> Vec<Self::Move>;
 
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+
     /// A number for the cell a move writes in, to find who wrote it before.
     fn cell_key(mv: Self::Move) -> usize;
 
@@ -216,6 +219,10 @@ impl Engine for Game {
         mv.index()
     }
 
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
     fn write(mv: Move, style: &str) -> String {
         edits::write_path(mv.path(), style)
     }
@@ -293,6 +300,10 @@ impl Engine for SosGame {
 
     fn cell_key(mv: SosMove) -> usize {
         usize::from(mv.cell.row) * 256 + usize::from(mv.cell.col)
+    }
+
+    fn is_over(&self) -> bool {
+        SosGame::is_over(self)
     }
 
     fn write(mv: SosMove, style: &str) -> String {

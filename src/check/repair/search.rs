@@ -60,6 +60,8 @@ struct Scored<M> {
     end: usize,
     /// Legal moves after the edited ones.
     legal_after: usize,
+    /// Legal to the end, and the game is over at the last move.
+    finished: bool,
     /// Rank among equals: generation order.
     order: usize,
 }
@@ -315,8 +317,9 @@ impl<E: Engine> Search<'_, E> {
 
     /// Replays the record after an edit: `None` if the edit itself is illegal
     /// or the record still breaks at the error; else the first ply that is
-    /// still illegal and the count of legal moves after the edit.
-    fn evaluate(&self, c: &Candidate<E::Move>, anchor: usize) -> Option<(usize, usize)> {
+    /// still illegal, the count of legal moves after the edit, and whether
+    /// the game is over just at the last move.
+    fn evaluate(&self, c: &Candidate<E::Move>, anchor: usize) -> Option<(usize, usize, bool)> {
         let mut state = self.state(c.start).clone();
         let mut j = c.start;
         for p in &c.insert {
@@ -348,7 +351,7 @@ impl<E: Engine> Search<'_, E> {
         }
         let to_end = i == self.plies.len();
         let enough = to_end || i - resume >= self.limits.min_legal_after;
-        (i > anchor && enough).then_some((i, i - resume))
+        (i > anchor && enough).then_some((i, i - resume, to_end && state.is_over()))
     }
 
     /// The candidates that get past the error, best first, at most
@@ -359,11 +362,12 @@ impl<E: Engine> Search<'_, E> {
             .into_iter()
             .enumerate()
             .filter_map(|(order, cand)| {
-                let (end, legal_after) = self.evaluate(&cand, anchor)?;
+                let (end, legal_after, finished) = self.evaluate(&cand, anchor)?;
                 Some(Scored {
                     cand,
                     end,
                     legal_after,
+                    finished,
                     order,
                 })
             })
@@ -371,6 +375,7 @@ impl<E: Engine> Search<'_, E> {
         scored.sort_by(|a, b| {
             b.end
                 .cmp(&a.end)
+                .then(b.finished.cmp(&a.finished))
                 .then(a.cand.cost.total_cmp(&b.cand.cost))
                 .then(a.order.cmp(&b.order))
         });
