@@ -5,7 +5,7 @@
 //! The edits mirror how the search replays them: a replaced or exchanged move
 //! keeps the number and player written before it; an inserted move goes right
 //! after the move before it, so it takes no number, or, where the search
-//! found the number belongs to it, right after the number; a deleted move's text goes
+//! found the number (or player) belongs to it, right after them; a deleted move's text goes
 //! with one space, and a number or player written before it passes to the next
 //! move (which the parser does by itself).
 

@@ -136,9 +136,9 @@ pub struct Suggestion {
     pub to_end: bool,
     /// The slip the edit undoes.
     pub slip: Slip,
-    /// Insert: the move goes after the number written before the move it
-    /// precedes (`5. 7.3 3.9`), taking that number; else right after the
-    /// move before it.
+    /// Insert: the move goes right before the text of the move it precedes,
+    /// after the number or player written there (`5. 7.3 3.9`), taking them;
+    /// else right after the move before it.
     #[serde(skip)]
     pub after_number: bool,
     /// The edited move for a reader: `move 10 (X) 3.5`, or empty when it is

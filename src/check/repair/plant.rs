@@ -164,12 +164,12 @@ pub fn plant(words: &[Word], kind: Planted, rng: &mut SplitMix64) -> Option<Vec<
     match kind {
         Planted::OneDigit | Planted::NeighbouringKey => {
             let digits = digit_positions(text);
-            let at = digits[rng.index(digits.len())];
+            let &at = digits.get(rng.index(digits.len().max(1)))?;
             let old = text.as_bytes()[at] - b'0';
             let choices: Vec<u8> = (1..=9)
                 .filter(|&d| d != old && (kind == Planted::OneDigit || neighbours(old, d)))
                 .collect();
-            let new = choices[rng.index(choices.len())];
+            let &new = choices.get(rng.index(choices.len().max(1)))?;
             out[i].text = set_char(text, at, char::from(b'0' + new));
         }
         Planted::DigitsSwapped => {
@@ -207,24 +207,30 @@ pub fn plant(words: &[Word], kind: Planted, rng: &mut SplitMix64) -> Option<Vec<
             out.insert(i + 1, copy);
         }
         Planted::OtherLetter => {
-            let last = text.len() - 1;
-            let flipped = if text.ends_with('S') { 'O' } else { 'S' };
-            out[i].text = set_char(text, last, flipped);
+            let flipped = match text.bytes().last()? {
+                b'S' => 'O',
+                b'O' => 'S',
+                _ => return None,
+            };
+            out[i].text = set_char(text, text.len() - 1, flipped);
         }
         Planted::NearbyCell => {
             // One step along the row (the column letter) or the column (the
             // row number), towards the board's inside at its edge.
             let up = rng.index(2) == 0;
             let step = |v: u32| if v <= 1 || up { v + 1 } else { v - 1 };
+            if !text.as_bytes().first()?.is_ascii_lowercase() {
+                return None;
+            }
             let (col, rest) = text.split_at(1);
             let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
             let (row, letter) = rest.split_at(digits);
+            let r: u32 = row.parse().ok()?;
             out[i].text = if rng.index(2) == 0 {
                 let c = u32::from(col.as_bytes()[0] - b'a') + 1;
                 let c = char::from(b'a' + (step(c) - 1).min(25) as u8);
                 format!("{c}{row}{letter}")
             } else {
-                let r: u32 = row.parse().ok()?;
                 format!("{col}{}{letter}", step(r))
             };
         }
@@ -251,4 +257,48 @@ pub fn rank_of_truth(truth: &str, slipped: &str, suggestions: &[Suggestion]) -> 
             .and_then(|g| g.first().map(bodies))
             .is_some_and(|got| got == want)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_that_are_no_moves_take_no_slip_and_never_panic() {
+        let odd = |t: &str| Word {
+            number: None,
+            player: None,
+            text: t.to_string(),
+        };
+        let words = vec![odd(""), odd("é"), odd("x"), odd("Zé")];
+        let mut rng = SplitMix64::new(1);
+        for kind in Planted::TTT.iter().chain(&Planted::SOS) {
+            for _ in 0..20 {
+                if let Some(out) = plant(&words, *kind, &mut rng) {
+                    assert!(matches!(
+                        kind,
+                        Planted::MovesExchanged | Planted::MoveLeftOut | Planted::MoveWrittenTwice
+                    ));
+                    assert_ne!(out, words);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn slips_change_what_they_say() {
+        let words = ttt_words(&[Move::new(&[5, 3]).unwrap(), Move::new(&[3, 7]).unwrap()]);
+        let mut rng = SplitMix64::new(3);
+        let s = plant(&words, Planted::DigitsSwapped, &mut rng).unwrap();
+        assert!(s.iter().any(|w| w.text == "3.5" || w.text == "7.3"));
+        let s = plant(&words, Planted::MoveLeftOut, &mut rng).unwrap();
+        assert_eq!(s.len(), 1);
+        assert_eq!(
+            s[0].number.as_deref(),
+            Some("1."),
+            "the number stays on the line"
+        );
+        let text = write("[Game \"ultimate\"]\n", &words);
+        assert_eq!(text, "[Game \"ultimate\"]\n\n1. 5.3 3.7\n");
+    }
 }

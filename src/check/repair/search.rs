@@ -250,26 +250,28 @@ impl<E: Engine> Search<'_, E> {
     }
 
     /// A move left out before ply `i`: every legal move, written after the
-    /// move before (so it has no number), and when ply `i` has a number, also
-    /// written after that number (so it takes it: a left-out X move whose
-    /// number was typed before O's move).
+    /// move before (so it has no number), and when ply `i` has a number or
+    /// player, also written right before ply `i`'s text (so it takes them: a
+    /// left-out X move whose number was typed before O's move).
     fn insertions(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
         let style = self.text(i);
         let next = &self.plies[i];
         for mv in self.state(i).legal_moves() {
             let text = Some(E::write(mv, style));
             let cost = LEFT_OUT + Self::back(i, anchor);
-            if next.number.is_some() {
+            if next.number.is_some() || next.player.is_some() {
                 out.push(Candidate {
                     start: i,
                     remove: 1,
                     insert: vec![
                         Ply {
                             number: next.number,
+                            player: next.player,
                             ..Ply::inserted(mv)
                         },
                         Ply {
                             number: None,
+                            player: None,
                             ..next.clone()
                         },
                     ],

@@ -448,3 +448,40 @@ fn planted_slips_are_found_and_the_evidence_holds() {
         assert!(hit * 10 >= of * 7, "{kind}: the true fix in {hit} of {of}");
     }
 }
+
+mod hostile {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Any text in place of one move of a random game: the checker does
+        /// not panic, and every suggestion for the first error said to make
+        /// the record legal to its end does so when applied and checked
+        /// again. (A later error's suggestions say so of the moves after an
+        /// earlier error no edit mends, which stays.)
+        #[test]
+        fn any_text_for_a_move_gets_honest_suggestions(
+            seed in 0u64..1000,
+            game in 0usize..4,
+            at in 0usize..1000,
+            junk in "[0-9./,a-zSO@=:-]{0,7}",
+        ) {
+            let (tags, mut words) = random_records(seed).swap_remove(game);
+            let at = at % words.len();
+            words[at].text = junk;
+            let text = write(&tags, &words);
+            let f = check_source("game.txt", text.as_bytes(), None);
+            prop_assume!(f.error.is_none());
+            for g in &f.games {
+                let first = g.report.errors.iter().find(|e| e.move_number.is_some());
+                for s in first.iter().flat_map(|e| &e.suggestions).filter(|s| s.to_end) {
+                    let fixed = fix::apply(&text, &[(1, &g.record, s)]);
+                    let again = check_one(&fixed.text);
+                    prop_assert_eq!(again.report.status, Status::Legal, "{:?}\n{}", s, fixed.text);
+                }
+            }
+        }
+    }
+}
