@@ -167,8 +167,8 @@ pub struct RepairLimits {
 
 /// The window (8 moves back) was chosen by measurement (`cargo bench --bench
 /// repair -- --sweep`): over every game and slip the true fix is among the
-/// three shown for 83 % of the slips with no window, 95 % with 1 move, 97.5 %
-/// with 4, 98.3 % with 8 and 98.5 % with 16 — little more for twice the time.
+/// three shown for 83 % of the slips with no window, 95 % with 1 move, 97.4 %
+/// with 4, 98.2 % with 8 and 98.4 % with 16 — little more for more time.
 impl Default for RepairLimits {
     fn default() -> Self {
         RepairLimits {
