@@ -7,7 +7,7 @@
 //! error the search tries every small edit of the moves from `window` moves
 //! before the error up to the error itself:
 //!
-//! * **replace**: one digit changed (a neighbouring key, see [`keys`], or any
+//! * **replace**: one digit changed (a neighbouring key, see `keys.rs`, or any
 //!   other), two digits of a move swapped, a digit left out or written twice
 //!   (a move of the wrong length); SOS: the other letter, a nearby empty cell;
 //! * **swap**: two neighbouring moves exchanged;
