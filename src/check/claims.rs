@@ -44,6 +44,7 @@ fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
         text: format!("[{} \"{}\"]", tag.name, tag.value),
         code,
         message,
+        suggestions: Vec::new(),
     }
 }
 

@@ -9,6 +9,7 @@
 
 mod claims;
 pub mod diagram;
+pub mod repair;
 pub mod replay;
 pub mod setup;
 #[cfg(test)]
@@ -46,6 +47,9 @@ pub struct CheckError {
     pub code: &'static str,
     /// A plain sentence: the rule broken and what was allowed.
     pub message: String,
+    /// Edits of the record that would mend it, best first (see [`repair`]);
+    /// empty when none is found or the error is not about a move.
+    pub suggestions: Vec<repair::Suggestion>,
 }
 
 /// The verdict on one game.
@@ -244,6 +248,7 @@ pub fn check_game(
                 text: String::new(),
                 code: "setup",
                 message: e.message,
+                suggestions: Vec::new(),
             });
             return CheckedGame {
                 report,
@@ -292,6 +297,9 @@ pub fn check_game(
     } else {
         Status::WrongClaim
     };
+    if report.status == Status::Illegal {
+        repair::attach(game, &setup, &mut report.errors);
+    }
     CheckedGame {
         report,
         position: Some(position),

@@ -29,6 +29,7 @@ fn error(
         text: tok.text.to_string(),
         code,
         message,
+        suggestions: Vec::new(),
     }
 }
 

@@ -91,6 +91,9 @@ pub fn game_text(g: &GameReport) -> String {
     }
     for e in &g.errors {
         let _ = writeln!(out, "{}", error_line(&g.file, e));
+        for line in super::repair::suggestion_lines(&e.suggestions) {
+            let _ = writeln!(out, "{line}");
+        }
     }
     out
 }

@@ -3,6 +3,7 @@
 
 pub mod analyze;
 pub mod check;
+pub mod fix;
 pub mod handout;
 pub mod maps;
 pub mod render;

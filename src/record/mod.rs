@@ -15,6 +15,12 @@ pub mod write;
 
 pub use short_text::ShortText;
 
+/// Reads one move's text written without number or player (`5.3.7`, `537`,
+/// `c3S`, `S@c3`), as the parser reads the moves of a record.
+pub fn parse_move(text: &str) -> MoveBody {
+    moves::parse_move(text)
+}
+
 use std::fmt;
 
 use crate::games::sos::SosMove;

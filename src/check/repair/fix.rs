@@ -1,0 +1,215 @@
+//! Applying suggestions to a record's text (`check --fix`).
+//!
+//! Only the text of the moves an edit touches changes; everything else —
+//! comments, tags, move numbers, players, line breaks — stays byte for byte.
+//! The edits mirror how the search replays them: a replaced or exchanged move
+//! keeps the number and player written before it; an inserted move goes right
+//! after the move before it, so it takes no number, or, where the search
+//! found the number (or player) belongs to it, right after them; a deleted move's text goes
+//! with one space, and a number or player written before it passes to the next
+//! move (which the parser does by itself).
+
+use std::ops::Range;
+
+use super::{EditKind, Suggestion};
+use crate::check::CheckedGame;
+use crate::record::GameRecord;
+
+/// One change made to a record's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    /// 1-based index of the game in its file.
+    pub game: usize,
+    /// Line of the move changed (for an insertion: the move it goes before).
+    pub line: u32,
+    /// Its column.
+    pub col: u32,
+    /// What was done: `1.1 -> 7.1 (one digit)`, `inserted 7.3 before 9.5`.
+    pub what: String,
+}
+
+/// A record's text with the top suggestion for each error applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fixed {
+    /// The whole text.
+    pub text: String,
+    /// What changed, in file order.
+    pub changes: Vec<Change>,
+}
+
+/// Byte offsets of line starts, counted as the record parser counts them (a
+/// byte order mark is not a column).
+struct Lines<'a> {
+    source: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(source: &'a str) -> Lines<'a> {
+        let bom = if source.starts_with('\u{feff}') { 3 } else { 0 };
+        let mut starts = vec![bom];
+        starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
+        Lines { source, starts }
+    }
+
+    /// The byte offset of 1-based `line`, `col` (in characters).
+    fn offset(&self, line: u32, col: u32) -> Option<usize> {
+        let start = *self.starts.get(line.checked_sub(1)? as usize)?;
+        let rest = self.source.get(start..)?;
+        let skip = col.checked_sub(1)? as usize;
+        Some(match rest.char_indices().nth(skip) {
+            Some((i, _)) => start + i,
+            None => self.source.len(),
+        })
+    }
+
+    /// The byte range of move `t`'s text.
+    fn span(&self, record: &GameRecord, t: usize) -> Option<Range<usize>> {
+        let tok = record.moves.get(t)?;
+        let start = self.offset(tok.line, tok.col)?;
+        let end = start + tok.text.len();
+        (self.source.get(start..end) == Some(&tok.text[..])).then_some(start..end)
+    }
+
+    /// Where the first move's word starts: before its number and player.
+    fn word_start(&self, record: &GameRecord, t: usize) -> Option<usize> {
+        let tok = record.moves.get(t)?;
+        let mut start = self.span(record, t)?.start;
+        if let Some(who) = &tok.player
+            && self.source[..start].ends_with(&format!("{who}:"))
+        {
+            start -= who.len() + 1;
+        }
+        if let Some(n) = &tok.number {
+            start = start.min(self.offset(n.line, n.col)?);
+        }
+        Some(start)
+    }
+
+    /// The range a deleted move takes with it: its text and one run of
+    /// spaces after it (or before it, at the end of a line), unless a number
+    /// or player is glued to its front.
+    fn deleted(&self, span: Range<usize>) -> Range<usize> {
+        let bytes = self.source.as_bytes();
+        let blank = |b: u8| b == b' ' || b == b'\t';
+        let glued = span.start > 0 && !bytes[span.start - 1].is_ascii_whitespace();
+        if glued {
+            return span;
+        }
+        let mut end = span.end;
+        while end < bytes.len() && blank(bytes[end]) {
+            end += 1;
+        }
+        if end > span.end {
+            return span.start..end;
+        }
+        let mut start = span.start;
+        while start > 0 && blank(bytes[start - 1]) {
+            start -= 1;
+        }
+        start..span.end
+    }
+}
+
+/// A byte range of the source and the text that replaces it.
+type TextEdit = (Range<usize>, String);
+
+/// The text edits of one suggestion on a game of `source`, with what they do.
+fn edits(
+    lines: &Lines<'_>,
+    record: &GameRecord,
+    s: &Suggestion,
+) -> Option<(Vec<TextEdit>, String)> {
+    let t = s.ply.checked_sub(1)?;
+    let written = |t: usize| record.moves.get(t).map(|m| m.text.to_string());
+    let text = s.text.clone().unwrap_or_default();
+    Some(match s.edit {
+        EditKind::Replace => (
+            vec![(lines.span(record, t)?, text.clone())],
+            format!("{} -> {text} ({})", written(t)?, s.slip.words()),
+        ),
+        EditKind::Swap => {
+            let w = s.with?.checked_sub(1)?;
+            (
+                vec![
+                    (lines.span(record, t)?, written(w)?),
+                    (lines.span(record, w)?, written(t)?),
+                ],
+                format!("{} and {} exchanged", written(t)?, written(w)?),
+            )
+        }
+        EditKind::Insert => {
+            let edit = if s.after_number {
+                let at = lines.span(record, t)?.start;
+                (at..at, format!("{text} "))
+            } else if t == 0 {
+                let at = lines.word_start(record, 0)?;
+                (at..at, format!("{text} "))
+            } else {
+                let at = lines.span(record, t - 1)?.end;
+                (at..at, format!(" {text}"))
+            };
+            (
+                vec![edit],
+                format!("inserted {text} before {}", written(t)?),
+            )
+        }
+        EditKind::Delete => (
+            vec![(lines.deleted(lines.span(record, t)?), String::new())],
+            format!("deleted {} ({})", written(t)?, s.slip.words()),
+        ),
+    })
+}
+
+/// Applies suggestions, each to its game (a game parsed from `source`), and
+/// says what changed. A suggestion whose move text is not where the record
+/// says (a record not parsed from `source`) is left out.
+pub fn apply(source: &str, picks: &[(usize, &GameRecord, &Suggestion)]) -> Fixed {
+    let lines = Lines::new(source);
+    let mut all: Vec<TextEdit> = Vec::new();
+    let mut changes = Vec::new();
+    for &(game, record, s) in picks {
+        let Some((mut edits, what)) = edits(&lines, record, s) else {
+            continue;
+        };
+        let overlaps = edits
+            .iter()
+            .any(|(r, _)| all.iter().any(|(a, _)| r.start < a.end && a.start < r.end));
+        if overlaps {
+            continue;
+        }
+        let tok = &record.moves[s.ply - 1];
+        changes.push(Change {
+            game,
+            line: tok.line,
+            col: tok.col,
+            what,
+        });
+        all.append(&mut edits);
+    }
+    // From the end, so earlier offsets stay right; insertions at one place
+    // keep their order.
+    all.sort_by_key(|(r, _)| std::cmp::Reverse((r.start, r.end)));
+    let mut text = source.to_string();
+    for (range, with) in all {
+        text.replace_range(range, &with);
+    }
+    changes.sort_by_key(|c| (c.line, c.col));
+    Fixed { text, changes }
+}
+
+/// The record `source` with the top suggestion of every error of every game
+/// applied (`check --fix`).
+pub fn fix_source(source: &str, games: &[CheckedGame]) -> Fixed {
+    let picks: Vec<(usize, &GameRecord, &Suggestion)> = games
+        .iter()
+        .flat_map(|g| {
+            g.report
+                .errors
+                .iter()
+                .filter_map(|e| e.suggestions.first())
+                .map(move |s| (g.report.game, &g.record, s))
+        })
+        .collect();
+    apply(source, &picks)
+}

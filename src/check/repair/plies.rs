@@ -1,0 +1,355 @@
+//! The record as the repair search replays it: one [`Ply`] per written move,
+//! and one [`Engine`] trait over the two rules engines.
+//!
+//! A ply keeps what the checker checks about a move besides the rules: the
+//! move number and the player written with it. Those stay where they are
+//! written when a move's text is edited (the edit touches the move's text
+//! only), so an inserted or deleted move shifts which move a number stands
+//! before — which is evidence: a left-out move in a numbered record breaks
+//! the numbers after it, and the right insertion mends them.
+
+use crate::games::sos::{Cell, SosError, SosGame, SosMove};
+use crate::games::ttt::{Game, Mark, Move, MoveError};
+use crate::record::{MoveBody, MoveToken};
+
+use super::Slip;
+use super::edits;
+
+/// One written move.
+#[derive(Debug, Clone)]
+pub(super) struct Ply<M> {
+    /// The move, `None` when its text is no move of this game.
+    pub mv: Option<M>,
+    /// The move number written before it: number and `...`.
+    pub number: Option<(u32, bool)>,
+    /// The player written with it: `None` when none is written,
+    /// `Some(None)` for a name that is no player of the game.
+    pub player: Option<Option<usize>>,
+    /// The record's move it comes from; `None` for a move an edit inserted.
+    pub token: Option<usize>,
+}
+
+impl<M: Copy> Ply<M> {
+    /// An inserted move: no number, no player.
+    pub fn inserted(mv: M) -> Ply<M> {
+        Ply {
+            mv: Some(mv),
+            number: None,
+            player: None,
+            token: None,
+        }
+    }
+
+    /// This ply with `mv` written in place of its move.
+    pub fn with_move(&self, mv: Option<M>) -> Ply<M> {
+        Ply { mv, ..self.clone() }
+    }
+}
+
+/// A replacement text for one move, the slip it would undo, and how plausible
+/// that slip is (lower is likelier).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Alternative {
+    /// The text the move would have.
+    pub text: String,
+    /// The slip that turned it into the written text.
+    pub slip: Slip,
+    /// Prior cost of that slip.
+    pub cost: f32,
+}
+
+/// A rules engine as the repair search uses it.
+pub(super) trait Engine: Clone {
+    /// A move of the game.
+    type Move: Copy + PartialEq + std::fmt::Debug;
+
+    /// The move a record's move holds, if it is one of this game.
+    fn read(body: &MoveBody) -> Option<Self::Move>;
+
+    /// Plays `mv` if legal and says whether it was; an illegal move is carried
+    /// as the checker carries it, so the replay stays in step with the report.
+    fn step(&mut self, mv: Option<Self::Move>) -> bool;
+
+    /// Plays `mv` if legal; on `false` the position is of no further use.
+    fn try_play(&mut self, mv: Self::Move) -> bool;
+
+    /// The player to move, 0-based (X = 0, O = 1; SOS A = 0, …).
+    fn mover(&self) -> usize;
+
+    /// Whether the number `n` (`ellipsis` for `N...`) may stand before the
+    /// move at 0-based `index`.
+    fn number_ok(index: usize, n: u32, ellipsis: bool) -> bool;
+
+    /// Every legal move.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+
+    /// A number for the cell a move writes in, to find who wrote it before.
+    fn cell_key(mv: Self::Move) -> usize;
+
+    /// `mv` written in the style of the record's move `style` (separators,
+    /// letter case, SOS `c3S`/`c3=S`/`S@c3`).
+    fn write(mv: Self::Move, style: &str) -> String;
+
+    /// Replacement texts for `text`, written where this position stands: the
+    /// slips of one move's text.
+    fn alternatives(&self, text: &str) -> Vec<Alternative>;
+
+    /// Replacement texts for a move `text` found as a suspect far from the
+    /// error: the slips that change only what the move leaves behind for the
+    /// error to show (SOS: its letter); `None` to use every alternative.
+    fn suspect_alternatives(&self, text: &str) -> Option<Vec<Alternative>>;
+
+    /// Moves far back that may have caused an error at a move `mv`: the
+    /// written moves (0-based indices among `plies[..anchor]`) worth trying.
+    fn suspects(&self, plies: &[Ply<Self::Move>], anchor: usize) -> Vec<usize>;
+
+    /// The move as displayed (`5.3.7`, `c3S`).
+    fn label(index: usize, mover: usize) -> String;
+}
+
+/// Whether `ply` is legal at `state` as the move at 0-based `index`, playing it.
+pub(super) fn play_checked<E: Engine>(state: &mut E, ply: &Ply<E::Move>, index: usize) -> bool {
+    if let Some((n, ellipsis)) = ply.number
+        && !E::number_ok(index, n, ellipsis)
+    {
+        return false;
+    }
+    match ply.player {
+        Some(Some(p)) if p != state.mover() => return false,
+        Some(None) => return false,
+        _ => {}
+    }
+    ply.mv.is_some_and(|mv| state.try_play(mv))
+}
+
+/// As [`play_checked`], but an illegal move is carried as the checker does.
+pub(super) fn step_checked<E: Engine>(state: &mut E, ply: &Ply<E::Move>, index: usize) -> bool {
+    let number_ok = ply
+        .number
+        .is_none_or(|(n, ellipsis)| E::number_ok(index, n, ellipsis));
+    let player_ok = match ply.player {
+        Some(Some(p)) => p == state.mover(),
+        Some(None) => false,
+        None => true,
+    };
+    let legal = state.step(ply.mv);
+    legal && number_ok && player_ok
+}
+
+/// The plies of a record's moves. `players` reads a written player.
+pub(super) fn plies_of<E: Engine>(
+    moves: &[MoveToken],
+    players: &dyn Fn(&str) -> Option<usize>,
+) -> Vec<Ply<E::Move>> {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(t, tok)| Ply {
+            mv: E::read(&tok.body),
+            number: tok.number.as_ref().map(|n| (n.number, n.ellipsis)),
+            player: tok.player.as_deref().map(players),
+            token: Some(t),
+        })
+        .collect()
+}
+
+fn mark_index(m: Mark) -> usize {
+    match m {
+        Mark::X => 0,
+        Mark::O => 1,
+    }
+}
+
+impl Engine for Game {
+    type Move = Move;
+
+    fn read(body: &MoveBody) -> Option<Move> {
+        match body {
+            MoveBody::Path(mv) => Some(*mv),
+            _ => None,
+        }
+    }
+
+    fn step(&mut self, mv: Option<Move>) -> bool {
+        let Some(mv) = mv else {
+            self.pass();
+            return false;
+        };
+        match self.play(mv) {
+            Ok(_) => true,
+            Err(MoveError::WrongDepth { .. } | MoveError::GameOver { .. }) => {
+                self.pass();
+                false
+            }
+            Err(MoveError::Occupied { .. }) => {
+                self.skip(mv);
+                false
+            }
+            Err(_) => {
+                // Into an empty cell, so it can be carried out; if not, the
+                // turn still passes so the replay keeps in step.
+                if self.force(mv).is_err() {
+                    self.pass();
+                }
+                false
+            }
+        }
+    }
+
+    fn try_play(&mut self, mv: Move) -> bool {
+        self.play(mv).is_ok()
+    }
+
+    fn mover(&self) -> usize {
+        mark_index(self.to_move())
+    }
+
+    fn number_ok(index: usize, n: u32, ellipsis: bool) -> bool {
+        n as usize == index / 2 + 1 && ellipsis == (index % 2 == 1)
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Game::legal_moves(self)
+    }
+
+    fn cell_key(mv: Move) -> usize {
+        mv.index()
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn write(mv: Move, style: &str) -> String {
+        edits::write_path(mv.path(), style)
+    }
+
+    fn alternatives(&self, text: &str) -> Vec<Alternative> {
+        edits::path_alternatives(text, self.depth())
+    }
+
+    fn suspect_alternatives(&self, _text: &str) -> Option<Vec<Alternative>> {
+        None
+    }
+
+    fn suspects(&self, plies: &[Ply<Move>], anchor: usize) -> Vec<usize> {
+        first_writer::<Game>(plies, anchor).into_iter().collect()
+    }
+
+    fn label(index: usize, mover: usize) -> String {
+        format!(
+            "move {} ({})",
+            index / 2 + 1,
+            if mover == 0 { "X" } else { "O" }
+        )
+    }
+}
+
+/// The latest earlier move into the cell the move at `anchor` writes in: when
+/// that cell is taken, the earlier move may be the slip.
+fn first_writer<E: Engine>(plies: &[Ply<E::Move>], anchor: usize) -> Option<usize> {
+    let key = E::cell_key(plies.get(anchor)?.mv?);
+    plies[..anchor]
+        .iter()
+        .rposition(|p| p.mv.is_some_and(|m| E::cell_key(m) == key))
+}
+
+impl Engine for SosGame {
+    type Move = SosMove;
+
+    fn read(body: &MoveBody) -> Option<SosMove> {
+        match body {
+            MoveBody::Sos(mv) => Some(*mv),
+            _ => None,
+        }
+    }
+
+    fn step(&mut self, mv: Option<SosMove>) -> bool {
+        let Some(mv) = mv else {
+            self.pass();
+            return false;
+        };
+        match self.play(mv) {
+            Ok(_) => true,
+            Err(SosError::GameOver { .. }) => false,
+            Err(_) => {
+                self.pass();
+                false
+            }
+        }
+    }
+
+    fn try_play(&mut self, mv: SosMove) -> bool {
+        self.play(mv).is_ok()
+    }
+
+    fn mover(&self) -> usize {
+        usize::from(self.to_move())
+    }
+
+    fn number_ok(index: usize, n: u32, _ellipsis: bool) -> bool {
+        n as usize == index + 1
+    }
+
+    fn legal_moves(&self) -> Vec<SosMove> {
+        SosGame::legal_moves(self)
+    }
+
+    fn cell_key(mv: SosMove) -> usize {
+        usize::from(mv.cell.row) * 256 + usize::from(mv.cell.col)
+    }
+
+    fn is_over(&self) -> bool {
+        SosGame::is_over(self)
+    }
+
+    fn write(mv: SosMove, style: &str) -> String {
+        edits::write_sos(mv, style)
+    }
+
+    fn alternatives(&self, text: &str) -> Vec<Alternative> {
+        let config = self.config();
+        edits::sos_alternatives(text, config.width, config.height, &|c: Cell| {
+            self.letter(c).is_none()
+        })
+    }
+
+    fn suspect_alternatives(&self, text: &str) -> Option<Vec<Alternative>> {
+        Some(edits::sos_letter_flip(text).into_iter().collect())
+    }
+
+    /// Who wrote the cell (an occupied cell), and every earlier letter within
+    /// two cells of the move before the error: a wrong S or O there makes or
+    /// spoils an SOS, which changes whose turn it is later.
+    fn suspects(&self, plies: &[Ply<SosMove>], anchor: usize) -> Vec<usize> {
+        let mut out: Vec<usize> = first_writer::<SosGame>(plies, anchor).into_iter().collect();
+        let Some(prev) = plies[..anchor].iter().rev().find_map(|p| p.mv) else {
+            return out;
+        };
+        let near = |c: Cell| {
+            (i16::from(c.col) - i16::from(prev.cell.col)).abs() <= 2
+                && (i16::from(c.row) - i16::from(prev.cell.row)).abs() <= 2
+        };
+        out.extend(
+            plies[..anchor]
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.mv.is_some_and(|m| near(m.cell)))
+                .map(|(i, _)| i),
+        );
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    fn label(index: usize, mover: usize) -> String {
+        format!(
+            "move {} ({})",
+            index + 1,
+            crate::games::sos::player_letter(mover as u8)
+        )
+    }
+}

@@ -1,0 +1,452 @@
+//! The search: candidate edits around an error, each scored by replaying the
+//! record after it from a snapshot, ranked, and the best applied before the
+//! search moves on to the next error.
+//!
+//! Speed: the positions before every move from the last fixed point up to the
+//! error are kept (an engine position is a small array and one table), so an
+//! edit costs only the replay of what follows it, and that replay stops at the
+//! first move that breaks a rule — for most edits within a move or two.
+
+use crate::record::{GameRecord, parse_move};
+
+use super::plies::{Engine, Ply, play_checked, plies_of, step_checked};
+use super::{EditKind, RepairLimits, Slip, Suggestion};
+
+/// Cost of two moves exchanged.
+const EXCHANGED: f32 = 3.0;
+/// Cost of a move left out (any legal move may be the one).
+const LEFT_OUT: f32 = 3.5;
+/// Cost of deleting a move that repeats its neighbour.
+const TWICE: f32 = 2.5;
+/// Cost of deleting any other move.
+const EXTRA: f32 = 4.0;
+/// Cost added per move between the edit and the error.
+const PER_MOVE_BACK: f32 = 0.1;
+
+/// The suggestions for one error.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Finding {
+    /// The record's move (0-based) where the error shows.
+    pub token: usize,
+    /// The suggestions, best first.
+    pub suggestions: Vec<Suggestion>,
+}
+
+/// One candidate edit of the working record.
+#[derive(Debug, Clone)]
+struct Candidate<M> {
+    /// First ply it changes.
+    start: usize,
+    /// Plies it takes out from `start`.
+    remove: usize,
+    /// Plies it writes in their place.
+    insert: Vec<Ply<M>>,
+    /// A deletion: the taken-out move's number and player, which pass to the
+    /// next move when it has none (the edit removes the move's text only).
+    pass_on: Option<Ply<M>>,
+    kind: EditKind,
+    slip: Slip,
+    cost: f32,
+    /// The text written (replace, insert).
+    text: Option<String>,
+}
+
+/// A candidate with its evidence.
+#[derive(Debug, Clone)]
+struct Scored<M> {
+    cand: Candidate<M>,
+    /// Index of the first ply still illegal after the edit (the plies' length
+    /// when none is).
+    end: usize,
+    /// Legal moves after the edited ones.
+    legal_after: usize,
+    /// Legal to the end, and the game is over at the last move.
+    finished: bool,
+    /// Rank among equals: generation order.
+    order: usize,
+}
+
+struct Search<'a, E: Engine> {
+    record: &'a GameRecord,
+    plies: Vec<Ply<E::Move>>,
+    /// The first ply the search may edit (plies before were fixed or passed).
+    floor: usize,
+    /// `states[k]`: the position before ply `floor + k`.
+    states: Vec<E>,
+    limits: RepairLimits,
+}
+
+/// Runs the search on a record for a game starting at `fresh`; `players` reads
+/// a written player.
+pub(super) fn repair<E: Engine>(
+    fresh: E,
+    record: &GameRecord,
+    players: &dyn Fn(&str) -> Option<usize>,
+    limits: &RepairLimits,
+) -> Vec<Finding> {
+    let mut search = Search {
+        record,
+        plies: plies_of::<E>(&record.moves, players),
+        floor: 0,
+        states: vec![fresh],
+        limits: *limits,
+    };
+    let mut findings = Vec::new();
+    for _ in 0..limits.rounds {
+        let Some(anchor) = search.next_error() else {
+            break;
+        };
+        let ranked = search.ranked(anchor);
+        let Some(token) = search.plies[anchor].token else {
+            break;
+        };
+        match ranked.first().cloned() {
+            Some(best) => {
+                findings.push(Finding {
+                    token,
+                    suggestions: ranked
+                        .iter()
+                        .map(|s| search.suggestion(s, anchor))
+                        .collect(),
+                });
+                search.apply(&best.cand);
+            }
+            None => search.pass(anchor),
+        }
+    }
+    findings
+}
+
+impl<E: Engine> Search<'_, E> {
+    fn state(&self, ply: usize) -> &E {
+        &self.states[ply - self.floor]
+    }
+
+    /// Replays from the floor, keeping the position before every ply, and
+    /// returns the first ply that breaks a rule (`None`: legal to the end).
+    fn next_error(&mut self) -> Option<usize> {
+        self.states.truncate(1);
+        let mut state = self.states[0].clone();
+        for i in self.floor..self.plies.len() {
+            if !play_checked(&mut state, &self.plies[i], i) {
+                return Some(i);
+            }
+            self.states.push(state.clone());
+        }
+        None
+    }
+
+    /// Carries the replay past an error no edit mends, as the checker does.
+    fn pass(&mut self, anchor: usize) {
+        let mut state = self.state(anchor).clone();
+        step_checked(&mut state, &self.plies[anchor], anchor);
+        self.floor = anchor + 1;
+        self.states = vec![state];
+    }
+
+    /// Applies an edit: the next round starts after it.
+    fn apply(&mut self, c: &Candidate<E::Move>) {
+        let mut state = self.state(c.start).clone();
+        for (k, p) in c.insert.iter().enumerate() {
+            step_checked(&mut state, p, c.start + k);
+        }
+        self.plies
+            .splice(c.start..c.start + c.remove, c.insert.iter().cloned());
+        let next = c.start + c.insert.len();
+        if let (Some(gone), Some(p)) = (&c.pass_on, self.plies.get_mut(next)) {
+            p.number = p.number.or(gone.number);
+            p.player = p.player.or(gone.player);
+        }
+        self.floor = next;
+        self.states = vec![state];
+    }
+
+    /// The written text of a ply's move.
+    fn text(&self, i: usize) -> &str {
+        self.plies[i]
+            .token
+            .and_then(|t| self.record.moves.get(t))
+            .map_or("", |tok| &tok.text)
+    }
+
+    /// Every candidate edit for the error at `anchor`.
+    fn candidates(&self, anchor: usize) -> Vec<Candidate<E::Move>> {
+        let lo = anchor.saturating_sub(self.limits.window).max(self.floor);
+        let mut out = Vec::new();
+        let mut suspects: Vec<usize> = self
+            .state(anchor)
+            .suspects(&self.plies, anchor)
+            .into_iter()
+            .filter(|&s| s >= self.floor && s < lo)
+            .collect();
+        suspects.sort_unstable();
+        for i in (lo..=anchor).rev() {
+            self.replacements(
+                i,
+                anchor,
+                self.state(i).alternatives(self.text(i)),
+                &mut out,
+            );
+            self.exchange(i, anchor, &mut out);
+            self.insertions(i, anchor, &mut out);
+            self.deletion(i, anchor, &mut out);
+        }
+        for &s in suspects.iter().rev() {
+            let text = self.text(s);
+            let state = self.state(s);
+            let alts = state
+                .suspect_alternatives(text)
+                .unwrap_or_else(|| state.alternatives(text));
+            self.replacements(s, anchor, alts, &mut out);
+        }
+        out
+    }
+
+    fn back(i: usize, anchor: usize) -> f32 {
+        (anchor - i.min(anchor)) as f32 * PER_MOVE_BACK
+    }
+
+    fn replacements(
+        &self,
+        i: usize,
+        anchor: usize,
+        alts: Vec<super::plies::Alternative>,
+        out: &mut Vec<Candidate<E::Move>>,
+    ) {
+        for a in alts {
+            let Some(mv) = E::read(&parse_move(&a.text)) else {
+                continue;
+            };
+            out.push(Candidate {
+                start: i,
+                remove: 1,
+                insert: vec![self.plies[i].with_move(Some(mv))],
+                pass_on: None,
+                kind: EditKind::Replace,
+                slip: a.slip,
+                cost: a.cost + Self::back(i, anchor),
+                text: Some(a.text),
+            });
+        }
+    }
+
+    fn exchange(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
+        let (Some(a), Some(b)) = (self.plies.get(i), self.plies.get(i + 1)) else {
+            return;
+        };
+        if a.mv == b.mv || a.token.is_none() || b.token.is_none() {
+            return;
+        }
+        out.push(Candidate {
+            start: i,
+            remove: 2,
+            insert: vec![a.with_move(b.mv), b.with_move(a.mv)],
+            pass_on: None,
+            kind: EditKind::Swap,
+            slip: Slip::MovesExchanged,
+            cost: EXCHANGED + Self::back(i, anchor),
+            text: None,
+        });
+    }
+
+    /// A move left out before ply `i`: every legal move, written after the
+    /// move before (so it has no number), and when ply `i` has a number or
+    /// player, also written right before ply `i`'s text (so it takes them: a
+    /// left-out X move whose number was typed before O's move).
+    fn insertions(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
+        let style = self.text(i);
+        let next = &self.plies[i];
+        for mv in self.state(i).legal_moves() {
+            let text = Some(E::write(mv, style));
+            let cost = LEFT_OUT + Self::back(i, anchor);
+            if next.number.is_some() || next.player.is_some() {
+                out.push(Candidate {
+                    start: i,
+                    remove: 1,
+                    insert: vec![
+                        Ply {
+                            number: next.number,
+                            player: next.player,
+                            ..Ply::inserted(mv)
+                        },
+                        Ply {
+                            number: None,
+                            player: None,
+                            ..next.clone()
+                        },
+                    ],
+                    pass_on: None,
+                    kind: EditKind::Insert,
+                    slip: Slip::MoveLeftOut,
+                    cost,
+                    text: text.clone(),
+                });
+            }
+            out.push(Candidate {
+                start: i,
+                remove: 0,
+                insert: vec![Ply::inserted(mv)],
+                pass_on: None,
+                kind: EditKind::Insert,
+                slip: Slip::MoveLeftOut,
+                cost,
+                text,
+            });
+        }
+    }
+
+    fn deletion(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
+        let mv = self.plies[i].mv;
+        let repeats = mv.is_some()
+            && ((i > 0 && self.plies[i - 1].mv == mv)
+                || self.plies.get(i + 1).is_some_and(|p| p.mv == mv));
+        let (slip, cost) = if repeats {
+            (Slip::MoveWrittenTwice, TWICE)
+        } else {
+            (Slip::ExtraMove, EXTRA)
+        };
+        out.push(Candidate {
+            start: i,
+            remove: 1,
+            insert: Vec::new(),
+            pass_on: Some(self.plies[i].clone()),
+            kind: EditKind::Delete,
+            slip,
+            cost: cost + Self::back(i, anchor),
+            text: None,
+        });
+    }
+
+    /// Replays the record after an edit: `None` if the edit itself is illegal
+    /// or the record still breaks at the error; else the first ply that is
+    /// still illegal, the count of legal moves after the edit, and whether
+    /// the game is over just at the last move.
+    fn evaluate(&self, c: &Candidate<E::Move>, anchor: usize) -> Option<(usize, usize, bool)> {
+        let mut state = self.state(c.start).clone();
+        let mut j = c.start;
+        for p in &c.insert {
+            if !play_checked(&mut state, p, j) {
+                return None;
+            }
+            j += 1;
+        }
+        let resume = c.start + c.remove;
+        let mut i = resume;
+        while i < self.plies.len() {
+            let legal = match (&c.pass_on, i == resume) {
+                (Some(gone), true) => {
+                    let p = &self.plies[i];
+                    let merged = Ply {
+                        number: p.number.or(gone.number),
+                        player: p.player.or(gone.player),
+                        ..p.clone()
+                    };
+                    play_checked(&mut state, &merged, j)
+                }
+                _ => play_checked(&mut state, &self.plies[i], j),
+            };
+            if !legal {
+                break;
+            }
+            i += 1;
+            j += 1;
+        }
+        let to_end = i == self.plies.len();
+        let enough = to_end || i - resume >= self.limits.min_legal_after;
+        (i > anchor && enough).then_some((i, i - resume, to_end && state.is_over()))
+    }
+
+    /// The candidates that get past the error, best first, at most
+    /// `limits.shown`, no two giving the same moves.
+    fn ranked(&self, anchor: usize) -> Vec<Scored<E::Move>> {
+        let mut scored: Vec<Scored<E::Move>> = self
+            .candidates(anchor)
+            .into_iter()
+            .enumerate()
+            .filter_map(|(order, cand)| {
+                let (end, legal_after, finished) = self.evaluate(&cand, anchor)?;
+                Some(Scored {
+                    cand,
+                    end,
+                    legal_after,
+                    finished,
+                    order,
+                })
+            })
+            .collect();
+        scored.sort_by(|a, b| {
+            b.end
+                .cmp(&a.end)
+                .then(b.finished.cmp(&a.finished))
+                .then(a.cand.cost.total_cmp(&b.cand.cost))
+                .then(a.order.cmp(&b.order))
+        });
+        let mut kept: Vec<Scored<E::Move>> = Vec::new();
+        let mut seen: Vec<Vec<Option<E::Move>>> = Vec::new();
+        for s in scored {
+            if kept.len() == self.limits.shown {
+                break;
+            }
+            let moves = self.moves_after(&s.cand);
+            if !seen.contains(&moves) {
+                seen.push(moves);
+                kept.push(s);
+            }
+        }
+        kept
+    }
+
+    /// The moves from the floor on after an edit, to tell edits apart that
+    /// give the same record (either copy of a doubled move deleted).
+    fn moves_after(&self, c: &Candidate<E::Move>) -> Vec<Option<E::Move>> {
+        let plies = &self.plies;
+        plies[self.floor..c.start]
+            .iter()
+            .chain(&c.insert)
+            .chain(&plies[c.start + c.remove..])
+            .map(|p| p.mv)
+            .collect()
+    }
+
+    /// `move 10 (X) 3.5` for ply `i`, or empty for the error's own move.
+    fn at(&self, i: usize, anchor: usize) -> String {
+        if i == anchor {
+            return String::new();
+        }
+        let token = self.plies[i].token.unwrap_or(i);
+        format!(
+            "{} {}",
+            E::label(token, self.state(i).mover()),
+            self.text(i)
+        )
+    }
+
+    fn suggestion(&self, s: &Scored<E::Move>, anchor: usize) -> Suggestion {
+        let c = &s.cand;
+        let ply = |i: usize| self.plies[i].token.map_or(i + 1, |t| t + 1);
+        let swap = c.kind == EditKind::Swap;
+        Suggestion {
+            edit: c.kind,
+            ply: ply(c.start),
+            text: c.text.clone(),
+            with: swap.then(|| ply(c.start + 1)),
+            legal_after: s.legal_after,
+            to_end: s.end == self.plies.len(),
+            slip: c.slip,
+            after_number: c.kind == EditKind::Insert && c.remove == 1,
+            at: self.at(c.start, anchor),
+            with_at: if swap {
+                let mut next = self.state(c.start).clone();
+                next.step(self.plies[c.start].mv);
+                let token = self.plies[c.start + 1].token.unwrap_or(c.start + 1);
+                format!(
+                    "{} {}",
+                    E::label(token, next.mover()),
+                    self.text(c.start + 1)
+                )
+            } else {
+                String::new()
+            },
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! `paperboard check --fix`: the record with the top suggestion for each error
+//! applied, written to a new file, and what changed.
+//!
+//! Where it goes: `-o FILE` (one record only; `-` is standard output), the
+//! record itself with `--in-place`, else `NAME.fixed.EXT` beside the record
+//! (`games.txt` → `games.fixed.txt`). The record is never overwritten without
+//! `--in-place`, and every file is written whole or not at all.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use miette::miette;
+use paperboard::check::repair::fix::fix_source;
+use paperboard::check::{FileCheck, Status, check_source};
+use paperboard::output::write_atomic;
+
+/// Where `--fix` writes.
+#[derive(Debug, Clone)]
+pub struct FixOptions {
+    /// `-o FILE`.
+    pub output: Option<PathBuf>,
+    /// `--in-place`.
+    pub in_place: bool,
+}
+
+impl FixOptions {
+    /// Refuses, before anything is read, what cannot work.
+    pub fn validate(&self, records: &[PathBuf]) -> miette::Result<()> {
+        let stdin = records.iter().any(|r| r == Path::new("-"));
+        if self.output.is_some() && records.len() > 1 {
+            return Err(miette!(
+                "--fix -o FILE takes one record file; without -o each fixed record is written beside its record as NAME.fixed.EXT"
+            ));
+        }
+        if stdin && self.output.is_none() {
+            return Err(miette!(
+                "--fix on standard input needs -o FILE (or -o - to write the fixed record to standard output)"
+            ));
+        }
+        if stdin && self.in_place {
+            return Err(miette!(
+                "--in-place cannot rewrite standard input; use -o FILE"
+            ));
+        }
+        if let Some(out) = &self.output
+            && records
+                .iter()
+                .any(|r| r != Path::new("-") && same_file(r, out))
+        {
+            return Err(miette!(
+                "-o {} is the record itself: use --in-place to overwrite a record",
+                out.display()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the fixed record goes to standard output (then the report
+    /// goes to standard error).
+    pub fn to_stdout(&self) -> bool {
+        self.output.as_deref() == Some(Path::new("-"))
+    }
+
+    fn target(&self, record: &Path) -> PathBuf {
+        match (&self.output, self.in_place) {
+            (Some(out), _) => out.clone(),
+            (None, true) => record.to_path_buf(),
+            (None, false) => fixed_name(record),
+        }
+    }
+}
+
+/// `games.txt` → `games.fixed.txt`, `games` → `games.fixed`.
+pub fn fixed_name(record: &Path) -> PathBuf {
+    let stem = record
+        .file_stem()
+        .map_or_else(|| "record".into(), |s| s.to_string_lossy().into_owned());
+    let name = match record.extension() {
+        Some(ext) => format!("{stem}.fixed.{}", ext.to_string_lossy()),
+        None => format!("{stem}.fixed"),
+    };
+    record.with_file_name(name)
+}
+
+/// Whether two paths name one existing file (links followed).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// Writes the fixed copy of one checked record and returns the lines that
+/// say what changed. `bytes` is the record as read.
+pub fn fix_record(
+    options: &FixOptions,
+    record: &Path,
+    bytes: &[u8],
+    check: &FileCheck,
+) -> miette::Result<Vec<String>> {
+    let name = record.display().to_string();
+    let (Ok(source), None) = (std::str::from_utf8(bytes), &check.error) else {
+        return Ok(vec![format!("{name}: not fixed: not a record")]);
+    };
+    let fixed = fix_source(source, &check.games);
+    if fixed.changes.is_empty() {
+        let illegal = check
+            .games
+            .iter()
+            .any(|g| g.report.status == Status::Illegal);
+        let why = if illegal {
+            "no suggestion to apply"
+        } else {
+            "nothing to fix"
+        };
+        return Ok(vec![format!("{name}: {why}, no file written")]);
+    }
+    let target = options.target(record);
+    if !options.in_place && same_file(record, &target) {
+        return Err(miette!(
+            "{} is the record itself: use --in-place to overwrite a record",
+            target.display()
+        ));
+    }
+    if options.to_stdout() {
+        let mut out = std::io::stdout().lock();
+        out.write_all(fixed.text.as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(|e| miette!("cannot write the fixed record to standard output: {e}"))?;
+    } else {
+        write_atomic(&target, fixed.text.as_bytes())
+            .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
+    }
+    let shown = if options.to_stdout() {
+        "standard output".to_string()
+    } else {
+        target.display().to_string()
+    };
+    let mut lines = vec![format!(
+        "{name}: wrote {shown} with {} change{}:",
+        fixed.changes.len(),
+        if fixed.changes.len() == 1 { "" } else { "s" }
+    )];
+    let again = check_source(&shown, fixed.text.as_bytes(), record.parent());
+    for c in &fixed.changes {
+        lines.push(format!(
+            "  {name}:{}:{}: game {}: {}",
+            c.line, c.col, c.game, c.what
+        ));
+    }
+    let mut games: Vec<usize> = fixed.changes.iter().map(|c| c.game).collect();
+    games.dedup();
+    for g in games {
+        let verdict = match again.games.get(g - 1).map(|c| c.report.status) {
+            Some(Status::Legal) => "now legal",
+            Some(Status::WrongClaim) => "legal moves now, but a claim is wrong",
+            _ => "still illegal",
+        };
+        lines.push(format!("  game {g}: {verdict}"));
+    }
+    Ok(lines)
+}
