@@ -24,7 +24,7 @@ use paperboard::check::setup::setup;
 use paperboard::check::{Status, check_game, check_source};
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosVariant};
-use paperboard::games::ttt::{Options, Ruleset, Variant};
+use paperboard::games::ttt::{Options, Preset, Ruleset, Variant};
 use paperboard::maps::{hmap2, map34};
 use paperboard::record::parse;
 use paperboard::record::write::tags_text;
@@ -35,6 +35,8 @@ struct Setting {
     name: &'static str,
     tags: String,
     game: Kind,
+    /// The rules the games are played under (the tags say the same).
+    options: Options,
 }
 
 enum Kind {
@@ -52,11 +54,25 @@ fn settings() -> Vec<Setting> {
                 .collect::<Vec<_>>(),
         ),
         game: Kind::Ttt(variant),
+        options: Options::preset(Preset::Authors),
+    };
+    // The same game under the common rules (drawn cells nobody's, decided
+    // cells closed): the preset changes where moves may go, so slips show
+    // differently.
+    let common = |mut setting: Setting| {
+        setting.tags.push_str("[Rules \"common\"]\n");
+        setting.options = Options::preset(Preset::Common);
+        setting
     };
     let sos = SosConfig::new(5, 5, 2, SosVariant::General).expect("a valid board");
     vec![
         ttt("tic-tac-toe", &[("Game", "tictactoe")], Variant::TicTacToe),
         ttt("ultimate", &[("Game", "ultimate")], Variant::Ultimate),
+        common(ttt(
+            "ultimate, common",
+            &[("Game", "ultimate")],
+            Variant::Ultimate,
+        )),
         ttt(
             "strategic tactical",
             &[("Game", "strategic"), ("Ruleset", "tactical")],
@@ -67,6 +83,11 @@ fn settings() -> Vec<Setting> {
             &[("Game", "strategic"), ("Ruleset", "functional")],
             Variant::Strategic(Ruleset::Functional(map34())),
         ),
+        common(ttt(
+            "strat. functional, common",
+            &[("Game", "strategic"), ("Ruleset", "functional")],
+            Variant::Strategic(Ruleset::Functional(map34())),
+        )),
         ttt(
             "strategic hyperfunct.",
             &[("Game", "strategic"), ("Ruleset", "hyperfunctional")],
@@ -80,6 +101,7 @@ fn settings() -> Vec<Setting> {
                 ("Players", "Anna, Ben".into()),
             ]),
             game: Kind::Sos(sos),
+            options: Options::default(),
         },
     ]
 }
@@ -87,7 +109,7 @@ fn settings() -> Vec<Setting> {
 impl Setting {
     fn words(&self, rng: &mut SplitMix64) -> Vec<Word> {
         match &self.game {
-            Kind::Ttt(v) => ttt_words(&random_ttt_game(v, Options::default(), rng, None).0),
+            Kind::Ttt(v) => ttt_words(&random_ttt_game(v, self.options, rng, None).0),
             Kind::Sos(c) => sos_words(&random_sos_game(*c, SosStyle::Greedy, rng, None).0),
         }
     }
@@ -175,7 +197,7 @@ fn arg_value(args: &[String], name: &str) -> Option<usize> {
 
 fn table(games: usize) {
     println!(
-        "{:<22} {:<17} {:>6} {:>7} {:>7} {:>7} {:>10}",
+        "{:<26} {:<17} {:>6} {:>7} {:>7} {:>7} {:>10}",
         "game", "slip", "games", "top-1", "top-3", "none", "invisible"
     );
     let limits = RepairLimits::default();
@@ -191,7 +213,7 @@ fn table(games: usize) {
             let t = totals.entry(kind.name()).or_default();
             *t = (t.0 + n, t.1 + top1, t.2 + top3);
             println!(
-                "{:<22} {:<17} {:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>9.1}%",
+                "{:<26} {:<17} {:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>9.1}%",
                 setting.name,
                 kind.name(),
                 n,
@@ -205,7 +227,7 @@ fn table(games: usize) {
     println!();
     for (kind, (n, top1, top3)) in totals {
         println!(
-            "{:<22} {:<17} {:>6} {:>6.1}% {:>6.1}%",
+            "{:<26} {:<17} {:>6} {:>6.1}% {:>6.1}%",
             "all games",
             kind,
             n,
@@ -215,9 +237,17 @@ fn table(games: usize) {
     }
 }
 
+/// The Strategic setting the timings use: functional map34, authors' rules.
+fn strategic_functional() -> Setting {
+    settings()
+        .into_iter()
+        .find(|s| s.name == "strategic functional")
+        .expect("the test set has it")
+}
+
 /// Time of `check` with suggestions per slipped Strategic game.
 fn timing(games: usize) {
-    let setting = &settings()[3];
+    let setting = &strategic_functional();
     let mut times: Vec<Duration> = Vec::new();
     let mut moves = 0;
     for (k, &kind) in setting.slips().iter().enumerate() {
@@ -249,13 +279,14 @@ fn timing(games: usize) {
 /// Top-3 over every game and slip, and Strategic time, per window size.
 fn sweep(games: usize) {
     println!("\nwindow  top-1   top-3   strategic ms/game");
-    let all: Vec<(usize, Vec<Case>)> = settings()
+    let all: Vec<(bool, Vec<Case>)> = settings()
         .iter()
         .enumerate()
         .flat_map(|(s, setting)| {
+            let timed = setting.name == "strategic functional";
             setting.slips().iter().enumerate().map(move |(k, &kind)| {
                 (
-                    s,
+                    timed,
                     cases(setting, kind, games, 500 + 10 * s as u64 + k as u64).0,
                 )
             })
@@ -268,10 +299,10 @@ fn sweep(games: usize) {
         };
         let (mut n, mut top1, mut top3) = (0, 0, 0);
         let mut strategic = (Duration::ZERO, 0);
-        for (s, cases) in &all {
+        for (timed, cases) in &all {
             let start = Instant::now();
             let (t1, t3, _) = recovery(cases, &limits);
-            if *s == 3 {
+            if *timed {
                 strategic = (strategic.0 + start.elapsed(), strategic.1 + cases.len());
             }
             n += cases.len();
@@ -290,7 +321,7 @@ fn sweep(games: usize) {
 /// Criterion: `check` of one slipped Strategic game (one digit changed
 /// halfway through) with and without its suggestions.
 fn criterion_time() {
-    let setting = &settings()[3];
+    let setting = &strategic_functional();
     let (cases, _) = cases(setting, Planted::OneDigit, 1, 670);
     let slipped = &cases[0].slipped;
     let record = parse(slipped).expect("parses").remove(0);
