@@ -126,7 +126,10 @@ fn backends(c: &mut Criterion) {
     });
     for template in ["strategic-functional", "strategic-hyperfunctional"] {
         let spec = paperboard::spec::load(template).expect("built-in template");
-        let sheet = paperboard::layout::layout(&spec).expect("template lays out");
+        let sheet = paperboard::layout::layout(&spec)
+            .expect("template lays out")
+            .into_parts()
+            .0;
         eprintln!(
             "{template}: {} items; PDF {} bytes; SVG {} bytes",
             sheet.pages[0].items.len(),

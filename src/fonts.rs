@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 
 use rustybuzz::{Direction, Script, ShapePlan, UnicodeBuffer};
 
-use crate::display::FontWeight;
+use crate::display::{FontWeight, Page, Point, TextStyle};
 
 /// One of the embedded font files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -320,6 +320,28 @@ pub fn descent(size_mm: f64) -> f64 {
 /// the middle of a cell.
 pub fn baseline_centred_on(centre_y: f64, size_mm: f64) -> f64 {
     centre_y + cap_height(size_mm) / 2.0
+}
+
+impl Page {
+    /// Adds `content` set in `style` at `x` (aligned by the style's anchor),
+    /// its capitals and digits vertically centred on `centre_y`: a number in
+    /// the middle of a cell, a label beside a row. (Here rather than in
+    /// [`crate::display`] because it needs the font's metrics.)
+    pub fn text_centred_on(
+        &mut self,
+        x: f64,
+        centre_y: f64,
+        style: TextStyle,
+        content: impl Into<String>,
+    ) {
+        let baseline = baseline_centred_on(centre_y, style.size);
+        self.text_at(Point::new(x, baseline), style, content);
+    }
+}
+
+/// Height of a single line of text at `size_mm` (ascent plus descent), in mm.
+pub fn line_height(size_mm: f64) -> f64 {
+    ascent(size_mm) + descent(size_mm)
 }
 
 #[cfg(test)]

@@ -22,10 +22,15 @@ pub mod check;
 pub mod display;
 pub mod fonts;
 pub mod games;
+pub mod grid;
 pub mod handout;
 pub mod layout;
 pub mod maps;
 pub mod output;
+pub mod parts;
 pub mod record;
 pub mod rng;
 pub mod spec;
+
+/// The program and version, as every document's metadata names its creator.
+pub const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));

@@ -17,9 +17,7 @@ use paperboard::check::{CheckedGame, Position, check_source};
 use paperboard::display::{Document, Rect};
 use paperboard::games::sos::Cell;
 use paperboard::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
-use paperboard::layout::arrange::{Size, arrange};
-use paperboard::layout::tracking::cell_rect;
-use paperboard::spec::{PartRef, TrackingKind};
+use paperboard::parts::{PartGeometry, TrackingKind};
 
 const DPI: u32 = 100;
 
@@ -260,22 +258,20 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
 /// engine field each one tracks.
 fn tracking_cells(template: &str, depth: usize) -> Vec<(Rect, usize, usize)> {
     let spec = paperboard::spec::load(template).unwrap();
-    let (w, h) = spec.page.size_mm();
-    let m = spec.page.margins;
-    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
+    let sheet = paperboard::layout::layout(&spec).unwrap();
     let mut cells = Vec::new();
-    for p in arrange(&spec, content, Size { w, h }) {
-        let PartRef::TrackingGrid(t) = p.part else {
+    for p in sheet.parts() {
+        let PartGeometry::TrackingGrid(t) = p.geometry() else {
             continue;
         };
-        let (level, blocks) = match t.grid {
+        let (level, blocks) = match t.kind() {
             TrackingKind::Strategic => (depth - 2, 1),
             TrackingKind::Tactical => (0, 9),
         };
         for block in 1..=blocks {
             for pos in 1..=9u8 {
                 let field = usize::from(block - 1) * 9 + usize::from(pos - 1);
-                cells.push((cell_rect(t, p.rect, block, pos), level, field));
+                cells.push((t.cell_rect(block, pos), level, field));
             }
         }
     }

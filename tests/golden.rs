@@ -94,7 +94,7 @@ fn every_template_renders_as_its_golden_file() {
     let mut failures = Vec::new();
     for t in TEMPLATES {
         let spec = paperboard::spec::load(t.name).unwrap();
-        let doc = paperboard::layout::layout(&spec).unwrap();
+        let doc = paperboard::layout::layout(&spec).unwrap().into_parts().0;
         let pages = svg_pages(&doc);
         assert_eq!(pages.len(), 1, "{}", t.name);
         failures.extend(check(&format!("template-{}.svg", t.name), &pages[0]));

@@ -6,16 +6,23 @@ mod common;
 use common::*;
 use paperboard::backend::{pdf, svg};
 use paperboard::display::{Document, mm_to_pt};
+use paperboard::layout::Sheet;
 use paperboard::maps;
-use paperboard::spec::{self, Extent, templates::TEMPLATES};
+use paperboard::parts::PartGeometry;
+use paperboard::spec::{self, templates::TEMPLATES};
 
-fn layout(name_or_text: &str) -> (spec::Spec, Document) {
+fn sheet(name_or_text: &str) -> Sheet {
     let spec = match spec::templates::get(name_or_text) {
         Some(_) => spec::load(name_or_text).unwrap(),
         None => spec::parse("test.toml", name_or_text, None).unwrap(),
     };
-    let doc = paperboard::layout::layout(&spec).unwrap();
-    (spec, doc)
+    paperboard::layout::layout(&spec).unwrap()
+}
+
+fn layout(name_or_text: &str) -> (Sheet, Document) {
+    let sheet = sheet(name_or_text);
+    let doc = sheet.document().clone();
+    (sheet, doc)
 }
 
 fn pdf_of(name: &str) -> Vec<u8> {
@@ -42,7 +49,7 @@ fn every_template_is_one_exact_a4_page_with_embedded_subset_fonts() {
         let want = if t.name.starts_with("strategic") {
             "Strategic Tic-Tac-Toe"
         } else {
-            &layout(t.name).0.document.title
+            &layout(t.name).1.metadata.title
         };
         assert!(
             !want.is_empty() && title.starts_with(want),
@@ -201,10 +208,11 @@ fn grid_pitches_pt(pdf: &[u8], cell_mm: f64) -> Vec<f64> {
 
 #[test]
 fn grid_lines_are_one_spec_cell_apart_in_the_pdf() {
-    let (spec, doc) = layout("strategic-functional");
-    let Extent::Fixed(cell) = spec.strategic_field[0].cell else {
-        panic!("the template fixes its cell size")
+    let (sheet, doc) = layout("strategic-functional");
+    let PartGeometry::StrategicField(field) = sheet.part("field").unwrap().geometry() else {
+        panic!("the template has a field")
     };
+    let cell = field.cell();
     let custom = "[[strategic-field]]\ncell = 6\nrow-numbers = \"map34\"\nst-labels = false\n";
     for (cell, bytes) in [
         (cell, pdf::render(&doc).unwrap()),

@@ -66,6 +66,6 @@ fn the_complete_example_renders() {
         .unwrap()
         .0;
     let spec = spec::parse("example.toml", example, None).unwrap();
-    let doc = paperboard::layout::layout(&spec).unwrap();
+    let doc = paperboard::layout::layout(&spec).unwrap().into_parts().0;
     assert_eq!((doc.pages[0].width, doc.pages[0].height), (297.0, 210.0));
 }

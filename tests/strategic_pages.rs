@@ -11,7 +11,6 @@ use std::process::Command;
 
 use common::*;
 use paperboard::display::{Document, Rect, mm_to_pt};
-use paperboard::layout::arrange::{Size, arrange};
 use paperboard::layout::{LayoutError, layout};
 use paperboard::spec::{self, overrides::Override};
 
@@ -58,14 +57,11 @@ fn field_rect(name: &str, size: &str, landscape: bool) -> Rect {
         ]),
     )
     .unwrap();
-    let (w, h) = spec.page.size_mm();
-    let m = spec.page.margins;
-    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
-    arrange(&spec, content, Size { w, h })
-        .into_iter()
-        .find(|p| p.id == "field")
+    layout(&spec)
+        .unwrap()
+        .part("field")
         .expect("a field")
-        .rect
+        .rect()
 }
 
 /// How often each two-digit word occurs inside `area` (record-table row
@@ -153,7 +149,7 @@ fn sets(list: &[&str]) -> Vec<Override> {
 }
 
 fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
-    layout(&spec::load_with(name, &sets(list)).unwrap())
+    layout(&spec::load_with(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
 }
 
 /// The pitch of the field's cell lines: the most common distance between

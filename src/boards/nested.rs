@@ -72,7 +72,7 @@ impl NestedGrid {
 
     /// The cell of a move.
     pub fn move_rect(&self, origin: Point, mv: Move) -> Rect {
-        let (row, col) = row_col(mv);
+        let (row, col) = crate::grid::top_left(mv.path(), mv.path().len());
         let p = self.cell_origin(origin, row, col);
         Rect::new(p.x, p.y, self.cell, self.cell)
     }
@@ -86,7 +86,9 @@ impl NestedGrid {
                 let o = self.cell_origin(origin, r, c);
                 (o.x..o.x + self.cell).contains(&p.x) && (o.y..o.y + self.cell).contains(&p.y)
             })
-            .map(|(r, c)| move_of(r, c, self.depth))
+            .map(|(r, c)| {
+                Move::new(&crate::grid::path_at(r, c, self.depth)).expect("positions 1..9")
+            })
     }
 
     /// Draws the grid lines, heavier levels over lighter ones.
@@ -177,42 +179,9 @@ pub fn draw_mark(page: &mut Page, cell: Rect, mark: Mark) {
     }
 }
 
-/// Grid row and column (0-based) of a move.
-pub fn row_col(mv: Move) -> (usize, usize) {
-    mv.path().iter().fold((0, 0), |(r, c), &p| {
-        let p = usize::from(p - 1);
-        (r * 3 + p / 3, c * 3 + p % 3)
-    })
-}
-
-/// The move at grid row `row`, column `col` of a `depth`-level grid.
-pub fn move_of(row: usize, col: usize, depth: usize) -> Move {
-    let mut path = [0u8; 3];
-    for (k, slot) in path[..depth].iter_mut().enumerate() {
-        let shift = 3usize.pow((depth - 1 - k) as u32);
-        *slot = ((row / shift % 3) * 3 + col / shift % 3 + 1) as u8;
-    }
-    Move::new(&path[..depth]).expect("positions 1..9")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rows_and_columns_follow_the_address_formula() {
-        // RULES.md §2: row = 9⌊(S-1)/3⌋ + 3⌊(T-1)/3⌋ + ⌊(O-1)/3⌋ + 1.
-        for (path, row, col) in [
-            ([5u8, 3, 7], 11, 15),
-            ([1, 1, 1], 0, 0),
-            ([9, 9, 9], 26, 26),
-        ] {
-            let mv = Move::new(&path).unwrap();
-            assert_eq!(row_col(mv), (row, col), "{mv}");
-            assert_eq!(move_of(row, col, 3), mv);
-        }
-        assert_eq!(row_col(Move::new(&[4, 2]).unwrap()), (3, 1));
-    }
 
     #[test]
     fn move_at_inverts_move_rect_across_leads_and_gaps() {

@@ -13,15 +13,13 @@ use crate::display::{
 };
 use crate::games::sos::{Cell, SosGame};
 use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
-use crate::layout::arrange::{Placed, Size, arrange};
-use crate::layout::field::Geometry;
-use crate::layout::games::{sos_board_places, ttt_board_origin, ultimate_grid_origin};
-use crate::layout::record::cell_rect;
-use crate::layout::text::write_in_blanks;
-use crate::layout::tracking;
+use crate::layout::SheetPart;
+use crate::parts::{
+    Blank, FieldGeometry, PartGeometry, TrackingGeometry, TrackingKind, TttBoardsGeometry,
+    UltimateGeometry,
+};
 use crate::record::{GameRecord, MoveBody, Tag};
 use crate::spec::overrides::Override;
-use crate::spec::{PartRef, TrackingGrid, TrackingKind, WriteIn};
 
 const X_INK: Color = Color::rgb(30, 70, 150);
 const O_INK: Color = Color::rgb(190, 60, 20);
@@ -94,9 +92,6 @@ fn text(
     });
 }
 
-/// Where the 9×9 grid holding a move path's first position starts on a sheet.
-type GridOrigin = Box<dyn Fn(&[u8]) -> Point>;
-
 /// The sheet `render` prints for a game, with `--set` overrides that size it
 /// to the game: the built-in `ultimate`, `tictactoe` (one large board) or
 /// `sos` template, or the Strategic template of its ruleset (printed with the
@@ -156,24 +151,24 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
     if let Position::Ttt(game) = position {
         print_game_map(game, report, &mut spec);
     }
-    let doc = crate::layout::layout(&spec).ok()?;
-    let (w, h) = spec.page.size_mm();
-    let m = spec.page.margins;
-    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
-    let placed = arrange(&spec, content, Size { w, h });
+    let content = spec.page.content();
+    let (doc, parts) = crate::layout::layout(&spec).ok()?.into_parts();
     let mut page = doc.pages.into_iter().next()?;
     match position {
-        Position::Ttt(game) => ttt_on_sheet(game, &placed, &mut page)?,
-        Position::Sos(game) => sos_on_sheet(game, &placed, &mut page)?,
+        Position::Ttt(game) => ttt_on_sheet(game, &parts, &mut page)?,
+        Position::Sos(game) => sos_on_sheet(game, &parts, &mut page)?,
     }
-    for p in &placed {
-        match p.part {
-            PartRef::WriteIn(w) => fill_write_in(w, p.rect, &checked.record.tags, &mut page),
-            PartRef::RecordTables(r) => {
-                let shape = (p.fitted.value as u32, p.fitted.count);
+    for p in &parts {
+        match p.geometry() {
+            PartGeometry::WriteIn(w) => {
+                for blank in w.blanks() {
+                    fill_blank(&blank, &checked.record.tags, &mut page);
+                }
+            }
+            PartGeometry::RecordTables(tables) => {
                 for (row, player, columns) in written_moves(position, &checked.record) {
                     for (column, content) in columns.into_iter().enumerate() {
-                        let Some(cell) = cell_rect(r, shape, p.rect, row, player, column) else {
+                        let Some(cell) = tables.cell_rect(row, player, column) else {
                             continue;
                         };
                         centred_in(&mut page, cell, content);
@@ -192,9 +187,9 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
     );
     text(
         &mut page,
-        m.left,
-        m.top - 2.5,
-        fitting(&summary, 2.8, w - m.left - m.right),
+        content.x,
+        content.y - 2.5,
+        fitting(&summary, 2.8, content.w),
         Anchor::Start,
         FontWeight::Regular,
         summary,
@@ -204,7 +199,7 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
 
 /// `size`, or smaller so that `content` is at most `room` mm wide.
 fn fitting(content: &str, size: f64, room: f64) -> f64 {
-    let natural = crate::layout::text::width(content, size, FontWeight::Regular);
+    let natural = crate::fonts::text_width(content, FontWeight::Regular, size);
     size * (room / natural).min(1.0)
 }
 
@@ -269,26 +264,27 @@ fn centred_in(page: &mut Page, cell: Rect, content: String) {
     });
 }
 
-/// Writes into each blank of a write-in line the record's tag of the same
-/// name (`X`, `O`, `Date`), as the players did, shrunk to fit the blank.
-fn fill_write_in(w: &WriteIn, rect: Rect, tags: &[Tag], page: &mut Page) {
-    for (field, blank) in write_in_blanks(w, rect.x, rect.y) {
-        let Some(tag) = tags.iter().find(|t| t.name.eq_ignore_ascii_case(field)) else {
-            continue;
-        };
-        let value = tag.value.trim();
-        if value.is_empty() {
-            continue;
-        }
-        page.text(Text {
-            pos: Point::new(blank.x + 1.0, blank.y),
-            size: fitting(value, w.size, w.width - 2.0),
-            anchor: Anchor::Start,
-            weight: FontWeight::Regular,
-            color: X_INK,
-            content: value.to_string(),
-        });
+/// Writes into a blank of a write-in line the record's tag of the same name
+/// (`X`, `O`, `Date`), as the players did, shrunk to fit the blank.
+fn fill_blank(blank: &Blank, tags: &[Tag], page: &mut Page) {
+    let Some(tag) = tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case(&blank.label))
+    else {
+        return;
+    };
+    let value = tag.value.trim();
+    if value.is_empty() {
+        return;
     }
+    page.text(Text {
+        pos: Point::new(blank.start.x + 1.0, blank.start.y),
+        size: fitting(value, blank.text_size, blank.length - 2.0),
+        anchor: Anchor::Start,
+        weight: FontWeight::Regular,
+        color: X_INK,
+        content: value.to_string(),
+    });
 }
 
 /// Prints the game's own map on its Strategic sheet: the functional map's row
@@ -315,45 +311,48 @@ fn print_game_map(game: &Game, report: &GameReport, spec: &mut crate::spec::Spec
     }
 }
 
+/// The board of a tic-tac-toe family sheet: where each field of a game is.
+enum Board<'a> {
+    Strategic(&'a FieldGeometry),
+    Ultimate(&'a UltimateGeometry),
+    TicTacToe(&'a TttBoardsGeometry),
+}
+
+impl Board<'_> {
+    /// The first board-like part of a sheet.
+    fn find(parts: &[SheetPart]) -> Option<Board<'_>> {
+        parts.iter().find_map(|p| match p.geometry() {
+            PartGeometry::StrategicField(g) => Some(Board::Strategic(g)),
+            PartGeometry::UltimateField(g) => Some(Board::Ultimate(g)),
+            PartGeometry::TttBoards(g) => Some(Board::TicTacToe(g)),
+            _ => None,
+        })
+    }
+
+    fn cell(&self) -> f64 {
+        match self {
+            Board::Strategic(g) => g.cell(),
+            Board::Ultimate(g) => g.cell(),
+            Board::TicTacToe(g) => g.cell(),
+        }
+    }
+
+    /// The square of the field a path names (a whole path: one cell).
+    fn area(&self, path: &[u8]) -> Rect {
+        match self {
+            Board::Strategic(g) => g.field_rect(path),
+            Board::Ultimate(g) => g.field_rect(path),
+            Board::TicTacToe(g) => g.cell_rect(0, path[0]),
+        }
+    }
+}
+
 /// Draws a tic-tac-toe family position into the field of a laid-out sheet
 /// and fills in its tracking grids.
-fn ttt_on_sheet(game: &Game, placed: &[Placed], page: &mut Page) -> Option<()> {
-    // Top-left corner of the 9×9 (or 3×3) grid holding the path's first
-    // position, and the cell size.
-    let (grid_origin, cell): (GridOrigin, f64) = placed.iter().find_map(|p| match p.part {
-        PartRef::StrategicField(f) => {
-            let g = Geometry::new(f, p.fitted.value);
-            let rect = p.rect;
-            let origin: GridOrigin = Box::new(move |path: &[u8]| {
-                let o = g.grid_origin(path[0]);
-                Point::new(rect.x + o.x, rect.y + o.y)
-            });
-            Some((origin, p.fitted.value))
-        }
-        PartRef::UltimateField(f) => {
-            let o = ultimate_grid_origin(f, p.fitted.value, p.rect);
-            Some((Box::new(move |_: &[u8]| o) as GridOrigin, p.fitted.value))
-        }
-        PartRef::TttBoards(b) => {
-            let o = ttt_board_origin(b, p.fitted.value, p.rect, 0);
-            Some((Box::new(move |_: &[u8]| o) as GridOrigin, p.fitted.value))
-        }
-        _ => None,
-    })?;
+fn ttt_on_sheet(game: &Game, parts: &[SheetPart], page: &mut Page) -> Option<()> {
+    let board = Board::find(parts)?;
+    let cell = board.cell();
     let depth = game.depth();
-    // `size` cells square from the top-left cell of `path` (up to `depth`
-    // positions); in Strategic the first position picks the 9×9 grid.
-    let area = |path: &[u8], size: f64| {
-        let o = grid_origin(path);
-        let inner = if depth == 3 { &path[1..] } else { path };
-        let (r, c) = origin(inner, depth.min(2));
-        Rect::new(
-            o.x + c as f64 * cell,
-            o.y + r as f64 * cell,
-            size * cell,
-            size * cell,
-        )
-    };
     // Tints go under the printed sheet, marks over it.
     let mut under = Page::new(page.width, page.height);
     if depth >= 2 {
@@ -365,7 +364,7 @@ fn ttt_on_sheet(game: &Game, placed: &[Placed], page: &mut Page) -> Option<()> {
                 FieldState::Open => continue,
             };
             let path = Move::from_index(f, depth - 1);
-            under.rect(area(path.path(), 3.0), Some(tint), None);
+            under.rect(board.area(path.path()), Some(tint), None);
         }
     }
     page.items.splice(0..0, under.items);
@@ -375,7 +374,7 @@ fn ttt_on_sheet(game: &Game, placed: &[Placed], page: &mut Page) -> Option<()> {
             draw_mark(
                 page,
                 mark,
-                area(mv.path(), 1.0),
+                board.area(mv.path()),
                 (cell * 0.09).min(1.4),
                 0.2,
                 false,
@@ -383,13 +382,14 @@ fn ttt_on_sheet(game: &Game, placed: &[Placed], page: &mut Page) -> Option<()> {
         }
     }
     if depth == 1 {
-        winning_line(game, &|p| area(&[p], 1.0), cell, page);
+        winning_line(game, &|p| board.area(&[p]), cell, page);
     }
     // Strategic cells in Strategic, the whole field in Ultimate.
     for s in 0..9u8.pow(depth.saturating_sub(2) as u32) * u8::from(depth >= 2) {
         let state = game.field_state(1, usize::from(s));
+        let path: &[u8] = if depth == 3 { &[s + 1] } else { &[] };
         if let FieldState::Won(mark) = state {
-            draw_mark(page, mark, area(&[s + 1], 9.0), 0.7, 0.12, true);
+            draw_mark(page, mark, board.area(path), 0.7, 0.12, true);
         }
         let ink = match state {
             FieldState::Won(Mark::X) => X_INK,
@@ -398,14 +398,14 @@ fn ttt_on_sheet(game: &Game, placed: &[Placed], page: &mut Page) -> Option<()> {
             FieldState::Open => continue,
         };
         page.rect(
-            area(&[s + 1], 9.0),
+            board.area(path),
             None,
             Some(Stroke::solid(0.9).with_color(ink)),
         );
     }
-    for p in placed {
-        if let PartRef::TrackingGrid(t) = p.part {
-            fill_tracking(game, t, p.rect, page);
+    for p in parts {
+        if let PartGeometry::TrackingGrid(t) = p.geometry() {
+            fill_tracking(game, t, page);
         }
     }
     Some(())
@@ -442,9 +442,9 @@ fn winning_line(game: &Game, cell_of: &dyn Fn(u8) -> Rect, cell: f64, page: &mut
 /// dash for a drawn one. The Strategic Grid tracks the fields one level below
 /// the whole field (the tactical cells in Ultimate, the strategic cells in
 /// Strategic); the Tactical Grid the tactical cells of each strategic cell.
-fn fill_tracking(game: &Game, t: &TrackingGrid, rect: Rect, page: &mut Page) {
+fn fill_tracking(game: &Game, t: &TrackingGeometry, page: &mut Page) {
     let depth = game.depth();
-    let (level, blocks) = match t.grid {
+    let (level, blocks) = match t.kind() {
         TrackingKind::Strategic if depth >= 2 => (depth - 2, 1u8),
         TrackingKind::Tactical if depth == 3 => (0, 9),
         _ => return,
@@ -452,7 +452,7 @@ fn fill_tracking(game: &Game, t: &TrackingGrid, rect: Rect, page: &mut Page) {
     for block in 1..=blocks {
         for pos in 1..=9u8 {
             let field = usize::from(block - 1) * 9 + usize::from(pos - 1);
-            let box_ = tracking::cell_rect(t, rect, block, pos);
+            let box_ = t.cell_rect(block, pos);
             let width = (box_.w * 0.09).clamp(0.35, 0.6);
             match game.field_state(level, field) {
                 FieldState::Won(mark) => draw_mark(page, mark, box_, width, 0.2, false),
@@ -470,9 +470,9 @@ fn fill_tracking(game: &Game, t: &TrackingGrid, rect: Rect, page: &mut Page) {
 /// Draws an SOS position into the board of the `sos` sheet: the letters, each
 /// SOS line in its player's style, and each player's score with a sample of
 /// that style in the tally.
-fn sos_on_sheet(game: &SosGame, placed: &[Placed], page: &mut Page) -> Option<()> {
-    let places = placed.iter().find_map(|p| match p.part {
-        PartRef::SosBoard(b) => Some(sos_board_places(b, p.fitted.value, p.rect, 0)),
+fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Option<()> {
+    let places = parts.iter().find_map(|p| match p.geometry() {
+        PartGeometry::SosBoard(b) => b.boards().into_iter().next(),
         _ => None,
     })?;
     // Lines first, so the letters stay readable on top of them.
@@ -546,15 +546,6 @@ fn summary_text(r: &GameReport) -> String {
         "{} move{plural}, {status}; final position: {result}",
         r.moves
     )
-}
-
-/// Row and column (in cells) of the top-left cell of the field a path names.
-fn origin(path: &[u8], depth: usize) -> (usize, usize) {
-    path.iter().enumerate().fold((0, 0), |(r, c), (i, &p)| {
-        let unit = 3usize.pow((depth - 1 - i) as u32);
-        let p = usize::from(p - 1);
-        (r + p / 3 * unit, c + p % 3 * unit)
-    })
 }
 
 /// An X or an O filling `area` less `pad` (a fraction) on each side; `faint`

@@ -385,10 +385,10 @@ fn diagram_summary_line_fits_the_page_whatever_the_file_name() {
             _ => None,
         })
         .unwrap();
-    let w = crate::layout::text::width(
+    let w = crate::fonts::text_width(
         &summary.content,
-        summary.size,
         crate::display::FontWeight::Regular,
+        summary.size,
     );
     assert!(
         summary.pos.x + w <= page.width - summary.pos.x + 1e-6,

@@ -53,7 +53,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         None => Format::from_path(&args.output)?,
     };
     let spec = paperboard::spec::load_with(&args.spec, &args.overrides())?;
-    let doc = paperboard::layout::layout(&spec)?;
-    render_to_files(&doc, &args.output, format)?;
+    let sheet = paperboard::layout::layout(&spec)?;
+    render_to_files(sheet.document(), &args.output, format)?;
     Ok(ExitCode::SUCCESS)
 }

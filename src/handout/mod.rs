@@ -127,7 +127,7 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         document: Document {
             metadata: Metadata {
                 title,
-                creator: format!("paperboard {}", env!("CARGO_PKG_VERSION")),
+                creator: crate::CREATOR.to_string(),
                 subject: None,
             },
             pages,
@@ -168,10 +168,11 @@ fn game_sheet(
     let m = &mut sheet.page.margins;
     m.top = frame.inner.y + header;
     m.bottom = frame.height - frame.inner.bottom() + FOOTER_BAND;
-    let mut doc = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
+    let laid_out = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
         sheet: h.sheet_name().to_string(),
         source,
     })?;
+    let (mut doc, _) = laid_out.into_parts();
     let mut page = doc.pages.remove(0);
     draw_header(frame, &mut page, title, texts, true);
     Ok(page)

@@ -78,8 +78,7 @@ impl HyperfunctionalMap {
 
 /// 0-based row and column of `T.O` inside its strategic cell's 9×9.
 pub fn inner_row_col(tactical: Pos, operational: Pos) -> (usize, usize) {
-    let (t, o) = (usize::from(tactical - 1), usize::from(operational - 1));
-    (3 * (t / 3) + o / 3, 3 * (t % 3) + o % 3)
+    crate::grid::top_left(&[tactical, operational], 2)
 }
 
 /// The row 1..=9 of a move `T.O` inside its strategic cell (RULES.md §4).

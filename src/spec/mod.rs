@@ -9,12 +9,10 @@
 
 mod arrange;
 pub(crate) mod error;
-mod games;
 pub mod overrides;
 mod page;
-mod parts;
 pub mod templates;
-mod value;
+pub(crate) mod value;
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -24,14 +22,11 @@ use serde::Deserialize;
 
 pub use arrange::{Align, BoxSpec, Direction, Justify};
 pub use error::SpecError;
-pub use games::{Players, SosBoard, TttBoards, UltimateField};
 pub use page::{Margins, Orientation, PageSpec, PaperSize};
-pub use parts::{
-    At, RecordTables, StrategicField, TextPart, TrackingGrid, TrackingKind, Weight, WriteIn,
-};
 pub use value::Extent;
 
 use crate::maps::load_map_file;
+use crate::parts::PartRef;
 use error::Locator;
 
 /// `[document]`: what the sheet is called.
@@ -46,73 +41,47 @@ pub struct DocumentInfo {
     pub description: String,
 }
 
-/// A whole spec, validated: every id unique, every arrangement item known,
-/// every map resolved.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct Spec {
-    /// `[document]`.
-    #[serde(default)]
-    pub document: DocumentInfo,
-    /// `[page]`.
-    #[serde(default)]
-    pub page: PageSpec,
-    /// `[layout]`: the root box, filling the page inside its margins.
-    #[serde(default)]
-    pub layout: BoxSpec,
-    /// `[[box]]`: nested boxes.
-    #[serde(default, rename = "box")]
-    pub boxes: Vec<BoxSpec>,
-    /// `[[strategic-field]]` parts.
-    #[serde(default)]
-    pub strategic_field: Vec<StrategicField>,
-    /// `[[record-tables]]` parts.
-    #[serde(default)]
-    pub record_tables: Vec<RecordTables>,
-    /// `[[tracking-grid]]` parts.
-    #[serde(default)]
-    pub tracking_grid: Vec<TrackingGrid>,
-    /// `[[text]]` parts.
-    #[serde(default)]
-    pub text: Vec<TextPart>,
-    /// `[[write-in]]` parts.
-    #[serde(default)]
-    pub write_in: Vec<WriteIn>,
-    /// `[[sos-board]]` parts.
-    #[serde(default)]
-    pub sos_board: Vec<SosBoard>,
-    /// `[[ultimate-field]]` parts.
-    #[serde(default)]
-    pub ultimate_field: Vec<UltimateField>,
-    /// `[[ttt-boards]]` parts.
-    #[serde(default)]
-    pub ttt_boards: Vec<TttBoards>,
-}
+macro_rules! spec_struct {
+    ($( $variant:ident($field:ident: $ty:ty => $geometry:ty) ),* $(,)?) => {
+        /// A whole spec, validated: every id unique, every arrangement item
+        /// known, every map resolved.
+        #[derive(Debug, Clone, Deserialize)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        pub struct Spec {
+            /// `[document]`.
+            #[serde(default)]
+            pub document: DocumentInfo,
+            /// `[page]`.
+            #[serde(default)]
+            pub page: PageSpec,
+            /// `[layout]`: the root box, filling the page inside its margins.
+            #[serde(default)]
+            pub layout: BoxSpec,
+            /// `[[box]]`: nested boxes.
+            #[serde(default, rename = "box")]
+            pub boxes: Vec<BoxSpec>,
+            $(
+                #[doc = concat!("The ", stringify!($variant), " parts.")]
+                #[serde(default)]
+                pub(crate) $field: Vec<$ty>,
+            )*
+        }
 
-/// One part of any kind, borrowed from a [`Spec`].
-#[derive(Debug, Clone, Copy)]
-pub enum PartRef<'a> {
-    /// A strategic field.
-    StrategicField(&'a StrategicField),
-    /// Move-record tables.
-    RecordTables(&'a RecordTables),
-    /// A tracking grid.
-    TrackingGrid(&'a TrackingGrid),
-    /// A line of text.
-    Text(&'a TextPart),
-    /// Blank lines to fill in.
-    WriteIn(&'a WriteIn),
-    /// SOS grids with score tallies.
-    SosBoard(&'a SosBoard),
-    /// The Ultimate field.
-    UltimateField(&'a UltimateField),
-    /// Tic-tac-toe practice boards.
-    TttBoards(&'a TttBoards),
+        impl Spec {
+            /// Every part, in kind order.
+            pub(crate) fn parts(&self) -> Vec<PartRef<'_>> {
+                let mut out = Vec::new();
+                $( out.extend(self.$field.iter().map(PartRef::$variant)); )*
+                out
+            }
+        }
+    };
 }
+crate::parts::with_part_kinds!(spec_struct);
 
 /// Something an arrangement can hold: a part or a box.
 #[derive(Debug, Clone, Copy)]
-pub enum Node<'a> {
+pub(crate) enum Node<'a> {
     /// A part.
     Part(PartRef<'a>),
     /// A nested box.
@@ -121,32 +90,18 @@ pub enum Node<'a> {
 
 impl Node<'_> {
     /// The spec's name for the node's kind: the header of its array of tables.
-    pub fn kind(&self) -> &'static str {
+    pub(crate) fn kind(&self) -> &'static str {
         match self {
             Node::Box(_) => "box",
-            Node::Part(PartRef::StrategicField(_)) => "strategic-field",
-            Node::Part(PartRef::RecordTables(_)) => "record-tables",
-            Node::Part(PartRef::TrackingGrid(_)) => "tracking-grid",
-            Node::Part(PartRef::Text(_)) => "text",
-            Node::Part(PartRef::WriteIn(_)) => "write-in",
-            Node::Part(PartRef::SosBoard(_)) => "sos-board",
-            Node::Part(PartRef::UltimateField(_)) => "ultimate-field",
-            Node::Part(PartRef::TttBoards(_)) => "ttt-boards",
+            Node::Part(p) => p.kind(),
         }
     }
 
     /// The node's pin, if pinned.
-    pub fn at(&self) -> Option<[f64; 2]> {
+    pub(crate) fn at(&self) -> Option<[f64; 2]> {
         match self {
             Node::Box(b) => b.at,
-            Node::Part(PartRef::StrategicField(p)) => p.at,
-            Node::Part(PartRef::RecordTables(p)) => p.at,
-            Node::Part(PartRef::TrackingGrid(p)) => p.at,
-            Node::Part(PartRef::Text(p)) => p.at,
-            Node::Part(PartRef::WriteIn(p)) => p.at,
-            Node::Part(PartRef::SosBoard(p)) => p.at,
-            Node::Part(PartRef::UltimateField(p)) => p.at,
-            Node::Part(PartRef::TttBoards(p)) => p.at,
+            Node::Part(p) => p.at(),
         }
     }
 }
@@ -154,45 +109,15 @@ impl Node<'_> {
 impl Spec {
     /// Every part and box with its id and the span of the id in the spec
     /// (empty for a defaulted id), in kind order.
-    pub fn nodes(&self) -> Vec<(String, Range<usize>, Node<'_>)> {
-        let mut out = Vec::new();
-        let spanned = |id: &toml::Spanned<String>| (id.get_ref().clone(), id.span());
-        for p in &self.write_in {
-            let (id, sp) = spanned(&p.id);
-            out.push((id, sp, Node::Part(PartRef::WriteIn(p))));
-        }
-        for p in &self.text {
-            let (id, sp) = spanned(&p.id);
-            out.push((id, sp, Node::Part(PartRef::Text(p))));
-        }
-        for p in &self.strategic_field {
-            let (id, sp) = spanned(&p.id);
-            out.push((id, sp, Node::Part(PartRef::StrategicField(p))));
-        }
-        for p in &self.record_tables {
-            let (id, sp) = spanned(&p.id);
-            out.push((id, sp, Node::Part(PartRef::RecordTables(p))));
-        }
-        for p in &self.tracking_grid {
-            let sp = p.id.as_ref().map_or(0..0, |s| s.span());
-            out.push((p.id(), sp, Node::Part(PartRef::TrackingGrid(p))));
-        }
-        for p in &self.sos_board {
-            let (id, sp) = spanned(&p.id);
-            out.push((id, sp, Node::Part(PartRef::SosBoard(p))));
-        }
-        for p in &self.ultimate_field {
-            let (id, sp) = spanned(&p.id);
-            out.push((id, sp, Node::Part(PartRef::UltimateField(p))));
-        }
-        for p in &self.ttt_boards {
-            let (id, sp) = spanned(&p.id);
-            out.push((id, sp, Node::Part(PartRef::TttBoards(p))));
-        }
+    pub(crate) fn nodes(&self) -> Vec<(String, Range<usize>, Node<'_>)> {
+        let mut out: Vec<_> = self
+            .parts()
+            .into_iter()
+            .map(|p| (p.id(), p.id_span(), Node::Part(p)))
+            .collect();
         for b in &self.boxes {
             if let Some(id) = &b.id {
-                let (id, sp) = spanned(id);
-                out.push((id, sp, Node::Box(b)));
+                out.push((id.get_ref().clone(), id.span(), Node::Box(b)));
             }
         }
         out

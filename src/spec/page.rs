@@ -3,6 +3,7 @@
 use serde::Deserialize;
 
 use super::value::ranged;
+use crate::display::Rect;
 
 ranged! {
     margin_mm: num "margin" " mm" 0 .. 60;
@@ -102,5 +103,12 @@ impl PageSpec {
             Orientation::Portrait => (w, h),
             Orientation::Landscape => (h, w),
         }
+    }
+
+    /// The area inside the margins, where everything is drawn.
+    pub fn content(&self) -> Rect {
+        let (w, h) = self.size_mm();
+        let m = self.margins;
+        Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom)
     }
 }

@@ -127,6 +127,31 @@ macro_rules! ranged {
 }
 pub(crate) use ranged;
 
+ranged! {
+    line_width: num "line width" " mm" 0.05 .. 3;
+    font_size: num "size" " mm" 0.8 .. 40;
+}
+
+/// Default of the keys that switch something on.
+pub(crate) fn yes() -> bool {
+    true
+}
+
+/// Default colour of lines and text.
+pub(crate) fn black() -> Color {
+    Color::BLACK
+}
+
+/// Default width of thin rules, mm.
+pub(crate) fn thin_line() -> f64 {
+    0.15
+}
+
+/// Default width of outlines, mm.
+pub(crate) fn outline() -> f64 {
+    0.45
+}
+
 /// Reads a whole number of rows (1..500), or `"fit"`.
 pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
     whole_or_fit(d, "rows", 500.0)
