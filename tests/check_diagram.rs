@@ -38,8 +38,8 @@ fn pdf_of(doc: &Document) -> Vec<u8> {
 
 fn ttt(game: &CheckedGame) -> &Game {
     match game.position.as_ref().unwrap() {
-        Position::Ttt(g) => g,
-        Position::Sos(_) => panic!("not a tic-tac-toe game"),
+        Position::Ttt { game, .. } => game,
+        Position::Sos { .. } => panic!("not a tic-tac-toe game"),
     }
 }
 
@@ -117,7 +117,7 @@ fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
         "t.txt",
         "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n[Game \"tictactoe\"]\n1. 4 8 2. 2 1 3. 3 6 4. 9 7 5. 5\n",
     );
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
     for (page, g) in games.iter().enumerate() {
@@ -169,12 +169,12 @@ fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
 #[test]
 fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
     let games = example("sos-three-players.txt");
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
     for (i, g) in games.iter().enumerate() {
         let page = i + 1;
-        let Some(Position::Sos(game)) = &g.position else {
+        let Some(Position::Sos { game, .. }) = &g.position else {
             panic!("not SOS")
         };
         let cfg = game.config();
@@ -310,7 +310,7 @@ fn assert_tracking(
 #[test]
 fn ultimate_field_and_won_boards_grid_match_the_engine() {
     let games = example("ultimate.txt");
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
     let tracking = tracking_cells("ultimate", 2);
@@ -367,7 +367,7 @@ fn strategic_tactical_and_strategic_grids_match_the_engine() {
         ("strategic-tactical.txt", "strategic-basic", ""),
     ] {
         let games = example(file);
-        let doc = diagram(&games.iter().collect::<Vec<_>>());
+        let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
         let bytes = pdf_of(&doc);
         let words = pdf_words(&bytes);
         let tracking = tracking_cells(template, 3);
@@ -421,7 +421,7 @@ fn svg_and_pdf_diagrams_show_the_same_picture() {
             .into_iter()
             .take(1),
     );
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     for (i, page) in doc.pages.iter().enumerate() {
         // At the resolution the sheet tests compare at: below it, hairlines
@@ -439,7 +439,7 @@ fn names_and_date_are_written_on_the_sheets_blanks() {
     let mut games = example("tictactoe.txt");
     games.truncate(1);
     games.extend(example("sos-general.txt").into_iter().take(1));
-    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()));
+    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()).unwrap());
     let words = pdf_words(&bytes);
     let tag = |g: &CheckedGame, name: &str| {
         g.record
@@ -483,7 +483,7 @@ fn record_tables_hold_the_moves_as_written() {
     let mut games = example("ultimate.txt");
     games.truncate(1);
     games.extend(example("sos-general.txt").into_iter().take(1));
-    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()));
+    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()).unwrap());
     let words = pdf_words(&bytes);
     // The words of table row `n` (numbered from 1) of the first table, below
     // `floor` mm, left to right within `span` mm after the row number.
@@ -539,7 +539,7 @@ fn record_tables_hold_the_moves_as_written() {
 fn the_same_games_give_the_same_bytes() {
     let mut games = example("sos-three-players.txt");
     games.extend(example("strategic-functional-map67-no-return.txt"));
-    let doc = || diagram(&games.iter().collect::<Vec<_>>());
+    let doc = || diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     assert!(pdf_of(&doc()) == pdf_of(&doc()), "PDF differs");
     for (a, b) in doc().pages.iter().zip(&doc().pages) {
         let metadata = &doc().metadata;

@@ -114,7 +114,7 @@ fn check_diagrams_render_as_their_golden_files() {
     assert!(file.error.is_none(), "{:?}", file.error);
     let games: Vec<_> = file.games.iter().collect();
     assert_eq!(games.len(), diagram_games());
-    let pages = svg_pages(&diagram(&games));
+    let pages = svg_pages(&diagram(&games).unwrap());
     assert_eq!(pages.len(), diagram_games());
     let failures: Vec<String> = pages
         .iter()

@@ -1,29 +1,7 @@
 //! The transition graphs of RULES.md §6, one per ruleset.
 
-use crate::maps::{FunctionalMap, HyperfunctionalMap, Pos};
-
-/// A ruleset together with the map it needs, i.e. everything that decides
-/// where a move sends the opponent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Ruleset {
-    /// `(S,T)` sends to `(T,o)`: Strategic played with the Ultimate rule.
-    Tactical,
-    /// Rows of a strategic cell send to strategic cells through a functional map.
-    Functional(FunctionalMap),
-    /// Every cell carries its own next strategic cell.
-    Hyperfunctional(Box<HyperfunctionalMap>),
-}
-
-impl Ruleset {
-    /// `tactical`, `functional` or `hyperfunctional`.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Ruleset::Tactical => "tactical",
-            Ruleset::Functional(_) => "functional",
-            Ruleset::Hyperfunctional(_) => "hyperfunctional",
-        }
-    }
-}
+use crate::games::ttt::Ruleset;
+use crate::maps::{FunctionalMap, Pos};
 
 /// A directed graph whose nodes are places a player can be sent to.
 #[derive(Debug, Clone, PartialEq, Eq)]

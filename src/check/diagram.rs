@@ -13,12 +13,15 @@ use crate::display::{
 };
 use crate::games::sos::{Cell, SosGame};
 use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
+use crate::layout::LayoutError;
 use crate::layout::SheetPart;
+use crate::maps::MapId;
 use crate::parts::{
     Blank, FieldGeometry, PartGeometry, TrackingGeometry, TrackingKind, TttBoardsGeometry,
     UltimateGeometry,
 };
 use crate::record::{GameRecord, MoveBody, Tag};
+use crate::spec::SpecError;
 use crate::spec::overrides::Override;
 
 const X_INK: Color = Color::rgb(30, 70, 150);
@@ -27,50 +30,58 @@ const X_TINT: Color = Color::rgb(215, 226, 244);
 const O_TINT: Color = Color::rgb(248, 221, 205);
 const DRAWN_TINT: Color = Color::grey(228);
 
+/// Why a checked game could not be drawn on its sheet.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum DiagramError {
+    /// The game's sheet could not be made for it.
+    #[error("game {game} of {file}: its sheet could not be made for it")]
+    Spec {
+        /// The record file.
+        file: String,
+        /// The game's index in the file, from 1.
+        game: usize,
+        /// Why.
+        #[source]
+        source: Box<SpecError>,
+    },
+    /// The game's sheet does not fit its page with this game's board.
+    #[error("game {game} of {file}: its sheet does not fit the page")]
+    Layout {
+        /// The record file.
+        file: String,
+        /// The game's index in the file, from 1.
+        game: usize,
+        /// Why.
+        #[source]
+        #[diagnostic_source]
+        source: LayoutError,
+    },
+    /// The game's sheet has no board to draw the position on.
+    #[error("game {game} of {file}: its sheet has no {board} to draw the position on")]
+    NoBoard {
+        /// The record file.
+        file: String,
+        /// The game's index in the file, from 1.
+        game: usize,
+        /// The part kind that was looked for.
+        board: &'static str,
+    },
+}
+
 /// One page per game that could be replayed, in order.
-pub fn diagram(games: &[&CheckedGame]) -> Document {
+pub fn diagram(games: &[&CheckedGame]) -> Result<Document, DiagramError> {
     let pages = games
         .iter()
-        .filter_map(|g| {
-            let position = g.position.as_ref()?;
-            Some(on_sheet(position, g).unwrap_or_else(|| unplaced(&g.report)))
-        })
-        .collect();
-    Document {
+        .filter_map(|g| Some(on_sheet(g.position.as_ref()?, g)))
+        .collect::<Result<_, _>>()?;
+    Ok(Document {
         metadata: Metadata {
             title: "Checked games".into(),
-            creator: format!("paperboard {}", env!("CARGO_PKG_VERSION")),
+            creator: crate::CREATOR.to_string(),
             subject: None,
         },
         pages,
-    }
-}
-
-/// A page saying the game's sheet could not be laid out (the built-in sheets
-/// fit every game size; this only shows if one stops fitting).
-fn unplaced(report: &GameReport) -> Page {
-    let mut page = Page::new(210.0, 297.0);
-    let lines = [
-        format!(
-            "Game {} ({}, line {}): {}",
-            report.game, report.file, report.line, report.description
-        ),
-        summary_text(report),
-        "The game's sheet could not be laid out for this game, so its position is not drawn."
-            .into(),
-    ];
-    for (i, line) in lines.into_iter().enumerate() {
-        text(
-            &mut page,
-            15.0,
-            20.0 + 7.0 * i as f64,
-            3.6,
-            Anchor::Start,
-            FontWeight::Regular,
-            line,
-        );
-    }
-    page
+    })
 }
 
 fn text(
@@ -102,7 +113,7 @@ fn sheet_for(position: &Position, report: &GameReport) -> (&'static str, Vec<Ove
         value,
     };
     let template = match position {
-        Position::Sos(game) => {
+        Position::Sos { game, .. } => {
             let cfg = game.config();
             let names: Vec<toml::Value> = (0..cfg.players)
                 .map(|p| {
@@ -122,7 +133,7 @@ fn sheet_for(position: &Position, report: &GameReport) -> (&'static str, Vec<Ove
                 ],
             );
         }
-        Position::Ttt(game) => match game.variant() {
+        Position::Ttt { game, .. } => match game.variant() {
             Variant::TicTacToe => {
                 return (
                     "tictactoe",
@@ -144,20 +155,36 @@ fn sheet_for(position: &Position, report: &GameReport) -> (&'static str, Vec<Ove
 /// The game's sheet as `render` prints it with the final position drawn in:
 /// what the players would have on paper at the end, their tracking grids
 /// filled in.
-fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
+fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramError> {
     let report = &checked.report;
+    let (file, game) = (report.file.clone(), report.game);
     let (template, sets) = sheet_for(position, report);
-    let mut spec = crate::spec::load_with(template, &sets).ok()?;
-    if let Position::Ttt(game) = position {
-        print_game_map(game, report, &mut spec);
+    let mut spec =
+        crate::spec::load_with(template, &sets).map_err(|source| DiagramError::Spec {
+            file: file.clone(),
+            game,
+            source: Box::new(source),
+        })?;
+    if let Position::Ttt {
+        game,
+        map: Some(map),
+    } = position
+    {
+        print_game_map(game, map, &mut spec);
     }
     let content = spec.page.content();
-    let (doc, parts) = crate::layout::layout(&spec).ok()?.into_parts();
-    let mut page = doc.pages.into_iter().next()?;
-    match position {
-        Position::Ttt(game) => ttt_on_sheet(game, &parts, &mut page)?,
-        Position::Sos(game) => sos_on_sheet(game, &parts, &mut page)?,
-    }
+    let sheet = crate::layout::layout(&spec).map_err(|source| DiagramError::Layout {
+        file: file.clone(),
+        game,
+        source,
+    })?;
+    let (doc, parts) = sheet.into_parts();
+    let mut page = doc.pages.into_iter().next().expect("a sheet is one page");
+    let drawn = match position {
+        Position::Ttt { game, .. } => ttt_on_sheet(game, &parts, &mut page),
+        Position::Sos { game, .. } => sos_on_sheet(game, &parts, &mut page),
+    };
+    drawn.map_err(|board| DiagramError::NoBoard { file, game, board })?;
     for p in &parts {
         match p.geometry() {
             PartGeometry::WriteIn(w) => {
@@ -194,7 +221,7 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Option<Page> {
         FontWeight::Regular,
         summary,
     );
-    Some(page)
+    Ok(page)
 }
 
 /// `size`, or smaller so that `content` is at most `room` mm wide.
@@ -209,7 +236,7 @@ fn fitting(content: &str, size: f64, room: f64) -> f64 {
 /// SOS: one move a row, the player, the cell and the letter.
 fn written_moves(position: &Position, record: &GameRecord) -> Vec<(u32, usize, Vec<String>)> {
     match position {
-        Position::Ttt(_) => record
+        Position::Ttt { .. } => record
             .moves
             .iter()
             .enumerate()
@@ -222,29 +249,27 @@ fn written_moves(position: &Position, record: &GameRecord) -> Vec<(u32, usize, V
                 _ => None,
             })
             .collect(),
-        Position::Sos(end) => {
-            // Who moved follows from replaying (extra turns), unless written.
-            let mut game = SosGame::new(end.config());
-            record
-                .moves
-                .iter()
-                .enumerate()
-                .filter_map(|(i, m)| {
-                    let MoveBody::Sos(mv) = m.body else {
-                        return None;
-                    };
-                    let who = m.player.clone().unwrap_or_else(|| {
-                        crate::games::sos::player_letter(game.to_move()).to_string()
-                    });
-                    let _ = game.play(mv);
-                    Some((
-                        i as u32,
-                        0,
-                        vec![who, mv.cell.to_string(), mv.letter.to_string()],
-                    ))
-                })
-                .collect()
-        }
+        Position::Sos { movers, .. } => record
+            .moves
+            .iter()
+            .zip(movers)
+            .enumerate()
+            .filter_map(|(i, (m, &mover))| {
+                let MoveBody::Sos(mv) = m.body else {
+                    return None;
+                };
+                // As written, else whoever the replay gave the move to.
+                let who = m
+                    .player
+                    .clone()
+                    .unwrap_or_else(|| crate::games::sos::player_letter(mover).to_string());
+                Some((
+                    i as u32,
+                    0,
+                    vec![who, mv.cell.to_string(), mv.letter.to_string()],
+                ))
+            })
+            .collect(),
     }
 }
 
@@ -289,22 +314,13 @@ fn fill_blank(blank: &Blank, tags: &[Tag], page: &mut Page) {
 
 /// Prints the game's own map on its Strategic sheet: the functional map's row
 /// numbers, or the hyperfunctional map's number in every cell, named in the
-/// footer as the record names it.
-fn print_game_map(game: &Game, report: &GameReport, spec: &mut crate::spec::Spec) {
-    // `strategic, functional map67, no-return`: the tag's value follows the ruleset.
-    let name = || {
-        report
-            .description
-            .split(", ")
-            .nth(1)
-            .and_then(|r| r.split_once(' '))
-            .map_or_else(String::new, |(_, map)| map.to_string())
-    };
+/// footer as the map goes by.
+fn print_game_map(game: &Game, map: &MapId, spec: &mut crate::spec::Spec) {
     for f in &mut spec.strategic_field {
         match game.variant() {
-            Variant::Strategic(Ruleset::Functional(m)) => f.row_map = Some((name(), *m)),
+            Variant::Strategic(Ruleset::Functional(m)) => f.row_map = Some((map.clone(), *m)),
             Variant::Strategic(Ruleset::Hyperfunctional(h)) => {
-                f.cell_map = Some((name(), h.clone()));
+                f.cell_map = Some((map.clone(), h.clone()));
             }
             _ => {}
         }
@@ -349,8 +365,8 @@ impl Board<'_> {
 
 /// Draws a tic-tac-toe family position into the field of a laid-out sheet
 /// and fills in its tracking grids.
-fn ttt_on_sheet(game: &Game, parts: &[SheetPart], page: &mut Page) -> Option<()> {
-    let board = Board::find(parts)?;
+fn ttt_on_sheet(game: &Game, parts: &[SheetPart], page: &mut Page) -> Result<(), &'static str> {
+    let board = Board::find(parts).ok_or("strategic field, Ultimate field or tic-tac-toe board")?;
     let cell = board.cell();
     let depth = game.depth();
     // Tints go under the printed sheet, marks over it.
@@ -408,7 +424,7 @@ fn ttt_on_sheet(game: &Game, parts: &[SheetPart], page: &mut Page) -> Option<()>
             fill_tracking(game, t, page);
         }
     }
-    Some(())
+    Ok(())
 }
 
 /// A thick stroke through the three cells of a won tic-tac-toe board, in the
@@ -470,11 +486,14 @@ fn fill_tracking(game: &Game, t: &TrackingGeometry, page: &mut Page) {
 /// Draws an SOS position into the board of the `sos` sheet: the letters, each
 /// SOS line in its player's style, and each player's score with a sample of
 /// that style in the tally.
-fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Option<()> {
-    let places = parts.iter().find_map(|p| match p.geometry() {
-        PartGeometry::SosBoard(b) => b.boards().into_iter().next(),
-        _ => None,
-    })?;
+fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Result<(), &'static str> {
+    let places = parts
+        .iter()
+        .find_map(|p| match p.geometry() {
+            PartGeometry::SosBoard(b) => b.boards().into_iter().next(),
+            _ => None,
+        })
+        .ok_or("SOS board")?;
     // Lines first, so the letters stay readable on top of them.
     let cell = places.grid.cell;
     let width = (cell * 0.06).clamp(0.3, 0.8);
@@ -513,7 +532,7 @@ fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Option<
             content: score.to_string(),
         });
     }
-    Some(())
+    Ok(())
 }
 
 /// Player `p`'s SOS line style at `width` mm.

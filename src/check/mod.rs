@@ -21,6 +21,7 @@ use serde::Serialize;
 
 use crate::games::sos::SosGame;
 use crate::games::ttt::Game;
+use crate::maps::MapId;
 use crate::record::{GameRecord, parse_bytes};
 
 pub use setup::{Setup, SetupError};
@@ -131,13 +132,25 @@ pub struct GameReport {
     pub errors: Vec<CheckError>,
 }
 
-/// The final position of a replayed game.
+/// The final position of a replayed game, with what the replay learnt that
+/// a diagram of it needs.
 #[derive(Debug, Clone)]
 pub enum Position {
     /// A game of the tic-tac-toe family.
-    Ttt(Box<Game>),
+    Ttt {
+        /// The final position.
+        game: Box<Game>,
+        /// The map its ruleset uses, as it is named (Strategic with a map only).
+        map: Option<MapId>,
+    },
     /// A game of SOS.
-    Sos(SosGame),
+    Sos {
+        /// The final position.
+        game: SosGame,
+        /// For each move of the record, the player (0-based) whose move the
+        /// replay took it to be (after an SOS the same player moves again).
+        movers: Vec<u8>,
+    },
 }
 
 /// A checked game: the report and the position after the last move.
@@ -224,12 +237,16 @@ pub fn check_game(
             options,
             description,
             names,
+            map,
         } => {
             report.description = description.clone();
             let engine = replay::replay_ttt(game, variant, *options, names, &mut report.errors);
             report.result = Some(replay::ttt_result(engine.outcome(), names));
             claims::check_ttt_claims(game, &engine, names, &mut report);
-            Position::Ttt(Box::new(engine))
+            Position::Ttt {
+                game: Box::new(engine),
+                map: map.clone(),
+            }
         }
         Setup::Sos {
             config,
@@ -237,11 +254,14 @@ pub fn check_game(
             names,
         } => {
             report.description = description.clone();
-            let engine = replay::replay_sos(game, *config, names, &mut report.errors);
+            let (engine, movers) = replay::replay_sos(game, *config, names, &mut report.errors);
             report.result = Some(replay::sos_result(engine.outcome(), names));
             replay::sos_scores_and_lines(&engine, names, &mut report);
             claims::check_sos_claims(game, &engine, names, &mut report);
-            Position::Sos(engine)
+            Position::Sos {
+                game: engine,
+                movers,
+            }
         }
     };
     let move_errors = report.errors.iter().any(|e| e.move_number.is_some());

@@ -215,14 +215,16 @@ fn shape(depth: usize) -> &'static str {
     }
 }
 
-/// Replays a game of SOS, collecting errors.
+/// Replays a game of SOS, collecting errors. Returns the final position and,
+/// for each move of the record, the player whose move it was taken to be.
 pub fn replay_sos(
     game: &GameRecord,
     config: SosConfig,
     names: &[String],
     errors: &mut Vec<CheckError>,
-) -> SosGame {
+) -> (SosGame, Vec<u8>) {
     let mut engine = SosGame::new(config);
+    let mut movers = Vec::with_capacity(game.moves.len());
     let letters: Vec<String> = (0..config.players)
         .map(|p| player_letter(p).to_string())
         .collect();
@@ -232,6 +234,7 @@ pub fn replay_sos(
     for (i, tok) in game.moves.iter().enumerate() {
         let number = i as u32 + 1;
         let mover = engine.to_move();
+        movers.push(mover);
         let who = letters[usize::from(mover)].as_str();
         if let Some(n) = &tok.number
             && n.number != number
@@ -257,7 +260,7 @@ pub fn replay_sos(
             }
         }
     }
-    engine
+    (engine, movers)
 }
 
 /// The result of a tic-tac-toe family game for the report.

@@ -204,10 +204,7 @@ fn json_report_carries_positions_codes_and_summary() {
 #[test]
 fn map_files_are_found_beside_the_record_and_devices_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let map = crate::maps::MapFile {
-        name: "mine".into(),
-        map: crate::maps::builtin("map67").unwrap(),
-    };
+    let map = crate::maps::MapFile::new("mine", crate::maps::builtin("map67").unwrap());
     std::fs::write(dir.path().join("mine.toml"), map.to_toml()).unwrap();
     // map67: S=1 row 1 -> 3, so 1.1.1 sends to 3.1.
     let text = b"[Game \"strategic\"]\n[Map \"mine.toml\"]\n1.1.1 3.1.5\n";
@@ -247,7 +244,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
         b"[Game \"ultimate\"]\n1.1 1.5 5.1 1.4 4.1 1.6 6.1\n",
         None,
     );
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     assert_eq!(doc.pages.len(), 1);
     let items = &doc.pages[0].items;
     let circles = items
@@ -282,7 +279,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     );
     let report = &f.games[0].report;
     assert_eq!(report.lines.len(), 2);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let texts = page_texts(&doc.pages[0]);
     // Bold in the grid; the record tables repeat them in regular weight.
     let bold: Vec<&str> = doc.pages[0]
@@ -317,6 +314,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     let f = check_source("u.txt", b"[Game \"chess\"]\n", None);
     assert!(
         diagram::diagram(&f.games.iter().collect::<Vec<_>>())
+            .unwrap()
             .pages
             .is_empty()
     );
@@ -328,7 +326,7 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     let record = b"[Game \"strategic\"]\n5.5.5 6.5.1 5.1.5 2.5.4\n";
     let f = check_source("s.txt", record, None);
     assert_eq!(f.games[0].report.status, Status::Legal);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let items = &doc.pages[0].items;
     let texts = page_texts(&doc.pages[0]);
     assert!(
@@ -344,7 +342,7 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     // Another map: the same sheet, printed with that map's numbers.
     let record = b"[Game \"strategic\"]\n[Map \"map67\"]\n5.5.5\n";
     let f = check_source("s.txt", record, None);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let footer = doc.pages[0]
         .items
         .iter()
@@ -360,7 +358,7 @@ fn every_sos_size_and_player_count_fits_its_sheet() {
                 "[Game \"sos\"]\n[Size \"{size}\"]\n[Players \"{players}\"]\na1S b1O c1S\n"
             );
             let f = check_source("s.txt", text.as_bytes(), None);
-            let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+            let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
             let texts = page_texts(&doc.pages[0]);
             assert!(
                 texts.contains(&"Score"),
@@ -375,7 +373,7 @@ fn every_sos_size_and_player_count_fits_its_sheet() {
 fn diagram_summary_line_fits_the_page_whatever_the_file_name() {
     let name = format!("{}/game.txt", "class-7b-autumn-term".repeat(8));
     let f = check_source(&name, b"[Game \"tictactoe\"]\n1 4 2 5 3\n", None);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let page = &doc.pages[0];
     let summary = page
         .items
@@ -394,4 +392,21 @@ fn diagram_summary_line_fits_the_page_whatever_the_file_name() {
         summary.pos.x + w <= page.width - summary.pos.x + 1e-6,
         "{w} mm wide"
     );
+}
+
+#[test]
+fn every_sos_board_size_and_player_count_fits_its_diagram_sheet() {
+    for (size, players) in [("26x26", "A,B,C,D,E,F,G,H"), ("3x3", ""), ("26x3", "A,B,C")] {
+        let players = if players.is_empty() {
+            String::new()
+        } else {
+            format!("[Players \"{players}\"]\n")
+        };
+        let record = format!("[Game \"sos\"]\n[Size \"{size}\"]\n{players}a1S\n");
+        let f = check_source("s.txt", record.as_bytes(), None);
+        let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>())
+            .unwrap_or_else(|e| panic!("{size}: {e}"));
+        assert_eq!(doc.pages.len(), 1, "{size}");
+        assert!(page_texts(&doc.pages[0]).contains(&"S"), "{size}");
+    }
 }

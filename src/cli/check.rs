@@ -67,7 +67,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     print!("{report}");
     if let (Some(path), Some(format)) = (&args.diagram, diagram_format) {
         let games: Vec<_> = files.iter().flat_map(|f| &f.games).collect();
-        let doc = diagram(&games);
+        let doc = diagram(&games)?;
         if doc.pages.is_empty() {
             return Err(miette::miette!(
                 "no game could be replayed, so there is nothing to draw"

@@ -10,7 +10,7 @@ use paperboard::analysis::report::band_line;
 use paperboard::analysis::search::{
     Constraints, Objective, SearchParams, Space, enumerate, search,
 };
-use paperboard::maps::{AnyMap, MapFile, builtin_functional, family, load_map_file};
+use paperboard::maps::{AnyMap, BuiltinMap, MapFile, family, load_map_file};
 use paperboard::output::write_atomic;
 
 /// Arguments of `paperboard maps`.
@@ -161,10 +161,10 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
     let fam = family();
     for (rank, found) in out.best.iter().enumerate() {
         let name = format!("search-{}-{}", a.seed, rank + 1);
-        let known = paperboard::maps::BUILTIN_FUNCTIONAL
-            .iter()
-            .find(|(n, _)| builtin_functional(n).is_some_and(|m| m == found.map))
-            .map(|(n, _)| format!(" (= {n})"))
+        let known = BuiltinMap::FUNCTIONAL
+            .into_iter()
+            .find(|b| b.map() == AnyMap::Functional(found.map))
+            .map(|b| format!(" (= {})", b.name()))
             .or_else(|| {
                 fam.iter()
                     .any(|m| m.map == found.map)
@@ -172,10 +172,7 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
             })
             .unwrap_or_default();
         println!("\n# {}. {}{known}", rank + 1, band_line(&found.figures));
-        let file = MapFile {
-            name: name.clone(),
-            map: AnyMap::Functional(found.map),
-        };
+        let file = MapFile::new(name.clone(), AnyMap::Functional(found.map));
         let toml = file.to_toml();
         print!("{toml}");
         if let Some(dir) = &a.out {

@@ -20,10 +20,13 @@ pub type Pos = u8;
 /// Entry `r` of list `k` is the strategic cell a move in row `r` of any strategic
 /// cell in column `k` sends the opponent to. These are the numbers printed in the
 /// column to the left of each strategic cell on the sheet.
+///
+/// Every entry is 1..=9: the only way to make one is [`FunctionalMap::new`],
+/// which checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FunctionalMap {
     /// `columns[k][r-1]`, each 1..=9.
-    pub columns: [[Pos; 9]; 3],
+    columns: [[Pos; 9]; 3],
 }
 
 impl FunctionalMap {
@@ -34,6 +37,12 @@ impl FunctionalMap {
             .flatten()
             .all(|&p| (1..=9).contains(&p))
             .then_some(FunctionalMap { columns })
+    }
+
+    /// The three lists: `columns()[k][r-1]` for strategic column `k` (cells
+    /// 1,4,7 / 2,5,8 / 3,6,9) and row `r`.
+    pub fn columns(&self) -> [[Pos; 9]; 3] {
+        self.columns
     }
 
     /// The next strategic cell for a move in row `row` (1..=9) of strategic cell
@@ -50,23 +59,42 @@ impl FunctionalMap {
 
 /// A hyperfunctional map: every one of the 729 cells of the strategic field has
 /// its own next strategic cell (the small grey number printed inside the cell).
+///
+/// Every entry is 1..=9: the only ways to make one check.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HyperfunctionalMap {
     /// `cells[S-1][r*9 + c]` for 0-based row `r` and column `c` inside strategic
     /// cell `S`'s 9×9, each 1..=9.
-    pub cells: [[Pos; 81]; 9],
+    cells: [[Pos; 81]; 9],
 }
 
 impl HyperfunctionalMap {
-    /// Builds a map from a rule `f(S, r, c)` with 0-based `r`, `c` inside `S`.
-    pub fn from_fn(f: impl Fn(Pos, usize, usize) -> Pos) -> Self {
+    /// Builds a map from `cells[S-1][r*9 + c]` (0-based row `r` and column `c`
+    /// inside strategic cell `S`), checking every entry is 1..=9.
+    pub fn new(cells: [[Pos; 81]; 9]) -> Option<Self> {
+        cells
+            .iter()
+            .flatten()
+            .all(|&p| (1..=9).contains(&p))
+            .then_some(HyperfunctionalMap { cells })
+    }
+
+    /// Builds a map from a rule `f(S, r, c)` with 0-based `r`, `c` inside `S`,
+    /// checking every entry is 1..=9.
+    pub fn from_fn(f: impl Fn(Pos, usize, usize) -> Pos) -> Option<Self> {
         let mut cells = [[0; 81]; 9];
         for (s, grid) in cells.iter_mut().enumerate() {
             for (i, cell) in grid.iter_mut().enumerate() {
                 *cell = f(s as Pos + 1, i / 9, i % 9);
             }
         }
-        HyperfunctionalMap { cells }
+        HyperfunctionalMap::new(cells)
+    }
+
+    /// The number printed in the cell at 0-based `row` and `column` inside
+    /// strategic cell `strategic`'s 9×9: the next strategic cell for a move there.
+    pub fn cell(&self, strategic: Pos, row: usize, column: usize) -> Pos {
+        self.cells[usize::from(strategic - 1)][row * 9 + column]
     }
 
     /// The next strategic cell for a move at `S.T.O`.
@@ -95,52 +123,127 @@ pub enum AnyMap {
     Hyperfunctional(Box<HyperfunctionalMap>),
 }
 
-/// The built-in functional maps of RULES.md §5: `(name, lists)`.
-pub const BUILTIN_FUNCTIONAL: [(&str, [[Pos; 9]; 3]); 5] = [
-    (
-        "map34",
-        [
-            [2, 1, 3, 6, 5, 4, 7, 9, 8],
-            [3, 2, 1, 4, 6, 5, 8, 7, 9],
-            [1, 3, 2, 5, 4, 6, 9, 8, 7],
-        ],
-    ),
-    (
-        "map67",
-        [
-            [3, 2, 1, 4, 6, 5, 8, 7, 9],
-            [1, 3, 2, 5, 4, 6, 9, 8, 7],
-            [2, 1, 3, 6, 5, 4, 7, 9, 8],
-        ],
-    ),
-    (
-        "map14",
-        [
-            [2, 1, 3, 4, 6, 5, 7, 9, 8],
-            [3, 2, 1, 5, 4, 6, 8, 7, 9],
-            [1, 3, 2, 6, 5, 4, 9, 8, 7],
-        ],
-    ),
-    (
-        "map42",
-        [
-            [2, 1, 3, 5, 6, 4, 9, 7, 8],
-            [3, 2, 1, 6, 4, 5, 7, 8, 9],
-            [1, 3, 2, 4, 5, 6, 8, 9, 7],
-        ],
-    ),
-    (
-        "map48",
-        [
-            [3, 1, 2, 6, 5, 4, 9, 7, 8],
-            [1, 2, 3, 4, 6, 5, 7, 8, 9],
-            [2, 3, 1, 5, 4, 6, 8, 9, 7],
-        ],
-    ),
-];
+/// The built-in maps of RULES.md §5.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BuiltinMap {
+    /// The standard functional map.
+    Map34,
+    /// A functional map.
+    Map67,
+    /// A functional map.
+    Map14,
+    /// A functional map.
+    Map42,
+    /// A functional map.
+    Map48,
+    /// A hyperfunctional map, `k = 1`.
+    Hmap1,
+    /// The standard hyperfunctional map, `k = 2`.
+    Hmap2,
+}
 
-/// Names of the built-in hyperfunctional maps.
-pub const BUILTIN_HYPERFUNCTIONAL: [&str; 2] = ["hmap1", "hmap2"];
+impl BuiltinMap {
+    /// The functional ones, in the order reports list them.
+    pub const FUNCTIONAL: [BuiltinMap; 5] = [
+        BuiltinMap::Map34,
+        BuiltinMap::Map67,
+        BuiltinMap::Map14,
+        BuiltinMap::Map42,
+        BuiltinMap::Map48,
+    ];
+    /// The hyperfunctional ones.
+    pub const HYPERFUNCTIONAL: [BuiltinMap; 2] = [BuiltinMap::Hmap1, BuiltinMap::Hmap2];
+
+    /// Every built-in map, functional first.
+    pub fn all() -> impl Iterator<Item = BuiltinMap> {
+        Self::FUNCTIONAL.into_iter().chain(Self::HYPERFUNCTIONAL)
+    }
+
+    /// Its name: `map34`, `hmap2`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            BuiltinMap::Map34 => "map34",
+            BuiltinMap::Map67 => "map67",
+            BuiltinMap::Map14 => "map14",
+            BuiltinMap::Map42 => "map42",
+            BuiltinMap::Map48 => "map48",
+            BuiltinMap::Hmap1 => "hmap1",
+            BuiltinMap::Hmap2 => "hmap2",
+        }
+    }
+
+    /// The built-in map called `name`.
+    pub fn from_name(name: &str) -> Option<BuiltinMap> {
+        Self::all().find(|m| m.name() == name)
+    }
+
+    /// The map itself.
+    pub fn map(self) -> AnyMap {
+        let functional = |columns| AnyMap::Functional(FunctionalMap { columns });
+        // RULES.md §5: H = ((max(r,c) + S - k) mod 9) + 1 with k = 1 (hmap1), 2 (hmap2).
+        let hyper = |k: usize| {
+            let map = HyperfunctionalMap::from_fn(|s, r, c| {
+                ((r.max(c) + usize::from(s) + 9 - k) % 9) as Pos + 1
+            });
+            AnyMap::Hyperfunctional(Box::new(map.expect("1..9 by the formula")))
+        };
+        match self {
+            BuiltinMap::Map34 => functional([
+                [2, 1, 3, 6, 5, 4, 7, 9, 8],
+                [3, 2, 1, 4, 6, 5, 8, 7, 9],
+                [1, 3, 2, 5, 4, 6, 9, 8, 7],
+            ]),
+            BuiltinMap::Map67 => functional([
+                [3, 2, 1, 4, 6, 5, 8, 7, 9],
+                [1, 3, 2, 5, 4, 6, 9, 8, 7],
+                [2, 1, 3, 6, 5, 4, 7, 9, 8],
+            ]),
+            BuiltinMap::Map14 => functional([
+                [2, 1, 3, 4, 6, 5, 7, 9, 8],
+                [3, 2, 1, 5, 4, 6, 8, 7, 9],
+                [1, 3, 2, 6, 5, 4, 9, 8, 7],
+            ]),
+            BuiltinMap::Map42 => functional([
+                [2, 1, 3, 5, 6, 4, 9, 7, 8],
+                [3, 2, 1, 6, 4, 5, 7, 8, 9],
+                [1, 3, 2, 4, 5, 6, 8, 9, 7],
+            ]),
+            BuiltinMap::Map48 => functional([
+                [3, 1, 2, 6, 5, 4, 9, 7, 8],
+                [1, 2, 3, 4, 6, 5, 7, 8, 9],
+                [2, 3, 1, 5, 4, 6, 8, 9, 7],
+            ]),
+            BuiltinMap::Hmap1 => hyper(1),
+            BuiltinMap::Hmap2 => hyper(2),
+        }
+    }
+}
+
+/// Which map a sheet, a record or an analysis uses: a built-in one, or one
+/// read from a map file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum MapId {
+    /// A built-in map.
+    Builtin(BuiltinMap),
+    /// A map file's map, by the name it goes by (its `name` key, or the file's stem).
+    File(String),
+}
+
+impl MapId {
+    /// The name footers and reports print.
+    pub fn name(&self) -> &str {
+        match self {
+            MapId::Builtin(b) => b.name(),
+            MapId::File(name) => name,
+        }
+    }
+}
+
+impl fmt::Display for MapId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The standard functional map.
 pub fn map34() -> FunctionalMap {
@@ -154,39 +257,23 @@ pub fn hmap2() -> HyperfunctionalMap {
 
 /// A built-in functional map by name.
 pub fn builtin_functional(name: &str) -> Option<FunctionalMap> {
-    BUILTIN_FUNCTIONAL
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|&(_, columns)| FunctionalMap { columns })
+    match BuiltinMap::from_name(name)?.map() {
+        AnyMap::Functional(m) => Some(m),
+        AnyMap::Hyperfunctional(_) => None,
+    }
 }
 
 /// A built-in hyperfunctional map by name.
 pub fn builtin_hyperfunctional(name: &str) -> Option<HyperfunctionalMap> {
-    // RULES.md §5: H = ((max(r,c) + S - k) mod 9) + 1 with k = 1 (hmap1), 2 (hmap2).
-    let k = match name {
-        "hmap1" => 1,
-        "hmap2" => 2,
-        _ => return None,
-    };
-    Some(HyperfunctionalMap::from_fn(|s, r, c| {
-        ((r.max(c) + usize::from(s) + 9 - k) % 9) as Pos + 1
-    }))
+    match BuiltinMap::from_name(name)?.map() {
+        AnyMap::Hyperfunctional(m) => Some(*m),
+        AnyMap::Functional(_) => None,
+    }
 }
 
 /// A built-in map of either kind by name.
 pub fn builtin(name: &str) -> Option<AnyMap> {
-    builtin_functional(name)
-        .map(AnyMap::Functional)
-        .or_else(|| builtin_hyperfunctional(name).map(|m| AnyMap::Hyperfunctional(Box::new(m))))
-}
-
-/// Names of all built-in maps, functional first.
-pub fn builtin_names() -> Vec<&'static str> {
-    BUILTIN_FUNCTIONAL
-        .iter()
-        .map(|(n, _)| *n)
-        .chain(BUILTIN_HYPERFUNCTIONAL)
-        .collect()
+    BuiltinMap::from_name(name).map(BuiltinMap::map)
 }
 
 /// The four orderings per group that generate the `mapAB` family (RULES.md §5).
@@ -206,12 +293,11 @@ pub struct FamilyMember {
 }
 
 impl FamilyMember {
-    /// The built-in name of this map, for the five known ones.
-    pub fn known_name(&self) -> Option<&'static str> {
-        BUILTIN_FUNCTIONAL
-            .iter()
-            .find(|(_, cols)| *cols == self.map.columns)
-            .map(|(n, _)| *n)
+    /// The built-in map this is, for the five known ones.
+    pub fn known(&self) -> Option<BuiltinMap> {
+        BuiltinMap::FUNCTIONAL
+            .into_iter()
+            .find(|b| b.map() == AnyMap::Functional(self.map))
     }
 }
 
@@ -268,10 +354,13 @@ mod tests {
         assert_eq!(fam.len(), 64);
         let distinct: std::collections::HashSet<_> = fam.iter().map(|m| m.map).collect();
         assert_eq!(distinct.len(), 64);
-        for (name, cols) in BUILTIN_FUNCTIONAL {
-            let hits: Vec<_> = fam.iter().filter(|m| m.map.columns == cols).collect();
-            assert_eq!(hits.len(), 1, "{name} must be in the family once");
-            assert_eq!(hits[0].known_name(), Some(name));
+        for b in BuiltinMap::FUNCTIONAL {
+            let hits: Vec<_> = fam
+                .iter()
+                .filter(|m| AnyMap::Functional(m.map) == b.map())
+                .collect();
+            assert_eq!(hits.len(), 1, "{} must be in the family once", b.name());
+            assert_eq!(hits[0].known(), Some(b));
         }
     }
 

@@ -13,7 +13,7 @@ use toml::Spanned;
 use super::{Context, Geometry, Part};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::maps::{FunctionalMap, HyperfunctionalMap};
+use crate::maps::{FunctionalMap, HyperfunctionalMap, MapId};
 use crate::spec::value::{Extent, black, color, line_width, position, ranged, yes};
 
 ranged! {
@@ -111,10 +111,10 @@ pub(crate) struct StrategicField {
     pub(crate) min_cell: Option<f64>,
     /// The row-number map, once resolved.
     #[serde(skip)]
-    pub(crate) row_map: Option<(String, FunctionalMap)>,
+    pub(crate) row_map: Option<(MapId, FunctionalMap)>,
     /// The per-cell map, once resolved.
     #[serde(skip)]
-    pub(crate) cell_map: Option<(String, Box<HyperfunctionalMap>)>,
+    pub(crate) cell_map: Option<(MapId, Box<HyperfunctionalMap>)>,
 }
 
 impl StrategicField {
@@ -316,7 +316,7 @@ impl Part for StrategicField {
                     g,
                     origin,
                     self.cell_number_color,
-                    |r, c| map.cells[usize::from(s - 1)][r * 9 + c],
+                    |r, c| map.cell(s, r, c),
                     page,
                 );
             }

@@ -151,8 +151,8 @@ impl Spec {
     pub fn maps_label(&self) -> String {
         let mut names: Vec<&str> = Vec::new();
         for f in &self.strategic_field {
-            let row = f.row_map.as_ref().map(|(n, _)| n.as_str());
-            let cell = f.cell_map.as_ref().map(|(n, _)| n.as_str());
+            let row = f.row_map.as_ref().map(|(n, _)| n.name());
+            let cell = f.cell_map.as_ref().map(|(n, _)| n.name());
             for n in [row, cell].into_iter().flatten() {
                 if !names.contains(&n) {
                     names.push(n);
@@ -341,13 +341,13 @@ fn resolve_maps(spec: &mut Spec, loc: &Locator, base_dir: Option<&Path>) -> Resu
     for f in &mut spec.strategic_field {
         if let Some(name) = &f.row_numbers {
             let mf = load_map_file(&locate(name.get_ref()))
-                .and_then(|mf| Ok((mf.name.clone(), mf.functional()?)))
+                .and_then(|mf| Ok((mf.name().clone(), mf.functional()?)))
                 .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
             f.row_map = Some(mf);
         }
         if let Some(name) = &f.cell_numbers {
             let mf = load_map_file(&locate(name.get_ref()))
-                .and_then(|mf| Ok((mf.name.clone(), Box::new(mf.hyperfunctional()?))))
+                .and_then(|mf| Ok((mf.name().clone(), Box::new(mf.hyperfunctional()?))))
                 .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
             f.cell_map = Some(mf);
         }

@@ -109,7 +109,7 @@ fn map_file_is_read_relative_to_the_spec() {
     )
     .unwrap();
     let (name, map) = spec.strategic_field[0].row_map.clone().unwrap();
-    assert_eq!(name, "map67");
+    assert_eq!(name.name(), "map67");
     assert_eq!(map, crate::maps::builtin_functional("map67").unwrap());
 }
 
