@@ -219,9 +219,9 @@ fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
         f.title
     );
     let mut all = Vec::new();
-    let size = format!("{}x{}", f.config.width, f.config.height);
+    let size = format!("{}x{}", f.config.width(), f.config.height());
     for (k, kind) in ["won", "drawn", "unfinished"].iter().enumerate() {
-        let style = match (*kind, f.config.variant) {
+        let style = match (*kind, f.config.variant()) {
             ("drawn", SosVariant::Simple) => SosStyle::Cautious,
             ("drawn", _) => SosStyle::Random,
             _ => SosStyle::Greedy,
@@ -252,7 +252,7 @@ fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
             .enumerate()
             .map(|(p, s)| format!("{} {s}", player_letter(p as u8)))
             .collect();
-        let variant = match f.config.variant {
+        let variant = match f.config.variant() {
             SosVariant::General => "general",
             SosVariant::Simple => "simple",
         };

@@ -179,10 +179,10 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
         };
         let cfg = game.config();
         // The column letters and row numbers the sheet prints give the grid.
-        let cols: Vec<f64> = (0..cfg.width)
+        let cols: Vec<f64> = (0..cfg.width())
             .map(|c| word_centre(&words, page, &char::from(b'a' + c).to_string(), 10.0).0)
             .collect();
-        let rows: Vec<f64> = (0..cfg.height)
+        let rows: Vec<f64> = (0..cfg.height())
             .map(|r| word_centre(&words, page, &(r + 1).to_string(), 10.0).1)
             .collect();
         let cell = cols[1] - cols[0];
@@ -204,8 +204,8 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
             }
         }
         let mut expected = std::collections::BTreeMap::new();
-        for row in 0..cfg.height {
-            for col in 0..cfg.width {
+        for row in 0..cfg.height() {
+            for col in 0..cfg.width() {
                 if let Some(l) = game.letter(Cell { col, row }) {
                     expected.insert((col, row), l.to_string());
                 }

@@ -10,11 +10,11 @@ use common::*;
 use paperboard::backend::pdf;
 use paperboard::display::{Document, mm_to_pt};
 use paperboard::layout::{LayoutError, layout};
-use paperboard::spec::{self, overrides::Override};
+use paperboard::spec::{self, Set};
 
 const GAMES: [&str; 3] = ["sos", "tictactoe", "ultimate"];
 
-fn sets(list: &[&str]) -> Vec<Override> {
+fn sets(list: &[&str]) -> Vec<Set> {
     list.iter().map(|s| s.parse().unwrap()).collect()
 }
 

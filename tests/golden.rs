@@ -17,7 +17,7 @@ use paperboard::backend::svg::render_page;
 use paperboard::check::check_source;
 use paperboard::check::diagram::diagram;
 use paperboard::display::Document;
-use paperboard::spec::templates::TEMPLATES;
+use paperboard::spec::Template;
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
@@ -75,9 +75,9 @@ fn svg_pages(doc: &Document) -> Vec<String> {
 
 /// Every file the cases below produce, so a stale golden file is noticed.
 fn expected_files() -> Vec<String> {
-    let mut names: Vec<String> = TEMPLATES
+    let mut names: Vec<String> = Template::ALL
         .iter()
-        .map(|t| format!("template-{}.svg", t.name))
+        .map(|t| format!("template-{}.svg", t.name()))
         .collect();
     names.extend((1..=diagram_games()).map(|i| format!("diagram-{i}.svg")));
     names.push("games.txt".into());
@@ -92,12 +92,12 @@ fn diagram_games() -> usize {
 #[test]
 fn every_template_renders_as_its_golden_file() {
     let mut failures = Vec::new();
-    for t in TEMPLATES {
-        let spec = paperboard::spec::load(t.name).unwrap();
+    for &t in Template::ALL {
+        let spec = paperboard::spec::load(t.name()).unwrap();
         let doc = paperboard::layout::layout(&spec).unwrap().into_parts().0;
         let pages = svg_pages(&doc);
-        assert_eq!(pages.len(), 1, "{}", t.name);
-        failures.extend(check(&format!("template-{}.svg", t.name), &pages[0]));
+        assert_eq!(pages.len(), 1, "{}", t.name());
+        failures.extend(check(&format!("template-{}.svg", t.name()), &pages[0]));
     }
     assert!(
         failures.is_empty(),

@@ -15,7 +15,7 @@ use paperboard::games::sos::{SosGame, SosMove};
 use paperboard::games::ttt::{Game, Move, Options};
 use paperboard::handout::exercises::Exercise;
 use paperboard::handout::spec::parse;
-use paperboard::handout::texts::{Game as G, texts};
+use paperboard::handout::texts::{Game as G, Language, texts};
 use paperboard::handout::worksheet::{Diagram, SHADE};
 use paperboard::handout::{Handout, build};
 
@@ -43,7 +43,7 @@ fn squeeze(s: &str) -> String {
 #[test]
 fn every_language_prints_its_rules_and_numbers_its_pages() {
     for lang in ["en", "de", "ru", "th"] {
-        let t = texts(lang).unwrap();
+        let t = texts(lang.parse::<Language>().unwrap());
         let h = handout(&spec_text("ultimate", lang, 2, 2, 5));
         let bytes = pdf_of(&h);
         let n = page_count(&bytes);
@@ -164,7 +164,7 @@ fn every_where_answer_is_the_engines_legal_moves_after_replaying_the_position() 
 #[test]
 fn every_sos_answer_is_what_the_engine_scores_for_the_move() {
     let h = handout(&spec_text("sos", "en", 0, 12, 8));
-    let t = texts("en").unwrap();
+    let t = texts(Language::En);
     let mut answers = BTreeSet::new();
     for (i, (ex, placed)) in h.exercises.iter().zip(&h.key).enumerate() {
         let Exercise::Sos(s) = ex else { panic!() };
@@ -203,7 +203,7 @@ fn thai_text_is_on_the_page_and_in_the_text_layer() {
         "[handout]\ngame = \"sos\"\nlanguage = \"th\"\ncopies = 0\n[worksheet]\nexercises = 0\n",
     );
     let bytes = pdf_of(&h);
-    let t = texts("th").unwrap();
+    let t = texts(Language::Th);
     let text = squeeze(&pdftotext_layout(&bytes));
     assert!(text.contains(&squeeze(&t.sos.items[0])), "{text}");
     assert!(text.contains("กติกา"), "{text}");

@@ -12,7 +12,7 @@ use std::process::Command;
 use common::*;
 use paperboard::display::{Document, Rect, mm_to_pt};
 use paperboard::layout::{LayoutError, layout};
-use paperboard::spec::{self, overrides::Override};
+use paperboard::spec::{self, Set};
 
 const SIZES: [(&str, f64, f64); 4] = [
     ("A4", 210.0, 297.0),
@@ -144,7 +144,7 @@ fn the_record_page_prints_on_every_page_with_as_many_tables_as_fit() {
     assert!(count("A3", false) > count("A4", false), "{tables:?}");
 }
 
-fn sets(list: &[&str]) -> Vec<Override> {
+fn sets(list: &[&str]) -> Vec<Set> {
     list.iter().map(|s| s.parse().unwrap()).collect()
 }
 

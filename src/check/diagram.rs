@@ -15,14 +15,15 @@ use crate::games::sos::{Cell, SosGame};
 use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
 use crate::layout::LayoutError;
 use crate::layout::SheetPart;
-use crate::maps::MapId;
+use crate::maps::AnyMap;
+use crate::parts::BoardSize;
 use crate::parts::{
     Blank, FieldGeometry, PartGeometry, TrackingGeometry, TrackingKind, TttBoardsGeometry,
     UltimateGeometry,
 };
 use crate::record::{GameRecord, MoveBody, Tag};
 use crate::spec::SpecError;
-use crate::spec::overrides::Override;
+use crate::spec::{Set, Spec, Template};
 
 const X_INK: Color = Color::rgb(30, 70, 150);
 const O_INK: Color = Color::rgb(190, 60, 20);
@@ -103,53 +104,55 @@ fn text(
     });
 }
 
-/// The sheet `render` prints for a game, with `--set` overrides that size it
-/// to the game: the built-in `ultimate`, `tictactoe` (one large board) or
-/// `sos` template, or the Strategic template of its ruleset (printed with the
-/// game's own map, see [`print_game_map`]).
-fn sheet_for(position: &Position, report: &GameReport) -> (&'static str, Vec<Override>) {
-    let set = |key: &str, value: String| Override {
-        key: key.to_string(),
-        value,
-    };
-    let template = match position {
+/// The sheet `render` prints for a game, sized to it: the built-in `sos`
+/// template with the game's board and players, `tictactoe` with one large
+/// board, `ultimate`, or the Strategic template of its ruleset printed with
+/// the game's own map.
+fn sheet_for(position: &Position, report: &GameReport) -> Result<Spec, SpecError> {
+    match position {
         Position::Sos { game, .. } => {
             let cfg = game.config();
-            let names: Vec<toml::Value> = (0..cfg.players)
+            let size = BoardSize::new(u32::from(cfg.width()), u32::from(cfg.height()))
+                .expect("an SOS game's board is a sheet's board");
+            let names: Vec<String> = (0..usize::from(cfg.players()))
                 .map(|p| {
-                    let name = report
-                        .scores
-                        .get(usize::from(p))
-                        .and_then(|s| s.name.clone());
-                    toml::Value::String(name.unwrap_or_default())
+                    let score = report.scores.get(p);
+                    score.and_then(|s| s.name.clone()).unwrap_or_default()
                 })
                 .collect();
-            return (
-                "sos",
-                vec![
-                    set("sos.size", format!("{}x{}", cfg.width, cfg.height)),
-                    set("sos.boards", "1".into()),
-                    set("sos.players", toml::Value::Array(names).to_string()),
-                ],
-            );
+            let sets = [
+                Set::typed("sos.size", &size),
+                Set::typed("sos.boards", &1),
+                Set::typed("sos.players", &names),
+            ];
+            crate::spec::template(Template::Sos, &sets)
         }
-        Position::Ttt { game, .. } => match game.variant() {
-            Variant::TicTacToe => {
-                return (
-                    "tictactoe",
-                    vec![
-                        set("boards.boards", "1".into()),
-                        set("boards.cell", "30".into()),
-                    ],
-                );
+        Position::Ttt { game, map } => {
+            let (template, ruleset_map) = match game.variant() {
+                Variant::TicTacToe => {
+                    let sets = [
+                        Set::typed("boards.boards", &1),
+                        Set::typed("boards.cell", &30),
+                    ];
+                    return crate::spec::template(Template::TicTacToe, &sets);
+                }
+                Variant::Ultimate => (Template::Ultimate, None),
+                Variant::Strategic(Ruleset::Tactical) => (Template::StrategicBasic, None),
+                Variant::Strategic(Ruleset::Functional(m)) => {
+                    (Template::StrategicFunctional, Some(AnyMap::Functional(*m)))
+                }
+                Variant::Strategic(Ruleset::Hyperfunctional(h)) => (
+                    Template::StrategicHyperfunctional,
+                    Some(AnyMap::Hyperfunctional(h.clone())),
+                ),
+            };
+            let spec = crate::spec::template(template, &[])?;
+            match (map, ruleset_map) {
+                (Some(id), Some(m)) => spec.with_field_map(id, &m),
+                _ => Ok(spec),
             }
-            Variant::Ultimate => "ultimate",
-            Variant::Strategic(Ruleset::Tactical) => "strategic-basic",
-            Variant::Strategic(Ruleset::Functional(_)) => "strategic-functional",
-            Variant::Strategic(Ruleset::Hyperfunctional(_)) => "strategic-hyperfunctional",
-        },
-    };
-    (template, Vec::new())
+        }
+    }
 }
 
 /// The game's sheet as `render` prints it with the final position drawn in:
@@ -158,21 +161,12 @@ fn sheet_for(position: &Position, report: &GameReport) -> (&'static str, Vec<Ove
 fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramError> {
     let report = &checked.report;
     let (file, game) = (report.file.clone(), report.game);
-    let (template, sets) = sheet_for(position, report);
-    let mut spec =
-        crate::spec::load_with(template, &sets).map_err(|source| DiagramError::Spec {
-            file: file.clone(),
-            game,
-            source: Box::new(source),
-        })?;
-    if let Position::Ttt {
+    let spec = sheet_for(position, report).map_err(|source| DiagramError::Spec {
+        file: file.clone(),
         game,
-        map: Some(map),
-    } = position
-    {
-        print_game_map(game, map, &mut spec);
-    }
-    let content = spec.page.content();
+        source: Box::new(source),
+    })?;
+    let content = spec.page().content();
     let sheet = crate::layout::layout(&spec).map_err(|source| DiagramError::Layout {
         file: file.clone(),
         game,
@@ -310,21 +304,6 @@ fn fill_blank(blank: &Blank, tags: &[Tag], page: &mut Page) {
         color: X_INK,
         content: value.to_string(),
     });
-}
-
-/// Prints the game's own map on its Strategic sheet: the functional map's row
-/// numbers, or the hyperfunctional map's number in every cell, named in the
-/// footer as the map goes by.
-fn print_game_map(game: &Game, map: &MapId, spec: &mut crate::spec::Spec) {
-    for f in &mut spec.strategic_field {
-        match game.variant() {
-            Variant::Strategic(Ruleset::Functional(m)) => f.row_map = Some((map.clone(), *m)),
-            Variant::Strategic(Ruleset::Hyperfunctional(h)) => {
-                f.cell_map = Some((map.clone(), h.clone()));
-            }
-            _ => {}
-        }
-    }
 }
 
 /// The board of a tic-tac-toe family sheet: where each field of a game is.
@@ -503,8 +482,8 @@ fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Result<
         page.line(ends[0], ends[1], player_stroke(line.player, width));
     }
     let cfg = game.config();
-    for row in 0..cfg.height {
-        for col in 0..cfg.width {
+    for row in 0..cfg.height() {
+        for col in 0..cfg.width() {
             let c = Cell { col, row };
             if let Some(letter) = game.letter(c) {
                 places

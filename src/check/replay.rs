@@ -225,10 +225,10 @@ pub fn replay_sos(
 ) -> (SosGame, Vec<u8>) {
     let mut engine = SosGame::new(config);
     let mut movers = Vec::with_capacity(game.moves.len());
-    let letters: Vec<String> = (0..config.players)
+    let letters: Vec<String> = (0..config.players())
         .map(|p| player_letter(p).to_string())
         .collect();
-    let named: Vec<Option<String>> = (0..usize::from(config.players))
+    let named: Vec<Option<String>> = (0..usize::from(config.players()))
         .map(|p| names.get(p).cloned())
         .collect();
     for (i, tok) in game.moves.iter().enumerate() {

@@ -229,9 +229,9 @@ pub fn sos_position(ex: &SosExercise) -> Vec<Vec<Option<Letter>>> {
     for &mv in &ex.moves {
         game.play(mv).expect("exercise moves are legal");
     }
-    (0..ex.config.height)
+    (0..ex.config.height())
         .map(|row| {
-            (0..ex.config.width)
+            (0..ex.config.width())
                 .map(|col| game.letter(Cell { col, row }))
                 .collect()
         })

@@ -2,7 +2,12 @@
 //! labels of headers, name lines, worksheets and answer keys. They live in
 //! `templates/rules/<language>.toml` and are compiled in.
 
+use std::fmt;
+use std::str::FromStr;
+
 use serde::Deserialize;
+
+use crate::spec::Template;
 
 /// A game a handout can be about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -28,6 +33,84 @@ impl Game {
             Game::Strategic => "strategic",
         }
     }
+
+    /// The game's sheet when a handout names none.
+    pub fn template(self) -> Template {
+        match self {
+            Game::Sos => Template::Sos,
+            Game::Tictactoe => Template::TicTacToe,
+            Game::Ultimate => Template::Ultimate,
+            Game::Strategic => Template::StrategicFunctional,
+        }
+    }
+}
+
+/// A language with texts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// English.
+    En,
+    /// German.
+    De,
+    /// Russian.
+    Ru,
+    /// Thai.
+    Th,
+}
+
+impl Language {
+    /// Every language with texts.
+    pub const ALL: [Language; 4] = [Language::En, Language::De, Language::Ru, Language::Th];
+
+    /// The language's code: `en`, `de`, `ru`, `th`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::De => "de",
+            Language::Ru => "ru",
+            Language::Th => "th",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Language::En => include_str!("../../templates/rules/en.toml"),
+            Language::De => include_str!("../../templates/rules/de.toml"),
+            Language::Ru => include_str!("../../templates/rules/ru.toml"),
+            Language::Th => include_str!("../../templates/rules/th.toml"),
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Reads a language code, as the spec's `language` key and `--language` give it.
+impl FromStr for Language {
+    type Err = String;
+    fn from_str(code: &str) -> Result<Language, String> {
+        Language::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| {
+                let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+                format!(
+                    "no texts in language `{code}`; available: {}",
+                    codes.join(", ")
+                )
+            })
+    }
+}
+
+impl<'de> Deserialize<'de> for Language {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
 }
 
 /// The rules of one game: a few paragraphs, then a bulleted list.
@@ -46,8 +129,8 @@ pub struct GameRules {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Texts {
-    /// The language code (`en`, `de`, `ru`, `th`).
-    pub language: String,
+    /// The language.
+    pub language: Language,
     /// Heading of the rules page ("Rules").
     pub rules_heading: String,
     /// "Page", before "3 / 12".
@@ -86,24 +169,10 @@ pub struct Texts {
     pub strategic: GameRules,
 }
 
-/// The languages with texts, by code, with the TOML source.
-const SOURCES: [(&str, &str); 4] = [
-    ("en", include_str!("../../templates/rules/en.toml")),
-    ("de", include_str!("../../templates/rules/de.toml")),
-    ("ru", include_str!("../../templates/rules/ru.toml")),
-    ("th", include_str!("../../templates/rules/th.toml")),
-];
-
-/// The language codes with texts.
-pub fn languages() -> Vec<&'static str> {
-    SOURCES.iter().map(|(code, _)| *code).collect()
-}
-
-/// The texts of language `code`, or `None` for a language without texts.
-pub fn texts(code: &str) -> Option<Texts> {
-    let (_, source) = SOURCES.iter().find(|(c, _)| *c == code)?;
+/// The texts of `language`.
+pub fn texts(language: Language) -> Texts {
     // The sources are part of the program; a test parses every one.
-    Some(toml::from_str(source).expect("built-in rules texts parse"))
+    toml::from_str(language.source()).expect("built-in rules texts parse")
 }
 
 impl Texts {
@@ -135,9 +204,10 @@ mod tests {
 
     #[test]
     fn every_language_parses_and_every_character_has_a_glyph() {
-        for code in languages() {
-            let t = texts(code).unwrap();
-            assert_eq!(t.language, code);
+        for language in Language::ALL {
+            let t = texts(language);
+            assert_eq!(t.language, language);
+            let code = language.code();
             for game in [Game::Sos, Game::Tictactoe, Game::Ultimate, Game::Strategic] {
                 let r = t.rules(game);
                 assert!(!r.title.is_empty() && !r.items.is_empty());
@@ -150,7 +220,11 @@ mod tests {
             }
             assert!(t.answer_sos.contains("{count}") && t.answer_where.contains("{count}"));
         }
-        assert!(texts("xx").is_none());
+        assert!(
+            "xx".parse::<Language>()
+                .unwrap_err()
+                .contains("en, de, ru, th")
+        );
     }
 
     #[test]

@@ -55,8 +55,8 @@ fn diagram(ex: &Exercise, cell: f64) -> Diagram {
         Exercise::Where(_) => Diagram::Nested(NestedGrid::new(2, cell), origin),
         Exercise::Sos(s) => Diagram::Sos(
             SosGrid {
-                width: s.config.width,
-                height: s.config.height,
+                width: s.config.width(),
+                height: s.config.height(),
                 cell,
             },
             origin,

@@ -11,7 +11,8 @@ use std::collections::HashMap;
 
 use crate::display::{Rect, Size};
 use crate::parts::{Context, PartGeometry, PartRef};
-use crate::spec::{Align, BoxSpec, Direction, Justify, Node, Spec};
+use crate::spec::raw::Node;
+use crate::spec::{Align, BoxSpec, Direction, Justify, Spec};
 
 /// Measuring and placing along a box's direction.
 trait Axes {
@@ -284,13 +285,13 @@ impl<'a> Engine<'a> {
 /// Measures and places every part of `spec` on its page, whose usable area
 /// is `content`.
 pub(super) fn arrange<'a>(spec: &'a Spec, content: Rect, cx: &'a Context) -> Vec<Placed<'a>> {
-    let (w, h) = spec.page.size_mm();
+    let (w, h) = spec.page().size_mm();
     let page = Size { w, h };
     let all = spec.nodes();
     let engine = Engine {
         nodes: all.iter().map(|(id, _, n)| (id.clone(), *n)).collect(),
         cx,
-        landscape: spec.page.orientation == crate::spec::Orientation::Landscape,
+        landscape: spec.page().orientation == crate::spec::Orientation::Landscape,
     };
     let mut out = Vec::new();
     let root_items: Vec<(String, Node<'a>)> = spec
@@ -302,7 +303,7 @@ pub(super) fn arrange<'a>(spec: &'a Spec, content: Rect, cx: &'a Context) -> Vec
         })
         .collect();
     let root = engine.measure_box(
-        &spec.layout,
+        &spec.raw().layout,
         &root_items,
         Size {
             w: content.w,

@@ -78,8 +78,8 @@ impl Sheet {
 
 /// Lays out a spec as a one-page sheet.
 pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
-    let (w, h) = spec.page.size_mm();
-    let content = spec.page.content();
+    let (w, h) = spec.page().size_mm();
+    let content = spec.page().content();
     let cx = Context {
         maps_label: spec.maps_label(),
     };
@@ -94,7 +94,7 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
     Ok(Sheet {
         document: Document {
             metadata: Metadata {
-                title: spec.document.title.clone(),
+                title: spec.document().title.clone(),
                 creator: crate::CREATOR.to_string(),
                 subject: (!maps_label.is_empty()).then_some(maps_label),
             },

@@ -2,7 +2,7 @@ use super::*;
 use crate::display::{Item, Text};
 use crate::fonts;
 use crate::parts::PartGeometry;
-use crate::spec::{self, templates::TEMPLATES};
+use crate::spec::{self, Template};
 
 fn sheet(text: &str) -> Result<Sheet, LayoutError> {
     layout(&spec::parse("t.toml", text, None).unwrap())
@@ -37,12 +37,12 @@ fn text_box(t: &Text) -> Rect {
 
 #[test]
 fn every_template_lays_out_inside_its_margins() {
-    for t in TEMPLATES {
-        let s = spec::parse(t.name, t.text, None).unwrap();
-        let sheet = layout(&s).unwrap_or_else(|e| panic!("{}: {e}", t.name));
+    for &t in Template::ALL {
+        let s = spec::parse(t.name(), t.text(), None).unwrap();
+        let sheet = layout(&s).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
         let page = &sheet.document().pages[0];
         assert_eq!((page.width, page.height), (210.0, 297.0));
-        let m = s.page.margins;
+        let m = s.page().margins;
         for item in &page.items {
             let (x, y) = match item {
                 Item::Line { from, to, .. } => (from.x.min(to.x), from.y.min(to.y)),
@@ -53,12 +53,12 @@ fn every_template_lays_out_inside_its_margins() {
             assert!(
                 x >= m.left - 0.5 && x <= 210.0 - m.right + 0.5,
                 "{}: {item:?}",
-                t.name
+                t.name()
             );
             assert!(
                 y >= m.top - 0.5 && y <= 297.0 - m.bottom + 0.5,
                 "{}: {item:?}",
-                t.name
+                t.name()
             );
         }
     }
@@ -66,8 +66,8 @@ fn every_template_lays_out_inside_its_margins() {
 
 #[test]
 fn no_two_texts_collide_on_any_template() {
-    for t in TEMPLATES {
-        let d = layout(&spec::parse(t.name, t.text, None).unwrap())
+    for &t in Template::ALL {
+        let d = layout(&spec::parse(t.name(), t.text(), None).unwrap())
             .unwrap()
             .into_parts()
             .0;
@@ -80,7 +80,7 @@ fn no_two_texts_collide_on_any_template() {
                 assert!(
                     !a.overlaps(b),
                     "{}: `{ta}` {a:?} collides with `{tb}` {b:?}",
-                    t.name
+                    t.name()
                 );
             }
         }
@@ -301,7 +301,7 @@ fn placed_of(text: &str) -> Vec<(String, Rect, f64, u32)> {
     let cx = Context {
         maps_label: s.maps_label(),
     };
-    arrange::arrange(&s, s.page.content(), &cx)
+    arrange::arrange(&s, s.page().content(), &cx)
         .into_iter()
         .map(|p| {
             let (value, count) = match &p.geometry {
@@ -342,7 +342,7 @@ fn a_shrinking_field_leaves_the_growing_records_their_least_and_takes_the_rest()
     assert!(records.2 >= 1.0);
     assert!(records.1.bottom() <= 200.0 + 1e-9, "{:?}", records.1);
     let s = spec::parse("t.toml", SHRINKING, None).unwrap();
-    let bigger = crate::parts::field::size_with_cell(&s.strategic_field[0], field.2 + 0.1);
+    let bigger = crate::parts::field::size_with_cell(&s.raw().strategic_field[0], field.2 + 0.1);
     let least_records = 3.0 * 3.6 + 0.45;
     assert!(bigger.w < 277.0, "{bigger:?}");
     assert!(10.0 + bigger.h + 4.0 + least_records > 200.0 + 1e-9);

@@ -32,7 +32,7 @@ use crate::display::{Page, Point, Size};
 
 pub use field::FieldGeometry;
 pub use record::RecordGeometry;
-pub use sos::{SosBoardPlaces, SosBoardsGeometry};
+pub use sos::{BoardSize, SosBoardPlaces, SosBoardsGeometry};
 pub use text::TextGeometry;
 pub use tracking::{TrackingGeometry, TrackingKind};
 pub use ttt::TttBoardsGeometry;
@@ -145,6 +145,9 @@ macro_rules! part_enums {
                 $variant($geometry),
             )*
         }
+
+        /// The spec's name of every part kind, in list order.
+        pub(crate) const KINDS: &[&str] = &[$( <$ty as Part>::KIND, )*];
 
         impl PartRef<'_> {
             /// The spec's name for the part's kind (`sos-board`).

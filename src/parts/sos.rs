@@ -6,8 +6,8 @@
 //! [`super::tiling`]), and the tally goes beside the grid instead of under it
 //! when that gives larger cells. Measuring decides all of it once.
 
-use serde::Deserialize;
 use serde::de::{self, Deserializer};
+use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use super::tiling::{Tiling, at_minimum, shrink, tile};
@@ -23,34 +23,65 @@ ranged! {
     board_gap: num "gap" " mm" 0 .. 40;
 }
 
-/// Reads an SOS board size: `"8x8"`, `"10x6"` (columns × rows) or one number
-/// for a square board, each side 3..26.
-fn board_size<'de, D: Deserializer<'de>>(d: D) -> Result<(u32, u32), D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Raw {
-        Square(i64),
-        Text(String),
-    }
-    let bad = |shown: &str| {
-        de::Error::custom(format!(
-            "`size` must be columns x rows, each 3 to 26 (e.g. \"8x8\" or 8), got {shown}"
-        ))
-    };
-    let (w, h) = match Raw::deserialize(d)? {
-        Raw::Square(n) => (n, n),
-        Raw::Text(s) => {
-            let parsed = match s.split_once(['x', 'X', '×']) {
-                Some((w, h)) => w.trim().parse().ok().zip(h.trim().parse().ok()),
-                None => s.trim().parse().ok().map(|n| (n, n)),
-            };
-            parsed.ok_or_else(|| bad(&format!("\"{s}\"")))?
+/// An SOS board's size: columns × rows, each 3..26.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardSize {
+    columns: u32,
+    rows: u32,
+}
+
+impl BoardSize {
+    /// A size of `columns` × `rows`, each 3..26.
+    pub fn new(columns: u32, rows: u32) -> Result<BoardSize, String> {
+        if (3..=26).contains(&columns) && (3..=26).contains(&rows) {
+            Ok(BoardSize { columns, rows })
+        } else {
+            Err(bad_size(&format!("{columns}x{rows}")))
         }
-    };
-    if (3..=26).contains(&w) && (3..=26).contains(&h) {
-        Ok((w as u32, h as u32))
-    } else {
-        Err(bad(&format!("{w}x{h}")))
+    }
+    /// Columns.
+    pub fn columns(self) -> u32 {
+        self.columns
+    }
+    /// Rows.
+    pub fn rows(self) -> u32 {
+        self.rows
+    }
+}
+
+fn bad_size(shown: &str) -> String {
+    format!("`size` must be columns x rows, each 3 to 26 (e.g. \"8x8\" or 8), got {shown}")
+}
+
+/// Written `"10x6"`, as a spec writes it.
+impl Serialize for BoardSize {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{}x{}", self.columns, self.rows))
+    }
+}
+
+/// Reads `"8x8"`, `"10x6"` (columns × rows) or one number for a square board.
+impl<'de> Deserialize<'de> for BoardSize {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Square(i64),
+            Text(String),
+        }
+        let (w, h): (i64, i64) = match Raw::deserialize(d)? {
+            Raw::Square(n) => (n, n),
+            Raw::Text(s) => {
+                let parsed = match s.split_once(['x', 'X', '×']) {
+                    Some((w, h)) => w.trim().parse().ok().zip(h.trim().parse().ok()),
+                    None => s.trim().parse().ok().map(|n| (n, n)),
+                };
+                parsed.ok_or_else(|| de::Error::custom(bad_size(&format!("\"{s}\""))))?
+            }
+        };
+        let side = |n: i64| u32::try_from(n).unwrap_or(0);
+        BoardSize::new(side(w), side(h))
+            .map_err(|_| de::Error::custom(bad_size(&format!("{w}x{h}"))))
     }
 }
 
@@ -105,8 +136,8 @@ pub(crate) struct SosBoard {
     #[serde(default)]
     pub(crate) at: Option<[f64; 2]>,
     /// Columns × rows, `"8x8"` (default) or one number; each 3..26.
-    #[serde(default = "SosBoard::default_size", deserialize_with = "board_size")]
-    pub(crate) size: (u32, u32),
+    #[serde(default = "SosBoard::default_size")]
+    pub(crate) size: BoardSize,
     /// Players: a count 2..8 (default 2) for blank name lines, or their names.
     #[serde(default = "SosBoard::default_players", deserialize_with = "players")]
     pub(crate) players: Players,
@@ -135,8 +166,11 @@ impl SosBoard {
     fn default_id() -> Spanned<String> {
         Spanned::new(0..0, "sos".into())
     }
-    fn default_size() -> (u32, u32) {
-        (8, 8)
+    fn default_size() -> BoardSize {
+        BoardSize {
+            columns: 8,
+            rows: 8,
+        }
     }
     fn default_players() -> Players {
         Players(vec![String::new(); 2])
@@ -177,8 +211,8 @@ enum TallyAt {
 impl SosBoard {
     fn grid(&self, cell: f64) -> SosGrid {
         SosGrid {
-            width: self.size.0 as u8,
-            height: self.size.1 as u8,
+            width: self.size.columns as u8,
+            height: self.size.rows as u8,
             cell,
         }
     }
@@ -209,7 +243,7 @@ impl SosBoard {
     fn count(&self) -> Option<u32> {
         match self.boards {
             Extent::Fixed(n) => Some(n),
-            Extent::Fit if self.size.0 <= 6 && self.size.1 <= 6 => None,
+            Extent::Fit if self.size.columns <= 6 && self.size.rows <= 6 => None,
             Extent::Fit => Some(1),
         }
     }
@@ -427,9 +461,12 @@ mod tests {
 
     #[test]
     fn sizes_players_and_counts_read_and_range_check() {
-        assert_eq!(board("size = \"10x6\"").unwrap().size, (10, 6));
-        assert_eq!(board("size = 5").unwrap().size, (5, 5));
-        assert_eq!(board("").unwrap().size, (8, 8));
+        let size = |text: &str| board(text).map(|b| (b.size.columns(), b.size.rows()));
+        assert_eq!(size("size = \"10x6\"").unwrap(), (10, 6));
+        assert_eq!(size("size = 5").unwrap(), (5, 5));
+        assert_eq!(size("").unwrap(), (8, 8));
+        assert!(board("size = -3").unwrap_err().contains("-3x-3"));
+        assert!(BoardSize::new(27, 3).is_err());
         assert!(board("size = \"2x9\"").unwrap_err().contains("3 to 26"));
         assert!(board("size = \"ax9\"").unwrap_err().contains("\"ax9\""));
         assert_eq!(board("players = 4").unwrap().players.0.len(), 4);

@@ -1,6 +1,6 @@
 //! The `[page]` table: paper size, orientation and margins.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::value::ranged;
 use crate::display::Rect;
@@ -10,7 +10,7 @@ ranged! {
 }
 
 /// A paper size.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 pub enum PaperSize {
     /// ISO A3, 297 × 420 mm.
     A3,
@@ -36,7 +36,7 @@ impl PaperSize {
 }
 
 /// Which way up the paper is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Orientation {
     /// Taller than wide (the default).

@@ -19,16 +19,16 @@ fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
 
 #[test]
 fn every_template_parses_and_has_a_description() {
-    for t in templates::TEMPLATES {
-        let spec = parse(t.name, t.text, None).unwrap_or_else(|e| panic!("{}: {e}", t.name));
-        assert!(!spec.document.description.is_empty(), "{}", t.name);
+    for &t in Template::ALL {
+        let spec = parse(t.name(), t.text(), None).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
+        assert!(!spec.document().description.is_empty(), "{}", t.name());
     }
 }
 
 #[test]
 fn an_empty_spec_is_all_defaults() {
     let spec = parse("t.toml", "", None).unwrap();
-    assert_eq!(spec.page.size_mm(), (210.0, 297.0));
+    assert_eq!(spec.page().size_mm(), (210.0, 297.0));
     assert!(spec.root_items().is_empty());
 }
 
@@ -74,7 +74,7 @@ fn toml_syntax_error_is_located() {
 #[test]
 fn fit_is_accepted_where_documented_only() {
     let spec = parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
-    assert!(spec.strategic_field[0].cell.is_fit());
+    assert!(spec.raw().strategic_field[0].cell.is_fit());
     let e = err("[[tracking-grid]]\ncell = \"fit\"\n");
     assert_eq!(located(&e).0, 2);
 }
@@ -108,7 +108,7 @@ fn map_file_is_read_relative_to_the_spec() {
         Some(dir.path()),
     )
     .unwrap();
-    let (name, map) = spec.strategic_field[0].row_map.clone().unwrap();
+    let (name, map) = spec.raw().strategic_field[0].row_map.clone().unwrap();
     assert_eq!(name.name(), "map67");
     assert_eq!(map, crate::maps::builtin_functional("map67").unwrap());
 }
@@ -165,4 +165,84 @@ fn pins_and_headings_are_checked() {
     assert!(located(&e).3.contains("`players`"), "{e}");
     let e = err("[[record-tables]]\ncolumns = [\"S\", \"T\", \"O\", \"a\", \"b\", \"c\", \"d\"]\n");
     assert!(located(&e).3.contains("`columns`"), "{e}");
+}
+
+fn sets(list: &[&str]) -> Vec<Set> {
+    list.iter().map(|s| s.parse().unwrap()).collect()
+}
+
+const SETS_SPEC: &str = "[page]\nsize = \"A4\"\n\n[[sos-board]]\nid = \"sos\"\nsize = \"8x8\"\n\n[[text]]\ntext = \"hi\"\n";
+
+#[test]
+fn sets_land_on_tables_parts_by_id_default_ids_and_single_kinds() {
+    let spec = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&[
+            "page.size=A5",
+            "page.margins.top=12",
+            "sos.size=10x10",
+            "sos.players=[\"Ann\", \"Ben\", \"Cy\"]",
+            "text.size=5",
+            "sos-board.cell=7",
+        ]),
+    )
+    .unwrap();
+    assert_eq!(spec.page().size, PaperSize::A5);
+    assert_eq!(spec.page().margins.top, 12.0);
+    let board = &spec.raw().sos_board[0];
+    assert_eq!((board.size.columns(), board.size.rows()), (10, 10));
+    assert_eq!(board.players.0, ["Ann", "Ben", "Cy"]);
+    assert_eq!(board.cell, 7.0);
+    assert_eq!(spec.raw().text[0].size, 5.0);
+    // Typed changes read as the same text would.
+    let typed = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &[
+            Set::paper_size(PaperSize::A3),
+            Set::orientation(Orientation::Landscape),
+        ],
+    )
+    .unwrap();
+    assert_eq!(typed.page().size_mm(), (420.0, 297.0));
+}
+
+#[test]
+fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
+    let e = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&["page.size=A4", "sos.size=30x3"]),
+    )
+    .unwrap_err();
+    let SpecError::Override { set, message, .. } = &e else {
+        panic!("{e:?}");
+    };
+    assert_eq!(set, "sos.size=30x3");
+    assert!(
+        message.contains("3 to 26") && message.contains("(key `sos-board.size`)"),
+        "{message}"
+    );
+    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["board.size=3"])).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.contains("board.size=3") && msg.contains("sos"), "{msg}");
+    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["page=1"])).unwrap_err();
+    assert!(e.to_string().contains("names no key"), "{e}");
+    // An arrangement broken by a set is the set's fault too.
+    let e = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&["layout.items=[\"nope\"]"]),
+    )
+    .unwrap_err();
+    assert!(matches!(e, SpecError::Override { .. }), "{e:?}");
+    // A bad value in the file is still reported at its line with sets given.
+    let bad = SETS_SPEC.replace("size = \"8x8\"", "size = \"2x2\"");
+    let e = parse_with("t.toml", &bad, None, &sets(&["page.size=A5"])).unwrap_err();
+    assert_eq!(located(&e).0, 6, "{e}");
 }
