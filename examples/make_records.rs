@@ -11,7 +11,6 @@ use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosMove, SosOutcome, SosVariant, player_letter};
 use paperboard::games::ttt::{Game, Mark, Move, Options, Outcome, Ruleset, Variant};
 use paperboard::maps::{builtin_functional, hmap2, map34};
-use paperboard::output::write_atomic;
 use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
 use paperboard::rng::SplitMix64;
 
@@ -433,7 +432,7 @@ fn main() {
             _ => {}
         }
         let path = dir.join(format!("{}.txt", config.file));
-        write_atomic(&path, written.text.as_bytes()).expect("write record");
+        std::fs::write(&path, written.text.as_bytes()).expect("write record");
     }
     let mut sos = Vec::new();
     for f in sos_configs() {
@@ -441,10 +440,10 @@ fn main() {
         if f.file == "sos-general" {
             sos = games;
         }
-        write_atomic(&dir.join(format!("{}.txt", f.file)), text.as_bytes()).expect("write record");
+        std::fs::write(dir.join(format!("{}.txt", f.file)), text.as_bytes()).expect("write record");
     }
     for (name, text) in illegal_files(&strategic, &ultimate, &ttt, &sos) {
         let path = dir.join("illegal").join(format!("{name}.txt"));
-        write_atomic(&path, text.as_bytes()).expect("write record");
+        std::fs::write(&path, text.as_bytes()).expect("write record");
     }
 }

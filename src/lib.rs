@@ -26,7 +26,6 @@ pub mod grid;
 pub mod handout;
 pub mod layout;
 pub mod maps;
-pub mod output;
 pub mod parts;
 pub mod record;
 pub mod rng;

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use paperboard::check::{FileCheck, Status, check_source, exit_status};
+use paperboard::check::{FileCheck, GameOutcome, Status, check_source, exit_status};
 
 fn check(path: &Path) -> FileCheck {
     let bytes = std::fs::read(path).unwrap();
@@ -38,7 +38,8 @@ fn legal_examples_are_legal_with_a_win_a_draw_and_an_unfinished_game() {
                 g.report.result.as_ref().unwrap().outcome
             })
             .collect();
-        assert_eq!(outcomes, ["win", "draw", "unfinished"], "{path:?}");
+        let want = [GameOutcome::Win, GameOutcome::Draw, GameOutcome::Unfinished];
+        assert_eq!(outcomes, want, "{path:?}");
     }
 }
 

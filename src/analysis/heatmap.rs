@@ -6,10 +6,7 @@
 //! figures as a caption. The colour scale darkens monotonically with distance,
 //! so the page reads the same printed in greyscale.
 
-use std::path::{Path, PathBuf};
-
 use super::{Analysis, Ruleset};
-use crate::backend::{BackendError, Format, render_to_files};
 use crate::display::{
     Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, Text,
 };
@@ -125,7 +122,7 @@ pub fn caption_lines(a: &Analysis) -> Vec<String> {
 }
 
 /// The heat map page for an analysis, and where its grid is.
-pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
+pub fn heatmap(a: &Analysis) -> (Document, Grid) {
     let n = a.graph.len();
     let largest = a.figures.largest.unwrap_or(1);
     let (group, axis_to, axis_from) = if n == 27 {
@@ -339,21 +336,12 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
     let doc = Document {
         metadata: Metadata {
             title: format!("Transition distances: {}", a.label),
-            creator: creator.to_string(),
+            creator: crate::CREATOR.to_string(),
             subject: Some(a.label.clone()),
         },
         pages: vec![page],
     };
     (doc, grid)
-}
-
-/// Draws the heat map of `a` to `path`, SVG or PDF by its extension, through
-/// the same backends as the sheets (and so through `write_atomic`).
-pub fn write_heatmap(a: &Analysis, path: &Path, creator: &str) -> Result<PathBuf, BackendError> {
-    let format = Format::from_path(path)?;
-    let (doc, _) = heatmap(a, creator);
-    let mut files = render_to_files(&doc, path, format)?;
-    Ok(files.remove(0))
 }
 
 #[cfg(test)]
@@ -400,7 +388,7 @@ mod tests {
             analyze("functional map34", Ruleset::Functional(map34())),
             analyze("tactical", Ruleset::Tactical),
         ] {
-            let (doc, grid) = heatmap(&a, "test");
+            let (doc, grid) = heatmap(&a);
             let n = a.graph.len();
             let cells = cells_of(&doc, &grid);
             assert_eq!(cells.len(), n * n, "{}", a.label);
@@ -421,7 +409,7 @@ mod tests {
     #[test]
     fn digits_caption_and_labels_are_present_and_on_the_page() {
         let a = analyze("functional map34", Ruleset::Functional(map34()));
-        let (doc, grid) = heatmap(&a, "test");
+        let (doc, grid) = heatmap(&a);
         let texts: Vec<&Text> = doc.pages[0]
             .items
             .iter()
@@ -467,7 +455,7 @@ mod tests {
         // Every list sends everything to cell 1: most nodes are never reached.
         let m = FunctionalMap::new([[1; 9]; 3]).unwrap();
         let a = analyze("functional ones", Ruleset::Functional(m));
-        let (doc, grid) = heatmap(&a, "test");
+        let (doc, grid) = heatmap(&a);
         assert!(cells_of(&doc, &grid).iter().any(|&(_, c)| c == NO_PATH));
         assert!(
             doc.pages[0]

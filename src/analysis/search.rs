@@ -13,7 +13,7 @@ use crate::maps::{FunctionalMap, Pos, family};
 use crate::rng::SplitMix64;
 
 /// Which functional maps are searched.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Space {
     /// The 64 maps of the `mapAB` family, all evaluated (no randomness).
     Family,
@@ -27,7 +27,7 @@ pub enum Space {
 }
 
 /// What makes one map better than another.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Objective {
     /// Largest mean distance (ties: smaller largest distance).
     MaxMean,

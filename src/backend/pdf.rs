@@ -50,8 +50,7 @@ pub fn render(doc: &Document) -> Result<Vec<u8>, BackendError> {
         surface.finish();
         pdf_page.finish();
     }
-    pdf.finish()
-        .map_err(|e| BackendError::Pdf(format!("{e:?}")))
+    pdf.finish().map_err(BackendError::Pdf)
 }
 
 fn metadata(meta: &crate::display::Metadata) -> krilla::metadata::Metadata {

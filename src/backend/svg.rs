@@ -42,7 +42,7 @@ pub fn fmt_num(v: f64) -> String {
 }
 
 /// Renders one page as a complete SVG document (UTF-8 text). The page is
-/// taken as it is; [`super::render_to_files`] checks sizes and numbers first.
+/// taken as it is; [`super::render`] checks sizes and numbers first.
 pub fn render_page(page: &Page, metadata: &Metadata) -> String {
     let mut doc = svg::Document::new()
         .set("width", format!("{}mm", fmt_num(page.width)))

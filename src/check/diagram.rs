@@ -6,7 +6,6 @@
 //! letters, every SOS line in its player's colour and dash pattern, and the
 //! scores in the tally.
 
-use super::replay::label;
 use super::{CheckedGame, GameReport, Position};
 use crate::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
@@ -525,14 +524,10 @@ fn player_stroke(p: u8, width: f64) -> Stroke {
 
 /// `710 moves, all moves legal; final position: O (Sara) won`.
 fn summary_text(r: &GameReport) -> String {
-    let result = match &r.result {
-        Some(res) => match (res.outcome, &res.winner) {
-            ("win", Some(w)) => format!("{} won", label(w, res.winner_name.as_deref())),
-            ("draw", _) => "drawn".into(),
-            _ => "unfinished".into(),
-        },
-        None => String::new(),
-    };
+    let result = r
+        .result
+        .as_ref()
+        .map_or_else(String::new, ToString::to_string);
     let status = match r.status {
         super::Status::Legal => "all moves legal",
         super::Status::Illegal => "ILLEGAL moves, see the report",

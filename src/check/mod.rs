@@ -15,6 +15,7 @@ pub mod setup;
 mod tests;
 pub mod text;
 
+use std::fmt;
 use std::path::Path;
 
 use serde::Serialize;
@@ -63,15 +64,40 @@ pub enum Status {
     Unusable,
 }
 
+/// How a game ended, as reported (`win`, `draw` or `unfinished` in JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameOutcome {
+    /// A player won.
+    Win,
+    /// No one won and no move is left.
+    Draw,
+    /// The game has not ended.
+    Unfinished,
+}
+
 /// The result of a game, as reported.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameResult {
-    /// `win`, `draw` or `unfinished`.
-    pub outcome: &'static str,
+    /// Won, drawn or unfinished.
+    pub outcome: GameOutcome,
     /// The winner's letter (`X`, `O`, `A`, …).
     pub winner: Option<String>,
     /// The winner's name, if the record gives one.
     pub winner_name: Option<String>,
+}
+
+/// `X (Sara) won`, `drawn` or `unfinished`.
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.outcome, &self.winner) {
+            (GameOutcome::Win, Some(w)) => {
+                write!(f, "{} won", replay::label(w, self.winner_name.as_deref()))
+            }
+            (GameOutcome::Draw, _) => f.write_str("drawn"),
+            _ => f.write_str("unfinished"),
+        }
+    }
 }
 
 /// One SOS player's score.
@@ -164,15 +190,25 @@ pub struct CheckedGame {
     pub record: GameRecord,
 }
 
-/// A file that is not a record: where, and what was expected.
+/// A file that is not a record (or could not be read): where, and what was
+/// expected.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FileError {
+    /// Where in the file, when the file was read (`line` and `col` in JSON,
+    /// absent for a file that could not be read at all).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub at: Option<FilePosition>,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// A place in a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct FilePosition {
     /// 1-based line.
     pub line: u32,
     /// 1-based column.
     pub col: u32,
-    /// What is wrong.
-    pub message: String,
 }
 
 /// Everything found about one file.
@@ -289,15 +325,16 @@ pub fn check_source(file: &str, bytes: &[u8], base: Option<&Path>) -> FileCheck 
     match parse_bytes(bytes) {
         Err(e) => {
             check.error = Some(FileError {
-                line: e.line,
-                col: e.col,
+                at: Some(FilePosition {
+                    line: e.line,
+                    col: e.col,
+                }),
                 message: e.message,
             });
         }
         Ok(games) if games.is_empty() => {
             check.error = Some(FileError {
-                line: 1,
-                col: 1,
+                at: Some(FilePosition { line: 1, col: 1 }),
                 message: "expected a game: tags such as [Game \"strategic\"], then the moves"
                     .into(),
             });

@@ -9,7 +9,7 @@
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
 
-use super::{CheckError, GameReport, GameResult, PlayerScore, SosLineReport};
+use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
 use crate::games::sos::{SosConfig, SosError, SosGame, SosMove, SosOutcome, player_letter};
 use crate::games::ttt::{Game, Mark, Move, MoveError, Options, Outcome, Variant};
 use crate::record::{GameRecord, MoveBody, MoveToken};
@@ -267,16 +267,16 @@ pub fn replay_sos(
 pub fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameResult {
     match outcome {
         Outcome::Winner(m) => GameResult {
-            outcome: "win",
+            outcome: GameOutcome::Win,
             winner: Some(m.to_string()),
             winner_name: names[mover_index(m)].clone(),
         },
-        Outcome::Draw => result_without_winner("draw"),
-        Outcome::Unfinished => result_without_winner("unfinished"),
+        Outcome::Draw => result_without_winner(GameOutcome::Draw),
+        Outcome::Unfinished => result_without_winner(GameOutcome::Unfinished),
     }
 }
 
-fn result_without_winner(outcome: &'static str) -> GameResult {
+fn result_without_winner(outcome: GameOutcome) -> GameResult {
     GameResult {
         outcome,
         winner: None,
@@ -288,12 +288,12 @@ fn result_without_winner(outcome: &'static str) -> GameResult {
 pub fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
     match outcome {
         SosOutcome::Winner(p) => GameResult {
-            outcome: "win",
+            outcome: GameOutcome::Win,
             winner: Some(player_letter(p).to_string()),
             winner_name: names.get(usize::from(p)).cloned(),
         },
-        SosOutcome::Draw => result_without_winner("draw"),
-        SosOutcome::Unfinished => result_without_winner("unfinished"),
+        SosOutcome::Draw => result_without_winner(GameOutcome::Draw),
+        SosOutcome::Unfinished => result_without_winner(GameOutcome::Unfinished),
     }
 }
 

@@ -21,7 +21,7 @@ fn lines(r: &GameReport) -> Vec<String> {
 fn legal_ultimate_game_with_right_claim() {
     let r = one("[Game \"ultimate\"]\n[Result \"*\"]\n1. 5.5 5.1 2. 1.5 5.9\n");
     assert_eq!(r.status, Status::Legal, "{:?}", r.errors);
-    assert_eq!(r.result.as_ref().unwrap().outcome, "unfinished");
+    assert_eq!(r.result.as_ref().unwrap().outcome, GameOutcome::Unfinished);
     assert!(r.claims[0].right);
     assert_eq!(r.moves, 4);
 }
@@ -157,7 +157,25 @@ fn bad_tags_make_a_game_unusable_with_position() {
 #[test]
 fn not_a_record_and_exit_statuses() {
     let f = check_source("x.txt", b"hello world\n", None);
-    assert_eq!(f.error.as_ref().unwrap().line, 1);
+    assert_eq!(f.error.as_ref().unwrap().at.unwrap().line, 1);
+    let json: serde_json::Value =
+        serde_json::from_str(&super::text::json_report(std::slice::from_ref(&f))).unwrap();
+    assert_eq!(json["files"][0]["error"]["line"], 1);
+    let unread = FileCheck {
+        file: "gone.txt".into(),
+        error: Some(FileError {
+            at: None,
+            message: "cannot read the file".into(),
+        }),
+        games: Vec::new(),
+    };
+    let json: serde_json::Value =
+        serde_json::from_str(&super::text::json_report(std::slice::from_ref(&unread))).unwrap();
+    assert!(json["files"][0]["error"].get("line").is_none(), "{json}");
+    assert_eq!(
+        super::text::text_report(&[unread]).lines().next().unwrap(),
+        "gone.txt: cannot read the file"
+    );
     assert_eq!(exit_status(&[f]), 2);
     let empty = check_source("e.txt", b"; nothing\n", None);
     assert!(empty.error.is_some());

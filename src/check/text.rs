@@ -5,7 +5,7 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use super::replay::label;
-use super::{CheckError, FileCheck, FileError, GameReport, GameResult, Status};
+use super::{CheckError, FileCheck, FileError, GameReport, Status};
 
 /// `FILE:LINE:COL: move N (PLAYER) TEXT: reason`, or for a tag
 /// `FILE:LINE:COL: [Tag "value"]: reason`.
@@ -19,14 +19,6 @@ pub fn error_line(file: &str, e: &CheckError) -> String {
         format!("{file}:{}:{}: {}", e.line, e.col, e.message)
     } else {
         format!("{file}:{}:{}: {what}: {}", e.line, e.col, e.message)
-    }
-}
-
-fn result_text(r: &GameResult) -> String {
-    match (r.outcome, &r.winner) {
-        ("win", Some(w)) => format!("{} won", label(w, r.winner_name.as_deref())),
-        ("draw", _) => "drawn".into(),
-        _ => "unfinished".into(),
     }
 }
 
@@ -50,7 +42,7 @@ pub fn game_text(g: &GameReport) -> String {
         if g.moves == 1 { "" } else { "s" }
     );
     if let Some(r) = &g.result {
-        let _ = write!(out, "; {}", result_text(r));
+        let _ = write!(out, "; {r}");
     }
     for c in &g.claims {
         let _ = write!(
@@ -89,11 +81,11 @@ pub fn game_text(g: &GameReport) -> String {
 
 /// `FILE:LINE:COL: not a record: reason`.
 pub fn file_error_line(file: &str, e: &FileError) -> String {
-    if e.line == 0 {
+    match e.at {
+        Some(at) => format!("{file}:{}:{}: not a record: {}", at.line, at.col, e.message),
         // Not read at all: there is no position to point at.
-        return format!("{file}: {}", e.message);
+        None => format!("{file}: {}", e.message),
     }
-    format!("{file}:{}:{}: not a record: {}", e.line, e.col, e.message)
 }
 
 /// Counts over all games.

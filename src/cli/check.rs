@@ -4,7 +4,9 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use paperboard::backend::{Format, render_to_files};
+use paperboard::backend::Format;
+
+use super::output::write_document;
 use paperboard::check::diagram::diagram;
 use paperboard::check::text::{json_report, text_report};
 use paperboard::check::{FileCheck, FileError, check_source, exit_status};
@@ -50,8 +52,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 Err(e) => FileCheck {
                     file: name,
                     error: Some(FileError {
-                        line: 0,
-                        col: 0,
+                        at: None,
                         message: format!("cannot read the file: {e}"),
                     }),
                     games: Vec::new(),
@@ -73,7 +74,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 "no game could be replayed, so there is nothing to draw"
             ));
         }
-        render_to_files(&doc, path, format)?;
+        write_document(&doc, path, format)?;
     }
     Ok(ExitCode::from(exit_status(&files)))
 }

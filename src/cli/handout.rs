@@ -3,7 +3,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::backend::{Format, render_to_files};
+use paperboard::backend::Format;
+
+use super::output::write_document;
 use paperboard::handout::{build, spec};
 use paperboard::spec::Set;
 
@@ -49,6 +51,6 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let spec = spec.with_sets(args.sets);
     let handout = build(&spec)?;
-    render_to_files(&handout.document, &args.output, format)?;
+    write_document(&handout.document, &args.output, format)?;
     Ok(ExitCode::SUCCESS)
 }

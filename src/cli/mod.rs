@@ -5,13 +5,14 @@ pub mod analyze;
 pub mod check;
 pub mod handout;
 pub mod maps;
+pub mod output;
 pub mod render;
 pub mod templates;
 
 use std::path::Path;
 
 use paperboard::analysis::Analysis;
-use paperboard::analysis::heatmap::write_heatmap as draw;
+use paperboard::analysis::heatmap::heatmap;
 use paperboard::backend::Format;
 use paperboard::handout::texts::Language;
 use paperboard::spec::PaperSize;
@@ -88,7 +89,8 @@ impl From<LanguageArg> for Language {
 
 /// Draws an analysis as a heat map to `out` (SVG or PDF by its extension).
 pub fn write_heatmap(a: &Analysis, out: &Path) -> miette::Result<()> {
-    let creator = concat!("paperboard ", env!("CARGO_PKG_VERSION"));
-    draw(a, out, creator)?;
+    let format = Format::from_path(out)?;
+    let (doc, _) = heatmap(a);
+    output::write_document(&doc, out, format)?;
     Ok(())
 }

@@ -3,7 +3,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::backend::{Format, render_to_files};
+use paperboard::backend::Format;
+
+use super::output::write_document;
 use paperboard::spec::{Orientation, Set};
 
 use super::{FormatArg, PaperArg};
@@ -53,6 +55,6 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     };
     let spec = paperboard::spec::load_with(&args.spec, &args.sets())?;
     let sheet = paperboard::layout::layout(&spec)?;
-    render_to_files(sheet.document(), &args.output, format)?;
+    write_document(sheet.document(), &args.output, format)?;
     Ok(ExitCode::SUCCESS)
 }
