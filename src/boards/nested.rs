@@ -5,8 +5,7 @@
 //! 3×3 field. A Strategic grid is drawn as nine separate 9×9 blocks with room
 //! before each block column for the functional map's row numbers.
 
-use super::centred_text;
-use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke};
+use crate::display::{Anchor, Color, FontWeight, Item, Page, Point, Rect, Stroke, TextStyle};
 use crate::games::ttt::{Mark, Move};
 use crate::maps::FunctionalMap;
 
@@ -91,29 +90,13 @@ impl NestedGrid {
             })
     }
 
-    /// Draws the grid lines, heavier levels over lighter ones.
+    /// Draws the grid lines, block by block, heavier levels over lighter ones.
     pub fn draw_lines(&self, origin: Point, page: &mut Page) {
         let (n, per) = self.blocks();
-        let side = per as f64 * self.cell;
-        let outline = base3_levels(per);
-        // The level of line i of a block: how often 3 divides it; the
-        // outline is one level above the block's inner lines.
-        let level_of = |i: usize| {
-            if i == 0 || i == per {
-                outline
-            } else {
-                base3_levels(i).min(outline.saturating_sub(1))
-            }
-        };
-        for level in 0..=outline {
-            let stroke = Stroke::solid(LINES[level.min(2)]);
-            for br in 0..n {
-                for bc in 0..n {
-                    let o = self.cell_origin(origin, br * per, bc * per);
-                    for i in (0..=per).filter(|&i| level_of(i) == level) {
-                        page.grid_lines(o, i as f64 * self.cell, side, stroke);
-                    }
-                }
+        for br in 0..n {
+            for bc in 0..n {
+                let o = self.cell_origin(origin, br * per, bc * per);
+                block_lines(page, o, self.cell, per, LINES, Color::BLACK);
             }
         }
     }
@@ -128,23 +111,114 @@ impl NestedGrid {
         for s in 1..=9u8 {
             let br = usize::from((s - 1) / 3);
             let bc = usize::from((s - 1) % 3);
-            for (r, n) in map.column_for(s).iter().enumerate() {
-                let o = self.cell_origin(origin, br * 9 + r, bc * 9);
-                centred_text(
-                    page,
-                    Point::new(o.x - self.lead / 2.0, o.y + self.cell / 2.0),
-                    size,
-                    FontWeight::Bold,
-                    Color::BLACK,
-                    n.to_string(),
-                );
-            }
+            let o = self.cell_origin(origin, br * 9, bc * 9);
+            row_numbers(
+                page,
+                map.column_for(s),
+                o.x - self.lead / 2.0,
+                o.y,
+                self.cell,
+                size,
+            );
         }
     }
 
-    /// Draws `mark` in the cell of `mv`.
+    /// Draws `mark` in the cell of `mv`, as a player pencils it.
     pub fn draw_mark(&self, origin: Point, mv: Move, mark: Mark, page: &mut Page) {
-        draw_mark(page, self.move_rect(origin, mv), mark);
+        draw_mark(
+            page,
+            self.move_rect(origin, mv),
+            mark,
+            MarkStyle::pencil(self.cell),
+        );
+    }
+}
+
+/// Draws the lines of one block of `per` × `per` cells (3 or 9) whose
+/// top-left corner is `origin`: each level's lines in `widths[level]`
+/// (between cells, around 3×3 fields, the block's outline), lighter levels
+/// first so heavier lines paint over them where they cross. Solid lines have
+/// square caps, so the outline's corners close. The strategic field of a
+/// sheet and the grids of diagrams are drawn with it.
+pub fn block_lines(
+    page: &mut Page,
+    origin: Point,
+    cell: f64,
+    per: usize,
+    widths: [f64; 3],
+    color: Color,
+) {
+    let side = per as f64 * cell;
+    let outline = base3_levels(per);
+    // The level of line i of a block: how often 3 divides it; the outline is
+    // one level above the block's inner lines.
+    let level_of = |i: usize| {
+        if i == 0 || i == per {
+            outline
+        } else {
+            base3_levels(i).min(outline.saturating_sub(1))
+        }
+    };
+    for level in 0..=outline {
+        let stroke = Stroke::solid(widths[level.min(2)]).with_color(color);
+        for i in (0..=per).filter(|&i| level_of(i) == level) {
+            page.grid_lines(origin, i as f64 * cell, side, stroke);
+        }
+    }
+}
+
+/// Writes a functional map's list for one strategic cell beside its rows,
+/// top to bottom: bold, centred on `x`, row `r` centred on
+/// `top + (r + 0.5) · cell`.
+pub fn row_numbers(page: &mut Page, list: [u8; 9], x: f64, top: f64, cell: f64, size: f64) {
+    let style = TextStyle::new(size)
+        .anchor(Anchor::Middle)
+        .weight(FontWeight::Bold);
+    for (r, n) in list.iter().enumerate() {
+        page.text_centred_on(x, top + (r as f64 + 0.5) * cell, style, n.to_string());
+    }
+}
+
+/// How an X or an O is drawn: stroke width, how far it keeps from the
+/// sides of its area (a fraction of the side), and its ink.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MarkStyle {
+    /// Stroke width, mm.
+    pub width: f64,
+    /// Distance from each side, as a fraction of the area's side.
+    pub pad: f64,
+    /// Ink.
+    pub color: Color,
+}
+
+impl MarkStyle {
+    /// A black mark as a player pencils it into a cell of `side` mm.
+    pub fn pencil(side: f64) -> MarkStyle {
+        MarkStyle {
+            width: (side * 0.09).clamp(0.18, 0.6),
+            pad: 0.2,
+            color: Color::BLACK,
+        }
+    }
+}
+
+/// Draws an X (two strokes) or an O (a circle) inside `area`.
+pub fn draw_mark(page: &mut Page, area: Rect, mark: Mark, style: MarkStyle) {
+    let (px, py) = (area.w * style.pad, area.h * style.pad);
+    let stroke = Stroke::solid(style.width).with_color(style.color);
+    match mark {
+        Mark::X => {
+            let (l, t) = (area.x + px, area.y + py);
+            let (r, b) = (area.right() - px, area.bottom() - py);
+            page.line(Point::new(l, t), Point::new(r, b), stroke);
+            page.line(Point::new(r, t), Point::new(l, b), stroke);
+        }
+        Mark::O => page.items.push(Item::Circle {
+            center: Point::new(area.x + area.w / 2.0, area.y + area.h / 2.0),
+            radius: area.w / 2.0 - px,
+            fill: None,
+            stroke: Some(stroke),
+        }),
     }
 }
 
@@ -156,27 +230,6 @@ fn base3_levels(mut n: usize) -> usize {
         k += 1;
     }
     k
-}
-
-/// Draws an X (two strokes) or an O (a circle) inside `cell`.
-pub fn draw_mark(page: &mut Page, cell: Rect, mark: Mark) {
-    let inset = cell.w * 0.2;
-    let width = (cell.w * 0.09).clamp(0.18, 0.6);
-    let stroke = Stroke::solid(width);
-    match mark {
-        Mark::X => {
-            let (l, t) = (cell.x + inset, cell.y + inset);
-            let (r, b) = (cell.right() - inset, cell.bottom() - inset);
-            page.line(Point::new(l, t), Point::new(r, b), stroke);
-            page.line(Point::new(l, b), Point::new(r, t), stroke);
-        }
-        Mark::O => page.items.push(crate::display::Item::Circle {
-            center: Point::new(cell.x + cell.w / 2.0, cell.y + cell.h / 2.0),
-            radius: cell.w / 2.0 - inset,
-            fill: None,
-            stroke: Some(stroke),
-        }),
-    }
 }
 
 #[cfg(test)]

@@ -2,8 +2,7 @@
 //! the left counted from the top (as records address cells), and the letters
 //! of a position.
 
-use super::centred_text;
-use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::text_width;
 use crate::games::sos::{Cell, Letter};
 
@@ -88,30 +87,19 @@ impl SosGrid {
             Some(Stroke::solid(OUTLINE)),
         );
         let size = self.label_size();
-        let grey = Color::grey(0x40);
+        let label = TextStyle::new(size)
+            .anchor(Anchor::Middle)
+            .color(Color::grey(0x40));
         for c in 0..self.width {
             let x = g.x + (f64::from(c) + 0.5) * self.cell;
             let letter = char::from(b'a' + c).to_string();
             // Lower-case letters have no cap height: centre on the x-height.
-            centred_text(
-                page,
-                Point::new(x, origin.y + 0.55 * self.top_band()),
-                size,
-                FontWeight::Regular,
-                grey,
-                letter,
-            );
+            page.text_centred_on(x, origin.y + 0.55 * self.top_band(), label, letter);
         }
         for r in 0..self.height {
             let y = g.y + (f64::from(r) + 0.5) * self.cell;
-            centred_text(
-                page,
-                Point::new(origin.x + (self.left_band() - 0.3 * size) / 2.0, y),
-                size,
-                FontWeight::Regular,
-                grey,
-                (r + 1).to_string(),
-            );
+            let x = origin.x + (self.left_band() - 0.3 * size) / 2.0;
+            page.text_centred_on(x, y, label, (r + 1).to_string());
         }
     }
 
@@ -124,13 +112,11 @@ impl SosGrid {
         color: Color,
         page: &mut Page,
     ) {
-        centred_text(
-            page,
-            self.cell_centre(origin, cell),
-            0.62 * self.cell,
-            FontWeight::Bold,
-            color,
-            letter.to_string(),
-        );
+        let centre = self.cell_centre(origin, cell);
+        let style = TextStyle::new(0.62 * self.cell)
+            .anchor(Anchor::Middle)
+            .weight(FontWeight::Bold)
+            .color(color);
+        page.text_centred_on(centre.x, centre.y, style, letter.to_string());
     }
 }

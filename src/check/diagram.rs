@@ -7,8 +7,9 @@
 //! scores in the tally.
 
 use super::{CheckedGame, GameReport, Position};
+use crate::boards::nested::{self, MarkStyle};
 use crate::display::{
-    Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
+    Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, TextStyle,
 };
 use crate::games::sos::{Cell, SosGame};
 use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
@@ -82,25 +83,6 @@ pub fn diagram(games: &[&CheckedGame]) -> Result<Document, DiagramError> {
         },
         pages,
     })
-}
-
-fn text(
-    page: &mut Page,
-    x: f64,
-    y: f64,
-    size: f64,
-    anchor: Anchor,
-    weight: FontWeight,
-    content: String,
-) {
-    page.text(Text {
-        pos: Point::new(x, y),
-        size,
-        anchor,
-        weight,
-        color: Color::BLACK,
-        content,
-    });
 }
 
 /// The sheet `render` prints for a game, sized to it: the built-in `sos`
@@ -205,13 +187,10 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramE
         report.line,
         summary_text(report)
     );
-    text(
-        &mut page,
-        content.x,
-        content.y - 2.5,
-        fitting(&summary, 2.8, content.w),
-        Anchor::Start,
-        FontWeight::Regular,
+    let size = fitting(&summary, 2.8, content.w);
+    page.text_at(
+        Point::new(content.x, content.y - 2.5),
+        TextStyle::new(size),
         summary,
     );
     Ok(page)
@@ -269,17 +248,8 @@ fn written_moves(position: &Position, record: &GameRecord) -> Vec<(u32, usize, V
 /// Writes `content` centred in `cell`, as small as it must be to fit.
 fn centred_in(page: &mut Page, cell: Rect, content: String) {
     let size = fitting(&content, cell.h * 0.62, cell.w - 0.6);
-    page.text(Text {
-        pos: Point::new(
-            cell.x + cell.w / 2.0,
-            crate::fonts::baseline_centred_on(cell.y + cell.h / 2.0, size),
-        ),
-        size,
-        anchor: Anchor::Middle,
-        weight: FontWeight::Regular,
-        color: X_INK,
-        content,
-    });
+    let style = TextStyle::new(size).anchor(Anchor::Middle).color(X_INK);
+    page.text_centred_on(cell.x + cell.w / 2.0, cell.y + cell.h / 2.0, style, content);
 }
 
 /// Writes into a blank of a write-in line the record's tag of the same name
@@ -295,14 +265,12 @@ fn fill_blank(blank: &Blank, tags: &[Tag], page: &mut Page) {
     if value.is_empty() {
         return;
     }
-    page.text(Text {
-        pos: Point::new(blank.start.x + 1.0, blank.start.y),
-        size: fitting(value, blank.text_size, blank.length - 2.0),
-        anchor: Anchor::Start,
-        weight: FontWeight::Regular,
-        color: X_INK,
-        content: value.to_string(),
-    });
+    let size = fitting(value, blank.text_size, blank.length - 2.0);
+    page.text_at(
+        Point::new(blank.start.x + 1.0, blank.start.y),
+        TextStyle::new(size).color(X_INK),
+        value,
+    );
 }
 
 /// The board of a tic-tac-toe family sheet: where each field of a game is.
@@ -498,17 +466,10 @@ fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Result<
             Point::new(box_.x + 13.0, y),
             player_stroke(p as u8, 0.6),
         );
-        page.text(Text {
-            pos: Point::new(
-                box_.right() - 2.0,
-                crate::fonts::baseline_centred_on(y, 3.6),
-            ),
-            size: 3.6,
-            anchor: Anchor::End,
-            weight: FontWeight::Bold,
-            color: Color::BLACK,
-            content: score.to_string(),
-        });
+        let style = TextStyle::new(3.6)
+            .anchor(Anchor::End)
+            .weight(FontWeight::Bold);
+        page.text_centred_on(box_.right() - 2.0, y, style, score.to_string());
     }
     Ok(())
 }
@@ -544,34 +505,13 @@ fn summary_text(r: &GameReport) -> String {
 /// An X or an O filling `area` less `pad` (a fraction) on each side; `faint`
 /// for the large marks of won fields, which must not hide the cells below.
 fn draw_mark(page: &mut Page, mark: Mark, area: Rect, width: f64, pad: f64, faint: bool) {
-    let (px, py) = (area.w * pad, area.h * pad);
-    let ink = match (mark, faint) {
+    let color = match (mark, faint) {
         (Mark::X, false) => X_INK,
         (Mark::O, false) => O_INK,
         (Mark::X, true) => Color::rgb(120, 150, 210),
         (Mark::O, true) => Color::rgb(230, 150, 115),
     };
-    match mark {
-        Mark::X => {
-            let stroke = Stroke::solid(width).with_color(ink);
-            page.line(
-                Point::new(area.x + px, area.y + py),
-                Point::new(area.right() - px, area.bottom() - py),
-                stroke,
-            );
-            page.line(
-                Point::new(area.right() - px, area.y + py),
-                Point::new(area.x + px, area.bottom() - py),
-                stroke,
-            );
-        }
-        Mark::O => page.items.push(Item::Circle {
-            center: Point::new(area.x + area.w / 2.0, area.y + area.h / 2.0),
-            radius: area.w / 2.0 - px,
-            fill: None,
-            stroke: Some(Stroke::solid(width).with_color(ink)),
-        }),
-    }
+    nested::draw_mark(page, area, mark, MarkStyle { width, pad, color });
 }
 
 /// Eight distinguishable player styles: colour and dash, so lines still tell

@@ -4,8 +4,9 @@
 
 use super::texts::{GameRules, Texts};
 use super::wrap::wrap;
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, Text};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, TextStyle};
 use crate::fonts::{ascent, text_width};
+use crate::parts::write_in::{FIELD_GAP, LABEL_GAP, labelled_blank};
 use crate::spec::PageSpec;
 
 /// Title size in the header, mm.
@@ -36,16 +37,10 @@ impl Frame {
     /// The frame of `page`.
     pub fn new(page: &PageSpec) -> Frame {
         let (width, height) = page.size_mm();
-        let m = page.margins;
         Frame {
             width,
             height,
-            inner: Rect::new(
-                m.left,
-                m.top,
-                width - m.left - m.right,
-                height - m.top - m.bottom,
-            ),
+            inner: page.content(),
         }
     }
 
@@ -88,43 +83,9 @@ fn name_line_width(texts: &Texts) -> f64 {
     name_labels(texts)
         .iter()
         .zip(NAME_BLANKS)
-        .map(|(l, blank)| text_width(l, FontWeight::Regular, NAME_SIZE) + 1.5 + blank)
+        .map(|(l, blank)| text_width(l, FontWeight::Regular, NAME_SIZE) + LABEL_GAP + blank)
         .sum::<f64>()
-        + 2.0 * 5.0
-}
-
-fn text(page: &mut Page, x: f64, baseline: f64, size: f64, weight: FontWeight, s: &str) {
-    text_in(
-        page,
-        x,
-        baseline,
-        size,
-        weight,
-        Anchor::Start,
-        Color::BLACK,
-        s,
-    );
-}
-
-#[allow(clippy::too_many_arguments)]
-fn text_in(
-    page: &mut Page,
-    x: f64,
-    baseline: f64,
-    size: f64,
-    weight: FontWeight,
-    anchor: Anchor,
-    color: Color,
-    s: &str,
-) {
-    page.text(Text {
-        pos: Point::new(x, baseline),
-        size,
-        anchor,
-        weight,
-        color,
-        content: s.to_string(),
-    });
+        + 2.0 * FIELD_GAP
 }
 
 /// Draws the header: the title at the top left and, with `names`, the
@@ -132,14 +93,8 @@ fn text_in(
 /// not fit on one line).
 pub fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, names: bool) {
     let base = frame.inner.y + ascent(HEADER_TITLE);
-    text(
-        page,
-        frame.inner.x,
-        base,
-        HEADER_TITLE,
-        FontWeight::Bold,
-        title,
-    );
+    let title_style = TextStyle::new(HEADER_TITLE).weight(FontWeight::Bold);
+    page.text_at(Point::new(frame.inner.x, base), title_style, title);
     if !names {
         return;
     }
@@ -151,14 +106,9 @@ pub fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, n
             (frame.inner.x, base + ascent(HEADER_TITLE) + 2.5)
         };
     for (label, blank) in name_labels(texts).iter().zip(NAME_BLANKS) {
-        text(page, x, base, NAME_SIZE, FontWeight::Regular, label);
-        x += text_width(label, FontWeight::Regular, NAME_SIZE) + 1.5;
-        page.line(
-            Point::new(x, base + 0.6),
-            Point::new(x + blank, base + 0.6),
-            Stroke::solid(0.2),
-        );
-        x += blank + 5.0;
+        let blank_x = x + text_width(label, FontWeight::Regular, NAME_SIZE) + LABEL_GAP;
+        labelled_blank(page, label, NAME_SIZE, (x, blank_x), base, blank);
+        x = blank_x + blank + FIELD_GAP;
     }
 }
 
@@ -169,27 +119,17 @@ pub fn draw_footers(pages: &mut [Page], frame: &Frame, texts: &Texts, notes: &[O
     let base = frame.inner.bottom() - 1.0;
     for (i, page) in pages.iter_mut().enumerate() {
         let label = format!("{} {} / {n}", texts.page_label, i + 1);
-        let grey = Color::grey(0x40);
-        text_in(
-            page,
-            frame.width / 2.0,
-            base,
-            FOOTER_SIZE,
-            FontWeight::Regular,
-            Anchor::Middle,
-            grey,
-            &label,
+        let footer = TextStyle::new(FOOTER_SIZE).color(Color::grey(0x40));
+        page.text_at(
+            Point::new(frame.width / 2.0, base),
+            footer.anchor(Anchor::Middle),
+            label,
         );
         if let Some(Some(note)) = notes.get(i) {
-            text_in(
-                page,
-                frame.inner.right(),
-                base,
-                FOOTER_SIZE,
-                FontWeight::Regular,
-                Anchor::End,
-                grey,
-                note,
+            page.text_at(
+                Point::new(frame.inner.right(), base),
+                footer.anchor(Anchor::End),
+                note.as_str(),
             );
         }
     }
@@ -255,26 +195,14 @@ impl<'a> Flow<'a> {
                 self.new_page();
             }
             let base = self.y + ascent(size);
+            let style = TextStyle::new(size).weight(weight);
+            let page = self.pages.last_mut().expect("a page");
             if i == 0
                 && let Some(m) = marker
             {
-                text(
-                    self.pages.last_mut().expect("a page"),
-                    area.x + indent - 4.5,
-                    base,
-                    size,
-                    weight,
-                    m,
-                );
+                page.text_at(Point::new(area.x + indent - 4.5, base), style, m);
             }
-            text(
-                self.pages.last_mut().expect("a page"),
-                area.x + indent,
-                base,
-                size,
-                weight,
-                line,
-            );
+            page.text_at(Point::new(area.x + indent, base), style, line.as_str());
             self.y += LEADING * size;
         }
     }

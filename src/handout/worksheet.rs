@@ -9,7 +9,7 @@ use super::texts::{Texts, fill};
 use super::wrap::wrap;
 use crate::boards::nested::NestedGrid;
 use crate::boards::sos::SosGrid;
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, Text};
+use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::ascent;
 use crate::games::sos::player_letter;
 use crate::games::ttt::{Game, Options, Variant};
@@ -194,13 +194,10 @@ pub fn pages(
         let y = area.y + (slot / columns as usize) as f64 * (block_h + BLOCK_GAP);
         let page = out.last_mut().expect("a page");
         let heading = format!("{} {}", texts.exercise_label, i + 1);
-        put(
-            page,
-            x,
-            y + ascent(HEADING),
-            HEADING,
-            FontWeight::Bold,
-            &heading,
+        page.text_at(
+            Point::new(x, y + ascent(HEADING)),
+            TextStyle::new(HEADING).weight(FontWeight::Bold),
+            heading,
         );
         let weight = if key {
             FontWeight::Bold
@@ -209,7 +206,11 @@ pub fn pages(
         };
         let mut base = y + LEADING * HEADING + ascent(QUESTION);
         for line in block_lines(ex, texts, key, block_w) {
-            put(page, x, base, QUESTION, weight, &line);
+            page.text_at(
+                Point::new(x, base),
+                TextStyle::new(QUESTION).weight(weight),
+                line,
+            );
             base += LEADING * QUESTION;
         }
         let d = diagram(ex, cell);
@@ -222,17 +223,6 @@ pub fn pages(
         });
     }
     (out, placements)
-}
-
-fn put(page: &mut Page, x: f64, baseline: f64, size: f64, weight: FontWeight, s: &str) {
-    page.text(Text {
-        pos: Point::new(x, baseline),
-        size,
-        anchor: Anchor::Start,
-        weight,
-        color: Color::BLACK,
-        content: s.to_string(),
-    });
 }
 
 fn draw(ex: &Exercise, d: Diagram, key: bool, page: &mut Page) {

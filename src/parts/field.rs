@@ -11,7 +11,8 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::{Context, Geometry, Part};
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
+use crate::boards::nested::{block_lines, row_numbers};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, MapId};
 use crate::spec::value::{Extent, black, color, line_width, position, ranged, yes};
@@ -320,19 +321,11 @@ impl Part for StrategicField {
                     page,
                 );
             }
-            grid_lines(self, g, origin, page);
+            let widths = [self.line_cell, self.line_tactical, self.line_strategic];
+            block_lines(page, origin, g.cell, 9, widths, self.line_color);
             if let Some((_, map)) = &self.row_map {
-                let style = TextStyle::new(g.number_size)
-                    .anchor(Anchor::Middle)
-                    .weight(FontWeight::Bold);
-                for (r, n) in map.column_for(s).iter().enumerate() {
-                    page.text_centred_on(
-                        g.row_number_x(s),
-                        origin.y + (r as f64 + 0.5) * g.cell,
-                        style,
-                        n.to_string(),
-                    );
-                }
+                let x = g.row_number_x(s);
+                row_numbers(page, map.column_for(s), x, origin.y, g.cell, g.number_size);
             }
             if self.st_labels {
                 st_labels(self, g, s, origin, page);
@@ -364,24 +357,6 @@ fn cell_numbers(
                 style,
                 number(r, c).to_string(),
             );
-        }
-    }
-}
-
-/// Thin lines first, then medium, then thick, so heavier lines paint over
-/// lighter ones where they cross.
-fn grid_lines(field: &StrategicField, g: &FieldGeometry, origin: Point, page: &mut Page) {
-    let side = 9.0 * g.cell;
-    let weights = [
-        (field.line_cell, [1, 2, 4, 5, 7, 8].as_slice()),
-        (field.line_tactical, [3, 6].as_slice()),
-        (field.line_strategic, [0, 9].as_slice()),
-    ];
-    for (width, indices) in weights {
-        // Solid lines have square caps, so the outline's corners close.
-        let stroke = Stroke::solid(width).with_color(field.line_color);
-        for &i in indices {
-            page.grid_lines(origin, i as f64 * g.cell, side, stroke);
         }
     }
 }

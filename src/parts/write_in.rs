@@ -48,8 +48,33 @@ impl WriteIn {
     }
 }
 
-const LABEL_GAP: f64 = 1.5;
-const FIELD_GAP: f64 = 5.0;
+/// Space between a label and its blank, mm.
+pub(crate) const LABEL_GAP: f64 = 1.5;
+/// Space between one blank and the next label, mm.
+pub(crate) const FIELD_GAP: f64 = 5.0;
+
+/// Draws one labelled blank: `label` set at `size` from `label_x` on
+/// `baseline`, and the blank line `length` mm long from `blank_x`, just under
+/// the baseline. A sheet's `[[write-in]]` part and a handout's name line are
+/// drawn with it.
+pub(crate) fn labelled_blank(
+    page: &mut Page,
+    label: &str,
+    size: f64,
+    (label_x, blank_x): (f64, f64),
+    baseline: f64,
+    length: f64,
+) {
+    page.text_at(Point::new(label_x, baseline), TextStyle::new(size), label);
+    // Inset by half the stroke: its square caps reach that far past the ends.
+    let stroke = Stroke::solid(0.2);
+    let y = baseline + 0.6;
+    page.line(
+        Point::new(blank_x + stroke.width / 2.0, y),
+        Point::new(blank_x + length - stroke.width / 2.0, y),
+        stroke,
+    );
+}
 
 /// One blank of a write-in line: its label and where the hand writes.
 #[derive(Debug, Clone, PartialEq)]
@@ -135,18 +160,13 @@ impl Part for WriteIn {
             let label_x = blank.start.x
                 - LABEL_GAP
                 - fonts::text_width(&blank.label, FontWeight::Regular, self.size);
-            page.text_at(
-                Point::new(label_x, blank.start.y),
-                TextStyle::new(self.size),
-                blank.label,
-            );
-            // Inset by half the stroke: its square caps reach that far past the ends.
-            let stroke = Stroke::solid(0.2);
-            let y = blank.start.y + 0.6;
-            page.line(
-                Point::new(blank.start.x + stroke.width / 2.0, y),
-                Point::new(blank.start.x + self.width - stroke.width / 2.0, y),
-                stroke,
+            labelled_blank(
+                page,
+                &blank.label,
+                self.size,
+                (label_x, blank.start.x),
+                blank.start.y,
+                self.width,
             );
         }
     }
