@@ -125,7 +125,7 @@ fn backends(c: &mut Criterion) {
         b.iter(|| svg::render_page(black_box(&doc.pages[0]), &doc.metadata))
     });
     for template in ["strategic-functional", "strategic-hyperfunctional"] {
-        let spec = paperboard::spec::load(template).expect("built-in template");
+        let spec = paperboard::spec::Spec::load(template, &[]).expect("built-in template");
         let sheet = paperboard::layout::layout(&spec)
             .expect("template lays out")
             .into_parts()

@@ -10,7 +10,7 @@
 /// Row and column (0-based, in cells) of the top-left cell of the field that
 /// `path` names, in a grid of `depth` levels (`path.len() <= depth`). A whole
 /// path names one cell: `[5, 3, 7]` at depth 3 is row 11, column 15.
-pub fn top_left(path: &[u8], depth: usize) -> (usize, usize) {
+pub(crate) fn top_left(path: &[u8], depth: usize) -> (usize, usize) {
     path.iter().enumerate().fold((0, 0), |(r, c), (i, &p)| {
         let unit = 3usize.pow((depth - 1 - i) as u32);
         let p = usize::from(p - 1);
@@ -20,7 +20,8 @@ pub fn top_left(path: &[u8], depth: usize) -> (usize, usize) {
 
 /// The path of the cell at `row`, `column` (0-based) of a grid of `depth`
 /// levels: the inverse of [`top_left`] for whole paths.
-pub fn path_at(row: usize, column: usize, depth: usize) -> Vec<u8> {
+#[cfg(test)]
+pub(crate) fn path_at(row: usize, column: usize, depth: usize) -> Vec<u8> {
     (0..depth)
         .map(|k| {
             let shift = 3usize.pow((depth - 1 - k) as u32);

@@ -257,7 +257,7 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
 /// The cells of every tracking grid on the sheet `template` prints, with the
 /// engine field each one tracks.
 fn tracking_cells(template: &str, depth: usize) -> Vec<(Rect, usize, usize)> {
-    let spec = paperboard::spec::load(template).unwrap();
+    let spec = paperboard::spec::Spec::load(template, &[]).unwrap();
     let sheet = paperboard::layout::layout(&spec).unwrap();
     let mut cells = Vec::new();
     for p in sheet.parts() {

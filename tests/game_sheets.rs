@@ -10,7 +10,7 @@ use common::*;
 use paperboard::backend::pdf;
 use paperboard::display::{Document, mm_to_pt};
 use paperboard::layout::{LayoutError, layout};
-use paperboard::spec::{self, Set};
+use paperboard::spec::{Set, Spec};
 
 const GAMES: [&str; 3] = ["sos", "tictactoe", "ultimate"];
 
@@ -19,7 +19,7 @@ fn sets(list: &[&str]) -> Vec<Set> {
 }
 
 fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
-    layout(&spec::load_with(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
+    layout(&Spec::load(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
 }
 
 #[test]

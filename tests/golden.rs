@@ -93,7 +93,7 @@ fn diagram_games() -> usize {
 fn every_template_renders_as_its_golden_file() {
     let mut failures = Vec::new();
     for &t in Template::ALL {
-        let spec = paperboard::spec::load(t.name()).unwrap();
+        let spec = paperboard::spec::Spec::load(t.name(), &[]).unwrap();
         let doc = paperboard::layout::layout(&spec).unwrap().into_parts().0;
         let pages = svg_pages(&doc);
         assert_eq!(pages.len(), 1, "{}", t.name());

@@ -9,12 +9,12 @@ use paperboard::display::{Document, mm_to_pt};
 use paperboard::layout::Sheet;
 use paperboard::maps;
 use paperboard::parts::PartGeometry;
-use paperboard::spec::{self, Template};
+use paperboard::spec::{Spec, Template};
 
 fn sheet(name_or_text: &str) -> Sheet {
     let spec = match Template::from_name(name_or_text) {
-        Some(_) => spec::load(name_or_text).unwrap(),
-        None => spec::parse("test.toml", name_or_text, None).unwrap(),
+        Some(_) => Spec::load(name_or_text, &[]).unwrap(),
+        None => Spec::parse("test.toml", name_or_text, None).unwrap(),
     };
     paperboard::layout::layout(&spec).unwrap()
 }

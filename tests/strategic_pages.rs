@@ -12,7 +12,7 @@ use std::process::Command;
 use common::*;
 use paperboard::display::{Document, Rect, mm_to_pt};
 use paperboard::layout::{LayoutError, layout};
-use paperboard::spec::{self, Set};
+use paperboard::spec::{Set, Spec};
 
 const SIZES: [(&str, f64, f64); 4] = [
     ("A4", 210.0, 297.0),
@@ -49,7 +49,7 @@ fn render(name: &str, size: &str, landscape: bool) -> Result<Vec<u8>, String> {
 /// Where the layout puts the field on `size` paper.
 fn field_rect(name: &str, size: &str, landscape: bool) -> Rect {
     let orientation = if landscape { "landscape" } else { "portrait" };
-    let spec = spec::load_with(
+    let spec = Spec::load(
         name,
         &sets(&[
             &format!("page.size={size}"),
@@ -149,7 +149,7 @@ fn sets(list: &[&str]) -> Vec<Set> {
 }
 
 fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
-    layout(&spec::load_with(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
+    layout(&Spec::load(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
 }
 
 /// The pitch of the field's cell lines: the most common distance between

@@ -63,7 +63,7 @@ impl Graph {
 
 /// Functional node `i = 3(S-1) + (b-1)` (band `b` of strategic cell `S`): a move
 /// in row `j` of the band sends to band `j` of `F(S, 3(b-1)+j)`.
-pub fn functional_successors(map: &FunctionalMap, node: usize) -> [usize; 3] {
+pub(super) fn functional_successors(map: &FunctionalMap, node: usize) -> [usize; 3] {
     let (s, b) = ((node / 3) as Pos + 1, (node % 3) as u8);
     [0, 1, 2].map(|j| usize::from(map.target(s, 3 * b + j as u8 + 1) - 1) * 3 + j)
 }

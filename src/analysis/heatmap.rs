@@ -32,10 +32,10 @@ const RAMP: [Color; 7] = [
 ];
 
 /// Colour of a pair with no path at all: darker than any distance.
-pub const NO_PATH: Color = Color::BLACK;
+pub(crate) const NO_PATH: Color = Color::BLACK;
 
 /// Relative luminance (0 = black, 1 = white) of an sRGB colour.
-pub fn luminance(c: Color) -> f64 {
+pub(crate) fn luminance(c: Color) -> f64 {
     let lin = |v: u8| {
         let v = f64::from(v) / 255.0;
         if v <= 0.04045 {
@@ -88,7 +88,7 @@ impl Grid {
 }
 
 /// The caption lines: what the figures are.
-pub fn caption_lines(a: &Analysis) -> Vec<String> {
+pub(crate) fn caption_lines(a: &Analysis) -> Vec<String> {
     let f = &a.figures;
     let mut lines = vec![
         format!(

@@ -12,7 +12,7 @@ use crate::maps::{
 
 /// The functional lists the way the sheet prints them: per row 1..9, the
 /// number in the column left of strategic cells of column 1, 2, 3.
-pub fn functional_as_printed(m: &FunctionalMap) -> String {
+pub(crate) fn functional_as_printed(m: &FunctionalMap) -> String {
     let mut s = String::from("row   cells 1,4,7   cells 2,5,8   cells 3,6,9\n");
     for r in 0..9 {
         let _ = writeln!(
@@ -29,7 +29,7 @@ pub fn functional_as_printed(m: &FunctionalMap) -> String {
 
 /// The 729 small numbers of a hyperfunctional map laid out as the 27×27
 /// strategic field, a blank line/column between strategic cells.
-pub fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
+pub(crate) fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
     let mut s = String::new();
     for big_row in 0..3 {
         if big_row > 0 {
@@ -119,7 +119,7 @@ fn hyper_rule(map: BuiltinMap) -> &'static str {
 
 /// The family's members with their figures, sorted by mean distance (largest
 /// first, then in family order).
-pub fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
+pub(crate) fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
     let mut rows: Vec<_> = maps::family()
         .into_iter()
         .map(|m| (m, band_figures(&m.map).to_figures()))

@@ -19,10 +19,15 @@ pub mod report;
 pub mod search;
 
 pub use crate::games::ttt::Ruleset;
-pub use fast::{BAND_NODES, BandFigures, band_figures, band_successors, figures_of_successors};
+pub use fast::{BandFigures, band_figures};
+#[cfg(test)]
+use fast::{band_successors, figures_of_successors};
 pub use figures::Figures;
-pub use graph::{Graph, functional_successors};
-pub use paths::{DistanceMatrix, bfs_all_pairs, floyd_warshall};
+pub use graph::Graph;
+pub use paths::DistanceMatrix;
+use paths::bfs_all_pairs;
+#[cfg(test)]
+use paths::floyd_warshall;
 pub use ratio::Ratio;
 
 use crate::maps::{self, AnyMap};
@@ -70,7 +75,7 @@ pub fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
 /// Every built-in ruleset/map combination, in the order `analyze --all` lists
 /// them: tactical; functional with each built-in functional map;
 /// hyperfunctional with map34 and each built-in hyperfunctional map.
-pub fn builtin_rulesets() -> Vec<(String, Ruleset)> {
+pub(crate) fn builtin_rulesets() -> Vec<(String, Ruleset)> {
     let mut out = vec![("tactical".to_string(), Ruleset::Tactical)];
     for map in maps::BuiltinMap::all() {
         let label = match map.map() {
@@ -82,7 +87,7 @@ pub fn builtin_rulesets() -> Vec<(String, Ruleset)> {
     out
 }
 
-/// Analyses every built-in combination (see [`builtin_rulesets`]).
+/// Analyses every built-in combination (tactical, then every built-in map).
 pub fn analyze_all() -> Vec<Analysis> {
     builtin_rulesets()
         .into_iter()
@@ -91,7 +96,7 @@ pub fn analyze_all() -> Vec<Analysis> {
 }
 
 /// The ruleset a map stands for: functional or hyperfunctional by its kind.
-pub fn ruleset_of(map: &AnyMap) -> Ruleset {
+pub(crate) fn ruleset_of(map: &AnyMap) -> Ruleset {
     match map {
         AnyMap::Functional(m) => Ruleset::Functional(*m),
         AnyMap::Hyperfunctional(h) => Ruleset::Hyperfunctional(h.clone()),

@@ -4,7 +4,7 @@
 //!
 //! * coordinates stay in mm until the last step (SVG keeps mm as its user unit
 //!   through `viewBox`; PDF converts to points), so sizes print true to scale;
-//! * text is shaped once by [`crate::fonts::shape`] (Thai in Noto Sans Thai,
+//! * text is shaped once by the fonts' shaper (Thai in Noto Sans Thai,
 //!   the rest in Noto Sans) and set as real, selectable text;
 //! * solid lines get square caps, so lines that meet at a corner close it
 //!   without a notch (a grid's border drawn as four lines has full corners);

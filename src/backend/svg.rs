@@ -23,7 +23,7 @@ use crate::fonts::{self, FontFace};
 
 /// Formats a length for SVG: rounded to 3 decimals, trailing zeros and a
 /// trailing dot removed, never `-0`.
-pub fn fmt_num(v: f64) -> String {
+pub(crate) fn fmt_num(v: f64) -> String {
     // Integer thousandths: exact, and much faster than float formatting
     // with a precision, which matters for thousands of coordinates a page.
     let milli = (v * 1000.0).round();

@@ -3,5 +3,5 @@
 //! letters of a position. Sheet parts and worksheet diagrams both draw with
 //! these, so a board looks the same on a game sheet and in an exercise.
 
-pub mod nested;
-pub mod sos;
+pub(crate) mod nested;
+pub(crate) mod sos;

@@ -11,7 +11,7 @@ use crate::maps::FunctionalMap;
 
 /// The geometry of a nested grid, mm.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct NestedGrid {
+pub(crate) struct NestedGrid {
     /// Levels: 1 (3×3), 2 (9×9) or 3 (27×27).
     pub depth: usize,
     /// Cell side.
@@ -23,11 +23,11 @@ pub struct NestedGrid {
 }
 
 /// Line widths of the levels, thinnest first: cells, 3×3 fields, 9×9 blocks.
-pub const LINES: [f64; 3] = [0.15, 0.5, 0.8];
+pub(crate) const LINES: [f64; 3] = [0.15, 0.5, 0.8];
 
 impl NestedGrid {
     /// A grid of `depth` levels with `cell` mm cells and no room between blocks.
-    pub fn new(depth: usize, cell: f64) -> Self {
+    pub(crate) fn new(depth: usize, cell: f64) -> Self {
         NestedGrid {
             depth,
             cell,
@@ -37,7 +37,7 @@ impl NestedGrid {
     }
 
     /// Cells per side: 3, 9 or 27.
-    pub fn cells(&self) -> usize {
+    pub(crate) fn cells(&self) -> usize {
         3usize.pow(self.depth as u32)
     }
 
@@ -51,7 +51,7 @@ impl NestedGrid {
     }
 
     /// Width and height of the whole grid (leads and gaps included), mm.
-    pub fn size(&self) -> (f64, f64) {
+    pub(crate) fn size(&self) -> (f64, f64) {
         let (n, per) = self.blocks();
         let block = per as f64 * self.cell;
         let w = n as f64 * (self.lead + block);
@@ -60,7 +60,7 @@ impl NestedGrid {
     }
 
     /// Top-left corner of the cell in grid row `row`, column `col` (0-based).
-    pub fn cell_origin(&self, origin: Point, row: usize, col: usize) -> Point {
+    pub(crate) fn cell_origin(&self, origin: Point, row: usize, col: usize) -> Point {
         let (_, per) = self.blocks();
         let (br, bc) = (row / per, col / per);
         Point::new(
@@ -70,14 +70,15 @@ impl NestedGrid {
     }
 
     /// The cell of a move.
-    pub fn move_rect(&self, origin: Point, mv: Move) -> Rect {
+    pub(crate) fn move_rect(&self, origin: Point, mv: Move) -> Rect {
         let (row, col) = crate::grid::top_left(mv.path(), mv.path().len());
         let p = self.cell_origin(origin, row, col);
         Rect::new(p.x, p.y, self.cell, self.cell)
     }
 
     /// The move whose cell contains `p`, if any.
-    pub fn move_at(&self, origin: Point, p: Point) -> Option<Move> {
+    #[cfg(test)]
+    pub(crate) fn move_at(&self, origin: Point, p: Point) -> Option<Move> {
         let n = self.cells();
         (0..n)
             .flat_map(|r| (0..n).map(move |c| (r, c)))
@@ -91,7 +92,7 @@ impl NestedGrid {
     }
 
     /// Draws the grid lines, block by block, heavier levels over lighter ones.
-    pub fn draw_lines(&self, origin: Point, page: &mut Page) {
+    pub(crate) fn draw_lines(&self, origin: Point, page: &mut Page) {
         let (n, per) = self.blocks();
         for br in 0..n {
             for bc in 0..n {
@@ -103,7 +104,7 @@ impl NestedGrid {
 
     /// Draws the row numbers of a functional map in the lead before each
     /// strategic block (depth 3 with a lead only).
-    pub fn draw_row_numbers(&self, origin: Point, map: &FunctionalMap, page: &mut Page) {
+    pub(crate) fn draw_row_numbers(&self, origin: Point, map: &FunctionalMap, page: &mut Page) {
         if self.depth != 3 || self.lead <= 0.0 {
             return;
         }
@@ -124,7 +125,7 @@ impl NestedGrid {
     }
 
     /// Draws `mark` in the cell of `mv`, as a player pencils it.
-    pub fn draw_mark(&self, origin: Point, mv: Move, mark: Mark, page: &mut Page) {
+    pub(crate) fn draw_mark(&self, origin: Point, mv: Move, mark: Mark, page: &mut Page) {
         draw_mark(
             page,
             self.move_rect(origin, mv),
@@ -140,7 +141,7 @@ impl NestedGrid {
 /// first so heavier lines paint over them where they cross. Solid lines have
 /// square caps, so the outline's corners close. The strategic field of a
 /// sheet and the grids of diagrams are drawn with it.
-pub fn block_lines(
+pub(crate) fn block_lines(
     page: &mut Page,
     origin: Point,
     cell: f64,
@@ -170,7 +171,7 @@ pub fn block_lines(
 /// Writes a functional map's list for one strategic cell beside its rows,
 /// top to bottom: bold, centred on `x`, row `r` centred on
 /// `top + (r + 0.5) · cell`.
-pub fn row_numbers(page: &mut Page, list: [u8; 9], x: f64, top: f64, cell: f64, size: f64) {
+pub(crate) fn row_numbers(page: &mut Page, list: [u8; 9], x: f64, top: f64, cell: f64, size: f64) {
     let style = TextStyle::new(size)
         .anchor(Anchor::Middle)
         .weight(FontWeight::Bold);
@@ -182,7 +183,7 @@ pub fn row_numbers(page: &mut Page, list: [u8; 9], x: f64, top: f64, cell: f64, 
 /// How an X or an O is drawn: stroke width, how far it keeps from the
 /// sides of its area (a fraction of the side), and its ink.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct MarkStyle {
+pub(crate) struct MarkStyle {
     /// Stroke width, mm.
     pub width: f64,
     /// Distance from each side, as a fraction of the area's side.
@@ -193,7 +194,7 @@ pub struct MarkStyle {
 
 impl MarkStyle {
     /// A black mark as a player pencils it into a cell of `side` mm.
-    pub fn pencil(side: f64) -> MarkStyle {
+    pub(crate) fn pencil(side: f64) -> MarkStyle {
         MarkStyle {
             width: (side * 0.09).clamp(0.18, 0.6),
             pad: 0.2,
@@ -203,7 +204,7 @@ impl MarkStyle {
 }
 
 /// Draws an X (two strokes) or an O (a circle) inside `area`.
-pub fn draw_mark(page: &mut Page, area: Rect, mark: Mark, style: MarkStyle) {
+pub(crate) fn draw_mark(page: &mut Page, area: Rect, mark: Mark, style: MarkStyle) {
     let (px, py) = (area.w * style.pad, area.h * style.pad);
     let stroke = Stroke::solid(style.width).with_color(style.color);
     match mark {

@@ -8,7 +8,7 @@ use crate::games::sos::{Cell, Letter};
 
 /// The geometry of an SOS grid with its labels, mm.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SosGrid {
+pub(crate) struct SosGrid {
     /// Columns.
     pub width: u8,
     /// Rows.
@@ -23,23 +23,23 @@ const OUTLINE: f64 = 0.6;
 
 impl SosGrid {
     /// Font size of the column letters and row numbers.
-    pub fn label_size(&self) -> f64 {
+    pub(crate) fn label_size(&self) -> f64 {
         (0.42 * self.cell).clamp(1.8, 4.2)
     }
 
     /// Height of the band of column letters above the grid.
-    pub fn top_band(&self) -> f64 {
+    pub(crate) fn top_band(&self) -> f64 {
         1.5 * self.label_size()
     }
 
     /// Width of the column of row numbers left of the grid.
-    pub fn left_band(&self) -> f64 {
+    pub(crate) fn left_band(&self) -> f64 {
         let size = self.label_size();
         text_width(&self.height.to_string(), FontWeight::Regular, size) + 0.8 * size
     }
 
     /// Width and height with the labels and the outline's spill, mm.
-    pub fn size(&self) -> (f64, f64) {
+    pub(crate) fn size(&self) -> (f64, f64) {
         (
             self.left_band() + f64::from(self.width) * self.cell + OUTLINE / 2.0,
             self.top_band() + f64::from(self.height) * self.cell + OUTLINE / 2.0,
@@ -47,12 +47,12 @@ impl SosGrid {
     }
 
     /// Top-left corner of the cells when the labelled grid's top-left corner is `origin`.
-    pub fn grid_origin(&self, origin: Point) -> Point {
+    pub(crate) fn grid_origin(&self, origin: Point) -> Point {
         Point::new(origin.x + self.left_band(), origin.y + self.top_band())
     }
 
     /// The rectangle of `cell`.
-    pub fn cell_rect(&self, origin: Point, cell: Cell) -> Rect {
+    pub(crate) fn cell_rect(&self, origin: Point, cell: Cell) -> Rect {
         let g = self.grid_origin(origin);
         Rect::new(
             g.x + f64::from(cell.col) * self.cell,
@@ -63,13 +63,13 @@ impl SosGrid {
     }
 
     /// The centre of `cell`.
-    pub fn cell_centre(&self, origin: Point, cell: Cell) -> Point {
+    pub(crate) fn cell_centre(&self, origin: Point, cell: Cell) -> Point {
         let r = self.cell_rect(origin, cell);
         Point::new(r.x + r.w / 2.0, r.y + r.h / 2.0)
     }
 
     /// Draws the lines and labels; `origin` is the top-left corner of the labels.
-    pub fn draw(&self, origin: Point, page: &mut Page) {
+    pub(crate) fn draw(&self, origin: Point, page: &mut Page) {
         let g = self.grid_origin(origin);
         let (w, h) = (f64::from(self.width), f64::from(self.height));
         let thin = Stroke::solid(LINE);
@@ -104,7 +104,7 @@ impl SosGrid {
     }
 
     /// Writes `letter` into `cell` in `color`.
-    pub fn draw_letter(
+    pub(crate) fn draw_letter(
         &self,
         origin: Point,
         cell: Cell,

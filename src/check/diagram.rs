@@ -441,7 +441,7 @@ fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Result<
         })
         .ok_or("SOS board")?;
     // Lines first, so the letters stay readable on top of them.
-    let cell = places.grid.cell;
+    let cell = places.cell();
     let width = (cell * 0.06).clamp(0.3, 0.8);
     for line in game.lines() {
         let ends =
@@ -459,7 +459,7 @@ fn sos_on_sheet(game: &SosGame, parts: &[SheetPart], page: &mut Page) -> Result<
             }
         }
     }
-    for (p, (score, box_)) in game.scores().iter().zip(&places.scores).enumerate() {
+    for (p, (score, box_)) in game.scores().iter().zip(places.scores()).enumerate() {
         let y = box_.y + box_.h / 2.0;
         page.line(
             Point::new(box_.x + 1.5, y),

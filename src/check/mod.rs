@@ -4,13 +4,13 @@
 //! per game: a serialisable [`GameReport`] (status, result, scores, SOS lines,
 //! every error with line, column, move number and player) and the final
 //! position. After an illegal move the replay carries on as if the move stood
-//! where it can, so one pass lists every error; see [`replay`] for how each
+//! where it can, so one pass lists every error; the replay says how each
 //! kind of error is carried.
 
 mod claims;
 pub mod diagram;
-pub mod replay;
-pub mod setup;
+mod replay;
+mod setup;
 #[cfg(test)]
 mod tests;
 pub mod text;
@@ -25,7 +25,7 @@ use crate::games::ttt::Game;
 use crate::maps::MapId;
 use crate::record::{GameRecord, parse_bytes};
 
-pub use setup::{Setup, SetupError};
+use setup::Setup;
 
 /// One error found in a game: a move that breaks a rule, a move number or
 /// written player that does not match, a wrong claim, or a tag that makes the

@@ -119,7 +119,7 @@ fn check_written_player(
 }
 
 /// Replays a game of the tic-tac-toe family, collecting errors.
-pub fn replay_ttt(
+pub(super) fn replay_ttt(
     game: &GameRecord,
     variant: &Variant,
     options: Options,
@@ -217,7 +217,7 @@ fn shape(depth: usize) -> &'static str {
 
 /// Replays a game of SOS, collecting errors. Returns the final position and,
 /// for each move of the record, the player whose move it was taken to be.
-pub fn replay_sos(
+pub(super) fn replay_sos(
     game: &GameRecord,
     config: SosConfig,
     names: &[String],
@@ -264,7 +264,7 @@ pub fn replay_sos(
 }
 
 /// The result of a tic-tac-toe family game for the report.
-pub fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameResult {
+pub(super) fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameResult {
     match outcome {
         Outcome::Winner(m) => GameResult {
             outcome: GameOutcome::Win,
@@ -285,7 +285,7 @@ fn result_without_winner(outcome: GameOutcome) -> GameResult {
 }
 
 /// The result of an SOS game for the report.
-pub fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
+pub(super) fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
     match outcome {
         SosOutcome::Winner(p) => GameResult {
             outcome: GameOutcome::Win,
@@ -298,7 +298,7 @@ pub fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
 }
 
 /// Fills the scores and lines of an SOS report.
-pub fn sos_scores_and_lines(engine: &SosGame, names: &[String], report: &mut GameReport) {
+pub(super) fn sos_scores_and_lines(engine: &SosGame, names: &[String], report: &mut GameReport) {
     report.scores = (0u8..)
         .zip(engine.scores())
         .map(|(p, &score)| PlayerScore {

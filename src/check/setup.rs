@@ -9,7 +9,7 @@ use crate::record::{GameRecord, Tag};
 
 /// The game a record describes, ready to replay.
 #[derive(Debug, Clone)]
-pub enum Setup {
+pub(super) enum Setup {
     /// A game of the tic-tac-toe family.
     Ttt {
         /// Which game and ruleset.
@@ -36,7 +36,7 @@ pub enum Setup {
 
 /// A tag that makes the game impossible to check.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupError {
+pub(super) struct SetupError {
     /// Line of the tag (or of the game's start when a tag is missing).
     pub line: u32,
     /// Column.
@@ -69,7 +69,7 @@ fn yes_no(game: &GameRecord, name: &str, default: bool) -> Result<bool, SetupErr
 
 /// Reads the tags of a game. `base` is the record file's folder, where map file
 /// paths are also looked up.
-pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError> {
+pub(super) fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError> {
     let Some(kind) = game.tag("Game") else {
         return Err(SetupError {
             line: game.line,

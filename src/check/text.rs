@@ -9,7 +9,7 @@ use super::{CheckError, FileCheck, FileError, GameReport, Status};
 
 /// `FILE:LINE:COL: move N (PLAYER) TEXT: reason`, or for a tag
 /// `FILE:LINE:COL: [Tag "value"]: reason`.
-pub fn error_line(file: &str, e: &CheckError) -> String {
+pub(crate) fn error_line(file: &str, e: &CheckError) -> String {
     let what = match (&e.move_number, &e.player) {
         (Some(n), Some(p)) => format!("move {n} ({p}) {}", e.text),
         (Some(n), None) => format!("move {n} {}", e.text),
@@ -23,7 +23,7 @@ pub fn error_line(file: &str, e: &CheckError) -> String {
 }
 
 /// The report on one game, as lines of text.
-pub fn game_text(g: &GameReport) -> String {
+pub(crate) fn game_text(g: &GameReport) -> String {
     let mut out = String::new();
     let verdict = match g.status {
         Status::Legal => "legal",
@@ -80,7 +80,7 @@ pub fn game_text(g: &GameReport) -> String {
 }
 
 /// `FILE:LINE:COL: not a record: reason`.
-pub fn file_error_line(file: &str, e: &FileError) -> String {
+pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
     match e.at {
         Some(at) => format!("{file}:{}:{}: not a record: {}", at.line, at.col, e.message),
         // Not read at all: there is no position to point at.
@@ -108,7 +108,7 @@ pub struct Summary {
 }
 
 /// Counts the games of `files`.
-pub fn summary(files: &[FileCheck]) -> Summary {
+pub(crate) fn summary(files: &[FileCheck]) -> Summary {
     let mut s = Summary {
         files: files.len(),
         unreadable_files: files.iter().filter(|f| f.error.is_some()).count(),
@@ -127,7 +127,7 @@ pub fn summary(files: &[FileCheck]) -> Summary {
 }
 
 /// The summary line.
-pub fn summary_line(s: &Summary) -> String {
+pub(crate) fn summary_line(s: &Summary) -> String {
     let mut line = format!(
         "{} game{} checked: {} legal, {} illegal, {} with a wrong claim",
         s.games,

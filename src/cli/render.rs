@@ -53,7 +53,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         Some(f) => f.into(),
         None => Format::from_path(&args.output)?,
     };
-    let spec = paperboard::spec::load_with(&args.spec, &args.sets())?;
+    let spec = paperboard::spec::Spec::load(&args.spec, &args.sets())?;
     let sheet = paperboard::layout::layout(&spec)?;
     write_document(sheet.document(), &args.output, format)?;
     Ok(ExitCode::SUCCESS)

@@ -26,7 +26,7 @@ pub enum ExerciseKind {
 
 /// A "where may X play next?" exercise.
 #[derive(Debug, Clone)]
-pub struct WhereExercise {
+pub(crate) struct WhereExercise {
     /// The game, with its ruleset.
     pub variant: Variant,
     /// The moves that lead to the position, X first.
@@ -39,7 +39,7 @@ pub struct WhereExercise {
 
 /// A "how many SOS does this move make?" exercise.
 #[derive(Debug, Clone)]
-pub struct SosExercise {
+pub(crate) struct SosExercise {
     /// The board and players.
     pub config: SosConfig,
     /// The moves that lead to the position.
@@ -54,7 +54,7 @@ pub struct SosExercise {
 
 /// One exercise.
 #[derive(Debug, Clone)]
-pub enum Exercise {
+pub(crate) enum Exercise {
     /// Where may the player to move play?
     Where(WhereExercise),
     /// How many SOS does a move make?
@@ -63,7 +63,7 @@ pub enum Exercise {
 
 /// How to make a worksheet's exercises.
 #[derive(Debug, Clone)]
-pub struct ExerciseSettings {
+pub(crate) struct ExerciseSettings {
     /// The kind of exercise.
     pub kind: ExerciseKind,
     /// How many.
@@ -77,7 +77,7 @@ pub struct ExerciseSettings {
 }
 
 /// Makes the exercises of `settings`. Same settings, same exercises.
-pub fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
+pub(crate) fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
     let mut rng = SplitMix64::new(settings.seed);
     (0..settings.count)
         .map(|i| match settings.kind {
@@ -224,7 +224,7 @@ fn made_by(game: &SosGame, mv: SosMove) -> Vec<SosLine> {
 }
 
 /// The position of an SOS exercise: the letter in every cell, row by row.
-pub fn sos_position(ex: &SosExercise) -> Vec<Vec<Option<Letter>>> {
+pub(crate) fn sos_position(ex: &SosExercise) -> Vec<Vec<Option<Letter>>> {
     let mut game = SosGame::new(ex.config);
     for &mv in &ex.moves {
         game.play(mv).expect("exercise moves are legal");

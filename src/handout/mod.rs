@@ -4,15 +4,17 @@
 //! multi-page document with a header and page numbers on every page.
 //!
 //! Game sheets come from the ordinary sheet specs (templates or files), laid
-//! out by [`crate::layout`] with room left for the handout's header and
+//! out by [`crate::layout()`] with room left for the handout's header and
 //! footer. The rules and worksheet pages are set here.
 
-pub mod exercises;
-pub mod pages;
+pub(crate) mod exercises;
+pub(crate) mod pages;
 pub mod spec;
+#[cfg(test)]
+mod tests;
 pub mod texts;
-pub mod worksheet;
-pub mod wrap;
+pub(crate) mod worksheet;
+pub(crate) mod wrap;
 
 use miette::Diagnostic;
 
@@ -52,10 +54,12 @@ pub enum HandoutError {
 pub struct Handout {
     /// Every page.
     pub document: Document,
-    /// The worksheet's exercises, in order.
-    pub exercises: Vec<Exercise>,
+    /// The worksheet's exercises, in order (the answer-key tests replay them).
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+    pub(crate) exercises: Vec<Exercise>,
     /// Where each exercise's diagram is in the answer key.
-    pub key: Vec<Placement>,
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+    pub(crate) key: Vec<Placement>,
 }
 
 /// Makes the handout `spec` describes.

@@ -16,7 +16,7 @@ const NAME_SIZE: f64 = 3.2;
 /// Footer text size, mm.
 const FOOTER_SIZE: f64 = 2.8;
 /// Band reserved at the bottom for the footer, mm.
-pub const FOOTER_BAND: f64 = 5.0;
+pub(crate) const FOOTER_BAND: f64 = 5.0;
 /// Space under the header before the page's content, mm.
 const HEADER_GAP: f64 = 3.5;
 /// Blank length after each label of the name line, mm: name, class, date.
@@ -24,7 +24,7 @@ const NAME_BLANKS: [f64; 3] = [42.0, 16.0, 24.0];
 
 /// The page size and the area left for content between header and footer.
 #[derive(Debug, Clone, Copy)]
-pub struct Frame {
+pub(crate) struct Frame {
     /// Page width, mm.
     pub width: f64,
     /// Page height, mm.
@@ -35,7 +35,7 @@ pub struct Frame {
 
 impl Frame {
     /// The frame of `page`.
-    pub fn new(page: &PageSpec) -> Frame {
+    pub(crate) fn new(page: &PageSpec) -> Frame {
         let (width, height) = page.size_mm();
         Frame {
             width,
@@ -46,7 +46,7 @@ impl Frame {
 
     /// Height of the header band: one line when the title and the name line
     /// fit side by side, two otherwise; `names` says whether there is a name line.
-    pub fn header_height(&self, title: &str, texts: &Texts, names: bool) -> f64 {
+    pub(crate) fn header_height(&self, title: &str, texts: &Texts, names: bool) -> f64 {
         let line = ascent(HEADER_TITLE) + 1.5;
         if !names {
             return line + HEADER_GAP;
@@ -56,7 +56,7 @@ impl Frame {
     }
 
     /// The content area of a page under a header of `header` mm.
-    pub fn content(&self, header: f64) -> Rect {
+    pub(crate) fn content(&self, header: f64) -> Rect {
         Rect::new(
             self.inner.x,
             self.inner.y + header,
@@ -66,7 +66,7 @@ impl Frame {
     }
 
     /// An empty page of this size.
-    pub fn page(&self) -> Page {
+    pub(crate) fn page(&self) -> Page {
         Page::new(self.width, self.height)
     }
 }
@@ -91,7 +91,7 @@ fn name_line_width(texts: &Texts) -> f64 {
 /// Draws the header: the title at the top left and, with `names`, the
 /// name / class / date line at the right (or under the title when both do
 /// not fit on one line).
-pub fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, names: bool) {
+pub(crate) fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, names: bool) {
     let base = frame.inner.y + ascent(HEADER_TITLE);
     let title_style = TextStyle::new(HEADER_TITLE).weight(FontWeight::Bold);
     page.text_at(Point::new(frame.inner.x, base), title_style, title);
@@ -114,7 +114,12 @@ pub fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, n
 
 /// Writes "Page i / n" centred at the foot of every page, and `notes[i]`
 /// (such as the seed of a worksheet) at the right of the same line.
-pub fn draw_footers(pages: &mut [Page], frame: &Frame, texts: &Texts, notes: &[Option<String>]) {
+pub(crate) fn draw_footers(
+    pages: &mut [Page],
+    frame: &Frame,
+    texts: &Texts,
+    notes: &[Option<String>],
+) {
     let n = pages.len();
     let base = frame.inner.bottom() - 1.0;
     for (i, page) in pages.iter_mut().enumerate() {
@@ -141,7 +146,7 @@ const BODY: f64 = 4.2;
 const LEADING: f64 = 1.45;
 
 /// Sets text top to bottom, starting a new page when one is full.
-pub struct Flow<'a> {
+pub(crate) struct Flow<'a> {
     frame: &'a Frame,
     header: f64,
     title: &'a str,
@@ -153,7 +158,7 @@ pub struct Flow<'a> {
 
 impl<'a> Flow<'a> {
     /// A flow starting on a fresh page.
-    pub fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
+    pub(crate) fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
         let header = frame.header_height(title, texts, false);
         let mut flow = Flow {
             frame,
@@ -180,7 +185,7 @@ impl<'a> Flow<'a> {
 
     /// Sets a paragraph, wrapped to the width left after `indent` mm, with
     /// `marker` (a bullet) hanging in the indent of its first line.
-    pub fn paragraph(
+    pub(crate) fn paragraph(
         &mut self,
         s: &str,
         size: f64,
@@ -208,13 +213,18 @@ impl<'a> Flow<'a> {
     }
 
     /// Leaves `mm` of space.
-    pub fn space(&mut self, mm: f64) {
+    pub(crate) fn space(&mut self, mm: f64) {
         self.y += mm;
     }
 }
 
 /// The rules of one game: a heading, the paragraphs, then the bulleted list.
-pub fn rules_pages(frame: &Frame, title: &str, texts: &Texts, rules: &GameRules) -> Vec<Page> {
+pub(crate) fn rules_pages(
+    frame: &Frame,
+    title: &str,
+    texts: &Texts,
+    rules: &GameRules,
+) -> Vec<Page> {
     let mut flow = Flow::new(frame, title, texts);
     flow.paragraph(
         &format!("{} — {}", texts.rules_heading, rules.title),

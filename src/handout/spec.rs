@@ -1,7 +1,7 @@
 //! The handout spec: a TOML file with `[handout]`, `[page]` and
 //! `[worksheet]` (every key documented in docs/handout.md).
 //!
-//! The file is read as written ([`RawHandoutSpec`], strings and numbers) and
+//! The file is read as written (strings and numbers) and
 //! then checked into a [`HandoutSpec`], whose fields cannot be set without
 //! the checks: a command-line flag that changes one (`--copies`,
 //! `--language`) goes through the same checked constructor as the key.

@@ -188,7 +188,7 @@ impl Texts {
 }
 
 /// Replaces each `{name}` in `template` by its value.
-pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     values
         .iter()
         .fold(template.to_string(), |s, (name, value)| {

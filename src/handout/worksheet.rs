@@ -15,7 +15,7 @@ use crate::games::sos::player_letter;
 use crate::games::ttt::{Game, Options, Variant};
 
 /// The fill of the cells a key shows as allowed.
-pub const SHADE: Color = Color::grey(0xb4);
+pub(crate) const SHADE: Color = Color::grey(0xb4);
 const HEADING: f64 = 3.6;
 const QUESTION: f64 = 3.3;
 const LEADING: f64 = 1.35;
@@ -23,16 +23,18 @@ const BLOCK_GAP: f64 = 8.0;
 
 /// The board drawn for one exercise, and where.
 #[derive(Debug, Clone, Copy)]
-pub enum Diagram {
+pub(crate) enum Diagram {
     /// A tic-tac-toe family grid with its top-left corner.
     Nested(NestedGrid, Point),
     /// An SOS grid with the top-left corner of its labels.
     Sos(SosGrid, Point),
 }
 
-/// Where an exercise's diagram is drawn on a page of the document.
+/// Where an exercise's diagram is drawn on a page of the document (what the
+/// answer-key tests read the key back by).
 #[derive(Debug, Clone, Copy)]
-pub struct Placement {
+#[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+pub(crate) struct Placement {
     /// The page index in the document, from 0.
     pub page: usize,
     /// The diagram's geometry and position.
@@ -150,7 +152,7 @@ fn block_lines(ex: &Exercise, texts: &Texts, key: bool, width: f64) -> Vec<Strin
 /// Lays out exercise blocks on pages under `header` mm of header. Returns
 /// the pages and where each diagram went (page indices from `first_page`).
 #[allow(clippy::too_many_arguments)]
-pub fn pages(
+pub(crate) fn pages(
     exercises: &[Exercise],
     texts: &Texts,
     frame: &Frame,

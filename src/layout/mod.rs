@@ -1,7 +1,7 @@
 //! Layout: a validated spec in, a [`Sheet`] out: the backend-neutral display
 //! list, and every part with its place and its geometry.
 //!
-//! [`arrange`] measures and places the parts (each kind measures and draws
+//! The arrangement engine measures and places the parts (each kind measures and draws
 //! itself, see [`crate::parts`]); this module checks the result fits the page
 //! without overlaps before anything is drawn. Measuring happens once: the
 //! drawing and whoever reads the sheet afterwards (a game diagram, a test)

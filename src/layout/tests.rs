@@ -2,10 +2,10 @@ use super::*;
 use crate::display::{Item, Text};
 use crate::fonts;
 use crate::parts::PartGeometry;
-use crate::spec::{self, Template};
+use crate::spec::{Spec, Template};
 
 fn sheet(text: &str) -> Result<Sheet, LayoutError> {
-    layout(&spec::parse("t.toml", text, None).unwrap())
+    layout(&Spec::parse("t.toml", text, None).unwrap())
 }
 
 fn doc(text: &str) -> Result<Document, LayoutError> {
@@ -38,7 +38,7 @@ fn text_box(t: &Text) -> Rect {
 #[test]
 fn every_template_lays_out_inside_its_margins() {
     for &t in Template::ALL {
-        let s = spec::parse(t.name(), t.text(), None).unwrap();
+        let s = Spec::parse(t.name(), t.text(), None).unwrap();
         let sheet = layout(&s).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
         let page = &sheet.document().pages[0];
         assert_eq!((page.width, page.height), (210.0, 297.0));
@@ -67,7 +67,7 @@ fn every_template_lays_out_inside_its_margins() {
 #[test]
 fn no_two_texts_collide_on_any_template() {
     for &t in Template::ALL {
-        let d = layout(&spec::parse(t.name(), t.text(), None).unwrap())
+        let d = layout(&Spec::parse(t.name(), t.text(), None).unwrap())
             .unwrap()
             .into_parts()
             .0;
@@ -157,7 +157,7 @@ fn a_fitted_field_fills_the_space_it_is_given() {
 
 #[test]
 fn record_rows_fit_the_height_left() {
-    let s = spec::parse(
+    let s = Spec::parse(
         "t.toml",
         "[[record-tables]]\nrows = \"fit\"\nrow-height = 5\n[page.margins]\ntop = 8.2\nbottom = 8.2\n",
         None,
@@ -297,7 +297,7 @@ proptest::proptest! {
 /// Each part's id and rectangle, and what fitting chose for it: the cell
 /// of a field, the rows and tables of record tables.
 fn placed_of(text: &str) -> Vec<(String, Rect, f64, u32)> {
-    let s = spec::parse("t.toml", text, None).unwrap();
+    let s = Spec::parse("t.toml", text, None).unwrap();
     let cx = Context {
         maps_label: s.maps_label(),
     };
@@ -341,7 +341,7 @@ fn a_shrinking_field_leaves_the_growing_records_their_least_and_takes_the_rest()
     // margin, and one 0.1 mm step more would have pushed them out.
     assert!(records.2 >= 1.0);
     assert!(records.1.bottom() <= 200.0 + 1e-9, "{:?}", records.1);
-    let s = spec::parse("t.toml", SHRINKING, None).unwrap();
+    let s = Spec::parse("t.toml", SHRINKING, None).unwrap();
     let bigger = crate::parts::field::size_with_cell(&s.raw().strategic_field[0], field.2 + 0.1);
     let least_records = 3.0 * 3.6 + 0.45;
     assert!(bigger.w < 277.0, "{bigger:?}");

@@ -105,12 +105,12 @@ impl HyperfunctionalMap {
 }
 
 /// 0-based row and column of `T.O` inside its strategic cell's 9×9.
-pub fn inner_row_col(tactical: Pos, operational: Pos) -> (usize, usize) {
+pub(crate) fn inner_row_col(tactical: Pos, operational: Pos) -> (usize, usize) {
     crate::grid::top_left(&[tactical, operational], 2)
 }
 
 /// The row 1..=9 of a move `T.O` inside its strategic cell (RULES.md §4).
-pub fn row_in_strategic(tactical: Pos, operational: Pos) -> u8 {
+pub(crate) fn row_in_strategic(tactical: Pos, operational: Pos) -> u8 {
     inner_row_col(tactical, operational).0 as u8 + 1
 }
 

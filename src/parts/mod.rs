@@ -8,10 +8,10 @@
 //! sheet ([`crate::layout::Sheet`]), so whatever writes into a sheet
 //! afterwards (a game diagram) asks the same numbers the drawing used.
 //!
-//! [`with_part_kinds!`] is the list of kinds. Everything that goes over all
-//! kinds (the spec's arrays, [`PartRef`], [`PartGeometry`], the dispatch
+//! `with_part_kinds!` is the list of kinds. Everything that goes over all
+//! kinds (the spec's arrays, `PartRef`, [`PartGeometry`], the dispatch
 //! below) is generated from it, so a new kind is a new module implementing
-//! [`Part`] and one line in the list.
+//! `Part` and one line in the list.
 //!
 //! Every part has an `id` (how arrangements refer to it) and an optional `at`
 //! (pin it at an explicit position instead of arranging it).

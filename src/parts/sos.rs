@@ -15,6 +15,7 @@ use super::{Context, Geometry, Part};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
+use crate::games::sos::Cell;
 use crate::spec::value::{Extent, number_or_fit, ranged};
 
 ranged! {
@@ -297,13 +298,28 @@ pub struct SosBoardsGeometry {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SosBoardPlaces {
     /// The grid's geometry.
-    pub grid: SosGrid,
+    pub(crate) grid: SosGrid,
     /// Top-left corner of the grid with its labels, for [`SosGrid`]'s methods.
-    pub origin: Point,
+    pub(crate) origin: Point,
     /// Top-left corner of the score tally.
-    pub tally: Point,
+    pub(crate) tally: Point,
     /// Each player's box for marks in the tally, in player order.
-    pub scores: Vec<Rect>,
+    scores: Vec<Rect>,
+}
+
+impl SosBoardPlaces {
+    /// The cell side, mm.
+    pub fn cell(&self) -> f64 {
+        self.grid.cell
+    }
+    /// Where `cell` is.
+    pub fn cell_rect(&self, cell: Cell) -> Rect {
+        self.grid.cell_rect(self.origin, cell)
+    }
+    /// Each player's box for marks in the tally, in player order.
+    pub fn scores(&self) -> &[Rect] {
+        &self.scores
+    }
 }
 
 impl SosBoardsGeometry {

@@ -8,30 +8,29 @@
 //! its line and column. The full language is documented in `docs/spec.md`;
 //! the built-in templates are specs too.
 //!
-//! Reading goes text → tree ([`tree`]) → [`raw::RawSpec`] (every value
+//! Reading goes text → spanned tree → raw spec (every value
 //! checked) → [`Spec`] (ids, arrangements and maps checked). `--set` changes
-//! the tree, so its values meet the same checks ([`sets`]). A [`Spec`] has no
+//! the tree, so its values meet the same checks ([`Set`]). A [`Spec`] has no
 //! public fields: the only ways to one are reading a spec, and the typed
 //! changes below, which check again.
 
-mod arrange;
+pub(crate) mod arrange;
 pub(crate) mod error;
 mod page;
 pub(crate) mod raw;
-pub mod sets;
-pub mod templates;
+mod sets;
+mod templates;
 pub(crate) mod tree;
 pub(crate) mod value;
 
 use std::path::Path;
 
-pub use arrange::{Align, BoxSpec, Direction, Justify};
+pub(crate) use arrange::{Align, BoxSpec, Direction, Justify};
 pub use error::SpecError;
 pub use page::{Margins, Orientation, PageSpec, PaperSize};
 pub use raw::DocumentInfo;
 pub use sets::Set;
 pub use templates::Template;
-pub use value::Extent;
 
 use crate::maps::{AnyMap, MapId};
 use crate::parts::KINDS;
@@ -49,6 +48,23 @@ pub struct Spec {
 }
 
 impl Spec {
+    /// Parses and checks a spec's text. `origin` names it in messages;
+    /// relative map-file paths are resolved against `base_dir`.
+    pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
+        parse_with(origin, text, base_dir, &[])
+    }
+
+    /// A built-in template by name, or else a spec file by path, with
+    /// `sets` applied (`--set`, see [`Set`]).
+    pub fn load(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
+        load_with(name_or_path, sets)
+    }
+
+    /// A built-in template with `sets` applied.
+    pub fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
+        self::template(template, sets)
+    }
+
     /// `[document]`: title and description.
     pub fn document(&self) -> &DocumentInfo {
         &self.raw.document
@@ -141,14 +157,8 @@ impl Spec {
     }
 }
 
-/// Parses and checks a spec's text. `origin` names it in messages;
-/// relative map-file paths are resolved against `base_dir`.
-pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
-    parse_with(origin, text, base_dir, &[])
-}
-
 /// Parses a spec's text with `sets` applied, and checks the result.
-pub fn parse_with(
+pub(crate) fn parse_with(
     origin: &str,
     text: &str,
     base_dir: Option<&Path>,
@@ -181,13 +191,8 @@ fn kinds() -> Vec<&'static str> {
     KINDS.iter().copied().chain(["box"]).collect()
 }
 
-/// Loads a built-in template by name, or else a spec file by path.
-pub fn load(name_or_path: &str) -> Result<Spec, SpecError> {
-    load_with(name_or_path, &[])
-}
-
 /// Loads a template or spec file and applies `sets` to it (see [`sets`]).
-pub fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
+pub(crate) fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
     if let Some(t) = Template::from_name(name_or_path) {
         return template(t, sets);
     }
@@ -211,7 +216,7 @@ pub fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
 }
 
 /// A built-in template with `sets` applied.
-pub fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
+pub(crate) fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
     let origin = format!("{}.toml", template.name());
     parse_with(&origin, template.text(), None, sets)
 }

@@ -1,7 +1,7 @@
 use super::*;
 
 fn err(text: &str) -> SpecError {
-    parse("t.toml", text, None).unwrap_err()
+    Spec::parse("t.toml", text, None).unwrap_err()
 }
 
 fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
@@ -20,14 +20,15 @@ fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
 #[test]
 fn every_template_parses_and_has_a_description() {
     for &t in Template::ALL {
-        let spec = parse(t.name(), t.text(), None).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
+        let spec =
+            Spec::parse(t.name(), t.text(), None).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
         assert!(!spec.document().description.is_empty(), "{}", t.name());
     }
 }
 
 #[test]
 fn an_empty_spec_is_all_defaults() {
-    let spec = parse("t.toml", "", None).unwrap();
+    let spec = Spec::parse("t.toml", "", None).unwrap();
     assert_eq!(spec.page().size_mm(), (210.0, 297.0));
     assert!(spec.root_items().is_empty());
 }
@@ -73,7 +74,7 @@ fn toml_syntax_error_is_located() {
 
 #[test]
 fn fit_is_accepted_where_documented_only() {
-    let spec = parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
+    let spec = Spec::parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
     assert!(spec.raw().strategic_field[0].cell.is_fit());
     let e = err("[[tracking-grid]]\ncell = \"fit\"\n");
     assert_eq!(located(&e).0, 2);
@@ -102,7 +103,7 @@ fn map_file_is_read_relative_to_the_spec() {
     let dir = tempfile::tempdir().unwrap();
     let map = crate::maps::load_map_file("map67").unwrap().to_toml();
     std::fs::write(dir.path().join("mine.toml"), map).unwrap();
-    let spec = parse(
+    let spec = Spec::parse(
         "s.toml",
         "[[strategic-field]]\nrow-numbers = \"mine.toml\"\n",
         Some(dir.path()),
@@ -115,7 +116,7 @@ fn map_file_is_read_relative_to_the_spec() {
 
 #[test]
 fn maps_label_joins_row_and_cell_maps() {
-    let spec = parse(
+    let spec = Spec::parse(
         "t.toml",
         "[[strategic-field]]\nrow-numbers = \"map34\"\ncell-numbers = \"hmap2\"\n",
         None,
@@ -152,7 +153,7 @@ fn arrangement_references_are_checked() {
 fn pinned_parts_stay_out_of_arrangements() {
     let e = err("[layout]\nitems = [\"t\"]\n[[text]]\nid = \"t\"\nat = [10, 10]\n");
     assert!(located(&e).3.contains("pinned"), "{e}");
-    let spec = parse("t.toml", "[[text]]\nid = \"t\"\nat = [10, 10]\n", None).unwrap();
+    let spec = Spec::parse("t.toml", "[[text]]\nid = \"t\"\nat = [10, 10]\n", None).unwrap();
     assert!(spec.root_items().is_empty());
 }
 

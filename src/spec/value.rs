@@ -13,7 +13,7 @@ use crate::display::Color;
 /// A length or count that is either given or fitted by the layout engine to
 /// the space its arrangement leaves (`"fit"` in the spec).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Extent<T> {
+pub(crate) enum Extent<T> {
     /// The value as written.
     Fixed(T),
     /// As large as the space allows.
@@ -22,7 +22,7 @@ pub enum Extent<T> {
 
 impl<T: Copy> Extent<T> {
     /// Whether the layout engine chooses the value.
-    pub fn is_fit(&self) -> bool {
+    pub(crate) fn is_fit(&self) -> bool {
         matches!(self, Extent::Fit)
     }
 }
