@@ -10,7 +10,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{Context, Geometry, Part};
+use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::boards::nested::{block_lines, row_numbers};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
@@ -292,7 +292,7 @@ impl Part for StrategicField {
     const KIND: &'static str = "strategic-field";
     type Geometry = FieldGeometry;
 
-    super::id_and_pin!();
+    id_and_pin!();
     fn grows(&self) -> (bool, bool) {
         (self.cell.is_fit(), self.cell.is_fit())
     }

@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{Context, Geometry, Part};
+use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::spec::value::{
     Extent, headings, line_width, outline, position, ranged, rows_or_fit, tables_or_fit, thin_line,
@@ -201,7 +201,7 @@ impl Part for RecordTables {
     const KIND: &'static str = "record-tables";
     type Geometry = RecordGeometry;
 
-    super::id_and_pin!();
+    id_and_pin!();
     fn grows(&self) -> (bool, bool) {
         (self.count.is_fit(), self.rows.is_fit())
     }

@@ -10,13 +10,13 @@ use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use super::tiling::{Tiling, at_minimum, shrink, tile};
-use super::{Context, Geometry, Part};
+use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::tiling::{Tiling, at_minimum, board_count, shrink, tile};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::games::sos::Cell;
-use crate::spec::value::{Extent, number_or_fit, ranged};
+use crate::spec::value::{Extent, ranged};
 
 ranged! {
     sos_cell: num "cell" " mm" 3 .. 30;
@@ -83,17 +83,6 @@ impl<'de> Deserialize<'de> for BoardSize {
         let side = |n: i64| u32::try_from(n).unwrap_or(0);
         BoardSize::new(side(w), side(h))
             .map_err(|_| de::Error::custom(bad_size(&format!("{w}x{h}"))))
-    }
-}
-
-/// How many boards a part draws: a number, or `"fit"`.
-pub(super) fn board_count<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    match number_or_fit(d, "boards", "", (1.0, 100.0), true)? {
-        Extent::Fixed(v) if v.fract() == 0.0 => Ok(Extent::Fixed(v as u32)),
-        Extent::Fixed(v) => Err(de::Error::custom(format!(
-            "`boards` must be a whole number or \"fit\", got {v}"
-        ))),
-        Extent::Fit => Ok(Extent::Fit),
     }
 }
 
@@ -380,7 +369,7 @@ impl Part for SosBoard {
     const KIND: &'static str = "sos-board";
     type Geometry = SosBoardsGeometry;
 
-    super::id_and_pin!();
+    id_and_pin!();
     // Boards shrink to the space they are given, so they take part in sharing it out.
     fn grows(&self) -> (bool, bool) {
         (true, true)

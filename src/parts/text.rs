@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{Context, Geometry, Part};
+use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
 use crate::spec::value::{black, color, font_size, position};
@@ -86,7 +86,7 @@ impl Part for TextPart {
     const KIND: &'static str = "text";
     type Geometry = TextGeometry;
 
-    super::id_and_pin!();
+    id_and_pin!();
 
     fn measure(&self, _avail: Size, cx: &Context) -> TextGeometry {
         let content = self.expand(&cx.maps_label);

@@ -7,7 +7,7 @@ use std::ops::Range;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{Context, Geometry, Part};
+use super::kind::{Context, Geometry, Part};
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::spec::value::{font_size, line_width, outline, position, ranged, thin_line};

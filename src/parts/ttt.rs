@@ -4,9 +4,8 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::sos::board_count;
-use super::tiling::{Tiling, at_minimum, shrink};
-use super::{Context, Geometry, Part};
+use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::tiling::{Tiling, at_minimum, board_count, shrink};
 use crate::display::{Color, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::spec::value::{Extent, ranged, yes};
@@ -127,7 +126,7 @@ impl Part for TttBoards {
     const KIND: &'static str = "ttt-boards";
     type Geometry = TttBoardsGeometry;
 
-    super::id_and_pin!();
+    id_and_pin!();
     // Boards shrink to the space they are given, so they take part in sharing it out.
     fn grows(&self) -> (bool, bool) {
         (true, true)

@@ -5,8 +5,8 @@
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink};
-use super::{Context, Geometry, Part};
 use crate::boards::nested::{LINES, NestedGrid};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
@@ -137,7 +137,7 @@ impl Part for UltimateField {
     const KIND: &'static str = "ultimate-field";
     type Geometry = UltimateGeometry;
 
-    super::id_and_pin!();
+    id_and_pin!();
     // The field shrinks to the space it is given, so it takes part in sharing it out.
     fn grows(&self) -> (bool, bool) {
         (true, true)

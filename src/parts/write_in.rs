@@ -3,7 +3,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{Context, Geometry, Part};
+use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{FontWeight, Page, Point, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::spec::value::{font_size, position, ranged};
@@ -134,7 +134,7 @@ impl Part for WriteIn {
     const KIND: &'static str = "write-in";
     type Geometry = WriteInGeometry;
 
-    super::id_and_pin!();
+    id_and_pin!();
 
     fn measure(&self, _avail: Size, _cx: &Context) -> WriteInGeometry {
         let n = self.fields.len() as f64;

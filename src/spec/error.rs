@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
-use super::sets::Set;
 use super::tree::Tree;
 use crate::maps::MapError;
 
@@ -147,12 +146,12 @@ impl Locator {
         self
     }
 
-    /// Where the value of change `set` (the next one) is read: past the
-    /// text and every earlier change.
-    pub(crate) fn set_offset(&mut self, set: &Set) -> usize {
+    /// Where the value of the next change (`written` as given, its value
+    /// `value`) is read: past the text and every earlier change.
+    pub(crate) fn set_offset(&mut self, written: &str, value: &str) -> usize {
         let start = self.sets.last().map_or(self.text.len(), |(_, r)| r.end) + 1;
-        let len = set.value_text().len();
-        self.sets.push((set.to_string(), start..start + len.max(1)));
+        self.sets
+            .push((written.to_string(), start..start + value.len().max(1)));
         start
     }
 

@@ -175,7 +175,8 @@ pub(crate) fn parse_with(
             let (steps, key) = set
                 .target(&as_written)
                 .map_err(|m| loc.set_error(&set.to_string(), m))?;
-            let value = tree::value(set.value_text(), loc.set_offset(set));
+            let offset = loc.set_offset(&set.to_string(), set.value_text());
+            let value = tree::value(set.value_text(), offset);
             tree.set(&steps, &key, value)
                 .map_err(|m| loc.set_error(&set.to_string(), m))?;
         }
