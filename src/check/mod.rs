@@ -224,7 +224,7 @@ pub struct FileCheck {
 
 /// Checks one game of a record. `base` is the folder of the record file, where
 /// map files named in the tags are also looked for.
-pub fn check_game(
+pub(crate) fn check_game(
     file: &str,
     index: usize,
     record: GameRecord,

@@ -90,7 +90,7 @@ pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
 
 /// Counts over all games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-pub struct Summary {
+pub(crate) struct Summary {
     /// Files read.
     pub files: usize,
     /// Files that are not records.

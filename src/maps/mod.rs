@@ -264,7 +264,7 @@ pub fn builtin_functional(name: &str) -> Option<FunctionalMap> {
 }
 
 /// A built-in hyperfunctional map by name.
-pub fn builtin_hyperfunctional(name: &str) -> Option<HyperfunctionalMap> {
+pub(crate) fn builtin_hyperfunctional(name: &str) -> Option<HyperfunctionalMap> {
     match BuiltinMap::from_name(name)?.map() {
         AnyMap::Hyperfunctional(m) => Some(*m),
         AnyMap::Functional(_) => None,
@@ -272,7 +272,7 @@ pub fn builtin_hyperfunctional(name: &str) -> Option<HyperfunctionalMap> {
 }
 
 /// A built-in map of either kind by name.
-pub fn builtin(name: &str) -> Option<AnyMap> {
+pub(crate) fn builtin(name: &str) -> Option<AnyMap> {
     BuiltinMap::from_name(name).map(BuiltinMap::map)
 }
 
