@@ -13,17 +13,14 @@ use crate::display::{
 };
 use crate::games::sos::{Cell, SosGame};
 use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
-use crate::layout::LayoutError;
-use crate::layout::SheetPart;
+use crate::layout::{LayoutError, SheetPart};
 use crate::maps::AnyMap;
-use crate::parts::BoardSize;
 use crate::parts::{
-    Blank, FieldGeometry, PartGeometry, TrackingGeometry, TrackingKind, TttBoardsGeometry,
-    UltimateGeometry,
+    Blank, BoardSize, FieldGeometry, PartGeometry, TrackingGeometry, TrackingKind,
+    TttBoardsGeometry, UltimateGeometry,
 };
 use crate::record::{GameRecord, MoveBody, Tag};
-use crate::spec::SpecError;
-use crate::spec::{Set, Spec, Template};
+use crate::spec::{Set, Spec, SpecError, Template};
 
 const X_INK: Color = Color::rgb(30, 70, 150);
 const O_INK: Color = Color::rgb(190, 60, 20);

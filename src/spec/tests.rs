@@ -247,3 +247,37 @@ fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
     let e = parse_with("t.toml", &bad, None, &sets(&["page.size=A5"])).unwrap_err();
     assert_eq!(located(&e).0, 6, "{e}");
 }
+
+#[test]
+fn typed_changes_check_again() {
+    let spec = Spec::parse(
+        "t.toml",
+        "[layout]\nitems = [\"head\", \"field\"]\n[[box]]\nid = \"head\"\ndirection = \"row\"\nitems = [\"title\", \"names\"]\n\
+         [[text]]\nid = \"title\"\ntext = \"T\"\n[[write-in]]\nid = \"names\"\n[[strategic-field]]\n",
+        None,
+    )
+    .unwrap();
+    // Dropping both parts of a box drops the box and its mention.
+    let less = spec
+        .without_parts(&["title".to_string(), "names".to_string()])
+        .unwrap();
+    assert_eq!(less.root_items(), ["field"]);
+    assert!(less.raw().boxes.is_empty());
+    let margins = Margins {
+        top: 200.0,
+        bottom: 200.0,
+        ..spec.page().margins
+    };
+    let e = spec.with_margins(margins).unwrap_err();
+    assert!(matches!(e, SpecError::Edit { .. }), "{e:?}");
+    let fine = Margins {
+        top: 30.0,
+        ..spec.page().margins
+    };
+    assert_eq!(spec.with_margins(fine).unwrap().page().content().y, 30.0);
+    let map = crate::maps::BuiltinMap::Map67;
+    let printed = spec
+        .with_field_map(&crate::maps::MapId::Builtin(map), &map.map())
+        .unwrap();
+    assert_eq!(printed.maps_label(), "map67");
+}
