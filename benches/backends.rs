@@ -125,8 +125,11 @@ fn backends(c: &mut Criterion) {
         b.iter(|| svg::render_page(black_box(&doc.pages[0]), &doc.metadata))
     });
     for template in ["strategic-functional", "strategic-hyperfunctional"] {
-        let spec = paperboard::spec::load(template).expect("built-in template");
-        let sheet = paperboard::layout::layout(&spec).expect("template lays out");
+        let spec = paperboard::spec::Spec::load(template, &[]).expect("built-in template");
+        let sheet = paperboard::layout::layout(&spec)
+            .expect("template lays out")
+            .into_parts()
+            .0;
         eprintln!(
             "{template}: {} items; PDF {} bytes; SVG {} bytes",
             sheet.pages[0].items.len(),

@@ -20,8 +20,7 @@ use paperboard::check::repair::plant::{
     Planted, Word, plant, rank_of_truth, sos_words, ttt_words, write,
 };
 use paperboard::check::repair::{RepairLimits, suggest};
-use paperboard::check::setup::setup;
-use paperboard::check::{Status, check_game, check_source};
+use paperboard::check::{Status, check_source};
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosVariant};
 use paperboard::games::ttt::{Options, Preset, Ruleset, Variant};
@@ -164,8 +163,7 @@ fn recovery(cases: &[Case], limits: &RepairLimits) -> (usize, usize, usize) {
     for c in cases {
         let games = parse(&c.slipped).expect("written records parse");
         let record = &games[0];
-        let setup = setup(record, None).expect("the tags are valid");
-        let findings = suggest(record, &setup, limits);
+        let findings = suggest(record, limits);
         let Some(first) = findings.first() else {
             none += 1;
             continue;
@@ -255,10 +253,11 @@ fn timing(games: usize) {
         for c in &cases {
             let record = parse(&c.slipped).expect("parses").remove(0);
             moves += record.moves.len();
+            // The whole check of the file: parse, replay, report, suggestions.
             let start = Instant::now();
-            let checked = check_game("slipped.txt", 1, record, None);
+            let checked = check_source("slipped.txt", c.slipped.as_bytes(), None);
             times.push(start.elapsed());
-            assert_eq!(checked.report.status, Status::Illegal);
+            assert_eq!(checked.games[0].report.status, Status::Illegal);
         }
     }
     times.sort();
@@ -332,9 +331,8 @@ fn criterion_time() {
         format!("check slipped strategic game ({moves} moves) with suggestions"),
         |b| b.iter(|| check_source("slipped.txt", black_box(slipped.as_bytes()), None)),
     );
-    let setup = setup(&record, None).expect("valid tags");
     g.bench_function(format!("suggestions alone ({moves} moves)"), |b| {
-        b.iter(|| suggest(black_box(&record), &setup, &RepairLimits::default()))
+        b.iter(|| suggest(black_box(&record), &RepairLimits::default()))
     });
     g.finish();
     c.final_summary();

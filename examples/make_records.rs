@@ -13,10 +13,10 @@ use std::path::Path;
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosMove, SosOutcome, SosVariant, player_letter};
 use paperboard::games::ttt::{
-    Decided, Draws, Game, Mark, Move, NoReturn, Options, Outcome, Preset, Ruleset, Variant,
+    Decided, Draws, Game, Mark, Move, MoveError, NoReturn, Options, Outcome, Preset, Ruleset,
+    Variant,
 };
 use paperboard::maps::{builtin_functional, hmap2, map34};
-use paperboard::output::write_atomic;
 use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
 use paperboard::rng::SplitMix64;
 
@@ -373,9 +373,9 @@ fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
         kinds.join(", ")
     );
     let mut all = Vec::new();
-    let size = format!("{}x{}", f.config.width, f.config.height);
+    let size = format!("{}x{}", f.config.width(), f.config.height());
     for (k, kind) in kinds.iter().enumerate() {
-        let style = match (*kind, f.config.variant) {
+        let style = match (*kind, f.config.variant()) {
             ("drawn", SosVariant::Simple) => SosStyle::Cautious,
             ("drawn" | "shared win", _) => SosStyle::Random,
             _ => SosStyle::Greedy,
@@ -407,7 +407,7 @@ fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
             .enumerate()
             .map(|(p, s)| format!("{} {s}", player_letter(p as u8)))
             .collect();
-        let variant = match f.config.variant {
+        let variant = match f.config.variant() {
             SosVariant::General => "general",
             SosVariant::Simple => "simple",
         };
@@ -446,8 +446,13 @@ fn functional_variant() -> Variant {
 }
 
 /// `moves` with its last move replaced by one the rules (`options`) refuse
-/// with `code`.
-fn slip(variant: &Variant, options: Options, moves: &[Move], code: &str) -> Vec<Move> {
+/// with an error `wanted` picks.
+fn slip(
+    variant: &Variant,
+    options: Options,
+    moves: &[Move],
+    wanted: fn(&MoveError) -> bool,
+) -> Vec<Move> {
     let (last, before) = moves.split_last().expect("a move to replace");
     let mut game = Game::new(variant.clone(), options);
     for mv in before {
@@ -456,7 +461,7 @@ fn slip(variant: &Variant, options: Options, moves: &[Move], code: &str) -> Vec<
     let cells = 9usize.pow(game.depth() as u32);
     let bad = (0..cells)
         .map(|i| Move::from_index(i, game.depth()))
-        .find(|m| game.check(*m).is_err_and(|e| e.code() == code))
+        .find(|m| game.check(*m).is_err_and(|e| wanted(&e)))
         .unwrap_or(*last);
     let mut out = before.to_vec();
     out.push(bad);
@@ -464,9 +469,14 @@ fn slip(variant: &Variant, options: Options, moves: &[Move], code: &str) -> Vec<
 }
 
 /// The first moves of a random game of `variant` under `options` (seed
-/// `seed`) after which the next move can break the rule `code`, with that
-/// slip as the last move.
-fn first_slip(variant: &Variant, options: Options, seed: u64, code: &str) -> Vec<Move> {
+/// `seed`) after which the next move can break a rule `wanted` picks, with
+/// that slip as the last move.
+fn first_slip(
+    variant: &Variant,
+    options: Options,
+    seed: u64,
+    wanted: fn(&MoveError) -> bool,
+) -> Vec<Move> {
     let mut rng = SplitMix64::new(seed);
     let (moves, _) = random_ttt_game(variant, options, &mut rng, None);
     let mut game = Game::new(variant.clone(), options);
@@ -474,13 +484,13 @@ fn first_slip(variant: &Variant, options: Options, seed: u64, code: &str) -> Vec
     for (i, &mv) in moves.iter().enumerate() {
         let breaks = (0..cells)
             .map(|c| Move::from_index(c, game.depth()))
-            .any(|m| game.check(m).is_err_and(|e| e.code() == code));
+            .any(|m| game.check(m).is_err_and(|e| wanted(&e)));
         if breaks && i >= 6 {
-            return slip(variant, options, &moves[..=i], code);
+            return slip(variant, options, &moves[..=i], wanted);
         }
         game.play(mv).expect("legal");
     }
-    panic!("no position where {code} can happen");
+    panic!("no position where the rule can be broken");
 }
 
 fn illegal_files(
@@ -501,7 +511,7 @@ fn illegal_files(
             &functional_variant(),
             authors,
             &won[..32],
-            "occupied"
+            |e| matches!(e, MoveError::Occupied { .. })
         ))
     );
     out.push(("occupied-cell", text));
@@ -513,7 +523,7 @@ fn illegal_files(
             &Variant::Ultimate,
             authors,
             &ultimate[0][..22],
-            "wrong-tactical-cell"
+            |e| matches!(e, MoveError::WrongTacticalCell { .. })
         ))
     );
     out.push(("wrong-tactical-cell", text));
@@ -524,7 +534,9 @@ fn illegal_files(
         no_return: NoReturn::Yes,
         ..authors
     };
-    let moves = first_slip(&functional_variant(), no_return, 7, "no-return-strategic");
+    let moves = first_slip(&functional_variant(), no_return, 7, |e| {
+        matches!(e, MoveError::NoReturnStrategic { .. })
+    });
     let text = format!(
         "; Illegal: the last move sends the opponent back to the strategic cell they\n; just played in, while other moves do not (no-return at the strategic level).\n{functional}[NoReturn \"yes\"]\n\n{}",
         ttt_moves_text(&moves)
@@ -629,7 +641,7 @@ fn main() {
             _ => {}
         }
         let path = dir.join(format!("{}.txt", config.file));
-        write_atomic(&path, written.text.as_bytes()).expect("write record");
+        std::fs::write(&path, written.text.as_bytes()).expect("write record");
     }
     let mut sos = Vec::new();
     for f in sos_configs() {
@@ -637,10 +649,10 @@ fn main() {
         if f.file == "sos-general" {
             sos = games;
         }
-        write_atomic(&dir.join(format!("{}.txt", f.file)), text.as_bytes()).expect("write record");
+        std::fs::write(dir.join(format!("{}.txt", f.file)), text.as_bytes()).expect("write record");
     }
     for (name, text) in illegal_files(&strategic, &ultimate, &ttt, &sos) {
         let path = dir.join("illegal").join(format!("{name}.txt"));
-        write_atomic(&path, text.as_bytes()).expect("write record");
+        std::fs::write(&path, text.as_bytes()).expect("write record");
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! Layout measures text with [`text_width`] and places it vertically with
 //! [`cap_height`] / [`baseline_centred_on`]; the backends draw the very same
-//! shaping result ([`shape`]), so what layout measured is what gets printed.
+//! shaping result, so what layout measured is what gets printed.
 //!
 //! Font selection is by script, not by layout: Thai code points
 //! (U+0E00..U+0E7F) are set in Noto Sans Thai, everything else in Noto Sans of
@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 
 use rustybuzz::{Direction, Script, ShapePlan, UnicodeBuffer};
 
-use crate::display::FontWeight;
+use crate::display::{FontWeight, Page, Point, TextStyle};
 
 /// One of the embedded font files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -99,7 +99,7 @@ fn face_for_char(c: char, weight: FontWeight) -> FontFace {
 
 /// Splits `text` into maximal runs that use one face each. Whitespace joins
 /// the run before it (or, at the start, the run after it).
-pub fn font_runs(text: &str, weight: FontWeight) -> Vec<(FontFace, Range<usize>)> {
+pub(crate) fn font_runs(text: &str, weight: FontWeight) -> Vec<(FontFace, Range<usize>)> {
     let mut runs: Vec<(FontFace, Range<usize>)> = Vec::new();
     let mut leading_space_end = 0;
     for (i, c) in text.char_indices() {
@@ -127,7 +127,7 @@ pub fn font_runs(text: &str, weight: FontWeight) -> Vec<(FontFace, Range<usize>)
 /// One positioned glyph. Advances and offsets are in em (divide font units by
 /// units-per-em); multiply by the font size to get lengths.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ShapedGlyph {
+pub(crate) struct ShapedGlyph {
     /// Glyph id in the run's face.
     pub id: u16,
     /// Horizontal advance, em.
@@ -142,7 +142,7 @@ pub struct ShapedGlyph {
 
 /// A run of text set in one face.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ShapedRun {
+pub(crate) struct ShapedRun {
     /// The face the run is set in.
     pub face: FontFace,
     /// Byte range of the run in the shaped text.
@@ -155,7 +155,7 @@ pub struct ShapedRun {
 
 /// The result of shaping one line of text.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct ShapedText {
+pub(crate) struct ShapedText {
     /// Runs from left to right.
     pub runs: Vec<ShapedRun>,
     /// Total advance, em.
@@ -233,7 +233,7 @@ impl Shaper {
 ///
 /// Results are cached per thread: a sheet measures and draws the same few
 /// labels ("1" to "9", "11" to "99") hundreds of times.
-pub fn shape(text: &str, weight: FontWeight) -> Rc<ShapedText> {
+pub(crate) fn shape(text: &str, weight: FontWeight) -> Rc<ShapedText> {
     thread_local! {
         static CACHE: RefCell<[HashMap<String, Rc<ShapedText>>; 2]> = RefCell::default();
     }
@@ -276,7 +276,8 @@ fn shape_uncached(text: &str, weight: FontWeight) -> ShapedText {
 /// print as empty boxes), each listed once, in order of first appearance.
 /// Whitespace and control characters are not reported. Use it to reject a
 /// title or label in an unsupported script before rendering.
-pub fn unsupported_chars(text: &str, weight: FontWeight) -> Vec<char> {
+#[cfg(test)]
+pub(crate) fn unsupported_chars(text: &str, weight: FontWeight) -> Vec<char> {
     let mut missing = Vec::new();
     for c in text.chars() {
         if c.is_whitespace() || c.is_control() || missing.contains(&c) {
@@ -320,6 +321,28 @@ pub fn descent(size_mm: f64) -> f64 {
 /// the middle of a cell.
 pub fn baseline_centred_on(centre_y: f64, size_mm: f64) -> f64 {
     centre_y + cap_height(size_mm) / 2.0
+}
+
+impl Page {
+    /// Adds `content` set in `style` at `x` (aligned by the style's anchor),
+    /// its capitals and digits vertically centred on `centre_y`: a number in
+    /// the middle of a cell, a label beside a row. (Here rather than in
+    /// [`crate::display`] because it needs the font's metrics.)
+    pub fn text_centred_on(
+        &mut self,
+        x: f64,
+        centre_y: f64,
+        style: TextStyle,
+        content: impl Into<String>,
+    ) {
+        let baseline = baseline_centred_on(centre_y, style.size);
+        self.text_at(Point::new(x, baseline), style, content);
+    }
+}
+
+/// Height of a single line of text at `size_mm` (ascent plus descent), in mm.
+pub fn line_height(size_mm: f64) -> f64 {
+    ascent(size_mm) + descent(size_mm)
 }
 
 #[cfg(test)]

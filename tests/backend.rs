@@ -402,53 +402,25 @@ fn thai_text_is_drawn_with_stacked_marks() {
 }
 
 #[test]
-fn files_are_written_per_format_and_page() {
-    let dir = tempfile::tempdir().unwrap();
+fn a_document_renders_to_one_pdf_or_one_svg_per_page() {
     let doc = sample_document();
-    let pdf_path = dir.path().join("sheet.pdf");
-    let written =
-        backend::render_to_files(&doc, &pdf_path, Format::from_path(&pdf_path).unwrap()).unwrap();
-    assert_eq!(written, std::slice::from_ref(&pdf_path));
-    assert_eq!(std::fs::read(&pdf_path).unwrap(), sample_pdf());
-
-    let svg_path = dir.path().join("sheet.svg");
-    let written = backend::render_to_files(&doc, &svg_path, Format::Svg).unwrap();
-    assert_eq!(
-        written,
-        [
-            dir.path().join("sheet-1.svg"),
-            dir.path().join("sheet-2.svg")
-        ]
-    );
-    assert_eq!(std::fs::read_to_string(&written[0]).unwrap(), sample_svg());
-    assert!(!svg_path.exists());
-    assert!(
-        std::fs::read_to_string(&written[1])
-            .unwrap()
-            .contains("Second page")
-    );
-
-    let one_page = Document {
-        pages: vec![sample_page()],
-        ..sample_document()
-    };
-    let written = backend::render_to_files(&one_page, &svg_path, Format::Svg).unwrap();
-    assert_eq!(written, [svg_path]);
+    let pdf_path = std::path::Path::new("sheet.pdf");
+    let pdf = backend::render(&doc, Format::from_path(pdf_path).unwrap()).unwrap();
+    assert_eq!(pdf, [sample_pdf()]);
+    let svgs = backend::render(&doc, Format::Svg).unwrap();
+    assert_eq!(svgs.len(), 2);
+    assert_eq!(String::from_utf8(svgs[0].clone()).unwrap(), sample_svg());
+    assert!(String::from_utf8_lossy(&svgs[1]).contains("Second page"));
 }
 
 #[test]
-fn a_failed_render_leaves_existing_output_alone() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("sheet.pdf");
-    std::fs::write(&out, b"previous sheet").unwrap();
+fn a_broken_page_is_named() {
     let broken = Document {
         pages: vec![sample_page(), Page::new(f64::NAN, 297.0)],
         ..sample_document()
     };
     for format in [Format::Pdf, Format::Svg] {
-        let err = backend::render_to_files(&broken, &out, format).unwrap_err();
+        let err = backend::render(&broken, format).unwrap_err();
         assert!(err.to_string().contains("page 2"), "{err}");
     }
-    assert_eq!(std::fs::read(&out).unwrap(), b"previous sheet");
-    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 }

@@ -17,9 +17,7 @@ use paperboard::check::{CheckedGame, Position, check_source};
 use paperboard::display::{Document, Rect};
 use paperboard::games::sos::Cell;
 use paperboard::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
-use paperboard::layout::arrange::{Size, arrange};
-use paperboard::layout::tracking::cell_rect;
-use paperboard::spec::{PartRef, TrackingKind};
+use paperboard::parts::{PartGeometry, TrackingKind};
 
 const DPI: u32 = 100;
 
@@ -40,8 +38,8 @@ fn pdf_of(doc: &Document) -> Vec<u8> {
 
 fn ttt(game: &CheckedGame) -> &Game {
     match game.position.as_ref().unwrap() {
-        Position::Ttt(g) => g,
-        Position::Sos(_) => panic!("not a tic-tac-toe game"),
+        Position::Ttt { game, .. } => game,
+        Position::Sos { .. } => panic!("not a tic-tac-toe game"),
     }
 }
 
@@ -119,7 +117,7 @@ fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
         "t.txt",
         "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n[Game \"tictactoe\"]\n1. 4 8 2. 2 1 3. 3 6 4. 9 7 5. 5\n",
     );
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
     for (page, g) in games.iter().enumerate() {
@@ -171,20 +169,20 @@ fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
 #[test]
 fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
     let games = example("sos-three-players.txt");
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
     for (i, g) in games.iter().enumerate() {
         let page = i + 1;
-        let Some(Position::Sos(game)) = &g.position else {
+        let Some(Position::Sos { game, .. }) = &g.position else {
             panic!("not SOS")
         };
         let cfg = game.config();
         // The column letters and row numbers the sheet prints give the grid.
-        let cols: Vec<f64> = (0..cfg.width)
+        let cols: Vec<f64> = (0..cfg.width())
             .map(|c| word_centre(&words, page, &char::from(b'a' + c).to_string(), 10.0).0)
             .collect();
-        let rows: Vec<f64> = (0..cfg.height)
+        let rows: Vec<f64> = (0..cfg.height())
             .map(|r| word_centre(&words, page, &(r + 1).to_string(), 10.0).1)
             .collect();
         let cell = cols[1] - cols[0];
@@ -206,8 +204,8 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
             }
         }
         let mut expected = std::collections::BTreeMap::new();
-        for row in 0..cfg.height {
-            for col in 0..cfg.width {
+        for row in 0..cfg.height() {
+            for col in 0..cfg.width() {
                 if let Some(l) = game.letter(Cell { col, row }) {
                     expected.insert((col, row), l.to_string());
                 }
@@ -259,23 +257,21 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
 /// The cells of every tracking grid on the sheet `template` prints, with the
 /// engine field each one tracks.
 fn tracking_cells(template: &str, depth: usize) -> Vec<(Rect, usize, usize)> {
-    let spec = paperboard::spec::load(template).unwrap();
-    let (w, h) = spec.page.size_mm();
-    let m = spec.page.margins;
-    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
+    let spec = paperboard::spec::Spec::load(template, &[]).unwrap();
+    let sheet = paperboard::layout::layout(&spec).unwrap();
     let mut cells = Vec::new();
-    for p in arrange(&spec, content, Size { w, h }) {
-        let PartRef::TrackingGrid(t) = p.part else {
+    for p in sheet.parts() {
+        let PartGeometry::TrackingGrid(t) = p.geometry() else {
             continue;
         };
-        let (level, blocks) = match t.grid {
+        let (level, blocks) = match t.kind() {
             TrackingKind::Strategic => (depth - 2, 1),
             TrackingKind::Tactical => (0, 9),
         };
         for block in 1..=blocks {
             for pos in 1..=9u8 {
                 let field = usize::from(block - 1) * 9 + usize::from(pos - 1);
-                cells.push((cell_rect(t, p.rect, block, pos), level, field));
+                cells.push((t.cell_rect(block, pos), level, field));
             }
         }
     }
@@ -314,7 +310,7 @@ fn assert_tracking(
 #[test]
 fn ultimate_field_and_won_boards_grid_match_the_engine() {
     let games = example("ultimate.txt");
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
     let tracking = tracking_cells("ultimate", 2);
@@ -371,7 +367,7 @@ fn strategic_tactical_and_strategic_grids_match_the_engine() {
         ("strategic-tactical.txt", "strategic-basic", ""),
     ] {
         let games = example(file);
-        let doc = diagram(&games.iter().collect::<Vec<_>>());
+        let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
         let bytes = pdf_of(&doc);
         let words = pdf_words(&bytes);
         let tracking = tracking_cells(template, 3);
@@ -425,7 +421,7 @@ fn svg_and_pdf_diagrams_show_the_same_picture() {
             .into_iter()
             .take(1),
     );
-    let doc = diagram(&games.iter().collect::<Vec<_>>());
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     for (i, page) in doc.pages.iter().enumerate() {
         // At the resolution the sheet tests compare at: below it, hairlines
@@ -443,7 +439,7 @@ fn names_and_date_are_written_on_the_sheets_blanks() {
     let mut games = example("tictactoe.txt");
     games.truncate(1);
     games.extend(example("sos-general.txt").into_iter().take(1));
-    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()));
+    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()).unwrap());
     let words = pdf_words(&bytes);
     let tag = |g: &CheckedGame, name: &str| {
         g.record
@@ -487,7 +483,7 @@ fn record_tables_hold_the_moves_as_written() {
     let mut games = example("ultimate.txt");
     games.truncate(1);
     games.extend(example("sos-general.txt").into_iter().take(1));
-    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()));
+    let bytes = pdf_of(&diagram(&games.iter().collect::<Vec<_>>()).unwrap());
     let words = pdf_words(&bytes);
     // The words of table row `n` (numbered from 1) of the first table, below
     // `floor` mm, left to right within `span` mm after the row number.
@@ -543,7 +539,7 @@ fn record_tables_hold_the_moves_as_written() {
 fn the_same_games_give_the_same_bytes() {
     let mut games = example("sos-three-players.txt");
     games.extend(example("strategic-functional-map67-no-return.txt"));
-    let doc = || diagram(&games.iter().collect::<Vec<_>>());
+    let doc = || diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     assert!(pdf_of(&doc()) == pdf_of(&doc()), "PDF differs");
     for (a, b) in doc().pages.iter().zip(&doc().pages) {
         let metadata = &doc().metadata;

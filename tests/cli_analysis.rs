@@ -277,5 +277,5 @@ fn example_search_result_has_the_figures_its_comment_claims() {
     assert!(f.every_return_is(3));
     assert_eq!(f.largest, Some(4));
     // Not a permutation list: list 1 names only strategic cells 1-3.
-    assert!(m.columns[0].iter().all(|&v| (1..=3).contains(&v)));
+    assert!(m.columns()[0].iter().all(|&v| (1..=3).contains(&v)));
 }

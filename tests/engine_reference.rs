@@ -448,7 +448,8 @@ struct Case {
 /// Ultimate, then Strategic with each ruleset.
 fn cases() -> Vec<Case> {
     let hmap2 =
-        HyperfunctionalMap::from_fn(|s, r, c| ((r.max(c) + usize::from(s) + 7) % 9) as u8 + 1);
+        HyperfunctionalMap::from_fn(|s, r, c| ((r.max(c) + usize::from(s) + 7) % 9) as u8 + 1)
+            .expect("1..9 by the formula");
     let map34 = FunctionalMap::new(MAP34).expect("valid lists");
     let case = |name, variant, depth, steering| Case {
         name,

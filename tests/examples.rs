@@ -5,7 +5,9 @@
 
 use std::path::Path;
 
-use paperboard::check::{CheckedGame, FileCheck, Position, Status, check_source, exit_status};
+use paperboard::check::{
+    CheckedGame, FileCheck, GameOutcome, Position, Status, check_source, exit_status,
+};
 use paperboard::games::ttt::{
     Decided, Draws, FieldState, Game, Mark, Options, Outcome, Preset, Variant,
 };
@@ -36,7 +38,7 @@ fn example(name: &str) -> FileCheck {
 
 fn position(g: &CheckedGame) -> &Game {
     match &g.position {
-        Some(Position::Ttt(game)) => game,
+        Some(Position::Ttt { game, .. }) => game,
         _ => panic!("not a tic-tac-toe family game"),
     }
 }
@@ -57,6 +59,16 @@ fn replay_under(g: &CheckedGame, options: Options) -> (Vec<&'static str>, Outcom
         }
     }
     (codes, replay.outcome())
+}
+
+/// The outcome as the JSON report writes it.
+fn word(outcome: GameOutcome) -> &'static str {
+    match outcome {
+        GameOutcome::Win => "win",
+        GameOutcome::SharedWin => "shared-win",
+        GameOutcome::Draw => "draw",
+        GameOutcome::Unfinished => "unfinished",
+    }
 }
 
 #[test]
@@ -95,7 +107,7 @@ fn legal_examples_are_legal_with_the_results_their_comments_name() {
             .map(|g| {
                 assert_eq!(g.report.status, Status::Legal, "{path:?}");
                 assert!(g.report.claims.iter().any(|c| c.tag == "Result" && c.right));
-                g.report.result.as_ref().unwrap().outcome
+                word(g.report.result.as_ref().unwrap().outcome)
             })
             .collect();
         assert_eq!(found, *outcomes, "{path:?}");

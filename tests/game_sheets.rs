@@ -10,16 +10,16 @@ use common::*;
 use paperboard::backend::pdf;
 use paperboard::display::{Document, mm_to_pt};
 use paperboard::layout::{LayoutError, layout};
-use paperboard::spec::{self, overrides::Override};
+use paperboard::spec::{Set, Spec};
 
 const GAMES: [&str; 3] = ["sos", "tictactoe", "ultimate"];
 
-fn sets(list: &[&str]) -> Vec<Override> {
+fn sets(list: &[&str]) -> Vec<Set> {
     list.iter().map(|s| s.parse().unwrap()).collect()
 }
 
 fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
-    layout(&spec::load_with(name, &sets(list)).unwrap())
+    layout(&Spec::load(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
 }
 
 #[test]
@@ -71,7 +71,7 @@ fn sos_board_shrinks_to_fit_and_fails_below_its_minimum() {
     // On A5 even 4 mm cells are too big: a clear error naming the part.
     let err = sheet("sos", &["sos.size=26x26", "page.size=A5"]).unwrap_err();
     let msg = err.to_string();
-    assert!(matches!(err, LayoutError::DoesNotFit(_)), "{msg}");
+    assert!(matches!(err, LayoutError::DoesNotFit { .. }), "{msg}");
     assert!(msg.contains("mm past the bottom margin"), "{msg}");
     assert!(
         msg.contains("`sos` has shrunk to its minimum cell of 4 mm"),

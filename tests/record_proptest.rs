@@ -1,7 +1,7 @@
 //! Random legal games, written as records and read back, check clean with the
 //! engine's result; one corrupted move is reported at that move.
 
-use paperboard::check::{GameReport, Status, check_source};
+use paperboard::check::{GameOutcome, GameReport, Status, check_source};
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosGame, SosOutcome, SosVariant, player_letter};
 use paperboard::games::ttt::{
@@ -122,9 +122,9 @@ proptest! {
         let report = check_one(&text);
         prop_assert_eq!(report.status, Status::Legal, "{:?}", report.errors);
         let expected = match engine.outcome() {
-            Outcome::Winner(m) => ("win", Some(m.to_string())),
-            Outcome::Draw => ("draw", None),
-            Outcome::Unfinished => ("unfinished", None),
+            Outcome::Winner(m) => (GameOutcome::Win, Some(m.to_string())),
+            Outcome::Draw => (GameOutcome::Draw, None),
+            Outcome::Unfinished => (GameOutcome::Unfinished, None),
         };
         let result = report.result.unwrap();
         prop_assert_eq!((result.outcome, result.winner), expected);

@@ -6,16 +6,23 @@ mod common;
 use common::*;
 use paperboard::backend::{pdf, svg};
 use paperboard::display::{Document, mm_to_pt};
+use paperboard::layout::Sheet;
 use paperboard::maps;
-use paperboard::spec::{self, Extent, templates::TEMPLATES};
+use paperboard::parts::PartGeometry;
+use paperboard::spec::{Spec, Template};
 
-fn layout(name_or_text: &str) -> (spec::Spec, Document) {
-    let spec = match spec::templates::get(name_or_text) {
-        Some(_) => spec::load(name_or_text).unwrap(),
-        None => spec::parse("test.toml", name_or_text, None).unwrap(),
+fn sheet(name_or_text: &str) -> Sheet {
+    let spec = match Template::from_name(name_or_text) {
+        Some(_) => Spec::load(name_or_text, &[]).unwrap(),
+        None => Spec::parse("test.toml", name_or_text, None).unwrap(),
     };
-    let doc = paperboard::layout::layout(&spec).unwrap();
-    (spec, doc)
+    paperboard::layout::layout(&spec).unwrap()
+}
+
+fn layout(name_or_text: &str) -> (Sheet, Document) {
+    let sheet = sheet(name_or_text);
+    let doc = sheet.document().clone();
+    (sheet, doc)
 }
 
 fn pdf_of(name: &str) -> Vec<u8> {
@@ -29,25 +36,25 @@ fn svg_of(name: &str) -> String {
 
 #[test]
 fn every_template_is_one_exact_a4_page_with_embedded_subset_fonts() {
-    for t in TEMPLATES {
-        let bytes = pdf_of(t.name);
-        assert_eq!(page_count(&bytes), 1, "{}", t.name);
+    for &t in Template::ALL {
+        let bytes = pdf_of(t.name());
+        assert_eq!(page_count(&bytes), 1, "{}", t.name());
         let mb = media_box(&bytes, 1);
         let want = [0.0, 0.0, 595.276, 841.890];
         for (got, want) in mb.iter().zip(want) {
-            assert!((got - want).abs() < 0.01, "{}: MediaBox {mb:?}", t.name);
+            assert!((got - want).abs() < 0.01, "{}: MediaBox {mb:?}", t.name());
         }
         assert_fonts_embedded_and_subset(&bytes);
         let title = info_string(&bytes, "Title").unwrap_or_default();
-        let want = if t.name.starts_with("strategic") {
+        let want = if t.name().starts_with("strategic") {
             "Strategic Tic-Tac-Toe"
         } else {
-            &layout(t.name).0.document.title
+            &layout(t.name()).1.metadata.title
         };
         assert!(
             !want.is_empty() && title.starts_with(want),
             "{}: {title}",
-            t.name
+            t.name()
         );
     }
 }
@@ -152,9 +159,9 @@ fn block_means(r: &Raster, k: usize) -> Raster {
 fn svg_and_pdf_of_every_template_show_the_same_picture() {
     const DPI: u32 = 150;
     const BLOCK: usize = 3;
-    for t in TEMPLATES {
-        let from_pdf = rasterize_pdf_page(&pdf_of(t.name), 1, DPI);
-        let from_svg = rasterize_svg(&svg_of(t.name), DPI);
+    for &t in Template::ALL {
+        let from_pdf = rasterize_pdf_page(&pdf_of(t.name()), 1, DPI);
+        let from_svg = rasterize_svg(&svg_of(t.name()), DPI);
         // Pixel by pixel, allowing for the two renderers' edge shading.
         let raw = compare_rasters(&from_pdf, &from_svg, 128);
         // Over half-millimetre blocks, strictly.
@@ -165,23 +172,31 @@ fn svg_and_pdf_of_every_template_show_the_same_picture() {
         );
         eprintln!(
             "{}: {:.4} of pixels differ; in blocks {:.4} of pixels, {:.4} of ink",
-            t.name,
+            t.name(),
             raw.fraction(),
             blocks.fraction(),
             blocks.fraction_of_ink()
         );
-        assert!(raw.ink > 10_000, "{}: nothing drawn?", t.name);
-        assert!(raw.fraction() < 0.01, "{}: {raw:?}", t.name);
-        assert!(blocks.fraction() < 0.01, "{}: {blocks:?}", t.name);
-        assert!(blocks.fraction_of_ink() < 0.05, "{}: {blocks:?}", t.name);
+        assert!(raw.ink > 10_000, "{}: nothing drawn?", t.name());
+        assert!(raw.fraction() < 0.01, "{}: {raw:?}", t.name());
+        assert!(blocks.fraction() < 0.01, "{}: {blocks:?}", t.name());
+        assert!(blocks.fraction_of_ink() < 0.05, "{}: {blocks:?}", t.name());
     }
 }
 
 #[test]
 fn two_renders_are_byte_identical() {
-    for t in TEMPLATES {
-        assert!(pdf_of(t.name) == pdf_of(t.name), "{} PDF differs", t.name);
-        assert!(svg_of(t.name) == svg_of(t.name), "{} SVG differs", t.name);
+    for &t in Template::ALL {
+        assert!(
+            pdf_of(t.name()) == pdf_of(t.name()),
+            "{} PDF differs",
+            t.name()
+        );
+        assert!(
+            svg_of(t.name()) == svg_of(t.name()),
+            "{} SVG differs",
+            t.name()
+        );
     }
 }
 
@@ -201,10 +216,11 @@ fn grid_pitches_pt(pdf: &[u8], cell_mm: f64) -> Vec<f64> {
 
 #[test]
 fn grid_lines_are_one_spec_cell_apart_in_the_pdf() {
-    let (spec, doc) = layout("strategic-functional");
-    let Extent::Fixed(cell) = spec.strategic_field[0].cell else {
-        panic!("the template fixes its cell size")
+    let (sheet, doc) = layout("strategic-functional");
+    let PartGeometry::StrategicField(field) = sheet.part("field").unwrap().geometry() else {
+        panic!("the template has a field")
     };
+    let cell = field.cell();
     let custom = "[[strategic-field]]\ncell = 6\nrow-numbers = \"map34\"\nst-labels = false\n";
     for (cell, bytes) in [
         (cell, pdf::render(&doc).unwrap()),

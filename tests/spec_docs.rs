@@ -1,7 +1,7 @@
 //! docs/spec.md against the spec reader: every key the reader accepts is
 //! documented, and the complete example in the docs renders.
 
-use paperboard::spec::{self, SpecError};
+use paperboard::spec::{Spec, SpecError};
 
 fn docs() -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/spec.md")).unwrap()
@@ -10,7 +10,7 @@ fn docs() -> String {
 /// The keys a table accepts, as the reader lists them for an unknown key.
 fn accepted_keys(header: &str) -> Vec<String> {
     let text = format!("{header}\nnot-a-key = 1\n");
-    let err = spec::parse("probe.toml", &text, None).unwrap_err();
+    let err = Spec::parse("probe.toml", &text, None).unwrap_err();
     let SpecError::Invalid { message, .. } = &err else {
         panic!("{header}: unexpected {err:?}")
     };
@@ -65,7 +65,7 @@ fn the_complete_example_renders() {
         .split_once("```")
         .unwrap()
         .0;
-    let spec = spec::parse("example.toml", example, None).unwrap();
-    let doc = paperboard::layout::layout(&spec).unwrap();
+    let spec = Spec::parse("example.toml", example, None).unwrap();
+    let doc = paperboard::layout::layout(&spec).unwrap().into_parts().0;
     assert_eq!((doc.pages[0].width, doc.pages[0].height), (297.0, 210.0));
 }

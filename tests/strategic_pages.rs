@@ -11,9 +11,8 @@ use std::process::Command;
 
 use common::*;
 use paperboard::display::{Document, Rect, mm_to_pt};
-use paperboard::layout::arrange::{Size, arrange};
 use paperboard::layout::{LayoutError, layout};
-use paperboard::spec::{self, overrides::Override};
+use paperboard::spec::{Set, Spec};
 
 const SIZES: [(&str, f64, f64); 4] = [
     ("A4", 210.0, 297.0),
@@ -50,7 +49,7 @@ fn render(name: &str, size: &str, landscape: bool) -> Result<Vec<u8>, String> {
 /// Where the layout puts the field on `size` paper.
 fn field_rect(name: &str, size: &str, landscape: bool) -> Rect {
     let orientation = if landscape { "landscape" } else { "portrait" };
-    let spec = spec::load_with(
+    let spec = Spec::load(
         name,
         &sets(&[
             &format!("page.size={size}"),
@@ -58,14 +57,11 @@ fn field_rect(name: &str, size: &str, landscape: bool) -> Rect {
         ]),
     )
     .unwrap();
-    let (w, h) = spec.page.size_mm();
-    let m = spec.page.margins;
-    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
-    arrange(&spec, content, Size { w, h })
-        .into_iter()
-        .find(|p| p.id == "field")
+    layout(&spec)
+        .unwrap()
+        .part("field")
         .expect("a field")
-        .rect
+        .rect()
 }
 
 /// How often each two-digit word occurs inside `area` (record-table row
@@ -148,12 +144,12 @@ fn the_record_page_prints_on_every_page_with_as_many_tables_as_fit() {
     assert!(count("A3", false) > count("A4", false), "{tables:?}");
 }
 
-fn sets(list: &[&str]) -> Vec<Override> {
+fn sets(list: &[&str]) -> Vec<Set> {
     list.iter().map(|s| s.parse().unwrap()).collect()
 }
 
 fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
-    layout(&spec::load_with(name, &sets(list)).unwrap())
+    layout(&Spec::load(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
 }
 
 /// The pitch of the field's cell lines: the most common distance between

@@ -11,7 +11,7 @@ use super::graph::functional_successors;
 use crate::maps::FunctionalMap;
 
 /// Nodes of the functional graph.
-pub const BAND_NODES: usize = 27;
+pub(super) const BAND_NODES: usize = 27;
 
 /// Figures of one functional map, without allocation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,7 +63,7 @@ impl BandFigures {
 }
 
 /// Successor bit sets of the functional graph of `map`.
-pub fn band_successors(map: &FunctionalMap) -> [u32; BAND_NODES] {
+pub(super) fn band_successors(map: &FunctionalMap) -> [u32; BAND_NODES] {
     let mut succ = [0u32; BAND_NODES];
     for (node, s) in succ.iter_mut().enumerate() {
         for v in functional_successors(map, node) {
@@ -128,7 +128,8 @@ fn expand(succ: &[u32; BAND_NODES], frontier: u32) -> u32 {
 
 /// Bit-set BFS from every node of a graph of at most 27 nodes given as
 /// successor sets (a distinct successor set per node is an edge set).
-pub fn figures_of_successors(succ: &[u32; BAND_NODES]) -> BandFigures {
+#[cfg(test)]
+pub(crate) fn figures_of_successors(succ: &[u32; BAND_NODES]) -> BandFigures {
     let mut out = BandFigures {
         total: 0,
         unreachable: 0,

@@ -1,30 +1,8 @@
 //! The transition graphs of the analysis (docs/rules.md, "The transition
 //! analysis"), one per ruleset.
 
-use crate::maps::{FunctionalMap, HyperfunctionalMap, Pos};
-
-/// A ruleset together with the map it needs, i.e. everything that decides
-/// where a move sends the opponent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Ruleset {
-    /// `(S,T)` sends to `(T,o)`: Strategic played with the Ultimate rule.
-    Tactical,
-    /// Rows of a strategic cell send to strategic cells through a functional map.
-    Functional(FunctionalMap),
-    /// Every cell carries its own next strategic cell.
-    Hyperfunctional(Box<HyperfunctionalMap>),
-}
-
-impl Ruleset {
-    /// `tactical`, `functional` or `hyperfunctional`.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Ruleset::Tactical => "tactical",
-            Ruleset::Functional(_) => "functional",
-            Ruleset::Hyperfunctional(_) => "hyperfunctional",
-        }
-    }
-}
+use crate::games::ttt::Ruleset;
+use crate::maps::{FunctionalMap, Pos};
 
 /// A directed graph whose nodes are places a player can be sent to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,7 +64,7 @@ impl Graph {
 
 /// Functional node `i = 3(S-1) + (b-1)` (band `b` of strategic cell `S`): a move
 /// in row `j` of the band sends to band `j` of `F(S, 3(b-1)+j)`.
-pub fn functional_successors(map: &FunctionalMap, node: usize) -> [usize; 3] {
+pub(super) fn functional_successors(map: &FunctionalMap, node: usize) -> [usize; 3] {
     let (s, b) = ((node / 3) as Pos + 1, (node % 3) as u8);
     [0, 1, 2].map(|j| usize::from(map.target(s, 3 * b + j as u8 + 1) - 1) * 3 + j)
 }

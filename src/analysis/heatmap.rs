@@ -6,14 +6,11 @@
 //! figures as a caption. The colour scale darkens monotonically with distance,
 //! so the page reads the same printed in greyscale.
 
-use std::path::{Path, PathBuf};
-
 use super::{Analysis, Ruleset};
-use crate::backend::{BackendError, Format, render_to_files};
 use crate::display::{
-    Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, Text,
+    Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, TextStyle,
 };
-use crate::fonts::{baseline_centred_on, text_width};
+use crate::fonts::text_width;
 
 /// Page size, mm (A4 portrait).
 const PAGE: (f64, f64) = (210.0, 297.0);
@@ -35,10 +32,10 @@ const RAMP: [Color; 7] = [
 ];
 
 /// Colour of a pair with no path at all: darker than any distance.
-pub const NO_PATH: Color = Color::BLACK;
+pub(crate) const NO_PATH: Color = Color::BLACK;
 
 /// Relative luminance (0 = black, 1 = white) of an sRGB colour.
-pub fn luminance(c: Color) -> f64 {
+pub(crate) fn luminance(c: Color) -> f64 {
     let lin = |v: u8| {
         let v = f64::from(v) / 255.0;
         if v <= 0.04045 {
@@ -91,7 +88,7 @@ impl Grid {
 }
 
 /// The caption lines: what the figures are.
-pub fn caption_lines(a: &Analysis) -> Vec<String> {
+pub(crate) fn caption_lines(a: &Analysis) -> Vec<String> {
     let f = &a.figures;
     let mut lines = vec![
         format!(
@@ -125,7 +122,7 @@ pub fn caption_lines(a: &Analysis) -> Vec<String> {
 }
 
 /// The heat map page for an analysis, and where its grid is.
-pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
+pub fn heatmap(a: &Analysis) -> (Document, Grid) {
     let n = a.graph.len();
     let largest = a.figures.largest.unwrap_or(1);
     let (group, axis_to, axis_from) = if n == 27 {
@@ -134,32 +131,20 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
         (9, "to: strategic cell S, tactical cell T", "from:")
     };
     let mut page = Page::new(PAGE.0, PAGE.1);
-    let text = |pos: Point, size: f64, anchor: Anchor, weight: FontWeight, content: String| Text {
-        pos,
-        size,
-        anchor,
-        weight,
-        color: Color::BLACK,
-        content,
-    };
 
     // Title block.
     let mut y = MARGIN + 5.0;
-    page.text(text(
+    page.text_at(
         Point::new(MARGIN, y),
-        6.0,
-        Anchor::Start,
-        FontWeight::Bold,
+        TextStyle::new(6.0).weight(FontWeight::Bold),
         format!("Transition distances: {}", a.label),
-    ));
+    );
     y += 6.0;
-    page.text(text(
+    page.text_at(
         Point::new(MARGIN, y),
-        3.2,
-        Anchor::Start,
-        FontWeight::Regular,
-        "How many moves it takes to be sent from one place on the board to another.".into(),
-    ));
+        TextStyle::new(3.2),
+        "How many moves it takes to be sent from one place on the board to another.",
+    );
 
     // Geometry: label column from the longest name at a size that fits a cell.
     let width = PAGE.0 - 2.0 * MARGIN;
@@ -181,54 +166,48 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
 
     // Axis titles.
     let axis_y = y + 8.0;
-    page.text(text(
+    page.text_at(
         Point::new((origin.x + right) / 2.0, axis_y),
-        3.2,
-        Anchor::Middle,
-        FontWeight::Bold,
-        axis_to.into(),
-    ));
+        TextStyle::new(3.2)
+            .anchor(Anchor::Middle)
+            .weight(FontWeight::Bold),
+        axis_to,
+    );
 
     // Column headers: the strategic cell over each block, the sub-index per column.
     let group_y = origin.y - label_size * 1.3 - 2.5;
-    page.text(text(
+    page.text_at(
         Point::new(origin.x - 1.0, group_y),
-        3.2,
-        Anchor::End,
-        FontWeight::Bold,
-        axis_from.into(),
-    ));
+        TextStyle::new(3.2)
+            .anchor(Anchor::End)
+            .weight(FontWeight::Bold),
+        axis_from,
+    );
     for g in 0..n / group {
         let x = origin.x + (g * group) as f64 * cell + group as f64 * cell / 2.0;
-        page.text(text(
+        page.text_at(
             Point::new(x, group_y),
-            3.4,
-            Anchor::Middle,
-            FontWeight::Bold,
+            TextStyle::new(3.4)
+                .anchor(Anchor::Middle)
+                .weight(FontWeight::Bold),
             format!("S{}", g + 1),
-        ));
+        );
     }
     for j in 0..n {
-        page.text(text(
+        page.text_at(
             Point::new(origin.x + (j as f64 + 0.5) * cell, origin.y - 1.2),
-            label_size,
-            Anchor::Middle,
-            FontWeight::Regular,
+            TextStyle::new(label_size).anchor(Anchor::Middle),
             format!("{}", j % group + 1),
-        ));
+        );
     }
     // Row labels: full node names.
     for (i, name) in a.graph.names.iter().enumerate() {
-        page.text(text(
-            Point::new(
-                origin.x - 1.0,
-                baseline_centred_on(origin.y + (i as f64 + 0.5) * cell, label_size),
-            ),
-            label_size,
-            Anchor::End,
-            FontWeight::Regular,
+        page.text_centred_on(
+            origin.x - 1.0,
+            origin.y + (i as f64 + 0.5) * cell,
+            TextStyle::new(label_size).anchor(Anchor::End),
             name.clone(),
-        ));
+        );
     }
 
     // The cells, then the digits.
@@ -244,19 +223,12 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
                 } else {
                     Color::BLACK
                 };
-                page.text(Text {
-                    color: ink,
-                    ..text(
-                        Point::new(
-                            origin.x + (j as f64 + 0.5) * cell,
-                            baseline_centred_on(origin.y + (i as f64 + 0.5) * cell, cell * 0.5),
-                        ),
-                        cell * 0.5,
-                        Anchor::Middle,
-                        FontWeight::Regular,
-                        d.to_string(),
-                    )
-                });
+                page.text_centred_on(
+                    origin.x + (j as f64 + 0.5) * cell,
+                    origin.y + (i as f64 + 0.5) * cell,
+                    TextStyle::new(cell * 0.5).anchor(Anchor::Middle).color(ink),
+                    d.to_string(),
+                );
             }
         }
     }
@@ -291,13 +263,11 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
 
     // Legend: one swatch per distance, plus "no path" when some pair has none.
     let mut y = bottom + 9.0;
-    page.text(text(
+    page.text_at(
         Point::new(MARGIN, y),
-        3.4,
-        Anchor::Start,
-        FontWeight::Bold,
-        "Fewest moves:".into(),
-    ));
+        TextStyle::new(3.4).weight(FontWeight::Bold),
+        "Fewest moves:",
+    );
     let mut entries: Vec<(Color, String)> = (1..=largest)
         .map(|d| (shade(Some(d), largest), format!("{d}")))
         .collect();
@@ -309,37 +279,33 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
     for (color, label) in entries {
         let r = Rect::new(x, y - swatch * 0.75, swatch, swatch);
         page.rect(r, Some(color), Some(Stroke::solid(0.2)));
-        page.text(text(
+        page.text_at(
             Point::new(x + swatch + 1.5, y),
-            3.4,
-            Anchor::Start,
-            FontWeight::Regular,
+            TextStyle::new(3.4),
             label.clone(),
-        ));
+        );
         x += swatch + 1.5 + text_width(&label, FontWeight::Regular, 3.4) + 5.0;
     }
 
     // Caption with the figures.
     y += 10.0;
     for (k, line) in caption_lines(a).into_iter().enumerate() {
-        page.text(text(
+        page.text_at(
             Point::new(MARGIN, y),
-            if k < 2 { 3.6 } else { 3.0 },
-            Anchor::Start,
-            if k < 2 {
+            TextStyle::new(if k < 2 { 3.6 } else { 3.0 }).weight(if k < 2 {
                 FontWeight::Bold
             } else {
                 FontWeight::Regular
-            },
+            }),
             line,
-        ));
+        );
         y += 5.5;
     }
 
     let doc = Document {
         metadata: Metadata {
             title: format!("Transition distances: {}", a.label),
-            creator: creator.to_string(),
+            creator: crate::CREATOR.to_string(),
             subject: Some(a.label.clone()),
         },
         pages: vec![page],
@@ -347,20 +313,11 @@ pub fn heatmap(a: &Analysis, creator: &str) -> (Document, Grid) {
     (doc, grid)
 }
 
-/// Draws the heat map of `a` to `path`, SVG or PDF by its extension, through
-/// the same backends as the sheets (and so through `write_atomic`).
-pub fn write_heatmap(a: &Analysis, path: &Path, creator: &str) -> Result<PathBuf, BackendError> {
-    let format = Format::from_path(path)?;
-    let (doc, _) = heatmap(a, creator);
-    let mut files = render_to_files(&doc, path, format)?;
-    Ok(files.remove(0))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::analysis::analyze;
-    use crate::display::Item;
+    use crate::display::{Item, Text};
     use crate::maps::{FunctionalMap, map34};
 
     fn cells_of(doc: &Document, grid: &Grid) -> Vec<(Rect, Color)> {
@@ -400,7 +357,7 @@ mod tests {
             analyze("functional map34", Ruleset::Functional(map34())),
             analyze("tactical", Ruleset::Tactical),
         ] {
-            let (doc, grid) = heatmap(&a, "test");
+            let (doc, grid) = heatmap(&a);
             let n = a.graph.len();
             let cells = cells_of(&doc, &grid);
             assert_eq!(cells.len(), n * n, "{}", a.label);
@@ -421,7 +378,7 @@ mod tests {
     #[test]
     fn digits_caption_and_labels_are_present_and_on_the_page() {
         let a = analyze("functional map34", Ruleset::Functional(map34()));
-        let (doc, grid) = heatmap(&a, "test");
+        let (doc, grid) = heatmap(&a);
         let texts: Vec<&Text> = doc.pages[0]
             .items
             .iter()
@@ -467,7 +424,7 @@ mod tests {
         // Every list sends everything to cell 1: most nodes are never reached.
         let m = FunctionalMap::new([[1; 9]; 3]).unwrap();
         let a = analyze("functional ones", Ruleset::Functional(m));
-        let (doc, grid) = heatmap(&a, "test");
+        let (doc, grid) = heatmap(&a);
         assert!(cells_of(&doc, &grid).iter().any(|&(_, c)| c == NO_PATH));
         assert!(
             doc.pages[0]

@@ -6,20 +6,22 @@ use std::fmt::Write as _;
 use super::fast::band_figures;
 use super::report::{table_header, table_row};
 use super::{Ruleset, analyze};
-use crate::maps::{self, AnyMap, FamilyMember, FunctionalMap, HyperfunctionalMap, MapFile};
+use crate::maps::{
+    self, AnyMap, BuiltinMap, FamilyMember, FunctionalMap, HyperfunctionalMap, MapFile,
+};
 
 /// The functional lists the way the sheet prints them: per row 1..9, the
 /// number in the column left of strategic cells of column 1, 2, 3.
-pub fn functional_as_printed(m: &FunctionalMap) -> String {
+pub(crate) fn functional_as_printed(m: &FunctionalMap) -> String {
     let mut s = String::from("row   cells 1,4,7   cells 2,5,8   cells 3,6,9\n");
     for r in 0..9 {
         let _ = writeln!(
             s,
             "{:>3}   {:>11}   {:>11}   {:>11}",
             r + 1,
-            m.columns[0][r],
-            m.columns[1][r],
-            m.columns[2][r]
+            m.columns()[0][r],
+            m.columns()[1][r],
+            m.columns()[2][r]
         );
     }
     s
@@ -27,7 +29,7 @@ pub fn functional_as_printed(m: &FunctionalMap) -> String {
 
 /// The 729 small numbers of a hyperfunctional map laid out as the 27×27
 /// strategic field, a blank line/column between strategic cells.
-pub fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
+pub(crate) fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
     let mut s = String::new();
     for big_row in 0..3 {
         if big_row > 0 {
@@ -39,12 +41,12 @@ pub fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
                 if big_col > 0 {
                     line.push_str("   ");
                 }
-                let cells = &h.cells[big_row * 3 + big_col][r * 9..r * 9 + 9];
-                for (c, v) in cells.iter().enumerate() {
+                let strategic = (big_row * 3 + big_col + 1) as u8;
+                for c in 0..9 {
                     if c > 0 {
                         line.push(if c % 3 == 0 { '|' } else { ' ' });
                     }
-                    let _ = write!(line, "{v}");
+                    let _ = write!(line, "{}", h.cell(strategic, r, c));
                 }
             }
             s += &line;
@@ -57,11 +59,14 @@ pub fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
 /// `maps show`: the map as printed on the sheet, its figures, and a map file.
 pub fn show(file: &MapFile) -> String {
     let mut s = String::new();
-    match &file.map {
+    match file.map() {
         AnyMap::Functional(m) => {
-            let _ = writeln!(s, "{}: functional map\n", file.name);
+            let _ = writeln!(s, "{}: functional map\n", file.name());
             s += &functional_as_printed(m);
-            let a = analyze(super::functional_label(&file.name), Ruleset::Functional(*m));
+            let a = analyze(
+                super::functional_label(file.name().name()),
+                Ruleset::Functional(*m),
+            );
             let _ = writeln!(s, "\nlists: {m}\n");
             s += &super::report::summary(&a);
         }
@@ -69,11 +74,11 @@ pub fn show(file: &MapFile) -> String {
             let _ = writeln!(
                 s,
                 "{}: hyperfunctional map (the small number in every cell, as on the sheet)\n",
-                file.name
+                file.name()
             );
             s += &hyperfunctional_as_printed(h);
             let a = analyze(
-                format!("hyperfunctional {}", file.name),
+                format!("hyperfunctional {}", file.name()),
                 Ruleset::Hyperfunctional(h.clone()),
             );
             s.push('\n');
@@ -88,16 +93,16 @@ pub fn show(file: &MapFile) -> String {
 pub fn list() -> String {
     let width = 6;
     let mut s = format!("{}  lists / rule\n", table_header("map", width));
-    for name in maps::builtin_names() {
-        let file = maps::load_map_file(name).expect("built-in names load");
-        let (figures, what) = match &file.map {
+    for builtin in BuiltinMap::all() {
+        let name = builtin.name();
+        let (figures, what) = match &builtin.map() {
             AnyMap::Functional(m) => (
                 analyze(name, Ruleset::Functional(*m)).figures,
                 m.to_string(),
             ),
             AnyMap::Hyperfunctional(h) => (
                 analyze(name, Ruleset::Hyperfunctional(h.clone())).figures,
-                hyper_rule(name).to_string(),
+                hyper_rule(builtin).to_string(),
             ),
         };
         let _ = writeln!(s, "{}  {what}", table_row(name, width, &figures));
@@ -105,16 +110,16 @@ pub fn list() -> String {
     s
 }
 
-fn hyper_rule(name: &str) -> &'static str {
-    match name {
-        "hmap1" => "H = ((max(r,c) + S - 1) mod 9) + 1",
+fn hyper_rule(map: BuiltinMap) -> &'static str {
+    match map {
+        BuiltinMap::Hmap1 => "H = ((max(r,c) + S - 1) mod 9) + 1",
         _ => "H = ((max(r,c) + S - 2) mod 9) + 1",
     }
 }
 
 /// The family's members with their figures, sorted by mean distance (largest
 /// first, then in family order).
-pub fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
+pub(crate) fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
     let mut rows: Vec<_> = maps::family()
         .into_iter()
         .map(|m| (m, band_figures(&m.map).to_figures()))
@@ -135,7 +140,7 @@ pub fn family_table() -> String {
     );
     let _ = writeln!(s, "{}  lists", table_header("map   choice", 13));
     for (m, f) in rows {
-        let star = if m.known_name().is_some() { "*" } else { " " };
+        let star = if m.known().is_some() { "*" } else { " " };
         let label = format!(
             "{star}{} {} {} {}",
             m.name(),

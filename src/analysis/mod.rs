@@ -19,13 +19,19 @@ mod ratio;
 pub mod report;
 pub mod search;
 
-pub use fast::{BAND_NODES, BandFigures, band_figures, band_successors, figures_of_successors};
+pub use crate::games::ttt::Ruleset;
+pub use fast::{BandFigures, band_figures};
+#[cfg(test)]
+use fast::{band_successors, figures_of_successors};
 pub use figures::Figures;
-pub use graph::{Graph, Ruleset, functional_successors};
-pub use paths::{DistanceMatrix, bfs_all_pairs, floyd_warshall};
+pub use graph::Graph;
+pub use paths::DistanceMatrix;
+use paths::bfs_all_pairs;
+#[cfg(test)]
+use paths::floyd_warshall;
 pub use ratio::Ratio;
 
-use crate::maps::{self, MapFile};
+use crate::maps::{self, AnyMap};
 
 /// One analysed ruleset and map.
 #[derive(Debug, Clone)]
@@ -70,25 +76,19 @@ pub fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
 /// Every built-in ruleset/map combination, in the order `analyze --all` lists
 /// them: tactical; functional with each built-in functional map;
 /// hyperfunctional with map34 and each built-in hyperfunctional map.
-pub fn builtin_rulesets() -> Vec<(String, Ruleset)> {
+pub(crate) fn builtin_rulesets() -> Vec<(String, Ruleset)> {
     let mut out = vec![("tactical".to_string(), Ruleset::Tactical)];
-    for (name, columns) in maps::BUILTIN_FUNCTIONAL {
-        out.push((
-            functional_label(name),
-            Ruleset::Functional(maps::FunctionalMap { columns }),
-        ));
-    }
-    for name in maps::BUILTIN_HYPERFUNCTIONAL {
-        let h = maps::builtin_hyperfunctional(name).expect("listed as built in");
-        out.push((
-            hyperfunctional_label("map34", name),
-            Ruleset::Hyperfunctional(Box::new(h)),
-        ));
+    for map in maps::BuiltinMap::all() {
+        let label = match map.map() {
+            AnyMap::Functional(_) => functional_label(map.name()),
+            AnyMap::Hyperfunctional(_) => hyperfunctional_label("map34", map.name()),
+        };
+        out.push((label, ruleset_of(&map.map())));
     }
     out
 }
 
-/// Analyses every built-in combination (see [`builtin_rulesets`]).
+/// Analyses every built-in combination (tactical, then every built-in map).
 pub fn analyze_all() -> Vec<Analysis> {
     builtin_rulesets()
         .into_iter()
@@ -96,11 +96,11 @@ pub fn analyze_all() -> Vec<Analysis> {
         .collect()
 }
 
-/// The ruleset a map file stands for: functional or hyperfunctional by its kind.
-pub fn ruleset_of(file: &MapFile) -> Ruleset {
-    match &file.map {
-        maps::AnyMap::Functional(m) => Ruleset::Functional(*m),
-        maps::AnyMap::Hyperfunctional(h) => Ruleset::Hyperfunctional(h.clone()),
+/// The ruleset a map stands for: functional or hyperfunctional by its kind.
+pub(crate) fn ruleset_of(map: &AnyMap) -> Ruleset {
+    match map {
+        AnyMap::Functional(m) => Ruleset::Functional(*m),
+        AnyMap::Hyperfunctional(h) => Ruleset::Hyperfunctional(h.clone()),
     }
 }
 

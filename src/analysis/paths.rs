@@ -40,7 +40,7 @@ impl DistanceMatrix {
 
 /// Breadth-first search from every node. The source is not marked as seen at
 /// the start, so the first time it is reached again gives its return distance.
-pub fn bfs_all_pairs(g: &Graph) -> DistanceMatrix {
+pub(super) fn bfs_all_pairs(g: &Graph) -> DistanceMatrix {
     let n = g.len();
     let mut cells = vec![None; n * n];
     let mut queue = VecDeque::with_capacity(n);
@@ -66,7 +66,8 @@ pub fn bfs_all_pairs(g: &Graph) -> DistanceMatrix {
 
 /// Floyd–Warshall with the diagonal starting at "no path" (not 0), so that it
 /// ends as the shortest cycle through the node.
-pub fn floyd_warshall(g: &Graph) -> DistanceMatrix {
+#[cfg(test)]
+pub(crate) fn floyd_warshall(g: &Graph) -> DistanceMatrix {
     const INF: u32 = u32::MAX / 2;
     let n = g.len();
     let mut d = vec![INF; n * n];

@@ -27,7 +27,7 @@ pub fn summary(a: &Analysis) -> String {
 }
 
 /// The header of [`table_row`]s.
-pub fn table_header(first: &str, width: usize) -> String {
+pub(crate) fn table_header(first: &str, width: usize) -> String {
     format!(
         "{first:<width$}  {:>5}  {:>5}  {:<20}  {:<16}  {:<7}",
         "nodes", "edges", "mean distance", "return distances", "largest"
@@ -35,7 +35,7 @@ pub fn table_header(first: &str, width: usize) -> String {
 }
 
 /// One line of a table of figures.
-pub fn table_row(label: &str, width: usize, f: &Figures) -> String {
+pub(crate) fn table_row(label: &str, width: usize, f: &Figures) -> String {
     format!(
         "{label:<width$}  {:>5}  {:>5}  {:<20}  {:<16}  {:<7}",
         f.nodes,
@@ -59,7 +59,7 @@ pub fn all_table(all: &[Analysis]) -> String {
 }
 
 /// One character per distance: 1-9, then a-z for 10-35, `-` for no path.
-pub fn distance_char(d: Option<u32>) -> char {
+pub(crate) fn distance_char(d: Option<u32>) -> char {
     match d {
         None => '-',
         Some(d) if d < 10 => char::from(b'0' + d as u8),

@@ -13,7 +13,7 @@ use crate::maps::{FunctionalMap, Pos, family};
 use crate::rng::SplitMix64;
 
 /// Which functional maps are searched.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Space {
     /// The 64 maps of the `mapAB` family, all evaluated (no randomness).
     Family,
@@ -27,7 +27,7 @@ pub enum Space {
 }
 
 /// What makes one map better than another.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Objective {
     /// Largest mean distance (ties: smaller largest distance).
     MaxMean,
@@ -129,7 +129,7 @@ pub fn enumerate(p: &SearchParams) -> Option<SearchOutcome> {
                         columns[k][3 * g + i] = 3 * g as Pos + o + 1;
                     }
                 }
-                consider(FunctionalMap { columns });
+                consider(FunctionalMap::new(columns).expect("every entry is 1..9"));
             }
             GROUPED_SPACE_SIZE
         }
@@ -269,7 +269,7 @@ impl Best {
     fn rank(&self, f: &Found) -> (i64, std::cmp::Reverse<[[Pos; 9]; 3]>) {
         (
             self.objective.score(&f.figures),
-            std::cmp::Reverse(f.map.columns),
+            std::cmp::Reverse(f.map.columns()),
         )
     }
 
@@ -322,7 +322,7 @@ fn random_map(space: Space, rng: &mut SplitMix64) -> FunctionalMap {
             }
         }
     }
-    FunctionalMap { columns }
+    FunctionalMap::new(columns).expect("every entry is 1..9")
 }
 
 /// `map` with one small change that stays inside the space.
@@ -334,8 +334,8 @@ fn random_map(space: Space, rng: &mut SplitMix64) -> FunctionalMap {
 /// everywhere, swapping two rows in every list); a minority break it so the
 /// walk can reach other parts of the space.
 fn neighbour(space: Space, map: &FunctionalMap, rng: &mut SplitMix64) -> FunctionalMap {
-    let mut next = *map;
-    let cols = &mut next.columns;
+    let mut next = map.columns();
+    let cols = &mut next;
     let roll = rng.below(8);
     match space {
         Space::Free if roll < 5 => {
@@ -394,7 +394,7 @@ fn neighbour(space: Space, map: &FunctionalMap, rng: &mut SplitMix64) -> Functio
             cols[k].swap(g + a, g + b);
         }
     }
-    next
+    FunctionalMap::new(next).expect("moves keep every entry 1..9")
 }
 
 /// Two different indices in `0..n`.
@@ -510,7 +510,7 @@ mod tests {
                 let n = neighbour(space, &m, &mut rng);
                 assert_ne!(n, m);
                 m = n;
-                for list in m.columns {
+                for list in m.columns() {
                     assert_eq!(sorted(list), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
                     if space == Space::Grouped {
                         for (r, v) in list.iter().enumerate() {

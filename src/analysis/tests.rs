@@ -82,7 +82,7 @@ fn random_hyperfunctional(rng: &mut SplitMix64) -> HyperfunctionalMap {
     for v in cells.iter_mut().flatten() {
         *v = rng.below(spread) as u8 + 1;
     }
-    HyperfunctionalMap { cells }
+    HyperfunctionalMap::new(cells).expect("1..9")
 }
 
 #[test]

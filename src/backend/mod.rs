@@ -4,7 +4,7 @@
 //!
 //! * coordinates stay in mm until the last step (SVG keeps mm as its user unit
 //!   through `viewBox`; PDF converts to points), so sizes print true to scale;
-//! * text is shaped once by [`crate::fonts::shape`] (Thai in Noto Sans Thai,
+//! * text is shaped once by the fonts' shaper (Thai in Noto Sans Thai,
 //!   the rest in Noto Sans) and set as real, selectable text;
 //! * solid lines get square caps, so lines that meet at a corner close it
 //!   without a notch (a grid's border drawn as four lines has full corners);
@@ -15,16 +15,15 @@
 //!   the thinnest line the device can).
 //!
 //! Output is deterministic: the same document gives the same bytes.
-//! [`render_to_files`] checks the document first (pages present, sizes
-//! positive, every number finite) and renders everything before it writes
-//! the first file.
+//! [`render`] checks the document first (pages present, sizes positive,
+//! every number finite).
 //!
 //! # Pages and files
 //!
 //! A PDF holds every page of the document in one file. SVG has no pages, so
-//! [`render_to_files`] writes a one-page document to the path given
-//! (`sheet.svg`) and a document of N > 1 pages to `sheet-1.svg` …
-//! `sheet-N.svg` next to it (numbered from 1, not zero-padded).
+//! [`render`] gives one SVG document per page; the command line names the
+//! files (`sheet.svg` for one page, `sheet-1.svg` … `sheet-N.svg` for more).
+//! The backends write nothing themselves: they return bytes.
 
 pub mod pdf;
 pub mod svg;
@@ -33,7 +32,6 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::display::{Anchor, Color, Document, Item, Point, Rect, Stroke, Text};
-use crate::output::write_atomic;
 
 /// An output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -123,17 +121,8 @@ pub enum BackendError {
         item: usize,
     },
     /// The PDF library refused the document.
-    #[error("could not produce the PDF: {0}")]
-    Pdf(String),
-    /// Writing an output file failed.
-    #[error("could not write {path:?}")]
-    Write {
-        /// The file that could not be written.
-        path: PathBuf,
-        /// The underlying error.
-        #[source]
-        source: std::io::Error,
-    },
+    #[error("could not produce the PDF")]
+    Pdf(#[source] krilla::error::KrillaError),
 }
 
 /// Checks that the document has pages, every page a usable size, and every
@@ -191,54 +180,21 @@ fn is_finite(item: &Item) -> bool {
     }
 }
 
-/// Renders `doc` in `format` and writes it next to or at `path` (see the
-/// module documentation for how pages map to SVG files). Every file goes
-/// through [`write_atomic`]. Returns the files written, in page order.
-pub fn render_to_files(
-    doc: &Document,
-    path: &Path,
-    format: Format,
-) -> Result<Vec<PathBuf>, BackendError> {
-    let files: Vec<(PathBuf, Vec<u8>)> = match format {
-        Format::Pdf => vec![(path.to_path_buf(), pdf::render(doc)?)],
+/// Renders `doc` in `format`: one PDF with every page, or one SVG document
+/// per page. Fails, naming the page, on a document without pages, a page of
+/// unusable size or an item with a number that is not finite.
+pub fn render(doc: &Document, format: Format) -> Result<Vec<Vec<u8>>, BackendError> {
+    match format {
+        Format::Pdf => Ok(vec![pdf::render(doc)?]),
         Format::Svg => {
             check_pages(doc)?;
-            let paths = svg_page_paths(path, doc.pages.len());
-            paths
-                .into_iter()
-                .zip(&doc.pages)
-                .map(|(p, page)| (p, svg::render_page(page, &doc.metadata).into_bytes()))
-                .collect()
+            Ok(doc
+                .pages
+                .iter()
+                .map(|page| svg::render_page(page, &doc.metadata).into_bytes())
+                .collect())
         }
-    };
-    // Everything is rendered before the first file is touched, so a failure
-    // leaves all previous output in place.
-    for (p, bytes) in &files {
-        write_atomic(p, bytes).map_err(|source| BackendError::Write {
-            path: p.clone(),
-            source,
-        })?;
     }
-    Ok(files.into_iter().map(|(p, _)| p).collect())
-}
-
-/// The SVG file for each of `pages` pages: `path` itself for one page,
-/// otherwise `stem-1.ext`, `stem-2.ext`, … in `path`'s directory.
-pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
-    if pages == 1 {
-        return vec![path.to_path_buf()];
-    }
-    let stem = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let ext = path
-        .extension()
-        .map(|e| format!(".{}", e.to_string_lossy()))
-        .unwrap_or_default();
-    (1..=pages)
-        .map(|n| path.with_file_name(format!("{stem}-{n}{ext}")))
-        .collect()
 }
 
 /// A piece of a page as the backends draw it: the items, except that
@@ -329,18 +285,6 @@ mod tests {
     }
 
     #[test]
-    fn svg_paths_for_one_and_several_pages() {
-        assert_eq!(
-            svg_page_paths(Path::new("out/sheet.svg"), 1),
-            [PathBuf::from("out/sheet.svg")]
-        );
-        assert_eq!(
-            svg_page_paths(Path::new("out/sheet.svg"), 3),
-            ["out/sheet-1.svg", "out/sheet-2.svg", "out/sheet-3.svg"].map(PathBuf::from)
-        );
-    }
-
-    #[test]
     fn consecutive_equal_lines_are_batched_in_order() {
         let mut page = Page::new(100.0, 100.0);
         let thin = Stroke::solid(0.2);
@@ -369,18 +313,16 @@ mod tests {
 
     #[test]
     fn empty_and_degenerate_documents_are_errors() {
-        let dir = tempfile::tempdir().unwrap();
-        let out = dir.path().join("x.pdf");
         let doc = Document::default();
         assert!(matches!(
-            render_to_files(&doc, &out, Format::Pdf),
+            render(&doc, Format::Pdf),
             Err(BackendError::NoPages)
         ));
         let mut doc = Document::default();
         doc.pages.push(Page::new(210.0, 0.0));
         for format in [Format::Pdf, Format::Svg] {
             assert!(matches!(
-                render_to_files(&doc, &out, format),
+                render(&doc, format),
                 Err(BackendError::BadPageSize { page: 1, .. })
             ));
         }
@@ -396,12 +338,23 @@ mod tests {
             ..Default::default()
         };
         for format in [Format::Pdf, Format::Svg] {
-            let err = render_to_files(&doc, &out, format).unwrap_err();
+            let err = render(&doc, format).unwrap_err();
             assert!(
                 matches!(err, BackendError::NotFinite { page: 2, item: 1 }),
                 "{err}"
             );
         }
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+
+    #[test]
+    fn svg_is_one_document_per_page() {
+        let doc = Document {
+            pages: vec![Page::new(100.0, 100.0), Page::new(50.0, 80.0)],
+            ..Default::default()
+        };
+        let files = render(&doc, Format::Svg).unwrap();
+        assert_eq!(files.len(), 2);
+        assert!(String::from_utf8_lossy(&files[1]).contains("viewBox=\"0 0 50 80\""));
+        assert_eq!(render(&doc, Format::Pdf).unwrap().len(), 1);
     }
 }

@@ -1,7 +1,7 @@
 //! The PDF backend: a whole [`Document`] to one PDF, through krilla.
 //!
 //! Each page's MediaBox is its size in mm converted to points (A4 is
-//! 595.276 × 841.890 pt). Text is drawn from [`crate::fonts::shape`]'s glyphs
+//! 595.276 × 841.890 pt). Text is drawn from the fonts' shaped glyphs
 //! in the embedded fonts, which krilla subsets and embeds with a ToUnicode
 //! map, so the text is selectable and `pdftotext` reads it back. Greys are
 //! written as DeviceGray, other colours as DeviceRGB.
@@ -50,8 +50,7 @@ pub fn render(doc: &Document) -> Result<Vec<u8>, BackendError> {
         surface.finish();
         pdf_page.finish();
     }
-    pdf.finish()
-        .map_err(|e| BackendError::Pdf(format!("{e:?}")))
+    pdf.finish().map_err(BackendError::Pdf)
 }
 
 fn metadata(meta: &crate::display::Metadata) -> krilla::metadata::Metadata {

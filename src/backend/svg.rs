@@ -23,7 +23,7 @@ use crate::fonts::{self, FontFace};
 
 /// Formats a length for SVG: rounded to 3 decimals, trailing zeros and a
 /// trailing dot removed, never `-0`.
-pub fn fmt_num(v: f64) -> String {
+pub(crate) fn fmt_num(v: f64) -> String {
     // Integer thousandths: exact, and much faster than float formatting
     // with a precision, which matters for thousands of coordinates a page.
     let milli = (v * 1000.0).round();
@@ -42,7 +42,7 @@ pub fn fmt_num(v: f64) -> String {
 }
 
 /// Renders one page as a complete SVG document (UTF-8 text). The page is
-/// taken as it is; [`super::render_to_files`] checks sizes and numbers first.
+/// taken as it is; [`super::render`] checks sizes and numbers first.
 pub fn render_page(page: &Page, metadata: &Metadata) -> String {
     let mut doc = svg::Document::new()
         .set("width", format!("{}mm", fmt_num(page.width)))

@@ -5,14 +5,13 @@
 //! 3×3 field. A Strategic grid is drawn as nine separate 9×9 blocks with room
 //! before each block column for the functional map's row numbers.
 
-use super::centred_text;
-use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke};
+use crate::display::{Anchor, Color, FontWeight, Item, Page, Point, Rect, Stroke, TextStyle};
 use crate::games::ttt::{Mark, Move};
 use crate::maps::FunctionalMap;
 
 /// The geometry of a nested grid, mm.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct NestedGrid {
+pub(crate) struct NestedGrid {
     /// Levels: 1 (3×3), 2 (9×9) or 3 (27×27).
     pub depth: usize,
     /// Cell side.
@@ -24,11 +23,11 @@ pub struct NestedGrid {
 }
 
 /// Line widths of the levels, thinnest first: cells, 3×3 fields, 9×9 blocks.
-pub const LINES: [f64; 3] = [0.15, 0.5, 0.8];
+pub(crate) const LINES: [f64; 3] = [0.15, 0.5, 0.8];
 
 impl NestedGrid {
     /// A grid of `depth` levels with `cell` mm cells and no room between blocks.
-    pub fn new(depth: usize, cell: f64) -> Self {
+    pub(crate) fn new(depth: usize, cell: f64) -> Self {
         NestedGrid {
             depth,
             cell,
@@ -38,7 +37,7 @@ impl NestedGrid {
     }
 
     /// Cells per side: 3, 9 or 27.
-    pub fn cells(&self) -> usize {
+    pub(crate) fn cells(&self) -> usize {
         3usize.pow(self.depth as u32)
     }
 
@@ -52,7 +51,7 @@ impl NestedGrid {
     }
 
     /// Width and height of the whole grid (leads and gaps included), mm.
-    pub fn size(&self) -> (f64, f64) {
+    pub(crate) fn size(&self) -> (f64, f64) {
         let (n, per) = self.blocks();
         let block = per as f64 * self.cell;
         let w = n as f64 * (self.lead + block);
@@ -61,7 +60,7 @@ impl NestedGrid {
     }
 
     /// Top-left corner of the cell in grid row `row`, column `col` (0-based).
-    pub fn cell_origin(&self, origin: Point, row: usize, col: usize) -> Point {
+    pub(crate) fn cell_origin(&self, origin: Point, row: usize, col: usize) -> Point {
         let (_, per) = self.blocks();
         let (br, bc) = (row / per, col / per);
         Point::new(
@@ -71,14 +70,15 @@ impl NestedGrid {
     }
 
     /// The cell of a move.
-    pub fn move_rect(&self, origin: Point, mv: Move) -> Rect {
-        let (row, col) = row_col(mv);
+    pub(crate) fn move_rect(&self, origin: Point, mv: Move) -> Rect {
+        let (row, col) = crate::grid::top_left(mv.path(), mv.path().len());
         let p = self.cell_origin(origin, row, col);
         Rect::new(p.x, p.y, self.cell, self.cell)
     }
 
     /// The move whose cell contains `p`, if any.
-    pub fn move_at(&self, origin: Point, p: Point) -> Option<Move> {
+    #[cfg(test)]
+    pub(crate) fn move_at(&self, origin: Point, p: Point) -> Option<Move> {
         let n = self.cells();
         (0..n)
             .flat_map(|r| (0..n).map(move |c| (r, c)))
@@ -86,39 +86,25 @@ impl NestedGrid {
                 let o = self.cell_origin(origin, r, c);
                 (o.x..o.x + self.cell).contains(&p.x) && (o.y..o.y + self.cell).contains(&p.y)
             })
-            .map(|(r, c)| move_of(r, c, self.depth))
+            .map(|(r, c)| {
+                Move::new(&crate::grid::path_at(r, c, self.depth)).expect("positions 1..9")
+            })
     }
 
-    /// Draws the grid lines, heavier levels over lighter ones.
-    pub fn draw_lines(&self, origin: Point, page: &mut Page) {
+    /// Draws the grid lines, block by block, heavier levels over lighter ones.
+    pub(crate) fn draw_lines(&self, origin: Point, page: &mut Page) {
         let (n, per) = self.blocks();
-        let side = per as f64 * self.cell;
-        let outline = base3_levels(per);
-        // The level of line i of a block: how often 3 divides it; the
-        // outline is one level above the block's inner lines.
-        let level_of = |i: usize| {
-            if i == 0 || i == per {
-                outline
-            } else {
-                base3_levels(i).min(outline.saturating_sub(1))
-            }
-        };
-        for level in 0..=outline {
-            let stroke = Stroke::solid(LINES[level.min(2)]);
-            for br in 0..n {
-                for bc in 0..n {
-                    let o = self.cell_origin(origin, br * per, bc * per);
-                    for i in (0..=per).filter(|&i| level_of(i) == level) {
-                        page.grid_lines(o, i as f64 * self.cell, side, stroke);
-                    }
-                }
+        for br in 0..n {
+            for bc in 0..n {
+                let o = self.cell_origin(origin, br * per, bc * per);
+                block_lines(page, o, self.cell, per, LINES, Color::BLACK);
             }
         }
     }
 
     /// Draws the row numbers of a functional map in the lead before each
     /// strategic block (depth 3 with a lead only).
-    pub fn draw_row_numbers(&self, origin: Point, map: &FunctionalMap, page: &mut Page) {
+    pub(crate) fn draw_row_numbers(&self, origin: Point, map: &FunctionalMap, page: &mut Page) {
         if self.depth != 3 || self.lead <= 0.0 {
             return;
         }
@@ -126,23 +112,114 @@ impl NestedGrid {
         for s in 1..=9u8 {
             let br = usize::from((s - 1) / 3);
             let bc = usize::from((s - 1) % 3);
-            for (r, n) in map.column_for(s).iter().enumerate() {
-                let o = self.cell_origin(origin, br * 9 + r, bc * 9);
-                centred_text(
-                    page,
-                    Point::new(o.x - self.lead / 2.0, o.y + self.cell / 2.0),
-                    size,
-                    FontWeight::Bold,
-                    Color::BLACK,
-                    n.to_string(),
-                );
-            }
+            let o = self.cell_origin(origin, br * 9, bc * 9);
+            row_numbers(
+                page,
+                map.column_for(s),
+                o.x - self.lead / 2.0,
+                o.y,
+                self.cell,
+                size,
+            );
         }
     }
 
-    /// Draws `mark` in the cell of `mv`.
-    pub fn draw_mark(&self, origin: Point, mv: Move, mark: Mark, page: &mut Page) {
-        draw_mark(page, self.move_rect(origin, mv), mark);
+    /// Draws `mark` in the cell of `mv`, as a player pencils it.
+    pub(crate) fn draw_mark(&self, origin: Point, mv: Move, mark: Mark, page: &mut Page) {
+        draw_mark(
+            page,
+            self.move_rect(origin, mv),
+            mark,
+            MarkStyle::pencil(self.cell),
+        );
+    }
+}
+
+/// Draws the lines of one block of `per` × `per` cells (3 or 9) whose
+/// top-left corner is `origin`: each level's lines in `widths[level]`
+/// (between cells, around 3×3 fields, the block's outline), lighter levels
+/// first so heavier lines paint over them where they cross. Solid lines have
+/// square caps, so the outline's corners close. The strategic field of a
+/// sheet and the grids of diagrams are drawn with it.
+pub(crate) fn block_lines(
+    page: &mut Page,
+    origin: Point,
+    cell: f64,
+    per: usize,
+    widths: [f64; 3],
+    color: Color,
+) {
+    let side = per as f64 * cell;
+    let outline = base3_levels(per);
+    // The level of line i of a block: how often 3 divides it; the outline is
+    // one level above the block's inner lines.
+    let level_of = |i: usize| {
+        if i == 0 || i == per {
+            outline
+        } else {
+            base3_levels(i).min(outline.saturating_sub(1))
+        }
+    };
+    for level in 0..=outline {
+        let stroke = Stroke::solid(widths[level.min(2)]).with_color(color);
+        for i in (0..=per).filter(|&i| level_of(i) == level) {
+            page.grid_lines(origin, i as f64 * cell, side, stroke);
+        }
+    }
+}
+
+/// Writes a functional map's list for one strategic cell beside its rows,
+/// top to bottom: bold, centred on `x`, row `r` centred on
+/// `top + (r + 0.5) · cell`.
+pub(crate) fn row_numbers(page: &mut Page, list: [u8; 9], x: f64, top: f64, cell: f64, size: f64) {
+    let style = TextStyle::new(size)
+        .anchor(Anchor::Middle)
+        .weight(FontWeight::Bold);
+    for (r, n) in list.iter().enumerate() {
+        page.text_centred_on(x, top + (r as f64 + 0.5) * cell, style, n.to_string());
+    }
+}
+
+/// How an X or an O is drawn: stroke width, how far it keeps from the
+/// sides of its area (a fraction of the side), and its ink.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct MarkStyle {
+    /// Stroke width, mm.
+    pub width: f64,
+    /// Distance from each side, as a fraction of the area's side.
+    pub pad: f64,
+    /// Ink.
+    pub color: Color,
+}
+
+impl MarkStyle {
+    /// A black mark as a player pencils it into a cell of `side` mm.
+    pub(crate) fn pencil(side: f64) -> MarkStyle {
+        MarkStyle {
+            width: (side * 0.09).clamp(0.18, 0.6),
+            pad: 0.2,
+            color: Color::BLACK,
+        }
+    }
+}
+
+/// Draws an X (two strokes) or an O (a circle) inside `area`.
+pub(crate) fn draw_mark(page: &mut Page, area: Rect, mark: Mark, style: MarkStyle) {
+    let (px, py) = (area.w * style.pad, area.h * style.pad);
+    let stroke = Stroke::solid(style.width).with_color(style.color);
+    match mark {
+        Mark::X => {
+            let (l, t) = (area.x + px, area.y + py);
+            let (r, b) = (area.right() - px, area.bottom() - py);
+            page.line(Point::new(l, t), Point::new(r, b), stroke);
+            page.line(Point::new(r, t), Point::new(l, b), stroke);
+        }
+        Mark::O => page.items.push(Item::Circle {
+            center: Point::new(area.x + area.w / 2.0, area.y + area.h / 2.0),
+            radius: area.w / 2.0 - px,
+            fill: None,
+            stroke: Some(stroke),
+        }),
     }
 }
 
@@ -156,63 +233,9 @@ fn base3_levels(mut n: usize) -> usize {
     k
 }
 
-/// Draws an X (two strokes) or an O (a circle) inside `cell`.
-pub fn draw_mark(page: &mut Page, cell: Rect, mark: Mark) {
-    let inset = cell.w * 0.2;
-    let width = (cell.w * 0.09).clamp(0.18, 0.6);
-    let stroke = Stroke::solid(width);
-    match mark {
-        Mark::X => {
-            let (l, t) = (cell.x + inset, cell.y + inset);
-            let (r, b) = (cell.right() - inset, cell.bottom() - inset);
-            page.line(Point::new(l, t), Point::new(r, b), stroke);
-            page.line(Point::new(l, b), Point::new(r, t), stroke);
-        }
-        Mark::O => page.items.push(crate::display::Item::Circle {
-            center: Point::new(cell.x + cell.w / 2.0, cell.y + cell.h / 2.0),
-            radius: cell.w / 2.0 - inset,
-            fill: None,
-            stroke: Some(stroke),
-        }),
-    }
-}
-
-/// Grid row and column (0-based) of a move.
-pub fn row_col(mv: Move) -> (usize, usize) {
-    mv.path().iter().fold((0, 0), |(r, c), &p| {
-        let p = usize::from(p - 1);
-        (r * 3 + p / 3, c * 3 + p % 3)
-    })
-}
-
-/// The move at grid row `row`, column `col` of a `depth`-level grid.
-pub fn move_of(row: usize, col: usize, depth: usize) -> Move {
-    let mut path = [0u8; 3];
-    for (k, slot) in path[..depth].iter_mut().enumerate() {
-        let shift = 3usize.pow((depth - 1 - k) as u32);
-        *slot = ((row / shift % 3) * 3 + col / shift % 3 + 1) as u8;
-    }
-    Move::new(&path[..depth]).expect("positions 1..9")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rows_and_columns_follow_the_address_formula() {
-        // docs/rules.md ("The tic-tac-toe family"): row = 9⌊(S-1)/3⌋ + 3⌊(T-1)/3⌋ + ⌊(O-1)/3⌋ + 1.
-        for (path, row, col) in [
-            ([5u8, 3, 7], 11, 15),
-            ([1, 1, 1], 0, 0),
-            ([9, 9, 9], 26, 26),
-        ] {
-            let mv = Move::new(&path).unwrap();
-            assert_eq!(row_col(mv), (row, col), "{mv}");
-            assert_eq!(move_of(row, col, 3), mv);
-        }
-        assert_eq!(row_col(Move::new(&[4, 2]).unwrap()), (3, 1));
-    }
 
     #[test]
     fn move_at_inverts_move_rect_across_leads_and_gaps() {

@@ -2,14 +2,13 @@
 //! the left counted from the top (as records address cells), and the letters
 //! of a position.
 
-use super::centred_text;
-use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::text_width;
 use crate::games::sos::{Cell, Letter};
 
 /// The geometry of an SOS grid with its labels, mm.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SosGrid {
+pub(crate) struct SosGrid {
     /// Columns.
     pub width: u8,
     /// Rows.
@@ -24,23 +23,23 @@ const OUTLINE: f64 = 0.6;
 
 impl SosGrid {
     /// Font size of the column letters and row numbers.
-    pub fn label_size(&self) -> f64 {
+    pub(crate) fn label_size(&self) -> f64 {
         (0.42 * self.cell).clamp(1.8, 4.2)
     }
 
     /// Height of the band of column letters above the grid.
-    pub fn top_band(&self) -> f64 {
+    pub(crate) fn top_band(&self) -> f64 {
         1.5 * self.label_size()
     }
 
     /// Width of the column of row numbers left of the grid.
-    pub fn left_band(&self) -> f64 {
+    pub(crate) fn left_band(&self) -> f64 {
         let size = self.label_size();
         text_width(&self.height.to_string(), FontWeight::Regular, size) + 0.8 * size
     }
 
     /// Width and height with the labels and the outline's spill, mm.
-    pub fn size(&self) -> (f64, f64) {
+    pub(crate) fn size(&self) -> (f64, f64) {
         (
             self.left_band() + f64::from(self.width) * self.cell + OUTLINE / 2.0,
             self.top_band() + f64::from(self.height) * self.cell + OUTLINE / 2.0,
@@ -48,12 +47,12 @@ impl SosGrid {
     }
 
     /// Top-left corner of the cells when the labelled grid's top-left corner is `origin`.
-    pub fn grid_origin(&self, origin: Point) -> Point {
+    pub(crate) fn grid_origin(&self, origin: Point) -> Point {
         Point::new(origin.x + self.left_band(), origin.y + self.top_band())
     }
 
     /// The rectangle of `cell`.
-    pub fn cell_rect(&self, origin: Point, cell: Cell) -> Rect {
+    pub(crate) fn cell_rect(&self, origin: Point, cell: Cell) -> Rect {
         let g = self.grid_origin(origin);
         Rect::new(
             g.x + f64::from(cell.col) * self.cell,
@@ -64,13 +63,13 @@ impl SosGrid {
     }
 
     /// The centre of `cell`.
-    pub fn cell_centre(&self, origin: Point, cell: Cell) -> Point {
+    pub(crate) fn cell_centre(&self, origin: Point, cell: Cell) -> Point {
         let r = self.cell_rect(origin, cell);
         Point::new(r.x + r.w / 2.0, r.y + r.h / 2.0)
     }
 
     /// Draws the lines and labels; `origin` is the top-left corner of the labels.
-    pub fn draw(&self, origin: Point, page: &mut Page) {
+    pub(crate) fn draw(&self, origin: Point, page: &mut Page) {
         let g = self.grid_origin(origin);
         let (w, h) = (f64::from(self.width), f64::from(self.height));
         let thin = Stroke::solid(LINE);
@@ -88,35 +87,24 @@ impl SosGrid {
             Some(Stroke::solid(OUTLINE)),
         );
         let size = self.label_size();
-        let grey = Color::grey(0x40);
+        let label = TextStyle::new(size)
+            .anchor(Anchor::Middle)
+            .color(Color::grey(0x40));
         for c in 0..self.width {
             let x = g.x + (f64::from(c) + 0.5) * self.cell;
             let letter = char::from(b'a' + c).to_string();
             // Lower-case letters have no cap height: centre on the x-height.
-            centred_text(
-                page,
-                Point::new(x, origin.y + 0.55 * self.top_band()),
-                size,
-                FontWeight::Regular,
-                grey,
-                letter,
-            );
+            page.text_centred_on(x, origin.y + 0.55 * self.top_band(), label, letter);
         }
         for r in 0..self.height {
             let y = g.y + (f64::from(r) + 0.5) * self.cell;
-            centred_text(
-                page,
-                Point::new(origin.x + (self.left_band() - 0.3 * size) / 2.0, y),
-                size,
-                FontWeight::Regular,
-                grey,
-                (r + 1).to_string(),
-            );
+            let x = origin.x + (self.left_band() - 0.3 * size) / 2.0;
+            page.text_centred_on(x, y, label, (r + 1).to_string());
         }
     }
 
     /// Writes `letter` into `cell` in `color`.
-    pub fn draw_letter(
+    pub(crate) fn draw_letter(
         &self,
         origin: Point,
         cell: Cell,
@@ -124,13 +112,11 @@ impl SosGrid {
         color: Color,
         page: &mut Page,
     ) {
-        centred_text(
-            page,
-            self.cell_centre(origin, cell),
-            0.62 * self.cell,
-            FontWeight::Bold,
-            color,
-            letter.to_string(),
-        );
+        let centre = self.cell_centre(origin, cell);
+        let style = TextStyle::new(0.62 * self.cell)
+            .anchor(Anchor::Middle)
+            .weight(FontWeight::Bold)
+            .color(color);
+        page.text_centred_on(centre.x, centre.y, style, letter.to_string());
     }
 }

@@ -4,27 +4,29 @@
 //! per game: a serialisable [`GameReport`] (status, result, scores, SOS lines,
 //! every error with line, column, move number and player) and the final
 //! position. After an illegal move the replay carries on as if the move stood
-//! where it can, so one pass lists every error; see [`replay`] for how each
+//! where it can, so one pass lists every error; the replay says how each
 //! kind of error is carried.
 
 mod claims;
 pub mod diagram;
 pub mod repair;
-pub mod replay;
-pub mod setup;
+mod replay;
+mod setup;
 #[cfg(test)]
 mod tests;
 pub mod text;
 
+use std::fmt;
 use std::path::Path;
 
 use serde::Serialize;
 
 use crate::games::sos::SosGame;
 use crate::games::ttt::{Game, Options};
+use crate::maps::MapId;
 use crate::record::{GameRecord, parse_bytes};
 
-pub use setup::{Setup, SetupError};
+use setup::Setup;
 
 /// One error found in a game: a move that breaks a rule, a move number or
 /// written player that does not match, a wrong claim, or a tag that makes the
@@ -66,11 +68,27 @@ pub enum Status {
     Unusable,
 }
 
+/// How a game ended, as reported (`win`, `shared-win`, `draw` or
+/// `unfinished` in JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameOutcome {
+    /// A player won.
+    Win,
+    /// Some but not all players share the top score (SOS with three or more
+    /// players).
+    SharedWin,
+    /// No one won and no move is left.
+    Draw,
+    /// The game has not ended.
+    Unfinished,
+}
+
 /// The result of a game, as reported.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GameResult {
-    /// `win`, `shared-win` (SOS, three or more players), `draw` or `unfinished`.
-    pub outcome: &'static str,
+    /// Won, won by several, drawn or unfinished.
+    pub outcome: GameOutcome,
     /// The winner's letter (`X`, `O`, `A`, …); for a shared win the winners'
     /// letters joined by `+` (`A+C`), as a claim writes them.
     pub winner: Option<String>,
@@ -98,6 +116,24 @@ impl From<Options> for RulesReport {
             draws: o.draws.word(),
             decided: o.decided.word(),
             no_return: o.no_return.word(),
+        }
+    }
+}
+
+/// `X (Sara) won`, `A+C (Ann+Cat) share the win`, `drawn` or `unfinished`.
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.outcome, &self.winner) {
+            (GameOutcome::Win, Some(w)) => {
+                write!(f, "{} won", replay::label(w, self.winner_name.as_deref()))
+            }
+            (GameOutcome::SharedWin, Some(w)) => write!(
+                f,
+                "{} share the win",
+                replay::label(w, self.winner_name.as_deref())
+            ),
+            (GameOutcome::Draw, _) => f.write_str("drawn"),
+            _ => f.write_str("unfinished"),
         }
     }
 }
@@ -167,13 +203,25 @@ pub struct GameReport {
     pub errors: Vec<CheckError>,
 }
 
-/// The final position of a replayed game.
+/// The final position of a replayed game, with what the replay learnt that
+/// a diagram of it needs.
 #[derive(Debug, Clone)]
 pub enum Position {
     /// A game of the tic-tac-toe family.
-    Ttt(Box<Game>),
+    Ttt {
+        /// The final position.
+        game: Box<Game>,
+        /// The map its ruleset uses, as it is named (Strategic with a map only).
+        map: Option<MapId>,
+    },
     /// A game of SOS.
-    Sos(SosGame),
+    Sos {
+        /// The final position.
+        game: SosGame,
+        /// For each move of the record, the player (0-based) whose move the
+        /// replay took it to be (after an SOS the same player moves again).
+        movers: Vec<u8>,
+    },
 }
 
 /// A checked game: the report and the position after the last move.
@@ -187,15 +235,25 @@ pub struct CheckedGame {
     pub record: GameRecord,
 }
 
-/// A file that is not a record: where, and what was expected.
+/// A file that is not a record (or could not be read): where, and what was
+/// expected.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FileError {
+    /// Where in the file, when the file was read (`line` and `col` in JSON,
+    /// absent for a file that could not be read at all).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub at: Option<FilePosition>,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// A place in a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct FilePosition {
     /// 1-based line.
     pub line: u32,
     /// 1-based column.
     pub col: u32,
-    /// What is wrong.
-    pub message: String,
 }
 
 /// Everything found about one file.
@@ -211,7 +269,7 @@ pub struct FileCheck {
 
 /// Checks one game of a record. `base` is the folder of the record file, where
 /// map files named in the tags are also looked for.
-pub fn check_game(
+pub(crate) fn check_game(
     file: &str,
     index: usize,
     record: GameRecord,
@@ -263,6 +321,7 @@ pub fn check_game(
             options,
             description,
             names,
+            map,
         } => {
             report.description = description.clone();
             // Plain tic-tac-toe has no targets and no drawn sub-cells: no
@@ -274,7 +333,10 @@ pub fn check_game(
             let engine = replay::replay_ttt(game, variant, *options, names, &mut report.errors);
             report.result = Some(replay::ttt_result(engine.outcome(), names));
             claims::check_ttt_claims(game, &engine, names, &mut report);
-            Position::Ttt(Box::new(engine))
+            Position::Ttt {
+                game: Box::new(engine),
+                map: map.clone(),
+            }
         }
         Setup::Sos {
             config,
@@ -282,11 +344,14 @@ pub fn check_game(
             names,
         } => {
             report.description = description.clone();
-            let engine = replay::replay_sos(game, *config, names, &mut report.errors);
+            let (engine, movers) = replay::replay_sos(game, *config, names, &mut report.errors);
             report.result = Some(replay::sos_result(engine.outcome(), names));
             replay::sos_scores_and_lines(&engine, names, &mut report);
             claims::check_sos_claims(game, &engine, names, &mut report);
-            Position::Sos(engine)
+            Position::Sos {
+                game: engine,
+                movers,
+            }
         }
     };
     let move_errors = report.errors.iter().any(|e| e.move_number.is_some());
@@ -317,15 +382,16 @@ pub fn check_source(file: &str, bytes: &[u8], base: Option<&Path>) -> FileCheck 
     match parse_bytes(bytes) {
         Err(e) => {
             check.error = Some(FileError {
-                line: e.line,
-                col: e.col,
+                at: Some(FilePosition {
+                    line: e.line,
+                    col: e.col,
+                }),
                 message: e.message,
             });
         }
         Ok(games) if games.is_empty() => {
             check.error = Some(FileError {
-                line: 1,
-                col: 1,
+                at: Some(FilePosition { line: 1, col: 1 }),
                 message: "expected a game: tags such as [Game \"strategic\"], then the moves"
                     .into(),
             });

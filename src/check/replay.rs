@@ -9,7 +9,7 @@
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
 
-use super::{CheckError, GameReport, GameResult, PlayerScore, SosLineReport};
+use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
 use crate::games::sos::{SosConfig, SosError, SosGame, SosMove, SosOutcome, player_letter};
 use crate::games::ttt::{Game, Mark, Move, MoveError, Options, Outcome, Variant};
 use crate::record::{GameRecord, MoveBody, MoveToken};
@@ -120,7 +120,7 @@ fn check_written_player(
 }
 
 /// Replays a game of the tic-tac-toe family, collecting errors.
-pub fn replay_ttt(
+pub(super) fn replay_ttt(
     game: &GameRecord,
     variant: &Variant,
     options: Options,
@@ -216,23 +216,26 @@ fn shape(depth: usize) -> &'static str {
     }
 }
 
-/// Replays a game of SOS, collecting errors.
-pub fn replay_sos(
+/// Replays a game of SOS, collecting errors. Returns the final position and,
+/// for each move of the record, the player whose move it was taken to be.
+pub(super) fn replay_sos(
     game: &GameRecord,
     config: SosConfig,
     names: &[String],
     errors: &mut Vec<CheckError>,
-) -> SosGame {
+) -> (SosGame, Vec<u8>) {
     let mut engine = SosGame::new(config);
-    let letters: Vec<String> = (0..config.players)
+    let mut movers = Vec::with_capacity(game.moves.len());
+    let letters: Vec<String> = (0..config.players())
         .map(|p| player_letter(p).to_string())
         .collect();
-    let named: Vec<Option<String>> = (0..usize::from(config.players))
+    let named: Vec<Option<String>> = (0..usize::from(config.players()))
         .map(|p| names.get(p).cloned())
         .collect();
     for (i, tok) in game.moves.iter().enumerate() {
         let number = i as u32 + 1;
         let mover = engine.to_move();
+        movers.push(mover);
         let who = letters[usize::from(mover)].as_str();
         if let Some(n) = &tok.number
             && n.number != number
@@ -258,24 +261,24 @@ pub fn replay_sos(
             }
         }
     }
-    engine
+    (engine, movers)
 }
 
 /// The result of a tic-tac-toe family game for the report.
-pub fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameResult {
+pub(super) fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameResult {
     match outcome {
         Outcome::Winner(m) => GameResult {
-            outcome: "win",
+            outcome: GameOutcome::Win,
             winner: Some(m.to_string()),
             winner_name: names[mover_index(m)].clone(),
             winners: vec![m.to_string()],
         },
-        Outcome::Draw => result_without_winner("draw"),
-        Outcome::Unfinished => result_without_winner("unfinished"),
+        Outcome::Draw => result_without_winner(GameOutcome::Draw),
+        Outcome::Unfinished => result_without_winner(GameOutcome::Unfinished),
     }
 }
 
-fn result_without_winner(outcome: &'static str) -> GameResult {
+fn result_without_winner(outcome: GameOutcome) -> GameResult {
     GameResult {
         outcome,
         winner: None,
@@ -286,7 +289,7 @@ fn result_without_winner(outcome: &'static str) -> GameResult {
 
 /// The result of an SOS game for the report. A shared win names its winners
 /// joined by `+` as a claim writes them (`A+C`, `Ann+Cat` when all are named).
-pub fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
+pub(super) fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
     match outcome {
         SosOutcome::Winner(_) | SosOutcome::SharedWin(_) => {
             let winners = outcome.winners();
@@ -300,22 +303,22 @@ pub fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
                 .collect();
             GameResult {
                 outcome: if winners.len() == 1 {
-                    "win"
+                    GameOutcome::Win
                 } else {
-                    "shared-win"
+                    GameOutcome::SharedWin
                 },
                 winner: Some(letters.join("+")),
                 winner_name: named.map(|n| n.join("+")),
                 winners: letters,
             }
         }
-        SosOutcome::Draw => result_without_winner("draw"),
-        SosOutcome::Unfinished => result_without_winner("unfinished"),
+        SosOutcome::Draw => result_without_winner(GameOutcome::Draw),
+        SosOutcome::Unfinished => result_without_winner(GameOutcome::Unfinished),
     }
 }
 
 /// Fills the scores and lines of an SOS report.
-pub fn sos_scores_and_lines(engine: &SosGame, names: &[String], report: &mut GameReport) {
+pub(super) fn sos_scores_and_lines(engine: &SosGame, names: &[String], report: &mut GameReport) {
     report.scores = (0u8..)
         .zip(engine.scores())
         .map(|(p, &score)| PlayerScore {

@@ -5,12 +5,12 @@ use std::path::Path;
 
 use crate::games::sos::{SosConfig, SosVariant};
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset, Ruleset, Variant};
-use crate::maps::load_map_file;
+use crate::maps::{MapId, load_map_file};
 use crate::record::{GameRecord, Tag};
 
 /// The game a record describes, ready to replay.
 #[derive(Debug, Clone)]
-pub enum Setup {
+pub(super) enum Setup {
     /// A game of the tic-tac-toe family.
     Ttt {
         /// Which game and ruleset.
@@ -23,6 +23,8 @@ pub enum Setup {
         description: String,
         /// Names of X and O, if given.
         names: [Option<String>; 2],
+        /// The map the ruleset uses, as it is named (Strategic with a map only).
+        map: Option<MapId>,
     },
     /// A game of SOS.
     Sos {
@@ -37,7 +39,7 @@ pub enum Setup {
 
 /// A tag that makes the game impossible to check.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupError {
+pub(super) struct SetupError {
     /// Line of the tag (or of the game's start when a tag is missing).
     pub line: u32,
     /// Column.
@@ -111,7 +113,7 @@ fn ttt_options(game: &GameRecord) -> Result<Options, SetupError> {
 
 /// Reads the tags of a game. `base` is the record file's folder, where map file
 /// paths are also looked up.
-pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError> {
+pub(super) fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError> {
     let Some(kind) = game.tag("Game") else {
         return Err(SetupError {
             line: game.line,
@@ -121,11 +123,16 @@ pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError
     };
     let name = |n: &str| game.tag(n).map(|t| t.value.trim().to_string());
     let kind_name = kind.value.trim().to_ascii_lowercase();
+    let mut map_id = None;
     let variant = match kind_name.as_str() {
         "sos" => return sos_setup(game),
         "tictactoe" | "tic-tac-toe" => Variant::TicTacToe,
         "ultimate" => Variant::Ultimate,
-        "strategic" => Variant::Strategic(ruleset(game, base)?),
+        "strategic" => {
+            let (ruleset, map) = ruleset(game, base)?;
+            map_id = map;
+            Variant::Strategic(ruleset)
+        }
         _ => {
             return Err(error_at(
                 kind,
@@ -155,26 +162,31 @@ pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError
         options,
         description,
         names: [name("X"), name("O")],
+        map: map_id,
     })
 }
 
-fn ruleset(game: &GameRecord, base: Option<&Path>) -> Result<Ruleset, SetupError> {
+/// The ruleset a game's tags name, and the map it uses.
+fn ruleset(game: &GameRecord, base: Option<&Path>) -> Result<(Ruleset, Option<MapId>), SetupError> {
     let tag = game.tag("Ruleset");
     let which = tag.map_or("functional".to_string(), |t| {
         t.value.trim().to_ascii_lowercase()
     });
     match which.as_str() {
-        "tactical" => Ok(Ruleset::Tactical),
+        "tactical" => Ok((Ruleset::Tactical, None)),
         "functional" => {
             let map = load_map(game, "Map", "map34", base)?;
             map.functional()
-                .map(Ruleset::Functional)
+                .map(|m| (Ruleset::Functional(m), Some(map.name().clone())))
                 .map_err(|e| map_error(game, "Map", e.to_string()))
         }
         "hyperfunctional" => {
             let map = load_map(game, "HyperMap", "hmap2", base)?;
             map.hyperfunctional()
-                .map(|m| Ruleset::Hyperfunctional(Box::new(m)))
+                .map(|m| {
+                    let id = map.name().clone();
+                    (Ruleset::Hyperfunctional(Box::new(m)), Some(id))
+                })
                 .map_err(|e| map_error(game, "HyperMap", e.to_string()))
         }
         _ => Err(error_at(

@@ -21,7 +21,7 @@ fn lines(r: &GameReport) -> Vec<String> {
 fn legal_ultimate_game_with_right_claim() {
     let r = one("[Game \"ultimate\"]\n[Result \"*\"]\n1. 5.5 5.1 2. 1.5 5.9\n");
     assert_eq!(r.status, Status::Legal, "{:?}", r.errors);
-    assert_eq!(r.result.as_ref().unwrap().outcome, "unfinished");
+    assert_eq!(r.result.as_ref().unwrap().outcome, GameOutcome::Unfinished);
     assert!(r.claims[0].right);
     assert_eq!(r.moves, 4);
 }
@@ -157,7 +157,25 @@ fn bad_tags_make_a_game_unusable_with_position() {
 #[test]
 fn not_a_record_and_exit_statuses() {
     let f = check_source("x.txt", b"hello world\n", None);
-    assert_eq!(f.error.as_ref().unwrap().line, 1);
+    assert_eq!(f.error.as_ref().unwrap().at.unwrap().line, 1);
+    let json: serde_json::Value =
+        serde_json::from_str(&super::text::json_report(std::slice::from_ref(&f))).unwrap();
+    assert_eq!(json["files"][0]["error"]["line"], 1);
+    let unread = FileCheck {
+        file: "gone.txt".into(),
+        error: Some(FileError {
+            at: None,
+            message: "cannot read the file".into(),
+        }),
+        games: Vec::new(),
+    };
+    let json: serde_json::Value =
+        serde_json::from_str(&super::text::json_report(std::slice::from_ref(&unread))).unwrap();
+    assert!(json["files"][0]["error"].get("line").is_none(), "{json}");
+    assert_eq!(
+        super::text::text_report(&[unread]).lines().next().unwrap(),
+        "gone.txt: cannot read the file"
+    );
     assert_eq!(exit_status(&[f]), 2);
     let empty = check_source("e.txt", b"; nothing\n", None);
     assert!(empty.error.is_some());
@@ -266,7 +284,10 @@ fn the_verdict_names_the_rules_it_was_judged_under() {
         authors.result.as_ref().unwrap().winner.as_deref(),
         Some("O")
     );
-    assert_eq!(common.result.as_ref().unwrap().outcome, "unfinished");
+    assert_eq!(
+        common.result.as_ref().unwrap().outcome,
+        GameOutcome::Unfinished
+    );
     assert_eq!(authors.status, Status::Legal, "{:?}", lines(&authors));
     assert_eq!(common.status, Status::WrongClaim, "{:?}", lines(&common));
     assert!(authors.claims[0].right && !common.claims[0].right);
@@ -310,7 +331,7 @@ fn a_shared_sos_win_is_reported_and_its_claim_checked() {
     let r = game("A+C");
     assert_eq!(r.status, Status::Legal, "{:?}", lines(&r));
     let result = r.result.as_ref().unwrap();
-    assert_eq!(result.outcome, "shared-win");
+    assert_eq!(result.outcome, GameOutcome::SharedWin);
     assert_eq!(result.winner.as_deref(), Some("A+C"));
     assert_eq!(result.winner_name.as_deref(), Some("Ann+Cat"));
     assert_eq!(result.winners, ["A", "C"]);
@@ -336,7 +357,7 @@ fn a_shared_sos_win_is_reported_and_its_claim_checked() {
     // Everyone level is a draw, not a win shared by all.
     let tie = "[Game \"sos\"]\n[Size \"3\"]\n[Players \"Ann, Ben, Cat\"]\n[Result \"A+B+C\"]\na1O b1O c1O a2O b2O c2O a3O b3O c3O\n";
     let r = one(tie);
-    assert_eq!(r.result.as_ref().unwrap().outcome, "draw");
+    assert_eq!(r.result.as_ref().unwrap().outcome, GameOutcome::Draw);
     assert!(
         r.errors[0]
             .message
@@ -362,10 +383,7 @@ fn json_report_carries_positions_codes_and_summary() {
 #[test]
 fn map_files_are_found_beside_the_record_and_devices_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let map = crate::maps::MapFile {
-        name: "mine".into(),
-        map: crate::maps::builtin("map67").unwrap(),
-    };
+    let map = crate::maps::MapFile::new("mine", crate::maps::builtin("map67").unwrap());
     std::fs::write(dir.path().join("mine.toml"), map.to_toml()).unwrap();
     // map67: S=1 row 1 -> 3, so 1.1.1 sends to 3.1.
     let text = b"[Game \"strategic\"]\n[Map \"mine.toml\"]\n1.1.1 3.1.5\n";
@@ -405,7 +423,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
         b"[Game \"ultimate\"]\n1.1 1.5 5.1 1.4 4.1 1.6 6.1\n",
         None,
     );
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     assert_eq!(doc.pages.len(), 1);
     let items = &doc.pages[0].items;
     let circles = items
@@ -440,7 +458,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     );
     let report = &f.games[0].report;
     assert_eq!(report.lines.len(), 2);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let texts = page_texts(&doc.pages[0]);
     // Bold in the grid; the record tables repeat them in regular weight.
     let bold: Vec<&str> = doc.pages[0]
@@ -475,6 +493,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     let f = check_source("u.txt", b"[Game \"chess\"]\n", None);
     assert!(
         diagram::diagram(&f.games.iter().collect::<Vec<_>>())
+            .unwrap()
             .pages
             .is_empty()
     );
@@ -486,7 +505,7 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     let record = b"[Game \"strategic\"]\n5.5.5 6.5.1 5.1.5 2.5.4\n";
     let f = check_source("s.txt", record, None);
     assert_eq!(f.games[0].report.status, Status::Legal);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let items = &doc.pages[0].items;
     let texts = page_texts(&doc.pages[0]);
     assert!(
@@ -502,7 +521,7 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     // Another map: the same sheet, printed with that map's numbers.
     let record = b"[Game \"strategic\"]\n[Map \"map67\"]\n5.5.5\n";
     let f = check_source("s.txt", record, None);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let footer = doc.pages[0]
         .items
         .iter()
@@ -523,7 +542,7 @@ fn a_field_won_through_a_drawn_cell_is_drawn_won_and_the_caption_names_the_rules
             format!("[Game \"ultimate\"]\n{tags}{moves}\n").as_bytes(),
             None,
         );
-        let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+        let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
         doc.pages.into_iter().next().unwrap()
     };
     let circles = |p: &crate::display::Page| {
@@ -562,7 +581,7 @@ fn every_sos_size_and_player_count_fits_its_sheet() {
                 "[Game \"sos\"]\n[Size \"{size}\"]\n[Players \"{players}\"]\na1S b1O c1S\n"
             );
             let f = check_source("s.txt", text.as_bytes(), None);
-            let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+            let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
             let texts = page_texts(&doc.pages[0]);
             assert!(
                 texts.contains(&"Score"),
@@ -577,7 +596,7 @@ fn every_sos_size_and_player_count_fits_its_sheet() {
 fn diagram_summary_line_fits_the_page_whatever_the_file_name() {
     let name = format!("{}/game.txt", "class-7b-autumn-term".repeat(8));
     let f = check_source(&name, b"[Game \"tictactoe\"]\n1 4 2 5 3\n", None);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>());
+    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
     let page = &doc.pages[0];
     let summary = page
         .items
@@ -587,13 +606,30 @@ fn diagram_summary_line_fits_the_page_whatever_the_file_name() {
             _ => None,
         })
         .unwrap();
-    let w = crate::layout::text::width(
+    let w = crate::fonts::text_width(
         &summary.content,
-        summary.size,
         crate::display::FontWeight::Regular,
+        summary.size,
     );
     assert!(
         summary.pos.x + w <= page.width - summary.pos.x + 1e-6,
         "{w} mm wide"
     );
+}
+
+#[test]
+fn every_sos_board_size_and_player_count_fits_its_diagram_sheet() {
+    for (size, players) in [("26x26", "A,B,C,D,E,F,G,H"), ("3x3", ""), ("26x3", "A,B,C")] {
+        let players = if players.is_empty() {
+            String::new()
+        } else {
+            format!("[Players \"{players}\"]\n")
+        };
+        let record = format!("[Game \"sos\"]\n[Size \"{size}\"]\n{players}a1S\n");
+        let f = check_source("s.txt", record.as_bytes(), None);
+        let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>())
+            .unwrap_or_else(|e| panic!("{size}: {e}"));
+        assert_eq!(doc.pages.len(), 1, "{size}");
+        assert!(page_texts(&doc.pages[0]).contains(&"S"), "{size}");
+    }
 }

@@ -5,11 +5,11 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use super::replay::label;
-use super::{CheckError, FileCheck, FileError, GameReport, GameResult, Status};
+use super::{CheckError, FileCheck, FileError, GameReport, Status};
 
 /// `FILE:LINE:COL: move N (PLAYER) TEXT: reason`, or for a tag
 /// `FILE:LINE:COL: [Tag "value"]: reason`.
-pub fn error_line(file: &str, e: &CheckError) -> String {
+pub(crate) fn error_line(file: &str, e: &CheckError) -> String {
     let what = match (&e.move_number, &e.player) {
         (Some(n), Some(p)) => format!("move {n} ({p}) {}", e.text),
         (Some(n), None) => format!("move {n} {}", e.text),
@@ -22,20 +22,8 @@ pub fn error_line(file: &str, e: &CheckError) -> String {
     }
 }
 
-/// `X (Anna) won`, `A+C (Ann+Cat) share the win`, `drawn`, `unfinished`.
-pub(super) fn result_text(r: &GameResult) -> String {
-    match (r.outcome, &r.winner) {
-        ("win", Some(w)) => format!("{} won", label(w, r.winner_name.as_deref())),
-        ("shared-win", Some(w)) => {
-            format!("{} share the win", label(w, r.winner_name.as_deref()))
-        }
-        ("draw", _) => "drawn".into(),
-        _ => "unfinished".into(),
-    }
-}
-
 /// The report on one game, as lines of text.
-pub fn game_text(g: &GameReport) -> String {
+pub(crate) fn game_text(g: &GameReport) -> String {
     let mut out = String::new();
     let verdict = match g.status {
         Status::Legal => "legal",
@@ -58,7 +46,7 @@ pub fn game_text(g: &GameReport) -> String {
         if g.moves == 1 { "" } else { "s" }
     );
     if let Some(r) = &g.result {
-        let _ = write!(out, "; {}", result_text(r));
+        let _ = write!(out, "; {r}");
     }
     for c in &g.claims {
         let _ = write!(
@@ -99,17 +87,17 @@ pub fn game_text(g: &GameReport) -> String {
 }
 
 /// `FILE:LINE:COL: not a record: reason`.
-pub fn file_error_line(file: &str, e: &FileError) -> String {
-    if e.line == 0 {
+pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
+    match e.at {
+        Some(at) => format!("{file}:{}:{}: not a record: {}", at.line, at.col, e.message),
         // Not read at all: there is no position to point at.
-        return format!("{file}: {}", e.message);
+        None => format!("{file}: {}", e.message),
     }
-    format!("{file}:{}:{}: not a record: {}", e.line, e.col, e.message)
 }
 
 /// Counts over all games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-pub struct Summary {
+pub(crate) struct Summary {
     /// Files read.
     pub files: usize,
     /// Files that are not records.
@@ -127,7 +115,7 @@ pub struct Summary {
 }
 
 /// Counts the games of `files`.
-pub fn summary(files: &[FileCheck]) -> Summary {
+pub(crate) fn summary(files: &[FileCheck]) -> Summary {
     let mut s = Summary {
         files: files.len(),
         unreadable_files: files.iter().filter(|f| f.error.is_some()).count(),
@@ -146,7 +134,7 @@ pub fn summary(files: &[FileCheck]) -> Summary {
 }
 
 /// The summary line.
-pub fn summary_line(s: &Summary) -> String {
+pub(crate) fn summary_line(s: &Summary) -> String {
     let mut line = format!(
         "{} game{} checked: {} legal, {} illegal, {} with a wrong claim",
         s.games,

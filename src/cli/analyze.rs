@@ -107,7 +107,7 @@ fn analyze_one(args: &Args) -> miette::Result<Analysis> {
             let file = load_map_file(map)?;
             let m = file.functional()?;
             analysis::analyze(
-                analysis::functional_label(&file.name),
+                analysis::functional_label(file.name().name()),
                 Ruleset::Functional(m),
             )
         }
@@ -119,7 +119,7 @@ fn analyze_one(args: &Args) -> miette::Result<Analysis> {
             let file = load_map_file(hypermap)?;
             let h = file.hyperfunctional()?;
             analysis::analyze(
-                analysis::hyperfunctional_label(&printed.name, &file.name),
+                analysis::hyperfunctional_label(printed.name().name(), file.name().name()),
                 Ruleset::Hyperfunctional(Box::new(h)),
             )
         }

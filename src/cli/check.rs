@@ -4,7 +4,9 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use paperboard::backend::{Format, render_to_files};
+use paperboard::backend::Format;
+
+use super::output::write_document;
 use paperboard::check::diagram::diagram;
 use paperboard::check::text::{json_report, text_report};
 use paperboard::check::{FileCheck, FileError, check_source, exit_status};
@@ -78,8 +80,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 Err(e) => FileCheck {
                     file: name,
                     error: Some(FileError {
-                        line: 0,
-                        col: 0,
+                        at: None,
                         message: format!("cannot read the file: {e}"),
                     }),
                     games: Vec::new(),
@@ -109,13 +110,13 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     if let (Some(path), Some(format)) = (&args.diagram, diagram_format) {
         let games: Vec<_> = files.iter().flat_map(|f| &f.games).collect();
-        let doc = diagram(&games);
+        let doc = diagram(&games)?;
         if doc.pages.is_empty() {
             return Err(miette::miette!(
                 "no game could be replayed, so there is nothing to draw"
             ));
         }
-        render_to_files(&doc, path, format)?;
+        write_document(&doc, path, format)?;
     }
     Ok(ExitCode::from(exit_status(&files)))
 }

@@ -9,10 +9,10 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::output::write_atomic;
 use miette::miette;
 use paperboard::check::repair::fix::fix_source;
 use paperboard::check::{FileCheck, Status, check_source};
-use paperboard::output::write_atomic;
 
 /// Where `--fix` writes.
 #[derive(Debug, Clone)]

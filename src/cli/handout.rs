@@ -3,8 +3,13 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::backend::{Format, render_to_files};
+use paperboard::backend::Format;
+
+use super::output::write_document;
 use paperboard::handout::{build, spec};
+use paperboard::spec::Set;
+
+use super::LanguageArg;
 
 /// Arguments of `paperboard handout`.
 #[derive(clap::Args)]
@@ -20,13 +25,13 @@ pub struct Args {
     /// Number of game sheets, instead of the spec's `copies`.
     #[arg(long)]
     pub copies: Option<u32>,
-    /// Language (en, de, ru, th), instead of the spec's `language`.
-    #[arg(long)]
-    pub language: Option<String>,
+    /// Language, instead of the spec's `language`.
+    #[arg(long, value_enum)]
+    pub language: Option<LanguageArg>,
     /// Change a key of the game sheet's spec, after the spec's own `set`
     /// (as `render --set`, e.g. `--set sos.size=6x6`).
     #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub sets: Vec<String>,
+    pub sets: Vec<Set>,
 }
 
 /// Runs `paperboard handout`.
@@ -34,22 +39,18 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let format = Format::from_path(&args.output)?;
     let mut spec = spec::load(&args.spec)?;
     if let Some(seed) = args.seed {
-        spec.worksheet.seed = seed;
+        spec = spec.with_seed(seed);
     }
     if let Some(copies) = args.copies {
-        spec.handout.copies = copies;
+        spec = spec
+            .with_copies(copies)
+            .map_err(|m| miette::miette!("--copies: {m}"))?;
     }
     if let Some(language) = args.language {
-        if paperboard::handout::texts::texts(&language).is_none() {
-            return Err(miette::miette!(
-                "no texts in language `{language}`; available: {}",
-                paperboard::handout::texts::languages().join(", ")
-            ));
-        }
-        spec.handout.language = language;
+        spec = spec.with_language(language.into());
     }
-    spec.handout.set.extend(args.sets);
+    let spec = spec.with_sets(args.sets);
     let handout = build(&spec)?;
-    render_to_files(&handout.document, &args.output, format)?;
+    write_document(&handout.document, &args.output, format)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -4,14 +4,14 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use super::output::write_atomic;
 use miette::{IntoDiagnostic, miette};
 use paperboard::analysis::maps_report;
 use paperboard::analysis::report::band_line;
 use paperboard::analysis::search::{
     Constraints, Objective, SearchParams, Space, enumerate, search,
 };
-use paperboard::maps::{AnyMap, MapFile, builtin_functional, family, load_map_file};
-use paperboard::output::write_atomic;
+use paperboard::maps::{AnyMap, BuiltinMap, MapFile, family, load_map_file};
 
 /// Arguments of `paperboard maps`.
 #[derive(clap::Args)]
@@ -35,15 +35,61 @@ enum Command {
     Search(SearchArgs),
 }
 
+/// `--space`: where a search looks, as the command line names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum SpaceArg {
+    /// The 64 maps of the `mapAB` family, all evaluated (no randomness).
+    Family,
+    /// Rows 1-3 of every list send to cells 1-3 in some order, rows 4-6 to
+    /// 4-6, rows 7-9 to 7-9 (the family's rule without the cyclic shift).
+    Grouped,
+    /// Every list is a permutation of 1..9.
+    Permutation,
+    /// Every entry is any strategic cell 1..9.
+    Free,
+}
+
+impl From<SpaceArg> for Space {
+    fn from(s: SpaceArg) -> Space {
+        match s {
+            SpaceArg::Family => Space::Family,
+            SpaceArg::Grouped => Space::Grouped,
+            SpaceArg::Permutation => Space::Permutation,
+            SpaceArg::Free => Space::Free,
+        }
+    }
+}
+
+/// `--objective`: what a search optimises, as the command line names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ObjectiveArg {
+    /// Largest mean distance (ties: smaller largest distance).
+    MaxMean,
+    /// Smallest mean distance (ties: smaller largest distance).
+    MinMean,
+    /// Smallest largest distance (ties: larger mean distance).
+    MinLargest,
+}
+
+impl From<ObjectiveArg> for Objective {
+    fn from(o: ObjectiveArg) -> Objective {
+        match o {
+            ObjectiveArg::MaxMean => Objective::MaxMean,
+            ObjectiveArg::MinMean => Objective::MinMean,
+            ObjectiveArg::MinLargest => Objective::MinLargest,
+        }
+    }
+}
+
 #[derive(clap::Args)]
 struct SearchArgs {
     /// Where to look: the 64 family maps, grouped lists (rows 1-3 to cells 1-3,
     /// …), each list a permutation of 1..9, or any entries 1..9.
     #[arg(long, value_enum, default_value = "free")]
-    space: Space,
+    space: SpaceArg,
     /// What to optimise.
     #[arg(long, value_enum, default_value = "max-mean")]
-    objective: Objective,
+    objective: ObjectiveArg,
     /// Require every return distance to be exactly D.
     #[arg(long, value_name = "D")]
     return_distance: Option<u8>,
@@ -105,8 +151,8 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
         return Err(miette!("--out {}: no such directory", dir.display()));
     }
     let params = SearchParams {
-        space: a.space,
-        objective: a.objective,
+        space: a.space.into(),
+        objective: a.objective.into(),
         constraints: Constraints {
             return_distance: a.return_distance,
             max_largest: a.max_largest,
@@ -161,10 +207,10 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
     let fam = family();
     for (rank, found) in out.best.iter().enumerate() {
         let name = format!("search-{}-{}", a.seed, rank + 1);
-        let known = paperboard::maps::BUILTIN_FUNCTIONAL
-            .iter()
-            .find(|(n, _)| builtin_functional(n).is_some_and(|m| m == found.map))
-            .map(|(n, _)| format!(" (= {n})"))
+        let known = BuiltinMap::FUNCTIONAL
+            .into_iter()
+            .find(|b| b.map() == AnyMap::Functional(found.map))
+            .map(|b| format!(" (= {})", b.name()))
             .or_else(|| {
                 fam.iter()
                     .any(|m| m.map == found.map)
@@ -172,10 +218,7 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
             })
             .unwrap_or_default();
         println!("\n# {}. {}{known}", rank + 1, band_line(&found.figures));
-        let file = MapFile {
-            name: name.clone(),
-            map: AnyMap::Functional(found.map),
-        };
+        let file = MapFile::new(name.clone(), AnyMap::Functional(found.map));
         let toml = file.to_toml();
         print!("{toml}");
         if let Some(dir) = &a.out {

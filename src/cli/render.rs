@@ -3,8 +3,12 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::backend::{Format, render_to_files};
-use paperboard::spec::overrides::Override;
+use paperboard::backend::Format;
+
+use super::output::write_document;
+use paperboard::spec::{Orientation, Set};
+
+use super::{FormatArg, PaperArg};
 
 /// Arguments of `paperboard render`.
 #[derive(clap::Args)]
@@ -15,32 +19,29 @@ pub struct Args {
     #[arg(short, long)]
     pub output: PathBuf,
     /// Output format, overriding the extension.
-    #[arg(long, value_parser = ["pdf", "svg"])]
-    pub format: Option<String>,
+    #[arg(long, value_enum)]
+    pub format: Option<FormatArg>,
     /// Change any spec key: `--set sos.size=10x10`, `--set page.size=A5`.
     /// KEY is `page.…`, `document.…`, `layout.…` or a part's id then its key.
     #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub sets: Vec<Override>,
-    /// Paper size, short for `--set page.size=…`: A4, A5, A3 or Letter.
-    #[arg(long, value_parser = ["A4", "A5", "A3", "Letter"])]
-    pub page: Option<String>,
+    pub sets: Vec<Set>,
+    /// Paper size, short for `--set page.size=…`.
+    #[arg(long, value_enum)]
+    pub page: Option<PaperArg>,
     /// Short for `--set page.orientation=landscape`.
     #[arg(long)]
     pub landscape: bool,
 }
 
 impl Args {
-    /// Every override, `--page` and `--landscape` first so `--set` can refine them.
-    pub fn overrides(&self) -> Vec<Override> {
-        let page = self.page.iter().map(|size| Override {
-            key: "page.size".into(),
-            value: size.clone(),
-        });
-        let landscape = self.landscape.then(|| Override {
-            key: "page.orientation".into(),
-            value: "landscape".into(),
-        });
-        page.chain(landscape)
+    /// Every change, `--page` and `--landscape` first so `--set` can refine them.
+    pub fn sets(&self) -> Vec<Set> {
+        let page = self.page.map(|p| Set::paper_size(p.into()));
+        let landscape = self
+            .landscape
+            .then(|| Set::orientation(Orientation::Landscape));
+        page.into_iter()
+            .chain(landscape)
             .chain(self.sets.iter().cloned())
             .collect()
     }
@@ -48,12 +49,12 @@ impl Args {
 
 /// Runs `paperboard render`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let format = match &args.format {
-        Some(name) => Format::from_name(name).expect("clap allows pdf and svg only"),
+    let format = match args.format {
+        Some(f) => f.into(),
         None => Format::from_path(&args.output)?,
     };
-    let spec = paperboard::spec::load_with(&args.spec, &args.overrides())?;
-    let doc = paperboard::layout::layout(&spec)?;
-    render_to_files(&doc, &args.output, format)?;
+    let spec = paperboard::spec::Spec::load(&args.spec, &args.sets())?;
+    let sheet = paperboard::layout::layout(&spec)?;
+    write_document(sheet.document(), &args.output, format)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -35,6 +35,15 @@ impl Point {
     }
 }
 
+/// A width and height, mm.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Size {
+    /// Width, mm.
+    pub w: f64,
+    /// Height, mm.
+    pub h: f64,
+}
+
 /// An axis-aligned rectangle, in mm.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rect {
@@ -60,6 +69,18 @@ impl Rect {
     /// Bottom edge, mm.
     pub fn bottom(&self) -> f64 {
         self.y + self.h
+    }
+    /// A rectangle of `size` with its top-left corner at `origin`.
+    pub const fn at(origin: Point, size: Size) -> Self {
+        Rect::new(origin.x, origin.y, size.w, size.h)
+    }
+    /// The top-left corner.
+    pub const fn origin(&self) -> Point {
+        Point::new(self.x, self.y)
+    }
+    /// The centre.
+    pub fn centre(&self) -> Point {
+        Point::new(self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
     /// Whether the two rectangles share interior area (touching edges do not count).
     pub fn overlaps(&self, other: &Rect) -> bool {
@@ -156,6 +177,46 @@ pub enum FontWeight {
     Bold,
 }
 
+/// How a line of text is set: its size, alignment, weight and colour.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TextStyle {
+    /// Font size (em height), mm.
+    pub size: f64,
+    /// Horizontal alignment on the anchor point.
+    pub anchor: Anchor,
+    /// Regular or bold.
+    pub weight: FontWeight,
+    /// Glyph colour.
+    pub color: Color,
+}
+
+impl TextStyle {
+    /// Black regular text of `size` mm, starting at its anchor point.
+    pub const fn new(size: f64) -> Self {
+        TextStyle {
+            size,
+            anchor: Anchor::Start,
+            weight: FontWeight::Regular,
+            color: Color::BLACK,
+        }
+    }
+    /// The same style with another alignment.
+    pub const fn anchor(mut self, anchor: Anchor) -> Self {
+        self.anchor = anchor;
+        self
+    }
+    /// The same style in another weight.
+    pub const fn weight(mut self, weight: FontWeight) -> Self {
+        self.weight = weight;
+        self
+    }
+    /// The same style in another colour.
+    pub const fn color(mut self, color: Color) -> Self {
+        self.color = color;
+        self
+    }
+}
+
 /// A run of text on one line.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Text {
@@ -243,6 +304,18 @@ impl Page {
     /// Adds a text item.
     pub fn text(&mut self, text: Text) {
         self.items.push(Item::Text(text));
+    }
+
+    /// Adds `content` set in `style`, its anchor point on the baseline at `pos`.
+    pub fn text_at(&mut self, pos: Point, style: TextStyle, content: impl Into<String>) {
+        self.text(Text {
+            pos,
+            size: style.size,
+            anchor: style.anchor,
+            weight: style.weight,
+            color: style.color,
+            content: content.into(),
+        });
     }
 
     /// Adds the vertical and the horizontal line `at` mm from the top-left

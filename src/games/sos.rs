@@ -70,17 +70,19 @@ impl fmt::Display for SosMove {
     }
 }
 
-/// The shape of a game.
+/// The shape of a game. Only [`SosConfig::new`] makes one, so every
+/// configuration is within the ranges of docs/rules.md, "SOS" (no board without
+/// cells, no game without players to take turns).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SosConfig {
     /// Columns, 3..=26.
-    pub width: u8,
+    width: u8,
     /// Rows, 3..=26.
-    pub height: u8,
+    height: u8,
     /// Players, 2..=8, named `A`, `B`, … in turn order.
-    pub players: u8,
+    players: u8,
     /// The rules.
-    pub variant: SosVariant,
+    variant: SosVariant,
 }
 
 /// A configuration outside the ranges of docs/rules.md ("SOS").
@@ -119,6 +121,26 @@ impl SosConfig {
             players: players as u8,
             variant,
         })
+    }
+
+    /// Columns, 3..=26.
+    pub fn width(&self) -> u8 {
+        self.width
+    }
+
+    /// Rows, 3..=26.
+    pub fn height(&self) -> u8 {
+        self.height
+    }
+
+    /// Players, 2..=8, named `A`, `B`, … in turn order.
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The rules.
+    pub fn variant(&self) -> SosVariant {
+        self.variant
     }
 }
 

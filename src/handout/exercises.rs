@@ -27,7 +27,7 @@ pub enum ExerciseKind {
 
 /// A "where may X play next?" exercise.
 #[derive(Debug, Clone)]
-pub struct WhereExercise {
+pub(crate) struct WhereExercise {
     /// The game, with its ruleset.
     pub variant: Variant,
     /// The rule options the answer follows.
@@ -42,7 +42,7 @@ pub struct WhereExercise {
 
 /// A "how many SOS does this move make?" exercise.
 #[derive(Debug, Clone)]
-pub struct SosExercise {
+pub(crate) struct SosExercise {
     /// The board and players.
     pub config: SosConfig,
     /// The moves that lead to the position.
@@ -57,7 +57,7 @@ pub struct SosExercise {
 
 /// One exercise.
 #[derive(Debug, Clone)]
-pub enum Exercise {
+pub(crate) enum Exercise {
     /// Where may the player to move play?
     Where(WhereExercise),
     /// How many SOS does a move make?
@@ -66,7 +66,7 @@ pub enum Exercise {
 
 /// How to make a worksheet's exercises.
 #[derive(Debug, Clone)]
-pub struct ExerciseSettings {
+pub(crate) struct ExerciseSettings {
     /// The kind of exercise.
     pub kind: ExerciseKind,
     /// How many.
@@ -82,7 +82,7 @@ pub struct ExerciseSettings {
 }
 
 /// Makes the exercises of `settings`. Same settings, same exercises.
-pub fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
+pub(crate) fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
     let mut rng = SplitMix64::new(settings.seed);
     (0..settings.count)
         .map(|i| match settings.kind {
@@ -242,14 +242,14 @@ fn made_by(game: &SosGame, mv: SosMove) -> Vec<SosLine> {
 }
 
 /// The position of an SOS exercise: the letter in every cell, row by row.
-pub fn sos_position(ex: &SosExercise) -> Vec<Vec<Option<Letter>>> {
+pub(crate) fn sos_position(ex: &SosExercise) -> Vec<Vec<Option<Letter>>> {
     let mut game = SosGame::new(ex.config);
     for &mv in &ex.moves {
         game.play(mv).expect("exercise moves are legal");
     }
-    (0..ex.config.height)
+    (0..ex.config.height())
         .map(|row| {
-            (0..ex.config.width)
+            (0..ex.config.width())
                 .map(|col| game.letter(Cell { col, row }))
                 .collect()
         })

@@ -4,22 +4,25 @@
 //! multi-page document with a header and page numbers on every page.
 //!
 //! Game sheets come from the ordinary sheet specs (templates or files), laid
-//! out by [`crate::layout`] with room left for the handout's header and
+//! out by [`crate::layout()`] with room left for the handout's header and
 //! footer. The rules and worksheet pages are set here.
 
-pub mod exercises;
-pub mod pages;
+pub(crate) mod exercises;
+pub(crate) mod pages;
 pub mod spec;
+#[cfg(test)]
+mod tests;
 pub mod texts;
-pub mod worksheet;
-pub mod wrap;
+pub(crate) mod worksheet;
+pub(crate) mod wrap;
 
 use miette::Diagnostic;
 
 use crate::display::{Document, Metadata, Page};
 use crate::layout::LayoutError;
-use crate::spec::SpecError;
-use crate::spec::overrides::Override;
+use crate::parts::Part;
+use crate::parts::write_in::WriteIn;
+use crate::spec::{Margins, Set, SpecError};
 use exercises::{Exercise, ExerciseSettings};
 use pages::{FOOTER_BAND, Frame, draw_footers, draw_header, rules_pages};
 use spec::HandoutSpec;
@@ -43,9 +46,6 @@ pub enum HandoutError {
         /// Why.
         source: LayoutError,
     },
-    /// An entry of `set` is not KEY=VALUE.
-    #[error("handout.set: {0}")]
-    Set(String),
 }
 
 /// A made handout: the document, the exercises on its worksheet and where
@@ -54,32 +54,32 @@ pub enum HandoutError {
 pub struct Handout {
     /// Every page.
     pub document: Document,
-    /// The worksheet's exercises, in order.
-    pub exercises: Vec<Exercise>,
+    /// The worksheet's exercises, in order (the answer-key tests replay them).
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+    pub(crate) exercises: Vec<Exercise>,
     /// Where each exercise's diagram is in the answer key.
-    pub key: Vec<Placement>,
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+    pub(crate) key: Vec<Placement>,
 }
 
 /// Makes the handout `spec` describes.
 pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
-    let h = &spec.handout;
-    let texts = texts::texts(&h.language).expect("the language was checked");
-    let title = h
-        .title
-        .clone()
-        .unwrap_or_else(|| texts.rules(h.game).title.clone());
-    let frame = Frame::new(&spec.page);
+    let texts = texts::texts(spec.language());
+    let title = spec
+        .title()
+        .map_or_else(|| texts.rules(spec.game()).title.clone(), str::to_string);
+    let frame = Frame::new(spec.page());
     let mut pages: Vec<Page> = Vec::new();
     let mut notes: Vec<Option<String>> = Vec::new();
-    if h.rules {
-        let page = texts.rules_page(h.game, spec.options);
+    if spec.rules() {
+        let page = texts.rules_page(spec.game(), spec.options());
         let rules = rules_pages(&frame, &title, &texts, &page);
         notes.extend(rules.iter().map(|_| None));
         pages.extend(rules);
     }
-    if h.copies > 0 {
+    if spec.copies() > 0 {
         let sheet = game_sheet(spec, &frame, &title, &texts)?;
-        for _ in 0..h.copies {
+        for _ in 0..spec.copies() {
             pages.push(sheet.clone());
             notes.push(None);
         }
@@ -89,14 +89,14 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
     if let Some(kind) = spec.exercise_kind() {
         let settings = ExerciseSettings {
             kind,
-            count: spec.worksheet.exercises as usize,
-            seed: spec.worksheet.seed,
-            sos_size: spec.sos_size().expect("checked"),
-            map: crate::maps::builtin_functional(&spec.worksheet.map).expect("checked"),
-            options: spec.options,
+            count: spec.exercises() as usize,
+            seed: spec.seed(),
+            sos_size: spec.sos_size(),
+            map: spec.map(),
+            options: spec.options(),
         };
         exercises = exercises::generate(&settings);
-        let seed_note = format!("{} {}", texts.seed_label, spec.worksheet.seed);
+        let seed_note = format!("{} {}", texts.seed_label, spec.seed());
         let mut section = |heading: &str, answer_key: bool, pages: &mut Vec<Page>| {
             let header = frame.header_height(heading, &texts, !answer_key);
             let new_page = || {
@@ -119,7 +119,7 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         };
         let sheet_heading = format!("{} — {title}", texts.worksheet_heading);
         section(&sheet_heading, false, &mut pages);
-        if spec.worksheet.answer_key {
+        if spec.answer_key() {
             let key_heading = format!("{} — {title}", texts.answer_key_heading);
             key = section(&key_heading, true, &mut pages);
         }
@@ -129,7 +129,7 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         document: Document {
             metadata: Metadata {
                 title,
-                creator: format!("paperboard {}", env!("CARGO_PKG_VERSION")),
+                creator: crate::CREATOR.to_string(),
                 subject: None,
             },
             pages,
@@ -140,72 +140,36 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
 }
 
 /// The game sheet, on the handout's paper, moved down to make room for the
-/// header with its name / class / date line (the sheet's own write-in lines
-/// are left out: the header has them).
+/// header with its name / class / date line (the sheet's own title and
+/// write-in lines are left out: the header has them).
 fn game_sheet(
     spec: &HandoutSpec,
     frame: &Frame,
     title: &str,
     texts: &texts::Texts,
 ) -> Result<Page, HandoutError> {
-    let h = &spec.handout;
-    let paper = |key: &str, value: String| Override {
-        key: key.into(),
-        value,
-    };
-    let (size, orientation) = (spec.page.size, spec.page.orientation);
+    let page = spec.page();
     let mut sets = vec![
-        paper("page.size", format!("{size:?}")),
-        paper(
-            "page.orientation",
-            format!("{orientation:?}").to_lowercase(),
-        ),
+        Set::paper_size(page.size),
+        Set::orientation(page.orientation),
     ];
-    for s in &h.set {
-        sets.push(s.parse().map_err(HandoutError::Set)?);
-    }
-    let mut sheet = crate::spec::load_with(h.sheet_name(), &sets)?;
-    drop_parts(&mut sheet);
+    sets.extend(spec.sets().iter().cloned());
+    let sheet = crate::spec::load_with(spec.sheet_name(), &sets)?;
+    let mut gone = sheet.ids_of_kind(WriteIn::KIND);
+    gone.push("title".into());
     let header = frame.header_height(title, texts, true);
-    let m = &mut sheet.page.margins;
-    m.top = frame.inner.y + header;
-    m.bottom = frame.height - frame.inner.bottom() + FOOTER_BAND;
-    let mut doc = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
-        sheet: h.sheet_name().to_string(),
+    let margins = Margins {
+        top: frame.inner.y + header,
+        bottom: frame.height - frame.inner.bottom() + FOOTER_BAND,
+        ..sheet.page().margins
+    };
+    let sheet = sheet.without_parts(&gone)?.with_margins(margins)?;
+    let laid_out = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
+        sheet: spec.sheet_name().to_string(),
         source,
     })?;
+    let (mut doc, _) = laid_out.into_parts();
     let mut page = doc.pages.remove(0);
     draw_header(frame, &mut page, title, texts, true);
     Ok(page)
-}
-
-/// Removes what the handout's header replaces: the sheet's title (the part
-/// with id `title`), its name lines (`[[write-in]]` parts), and boxes left
-/// empty by that, with every mention of them.
-fn drop_parts(sheet: &mut crate::spec::Spec) {
-    let mut gone: Vec<String> = sheet
-        .write_in
-        .iter()
-        .map(|w| w.id.get_ref().clone())
-        .collect();
-    gone.push("title".into());
-    sheet.write_in.clear();
-    sheet.text.retain(|t| t.id.get_ref() != "title");
-    loop {
-        let keep =
-            |items: &mut Vec<toml::Spanned<String>>| items.retain(|i| !gone.contains(i.get_ref()));
-        keep(&mut sheet.layout.items);
-        sheet.boxes.iter_mut().for_each(|b| keep(&mut b.items));
-        let empty: Vec<String> = sheet
-            .boxes
-            .iter()
-            .filter(|b| b.items.is_empty())
-            .filter_map(|b| b.id.as_ref().map(|i| i.get_ref().clone()))
-            .collect();
-        if empty.is_empty() {
-            break;
-        }
-        sheet.boxes.retain(|b| !b.items.is_empty());
-        gone.extend(empty);
-    }
 }

@@ -4,8 +4,9 @@
 
 use super::texts::{GameRules, Texts};
 use super::wrap::wrap;
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, Text};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, TextStyle};
 use crate::fonts::{ascent, text_width};
+use crate::parts::write_in::{FIELD_GAP, LABEL_GAP, labelled_blank};
 use crate::spec::PageSpec;
 
 /// Title size in the header, mm.
@@ -15,7 +16,7 @@ const NAME_SIZE: f64 = 3.2;
 /// Footer text size, mm.
 const FOOTER_SIZE: f64 = 2.8;
 /// Band reserved at the bottom for the footer, mm.
-pub const FOOTER_BAND: f64 = 5.0;
+pub(crate) const FOOTER_BAND: f64 = 5.0;
 /// Space under the header before the page's content, mm.
 const HEADER_GAP: f64 = 3.5;
 /// Blank length after each label of the name line, mm: name, class, date.
@@ -23,7 +24,7 @@ const NAME_BLANKS: [f64; 3] = [42.0, 16.0, 24.0];
 
 /// The page size and the area left for content between header and footer.
 #[derive(Debug, Clone, Copy)]
-pub struct Frame {
+pub(crate) struct Frame {
     /// Page width, mm.
     pub width: f64,
     /// Page height, mm.
@@ -34,24 +35,18 @@ pub struct Frame {
 
 impl Frame {
     /// The frame of `page`.
-    pub fn new(page: &PageSpec) -> Frame {
+    pub(crate) fn new(page: &PageSpec) -> Frame {
         let (width, height) = page.size_mm();
-        let m = page.margins;
         Frame {
             width,
             height,
-            inner: Rect::new(
-                m.left,
-                m.top,
-                width - m.left - m.right,
-                height - m.top - m.bottom,
-            ),
+            inner: page.content(),
         }
     }
 
     /// Height of the header band: one line when the title and the name line
     /// fit side by side, two otherwise; `names` says whether there is a name line.
-    pub fn header_height(&self, title: &str, texts: &Texts, names: bool) -> f64 {
+    pub(crate) fn header_height(&self, title: &str, texts: &Texts, names: bool) -> f64 {
         let line = ascent(HEADER_TITLE) + 1.5;
         if !names {
             return line + HEADER_GAP;
@@ -61,7 +56,7 @@ impl Frame {
     }
 
     /// The content area of a page under a header of `header` mm.
-    pub fn content(&self, header: f64) -> Rect {
+    pub(crate) fn content(&self, header: f64) -> Rect {
         Rect::new(
             self.inner.x,
             self.inner.y + header,
@@ -71,7 +66,7 @@ impl Frame {
     }
 
     /// An empty page of this size.
-    pub fn page(&self) -> Page {
+    pub(crate) fn page(&self) -> Page {
         Page::new(self.width, self.height)
     }
 }
@@ -88,58 +83,18 @@ fn name_line_width(texts: &Texts) -> f64 {
     name_labels(texts)
         .iter()
         .zip(NAME_BLANKS)
-        .map(|(l, blank)| text_width(l, FontWeight::Regular, NAME_SIZE) + 1.5 + blank)
+        .map(|(l, blank)| text_width(l, FontWeight::Regular, NAME_SIZE) + LABEL_GAP + blank)
         .sum::<f64>()
-        + 2.0 * 5.0
-}
-
-fn text(page: &mut Page, x: f64, baseline: f64, size: f64, weight: FontWeight, s: &str) {
-    text_in(
-        page,
-        x,
-        baseline,
-        size,
-        weight,
-        Anchor::Start,
-        Color::BLACK,
-        s,
-    );
-}
-
-#[allow(clippy::too_many_arguments)]
-fn text_in(
-    page: &mut Page,
-    x: f64,
-    baseline: f64,
-    size: f64,
-    weight: FontWeight,
-    anchor: Anchor,
-    color: Color,
-    s: &str,
-) {
-    page.text(Text {
-        pos: Point::new(x, baseline),
-        size,
-        anchor,
-        weight,
-        color,
-        content: s.to_string(),
-    });
+        + 2.0 * FIELD_GAP
 }
 
 /// Draws the header: the title at the top left and, with `names`, the
 /// name / class / date line at the right (or under the title when both do
 /// not fit on one line).
-pub fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, names: bool) {
+pub(crate) fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, names: bool) {
     let base = frame.inner.y + ascent(HEADER_TITLE);
-    text(
-        page,
-        frame.inner.x,
-        base,
-        HEADER_TITLE,
-        FontWeight::Bold,
-        title,
-    );
+    let title_style = TextStyle::new(HEADER_TITLE).weight(FontWeight::Bold);
+    page.text_at(Point::new(frame.inner.x, base), title_style, title);
     if !names {
         return;
     }
@@ -151,45 +106,35 @@ pub fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, n
             (frame.inner.x, base + ascent(HEADER_TITLE) + 2.5)
         };
     for (label, blank) in name_labels(texts).iter().zip(NAME_BLANKS) {
-        text(page, x, base, NAME_SIZE, FontWeight::Regular, label);
-        x += text_width(label, FontWeight::Regular, NAME_SIZE) + 1.5;
-        page.line(
-            Point::new(x, base + 0.6),
-            Point::new(x + blank, base + 0.6),
-            Stroke::solid(0.2),
-        );
-        x += blank + 5.0;
+        let blank_x = x + text_width(label, FontWeight::Regular, NAME_SIZE) + LABEL_GAP;
+        labelled_blank(page, label, NAME_SIZE, (x, blank_x), base, blank);
+        x = blank_x + blank + FIELD_GAP;
     }
 }
 
 /// Writes "Page i / n" centred at the foot of every page, and `notes[i]`
 /// (such as the seed of a worksheet) at the right of the same line.
-pub fn draw_footers(pages: &mut [Page], frame: &Frame, texts: &Texts, notes: &[Option<String>]) {
+pub(crate) fn draw_footers(
+    pages: &mut [Page],
+    frame: &Frame,
+    texts: &Texts,
+    notes: &[Option<String>],
+) {
     let n = pages.len();
     let base = frame.inner.bottom() - 1.0;
     for (i, page) in pages.iter_mut().enumerate() {
         let label = format!("{} {} / {n}", texts.page_label, i + 1);
-        let grey = Color::grey(0x40);
-        text_in(
-            page,
-            frame.width / 2.0,
-            base,
-            FOOTER_SIZE,
-            FontWeight::Regular,
-            Anchor::Middle,
-            grey,
-            &label,
+        let footer = TextStyle::new(FOOTER_SIZE).color(Color::grey(0x40));
+        page.text_at(
+            Point::new(frame.width / 2.0, base),
+            footer.anchor(Anchor::Middle),
+            label,
         );
         if let Some(Some(note)) = notes.get(i) {
-            text_in(
-                page,
-                frame.inner.right(),
-                base,
-                FOOTER_SIZE,
-                FontWeight::Regular,
-                Anchor::End,
-                grey,
-                note,
+            page.text_at(
+                Point::new(frame.inner.right(), base),
+                footer.anchor(Anchor::End),
+                note.as_str(),
             );
         }
     }
@@ -201,7 +146,7 @@ const BODY: f64 = 4.2;
 const LEADING: f64 = 1.45;
 
 /// Sets text top to bottom, starting a new page when one is full.
-pub struct Flow<'a> {
+pub(crate) struct Flow<'a> {
     frame: &'a Frame,
     header: f64,
     title: &'a str,
@@ -213,7 +158,7 @@ pub struct Flow<'a> {
 
 impl<'a> Flow<'a> {
     /// A flow starting on a fresh page.
-    pub fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
+    pub(crate) fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
         let header = frame.header_height(title, texts, false);
         let mut flow = Flow {
             frame,
@@ -240,7 +185,7 @@ impl<'a> Flow<'a> {
 
     /// Sets a paragraph, wrapped to the width left after `indent` mm, with
     /// `marker` (a bullet) hanging in the indent of its first line.
-    pub fn paragraph(
+    pub(crate) fn paragraph(
         &mut self,
         s: &str,
         size: f64,
@@ -255,38 +200,31 @@ impl<'a> Flow<'a> {
                 self.new_page();
             }
             let base = self.y + ascent(size);
+            let style = TextStyle::new(size).weight(weight);
+            let page = self.pages.last_mut().expect("a page");
             if i == 0
                 && let Some(m) = marker
             {
-                text(
-                    self.pages.last_mut().expect("a page"),
-                    area.x + indent - 4.5,
-                    base,
-                    size,
-                    weight,
-                    m,
-                );
+                page.text_at(Point::new(area.x + indent - 4.5, base), style, m);
             }
-            text(
-                self.pages.last_mut().expect("a page"),
-                area.x + indent,
-                base,
-                size,
-                weight,
-                line,
-            );
+            page.text_at(Point::new(area.x + indent, base), style, line.as_str());
             self.y += LEADING * size;
         }
     }
 
     /// Leaves `mm` of space.
-    pub fn space(&mut self, mm: f64) {
+    pub(crate) fn space(&mut self, mm: f64) {
         self.y += mm;
     }
 }
 
 /// The rules of one game: a heading, the paragraphs, then the bulleted list.
-pub fn rules_pages(frame: &Frame, title: &str, texts: &Texts, rules: &GameRules) -> Vec<Page> {
+pub(crate) fn rules_pages(
+    frame: &Frame,
+    title: &str,
+    texts: &Texts,
+    rules: &GameRules,
+) -> Vec<Page> {
     let mut flow = Flow::new(frame, title, texts);
     flow.paragraph(
         &format!("{} — {}", texts.rules_heading, rules.title),

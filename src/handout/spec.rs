@@ -1,95 +1,78 @@
 //! The handout spec: a TOML file with `[handout]`, `[page]`, `[worksheet]`
 //! and `[rules]` (every key documented in docs/handout.md).
+//!
+//! The file is read as written (strings and numbers) and
+//! then checked into a [`HandoutSpec`], whose fields cannot be set without
+//! the checks: a command-line flag that changes one (`--copies`,
+//! `--language`) goes through the same checked constructor as the key.
 
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
-use super::texts::{Game, languages};
+use super::texts::{Game, Language};
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
+use crate::maps::{BuiltinMap, FunctionalMap};
 use crate::spec::error::Locator;
-use crate::spec::{PageSpec, SpecError};
+use crate::spec::tree::Tree;
+use crate::spec::{PageSpec, Set, SpecError};
 
-/// `[handout]`.
+/// `[handout]` as written.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct HandoutInfo {
-    /// The game: `sos`, `tictactoe`, `ultimate` or `strategic`.
-    pub game: Game,
-    /// Language of the rules page, headers and worksheets (default `en`).
-    #[serde(default = "HandoutInfo::default_language")]
-    pub language: String,
-    /// Header text on every page (default: the game's name in the language).
+struct RawHandoutInfo {
+    game: Game,
+    #[serde(default = "RawHandoutInfo::default_language")]
+    language: String,
     #[serde(default)]
-    pub title: Option<String>,
-    /// Start with the rules page (default true).
+    title: Option<String>,
     #[serde(default = "yes")]
-    pub rules: bool,
-    /// How many game sheets, each with a name / class / date line (default 1).
+    rules: bool,
     #[serde(default = "one")]
-    pub copies: u32,
-    /// The game sheet: a template name or a spec path (default by game).
+    copies: i64,
     #[serde(default)]
-    pub sheet: Option<String>,
-    /// Overrides for the game sheet's spec, as `--set` takes them.
+    sheet: Option<String>,
     #[serde(default)]
-    pub set: Vec<String>,
+    set: Vec<String>,
 }
 
 fn yes() -> bool {
     true
 }
 
-fn one() -> u32 {
+fn one() -> i64 {
     1
 }
 
-impl HandoutInfo {
+impl RawHandoutInfo {
     fn default_language() -> String {
         "en".into()
     }
-
-    /// The game sheet's template or spec path.
-    pub fn sheet_name(&self) -> &str {
-        self.sheet.as_deref().unwrap_or(match self.game {
-            Game::Sos => "sos",
-            Game::Tictactoe => "tictactoe",
-            Game::Ultimate => "ultimate",
-            Game::Strategic => "strategic-functional",
-        })
-    }
 }
 
-/// `[worksheet]`.
+/// `[worksheet]` as written.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct WorksheetSpec {
-    /// How many exercises (default 6; 0 for no worksheet).
-    #[serde(default = "WorksheetSpec::default_exercises")]
-    pub exercises: u32,
-    /// The seed the positions are drawn from (default 1); printed on the sheet.
+struct RawWorksheet {
+    #[serde(default = "RawWorksheet::default_exercises")]
+    exercises: i64,
     #[serde(default = "one_u64")]
-    pub seed: u64,
-    /// The kind of exercise (default by game: `sos-count`, `ultimate-where`,
-    /// `strategic-where`; tic-tac-toe has none).
+    seed: u64,
     #[serde(default)]
-    pub kind: Option<ExerciseKind>,
-    /// Board of SOS exercises, `"5x5"` (default) up to `"8x8"`.
-    #[serde(default = "WorksheetSpec::default_sos_size")]
-    pub sos_size: String,
-    /// Functional map of Strategic exercises (default `map34`).
-    #[serde(default = "WorksheetSpec::default_map")]
-    pub map: String,
-    /// Add the answer key at the end (default true).
+    kind: Option<ExerciseKind>,
+    #[serde(default = "RawWorksheet::default_sos_size")]
+    sos_size: String,
+    #[serde(default = "RawWorksheet::default_map")]
+    map: String,
     #[serde(default = "yes")]
-    pub answer_key: bool,
+    answer_key: bool,
 }
 
 fn one_u64() -> u64 {
     1
 }
 
-impl WorksheetSpec {
-    fn default_exercises() -> u32 {
+impl RawWorksheet {
+    fn default_exercises() -> i64 {
         6
     }
     fn default_sos_size() -> String {
@@ -100,59 +83,183 @@ impl WorksheetSpec {
     }
 }
 
-impl Default for WorksheetSpec {
+impl Default for RawWorksheet {
     fn default() -> Self {
         toml::from_str("").expect("every worksheet key has a default")
     }
 }
 
-/// `[rules]`: the rules in force for Ultimate and Strategic, which the rules
-/// page states and the worksheet's answers follow (docs/rules.md, "Options
-/// and presets"). Each value is checked by [`parse`].
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct RulesSpec {
-    /// `authors` (default) or `common`.
-    #[serde(default)]
-    pub preset: Option<String>,
-    /// `both` or `none`, over the preset.
-    #[serde(default)]
-    pub draws: Option<String>,
-    /// `open`, `free` or `closed`, over the preset.
-    #[serde(default)]
-    pub decided: Option<String>,
-    /// `no`, `yes` or `tactical`.
-    #[serde(default)]
-    pub no_return: Option<String>,
-}
-
-/// A whole handout spec.
+/// A handout spec as written.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawHandoutSpec {
+    handout: RawHandoutInfo,
+    #[serde(default)]
+    page: PageSpec,
+    #[serde(default)]
+    worksheet: RawWorksheet,
+    #[serde(default)]
+    rules: RawRules,
+}
+
+/// `[rules]` as written: the rules in force for Ultimate and Strategic, which
+/// the rules page states and the worksheet's answers follow (docs/rules.md,
+/// "Options and presets"). Each value is checked by [`rules_options`].
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawRules {
+    /// `authors` (default) or `common`.
+    #[serde(default)]
+    preset: Option<String>,
+    /// `both` or `none`, over the preset.
+    #[serde(default)]
+    draws: Option<String>,
+    /// `open`, `free` or `closed`, over the preset.
+    #[serde(default)]
+    decided: Option<String>,
+    /// `no`, `yes` or `tactical`.
+    #[serde(default)]
+    no_return: Option<String>,
+}
+
+/// The most game sheets a handout prints.
+pub const MAX_COPIES: u32 = 500;
+/// The most exercises a worksheet holds.
+pub const MAX_EXERCISES: u32 = 60;
+
+/// A number of game sheets, 0..=500.
+fn copies(n: i64) -> Result<u32, String> {
+    u32::try_from(n)
+        .ok()
+        .filter(|&n| n <= MAX_COPIES)
+        .ok_or_else(|| format!("`copies` must be 0 to {MAX_COPIES}, got {n}"))
+}
+
+/// A number of exercises, 0..=60.
+fn exercises(n: i64) -> Result<u32, String> {
+    u32::try_from(n)
+        .ok()
+        .filter(|&n| n <= MAX_EXERCISES)
+        .ok_or_else(|| format!("`exercises` must be 0 to {MAX_EXERCISES}, got {n}"))
+}
+
+/// An SOS exercise board, columns × rows, each 3..8.
+fn sos_size(s: &str) -> Result<(u32, u32), String> {
+    let bad =
+        || format!("`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{s}\"");
+    let t = s.trim();
+    let (w, h) = t.split_once(['x', 'X']).unwrap_or((t, t));
+    let (w, h): (u32, u32) = (
+        w.trim().parse().map_err(|_| bad())?,
+        h.trim().parse().map_err(|_| bad())?,
+    );
+    if (3..=8).contains(&w) && (3..=8).contains(&h) {
+        Ok((w, h))
+    } else {
+        Err(bad())
+    }
+}
+
+/// A built-in functional map, by name.
+fn worksheet_map(name: &str) -> Result<FunctionalMap, String> {
+    let names: Vec<&str> = BuiltinMap::FUNCTIONAL.iter().map(|m| m.name()).collect();
+    crate::maps::builtin_functional(name).ok_or_else(|| {
+        format!(
+            "`{name}` is not a built-in functional map ({})",
+            names.join(", ")
+        )
+    })
+}
+
+/// A handout spec, checked: every value in range, the language one with
+/// texts, every `set` a KEY=VALUE.
+#[derive(Debug, Clone)]
 pub struct HandoutSpec {
-    /// `[handout]`.
-    pub handout: HandoutInfo,
-    /// `[page]`: paper, orientation and margins of every page.
-    #[serde(default)]
-    pub page: PageSpec,
-    /// `[worksheet]`.
-    #[serde(default)]
-    pub worksheet: WorksheetSpec,
-    /// `[rules]`, as written.
-    #[serde(default)]
-    pub rules: RulesSpec,
-    /// The options `[rules]` sets, filled in by [`parse`].
-    #[serde(skip)]
-    pub options: Options,
+    game: Game,
+    language: Language,
+    title: Option<String>,
+    rules: bool,
+    copies: u32,
+    sheet: Option<String>,
+    sets: Vec<Set>,
+    page: PageSpec,
+    exercises: u32,
+    seed: u64,
+    kind: Option<ExerciseKind>,
+    sos_size: (u32, u32),
+    map: FunctionalMap,
+    answer_key: bool,
+    options: Options,
 }
 
 impl HandoutSpec {
+    /// The game.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+    /// The language of every text the handout sets.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+    /// The header text, if the spec gives one (else the game's name).
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+    /// Whether the handout starts with the rules.
+    pub fn rules(&self) -> bool {
+        self.rules
+    }
+    /// The rules in force (`[rules]`): what the rules page states and the
+    /// worksheet's answers follow.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+    /// How many game sheets.
+    pub fn copies(&self) -> u32 {
+        self.copies
+    }
+    /// The paper of every page.
+    pub fn page(&self) -> &PageSpec {
+        &self.page
+    }
+    /// The changes to the game sheet's spec, the spec's own first.
+    pub fn sets(&self) -> &[Set] {
+        &self.sets
+    }
+    /// The seed the worksheet's positions are drawn from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// How many exercises.
+    pub fn exercises(&self) -> u32 {
+        self.exercises
+    }
+    /// Whether the answer key follows the worksheet.
+    pub fn answer_key(&self) -> bool {
+        self.answer_key
+    }
+    /// The board of SOS exercises, columns × rows.
+    pub fn sos_size(&self) -> (u32, u32) {
+        self.sos_size
+    }
+    /// The functional map of Strategic exercises.
+    pub fn map(&self) -> FunctionalMap {
+        self.map
+    }
+
+    /// The game sheet's template or spec path.
+    pub fn sheet_name(&self) -> &str {
+        self.sheet
+            .as_deref()
+            .unwrap_or_else(|| self.game.template().name())
+    }
+
     /// The exercise kind of the worksheet, if the handout has one.
     pub fn exercise_kind(&self) -> Option<ExerciseKind> {
-        if self.worksheet.exercises == 0 {
+        if self.exercises == 0 {
             return None;
         }
-        self.worksheet.kind.or(match self.handout.game {
+        self.kind.or(match self.game {
             Game::Sos => Some(ExerciseKind::SosCount),
             Game::Ultimate => Some(ExerciseKind::UltimateWhere),
             Game::Strategic => Some(ExerciseKind::StrategicWhere),
@@ -160,81 +267,88 @@ impl HandoutSpec {
         })
     }
 
-    /// The SOS exercise board, columns × rows.
-    pub fn sos_size(&self) -> Option<(u32, u32)> {
-        let s = self.worksheet.sos_size.trim();
-        let (w, h) = s.split_once(['x', 'X']).unwrap_or((s, s));
-        let (w, h): (u32, u32) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
-        ((3..=8).contains(&w) && (3..=8).contains(&h)).then_some((w, h))
+    /// The same handout with another seed (`--seed`).
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// The same handout with another number of game sheets (`--copies`),
+    /// checked as the `copies` key is.
+    pub fn with_copies(mut self, copies: u32) -> Result<Self, String> {
+        self.copies = self::copies(i64::from(copies))?;
+        Ok(self)
+    }
+
+    /// The same handout in another language (`--language`).
+    pub fn with_language(mut self, language: Language) -> Self {
+        self.language = language;
+        self
+    }
+
+    /// The same handout with more changes to the game sheet, after the
+    /// spec's own (`--set`).
+    pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Self {
+        self.sets.extend(sets);
+        self
     }
 }
 
 /// Parses and checks a handout spec. `origin` names it in messages.
 pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let loc = Locator::new(origin, text);
-    let mut spec: HandoutSpec = toml::from_str(text).map_err(|e| loc.toml(e))?;
-    let find = |needle: &str| text.find(needle).map_or(0..0, |i| i..i + needle.len());
-    if !languages().contains(&spec.handout.language.as_str()) {
-        return Err(loc.invalid(
-            find("language"),
-            Some("handout.language".into()),
-            format!(
-                "no texts in language `{}`; available: {}",
-                spec.handout.language,
-                languages().join(", ")
-            ),
-        ));
-    }
-    if spec.sos_size().is_none() {
-        return Err(loc.invalid(
-            find("sos-size"),
-            Some("worksheet.sos-size".into()),
-            format!(
-                "`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{}\"",
-                spec.worksheet.sos_size
-            ),
-        ));
-    }
-    if crate::maps::builtin_functional(&spec.worksheet.map).is_none() {
-        return Err(loc.invalid(
-            find("map"),
-            Some("worksheet.map".into()),
-            format!(
-                "`{}` is not a built-in functional map (map11 … map88; map34 is the standard)",
-                spec.worksheet.map
-            ),
-        ));
-    }
-    spec.options = rules_options(&spec.rules).map_err(|(key, expected, value)| {
-        loc.invalid(
-            find(&format!("{key} =")),
-            Some(format!("rules.{key}")),
+    let tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
+    let raw: RawHandoutSpec = tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?;
+    // A refused value is reported where it is written (or at the top of the
+    // file for a default).
+    let at = |path: &[&str], message: String| {
+        let span = tree.value_span(path).unwrap_or(0..0);
+        loc.invalid(span, Some(path.join(".")), message)
+    };
+    let h = raw.handout;
+    let w = raw.worksheet;
+    let language = h
+        .language
+        .parse()
+        .map_err(|m| at(&["handout", "language"], m))?;
+    let copies = copies(h.copies).map_err(|m| at(&["handout", "copies"], m))?;
+    let sets = h
+        .set
+        .iter()
+        .map(|s| s.parse())
+        .collect::<Result<Vec<Set>, String>>()
+        .map_err(|m| at(&["handout", "set"], m))?;
+    let exercises = exercises(w.exercises).map_err(|m| at(&["worksheet", "exercises"], m))?;
+    let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
+    let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
+    let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {
+        at(
+            &["rules", key],
             format!("`{key}` must be {expected}, got \"{value}\""),
         )
     })?;
-    if spec.handout.copies > 500 {
-        return Err(loc.invalid(
-            find("copies"),
-            Some("handout.copies".into()),
-            format!("`copies` must be 0 to 500, got {}", spec.handout.copies),
-        ));
-    }
-    if spec.worksheet.exercises > 60 {
-        return Err(loc.invalid(
-            find("exercises"),
-            Some("worksheet.exercises".into()),
-            format!(
-                "`exercises` must be 0 to 60, got {}",
-                spec.worksheet.exercises
-            ),
-        ));
-    }
-    Ok(spec)
+    Ok(HandoutSpec {
+        game: h.game,
+        language,
+        title: h.title,
+        rules: h.rules,
+        copies,
+        sheet: h.sheet,
+        sets,
+        page: raw.page,
+        exercises,
+        seed: w.seed,
+        kind: w.kind,
+        sos_size,
+        map,
+        answer_key: w.answer_key,
+        options,
+    })
 }
 
 /// The options of `[rules]`: the preset, then each option over it; or the
 /// key, the values it may take and the value found.
-fn rules_options(r: &RulesSpec) -> Result<Options, (&'static str, &'static str, String)> {
+fn rules_options(r: &RawRules) -> Result<Options, (&'static str, &'static str, String)> {
     fn read<T>(
         key: &'static str,
         value: &Option<String>,
@@ -277,9 +391,9 @@ mod tests {
     #[test]
     fn defaults_follow_the_game() {
         let s = parse("h.toml", "[handout]\ngame = \"ultimate\"\n").unwrap();
-        assert_eq!(s.handout.sheet_name(), "ultimate");
+        assert_eq!(s.sheet_name(), "ultimate");
         assert_eq!(s.exercise_kind(), Some(ExerciseKind::UltimateWhere));
-        assert_eq!((s.handout.copies, s.worksheet.seed), (1, 1));
+        assert_eq!((s.copies(), s.seed()), (1, 1));
         let s = parse("h.toml", "[handout]\ngame = \"tictactoe\"\n").unwrap();
         assert_eq!(s.exercise_kind(), None);
     }
@@ -291,7 +405,7 @@ mod tests {
         let e = parse("h.toml", "[handout]\ngame = \"sos\"\nlanguage = \"fr\"\n").unwrap_err();
         let msg = e.to_string();
         assert!(
-            msg.contains("h.toml:3:1") && msg.contains("en, de, ru, th"),
+            msg.contains("h.toml:3:12") && msg.contains("en, de, ru, th"),
             "{msg}"
         );
         let e = parse(
@@ -309,10 +423,14 @@ mod tests {
         .unwrap_err();
         let msg = e.to_string();
         assert!(
-            msg.starts_with("h.toml:4:1")
+            msg.starts_with("h.toml:4:11")
                 && msg.contains("`decided` must be \"open\", \"free\" or \"closed\", got \"shut\""),
             "{msg}"
         );
+        let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopies = -1\n").unwrap_err();
+        assert!(e.to_string().contains("0 to 500"), "{e}");
+        let e = parse("h.toml", "[handout]\ngame = \"sos\"\nset = [\"size\"]\n").unwrap_err();
+        assert!(e.to_string().contains("KEY=VALUE"), "{e}");
     }
 
     #[test]
@@ -323,7 +441,7 @@ mod tests {
                 &format!("[handout]\ngame = \"ultimate\"\n[rules]\n{rules}"),
             )
             .unwrap()
-            .options
+            .options()
         };
         assert_eq!(options(""), Options::default());
         assert_eq!(
@@ -335,5 +453,12 @@ mod tests {
             (o.draws, o.decided, o.no_return),
             (Draws::None, Decided::Free, NoReturn::Yes)
         );
+    }
+
+    #[test]
+    fn flags_go_through_the_checks_of_their_keys() {
+        let s = parse("h.toml", "[handout]\ngame = \"sos\"\n").unwrap();
+        assert!(s.clone().with_copies(501).unwrap_err().contains("0 to 500"));
+        assert_eq!(s.with_copies(500).unwrap().copies(), 500);
     }
 }

@@ -7,9 +7,13 @@
 //! one sentence per option in force, and a line naming the rules in force
 //! ([`Texts::rules_page`]).
 
+use std::fmt;
+use std::str::FromStr;
+
 use serde::Deserialize;
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
+use crate::spec::Template;
 
 /// A game a handout can be about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -34,6 +38,84 @@ impl Game {
             Game::Ultimate => "ultimate",
             Game::Strategic => "strategic",
         }
+    }
+
+    /// The game's sheet when a handout names none.
+    pub fn template(self) -> Template {
+        match self {
+            Game::Sos => Template::Sos,
+            Game::Tictactoe => Template::TicTacToe,
+            Game::Ultimate => Template::Ultimate,
+            Game::Strategic => Template::StrategicFunctional,
+        }
+    }
+}
+
+/// A language with texts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// English.
+    En,
+    /// German.
+    De,
+    /// Russian.
+    Ru,
+    /// Thai.
+    Th,
+}
+
+impl Language {
+    /// Every language with texts.
+    pub const ALL: [Language; 4] = [Language::En, Language::De, Language::Ru, Language::Th];
+
+    /// The language's code: `en`, `de`, `ru`, `th`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::De => "de",
+            Language::Ru => "ru",
+            Language::Th => "th",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Language::En => include_str!("../../templates/rules/en.toml"),
+            Language::De => include_str!("../../templates/rules/de.toml"),
+            Language::Ru => include_str!("../../templates/rules/ru.toml"),
+            Language::Th => include_str!("../../templates/rules/th.toml"),
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Reads a language code, as the spec's `language` key and `--language` give it.
+impl FromStr for Language {
+    type Err = String;
+    fn from_str(code: &str) -> Result<Language, String> {
+        Language::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| {
+                let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+                format!(
+                    "no texts in language `{code}`; available: {}",
+                    codes.join(", ")
+                )
+            })
+    }
+}
+
+impl<'de> Deserialize<'de> for Language {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
     }
 }
 
@@ -125,8 +207,8 @@ pub struct RuleNames {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Texts {
-    /// The language code (`en`, `de`, `ru`, `th`).
-    pub language: String,
+    /// The language.
+    pub language: Language,
     /// Heading of the rules page ("Rules").
     pub rules_heading: String,
     /// "Page", before "3 / 12".
@@ -169,24 +251,10 @@ pub struct Texts {
     pub strategic: GameRules,
 }
 
-/// The languages with texts, by code, with the TOML source.
-const SOURCES: [(&str, &str); 4] = [
-    ("en", include_str!("../../templates/rules/en.toml")),
-    ("de", include_str!("../../templates/rules/de.toml")),
-    ("ru", include_str!("../../templates/rules/ru.toml")),
-    ("th", include_str!("../../templates/rules/th.toml")),
-];
-
-/// The language codes with texts.
-pub fn languages() -> Vec<&'static str> {
-    SOURCES.iter().map(|(code, _)| *code).collect()
-}
-
-/// The texts of language `code`, or `None` for a language without texts.
-pub fn texts(code: &str) -> Option<Texts> {
-    let (_, source) = SOURCES.iter().find(|(c, _)| *c == code)?;
+/// The texts of `language`.
+pub fn texts(language: Language) -> Texts {
     // The sources are part of the program; a test parses every one.
-    Some(toml::from_str(source).expect("built-in rules texts parse"))
+    toml::from_str(language.source()).expect("built-in rules texts parse")
 }
 
 impl Texts {
@@ -241,7 +309,7 @@ impl Texts {
 }
 
 /// Replaces each `{name}` in `template` by its value.
-pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     values
         .iter()
         .fold(template.to_string(), |s, (name, value)| {
@@ -274,9 +342,10 @@ mod tests {
 
     #[test]
     fn every_language_parses_and_every_character_has_a_glyph() {
-        for code in languages() {
-            let t = texts(code).unwrap();
-            assert_eq!(t.language, code);
+        for language in Language::ALL {
+            let t = texts(language);
+            assert_eq!(t.language, language);
+            let code = language.code();
             for game in [Game::Sos, Game::Tictactoe, Game::Ultimate, Game::Strategic] {
                 for options in every_option() {
                     let r = t.rules_page(game, options);
@@ -292,13 +361,18 @@ mod tests {
             assert!(t.answer_sos.contains("{count}") && t.answer_where.contains("{count}"));
             assert!(t.rules_in_force.contains("{rules}"), "{code}");
         }
-        assert!(texts("xx").is_none());
+        assert!(
+            "xx".parse::<Language>()
+                .unwrap_err()
+                .contains("en, de, ru, th")
+        );
     }
 
     #[test]
     fn the_rules_page_follows_the_options_in_every_language() {
-        for code in languages() {
-            let t = texts(code).unwrap();
+        for language in Language::ALL {
+            let t = texts(language);
+            let code = language.code();
             for game in [Game::Ultimate, Game::Strategic] {
                 let o = t.rules(game).options.clone().expect("option rules");
                 // Each combination gives its own page and its own name.
@@ -353,7 +427,7 @@ mod tests {
             ("ru", "засчитывается и за X, и за O"),
             ("th", "นับให้ทั้งสองฝ่าย"),
         ] {
-            let t = texts(code).unwrap();
+            let t = texts(code.parse::<Language>().unwrap());
             let page = t.rules_page(Game::Strategic, Options::default());
             assert!(page.items.iter().any(|i| i.contains(words)), "{code}");
             let page = t.rules_page(Game::Strategic, Options::preset(Preset::Common));

@@ -9,13 +9,13 @@ use super::texts::{Texts, fill};
 use super::wrap::wrap;
 use crate::boards::nested::NestedGrid;
 use crate::boards::sos::SosGrid;
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, Text};
+use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::ascent;
 use crate::games::sos::player_letter;
 use crate::games::ttt::{Game, Variant};
 
 /// The fill of the cells a key shows as allowed.
-pub const SHADE: Color = Color::grey(0xb4);
+pub(crate) const SHADE: Color = Color::grey(0xb4);
 const HEADING: f64 = 3.6;
 const QUESTION: f64 = 3.3;
 const LEADING: f64 = 1.35;
@@ -23,16 +23,18 @@ const BLOCK_GAP: f64 = 8.0;
 
 /// The board drawn for one exercise, and where.
 #[derive(Debug, Clone, Copy)]
-pub enum Diagram {
+pub(crate) enum Diagram {
     /// A tic-tac-toe family grid with its top-left corner.
     Nested(NestedGrid, Point),
     /// An SOS grid with the top-left corner of its labels.
     Sos(SosGrid, Point),
 }
 
-/// Where an exercise's diagram is drawn on a page of the document.
+/// Where an exercise's diagram is drawn on a page of the document (what the
+/// answer-key tests read the key back by).
 #[derive(Debug, Clone, Copy)]
-pub struct Placement {
+#[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+pub(crate) struct Placement {
     /// The page index in the document, from 0.
     pub page: usize,
     /// The diagram's geometry and position.
@@ -55,8 +57,8 @@ fn diagram(ex: &Exercise, cell: f64) -> Diagram {
         Exercise::Where(_) => Diagram::Nested(NestedGrid::new(2, cell), origin),
         Exercise::Sos(s) => Diagram::Sos(
             SosGrid {
-                width: s.config.width,
-                height: s.config.height,
+                width: s.config.width(),
+                height: s.config.height(),
                 cell,
             },
             origin,
@@ -150,7 +152,7 @@ fn block_lines(ex: &Exercise, texts: &Texts, key: bool, width: f64) -> Vec<Strin
 /// Lays out exercise blocks on pages under `header` mm of header. Returns
 /// the pages and where each diagram went (page indices from `first_page`).
 #[allow(clippy::too_many_arguments)]
-pub fn pages(
+pub(crate) fn pages(
     exercises: &[Exercise],
     texts: &Texts,
     frame: &Frame,
@@ -188,7 +190,7 @@ pub fn pages(
     let strategic = exercises
         .iter()
         .any(|e| matches!(e, Exercise::Where(w) if w.variant.depth() == 3));
-    let columns = if area.w >= 160.0 && !strategic { 2 } else { 1 };
+    let columns: u32 = if area.w >= 160.0 && !strategic { 2 } else { 1 };
     let block_w = (area.w - BLOCK_GAP * f64::from(columns - 1)) / f64::from(columns);
     let text_lines = exercises
         .iter()
@@ -214,13 +216,10 @@ pub fn pages(
             let mut page = new_page();
             let mut base = content.y + ascent(QUESTION);
             for line in &rules_lines {
-                put(
-                    &mut page,
-                    content.x,
-                    base,
-                    QUESTION,
-                    FontWeight::Regular,
-                    line,
+                page.text_at(
+                    Point::new(content.x, base),
+                    TextStyle::new(QUESTION),
+                    line.clone(),
                 );
                 base += LEADING * QUESTION;
             }
@@ -231,13 +230,10 @@ pub fn pages(
         let y = area.y + (slot / columns as usize) as f64 * (block_h + BLOCK_GAP);
         let page = out.last_mut().expect("a page");
         let heading = format!("{} {}", texts.exercise_label, i + 1);
-        put(
-            page,
-            x,
-            y + ascent(HEADING),
-            HEADING,
-            FontWeight::Bold,
-            &heading,
+        page.text_at(
+            Point::new(x, y + ascent(HEADING)),
+            TextStyle::new(HEADING).weight(FontWeight::Bold),
+            heading,
         );
         let weight = if key {
             FontWeight::Bold
@@ -246,7 +242,11 @@ pub fn pages(
         };
         let mut base = y + LEADING * HEADING + ascent(QUESTION);
         for line in block_lines(ex, texts, key, block_w) {
-            put(page, x, base, QUESTION, weight, &line);
+            page.text_at(
+                Point::new(x, base),
+                TextStyle::new(QUESTION).weight(weight),
+                line,
+            );
             base += LEADING * QUESTION;
         }
         let d = diagram(ex, cell);
@@ -259,17 +259,6 @@ pub fn pages(
         });
     }
     (out, placements)
-}
-
-fn put(page: &mut Page, x: f64, baseline: f64, size: f64, weight: FontWeight, s: &str) {
-    page.text(Text {
-        pos: Point::new(x, baseline),
-        size,
-        anchor: Anchor::Start,
-        weight,
-        color: Color::BLACK,
-        content: s.to_string(),
-    });
 }
 
 fn draw(ex: &Exercise, d: Diagram, key: bool, page: &mut Page) {

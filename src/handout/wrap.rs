@@ -47,7 +47,7 @@ fn break_points(word: &str) -> Vec<usize> {
 /// mm in `weight`. Runs of whitespace between words become one space; no line
 /// starts or ends with a space. A piece narrower than one character per line
 /// cannot be broken further and is left over-wide.
-pub fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) -> Vec<String> {
+pub(crate) fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) -> Vec<String> {
     let fits = |s: &str| text_width(s, weight, size) <= max_width + 1e-9;
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();

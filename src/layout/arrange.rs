@@ -9,20 +9,18 @@
 
 use std::collections::HashMap;
 
-use super::parts::{self, Fitted};
-use crate::display::Rect;
-use crate::spec::{Align, BoxSpec, Direction, Justify, Node, PartRef, Spec};
+use crate::display::{Rect, Size};
+use crate::parts::{Context, PartGeometry, PartRef};
+use crate::spec::raw::Node;
+use crate::spec::{Align, BoxSpec, Direction, Justify, Spec};
 
-/// A width and height, mm.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Size {
-    /// Width, mm.
-    pub w: f64,
-    /// Height, mm.
-    pub h: f64,
+/// Measuring and placing along a box's direction.
+trait Axes {
+    fn along(self, dir: Direction) -> (f64, f64);
+    fn from_axes(dir: Direction, main: f64, cross: f64) -> Self;
 }
 
-impl Size {
+impl Axes for Size {
     fn along(self, dir: Direction) -> (f64, f64) {
         match dir {
             Direction::Row => (self.w, self.h),
@@ -37,24 +35,24 @@ impl Size {
     }
 }
 
-/// A part with its place on the page and the values fitted for it.
+/// A part with its place on the page and what measuring decided for it.
 #[derive(Debug, Clone)]
-pub struct Placed<'a> {
+pub(super) struct Placed<'a> {
     /// The part's id.
-    pub id: String,
+    pub(super) id: String,
     /// The part.
-    pub part: PartRef<'a>,
+    pub(super) part: PartRef<'a>,
     /// Everything the part draws lies inside this rectangle.
-    pub rect: Rect,
-    /// Values chosen by fitting (cell size, row count).
-    pub fitted: Fitted,
+    pub(super) rect: Rect,
+    /// The part's geometry, placed.
+    pub(super) geometry: PartGeometry,
 }
 
 enum Measured<'a> {
     Part {
         id: String,
         part: PartRef<'a>,
-        fitted: Fitted,
+        geometry: PartGeometry,
     },
     Box {
         spec: &'a BoxSpec,
@@ -67,7 +65,7 @@ enum Measured<'a> {
 impl Measured<'_> {
     fn size(&self) -> Size {
         match self {
-            Measured::Part { fitted, .. } => fitted.size,
+            Measured::Part { geometry, .. } => geometry.size(),
             Measured::Box { size, .. } => *size,
         }
     }
@@ -75,7 +73,7 @@ impl Measured<'_> {
 
 struct Engine<'a> {
     nodes: HashMap<String, Node<'a>>,
-    maps_label: String,
+    cx: &'a Context,
     landscape: bool,
 }
 
@@ -83,7 +81,7 @@ impl<'a> Engine<'a> {
     /// Whether a node grows with the space given along the width and height.
     fn flex(&self, node: &Node<'a>) -> (bool, bool) {
         match node {
-            Node::Part(p) => parts::flex(p),
+            Node::Part(p) => p.grows(),
             Node::Box(b) => b
                 .items
                 .iter()
@@ -96,7 +94,7 @@ impl<'a> Engine<'a> {
     /// Whether a node shrinks towards a minimum when space is short.
     fn shrinks(&self, node: &Node<'a>) -> bool {
         match node {
-            Node::Part(p) => parts::shrinks(p),
+            Node::Part(p) => p.shrinks(),
             Node::Box(b) => b
                 .items
                 .iter()
@@ -117,7 +115,7 @@ impl<'a> Engine<'a> {
             Node::Part(p) => Measured::Part {
                 id: id.to_string(),
                 part: *p,
-                fitted: parts::measure(p, avail, &self.maps_label),
+                geometry: p.measure(avail, self.cx),
             },
             Node::Box(b) => {
                 let items: Vec<(String, Node<'a>)> = b
@@ -214,12 +212,16 @@ impl<'a> Engine<'a> {
 
     fn place(&self, m: &Measured<'a>, rect: Rect, out: &mut Vec<Placed<'a>>) {
         match m {
-            Measured::Part { id, part, fitted } => out.push(Placed {
-                id: id.clone(),
-                part: *part,
-                rect: Rect::new(rect.x, rect.y, fitted.size.w, fitted.size.h),
-                fitted: fitted.clone(),
-            }),
+            Measured::Part { id, part, geometry } => {
+                let mut geometry = geometry.clone();
+                geometry.place(rect.origin());
+                out.push(Placed {
+                    id: id.clone(),
+                    part: *part,
+                    rect: Rect::at(rect.origin(), geometry.size()),
+                    geometry,
+                });
+            }
             Measured::Box {
                 spec,
                 dir,
@@ -280,14 +282,16 @@ impl<'a> Engine<'a> {
     }
 }
 
-/// Measures and places every part of `spec` on a page of `page_w` × `page_h`
-/// mm whose usable area is `content`.
-pub fn arrange<'a>(spec: &'a Spec, content: Rect, page: Size) -> Vec<Placed<'a>> {
+/// Measures and places every part of `spec` on its page, whose usable area
+/// is `content`.
+pub(super) fn arrange<'a>(spec: &'a Spec, content: Rect, cx: &'a Context) -> Vec<Placed<'a>> {
+    let (w, h) = spec.page().size_mm();
+    let page = Size { w, h };
     let all = spec.nodes();
     let engine = Engine {
         nodes: all.iter().map(|(id, _, n)| (id.clone(), *n)).collect(),
-        maps_label: spec.maps_label(),
-        landscape: spec.page.orientation == crate::spec::Orientation::Landscape,
+        cx,
+        landscape: spec.page().orientation == crate::spec::Orientation::Landscape,
     };
     let mut out = Vec::new();
     let root_items: Vec<(String, Node<'a>)> = spec
@@ -299,7 +303,7 @@ pub fn arrange<'a>(spec: &'a Spec, content: Rect, page: Size) -> Vec<Placed<'a>>
         })
         .collect();
     let root = engine.measure_box(
-        &spec.layout,
+        &spec.raw().layout,
         &root_items,
         Size {
             w: content.w,

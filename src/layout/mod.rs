@@ -1,122 +1,165 @@
-//! Layout: a validated spec in, a backend-neutral display list out.
+//! Layout: a validated spec in, a [`Sheet`] out: the backend-neutral display
+//! list, and every part with its place and its geometry.
 //!
-//! [`arrange`] measures and places the parts; one module per part kind draws
-//! it ([`field`], [`record`], [`tracking`], [`text`]); this module checks the
-//! result fits the page without overlaps before anything is drawn.
+//! The arrangement engine measures and places the parts (each kind measures and draws
+//! itself, see [`crate::parts`]); this module checks the result fits the page
+//! without overlaps before anything is drawn. Measuring happens once: the
+//! drawing and whoever reads the sheet afterwards (a game diagram, a test)
+//! use the geometry it produced.
 
-pub mod arrange;
-pub mod field;
-pub mod games;
-pub mod parts;
-pub mod record;
-pub mod text;
-pub mod tracking;
+mod arrange;
+mod error;
+#[cfg(test)]
+mod tests;
 
-use miette::Diagnostic;
+pub use error::{LayoutError, Overflow, Overlap, Side};
 
 use crate::display::{Document, Metadata, Page, Rect};
+use crate::parts::{Context, PartGeometry};
 use crate::spec::Spec;
-use arrange::{Placed, Size};
-
-/// Why a spec cannot be laid out.
-#[derive(Debug, thiserror::Error, Diagnostic)]
-pub enum LayoutError {
-    /// Parts reach into the margins or off the page.
-    #[error("the layout does not fit the page: {0}")]
-    #[diagnostic(
-        code(paperboard::layout::does_not_fit),
-        help("make cells, rows or gaps smaller, drop a part, or use \"fit\" sizes")
-    )]
-    DoesNotFit(String),
-    /// Two parts cover the same area.
-    #[error("parts overlap: {0}")]
-    #[diagnostic(
-        code(paperboard::layout::overlap),
-        help("move a pinned part (`at`) or arrange it in a box instead")
-    )]
-    Overlap(String),
-}
+use arrange::Placed;
 
 /// Tolerance for floating-point edges, mm.
 const EPS: f64 = 1e-6;
 
-/// Lays out a spec as a one-page document.
-pub fn layout(spec: &Spec) -> Result<Document, LayoutError> {
-    let (w, h) = spec.page.size_mm();
-    let m = spec.page.margins;
-    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
-    let placed = arrange::arrange(spec, content, Size { w, h });
+/// A laid-out sheet: the page as drawn, and where each part is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sheet {
+    document: Document,
+    parts: Vec<SheetPart>,
+}
+
+/// One part of a laid-out sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SheetPart {
+    id: String,
+    kind: &'static str,
+    rect: Rect,
+    geometry: PartGeometry,
+}
+
+impl SheetPart {
+    /// The part's id in the spec.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+    /// The part's kind, as the spec names it (`sos-board`).
+    pub fn kind(&self) -> &'static str {
+        self.kind
+    }
+    /// Everything the part draws lies inside this rectangle.
+    pub fn rect(&self) -> Rect {
+        self.rect
+    }
+    /// What the layout decided for the part, with queries for its cells.
+    pub fn geometry(&self) -> &PartGeometry {
+        &self.geometry
+    }
+}
+
+impl Sheet {
+    /// The sheet as a one-page document.
+    pub fn document(&self) -> &Document {
+        &self.document
+    }
+    /// Every part, in the order they were placed (arranged parts, then pinned ones).
+    pub fn parts(&self) -> &[SheetPart] {
+        &self.parts
+    }
+    /// The part with id `id`.
+    pub fn part(&self, id: &str) -> Option<&SheetPart> {
+        self.parts.iter().find(|p| p.id == id)
+    }
+    /// The document and the parts, to draw on the page further.
+    pub fn into_parts(self) -> (Document, Vec<SheetPart>) {
+        (self.document, self.parts)
+    }
+}
+
+/// Lays out a spec as a one-page sheet.
+pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
+    let (w, h) = spec.page().size_mm();
+    let content = spec.page().content();
+    let cx = Context {
+        maps_label: spec.maps_label(),
+    };
+    let placed = arrange::arrange(spec, content, &cx);
     check_fits(&placed, content)?;
     check_overlaps(&placed)?;
-    let maps_label = spec.maps_label();
     let mut page = Page::new(w, h);
     for p in &placed {
-        parts::draw(&p.part, p.rect, &p.fitted, &maps_label, &mut page);
+        p.part.draw(&p.geometry, &cx, &mut page);
     }
-    Ok(Document {
-        metadata: Metadata {
-            title: spec.document.title.clone(),
-            creator: format!("paperboard {}", env!("CARGO_PKG_VERSION")),
-            subject: (!maps_label.is_empty()).then_some(maps_label),
+    let maps_label = cx.maps_label.clone();
+    Ok(Sheet {
+        document: Document {
+            metadata: Metadata {
+                title: spec.document().title.clone(),
+                creator: crate::CREATOR.to_string(),
+                subject: (!maps_label.is_empty()).then_some(maps_label),
+            },
+            pages: vec![page],
         },
-        pages: vec![page],
+        parts: placed
+            .into_iter()
+            .map(|p| SheetPart {
+                id: p.id,
+                kind: p.part.kind(),
+                rect: p.rect,
+                geometry: p.geometry,
+            })
+            .collect(),
     })
 }
 
 fn check_fits(placed: &[Placed], content: Rect) -> Result<(), LayoutError> {
-    let mut problems = Vec::new();
+    let mut overflows = Vec::new();
     for p in placed {
         let r = p.rect;
         let sides = [
-            ("top", content.y - r.y),
-            ("right", r.right() - content.right()),
-            ("bottom", r.bottom() - content.bottom()),
-            ("left", content.x - r.x),
+            (Side::Top, content.y - r.y),
+            (Side::Right, r.right() - content.right()),
+            (Side::Bottom, r.bottom() - content.bottom()),
+            (Side::Left, content.x - r.x),
         ];
-        let over: Vec<String> = sides
-            .iter()
-            .filter(|(_, by)| *by > EPS)
-            .map(|(side, by)| format!("{by:.1} mm past the {side} margin"))
-            .collect();
-        if !over.is_empty() {
-            problems.push(format!("`{}` reaches {}", p.id, over.join(" and ")));
+        let past: Vec<(Side, f64)> = sides.into_iter().filter(|(_, by)| *by > EPS).collect();
+        if !past.is_empty() {
+            overflows.push(Overflow {
+                part: p.id.clone(),
+                past,
+            });
         }
     }
-    if problems.is_empty() {
+    if overflows.is_empty() {
         return Ok(());
     }
     // A part already shrunk to its minimum is what crowds the others out.
-    for p in placed {
-        if let Some(min) = parts::minimum_cell(&p.part, &p.fitted) {
-            problems.push(format!(
-                "`{}` has shrunk to its minimum cell of {min} mm",
-                p.id
-            ));
-        }
-    }
-    Err(LayoutError::DoesNotFit(problems.join("; ")))
+    let at_minimum = placed
+        .iter()
+        .filter_map(|p| Some((p.id.clone(), p.part.at_minimum(&p.geometry)?)))
+        .collect();
+    Err(LayoutError::DoesNotFit {
+        overflows,
+        at_minimum,
+    })
 }
 
 fn check_overlaps(placed: &[Placed]) -> Result<(), LayoutError> {
-    let mut problems = Vec::new();
+    let mut overlaps = Vec::new();
     for (i, a) in placed.iter().enumerate() {
         for b in &placed[i + 1..] {
             if a.rect.overlaps(&b.rect) {
-                let w = a.rect.right().min(b.rect.right()) - a.rect.x.max(b.rect.x);
-                let h = a.rect.bottom().min(b.rect.bottom()) - a.rect.y.max(b.rect.y);
-                problems.push(format!(
-                    "`{}` and `{}` overlap by {w:.1} × {h:.1} mm",
-                    a.id, b.id
-                ));
+                overlaps.push(Overlap {
+                    parts: [a.id.clone(), b.id.clone()],
+                    width: a.rect.right().min(b.rect.right()) - a.rect.x.max(b.rect.x),
+                    height: a.rect.bottom().min(b.rect.bottom()) - a.rect.y.max(b.rect.y),
+                });
             }
         }
     }
-    if problems.is_empty() {
+    if overlaps.is_empty() {
         Ok(())
     } else {
-        Err(LayoutError::Overlap(problems.join("; ")))
+        Err(LayoutError::Overlap { overlaps })
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -1,10 +1,15 @@
 use super::*;
 use crate::display::{Item, Text};
 use crate::fonts;
-use crate::spec::{self, templates::TEMPLATES};
+use crate::parts::PartGeometry;
+use crate::spec::{Spec, Template};
+
+fn sheet(text: &str) -> Result<Sheet, LayoutError> {
+    layout(&Spec::parse("t.toml", text, None).unwrap())
+}
 
 fn doc(text: &str) -> Result<Document, LayoutError> {
-    layout(&spec::parse("t.toml", text, None).unwrap())
+    sheet(text).map(|s| s.into_parts().0)
 }
 
 fn texts(d: &Document) -> Vec<&Text> {
@@ -32,12 +37,12 @@ fn text_box(t: &Text) -> Rect {
 
 #[test]
 fn every_template_lays_out_inside_its_margins() {
-    for t in TEMPLATES {
-        let s = spec::parse(t.name, t.text, None).unwrap();
-        let d = layout(&s).unwrap_or_else(|e| panic!("{}: {e}", t.name));
-        let page = &d.pages[0];
+    for &t in Template::ALL {
+        let s = Spec::parse(t.name(), t.text(), None).unwrap();
+        let sheet = layout(&s).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
+        let page = &sheet.document().pages[0];
         assert_eq!((page.width, page.height), (210.0, 297.0));
-        let m = s.page.margins;
+        let m = s.page().margins;
         for item in &page.items {
             let (x, y) = match item {
                 Item::Line { from, to, .. } => (from.x.min(to.x), from.y.min(to.y)),
@@ -48,12 +53,12 @@ fn every_template_lays_out_inside_its_margins() {
             assert!(
                 x >= m.left - 0.5 && x <= 210.0 - m.right + 0.5,
                 "{}: {item:?}",
-                t.name
+                t.name()
             );
             assert!(
                 y >= m.top - 0.5 && y <= 297.0 - m.bottom + 0.5,
                 "{}: {item:?}",
-                t.name
+                t.name()
             );
         }
     }
@@ -61,8 +66,11 @@ fn every_template_lays_out_inside_its_margins() {
 
 #[test]
 fn no_two_texts_collide_on_any_template() {
-    for t in TEMPLATES {
-        let d = layout(&spec::parse(t.name, t.text, None).unwrap()).unwrap();
+    for &t in Template::ALL {
+        let d = layout(&Spec::parse(t.name(), t.text(), None).unwrap())
+            .unwrap()
+            .into_parts()
+            .0;
         let boxes: Vec<(Rect, &str)> = texts(&d)
             .into_iter()
             .map(|t| (text_box(t), t.content.as_str()))
@@ -72,7 +80,7 @@ fn no_two_texts_collide_on_any_template() {
                 assert!(
                     !a.overlaps(b),
                     "{}: `{ta}` {a:?} collides with `{tb}` {b:?}",
-                    t.name
+                    t.name()
                 );
             }
         }
@@ -81,30 +89,24 @@ fn no_two_texts_collide_on_any_template() {
 
 #[test]
 fn row_numbers_follow_the_map_top_to_bottom_left_of_each_strategic_cell() {
-    let s = spec::parse(
-        "t.toml",
-        "[[strategic-field]]\nrow-numbers = \"map67\"\n",
-        None,
-    )
-    .unwrap();
-    let d = layout(&s).unwrap();
-    let field = &s.strategic_field[0];
-    let g = field::Geometry::new(field, 5.4);
-    let origin = s.page.margins;
-    let bold: Vec<&Text> = texts(&d)
+    let sheet = sheet("[[strategic-field]]\nrow-numbers = \"map67\"\n").unwrap();
+    let PartGeometry::StrategicField(g) = sheet.part("field").unwrap().geometry() else {
+        panic!("not a field");
+    };
+    let bold: Vec<&Text> = texts(sheet.document())
         .into_iter()
         .filter(|t| t.weight == crate::display::FontWeight::Bold)
         .collect();
     assert_eq!(bold.len(), 81);
     let map = crate::maps::builtin_functional("map67").unwrap();
-    let field_x = (210.0 - origin.left - origin.right - g.size().w) / 2.0 + origin.left;
     for sc in 1..=9u8 {
         let o = g.grid_origin(sc);
+        // Left of the strategic cell's grid, within its height.
         let mut beside: Vec<&Text> = bold
             .iter()
             .copied()
-            .filter(|t| (t.pos.x - (field_x + o.x - g.spill - g.cell / 2.0)).abs() < 1e-6)
-            .filter(|t| t.pos.y > origin.top + o.y && t.pos.y < origin.top + o.y + 9.0 * g.cell)
+            .filter(|t| t.pos.x < o.x && t.pos.x > o.x - g.cell())
+            .filter(|t| t.pos.y > o.y && t.pos.y < o.y + 9.0 * g.cell())
             .collect();
         beside.sort_by(|a, b| a.pos.y.total_cmp(&b.pos.y));
         let got: Vec<String> = beside.iter().map(|t| t.content.clone()).collect();
@@ -140,39 +142,28 @@ fn per_cell_numbers_come_from_the_hyperfunctional_map() {
 
 #[test]
 fn a_fitted_field_fills_the_space_it_is_given() {
-    let s = spec::parse(
-        "t.toml",
+    let s = sheet(
         "[[strategic-field]]\ncell = \"fit\"\nmax-cell = 20\n[page.margins]\nleft = 10\nright = 10\n",
-        None,
     )
     .unwrap();
-    let content = Rect::new(10.0, 8.0, 190.0, 281.0);
-    let placed = arrange::arrange(&s, content, Size { w: 210.0, h: 297.0 });
-    assert!(
-        (placed[0].rect.w - 190.0).abs() < 1e-6,
-        "{:?}",
-        placed[0].rect
-    );
-    let capped = spec::parse(
-        "t.toml",
-        "[page]\nsize = \"A3\"\n[[strategic-field]]\ncell = \"fit\"\n",
-        None,
-    )
-    .unwrap();
-    let content = Rect::new(8.0, 8.0, 281.0, 404.0);
-    let placed = arrange::arrange(&capped, content, Size { w: 297.0, h: 420.0 });
-    assert_eq!(placed[0].fitted.value, 8.0);
+    let field = &s.parts()[0];
+    assert!((field.rect().w - 190.0).abs() < 1e-6, "{:?}", field.rect());
+    let capped = sheet("[page]\nsize = \"A3\"\n[[strategic-field]]\ncell = \"fit\"\n").unwrap();
+    let PartGeometry::StrategicField(g) = capped.parts()[0].geometry() else {
+        panic!("not a field");
+    };
+    assert_eq!(g.cell(), 8.0);
 }
 
 #[test]
 fn record_rows_fit_the_height_left() {
-    let s = spec::parse(
+    let s = Spec::parse(
         "t.toml",
         "[[record-tables]]\nrows = \"fit\"\nrow-height = 5\n[page.margins]\ntop = 8.2\nbottom = 8.2\n",
         None,
     )
     .unwrap();
-    let d = layout(&s).unwrap();
+    let d = layout(&s).unwrap().into_parts().0;
     // 280.6 mm of height (less the outline) at 5 mm a row, two of them headings: 54 writing rows.
     let numbers: Vec<u32> = texts(&d)
         .iter()
@@ -185,7 +176,16 @@ fn record_rows_fit_the_height_left() {
 fn a_layout_too_big_for_the_page_names_the_part_and_the_overflow() {
     let e = doc("[[strategic-field]]\ncell = 8\n").unwrap_err();
     let msg = e.to_string();
-    assert!(matches!(e, LayoutError::DoesNotFit(_)), "{msg}");
+    let LayoutError::DoesNotFit { overflows, .. } = &e else {
+        panic!("{msg}");
+    };
+    assert_eq!(overflows[0].part, "field");
+    assert!(
+        overflows[0]
+            .past
+            .iter()
+            .any(|&(side, mm)| side == Side::Right && mm > 0.0)
+    );
     assert!(
         msg.contains("`field`") && msg.contains("mm past the right margin"),
         "{msg}"
@@ -197,7 +197,13 @@ fn overlapping_pinned_parts_are_named() {
     let e = doc("[[strategic-field]]\ncell = 3\nat = [20, 20]\n[[text]]\nid = \"note\"\ntext = \"hello\"\nat = [30, 30]\n")
         .unwrap_err();
     let msg = e.to_string();
-    assert!(matches!(e, LayoutError::Overlap(_)), "{msg}");
+    let LayoutError::Overlap { overlaps } = &e else {
+        panic!("{msg}");
+    };
+    let mut pair = overlaps[0].parts.clone();
+    pair.sort();
+    assert_eq!(pair, ["field".to_string(), "note".to_string()]);
+    assert!(overlaps[0].width > 0.0 && overlaps[0].height > 0.0);
     assert!(
         msg.contains("`field`") && msg.contains("`note`") && msg.contains("mm"),
         "{msg}"
@@ -206,16 +212,12 @@ fn overlapping_pinned_parts_are_named() {
 
 #[test]
 fn justify_space_between_pushes_items_to_both_ends() {
-    let s = spec::parse(
-        "t.toml",
+    let s = sheet(
         "[layout]\nitems=[\"row\"]\n[[box]]\nid=\"row\"\ndirection=\"row\"\njustify=\"space-between\"\nitems=[\"a\",\"b\"]\n[[text]]\nid=\"a\"\ntext=\"A\"\n[[text]]\nid=\"b\"\ntext=\"B\"\n",
-        None,
     )
     .unwrap();
-    let content = Rect::new(8.0, 8.0, 194.0, 281.0);
-    let placed = arrange::arrange(&s, content, Size { w: 210.0, h: 297.0 });
-    assert!((placed[0].rect.x - 8.0).abs() < 1e-9);
-    assert!((placed[1].rect.right() - 202.0).abs() < 1e-9);
+    assert!((s.part("a").unwrap().rect().x - 8.0).abs() < 1e-9);
+    assert!((s.part("b").unwrap().rect().right() - 202.0).abs() < 1e-9);
 }
 
 /// Where an item reaches, as a rectangle (text by its advance and cap height).
@@ -285,21 +287,30 @@ proptest::proptest! {
                 }
             }
             Err(e) => proptest::prop_assert!(
-                matches!(e, LayoutError::DoesNotFit(_)),
+                matches!(e, LayoutError::DoesNotFit { .. }),
                 "unexpected {e}"
             ),
         }
     }
 }
 
+/// Each part's id and rectangle, and what fitting chose for it: the cell
+/// of a field, the rows and tables of record tables.
 fn placed_of(text: &str) -> Vec<(String, Rect, f64, u32)> {
-    let s = spec::parse("t.toml", text, None).unwrap();
-    let (w, h) = s.page.size_mm();
-    let m = s.page.margins;
-    let content = Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom);
-    arrange::arrange(&s, content, Size { w, h })
+    let s = Spec::parse("t.toml", text, None).unwrap();
+    let cx = Context {
+        maps_label: s.maps_label(),
+    };
+    arrange::arrange(&s, s.page().content(), &cx)
         .into_iter()
-        .map(|p| (p.id, p.rect, p.fitted.value, p.fitted.count))
+        .map(|p| {
+            let (value, count) = match &p.geometry {
+                PartGeometry::StrategicField(g) => (g.cell(), 1),
+                PartGeometry::RecordTables(g) => (f64::from(g.rows()), g.tables()),
+                _ => (0.0, 1),
+            };
+            (p.id, p.rect, value, count)
+        })
         .collect()
 }
 
@@ -330,8 +341,8 @@ fn a_shrinking_field_leaves_the_growing_records_their_least_and_takes_the_rest()
     // margin, and one 0.1 mm step more would have pushed them out.
     assert!(records.2 >= 1.0);
     assert!(records.1.bottom() <= 200.0 + 1e-9, "{:?}", records.1);
-    let s = spec::parse("t.toml", SHRINKING, None).unwrap();
-    let bigger = field::Geometry::new(&s.strategic_field[0], field.2 + 0.1).size();
+    let s = Spec::parse("t.toml", SHRINKING, None).unwrap();
+    let bigger = crate::parts::field::size_with_cell(&s.raw().strategic_field[0], field.2 + 0.1);
     let least_records = 3.0 * 3.6 + 0.45;
     assert!(bigger.w < 277.0, "{bigger:?}");
     assert!(10.0 + bigger.h + 4.0 + least_records > 200.0 + 1e-9);

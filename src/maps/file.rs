@@ -24,15 +24,13 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::{AnyMap, FunctionalMap, HyperfunctionalMap, Pos};
+use super::{AnyMap, BuiltinMap, FunctionalMap, HyperfunctionalMap, MapId, Pos};
 
-/// A map read from a file, with the name it goes by.
+/// A map with the name it goes by: a built-in one, or one read from a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MapFile {
-    /// The `name` key, or the file stem when absent.
-    pub name: String,
-    /// The map.
-    pub map: AnyMap,
+    name: MapId,
+    map: AnyMap,
 }
 
 /// Why a map file was rejected. Carries the file's text so the diagnostic can
@@ -190,7 +188,7 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
                 columns[k][r] = entry(format!("columns[{k}][{r}]"), v)?;
             }
         }
-        AnyMap::Functional(FunctionalMap { columns })
+        AnyMap::Functional(FunctionalMap::new(columns).expect("every entry was checked"))
     } else {
         let Some(tables) = &raw.cells else {
             return Err(MapError::Syntax {
@@ -221,18 +219,19 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
                 }
             }
         }
-        AnyMap::Hyperfunctional(Box::new(HyperfunctionalMap { cells }))
+        let map = HyperfunctionalMap::new(cells).expect("every entry was checked");
+        AnyMap::Hyperfunctional(Box::new(map))
     };
-    Ok(MapFile { name, map })
+    Ok(MapFile {
+        name: MapId::File(name),
+        map,
+    })
 }
 
 /// Resolves a map argument: a built-in name, or else the path of a map file.
 pub fn load_map_file(name_or_path: &str) -> Result<MapFile, MapError> {
-    if let Some(map) = super::builtin(name_or_path) {
-        return Ok(MapFile {
-            name: name_or_path.to_string(),
-            map,
-        });
+    if let Some(builtin) = BuiltinMap::from_name(name_or_path) {
+        return Ok(MapFile::builtin(builtin));
     }
     let path = Path::new(name_or_path);
     if !path.exists() {
@@ -246,12 +245,38 @@ pub fn load_map_file(name_or_path: &str) -> Result<MapFile, MapError> {
 }
 
 impl MapFile {
+    /// A map file's map by the name it goes by (for writing one out).
+    pub fn new(name: impl Into<String>, map: AnyMap) -> MapFile {
+        MapFile {
+            name: MapId::File(name.into()),
+            map,
+        }
+    }
+
+    /// A built-in map.
+    pub fn builtin(map: BuiltinMap) -> MapFile {
+        MapFile {
+            name: MapId::Builtin(map),
+            map: map.map(),
+        }
+    }
+
+    /// Which map this is.
+    pub fn name(&self) -> &MapId {
+        &self.name
+    }
+
+    /// The map.
+    pub fn map(&self) -> &AnyMap {
+        &self.map
+    }
+
     /// The functional map, or a [`MapError::WrongKind`].
     pub fn functional(&self) -> Result<FunctionalMap, MapError> {
         match &self.map {
             AnyMap::Functional(m) => Ok(*m),
             AnyMap::Hyperfunctional(_) => Err(MapError::WrongKind {
-                name: self.name.clone(),
+                name: self.name.to_string(),
                 found: "hyperfunctional",
                 wanted: "functional",
             }),
@@ -263,7 +288,7 @@ impl MapFile {
         match &self.map {
             AnyMap::Hyperfunctional(m) => Ok((**m).clone()),
             AnyMap::Functional(_) => Err(MapError::WrongKind {
-                name: self.name.clone(),
+                name: self.name.to_string(),
                 found: "functional",
                 wanted: "hyperfunctional",
             }),
@@ -284,7 +309,7 @@ impl MapFile {
                     "# Functional map: one list per strategic column (cells 1,4,7 / 2,5,8 / 3,6,9);\n# entry r = next strategic cell for a move in row r.\nkind = \"functional\"\nname = \"{}\"\ncolumns = [\n",
                     self.name
                 );
-                for col in &m.columns {
+                for col in &m.columns() {
                     s += &format!("  [{}],\n", list(col));
                 }
                 s + "]\n"
@@ -294,10 +319,11 @@ impl MapFile {
                     "# Hyperfunctional map: for each strategic cell 1..9, its 9x9 cells' next strategic cell.\nkind = \"hyperfunctional\"\nname = \"{}\"\ncells = [\n",
                     self.name
                 );
-                for (i, table) in m.cells.iter().enumerate() {
-                    s += &format!("  [ # strategic cell {}\n", i + 1);
-                    for row in table.chunks(9) {
-                        s += &format!("    [{}],\n", list(row));
+                for strategic in 1..=9 {
+                    s += &format!("  [ # strategic cell {strategic}\n");
+                    for row in 0..9 {
+                        let cells: Vec<Pos> = (0..9).map(|c| m.cell(strategic, row, c)).collect();
+                        s += &format!("    [{}],\n", list(&cells));
                     }
                     s += "  ],\n";
                 }
@@ -313,11 +339,12 @@ mod tests {
 
     #[test]
     fn builtins_round_trip_through_toml() {
-        for name in super::super::builtin_names() {
-            let mf = load_map_file(name).unwrap();
+        for b in BuiltinMap::all() {
+            let mf = load_map_file(b.name()).unwrap();
+            assert_eq!(mf.name(), &MapId::Builtin(b));
             let back = parse_map_file("x.toml", &mf.to_toml()).unwrap();
-            assert_eq!(back.map, mf.map, "{name}");
-            assert_eq!(back.name, name);
+            assert_eq!(back.map, mf.map, "{}", b.name());
+            assert_eq!(back.name.name(), b.name());
         }
     }
 

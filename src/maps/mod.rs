@@ -23,10 +23,13 @@ pub type Pos = u8;
 /// Entry `r` of list `k` is the strategic cell a move in row `r` of any strategic
 /// cell in column `k` sends the opponent to. These are the numbers printed in the
 /// column to the left of each strategic cell on the sheet.
+///
+/// Every entry is 1..=9: the only way to make one is [`FunctionalMap::new`],
+/// which checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FunctionalMap {
     /// `columns[k][r-1]`, each 1..=9.
-    pub columns: [[Pos; 9]; 3],
+    columns: [[Pos; 9]; 3],
 }
 
 impl FunctionalMap {
@@ -37,6 +40,12 @@ impl FunctionalMap {
             .flatten()
             .all(|&p| (1..=9).contains(&p))
             .then_some(FunctionalMap { columns })
+    }
+
+    /// The three lists: `columns()[k][r-1]` for strategic column `k` (cells
+    /// 1,4,7 / 2,5,8 / 3,6,9) and row `r`.
+    pub fn columns(&self) -> [[Pos; 9]; 3] {
+        self.columns
     }
 
     /// The next strategic cell for a move in row `row` (1..=9) of strategic cell
@@ -53,23 +62,42 @@ impl FunctionalMap {
 
 /// A hyperfunctional map: every one of the 729 cells of the strategic field has
 /// its own next strategic cell (the small grey number printed inside the cell).
+///
+/// Every entry is 1..=9: the only ways to make one check.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HyperfunctionalMap {
     /// `cells[S-1][r*9 + c]` for 0-based row `r` and column `c` inside strategic
     /// cell `S`'s 9×9, each 1..=9.
-    pub cells: [[Pos; 81]; 9],
+    cells: [[Pos; 81]; 9],
 }
 
 impl HyperfunctionalMap {
-    /// Builds a map from a rule `f(S, r, c)` with 0-based `r`, `c` inside `S`.
-    pub fn from_fn(f: impl Fn(Pos, usize, usize) -> Pos) -> Self {
+    /// Builds a map from `cells[S-1][r*9 + c]` (0-based row `r` and column `c`
+    /// inside strategic cell `S`), checking every entry is 1..=9.
+    pub fn new(cells: [[Pos; 81]; 9]) -> Option<Self> {
+        cells
+            .iter()
+            .flatten()
+            .all(|&p| (1..=9).contains(&p))
+            .then_some(HyperfunctionalMap { cells })
+    }
+
+    /// Builds a map from a rule `f(S, r, c)` with 0-based `r`, `c` inside `S`,
+    /// checking every entry is 1..=9.
+    pub fn from_fn(f: impl Fn(Pos, usize, usize) -> Pos) -> Option<Self> {
         let mut cells = [[0; 81]; 9];
         for (s, grid) in cells.iter_mut().enumerate() {
             for (i, cell) in grid.iter_mut().enumerate() {
                 *cell = f(s as Pos + 1, i / 9, i % 9);
             }
         }
-        HyperfunctionalMap { cells }
+        HyperfunctionalMap::new(cells)
+    }
+
+    /// The number printed in the cell at 0-based `row` and `column` inside
+    /// strategic cell `strategic`'s 9×9: the next strategic cell for a move there.
+    pub fn cell(&self, strategic: Pos, row: usize, column: usize) -> Pos {
+        self.cells[usize::from(strategic - 1)][row * 9 + column]
     }
 
     /// The next strategic cell for a move at `S.T.O`.
@@ -80,14 +108,13 @@ impl HyperfunctionalMap {
 }
 
 /// 0-based row and column of `T.O` inside its strategic cell's 9×9.
-pub fn inner_row_col(tactical: Pos, operational: Pos) -> (usize, usize) {
-    let (t, o) = (usize::from(tactical - 1), usize::from(operational - 1));
-    (3 * (t / 3) + o / 3, 3 * (t % 3) + o % 3)
+pub(crate) fn inner_row_col(tactical: Pos, operational: Pos) -> (usize, usize) {
+    crate::grid::top_left(&[tactical, operational], 2)
 }
 
 /// The row 1..=9 of a move `T.O` inside its strategic cell (docs/rules.md,
 /// "Where the next move goes").
-pub fn row_in_strategic(tactical: Pos, operational: Pos) -> u8 {
+pub(crate) fn row_in_strategic(tactical: Pos, operational: Pos) -> u8 {
     inner_row_col(tactical, operational).0 as u8 + 1
 }
 
@@ -100,20 +127,160 @@ pub enum AnyMap {
     Hyperfunctional(Box<HyperfunctionalMap>),
 }
 
-/// The five functional maps the original analysis names and the `maps list`
-/// and `analyze --all` tables show: `(name, lists)`. Every one is a family map
-/// ([`NAMED_FAMILY`]), and every family map name is built in too
-/// ([`builtin_functional`]).
-pub const BUILTIN_FUNCTIONAL: [(&str, [[Pos; 9]; 3]); 5] = [
-    ("map34", NAMED_FAMILY[2 * 8 + 3]),
-    ("map67", NAMED_FAMILY[5 * 8 + 6]),
-    ("map14", NAMED_FAMILY[3]),
-    ("map42", NAMED_FAMILY[3 * 8 + 1]),
-    ("map48", NAMED_FAMILY[3 * 8 + 7]),
-];
+/// A built-in map (docs/rules.md, "Maps"): the five functional maps the
+/// original analysis names and the two hyperfunctional ones, which reports
+/// list; and every other map of the `mapAB` family, by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BuiltinMap {
+    /// The standard functional map.
+    Map34,
+    /// A functional map.
+    Map67,
+    /// A functional map.
+    Map14,
+    /// A functional map.
+    Map42,
+    /// A functional map.
+    Map48,
+    /// A hyperfunctional map, `k = 1`.
+    Hmap1,
+    /// The standard hyperfunctional map, `k = 2`.
+    Hmap2,
+    /// Another map of the `mapAB` family (map11 … map88), by name.
+    Family(FamilyName),
+}
 
-/// Names of the built-in hyperfunctional maps.
-pub const BUILTIN_HYPERFUNCTIONAL: [&str; 2] = ["hmap1", "hmap2"];
+/// The name of a `mapAB` family map: A and B in 1..=8. Made only from a
+/// valid name, so it always names a map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FamilyName(u8);
+
+impl FamilyName {
+    /// The family map called `name` (`map11` … `map88`).
+    fn parse(name: &str) -> Option<FamilyName> {
+        named_family::index_of(name).map(|i| FamilyName(i as u8))
+    }
+
+    /// `mapAB`.
+    pub fn name(self) -> &'static str {
+        named_family::NAMES[usize::from(self.0)]
+    }
+
+    /// Its lists.
+    fn columns(self) -> [[Pos; 9]; 3] {
+        NAMED_FAMILY[usize::from(self.0)]
+    }
+}
+
+impl BuiltinMap {
+    /// The functional ones, in the order reports list them.
+    pub const FUNCTIONAL: [BuiltinMap; 5] = [
+        BuiltinMap::Map34,
+        BuiltinMap::Map67,
+        BuiltinMap::Map14,
+        BuiltinMap::Map42,
+        BuiltinMap::Map48,
+    ];
+    /// The hyperfunctional ones.
+    pub const HYPERFUNCTIONAL: [BuiltinMap; 2] = [BuiltinMap::Hmap1, BuiltinMap::Hmap2];
+
+    /// The maps reports list (the five named functional maps, then the two
+    /// hyperfunctional ones); the other family maps are built in by name
+    /// ([`BuiltinMap::from_name`]) and `maps family` lists them.
+    pub fn all() -> impl Iterator<Item = BuiltinMap> {
+        Self::FUNCTIONAL.into_iter().chain(Self::HYPERFUNCTIONAL)
+    }
+
+    /// Its name: `map34`, `hmap2`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            BuiltinMap::Map34 => "map34",
+            BuiltinMap::Map67 => "map67",
+            BuiltinMap::Map14 => "map14",
+            BuiltinMap::Map42 => "map42",
+            BuiltinMap::Map48 => "map48",
+            BuiltinMap::Hmap1 => "hmap1",
+            BuiltinMap::Hmap2 => "hmap2",
+            BuiltinMap::Family(f) => f.name(),
+        }
+    }
+
+    /// The built-in map called `name`: one of the seven listed maps, or any
+    /// family map `map11` … `map88`.
+    pub fn from_name(name: &str) -> Option<BuiltinMap> {
+        Self::all()
+            .find(|m| m.name() == name)
+            .or_else(|| FamilyName::parse(name).map(BuiltinMap::Family))
+    }
+
+    /// The map itself.
+    pub fn map(self) -> AnyMap {
+        let functional = |columns| AnyMap::Functional(FunctionalMap { columns });
+        // docs/rules.md, "Maps": H = ((max(r,c) + S - k) mod 9) + 1 with k = 1 (hmap1), 2 (hmap2).
+        let hyper = |k: usize| {
+            let map = HyperfunctionalMap::from_fn(|s, r, c| {
+                ((r.max(c) + usize::from(s) + 9 - k) % 9) as Pos + 1
+            });
+            AnyMap::Hyperfunctional(Box::new(map.expect("1..9 by the formula")))
+        };
+        match self {
+            BuiltinMap::Map34 => functional([
+                [2, 1, 3, 6, 5, 4, 7, 9, 8],
+                [3, 2, 1, 4, 6, 5, 8, 7, 9],
+                [1, 3, 2, 5, 4, 6, 9, 8, 7],
+            ]),
+            BuiltinMap::Map67 => functional([
+                [3, 2, 1, 4, 6, 5, 8, 7, 9],
+                [1, 3, 2, 5, 4, 6, 9, 8, 7],
+                [2, 1, 3, 6, 5, 4, 7, 9, 8],
+            ]),
+            BuiltinMap::Map14 => functional([
+                [2, 1, 3, 4, 6, 5, 7, 9, 8],
+                [3, 2, 1, 5, 4, 6, 8, 7, 9],
+                [1, 3, 2, 6, 5, 4, 9, 8, 7],
+            ]),
+            BuiltinMap::Map42 => functional([
+                [2, 1, 3, 5, 6, 4, 9, 7, 8],
+                [3, 2, 1, 6, 4, 5, 7, 8, 9],
+                [1, 3, 2, 4, 5, 6, 8, 9, 7],
+            ]),
+            BuiltinMap::Map48 => functional([
+                [3, 1, 2, 6, 5, 4, 9, 7, 8],
+                [1, 2, 3, 4, 6, 5, 7, 8, 9],
+                [2, 3, 1, 5, 4, 6, 8, 9, 7],
+            ]),
+            BuiltinMap::Hmap1 => hyper(1),
+            BuiltinMap::Hmap2 => hyper(2),
+            BuiltinMap::Family(f) => functional(f.columns()),
+        }
+    }
+}
+
+/// Which map a sheet, a record or an analysis uses: a built-in one, or one
+/// read from a map file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum MapId {
+    /// A built-in map.
+    Builtin(BuiltinMap),
+    /// A map file's map, by the name it goes by (its `name` key, or the file's stem).
+    File(String),
+}
+
+impl MapId {
+    /// The name footers and reports print.
+    pub fn name(&self) -> &str {
+        match self {
+            MapId::Builtin(b) => b.name(),
+            MapId::File(name) => name,
+        }
+    }
+}
+
+impl fmt::Display for MapId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The standard functional map.
 pub fn map34() -> FunctionalMap {
@@ -127,38 +294,23 @@ pub fn hmap2() -> HyperfunctionalMap {
 
 /// A built-in functional map by name: any family map `map11` … `map88`.
 pub fn builtin_functional(name: &str) -> Option<FunctionalMap> {
-    named_family::named(name).map(|columns| FunctionalMap { columns })
+    match BuiltinMap::from_name(name)?.map() {
+        AnyMap::Functional(m) => Some(m),
+        AnyMap::Hyperfunctional(_) => None,
+    }
 }
 
 /// A built-in hyperfunctional map by name.
-pub fn builtin_hyperfunctional(name: &str) -> Option<HyperfunctionalMap> {
-    // docs/rules.md: H = ((max(r,c) + S - k) mod 9) + 1 with k = 1 (hmap1), 2 (hmap2).
-    let k = match name {
-        "hmap1" => 1,
-        "hmap2" => 2,
-        _ => return None,
-    };
-    Some(HyperfunctionalMap::from_fn(|s, r, c| {
-        ((r.max(c) + usize::from(s) + 9 - k) % 9) as Pos + 1
-    }))
+pub(crate) fn builtin_hyperfunctional(name: &str) -> Option<HyperfunctionalMap> {
+    match BuiltinMap::from_name(name)?.map() {
+        AnyMap::Hyperfunctional(m) => Some(*m),
+        AnyMap::Functional(_) => None,
+    }
 }
 
 /// A built-in map of either kind by name.
-pub fn builtin(name: &str) -> Option<AnyMap> {
-    builtin_functional(name)
-        .map(AnyMap::Functional)
-        .or_else(|| builtin_hyperfunctional(name).map(|m| AnyMap::Hyperfunctional(Box::new(m))))
-}
-
-/// Names of the built-in maps the `maps list` table shows: the five named
-/// functional maps, then the hyperfunctional ones. (The other 59 family maps
-/// are built in by name too; `maps family` lists them.)
-pub fn builtin_names() -> Vec<&'static str> {
-    BUILTIN_FUNCTIONAL
-        .iter()
-        .map(|(n, _)| *n)
-        .chain(BUILTIN_HYPERFUNCTIONAL)
-        .collect()
+pub(crate) fn builtin(name: &str) -> Option<AnyMap> {
+    BuiltinMap::from_name(name).map(BuiltinMap::map)
 }
 
 /// The four orderings per group that generate the `mapAB` family (docs/rules.md,
@@ -179,19 +331,16 @@ pub struct FamilyMember {
 }
 
 impl FamilyMember {
-    /// The family name of this map, `map11` … `map88`.
-    pub fn name(&self) -> String {
-        named_family::name_of(&self.map.columns)
-            .expect("every member of the family is named (tested)")
+    /// The built-in map this is, for the five the original analysis names.
+    pub fn known(&self) -> Option<BuiltinMap> {
+        BuiltinMap::FUNCTIONAL
+            .into_iter()
+            .find(|b| b.map() == AnyMap::Functional(self.map))
     }
 
-    /// The name of this map if it is one of the five the original analysis
-    /// names ([`BUILTIN_FUNCTIONAL`]).
-    pub fn known_name(&self) -> Option<&'static str> {
-        BUILTIN_FUNCTIONAL
-            .iter()
-            .find(|(_, cols)| *cols == self.map.columns)
-            .map(|(n, _)| *n)
+    /// The family name of this map, `map11` … `map88`.
+    pub fn name(&self) -> &'static str {
+        named_family::name_of(&self.map.columns).unwrap_or("map??")
     }
 }
 
@@ -249,10 +398,13 @@ mod tests {
         assert_eq!(fam.len(), 64);
         let distinct: std::collections::HashSet<_> = fam.iter().map(|m| m.map).collect();
         assert_eq!(distinct.len(), 64);
-        for (name, cols) in BUILTIN_FUNCTIONAL {
-            let hits: Vec<_> = fam.iter().filter(|m| m.map.columns == cols).collect();
-            assert_eq!(hits.len(), 1, "{name} must be in the family once");
-            assert_eq!(hits[0].known_name(), Some(name));
+        for b in BuiltinMap::FUNCTIONAL {
+            let hits: Vec<_> = fam
+                .iter()
+                .filter(|m| AnyMap::Functional(m.map) == b.map())
+                .collect();
+            assert_eq!(hits.len(), 1, "{} must be in the family once", b.name());
+            assert_eq!(hits[0].known(), Some(b));
         }
     }
 
@@ -304,11 +456,21 @@ mod tests {
                 "3 1 2 6 5 4 9 7 8 | 1 2 3 4 6 5 7 8 9 | 2 3 1 5 4 6 8 9 7",
             ),
         ];
-        for ((name, columns), (want_name, lists)) in BUILTIN_FUNCTIONAL.iter().zip(printed) {
-            assert_eq!(*name, want_name);
-            assert_eq!(FunctionalMap { columns: *columns }.to_string(), lists);
-            assert_eq!(builtin_functional(name).unwrap().columns, *columns);
+        for (b, (want_name, lists)) in BuiltinMap::FUNCTIONAL.into_iter().zip(printed) {
+            assert_eq!(b.name(), want_name);
+            let AnyMap::Functional(map) = b.map() else {
+                panic!("{want_name} is functional")
+            };
+            assert_eq!(map.to_string(), lists);
+            // The family's list under the same name is the same map.
+            let i = named_family::index_of(want_name).unwrap();
+            assert_eq!(map.columns, NAMED_FAMILY[i], "{want_name}");
+            assert_eq!(BuiltinMap::from_name(want_name), Some(b));
         }
+        assert_eq!(
+            BuiltinMap::from_name("map62").map(BuiltinMap::name),
+            Some("map62")
+        );
     }
 
     #[test]

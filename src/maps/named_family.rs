@@ -331,21 +331,26 @@ pub const NAMED_FAMILY: [[[Pos; 9]; 3]; 64] = [
     ],
 ];
 
-/// The lists of family map `name` (`map11` … `map88`).
-pub fn named(name: &str) -> Option<[[Pos; 9]; 3]> {
-    let digits = name.strip_prefix("map")?.as_bytes();
-    match digits {
-        [a @ b'1'..=b'8', b @ b'1'..=b'8'] => {
-            Some(NAMED_FAMILY[usize::from(a - b'1') * 8 + usize::from(b - b'1')])
-        }
-        _ => None,
-    }
+/// The names `map11` … `map88`, in the order of [`NAMED_FAMILY`].
+pub(super) const NAMES: [&str; 64] = [
+    "map11", "map12", "map13", "map14", "map15", "map16", "map17", "map18", "map21", "map22",
+    "map23", "map24", "map25", "map26", "map27", "map28", "map31", "map32", "map33", "map34",
+    "map35", "map36", "map37", "map38", "map41", "map42", "map43", "map44", "map45", "map46",
+    "map47", "map48", "map51", "map52", "map53", "map54", "map55", "map56", "map57", "map58",
+    "map61", "map62", "map63", "map64", "map65", "map66", "map67", "map68", "map71", "map72",
+    "map73", "map74", "map75", "map76", "map77", "map78", "map81", "map82", "map83", "map84",
+    "map85", "map86", "map87", "map88",
+];
+
+/// The index in [`NAMED_FAMILY`] of family map `name` (`map11` … `map88`).
+pub(super) fn index_of(name: &str) -> Option<usize> {
+    NAMES.iter().position(|n| *n == name)
 }
 
 /// The name (`mapAB`) of a family map given by its lists.
-pub fn name_of(columns: &[[Pos; 9]; 3]) -> Option<String> {
+pub(super) fn name_of(columns: &[[Pos; 9]; 3]) -> Option<&'static str> {
     NAMED_FAMILY
         .iter()
         .position(|c| c == columns)
-        .map(|i| format!("map{}{}", i / 8 + 1, i % 8 + 1))
+        .map(|i| NAMES[i])
 }

@@ -16,7 +16,7 @@ ranged! {
 /// Which way a box stacks its items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
-pub enum Direction {
+pub(crate) enum Direction {
     /// Top to bottom (default).
     #[default]
     Column,
@@ -27,7 +27,7 @@ pub enum Direction {
 /// Where items sit across the stacking direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
-pub enum Align {
+pub(crate) enum Align {
     /// Left (in a column) or top (in a row).
     Start,
     /// Centred (default).
@@ -40,7 +40,7 @@ pub enum Align {
 /// How items share spare room along the stacking direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
-pub enum Justify {
+pub(crate) enum Justify {
     /// Packed at the start (default).
     #[default]
     Start,
@@ -55,7 +55,7 @@ pub enum Justify {
 /// The fields shared by `[layout]` and `[[box]]`.
 #[derive(Debug, Clone, Deserialize, Default)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct BoxSpec {
+pub(crate) struct BoxSpec {
     /// Arrangement name; only for `[[box]]`, where it is required.
     #[serde(default)]
     pub id: Option<Spanned<String>>,

@@ -1,10 +1,12 @@
 //! Spec errors, as miette diagnostics that point into the spec file.
 
+use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 
+use super::tree::Tree;
 use crate::maps::MapError;
 
 /// Why a spec was rejected.
@@ -60,6 +62,16 @@ pub enum SpecError {
         /// What is wrong.
         message: String,
     },
+    /// A change made by the program (a handout's margins, a game's map)
+    /// does not make a usable sheet.
+    #[error("{origin}: {message}")]
+    #[diagnostic(code(paperboard::spec::edit))]
+    Edit {
+        /// The spec's name.
+        origin: String,
+        /// What is wrong.
+        message: String,
+    },
     /// A map named in the spec could not be used.
     #[error("{origin}:{line}:{column}: map `{name}` cannot be used")]
     #[diagnostic(code(paperboard::spec::map))]
@@ -94,11 +106,20 @@ fn key_context(message: &str, key: Option<&str>) -> String {
     }
 }
 
-/// Builds located errors for one spec text.
+/// Builds located errors for one spec text and the changes made to it.
+///
+/// A change's value is read with spans past the end of the text (see
+/// [`Locator::set_offset`]), so an error at such a span is the change's
+/// fault and is reported against it rather than a line of the file.
+#[derive(Debug, Clone)]
 pub(crate) struct Locator {
     origin: String,
     src: Arc<NamedSource<String>>,
     text: Arc<str>,
+    /// Each change as written, and the spans its value was read at.
+    sets: Vec<(String, Range<usize>)>,
+    /// Where each `[[kind]]` header stands, by kind.
+    headers: HashMap<String, Vec<Range<usize>>>,
 }
 
 impl Locator {
@@ -107,6 +128,47 @@ impl Locator {
             origin: origin.to_string(),
             src: Arc::new(NamedSource::new(origin, text.to_string())),
             text: text.into(),
+            sets: Vec::new(),
+            headers: HashMap::new(),
+        }
+    }
+
+    /// The origin, as messages name the spec.
+    pub(crate) fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// Records where `tree`'s `[[kind]]` headers stand.
+    pub(crate) fn with_headers(mut self, tree: &Tree<'_>, kinds: &[&str]) -> Self {
+        for kind in kinds {
+            self.headers.insert(kind.to_string(), tree.headers(kind));
+        }
+        self
+    }
+
+    /// Where the value of the next change (`written` as given, its value
+    /// `value`) is read: past the text and every earlier change.
+    pub(crate) fn set_offset(&mut self, written: &str, value: &str) -> usize {
+        let start = self.sets.last().map_or(self.text.len(), |(_, r)| r.end) + 1;
+        self.sets
+            .push((written.to_string(), start..start + value.len().max(1)));
+        start
+    }
+
+    /// The change whose value holds `offset`, if any.
+    fn set_at(&self, offset: usize) -> Option<&str> {
+        self.sets
+            .iter()
+            .find(|(_, r)| r.contains(&offset))
+            .map(|(set, _)| set.as_str())
+    }
+
+    /// An error in a change, reported against it.
+    pub(crate) fn set_error(&self, set: &str, message: impl Into<String>) -> SpecError {
+        SpecError::Override {
+            origin: self.origin.clone(),
+            set: set.to_string(),
+            message: message.into(),
         }
     }
 
@@ -121,21 +183,11 @@ impl Locator {
     /// The span of the `index`-th `[[kind]]` header (from 0), or an empty
     /// span at the start when there is none (an inline array of tables).
     pub(crate) fn table_header(&self, kind: &str, index: usize) -> Range<usize> {
-        let header = format!("[[{kind}]]");
-        let mut offset = 0;
-        let mut found = 0;
-        for line in self.text.split_inclusive('\n') {
-            let trimmed = line.trim_start();
-            if trimmed.starts_with(&header) {
-                if found == index {
-                    let start = offset + (line.len() - trimmed.len());
-                    return start..start + header.len();
-                }
-                found += 1;
-            }
-            offset += line.len();
-        }
-        0..0
+        self.headers
+            .get(kind)
+            .and_then(|h| h.get(index))
+            .cloned()
+            .unwrap_or(0..0)
     }
 
     pub(crate) fn invalid(
@@ -144,13 +196,21 @@ impl Locator {
         key: Option<String>,
         message: impl Into<String>,
     ) -> SpecError {
+        let message = message.into();
+        if let Some(set) = self.set_at(span.start) {
+            let message = match key {
+                Some(key) => format!("{message} (key `{key}`)"),
+                None => message,
+            };
+            return self.set_error(set, message);
+        }
         let (line, column) = self.line_col(span.start);
         SpecError::Invalid {
             origin: self.origin.clone(),
             line,
             column,
             key,
-            message: message.into(),
+            message,
             src: Arc::clone(&self.src),
             span: span.into(),
         }
@@ -169,18 +229,11 @@ impl Locator {
         }
     }
 
-    /// Turns a TOML reader error into a located [`SpecError`], recovering the
-    /// dotted key path the reader knows but only prints.
-    pub(crate) fn toml(&self, err: toml::de::Error) -> SpecError {
-        let mut bare = err.clone();
-        bare.set_input(None);
-        let printed = bare.to_string();
-        let key = printed
-            .lines()
-            .filter_map(|l| l.strip_prefix("in `")?.strip_suffix('`'))
-            .next()
-            .map(str::to_string);
+    /// Turns a TOML reader error into a located [`SpecError`]; the key is the
+    /// one `tree` has at the error's position.
+    pub(crate) fn toml(&self, err: toml::de::Error, tree: Option<&Tree<'_>>) -> SpecError {
         let span = err.span().unwrap_or(0..0);
+        let key = tree.and_then(|t| t.key_path_at(span.start));
         self.invalid(span, key, err.message().trim_end())
     }
 }

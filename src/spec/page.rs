@@ -1,15 +1,16 @@
 //! The `[page]` table: paper size, orientation and margins.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::value::ranged;
+use crate::display::Rect;
 
 ranged! {
     margin_mm: num "margin" " mm" 0 .. 60;
 }
 
 /// A paper size.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 pub enum PaperSize {
     /// ISO A3, 297 × 420 mm.
     A3,
@@ -35,7 +36,7 @@ impl PaperSize {
 }
 
 /// Which way up the paper is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Orientation {
     /// Taller than wide (the default).
@@ -102,5 +103,12 @@ impl PageSpec {
             Orientation::Portrait => (w, h),
             Orientation::Landscape => (h, w),
         }
+    }
+
+    /// The area inside the margins, where everything is drawn.
+    pub fn content(&self) -> Rect {
+        let (w, h) = self.size_mm();
+        let m = self.margins;
+        Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom)
     }
 }

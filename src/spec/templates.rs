@@ -1,44 +1,55 @@
 //! The built-in templates: plain specs in `templates/`, compiled in.
 
-/// A built-in template.
-#[derive(Debug, Clone, Copy)]
-pub struct Template {
-    /// The name `paperboard render` accepts.
-    pub name: &'static str,
-    /// The spec text.
-    pub text: &'static str,
-}
-
 macro_rules! templates {
-    ($($name:literal),* $(,)?) => {
-        /// Every built-in template, the default sheet first.
-        pub const TEMPLATES: &[Template] = &[$(Template {
-            name: $name,
-            text: include_str!(concat!("../../templates/", $name, ".toml")),
-        }),*];
+    ($( $variant:ident = $name:literal ),* $(,)?) => {
+        /// A built-in template.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Template {
+            $(
+                #[doc = concat!("`", $name, "`")]
+                $variant,
+            )*
+        }
+
+        impl Template {
+            /// Every built-in template, the default sheet first.
+            pub const ALL: &[Template] = &[$(Template::$variant),*];
+
+            /// The name `paperboard render` accepts.
+            pub fn name(self) -> &'static str {
+                match self { $( Template::$variant => $name, )* }
+            }
+
+            /// The spec text.
+            pub fn text(self) -> &'static str {
+                match self {
+                    $( Template::$variant => include_str!(concat!("../../templates/", $name, ".toml")), )*
+                }
+            }
+        }
     };
 }
 
 templates!(
-    "strategic-functional",
-    "strategic-hyperfunctional",
-    "strategic-basic",
-    "strategic-record",
-    "sos",
-    "tictactoe",
-    "ultimate",
+    StrategicFunctional = "strategic-functional",
+    StrategicHyperfunctional = "strategic-hyperfunctional",
+    StrategicBasic = "strategic-basic",
+    StrategicRecord = "strategic-record",
+    Sos = "sos",
+    TicTacToe = "tictactoe",
+    Ultimate = "ultimate",
 );
 
-/// A built-in template by name.
-pub fn get(name: &str) -> Option<&'static Template> {
-    TEMPLATES.iter().find(|t| t.name == name)
-}
-
 impl Template {
+    /// The built-in template called `name`.
+    pub fn from_name(name: &str) -> Option<Template> {
+        Template::ALL.iter().copied().find(|t| t.name() == name)
+    }
+
     /// The template's one-line description (its `[document] description`).
-    pub fn description(&self) -> String {
-        super::parse(self.name, self.text, None)
-            .map(|s| s.document.description)
+    pub fn description(self) -> String {
+        super::template(self, &[])
+            .map(|s| s.document().description.clone())
             .unwrap_or_default()
     }
 }

@@ -1,7 +1,7 @@
 use super::*;
 
 fn err(text: &str) -> SpecError {
-    parse("t.toml", text, None).unwrap_err()
+    Spec::parse("t.toml", text, None).unwrap_err()
 }
 
 fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
@@ -19,16 +19,17 @@ fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
 
 #[test]
 fn every_template_parses_and_has_a_description() {
-    for t in templates::TEMPLATES {
-        let spec = parse(t.name, t.text, None).unwrap_or_else(|e| panic!("{}: {e}", t.name));
-        assert!(!spec.document.description.is_empty(), "{}", t.name);
+    for &t in Template::ALL {
+        let spec =
+            Spec::parse(t.name(), t.text(), None).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
+        assert!(!spec.document().description.is_empty(), "{}", t.name());
     }
 }
 
 #[test]
 fn an_empty_spec_is_all_defaults() {
-    let spec = parse("t.toml", "", None).unwrap();
-    assert_eq!(spec.page.size_mm(), (210.0, 297.0));
+    let spec = Spec::parse("t.toml", "", None).unwrap();
+    assert_eq!(spec.page().size_mm(), (210.0, 297.0));
     assert!(spec.root_items().is_empty());
 }
 
@@ -73,8 +74,8 @@ fn toml_syntax_error_is_located() {
 
 #[test]
 fn fit_is_accepted_where_documented_only() {
-    let spec = parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
-    assert!(spec.strategic_field[0].cell.is_fit());
+    let spec = Spec::parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
+    assert!(spec.raw().strategic_field[0].cell.is_fit());
     let e = err("[[tracking-grid]]\ncell = \"fit\"\n");
     assert_eq!(located(&e).0, 2);
 }
@@ -102,20 +103,20 @@ fn map_file_is_read_relative_to_the_spec() {
     let dir = tempfile::tempdir().unwrap();
     let map = crate::maps::load_map_file("map67").unwrap().to_toml();
     std::fs::write(dir.path().join("mine.toml"), map).unwrap();
-    let spec = parse(
+    let spec = Spec::parse(
         "s.toml",
         "[[strategic-field]]\nrow-numbers = \"mine.toml\"\n",
         Some(dir.path()),
     )
     .unwrap();
-    let (name, map) = spec.strategic_field[0].row_map.clone().unwrap();
-    assert_eq!(name, "map67");
+    let (name, map) = spec.raw().strategic_field[0].row_map.clone().unwrap();
+    assert_eq!(name.name(), "map67");
     assert_eq!(map, crate::maps::builtin_functional("map67").unwrap());
 }
 
 #[test]
 fn maps_label_joins_row_and_cell_maps() {
-    let spec = parse(
+    let spec = Spec::parse(
         "t.toml",
         "[[strategic-field]]\nrow-numbers = \"map34\"\ncell-numbers = \"hmap2\"\n",
         None,
@@ -152,7 +153,7 @@ fn arrangement_references_are_checked() {
 fn pinned_parts_stay_out_of_arrangements() {
     let e = err("[layout]\nitems = [\"t\"]\n[[text]]\nid = \"t\"\nat = [10, 10]\n");
     assert!(located(&e).3.contains("pinned"), "{e}");
-    let spec = parse("t.toml", "[[text]]\nid = \"t\"\nat = [10, 10]\n", None).unwrap();
+    let spec = Spec::parse("t.toml", "[[text]]\nid = \"t\"\nat = [10, 10]\n", None).unwrap();
     assert!(spec.root_items().is_empty());
 }
 
@@ -165,4 +166,118 @@ fn pins_and_headings_are_checked() {
     assert!(located(&e).3.contains("`players`"), "{e}");
     let e = err("[[record-tables]]\ncolumns = [\"S\", \"T\", \"O\", \"a\", \"b\", \"c\", \"d\"]\n");
     assert!(located(&e).3.contains("`columns`"), "{e}");
+}
+
+fn sets(list: &[&str]) -> Vec<Set> {
+    list.iter().map(|s| s.parse().unwrap()).collect()
+}
+
+const SETS_SPEC: &str = "[page]\nsize = \"A4\"\n\n[[sos-board]]\nid = \"sos\"\nsize = \"8x8\"\n\n[[text]]\ntext = \"hi\"\n";
+
+#[test]
+fn sets_land_on_tables_parts_by_id_default_ids_and_single_kinds() {
+    let spec = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&[
+            "page.size=A5",
+            "page.margins.top=12",
+            "sos.size=10x10",
+            "sos.players=[\"Ann\", \"Ben\", \"Cy\"]",
+            "text.size=5",
+            "sos-board.cell=7",
+        ]),
+    )
+    .unwrap();
+    assert_eq!(spec.page().size, PaperSize::A5);
+    assert_eq!(spec.page().margins.top, 12.0);
+    let board = &spec.raw().sos_board[0];
+    assert_eq!((board.size.columns(), board.size.rows()), (10, 10));
+    assert_eq!(board.players.0, ["Ann", "Ben", "Cy"]);
+    assert_eq!(board.cell, 7.0);
+    assert_eq!(spec.raw().text[0].size, 5.0);
+    // Typed changes read as the same text would.
+    let typed = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &[
+            Set::paper_size(PaperSize::A3),
+            Set::orientation(Orientation::Landscape),
+        ],
+    )
+    .unwrap();
+    assert_eq!(typed.page().size_mm(), (420.0, 297.0));
+}
+
+#[test]
+fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
+    let e = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&["page.size=A4", "sos.size=30x3"]),
+    )
+    .unwrap_err();
+    let SpecError::Override { set, message, .. } = &e else {
+        panic!("{e:?}");
+    };
+    assert_eq!(set, "sos.size=30x3");
+    assert!(
+        message.contains("3 to 26") && message.contains("(key `sos-board.size`)"),
+        "{message}"
+    );
+    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["board.size=3"])).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.contains("board.size=3") && msg.contains("sos"), "{msg}");
+    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["page=1"])).unwrap_err();
+    assert!(e.to_string().contains("names no key"), "{e}");
+    // An arrangement broken by a set is the set's fault too.
+    let e = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&["layout.items=[\"nope\"]"]),
+    )
+    .unwrap_err();
+    assert!(matches!(e, SpecError::Override { .. }), "{e:?}");
+    // A bad value in the file is still reported at its line with sets given.
+    let bad = SETS_SPEC.replace("size = \"8x8\"", "size = \"2x2\"");
+    let e = parse_with("t.toml", &bad, None, &sets(&["page.size=A5"])).unwrap_err();
+    assert_eq!(located(&e).0, 6, "{e}");
+}
+
+#[test]
+fn typed_changes_check_again() {
+    let spec = Spec::parse(
+        "t.toml",
+        "[layout]\nitems = [\"head\", \"field\"]\n[[box]]\nid = \"head\"\ndirection = \"row\"\nitems = [\"title\", \"names\"]\n\
+         [[text]]\nid = \"title\"\ntext = \"T\"\n[[write-in]]\nid = \"names\"\n[[strategic-field]]\n",
+        None,
+    )
+    .unwrap();
+    // Dropping both parts of a box drops the box and its mention.
+    let less = spec
+        .without_parts(&["title".to_string(), "names".to_string()])
+        .unwrap();
+    assert_eq!(less.root_items(), ["field"]);
+    assert!(less.raw().boxes.is_empty());
+    let margins = Margins {
+        top: 200.0,
+        bottom: 200.0,
+        ..spec.page().margins
+    };
+    let e = spec.with_margins(margins).unwrap_err();
+    assert!(matches!(e, SpecError::Edit { .. }), "{e:?}");
+    let fine = Margins {
+        top: 30.0,
+        ..spec.page().margins
+    };
+    assert_eq!(spec.with_margins(fine).unwrap().page().content().y, 30.0);
+    let map = crate::maps::BuiltinMap::Map67;
+    let printed = spec
+        .with_field_map(&crate::maps::MapId::Builtin(map), &map.map())
+        .unwrap();
+    assert_eq!(printed.maps_label(), "map67");
 }

@@ -13,7 +13,7 @@ use crate::display::Color;
 /// A length or count that is either given or fitted by the layout engine to
 /// the space its arrangement leaves (`"fit"` in the spec).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Extent<T> {
+pub(crate) enum Extent<T> {
     /// The value as written.
     Fixed(T),
     /// As large as the space allows.
@@ -22,7 +22,7 @@ pub enum Extent<T> {
 
 impl<T: Copy> Extent<T> {
     /// Whether the layout engine chooses the value.
-    pub fn is_fit(&self) -> bool {
+    pub(crate) fn is_fit(&self) -> bool {
         matches!(self, Extent::Fit)
     }
 }
@@ -126,6 +126,31 @@ macro_rules! ranged {
     };
 }
 pub(crate) use ranged;
+
+ranged! {
+    line_width: num "line width" " mm" 0.05 .. 3;
+    font_size: num "size" " mm" 0.8 .. 40;
+}
+
+/// Default of the keys that switch something on.
+pub(crate) fn yes() -> bool {
+    true
+}
+
+/// Default colour of lines and text.
+pub(crate) fn black() -> Color {
+    Color::BLACK
+}
+
+/// Default width of thin rules, mm.
+pub(crate) fn thin_line() -> f64 {
+    0.15
+}
+
+/// Default width of outlines, mm.
+pub(crate) fn outline() -> f64 {
+    0.45
+}
 
 /// Reads a whole number of rows (1..500), or `"fit"`.
 pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {

@@ -39,7 +39,7 @@ fn top_row(d: u8) -> i8 {
 
 /// Whether digits `a` and `b` (0..=9) are neighbouring keys on the numeric
 /// keypad or on the top row.
-pub fn neighbours(a: u8, b: u8) -> bool {
+pub(super) fn neighbours(a: u8, b: u8) -> bool {
     if a == b || a > 9 || b > 9 {
         return false;
     }

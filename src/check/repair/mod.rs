@@ -182,8 +182,17 @@ impl Default for RepairLimits {
 
 /// The suggestions for an illegal game: one [`Finding`] per error the search
 /// found an edit for, in record order, each naming the record's move (0-based)
-/// at which the error shows.
-pub fn suggest(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec<Finding> {
+/// at which the error shows. None for a game whose tags cannot be set up
+/// (the checker reports those) or that is legal.
+pub fn suggest(record: &GameRecord, limits: &RepairLimits) -> Vec<Finding> {
+    match super::setup::setup(record, None) {
+        Ok(setup) => suggest_for(record, &setup, limits),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// [`suggest`] for a game already set up.
+fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec<Finding> {
     match setup {
         Setup::Ttt {
             variant,
@@ -201,10 +210,10 @@ pub fn suggest(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec
             )
         }
         Setup::Sos { config, names, .. } => {
-            let letters: Vec<String> = (0..config.players)
+            let letters: Vec<String> = (0..config.players())
                 .map(|p| player_letter(p).to_string())
                 .collect();
-            let named: Vec<Option<String>> = (0..usize::from(config.players))
+            let named: Vec<Option<String>> = (0..usize::from(config.players()))
                 .map(|p| names.get(p).cloned())
                 .collect();
             let players = |w: &str| written_player(w, &letters, &named);
@@ -216,8 +225,8 @@ pub fn suggest(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec
 /// Finds the suggestions for an illegal game and puts each finding's under the
 /// error reported at its move (or, if the report has none there, under the
 /// next move error after it, else the last).
-pub fn attach(record: &GameRecord, setup: &Setup, errors: &mut [CheckError]) {
-    for finding in suggest(record, setup, &RepairLimits::default()) {
+pub(super) fn attach(record: &GameRecord, setup: &Setup, errors: &mut [CheckError]) {
+    for finding in suggest_for(record, setup, &RepairLimits::default()) {
         let Some(tok) = record.moves.get(finding.token) else {
             continue;
         };

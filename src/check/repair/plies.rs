@@ -31,7 +31,7 @@ pub(super) struct Ply<M> {
 
 impl<M: Copy> Ply<M> {
     /// An inserted move: no number, no player.
-    pub fn inserted(mv: M) -> Ply<M> {
+    pub(super) fn inserted(mv: M) -> Ply<M> {
         Ply {
             mv: Some(mv),
             number: None,
@@ -41,7 +41,7 @@ impl<M: Copy> Ply<M> {
     }
 
     /// This ply with `mv` written in place of its move.
-    pub fn with_move(&self, mv: Option<M>) -> Ply<M> {
+    pub(super) fn with_move(&self, mv: Option<M>) -> Ply<M> {
         Ply { mv, ..self.clone() }
     }
 }
@@ -312,7 +312,7 @@ impl Engine for SosGame {
 
     fn alternatives(&self, text: &str) -> Vec<Alternative> {
         let config = self.config();
-        edits::sos_alternatives(text, config.width, config.height, &|c: Cell| {
+        edits::sos_alternatives(text, config.width(), config.height(), &|c: Cell| {
             self.letter(c).is_none()
         })
     }

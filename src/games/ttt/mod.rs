@@ -61,15 +61,31 @@ impl fmt::Display for Mark {
 }
 
 /// How a strategic move picks the strategic cell of the target (docs/rules.md,
-/// "Where the next move goes").
+/// "Where the next move goes"),
+/// with the map it needs: everything that decides where a move sends the
+/// opponent. The engine plays by it; the analysis builds its transition
+/// graph from it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ruleset {
-    /// `S.T.O` targets `(T, O)`.
+    /// `S.T.O` targets `(T, O)`: Strategic played with the Ultimate rule.
     Tactical,
-    /// `S.T.O` targets `(F(S, r), O)`.
+    /// `S.T.O` targets `(F(S, r), O)`: rows of a strategic cell send to
+    /// strategic cells through a functional map.
     Functional(FunctionalMap),
-    /// `S.T.O` targets `(H(S, T, O), O)`.
+    /// `S.T.O` targets `(H(S, T, O), O)`: every cell carries its own next
+    /// strategic cell.
     Hyperfunctional(Box<HyperfunctionalMap>),
+}
+
+impl Ruleset {
+    /// `tactical`, `functional` or `hyperfunctional`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Ruleset::Tactical => "tactical",
+            Ruleset::Functional(_) => "functional",
+            Ruleset::Hyperfunctional(_) => "hyperfunctional",
+        }
+    }
 }
 
 /// Which game of the family.

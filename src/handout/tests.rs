@@ -1,0 +1,130 @@
+//! The answer keys re-checked by replaying every position through the
+//! engines: the cells a key shades are the engine's legal moves, the number
+//! of SOS it states is what the engine scores for the move.
+
+use std::collections::{BTreeSet, HashSet};
+
+use super::exercises::Exercise;
+use super::spec::parse;
+use super::texts::{Language, texts};
+use super::worksheet::{Diagram, SHADE};
+use super::{Handout, build};
+use crate::boards::nested::NestedGrid;
+use crate::display::{Document, Item, Point};
+use crate::games::sos::{SosGame, SosMove};
+use crate::games::ttt::{Decided, Game, Move, Options, Preset};
+
+fn handout(text: &str) -> Handout {
+    build(&parse("h.toml", text).unwrap()).unwrap()
+}
+
+fn spec_text(game: &str, language: &str, copies: u32, exercises: u32, seed: u64) -> String {
+    format!(
+        "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = {copies}\n\
+         [worksheet]\nexercises = {exercises}\nseed = {seed}\n"
+    )
+}
+
+/// The cells shaded in the key diagram of one exercise, read back from the
+/// display list by position.
+fn shaded(doc: &Document, page: usize, grid: NestedGrid, origin: Point) -> HashSet<Move> {
+    doc.pages[page]
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Rect {
+                rect,
+                fill: Some(f),
+                ..
+            } if *f == SHADE => grid.move_at(
+                origin,
+                Point::new(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0),
+            ),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_where_answer_is_the_engines_legal_moves_after_replaying_the_position() {
+    let rules = [
+        ("", Options::default()),
+        (
+            "[rules]\ndecided = \"free\"\n",
+            Options {
+                decided: Decided::Free,
+                ..Options::default()
+            },
+        ),
+        (
+            "[rules]\npreset = \"common\"\n",
+            Options::preset(Preset::Common),
+        ),
+    ];
+    for (table, options) in rules {
+        for (game, seed) in [("ultimate", 3), ("ultimate", 4), ("strategic", 5)] {
+            let h = handout(&format!("{}{table}", spec_text(game, "en", 0, 6, seed)));
+            assert_eq!(h.key.len(), h.exercises.len());
+            let mut fallbacks = 0;
+            for (ex, placed) in h.exercises.iter().zip(&h.key) {
+                let Exercise::Where(w) = ex else { panic!() };
+                assert_eq!(w.options, options);
+                let mut replay = Game::new(w.variant.clone(), options);
+                for &m in &w.moves {
+                    replay.play(m).expect("the position comes from legal play");
+                }
+                let legal: HashSet<Move> = replay.legal_moves().into_iter().collect();
+                assert!(!legal.is_empty());
+                if legal.len() > 9 {
+                    fallbacks += 1;
+                }
+                let Diagram::Nested(grid, origin) = placed.diagram else {
+                    panic!()
+                };
+                assert_eq!(
+                    shaded(&h.document, placed.page, grid, origin),
+                    legal,
+                    "{game} seed {seed} {options:?}"
+                );
+                assert_eq!(replay.to_move(), w.to_move);
+            }
+            assert!(fallbacks >= 1, "{game} {options:?}: no fallback exercise");
+        }
+    }
+}
+
+#[test]
+fn every_sos_answer_is_what_the_engine_scores_for_the_move() {
+    let h = handout(&spec_text("sos", "en", 0, 12, 8));
+    let t = texts(Language::En);
+    let mut answers = BTreeSet::new();
+    for (i, (ex, placed)) in h.exercises.iter().zip(&h.key).enumerate() {
+        let Exercise::Sos(s) = ex else { panic!() };
+        let mut replay = SosGame::new(s.config);
+        for &m in &s.moves {
+            replay.play(m).unwrap();
+        }
+        assert_eq!(replay.to_move(), s.player);
+        let made = replay
+            .play(SosMove {
+                cell: s.question.cell,
+                letter: s.question.letter,
+            })
+            .unwrap()
+            .made;
+        answers.insert(made);
+        // The key's text under "Exercise n" states that number.
+        let page = &h.document.pages[placed.page];
+        let heading = format!("{} {}", t.exercise_label, i + 1);
+        let at = page
+            .items
+            .iter()
+            .position(|it| matches!(it, Item::Text(x) if x.content == heading))
+            .unwrap();
+        let Item::Text(answer) = &page.items[at + 1] else {
+            panic!()
+        };
+        assert_eq!(answer.content, format!("{made} SOS"), "exercise {}", i + 1);
+    }
+    assert!(answers.len() >= 2, "{answers:?}");
+}

@@ -1,0 +1,394 @@
+//! `[[strategic-field]]`: the 27×27 Strategic Tic-Tac-Toe field, as 3×3
+//! strategic cells of 3×3 tactical cells of 3×3 cells, with the row-number
+//! column left of each strategic cell, the per-cell numbers and the ST labels
+//! around it.
+//!
+//! Across one strategic column the field reads, left to right:
+//! row numbers | grid | middle-row labels, then the gap to the next column.
+//! Down one strategic row: top-row labels, grid, bottom-row labels, gap.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::kind::{Context, Geometry, Part, id_and_pin};
+use crate::boards::nested::{block_lines, row_numbers};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
+use crate::fonts;
+use crate::maps::{FunctionalMap, HyperfunctionalMap, MapId};
+use crate::spec::value::{Extent, black, color, line_width, position, ranged, yes};
+
+ranged! {
+    field_cell: fit "cell" " mm" 2 .. 20;
+    field_max_cell: num "max-cell" " mm" 2 .. 20;
+    field_min_cell: optnum "min-cell" " mm" 2 .. 20;
+    field_gap: num "gap" " mm" 0 .. 30;
+    opt_font: optnum "font size" " mm" 0.8 .. 30;
+}
+
+/// `[[strategic-field]]`: the 27×27 Strategic Tic-Tac-Toe field.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub(crate) struct StrategicField {
+    /// Arrangement name (default `"field"`).
+    #[serde(default = "StrategicField::default_id")]
+    pub(crate) id: Spanned<String>,
+    /// Pin position, mm.
+    #[serde(default, deserialize_with = "position")]
+    pub(crate) at: Option<[f64; 2]>,
+    /// Cell side in mm, or `"fit"` for the largest that fits (default 5.4).
+    #[serde(
+        default = "StrategicField::default_cell",
+        deserialize_with = "field_cell"
+    )]
+    pub(crate) cell: Extent<f64>,
+    /// Upper bound for a fitted cell, mm (default 8).
+    #[serde(
+        default = "StrategicField::default_max_cell",
+        deserialize_with = "field_max_cell"
+    )]
+    pub(crate) max_cell: f64,
+    /// Extra space between neighbouring strategic cells' decorations, mm (default 1.5).
+    #[serde(
+        default = "StrategicField::default_gap",
+        deserialize_with = "field_gap"
+    )]
+    pub(crate) gap: f64,
+    /// Line width between cells, mm (default 0.15).
+    #[serde(
+        default = "crate::spec::value::thin_line",
+        deserialize_with = "line_width"
+    )]
+    pub(crate) line_cell: f64,
+    /// Line width around tactical cells, mm (default 0.4).
+    #[serde(
+        default = "StrategicField::default_line_tactical",
+        deserialize_with = "line_width"
+    )]
+    pub(crate) line_tactical: f64,
+    /// Line width around strategic cells, mm (default 0.8).
+    #[serde(
+        default = "StrategicField::default_line_strategic",
+        deserialize_with = "line_width"
+    )]
+    pub(crate) line_strategic: f64,
+    /// Colour of the grid lines (default black).
+    #[serde(default = "black", deserialize_with = "color")]
+    pub(crate) line_color: Color,
+    /// Functional map whose lists are printed left of each strategic cell
+    /// (built-in name or map-file path); none by default.
+    #[serde(default)]
+    pub(crate) row_numbers: Option<Spanned<String>>,
+    /// Font size of the row numbers, mm (default 0.6 × cell).
+    #[serde(default, deserialize_with = "opt_font")]
+    pub(crate) row_number_size: Option<f64>,
+    /// Hyperfunctional map whose number is printed inside every cell; none by default.
+    #[serde(default)]
+    pub(crate) cell_numbers: Option<Spanned<String>>,
+    /// Font size of the per-cell numbers, mm (default 0.36 × cell).
+    #[serde(default, deserialize_with = "opt_font")]
+    pub(crate) cell_number_size: Option<f64>,
+    /// Colour of the per-cell numbers (default `"#8c8c8c"`).
+    #[serde(
+        default = "StrategicField::default_cell_number_color",
+        deserialize_with = "color"
+    )]
+    pub(crate) cell_number_color: Color,
+    /// Print the ST labels (`11`..`99`) around each strategic cell (default true).
+    #[serde(default = "yes")]
+    pub(crate) st_labels: bool,
+    /// Font size of the ST labels, mm (default 0.42 × cell).
+    #[serde(default, deserialize_with = "opt_font")]
+    pub(crate) label_size: Option<f64>,
+    /// Colour of the ST labels (default `"#404040"`).
+    #[serde(
+        default = "StrategicField::default_label_color",
+        deserialize_with = "color"
+    )]
+    pub(crate) label_color: Color,
+    /// Smallest cell the field may shrink to, mm; none by default. With it,
+    /// `cell` is the preferred size: on a page too small for it the field
+    /// shrinks (0.1 mm steps) before the parts sized to fit take what is left.
+    #[serde(default, deserialize_with = "field_min_cell")]
+    pub(crate) min_cell: Option<f64>,
+    /// The row-number map, once resolved.
+    #[serde(skip)]
+    pub(crate) row_map: Option<(MapId, FunctionalMap)>,
+    /// The per-cell map, once resolved.
+    #[serde(skip)]
+    pub(crate) cell_map: Option<(MapId, Box<HyperfunctionalMap>)>,
+}
+
+impl StrategicField {
+    fn default_id() -> Spanned<String> {
+        Spanned::new(0..0, "field".into())
+    }
+    fn default_cell() -> Extent<f64> {
+        Extent::Fixed(5.4)
+    }
+    fn default_max_cell() -> f64 {
+        8.0
+    }
+    fn default_gap() -> f64 {
+        1.5
+    }
+    fn default_line_tactical() -> f64 {
+        0.4
+    }
+    fn default_line_strategic() -> f64 {
+        0.8
+    }
+    fn default_cell_number_color() -> Color {
+        Color::grey(0x8c)
+    }
+    fn default_label_color() -> Color {
+        Color::grey(0x40)
+    }
+}
+
+/// Where a laid-out strategic field is and every measurement of it, mm.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldGeometry {
+    origin: Point,
+    /// Cell side.
+    cell: f64,
+    /// Width of the row-number column (0 without row numbers).
+    number_col: f64,
+    /// Height of the label bands above and below a strategic cell.
+    label_band: f64,
+    /// Width of the label column right of a strategic cell.
+    label_col: f64,
+    /// Half the widest line: how far lines spill past the grid's edges.
+    spill: f64,
+    /// Extra space between neighbouring strategic cells' decorations.
+    gap: f64,
+    /// Row-number font size.
+    number_size: f64,
+    /// ST label font size.
+    label_size: f64,
+    /// Per-cell number font size.
+    cell_number_size: f64,
+}
+
+/// Space between a label and the grid line it stands beside, in label ems.
+const LABEL_CLEARANCE: f64 = 0.3;
+
+impl FieldGeometry {
+    /// The geometry of `field` drawn with `cell` mm cells, at the page's corner.
+    fn new(field: &StrategicField, cell: f64) -> Self {
+        let label_size = field.label_size.unwrap_or(0.42 * cell);
+        let labels = field.st_labels;
+        let two_digits = fonts::text_width("99", FontWeight::Regular, label_size);
+        FieldGeometry {
+            origin: Point::new(0.0, 0.0),
+            cell,
+            number_col: if field.row_map.is_some() { cell } else { 0.0 },
+            label_band: if labels {
+                fonts::cap_height(label_size) + 2.0 * LABEL_CLEARANCE * label_size
+            } else {
+                0.0
+            },
+            label_col: if labels {
+                two_digits + 2.0 * LABEL_CLEARANCE * label_size
+            } else {
+                0.0
+            },
+            spill: field
+                .line_strategic
+                .max(field.line_tactical)
+                .max(field.line_cell)
+                / 2.0,
+            gap: field.gap,
+            number_size: field.row_number_size.unwrap_or(0.6 * cell),
+            label_size,
+            cell_number_size: field.cell_number_size.unwrap_or(0.36 * cell),
+        }
+    }
+
+    /// The cell side, mm.
+    pub fn cell(&self) -> f64 {
+        self.cell
+    }
+
+    fn column_pitch(&self) -> f64 {
+        self.number_col + 2.0 * self.spill + 9.0 * self.cell + self.label_col + self.gap
+    }
+
+    fn row_pitch(&self) -> f64 {
+        2.0 * self.label_band + 2.0 * self.spill + 9.0 * self.cell + self.gap
+    }
+
+    /// Top-left corner of strategic cell `s` (1..=9)'s 9×9 grid.
+    pub fn grid_origin(&self, s: u8) -> Point {
+        let (row, col) = (f64::from((s - 1) / 3), f64::from((s - 1) % 3));
+        let x = col * self.column_pitch() + self.number_col + self.spill;
+        let y = row * self.row_pitch() + self.label_band + self.spill;
+        Point::new(self.origin.x + x, self.origin.y + y)
+    }
+
+    /// The square of the field a path names: a strategic cell (`[5]`), a
+    /// tactical cell (`[5, 3]`) or one cell (`[5, 3, 7]`).
+    pub fn field_rect(&self, path: &[u8]) -> Rect {
+        let o = self.grid_origin(path[0]);
+        let (r, c) = crate::grid::top_left(&path[1..], 2);
+        let side = 3f64.powi(3 - path.len() as i32);
+        Rect::new(
+            o.x + c as f64 * self.cell,
+            o.y + r as f64 * self.cell,
+            side * self.cell,
+            side * self.cell,
+        )
+    }
+
+    /// The x of the row numbers beside strategic cell `s`'s rows (their centre).
+    pub fn row_number_x(&self, s: u8) -> f64 {
+        self.grid_origin(s).x - self.spill - self.number_col / 2.0
+    }
+}
+
+impl Geometry for FieldGeometry {
+    fn size(&self) -> Size {
+        Size {
+            w: 3.0 * self.column_pitch() - self.gap,
+            h: 3.0 * self.row_pitch() - self.gap,
+        }
+    }
+    fn place(&mut self, origin: Point) {
+        self.origin = origin;
+    }
+}
+
+/// The largest cell whose field fits `avail`, unbounded.
+fn largest_cell(field: &StrategicField, avail: Size) -> f64 {
+    // Every extent is affine in the cell size, so two samples give it exactly.
+    let (a, b) = (
+        FieldGeometry::new(field, 1.0).size(),
+        FieldGeometry::new(field, 2.0).size(),
+    );
+    let solve = |at1: f64, at2: f64, room: f64| (room - (2.0 * at1 - at2)) / (at2 - at1);
+    solve(a.w, b.w, avail.w).min(solve(a.h, b.h, avail.h))
+}
+
+/// The largest cell (within the field's `max-cell`, at least its `min-cell`
+/// or 2 mm) whose field fits `avail`.
+fn fit_cell(field: &StrategicField, avail: Size) -> f64 {
+    largest_cell(field, avail)
+        .min(field.max_cell)
+        .max(field.min_cell.unwrap_or(2.0))
+}
+
+/// The `preferred` cell if the field fits `avail` with it, else the largest
+/// that fits, `preferred` minus whole 0.1 mm steps, but not below `min`
+/// (where the layout's fit check reports the overflow).
+fn shrink_cell(field: &StrategicField, preferred: f64, min: f64, avail: Size) -> f64 {
+    let short = preferred - largest_cell(field, avail);
+    if short <= 1e-9 {
+        return preferred;
+    }
+    let steps = (short / 0.1 - 1e-9).ceil();
+    (preferred - steps * 0.1).max(min.min(preferred))
+}
+
+impl Part for StrategicField {
+    const KIND: &'static str = "strategic-field";
+    type Geometry = FieldGeometry;
+
+    id_and_pin!();
+    fn grows(&self) -> (bool, bool) {
+        (self.cell.is_fit(), self.cell.is_fit())
+    }
+    fn shrinks(&self) -> bool {
+        self.min_cell.is_some() && !self.cell.is_fit()
+    }
+
+    fn measure(&self, avail: Size, _cx: &Context) -> FieldGeometry {
+        let cell = match (self.cell, self.min_cell) {
+            (Extent::Fixed(c), None) => c,
+            (Extent::Fixed(c), Some(min)) => shrink_cell(self, c, min, avail),
+            (Extent::Fit, _) => fit_cell(self, avail),
+        };
+        FieldGeometry::new(self, cell)
+    }
+
+    fn draw(&self, g: &FieldGeometry, _cx: &Context, page: &mut Page) {
+        for s in 1..=9u8 {
+            let origin = g.grid_origin(s);
+            if let Some((_, map)) = &self.cell_map {
+                cell_numbers(
+                    g,
+                    origin,
+                    self.cell_number_color,
+                    |r, c| map.cell(s, r, c),
+                    page,
+                );
+            }
+            let widths = [self.line_cell, self.line_tactical, self.line_strategic];
+            block_lines(page, origin, g.cell, 9, widths, self.line_color);
+            if let Some((_, map)) = &self.row_map {
+                let x = g.row_number_x(s);
+                row_numbers(page, map.column_for(s), x, origin.y, g.cell, g.number_size);
+            }
+            if self.st_labels {
+                st_labels(self, g, s, origin, page);
+            }
+        }
+    }
+
+    fn at_minimum(&self, g: &FieldGeometry) -> Option<f64> {
+        let min = self.min_cell.filter(|_| self.shrinks())?;
+        (g.cell <= min + 1e-9).then_some(min)
+    }
+}
+
+fn cell_numbers(
+    g: &FieldGeometry,
+    origin: Point,
+    color: Color,
+    number: impl Fn(usize, usize) -> u8,
+    page: &mut Page,
+) {
+    let style = TextStyle::new(g.cell_number_size)
+        .anchor(Anchor::Middle)
+        .color(color);
+    for r in 0..9 {
+        for c in 0..9 {
+            page.text_centred_on(
+                origin.x + (c as f64 + 0.5) * g.cell,
+                origin.y + (r as f64 + 0.5) * g.cell,
+                style,
+                number(r, c).to_string(),
+            );
+        }
+    }
+}
+
+/// Labels `S1`..`S3` above the top tactical row, `S7`..`S9` below the bottom
+/// one, and the middle row's `S4`, `S5`, `S6` in a column at the right side,
+/// beside grid rows 4, 5 and 6 (the left side holds the row numbers, and the
+/// centre tactical cell has no outer side of its own).
+fn st_labels(field: &StrategicField, g: &FieldGeometry, s: u8, origin: Point, page: &mut Page) {
+    let cell = g.cell;
+    let clearance = LABEL_CLEARANCE * g.label_size;
+    let half_cap = fonts::cap_height(g.label_size) / 2.0;
+    let style = TextStyle::new(g.label_size)
+        .anchor(Anchor::Middle)
+        .color(field.label_color);
+    let mut label = |x: f64, cy: f64, t: u8| {
+        page.text_centred_on(x, cy, style, format!("{s}{t}"));
+    };
+    let above = origin.y - g.spill - clearance - half_cap;
+    let below = origin.y + 9.0 * cell + g.spill + clearance + half_cap;
+    for k in 0..3u8 {
+        let x = origin.x + (3.0 * f64::from(k) + 1.5) * cell;
+        label(x, above, 1 + k);
+        label(x, below, 7 + k);
+        let side_x = origin.x + 9.0 * cell + g.spill + g.label_col / 2.0;
+        label(side_x, origin.y + (3.5 + f64::from(k)) * cell, 4 + k);
+    }
+}
+
+/// The extent of `field` drawn with `cell` mm cells (for tests that check
+/// fitting against the next size up).
+#[cfg(test)]
+pub(crate) fn size_with_cell(field: &StrategicField, cell: f64) -> Size {
+    FieldGeometry::new(field, cell).size()
+}

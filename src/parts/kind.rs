@@ -1,0 +1,72 @@
+//! What every part kind provides: the [`Part`] trait its table implements
+//! and the [`Geometry`] trait its measurements implement. A leaf: the kind
+//! modules and the registry import it, it imports neither.
+
+use std::ops::Range;
+
+use crate::display::{Page, Point, Size};
+
+/// What the layout needs to know besides the part itself.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Context {
+    /// The maps the sheet's fields print, as a footer names them (`{maps}`).
+    pub(crate) maps_label: String,
+}
+
+/// A part kind: how its tables are named, measured and drawn.
+pub(crate) trait Part {
+    /// The spec's name for the kind: the header of its array of tables.
+    const KIND: &'static str;
+    /// What measuring decides, which drawing and later queries read.
+    type Geometry: Geometry;
+    /// The part's id, its own or its kind's default.
+    fn id(&self) -> String;
+    /// Where the id is written in the spec; empty for a defaulted id.
+    fn id_span(&self) -> Range<usize>;
+    /// The pin, if the part is pinned with `at`.
+    fn at(&self) -> Option<[f64; 2]>;
+    /// Whether the part grows with the width and the height it is given.
+    fn grows(&self) -> (bool, bool) {
+        (false, false)
+    }
+    /// Whether the part shrinks from a preferred size towards a minimum when
+    /// the space it is given is short (and otherwise keeps its preferred size).
+    fn shrinks(&self) -> bool {
+        false
+    }
+    /// Measures the part in the space available to it; the geometry's origin
+    /// is the page's top-left corner until the part is placed.
+    fn measure(&self, avail: Size, cx: &Context) -> Self::Geometry;
+    /// Draws the part as measured and placed.
+    fn draw(&self, geometry: &Self::Geometry, cx: &Context, page: &mut Page);
+    /// The minimum cell size of a part that shrinks to fit, when it has
+    /// shrunk all the way to it (what crowds other parts off the page).
+    fn at_minimum(&self, _geometry: &Self::Geometry) -> Option<f64> {
+        None
+    }
+}
+
+/// The [`Part`] methods of a kind whose table has an `id` with a default
+/// and an `at`, as most kinds do.
+macro_rules! id_and_pin {
+    () => {
+        fn id(&self) -> String {
+            self.id.get_ref().clone()
+        }
+        fn id_span(&self) -> std::ops::Range<usize> {
+            self.id.span()
+        }
+        fn at(&self) -> Option<[f64; 2]> {
+            self.at
+        }
+    };
+}
+pub(crate) use id_and_pin;
+
+/// What every part's geometry knows: its extent and where it is.
+pub(crate) trait Geometry: Clone {
+    /// The extent of everything the part draws, mm.
+    fn size(&self) -> Size;
+    /// Moves the part so its top-left corner is at `origin`.
+    fn place(&mut self, origin: Point);
+}

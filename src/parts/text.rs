@@ -1,0 +1,111 @@
+//! `[[text]]`: one line of text (a title, a footer, a note). `{maps}` in the
+//! text is replaced by the maps the sheet's fields use (`map34 : hmap2`).
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::kind::{Context, Geometry, Part, id_and_pin};
+use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
+use crate::fonts;
+use crate::spec::value::{black, color, font_size, position};
+
+/// Text weight as written in a spec.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum Weight {
+    /// Regular (default).
+    #[default]
+    Regular,
+    /// Bold.
+    Bold,
+}
+
+impl From<Weight> for FontWeight {
+    fn from(w: Weight) -> Self {
+        match w {
+            Weight::Regular => FontWeight::Regular,
+            Weight::Bold => FontWeight::Bold,
+        }
+    }
+}
+
+/// `[[text]]`: one line of text.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub(crate) struct TextPart {
+    /// Arrangement name (default `"text"`).
+    #[serde(default = "TextPart::default_id")]
+    pub(crate) id: Spanned<String>,
+    /// Pin position, mm.
+    #[serde(default, deserialize_with = "position")]
+    pub(crate) at: Option<[f64; 2]>,
+    /// The text (default empty).
+    #[serde(default)]
+    pub(crate) text: String,
+    /// Font size, mm (default 3.5).
+    #[serde(default = "TextPart::default_size", deserialize_with = "font_size")]
+    pub(crate) size: f64,
+    /// `"regular"` (default) or `"bold"`.
+    #[serde(default)]
+    pub(crate) weight: Weight,
+    /// Text colour (default black).
+    #[serde(default = "black", deserialize_with = "color")]
+    pub(crate) color: Color,
+}
+
+impl TextPart {
+    fn default_id() -> Spanned<String> {
+        Spanned::new(0..0, "text".into())
+    }
+    fn default_size() -> f64 {
+        3.5
+    }
+    /// The text after `{maps}` is filled in.
+    fn expand(&self, maps_label: &str) -> String {
+        self.text.replace("{maps}", maps_label)
+    }
+}
+
+/// Where a laid-out line of text is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextGeometry {
+    origin: Point,
+    size: Size,
+}
+
+impl Geometry for TextGeometry {
+    fn size(&self) -> Size {
+        self.size
+    }
+    fn place(&mut self, origin: Point) {
+        self.origin = origin;
+    }
+}
+
+impl Part for TextPart {
+    const KIND: &'static str = "text";
+    type Geometry = TextGeometry;
+
+    id_and_pin!();
+
+    fn measure(&self, _avail: Size, cx: &Context) -> TextGeometry {
+        let content = self.expand(&cx.maps_label);
+        TextGeometry {
+            origin: Point::new(0.0, 0.0),
+            size: Size {
+                w: fonts::text_width(&content, self.weight.into(), self.size),
+                h: fonts::line_height(self.size),
+            },
+        }
+    }
+
+    fn draw(&self, g: &TextGeometry, cx: &Context, page: &mut Page) {
+        page.text_at(
+            Point::new(g.origin.x, g.origin.y + fonts::ascent(self.size)),
+            TextStyle::new(self.size)
+                .weight(self.weight.into())
+                .color(self.color),
+            self.expand(&cx.maps_label),
+        );
+    }
+}

@@ -1,0 +1,146 @@
+//! Boards of one size placed in a grid, and cells that shrink until the
+//! boards fit: shared by the SOS boards, the Ultimate field and the
+//! tic-tac-toe practice boards.
+//!
+//! Each has a preferred cell size and a minimum. Measuring tries the
+//! preferred size and shrinks in 0.1 mm steps until the part fits the space
+//! it is given; at the minimum it stops, and the layout's fit check then
+//! reports the part and how far it overflows.
+
+use serde::Deserializer;
+use serde::de;
+
+use crate::display::{Point, Size};
+use crate::spec::value::{Extent, number_or_fit};
+
+/// Boards placed in a grid: columns, rows and how many.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Tiling {
+    /// Boards side by side.
+    pub(crate) columns: u32,
+    /// Rows of boards.
+    pub(crate) rows: u32,
+    /// Boards in all.
+    pub(crate) count: u32,
+}
+
+const EPS: f64 = 1e-6;
+
+impl Tiling {
+    /// The extent of the tiling of boards of `unit` size `gap` mm apart.
+    pub(crate) fn size(&self, unit: Size, gap: f64) -> Size {
+        Size {
+            w: f64::from(self.columns) * (unit.w + gap) - gap,
+            h: f64::from(self.rows) * (unit.h + gap) - gap,
+        }
+    }
+
+    /// Where the `i`-th board goes when the tiling's top-left corner is `origin`.
+    pub(crate) fn board_origin(&self, origin: Point, unit: Size, gap: f64, i: u32) -> Point {
+        Point::new(
+            origin.x + f64::from(i % self.columns) * (unit.w + gap),
+            origin.y + f64::from(i / self.columns) * (unit.h + gap),
+        )
+    }
+}
+
+/// How `count` boards of `unit` size tile `avail` (`None` = as many as fit);
+/// `None` if not even one fits.
+pub(crate) fn tile(unit: Size, gap: f64, avail: Size, count: Option<u32>) -> Option<Tiling> {
+    let per = |room: f64, len: f64| ((room + gap + EPS) / (len + gap)).floor().max(0.0) as u32;
+    let (fit_cols, fit_rows) = (per(avail.w, unit.w), per(avail.h, unit.h));
+    if fit_cols == 0 || fit_rows == 0 {
+        return None;
+    }
+    match count {
+        None => Some(Tiling {
+            columns: fit_cols,
+            rows: fit_rows,
+            count: fit_cols * fit_rows,
+        }),
+        Some(n) => {
+            let columns = fit_cols.min(n);
+            let rows = n.div_ceil(columns);
+            (rows <= fit_rows).then_some(Tiling {
+                columns,
+                rows,
+                count: n,
+            })
+        }
+    }
+}
+
+/// The largest cell from `preferred` down to `min` (0.1 mm steps) at which
+/// the boards tile `avail`; at `min` without a tiling, the minimum with the
+/// boards in one column, which the fit check then reports as overflowing.
+pub(crate) fn shrink(
+    preferred: f64,
+    min: f64,
+    gap: f64,
+    avail: Size,
+    count: Option<u32>,
+    unit: impl Fn(f64) -> Size,
+) -> (f64, Tiling) {
+    let steps = ((preferred - min) / 0.1).floor().max(0.0) as u32;
+    for k in 0..=steps {
+        let cell = preferred - f64::from(k) * 0.1;
+        if let Some(t) = tile(unit(cell), gap, avail, count) {
+            return (cell, t);
+        }
+    }
+    let n = count.unwrap_or(1);
+    (
+        min,
+        Tiling {
+            columns: 1,
+            rows: n,
+            count: n,
+        },
+    )
+}
+
+/// How many boards a part draws: a number, or `"fit"`.
+pub(super) fn board_count<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
+    match number_or_fit(d, "boards", "", (1.0, 100.0), true)? {
+        Extent::Fixed(v) if v.fract() == 0.0 => Ok(Extent::Fixed(v as u32)),
+        Extent::Fixed(v) => Err(de::Error::custom(format!(
+            "`boards` must be a whole number or \"fit\", got {v}"
+        ))),
+        Extent::Fit => Ok(Extent::Fit),
+    }
+}
+
+/// Whether a cell fitted by [`shrink`] has reached the minimum.
+pub(crate) fn at_minimum(cell: f64, min: f64) -> Option<f64> {
+    (cell <= min + 1e-9).then_some(min)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tiling_fills_the_space_or_places_a_fixed_count() {
+        let unit = Size { w: 40.0, h: 40.0 };
+        let avail = Size { w: 190.0, h: 100.0 };
+        let t = tile(unit, 10.0, avail, None).unwrap();
+        assert_eq!((t.columns, t.rows, t.count), (4, 2, 8));
+        let t = tile(unit, 10.0, avail, Some(5)).unwrap();
+        assert_eq!((t.columns, t.rows), (4, 2));
+        assert!(tile(unit, 10.0, avail, Some(9)).is_none());
+        assert!(tile(unit, 10.0, Size { w: 30.0, h: 100.0 }, None).is_none());
+    }
+
+    #[test]
+    fn cells_shrink_to_the_space_and_stop_at_the_minimum() {
+        let unit = |c: f64| Size {
+            w: 10.0 * c,
+            h: 10.0 * c,
+        };
+        let (cell, _) = shrink(9.0, 4.0, 0.0, Size { w: 72.0, h: 200.0 }, Some(1), unit);
+        assert!((cell - 7.2).abs() < 1e-9, "{cell}");
+        let (cell, t) = shrink(9.0, 4.0, 0.0, Size { w: 30.0, h: 200.0 }, Some(1), unit);
+        assert_eq!((cell, t.count), (4.0, 1));
+        assert_eq!(at_minimum(cell, 4.0), Some(4.0));
+    }
+}

@@ -1,0 +1,194 @@
+//! `[[ultimate-field]]`: the 9×9 Ultimate field, with the tactical cells
+//! numbered 1..3 above, 7..9 below and 4..6 in a column at the right beside
+//! grid rows 4..6 — the places the Strategic sheet's labels take.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::tiling::{Tiling, at_minimum, shrink};
+use crate::boards::nested::{LINES, NestedGrid};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
+use crate::fonts;
+use crate::spec::value::{ranged, yes};
+
+ranged! {
+    ultimate_cell: num "cell" " mm" 3 .. 40;
+    ultimate_min_cell: num "min-cell" " mm" 3 .. 40;
+}
+
+/// `[[ultimate-field]]`: the 9×9 Ultimate field with tactical-cell labels.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub(crate) struct UltimateField {
+    /// Arrangement name (default `"ultimate"`).
+    #[serde(default = "UltimateField::default_id")]
+    pub(crate) id: Spanned<String>,
+    /// Pin position, mm.
+    #[serde(default)]
+    pub(crate) at: Option<[f64; 2]>,
+    /// Preferred cell side, mm (default 10).
+    #[serde(
+        default = "UltimateField::default_cell",
+        deserialize_with = "ultimate_cell"
+    )]
+    pub(crate) cell: f64,
+    /// Smallest cell side the field may shrink to, mm (default 4).
+    #[serde(
+        default = "UltimateField::default_min_cell",
+        deserialize_with = "ultimate_min_cell"
+    )]
+    pub(crate) min_cell: f64,
+    /// Print the tactical-cell numbers 1..9 around the field (default true).
+    #[serde(default = "yes")]
+    pub(crate) labels: bool,
+}
+
+impl UltimateField {
+    fn default_id() -> Spanned<String> {
+        Spanned::new(0..0, "ultimate".into())
+    }
+    fn default_cell() -> f64 {
+        10.0
+    }
+    fn default_min_cell() -> f64 {
+        4.0
+    }
+
+    /// Band above and below the field for labels (and right of it), mm.
+    fn bands(&self, cell: f64) -> (f64, f64) {
+        if !self.labels {
+            return (0.0, 0.0);
+        }
+        let size = label_size(cell);
+        (
+            fonts::cap_height(size) + 0.6 * size,
+            fonts::text_width("9", FontWeight::Regular, size) + 0.6 * size,
+        )
+    }
+
+    fn unit(&self, cell: f64) -> Size {
+        let (band, col) = self.bands(cell);
+        let spill = LINES[2] / 2.0;
+        Size {
+            w: 2.0 * col + 9.0 * cell + 2.0 * spill,
+            h: 2.0 * band + 9.0 * cell + 2.0 * spill,
+        }
+    }
+}
+
+fn label_size(cell: f64) -> f64 {
+    (0.42 * cell).clamp(1.8, 4.2)
+}
+
+/// Where a laid-out Ultimate field is, and the cell of every move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UltimateGeometry {
+    origin: Point,
+    cell: f64,
+    tiling: Tiling,
+    unit: Size,
+    /// Label band above and below.
+    band: f64,
+    /// Label column at the right (and its room at the left).
+    col: f64,
+}
+
+impl UltimateGeometry {
+    /// The cell side, mm.
+    pub fn cell(&self) -> f64 {
+        self.cell
+    }
+
+    /// Top-left corner of the 9×9 grid.
+    pub fn grid_origin(&self) -> Point {
+        let spill = LINES[2] / 2.0;
+        Point::new(
+            self.origin.x + self.col + spill,
+            self.origin.y + self.band + spill,
+        )
+    }
+
+    /// The square of the field a path names: a tactical cell (`[5]`) or one
+    /// cell (`[5, 3]`).
+    pub fn field_rect(&self, path: &[u8]) -> Rect {
+        let o = self.grid_origin();
+        let (r, c) = crate::grid::top_left(path, 2);
+        let side = 3f64.powi(2 - path.len() as i32);
+        Rect::new(
+            o.x + c as f64 * self.cell,
+            o.y + r as f64 * self.cell,
+            side * self.cell,
+            side * self.cell,
+        )
+    }
+}
+
+impl Geometry for UltimateGeometry {
+    fn size(&self) -> Size {
+        self.tiling.size(self.unit, 0.0)
+    }
+    fn place(&mut self, origin: Point) {
+        self.origin = origin;
+    }
+}
+
+impl Part for UltimateField {
+    const KIND: &'static str = "ultimate-field";
+    type Geometry = UltimateGeometry;
+
+    id_and_pin!();
+    // The field shrinks to the space it is given, so it takes part in sharing it out.
+    fn grows(&self) -> (bool, bool) {
+        (true, true)
+    }
+
+    fn measure(&self, avail: Size, _cx: &Context) -> UltimateGeometry {
+        let (cell, tiling) = shrink(self.cell, self.min_cell, 0.0, avail, Some(1), |c| {
+            self.unit(c)
+        });
+        let (band, col) = self.bands(cell);
+        UltimateGeometry {
+            origin: Point::new(0.0, 0.0),
+            cell,
+            tiling,
+            unit: self.unit(cell),
+            band,
+            col,
+        }
+    }
+
+    fn draw(&self, g: &UltimateGeometry, _cx: &Context, page: &mut Page) {
+        let (band, col, cell) = (g.band, g.col, g.cell);
+        let spill = LINES[2] / 2.0;
+        let origin = g.grid_origin();
+        NestedGrid::new(2, cell).draw_lines(origin, page);
+        if !self.labels {
+            return;
+        }
+        let style = TextStyle::new(label_size(cell))
+            .anchor(Anchor::Middle)
+            .color(Color::grey(0x40));
+        let side = 9.0 * cell;
+        for k in 0..3u8 {
+            let x = origin.x + (3.0 * f64::from(k) + 1.5) * cell;
+            page.text_centred_on(x, g.origin.y + band / 2.0, style, (1 + k).to_string());
+            page.text_centred_on(
+                x,
+                origin.y + side + spill + band / 2.0,
+                style,
+                (7 + k).to_string(),
+            );
+            page.text_centred_on(
+                origin.x + side + spill + col / 2.0,
+                origin.y + (3.5 + f64::from(k)) * cell,
+                style,
+                (4 + k).to_string(),
+            );
+        }
+    }
+
+    fn at_minimum(&self, g: &UltimateGeometry) -> Option<f64> {
+        at_minimum(g.cell, self.min_cell)
+    }
+}

@@ -1,0 +1,173 @@
+//! `[[write-in]]`: labelled blank lines to fill in by hand (`Name ____ Date ____`).
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::kind::{Context, Geometry, Part, id_and_pin};
+use crate::display::{FontWeight, Page, Point, Size, Stroke, TextStyle};
+use crate::fonts;
+use crate::spec::value::{font_size, position, ranged};
+
+ranged! {
+    write_width: num "width" " mm" 5 .. 300;
+}
+
+/// `[[write-in]]`: labelled blank lines to fill in by hand.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub(crate) struct WriteIn {
+    /// Arrangement name (default `"write-in"`).
+    #[serde(default = "WriteIn::default_id")]
+    pub(crate) id: Spanned<String>,
+    /// Pin position, mm.
+    #[serde(default, deserialize_with = "position")]
+    pub(crate) at: Option<[f64; 2]>,
+    /// The labels, one blank line after each (default `["Name", "Date"]`).
+    #[serde(default = "WriteIn::default_fields")]
+    pub(crate) fields: Vec<String>,
+    /// Length of each blank line, mm (default 45).
+    #[serde(default = "WriteIn::default_width", deserialize_with = "write_width")]
+    pub(crate) width: f64,
+    /// Font size of the labels, mm (default 3.2).
+    #[serde(default = "WriteIn::default_size", deserialize_with = "font_size")]
+    pub(crate) size: f64,
+}
+
+impl WriteIn {
+    fn default_id() -> Spanned<String> {
+        Spanned::new(0..0, "write-in".into())
+    }
+    fn default_fields() -> Vec<String> {
+        vec!["Name".into(), "Date".into()]
+    }
+    fn default_width() -> f64 {
+        45.0
+    }
+    fn default_size() -> f64 {
+        3.2
+    }
+}
+
+/// Space between a label and its blank, mm.
+pub(crate) const LABEL_GAP: f64 = 1.5;
+/// Space between one blank and the next label, mm.
+pub(crate) const FIELD_GAP: f64 = 5.0;
+
+/// Draws one labelled blank: `label` set at `size` from `label_x` on
+/// `baseline`, and the blank line `length` mm long from `blank_x`, just under
+/// the baseline. A sheet's `[[write-in]]` part and a handout's name line are
+/// drawn with it.
+pub(crate) fn labelled_blank(
+    page: &mut Page,
+    label: &str,
+    size: f64,
+    (label_x, blank_x): (f64, f64),
+    baseline: f64,
+    length: f64,
+) {
+    page.text_at(Point::new(label_x, baseline), TextStyle::new(size), label);
+    // Inset by half the stroke: its square caps reach that far past the ends.
+    let stroke = Stroke::solid(0.2);
+    let y = baseline + 0.6;
+    page.line(
+        Point::new(blank_x + stroke.width / 2.0, y),
+        Point::new(blank_x + length - stroke.width / 2.0, y),
+        stroke,
+    );
+}
+
+/// One blank of a write-in line: its label and where the hand writes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Blank {
+    /// The field's label, e.g. `Name`.
+    pub label: String,
+    /// The left end of the blank line, on the label's baseline.
+    pub start: Point,
+    /// Length of the blank line, mm.
+    pub length: f64,
+    /// Font size of the label, mm: the size to write in.
+    pub text_size: f64,
+}
+
+/// Where a laid-out write-in line is, and its blanks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WriteInGeometry {
+    origin: Point,
+    size: Size,
+    fields: Vec<String>,
+    text_size: f64,
+    length: f64,
+}
+
+impl WriteInGeometry {
+    /// Every blank, left to right.
+    pub fn blanks(&self) -> Vec<Blank> {
+        let base = self.origin.y + fonts::ascent(self.text_size);
+        let mut pos = self.origin.x;
+        self.fields
+            .iter()
+            .map(|f| {
+                pos += fonts::text_width(f, FontWeight::Regular, self.text_size) + LABEL_GAP;
+                let start = Point::new(pos, base);
+                pos += self.length + FIELD_GAP;
+                Blank {
+                    label: f.clone(),
+                    start,
+                    length: self.length,
+                    text_size: self.text_size,
+                }
+            })
+            .collect()
+    }
+}
+
+impl Geometry for WriteInGeometry {
+    fn size(&self) -> Size {
+        self.size
+    }
+    fn place(&mut self, origin: Point) {
+        self.origin = origin;
+    }
+}
+
+impl Part for WriteIn {
+    const KIND: &'static str = "write-in";
+    type Geometry = WriteInGeometry;
+
+    id_and_pin!();
+
+    fn measure(&self, _avail: Size, _cx: &Context) -> WriteInGeometry {
+        let n = self.fields.len() as f64;
+        let labels: f64 = self
+            .fields
+            .iter()
+            .map(|f| fonts::text_width(f, FontWeight::Regular, self.size))
+            .sum();
+        WriteInGeometry {
+            origin: Point::new(0.0, 0.0),
+            size: Size {
+                w: labels + n * (LABEL_GAP + self.width) + (n - 1.0).max(0.0) * FIELD_GAP,
+                h: fonts::line_height(self.size) + 0.6,
+            },
+            fields: self.fields.clone(),
+            text_size: self.size,
+            length: self.width,
+        }
+    }
+
+    fn draw(&self, g: &WriteInGeometry, _cx: &Context, page: &mut Page) {
+        for blank in g.blanks() {
+            let label_x = blank.start.x
+                - LABEL_GAP
+                - fonts::text_width(&blank.label, FontWeight::Regular, self.size);
+            labelled_blank(
+                page,
+                &blank.label,
+                self.size,
+                (label_x, blank.start.x),
+                blank.start.y,
+                self.width,
+            );
+        }
+    }
+}

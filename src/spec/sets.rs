@@ -1,0 +1,161 @@
+//! `--set KEY=VALUE`: changing any key of a spec from the command line, and
+//! the same change made by code (`--page`, a sheet sized to a game, a
+//! handout's paper).
+//!
+//! `KEY` is a dotted path whose first name is a top-level table (`page`,
+//! `document`, `layout`), the id of a part or box (`sos.size`), or a part kind
+//! with exactly one part (`sos-board.size`); the rest walks into that table.
+//! `VALUE` is read as a TOML value (`8`, `true`, `["Ann", "Ben"]`) and, when it
+//! is not one, as a string (`10x10`, `A5`).
+//!
+//! A change is made in the spec's tree as read, before anything is typed, so
+//! its value goes through the very checks the key's value in the file does;
+//! a value they refuse is reported against the `--set` that gave it.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::Serialize;
+
+use super::page::{Orientation, PaperSize};
+use super::raw::{Node, RawSpec};
+use super::tree::Step;
+
+/// One change to a spec: a dotted key and the value it gets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Set {
+    key: Vec<String>,
+    value: String,
+}
+
+impl FromStr for Set {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let (key, value) = s
+            .split_once('=')
+            .ok_or_else(|| format!("`{s}` is not KEY=VALUE (e.g. sos.size=10x10)"))?;
+        let key = key.trim();
+        if key.is_empty() || key.split('.').any(str::is_empty) {
+            return Err(format!("`{key}` is not a dotted key (e.g. page.size)"));
+        }
+        Ok(Set {
+            key: key.split('.').map(str::to_string).collect(),
+            value: value.trim().to_string(),
+        })
+    }
+}
+
+impl fmt::Display for Set {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.key.join("."), self.value)
+    }
+}
+
+impl Set {
+    /// Sets `key` (dotted, as on the command line) to `value`, written as
+    /// the spec writes such a value.
+    pub(crate) fn typed(key: &str, value: &impl Serialize) -> Set {
+        let value = toml::Value::try_from(value).expect("spec values serialize");
+        Set {
+            key: key.split('.').map(str::to_string).collect(),
+            value: value.to_string(),
+        }
+    }
+
+    /// `page.size`: the paper.
+    pub fn paper_size(size: PaperSize) -> Set {
+        Set::typed("page.size", &size)
+    }
+
+    /// `page.orientation`.
+    pub fn orientation(orientation: Orientation) -> Set {
+        Set::typed("page.orientation", &orientation)
+    }
+
+    /// The value as given, which the spec's tree reads as a TOML value.
+    pub(crate) fn value_text(&self) -> &str {
+        &self.value
+    }
+
+    /// Where in `spec`'s tree the change goes: the steps to its table and
+    /// the key to set there.
+    pub(crate) fn target(&self, spec: &RawSpec) -> Result<(Vec<Step>, String), String> {
+        if self.key.len() < 2 {
+            return Err(format!(
+                "`{}` names no key inside a table; write e.g. page.size or sos.size",
+                self.key.join(".")
+            ));
+        }
+        let head = self.key[0].as_str();
+        let mut steps = vec![table_of(spec, head)?];
+        steps.extend(
+            self.key[1..self.key.len() - 1]
+                .iter()
+                .map(|k| Step::Key(k.clone())),
+        );
+        Ok((steps, self.key[self.key.len() - 1].clone()))
+    }
+}
+
+/// The table `head` names: a top-level table, a part or box by id, or the
+/// only part of a kind.
+fn table_of(spec: &RawSpec, head: &str) -> Result<Step, String> {
+    const TOP: [&str; 3] = ["page", "document", "layout"];
+    if TOP.contains(&head) {
+        return Ok(Step::Key(head.to_string()));
+    }
+    // Each node's place in its kind's array of tables.
+    let mut index_in_kind: Vec<(&str, String, usize)> = Vec::new();
+    for (id, _, node) in spec.nodes() {
+        let kind = node.kind();
+        let i = match node {
+            Node::Box(b) => spec
+                .boxes
+                .iter()
+                .position(|other| std::ptr::eq(other, b))
+                .expect("a box of the spec"),
+            Node::Part(_) => index_in_kind.iter().filter(|(k, _, _)| *k == kind).count(),
+        };
+        index_in_kind.push((kind, id, i));
+    }
+    if let Some((kind, _, i)) = index_in_kind.iter().find(|(_, id, _)| id == head) {
+        return Ok(Step::Item(kind.to_string(), *i));
+    }
+    let of_kind: Vec<_> = index_in_kind
+        .iter()
+        .filter(|(k, _, _)| *k == head)
+        .collect();
+    if let [(kind, _, i)] = of_kind.as_slice() {
+        return Ok(Step::Item(kind.to_string(), *i));
+    }
+    let ids: Vec<&str> = index_in_kind.iter().map(|(_, id, _)| id.as_str()).collect();
+    Err(format!(
+        "no table, part or box is called `{head}`; use page, document, layout or an id: {}",
+        ids.join(", ")
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(s: &str) -> Set {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn sets_read_key_and_value_and_print_back() {
+        let s = set(" sos.size = 10x10 ");
+        assert_eq!(s.to_string(), "sos.size=10x10");
+        assert!("size".parse::<Set>().is_err());
+        assert!("a..b=1".parse::<Set>().is_err());
+        assert_eq!(
+            Set::paper_size(PaperSize::A5).to_string(),
+            "page.size=\"A5\""
+        );
+        assert_eq!(
+            Set::orientation(Orientation::Landscape).to_string(),
+            "page.orientation=\"landscape\""
+        );
+    }
+}

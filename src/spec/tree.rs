@@ -1,0 +1,175 @@
+//! A TOML text read into its tree, with where every key and value stands:
+//! what a spec (or a handout spec) is before it is typed.
+//!
+//! The tree is where `--set` changes a spec, so a changed value is checked
+//! by the very deserializer that checks the value in the file, and where
+//! errors find their key: the key path of a bad value is looked up by its
+//! position, not read back out of the TOML reader's message.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use serde::de::DeserializeOwned;
+use toml::Spanned;
+use toml::de::{DeTable, DeValue, Deserializer};
+
+/// A parsed TOML document.
+#[derive(Debug, Clone)]
+pub(crate) struct Tree<'t> {
+    root: Spanned<DeTable<'t>>,
+}
+
+/// One step into a tree: a key of a table, or an element of an array of tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// The table under this key (made when missing).
+    Key(String),
+    /// The `i`-th table of the array under this key.
+    Item(String, usize),
+}
+
+impl<'t> Tree<'t> {
+    /// Parses a TOML document.
+    pub(crate) fn parse(text: &'t str) -> Result<Self, toml::de::Error> {
+        Ok(Tree {
+            root: DeTable::parse(text)?,
+        })
+    }
+
+    /// The document as a `T`, checked by `T`'s deserializer.
+    pub(crate) fn deserialize<T: DeserializeOwned>(&self) -> Result<T, toml::de::Error> {
+        T::deserialize(Deserializer::from(self.root.clone()))
+    }
+
+    /// The dotted path of the key whose value (or which key itself) holds
+    /// `offset`: `strategic-field.cell` for a bad cell size, `strategic-field`
+    /// for an unknown key in that table. Arrays add no step.
+    pub(crate) fn key_path_at(&self, offset: usize) -> Option<String> {
+        let mut path = Vec::new();
+        find(self.root.get_ref(), offset, &mut path);
+        (!path.is_empty()).then(|| path.join("."))
+    }
+
+    /// Where the value at a dotted path is written, if it is.
+    pub(crate) fn value_span(&self, path: &[&str]) -> Option<Range<usize>> {
+        let (last, tables) = path.split_last()?;
+        let mut table = self.root.get_ref();
+        for key in tables {
+            let DeValue::Table(t) = table.get(*key)?.get_ref() else {
+                return None;
+            };
+            table = t;
+        }
+        table.get(*last).map(Spanned::span)
+    }
+
+    /// Where each `[[key]]` header stands, in order.
+    pub(crate) fn headers(&self, key: &str) -> Vec<Range<usize>> {
+        match self.root.get_ref().get(key).map(Spanned::get_ref) {
+            Some(DeValue::Array(items)) => items.iter().map(Spanned::span).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Sets `key` in the table `steps` lead to, making missing tables.
+    pub(crate) fn set(
+        &mut self,
+        steps: &[Step],
+        key: &str,
+        value: Spanned<DeValue<'t>>,
+    ) -> Result<(), String> {
+        let span = value.span();
+        let mut table = self.root.get_mut();
+        for step in steps {
+            table = match step {
+                Step::Key(name) => {
+                    let entry = table
+                        .entry(Spanned::new(span.clone(), Cow::Owned(name.clone())))
+                        .or_insert_with(|| {
+                            Spanned::new(span.clone(), DeValue::Table(DeTable::new()))
+                        });
+                    match entry.get_mut() {
+                        DeValue::Table(t) => t,
+                        _ => return Err(format!("`{name}` is not a table")),
+                    }
+                }
+                Step::Item(name, i) => {
+                    let array = table.get_mut(name.as_str()).map(Spanned::get_mut);
+                    let Some(DeValue::Array(items)) = array else {
+                        return Err(format!("`{name}` is not an array of tables"));
+                    };
+                    match items.get_mut(*i).map(Spanned::get_mut) {
+                        Some(DeValue::Table(t)) => t,
+                        _ => return Err(format!("`{name}` has no table {i}")),
+                    }
+                }
+            };
+        }
+        table.insert(Spanned::new(span, Cow::Owned(key.to_string())), value);
+        Ok(())
+    }
+}
+
+/// Whether `offset` is in `table`, pushing the keys that lead to it onto
+/// `path` (none for the key itself: the path is then its table's).
+fn find(table: &DeTable<'_>, offset: usize, path: &mut Vec<String>) -> bool {
+    for (key, value) in table.iter() {
+        if key.span().contains(&offset) {
+            return true;
+        }
+        path.push(key.get_ref().to_string());
+        if inside(value.get_ref(), offset, path) || value.span().contains(&offset) {
+            return true;
+        }
+        path.pop();
+    }
+    false
+}
+
+/// Whether `offset` is inside a table or array value (its keys, values or
+/// elements), pushing the keys that lead to it onto `path`.
+fn inside(value: &DeValue<'_>, offset: usize, path: &mut Vec<String>) -> bool {
+    match value {
+        DeValue::Table(t) => find(t, offset, path),
+        DeValue::Array(items) => items
+            .iter()
+            .any(|item| inside(item.get_ref(), offset, path) || item.span().contains(&offset)),
+        _ => false,
+    }
+}
+
+/// A TOML value read from `text`, its spans moved by `by` (so they point
+/// past the spec's own text, at the change that gave the value); text that
+/// is no TOML value is a string.
+pub(crate) fn value(text: &str, by: usize) -> Spanned<DeValue<'_>> {
+    let parsed = DeValue::parse(text)
+        .unwrap_or_else(|_| Spanned::new(0..text.len(), DeValue::String(Cow::Borrowed(text))));
+    shift(parsed, by)
+}
+
+fn shift(value: Spanned<DeValue<'_>>, by: usize) -> Spanned<DeValue<'_>> {
+    let span = value.span();
+    let moved = span.start + by..span.end + by;
+    let inner = match value.into_inner() {
+        DeValue::Table(t) => {
+            let mut out = DeTable::new();
+            for (k, v) in t {
+                let ks = k.span();
+                out.insert(
+                    Spanned::new(ks.start + by..ks.end + by, k.into_inner()),
+                    shift(v, by),
+                );
+            }
+            DeValue::Table(out)
+        }
+        DeValue::Array(items) => {
+            let mut out = toml::de::DeArray::new();
+            for v in items.iter().cloned() {
+                out.push(shift(v, by));
+            }
+            DeValue::Array(out)
+        }
+        other => other,
+    };
+    Spanned::new(moved, inner)
+}
