@@ -13,7 +13,9 @@
 //! * [`analysis`] is the transition-distance analysis of the rulesets;
 //! * [`maps`] is shared by all of them.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod analysis;
 pub mod backend;
@@ -23,7 +25,9 @@ pub mod display;
 pub mod fonts;
 pub mod games;
 pub mod handout;
+pub mod input;
 pub mod layout;
+pub mod limits;
 pub mod maps;
 pub mod output;
 pub mod record;

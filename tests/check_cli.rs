@@ -85,12 +85,25 @@ fn not_a_record_or_unreadable_exits_2_with_position() {
     assert_eq!(o.status.code(), Some(2));
     let out = stdout(&o);
     assert!(
-        out.starts_with("-:2:7: not a record: expected a quoted value"),
+        out.starts_with(
+            "-: game 1 (line 1, sos), 0 moves: CANNOT BE CHECKED\n-:2:7: expected a quoted value"
+        ),
         "{out}"
+    );
+    let o = paperboard(&["check", "-"], Some("hello\n"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).starts_with("-:1:1: not a record: expected the game's tags"),
+        "{}",
+        stdout(&o)
     );
     let o = paperboard(&["check", "/nonexistent/record.txt"], None);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stdout(&o).contains("cannot read the file"));
+    assert!(
+        stdout(&o).starts_with("/nonexistent/record.txt: no such file\n"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]

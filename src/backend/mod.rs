@@ -17,14 +17,15 @@
 //! Output is deterministic: the same document gives the same bytes.
 //! [`render_to_files`] checks the document first (pages present, sizes
 //! positive, every number finite) and renders everything before it writes
-//! the first file.
+//! the first file; [`crate::output`] writes it.
 //!
 //! # Pages and files
 //!
 //! A PDF holds every page of the document in one file. SVG has no pages, so
 //! [`render_to_files`] writes a one-page document to the path given
 //! (`sheet.svg`) and a document of N > 1 pages to `sheet-1.svg` …
-//! `sheet-N.svg` next to it (numbered from 1, not zero-padded).
+//! `sheet-N.svg` next to it (numbered from 1, not zero-padded), all or none,
+//! removing pages an earlier, longer run left (see [`crate::output`]).
 
 pub mod pdf;
 pub mod svg;
@@ -32,8 +33,9 @@ pub mod svg;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::display::{Anchor, Color, Document, Item, Point, Rect, Stroke, Text};
-use crate::output::write_atomic;
+use crate::display::{Anchor, Color, Document, Item, Page, Point, Rect, Stroke, Text};
+use crate::output::OutputError;
+pub use crate::output::svg_page_paths;
 
 /// An output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -125,15 +127,10 @@ pub enum BackendError {
     /// The PDF library refused the document.
     #[error("could not produce the PDF: {0}")]
     Pdf(String),
-    /// Writing an output file failed.
-    #[error("could not write {path:?}")]
-    Write {
-        /// The file that could not be written.
-        path: PathBuf,
-        /// The underlying error.
-        #[source]
-        source: std::io::Error,
-    },
+    /// The output could not be written.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Output(Box<OutputError>),
 }
 
 /// Checks that the document has pages, every page a usable size, and every
@@ -143,17 +140,26 @@ pub(crate) fn check_pages(doc: &Document) -> Result<(), BackendError> {
         return Err(BackendError::NoPages);
     }
     for (i, page) in doc.pages.iter().enumerate() {
-        let usable = |v: f64| v.is_finite() && v > 0.0;
-        if !usable(page.width) || !usable(page.height) {
-            return Err(BackendError::BadPageSize {
-                page: i + 1,
-                width: page.width,
-                height: page.height,
-            });
-        }
-        if let Some(item) = page.items.iter().position(|item| !is_finite(item)) {
-            return Err(BackendError::NotFinite { page: i + 1, item });
-        }
+        check_page(i, page)?;
+    }
+    Ok(())
+}
+
+/// Checks one page (`index` from 0): a usable size and finite numbers.
+pub(crate) fn check_page(index: usize, page: &Page) -> Result<(), BackendError> {
+    let usable = |v: f64| v.is_finite() && v > 0.0;
+    if !usable(page.width) || !usable(page.height) {
+        return Err(BackendError::BadPageSize {
+            page: index + 1,
+            width: page.width,
+            height: page.height,
+        });
+    }
+    if let Some(item) = page.items.iter().position(|item| !is_finite(item)) {
+        return Err(BackendError::NotFinite {
+            page: index + 1,
+            item,
+        });
     }
     Ok(())
 }
@@ -192,53 +198,18 @@ fn is_finite(item: &Item) -> bool {
 }
 
 /// Renders `doc` in `format` and writes it next to or at `path` (see the
-/// module documentation for how pages map to SVG files). Every file goes
-/// through [`write_atomic`]. Returns the files written, in page order.
+/// module documentation for how pages map to SVG files, and
+/// [`crate::output`] for how files, devices and standard output are
+/// written). Returns the files written, in page order.
 pub fn render_to_files(
     doc: &Document,
     path: &Path,
     format: Format,
 ) -> Result<Vec<PathBuf>, BackendError> {
-    let files: Vec<(PathBuf, Vec<u8>)> = match format {
-        Format::Pdf => vec![(path.to_path_buf(), pdf::render(doc)?)],
-        Format::Svg => {
-            check_pages(doc)?;
-            let paths = svg_page_paths(path, doc.pages.len());
-            paths
-                .into_iter()
-                .zip(&doc.pages)
-                .map(|(p, page)| (p, svg::render_page(page, &doc.metadata).into_bytes()))
-                .collect()
-        }
-    };
-    // Everything is rendered before the first file is touched, so a failure
-    // leaves all previous output in place.
-    for (p, bytes) in &files {
-        write_atomic(p, bytes).map_err(|source| BackendError::Write {
-            path: p.clone(),
-            source,
-        })?;
-    }
-    Ok(files.into_iter().map(|(p, _)| p).collect())
-}
-
-/// The SVG file for each of `pages` pages: `path` itself for one page,
-/// otherwise `stem-1.ext`, `stem-2.ext`, … in `path`'s directory.
-pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
-    if pages == 1 {
-        return vec![path.to_path_buf()];
-    }
-    let stem = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let ext = path
-        .extension()
-        .map(|e| format!(".{}", e.to_string_lossy()))
-        .unwrap_or_default();
-    (1..=pages)
-        .map(|n| path.with_file_name(format!("{stem}-{n}{ext}")))
-        .collect()
+    crate::output::write_document(doc, path, format).map_err(|e| match e {
+        OutputError::Render(e) => e,
+        other => BackendError::Output(Box::new(other)),
+    })
 }
 
 /// A piece of a page as the backends draw it: the items, except that

@@ -31,21 +31,26 @@ const DRAWN_TINT: Color = Color::grey(228);
 
 /// One page per game that could be replayed, in order.
 pub fn diagram(games: &[&CheckedGame]) -> Document {
-    let pages = games
-        .iter()
-        .filter_map(|g| {
-            let position = g.position.as_ref()?;
-            Some(on_sheet(position, g).unwrap_or_else(|| unplaced(&g.report)))
-        })
-        .collect();
     Document {
-        metadata: Metadata {
-            title: "Checked games".into(),
-            creator: format!("paperboard {}", env!("CARGO_PKG_VERSION")),
-            subject: None,
-        },
-        pages,
+        metadata: metadata(),
+        pages: games.iter().filter_map(|g| game_page(g)).collect(),
     }
+}
+
+/// The metadata of a diagram document.
+pub fn metadata() -> Metadata {
+    Metadata {
+        title: "Checked games".into(),
+        creator: format!("paperboard {}", env!("CARGO_PKG_VERSION")),
+        subject: None,
+    }
+}
+
+/// The page of one game, `None` for a game that could not be replayed: a
+/// long run makes and writes its pages one at a time.
+pub fn game_page(g: &CheckedGame) -> Option<Page> {
+    let position = g.position.as_ref()?;
+    Some(on_sheet(position, g).unwrap_or_else(|| unplaced(&g.report)))
 }
 
 /// A page saying the game's sheet could not be laid out (the built-in sheets
@@ -539,6 +544,7 @@ fn summary_text(r: &GameReport) -> String {
         super::Status::Legal => "all moves legal",
         super::Status::Illegal => "ILLEGAL moves, see the report",
         super::Status::WrongClaim => "legal moves, wrong claim",
+        super::Status::UnreadableClaim => "legal moves, unreadable claim",
         super::Status::Unusable => "cannot be checked",
     };
     let plural = if r.moves == 1 { "" } else { "s" };

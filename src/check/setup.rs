@@ -1,10 +1,8 @@
 //! From a game's tags to a configured engine.
 
-use std::path::Path;
-
 use crate::games::sos::{SosConfig, SosVariant};
 use crate::games::ttt::{Options, Ruleset, Variant};
-use crate::maps::load_map_file;
+use crate::maps::{MapLibrary, load_map_file};
 use crate::record::{GameRecord, Tag};
 
 /// The game a record describes, ready to replay.
@@ -65,9 +63,10 @@ fn yes_no(game: &GameRecord, name: &str, default: bool) -> Result<bool, SetupErr
     }
 }
 
-/// Reads the tags of a game. `base` is the record file's folder, where map file
-/// paths are also looked up.
-pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError> {
+/// Reads the tags of a game. `maps` holds the map files offered on the
+/// command line, which a `Map`/`HyperMap` tag may name besides the built-in
+/// maps.
+pub fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<Setup, SetupError> {
     let Some(kind) = game.tag("Game") else {
         return Err(SetupError {
             line: game.line,
@@ -81,7 +80,7 @@ pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError
         "sos" => return sos_setup(game),
         "tictactoe" | "tic-tac-toe" => Variant::TicTacToe,
         "ultimate" => Variant::Ultimate,
-        "strategic" => Variant::Strategic(ruleset(game, base)?),
+        "strategic" => Variant::Strategic(ruleset(game, maps)?),
         _ => {
             return Err(error_at(
                 kind,
@@ -125,7 +124,7 @@ pub fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError
     })
 }
 
-fn ruleset(game: &GameRecord, base: Option<&Path>) -> Result<Ruleset, SetupError> {
+fn ruleset(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<Ruleset, SetupError> {
     let tag = game.tag("Ruleset");
     let which = tag.map_or("functional".to_string(), |t| {
         t.value.trim().to_ascii_lowercase()
@@ -133,13 +132,13 @@ fn ruleset(game: &GameRecord, base: Option<&Path>) -> Result<Ruleset, SetupError
     match which.as_str() {
         "tactical" => Ok(Ruleset::Tactical),
         "functional" => {
-            let map = load_map(game, "Map", "map34", base)?;
+            let map = load_map(game, "Map", "map34", maps)?;
             map.functional()
                 .map(Ruleset::Functional)
                 .map_err(|e| map_error(game, "Map", e.to_string()))
         }
         "hyperfunctional" => {
-            let map = load_map(game, "HyperMap", "hmap2", base)?;
+            let map = load_map(game, "HyperMap", "hmap2", maps)?;
             map.hyperfunctional()
                 .map(|m| Ruleset::Hyperfunctional(Box::new(m)))
                 .map_err(|e| map_error(game, "HyperMap", e.to_string()))
@@ -165,28 +164,34 @@ fn map_error(game: &GameRecord, tag: &str, message: String) -> SetupError {
     }
 }
 
+/// The map a `Map`/`HyperMap` tag names: a built-in map, or a map file
+/// offered on the command line, by file name. The tag never names a path:
+/// a folder part, `..` or an absolute path is refused before any lookup.
 fn load_map(
     game: &GameRecord,
     tag: &str,
     default: &str,
-    base: Option<&Path>,
+    maps: Option<&MapLibrary>,
 ) -> Result<crate::maps::MapFile, SetupError> {
     let wanted = game
         .tag(tag)
         .map_or(default.to_string(), |t| t.value.trim().to_string());
-    // Only built-in names and regular files: a record must not make the
-    // checker read a device or a folder.
-    let beside = base.map(|b| b.join(&wanted));
-    let path = [Some(Path::new(&wanted).to_path_buf()), beside]
-        .into_iter()
-        .flatten()
-        .find(|p| p.is_file());
-    let loaded = match (crate::maps::builtin(&wanted), &path) {
-        (Some(_), _) => load_map_file(&wanted),
-        (None, Some(p)) => load_map_file(&p.to_string_lossy()),
-        (None, None) => Err(crate::maps::MapError::Unknown(wanted.clone())),
-    };
-    loaded.map_err(|e| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {e}")))
+    let fail = |message: String| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {message}"));
+    if crate::maps::builtin(&wanted).is_some() {
+        return load_map_file(&wanted).map_err(|e| fail(e.to_string()));
+    }
+    if wanted.contains(['/', '\\']) || wanted.starts_with('.') {
+        return Err(fail(
+            "a record names a map by its name only (no folders): a built-in map or a map file given with --map-file or --maps-dir".into(),
+        ));
+    }
+    match maps.and_then(|m| m.find(&wanted)) {
+        Some(found) => found.map_err(fail),
+        None => Err(fail(format!(
+            "unknown map `{wanted}`: not a built-in map ({}) and not a map file given with --map-file or --maps-dir",
+            crate::maps::builtin_names().join(", ")
+        ))),
+    }
 }
 
 fn sos_setup(game: &GameRecord) -> Result<Setup, SetupError> {

@@ -5,6 +5,8 @@ pub mod analyze;
 pub mod check;
 pub mod handout;
 pub mod maps;
+pub mod out;
+pub mod progress;
 pub mod render;
 pub mod templates;
 

@@ -3,20 +3,25 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::backend::{Format, render_to_files};
+use paperboard::backend::Format;
+use paperboard::output::format_for;
 use paperboard::spec::overrides::Override;
+
+use super::progress::write_pages;
 
 /// Arguments of `paperboard render`.
 #[derive(clap::Args)]
 pub struct Args {
     /// A built-in template name (see `paperboard templates`) or the path of a TOML spec.
     pub spec: String,
-    /// Output file; its extension (.pdf or .svg) picks the format.
+    /// Output file (`-` for standard output); its extension (.pdf or .svg)
+    /// picks the format unless `--format` does.
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Output format, overriding the extension.
-    #[arg(long, value_parser = ["pdf", "svg"])]
-    pub format: Option<String>,
+    /// Output format (pdf or svg), where the output has no extension (`-o -`,
+    /// a device); it must agree with an extension.
+    #[arg(long)]
+    pub format: Option<Format>,
     /// Change any spec key: `--set sos.size=10x10`, `--set page.size=A5`.
     /// KEY is `page.…`, `document.…`, `layout.…` or a part's id then its key.
     #[arg(long = "set", value_name = "KEY=VALUE")]
@@ -48,12 +53,15 @@ impl Args {
 
 /// Runs `paperboard render`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let format = match &args.format {
-        Some(name) => Format::from_name(name).expect("clap allows pdf and svg only"),
-        None => Format::from_path(&args.output)?,
-    };
+    let format = format_for(&args.output, args.format)?;
     let spec = paperboard::spec::load_with(&args.spec, &args.overrides())?;
     let doc = paperboard::layout::layout(&spec)?;
-    render_to_files(&doc, &args.output, format)?;
+    write_pages(
+        &args.output,
+        format,
+        doc.metadata.clone(),
+        &doc.pages,
+        Some(doc.pages.len()),
+    )?;
     Ok(ExitCode::SUCCESS)
 }

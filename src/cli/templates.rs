@@ -4,6 +4,8 @@ use std::process::ExitCode;
 
 use paperboard::spec::templates::TEMPLATES;
 
+use super::out::Printer;
+
 /// Arguments of `paperboard templates`.
 #[derive(clap::Args)]
 pub struct Args {}
@@ -11,8 +13,10 @@ pub struct Args {}
 /// Runs `paperboard templates`: one line per built-in template.
 pub fn run(_args: Args) -> miette::Result<ExitCode> {
     let width = TEMPLATES.iter().map(|t| t.name.len()).max().unwrap_or(0);
+    let mut out = Printer::new();
     for t in TEMPLATES {
-        println!("{:width$}  {}", t.name, t.description());
+        out.line(&format!("{:width$}  {}", t.name, t.description()))?;
     }
+    out.finish()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -162,7 +162,24 @@ fn game_sheet(
     for s in &h.set {
         sets.push(s.parse().map_err(HandoutError::Set)?);
     }
-    let mut sheet = crate::spec::load_with(h.sheet_name(), &sets)?;
+    let name = h.sheet_name();
+    let unknown = || {
+        HandoutError::Spec(SpecError::Unknown(
+            name.to_string(),
+            crate::spec::templates::names().join(", "),
+        ))
+    };
+    let sheet_path = if crate::spec::templates::get(name).is_some() {
+        name.to_string()
+    } else if !crate::input::looks_like_path(name) {
+        return Err(unknown());
+    } else {
+        // A sheet spec named in the handout spec lives beside it.
+        let folder = spec.folder.as_ref().ok_or_else(unknown)?;
+        let path = crate::input::inside(folder, name).map_err(SpecError::from)?;
+        path.to_string_lossy().into_owned()
+    };
+    let mut sheet = crate::spec::load_with_trust(&sheet_path, &sets, &spec.command_line_set)?;
     drop_parts(&mut sheet);
     let header = frame.header_height(title, texts, true);
     let m = &mut sheet.page.margins;

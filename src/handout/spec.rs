@@ -1,11 +1,16 @@
 //! The handout spec: a TOML file with `[handout]`, `[page]` and
 //! `[worksheet]` (every key documented in docs/handout.md).
 
+use std::path::{Path, PathBuf};
+
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
-use super::texts::{Game, languages};
+use super::texts::{Game, check_language};
+use crate::input::{TOML_LIMIT, folder_of, read_text};
+use crate::limits::Whole;
 use crate::spec::error::Locator;
+use crate::spec::overrides::Override;
 use crate::spec::{PageSpec, SpecError};
 
 /// `[handout]`.
@@ -117,6 +122,15 @@ pub struct HandoutSpec {
     /// `[worksheet]`.
     #[serde(default)]
     pub worksheet: WorksheetSpec,
+    /// The folder of the handout spec file, where a `sheet` spec file must
+    /// be; `None` for a spec that is not a file, which can use built-in
+    /// sheets only.
+    #[serde(skip)]
+    pub folder: Option<PathBuf>,
+    /// Overrides from the command line (`handout --set`), applied after
+    /// `set`; unlike `set`, they may name map files anywhere.
+    #[serde(skip)]
+    pub command_line_set: Vec<Override>,
 }
 
 impl HandoutSpec {
@@ -142,21 +156,28 @@ impl HandoutSpec {
     }
 }
 
+/// How many game sheets a handout may have: the one check for the spec key
+/// and `handout --copies`.
+pub const COPIES: Whole = Whole {
+    key: "copies",
+    min: 0,
+    max: 500,
+};
+
+/// How many exercises a worksheet may have.
+pub const EXERCISES: Whole = Whole {
+    key: "exercises",
+    min: 0,
+    max: 60,
+};
+
 /// Parses and checks a handout spec. `origin` names it in messages.
 pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let loc = Locator::new(origin, text);
     let spec: HandoutSpec = toml::from_str(text).map_err(|e| loc.toml(e))?;
     let find = |needle: &str| text.find(needle).map_or(0..0, |i| i..i + needle.len());
-    if !languages().contains(&spec.handout.language.as_str()) {
-        return Err(loc.invalid(
-            find("language"),
-            Some("handout.language".into()),
-            format!(
-                "no texts in language `{}`; available: {}",
-                spec.handout.language,
-                languages().join(", ")
-            ),
-        ));
+    if let Err(message) = check_language(&spec.handout.language) {
+        return Err(loc.invalid(find("language"), Some("handout.language".into()), message));
     }
     if spec.sos_size().is_none() {
         return Err(loc.invalid(
@@ -178,33 +199,27 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             ),
         ));
     }
-    if spec.handout.copies > 500 {
-        return Err(loc.invalid(
-            find("copies"),
-            Some("handout.copies".into()),
-            format!("`copies` must be 0 to 500, got {}", spec.handout.copies),
-        ));
+    if let Err(message) = COPIES.check(spec.handout.copies.into()) {
+        return Err(loc.invalid(find("copies"), Some("handout.copies".into()), message));
     }
-    if spec.worksheet.exercises > 60 {
+    if let Err(message) = EXERCISES.check(spec.worksheet.exercises.into()) {
         return Err(loc.invalid(
             find("exercises"),
             Some("worksheet.exercises".into()),
-            format!(
-                "`exercises` must be 0 to 60, got {}",
-                spec.worksheet.exercises
-            ),
+            message,
         ));
     }
     Ok(spec)
 }
 
-/// Reads a handout spec file.
+/// Reads a handout spec file. Its `sheet`, if a spec file, must be in the
+/// same folder (see [`crate::input::inside`]).
 pub fn load(path: &str) -> Result<HandoutSpec, SpecError> {
-    let text = std::fs::read_to_string(path).map_err(|source| SpecError::Io {
-        path: path.to_string(),
-        source,
-    })?;
-    parse(path, &text)
+    let file = Path::new(path);
+    let text = read_text(file, TOML_LIMIT)?;
+    let mut spec = parse(path, &text)?;
+    spec.folder = Some(folder_of(file).to_path_buf());
+    Ok(spec)
 }
 
 #[cfg(test)]

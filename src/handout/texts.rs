@@ -99,6 +99,19 @@ pub fn languages() -> Vec<&'static str> {
     SOURCES.iter().map(|(code, _)| *code).collect()
 }
 
+/// `code` if there are texts in that language, else the message saying
+/// which there are: the one check for the spec key and `handout --language`.
+pub fn check_language(code: &str) -> Result<String, String> {
+    if languages().contains(&code) {
+        Ok(code.to_string())
+    } else {
+        Err(format!(
+            "no texts in language `{code}`; available: {}",
+            languages().join(", ")
+        ))
+    }
+}
+
 /// The texts of language `code`, or `None` for a language without texts.
 pub fn texts(code: &str) -> Option<Texts> {
     let (_, source) = SOURCES.iter().find(|(c, _)| *c == code)?;

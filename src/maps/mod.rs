@@ -6,8 +6,10 @@
 //! from a TOML map file a user wrote; see [`MapFile`] for the file format.
 
 mod file;
+mod library;
 
-pub use file::{MapError, MapFile, load_map_file, parse_map_file};
+pub use file::{MapError, MapFile, load_map_file, load_map_path, parse_map_file};
+pub use library::MapLibrary;
 
 use std::fmt;
 

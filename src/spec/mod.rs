@@ -31,7 +31,8 @@ pub use parts::{
 };
 pub use value::Extent;
 
-use crate::maps::load_map_file;
+use crate::input::{TOML_LIMIT, folder_of, inside, looks_like_path, read_text};
+use crate::maps::{load_map_file, load_map_path};
 use error::Locator;
 
 /// `[document]`: what the sheet is called.
@@ -239,12 +240,24 @@ impl Spec {
 }
 
 /// Parses and validates a spec's text. `origin` names it in messages;
-/// relative map-file paths are resolved against `base_dir`.
+/// map-file paths are resolved inside `base_dir`, the spec's own folder (a
+/// spec without a folder can name built-in maps only).
 pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
+    parse_trusting(origin, text, base_dir, &[])
+}
+
+/// [`parse`], where the map names in `command_line` came from the command
+/// line: those may be any path, read from the current folder.
+fn parse_trusting(
+    origin: &str,
+    text: &str,
+    base_dir: Option<&Path>,
+    command_line: &[String],
+) -> Result<Spec, SpecError> {
     let loc = Locator::new(origin, text);
     let mut spec: Spec = toml::from_str(text).map_err(|e| loc.toml(e))?;
     validate_arrangement(&spec, &loc)?;
-    resolve_maps(&mut spec, &loc, base_dir)?;
+    resolve_maps(&mut spec, &loc, base_dir, command_line)?;
     Ok(spec)
 }
 
@@ -253,20 +266,37 @@ pub fn load(name_or_path: &str) -> Result<Spec, SpecError> {
     load_with(name_or_path, &[])
 }
 
-/// Loads a template or spec file and applies `--set` overrides to it
-/// (see [`overrides`]).
+/// Loads a template or spec file and applies `--set` overrides given on the
+/// command line (see [`overrides`]).
 pub fn load_with(name_or_path: &str, sets: &[overrides::Override]) -> Result<Spec, SpecError> {
+    load_with_trust(name_or_path, &[], sets)
+}
+
+/// Loads a template or spec file and applies overrides: first `sets`, which
+/// came from a file (a handout spec's `set`) and may name map files only
+/// inside the spec's folder, then `command_line`, which may name any map
+/// file.
+pub fn load_with_trust(
+    name_or_path: &str,
+    sets: &[overrides::Override],
+    command_line: &[overrides::Override],
+) -> Result<Spec, SpecError> {
     let (origin, text, base_dir) = read_source(name_or_path)?;
     let base_dir = base_dir.as_deref();
-    let changed = overrides::apply(&origin, &text, sets)?;
-    parse(&origin, &changed, base_dir).map_err(|e| {
-        if sets.is_empty() {
+    let all: Vec<overrides::Override> = sets.iter().chain(command_line).cloned().collect();
+    let trusted: Vec<String> = command_line
+        .iter()
+        .filter_map(overrides::Override::map_name)
+        .collect();
+    let changed = overrides::apply(&origin, &text, &all)?;
+    parse_trusting(&origin, &changed, base_dir, &trusted).map_err(|e| {
+        if all.is_empty() {
             return e;
         }
         // Blame the override whose value was refused, not a line of the
         // re-written text the user never saw.
-        overrides::blame(&origin, &text, sets, |t| {
-            parse(&origin, t, base_dir).map(|_| ())
+        overrides::blame(&origin, &text, &all, |t| {
+            parse_trusting(&origin, t, base_dir, &trusted).map(|_| ())
         })
         .unwrap_or(e)
     })
@@ -278,24 +308,17 @@ fn read_source(name_or_path: &str) -> Result<(String, String, Option<PathBuf>), 
         return Ok((format!("{}.toml", t.name), t.text.to_string(), None));
     }
     let path = Path::new(name_or_path);
-    if !path.is_file() {
+    if !looks_like_path(name_or_path) && !path.exists() {
         return Err(SpecError::Unknown(
             name_or_path.to_string(),
-            templates::TEMPLATES
-                .iter()
-                .map(|t| t.name)
-                .collect::<Vec<_>>()
-                .join(", "),
+            templates::names().join(", "),
         ));
     }
-    let text = std::fs::read_to_string(path).map_err(|source| SpecError::Io {
-        path: name_or_path.to_string(),
-        source,
-    })?;
+    let text = read_text(path, TOML_LIMIT)?;
     Ok((
         name_or_path.to_string(),
         text,
-        path.parent().map(Path::to_path_buf),
+        Some(folder_of(path).to_path_buf()),
     ))
 }
 
@@ -401,27 +424,32 @@ fn validate_arrangement(spec: &Spec, loc: &Locator) -> Result<(), SpecError> {
     Ok(())
 }
 
-fn resolve_maps(spec: &mut Spec, loc: &Locator, base_dir: Option<&Path>) -> Result<(), SpecError> {
-    let locate = |name: &str| -> String {
-        if crate::maps::builtin(name).is_some() {
-            return name.to_string();
+/// Reads the maps the fields name: built-in names, map files inside the
+/// spec's folder, or paths given on the command line (`command_line`).
+fn resolve_maps(
+    spec: &mut Spec,
+    loc: &Locator,
+    base_dir: Option<&Path>,
+    command_line: &[String],
+) -> Result<(), SpecError> {
+    let load = |name: &str| -> Result<crate::maps::MapFile, crate::maps::MapError> {
+        if crate::maps::builtin(name).is_some() || command_line.iter().any(|c| c == name) {
+            return load_map_file(name);
         }
         match base_dir {
-            Some(dir) if Path::new(name).is_relative() => {
-                PathBuf::from(dir).join(name).to_string_lossy().into_owned()
-            }
-            _ => name.to_string(),
+            Some(dir) => load_map_path(&inside(dir, name)?),
+            None => Err(crate::maps::MapError::Unknown(name.to_string())),
         }
     };
     for f in &mut spec.strategic_field {
         if let Some(name) = &f.row_numbers {
-            let mf = load_map_file(&locate(name.get_ref()))
+            let mf = load(name.get_ref())
                 .and_then(|mf| Ok((mf.name.clone(), mf.functional()?)))
                 .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
             f.row_map = Some(mf);
         }
         if let Some(name) = &f.cell_numbers {
-            let mf = load_map_file(&locate(name.get_ref()))
+            let mf = load(name.get_ref())
                 .and_then(|mf| Ok((mf.name.clone(), Box::new(mf.hyperfunctional()?))))
                 .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
             f.cell_map = Some(mf);

@@ -40,6 +40,21 @@ impl FromStr for Override {
     }
 }
 
+impl Override {
+    /// The map this override names, if it sets a field's `row-numbers` or
+    /// `cell-numbers`: the value as the spec will read it.
+    pub fn map_name(&self) -> Option<String> {
+        let last = self.key.rsplit('.').next()?;
+        if last != "row-numbers" && last != "cell-numbers" {
+            return None;
+        }
+        match parse_value(&self.value) {
+            Value::String(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Override {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}={}", self.key, self.value)

@@ -34,6 +34,11 @@ pub fn get(name: &str) -> Option<&'static Template> {
     TEMPLATES.iter().find(|t| t.name == name)
 }
 
+/// The names of the built-in templates, the default sheet first.
+pub fn names() -> Vec<&'static str> {
+    TEMPLATES.iter().map(|t| t.name).collect()
+}
+
 impl Template {
     /// The template's one-line description (its `[document] description`).
     pub fn description(&self) -> String {
