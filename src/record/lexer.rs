@@ -42,6 +42,17 @@ pub fn is_unprintable(c: char) -> bool {
     c.is_control() || (0xfdd0..=0xfdef).contains(&n) || n & 0xfffe == 0xfffe
 }
 
+/// Printable ASCII bytes that may stand in a word (all but `{ ; [ ]`).
+static WORD_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = b'!';
+    while b < 0x7f {
+        table[b as usize] = !matches!(b, b'{' | b';' | b'[' | b']');
+        b += 1;
+    }
+    table
+};
+
 struct Scanner<'a> {
     text: &'a str,
     /// Byte offset of the next character.
@@ -218,7 +229,7 @@ pub(super) struct Lexer {
 impl Lexer {
     /// Cuts one line (without its line break) into pieces, handing each to
     /// `sink`. `line` is its 1-based number.
-    pub(super) fn line<'a>(&mut self, text: &'a str, line: u32, sink: &mut dyn FnMut(Piece<'a>)) {
+    pub(super) fn line<'a>(&mut self, text: &'a str, line: u32, mut sink: impl FnMut(Piece<'a>)) {
         let text = if line == 1 {
             text.strip_prefix('\u{feff}').unwrap_or(text)
         } else {
@@ -242,72 +253,95 @@ impl Lexer {
             }
             self.comment = None;
         }
-        while let Some(c) = s.peek() {
-            match c {
-                c if c.is_whitespace() => {
-                    s.bump();
+        let bytes = text.as_bytes();
+        while let Some(&b) = bytes.get(s.pos) {
+            // Plain ASCII blanks, the bulk of what is skipped, without
+            // decoding a character.
+            if matches!(b, b' ' | b'\t' | b'\r') {
+                s.pos += 1;
+                s.col += 1;
+                continue;
+            }
+            let c = if b < 0x80 {
+                char::from(b)
+            } else {
+                match s.peek() {
+                    Some(c) => c,
+                    None => break,
                 }
-                '{' => {
-                    line_used = true;
-                    line_start = false;
-                    let at = (s.line, s.col);
-                    s.bump();
-                    if !s.close_comment() {
-                        self.comment = Some(at);
-                        return;
-                    }
-                }
-                ';' => {
-                    line_used = true;
-                    break;
-                }
-                '[' if line_start => {
-                    line_used = true;
-                    match s.tag() {
-                        Ok((tag, open)) => {
-                            sink(Piece::Tag(Box::new(tag)));
-                            self.comment = open;
-                        }
-                        Err(e) => sink(Piece::BadTag(e)),
-                    }
-                    break;
-                }
-                '[' | ']' => {
-                    line_used = true;
-                    sink(Piece::Error(s.error(format!(
-                        "unexpected `{c}`: a tag [Name \"value\"] must stand on its own line, before the moves"
-                    ))));
-                    break;
-                }
-                _ => {
-                    line_used = true;
-                    line_start = false;
-                    let (col, start) = (s.col, s.pos);
-                    // Fast path: a run of plain ASCII word bytes.
-                    let run = text
-                        .as_bytes()
-                        .get(s.pos..)
-                        .unwrap_or(&[])
-                        .iter()
-                        .take_while(|&&b| {
-                            b > b' ' && b < 0x7f && !matches!(b, b'{' | b';' | b'[' | b']')
-                        })
-                        .count();
-                    s.pos += run;
-                    s.col += run as u32;
-                    while let Some(c) = s.peek() {
-                        if c.is_whitespace() || matches!(c, '{' | ';' | '[' | ']') {
-                            break;
-                        }
+            };
+            // A word is by far the most common: test for it first.
+            let word = WORD_BYTE[usize::from(b)] || (b >= 0x80 && !c.is_whitespace());
+            if !word {
+                match c {
+                    c if c.is_whitespace() => {
                         s.bump();
+                        continue;
                     }
-                    sink(Piece::Word {
-                        text: text.get(start..s.pos).unwrap_or(""),
-                        line,
-                        col,
-                    });
+                    '{' => {
+                        line_used = true;
+                        line_start = false;
+                        let at = (s.line, s.col);
+                        s.bump();
+                        if !s.close_comment() {
+                            self.comment = Some(at);
+                            return;
+                        }
+                        continue;
+                    }
+                    ';' => {
+                        line_used = true;
+                        break;
+                    }
+                    '[' if line_start => {
+                        line_used = true;
+                        match s.tag() {
+                            Ok((tag, open)) => {
+                                sink(Piece::Tag(Box::new(tag)));
+                                self.comment = open;
+                            }
+                            Err(e) => sink(Piece::BadTag(e)),
+                        }
+                        break;
+                    }
+                    '[' | ']' => {
+                        line_used = true;
+                        sink(Piece::Error(s.error(format!(
+                            "unexpected `{c}`: a tag [Name \"value\"] must stand on its own line, before the moves"
+                        ))));
+                        break;
+                    }
+                    // Anything else starts a word (control characters too: the
+                    // checker reports such a word as an unreadable move).
+                    _ => {}
                 }
             }
+            line_used = true;
+            line_start = false;
+            let (col, start) = (s.col, s.pos);
+            // Fast path: a run of plain ASCII word bytes.
+            let run = bytes
+                .get(s.pos..)
+                .unwrap_or(&[])
+                .iter()
+                .take_while(|&&b| WORD_BYTE[usize::from(b)])
+                .count();
+            s.pos += run;
+            s.col += run as u32;
+            // Characters beyond ASCII (or controls) in the word.
+            if bytes.get(s.pos).is_some_and(|&b| b >= 0x7f || b < b' ') {
+                while let Some(c) = s.peek() {
+                    if c.is_whitespace() || matches!(c, '{' | ';' | '[' | ']') {
+                        break;
+                    }
+                    s.bump();
+                }
+            }
+            sink(Piece::Word {
+                text: text.get(start..s.pos).unwrap_or(""),
+                line,
+                col,
+            });
         }
         if !line_used {
             sink(Piece::Blank);

@@ -171,12 +171,7 @@ pub struct Records<R> {
     lexer: lexer::Lexer,
     line: u32,
     buf: Vec<u8>,
-    current: Option<Builder>,
-    /// A blank line came after the current game's tags.
-    blank_after_tags: bool,
-    /// Text before the first game was already reported.
-    stray_reported: bool,
-    ready: std::collections::VecDeque<RecordItem>,
+    state: State,
     done: bool,
 }
 
@@ -194,6 +189,8 @@ impl Builder {
         Builder {
             game: GameRecord {
                 line,
+                // Room for a whole Strategic game (729 moves) at once.
+                moves: Vec::with_capacity(768),
                 ..GameRecord::default()
             },
             had_words: false,
@@ -257,17 +254,16 @@ impl<R: std::io::BufRead> Records<R> {
             lexer: lexer::Lexer::default(),
             line: 0,
             buf: Vec::new(),
-            current: None,
-            blank_after_tags: false,
-            stray_reported: false,
-            ready: std::collections::VecDeque::new(),
+            state: State::default(),
             done: false,
         }
     }
 
-    /// Reads the next line into `buf`: `Ok(None)` at the end, `Ok(Some(false))`
-    /// for a line longer than [`MAX_LINE`] (skipped).
-    fn next_line(&mut self) -> std::io::Result<Option<bool>> {
+    /// Reads the next lines and files what they hold: `Ok(false)` at the
+    /// end. Lines that lie whole in the reader's buffer are read from there,
+    /// all at once; one that straddles the buffer's end is gathered in `buf`
+    /// (up to [`MAX_LINE`] bytes; a longer line is skipped and reported).
+    fn read_line(&mut self) -> std::io::Result<bool> {
         self.buf.clear();
         let mut any = false;
         let mut too_long = false;
@@ -280,8 +276,44 @@ impl<R: std::io::BufRead> Records<R> {
             if available.is_empty() {
                 break;
             }
+            let newline = available.iter().position(|&b| b == b'\n');
+            if let Some(i) = newline
+                && !any
+            {
+                // The usual case: whole lines in the buffer. Every complete
+                // line there is read at once, checked as UTF-8 in one go.
+                let end = available.iter().rposition(|&b| b == b'\n').unwrap_or(i);
+                let chunk = available.get(..end).unwrap_or(&[]);
+                let Records {
+                    lexer, state, line, ..
+                } = self;
+                match std::str::from_utf8(chunk) {
+                    Ok(text) => {
+                        for text in text.split('\n') {
+                            *line = line.saturating_add(1);
+                            if text.len() > MAX_LINE {
+                                state.long_line(*line);
+                            } else {
+                                lexer.line(text, *line, &mut |piece| state.piece(piece, *line));
+                            }
+                        }
+                    }
+                    Err(_) => {
+                        for bytes in chunk.split(|&b| b == b'\n') {
+                            *line = line.saturating_add(1);
+                            if bytes.len() > MAX_LINE {
+                                state.long_line(*line);
+                            } else {
+                                file_line(bytes, *line, lexer, state);
+                            }
+                        }
+                    }
+                }
+                self.reader.consume(end + 1);
+                return Ok(true);
+            }
             any = true;
-            let (taken, end) = match available.iter().position(|&b| b == b'\n') {
+            let (taken, end) = match newline {
                 Some(i) => (i, true),
                 None => (available.len(), false),
             };
@@ -300,12 +332,60 @@ impl<R: std::io::BufRead> Records<R> {
             }
         }
         if !any {
-            return Ok(None);
+            return Ok(false);
         }
         self.line = self.line.saturating_add(1);
-        Ok(Some(!too_long))
+        let line = self.line;
+        if too_long {
+            self.state.long_line(line);
+        } else {
+            file_line(&self.buf, line, &mut self.lexer, &mut self.state);
+        }
+        Ok(true)
     }
+}
 
+impl State {
+    fn long_line(&mut self, line: u32) {
+        self.error(ParseError {
+            line,
+            col: 1,
+            message: format!(
+                "this line is longer than {} KiB; a record line holds one tag or some moves",
+                MAX_LINE / 1024
+            ),
+        });
+    }
+}
+
+/// What the parser knows between lines, apart from the lexer and reader.
+#[derive(Default)]
+struct State {
+    current: Option<Builder>,
+    /// A blank line came after the current game's tags.
+    blank_after_tags: bool,
+    /// Text before the first game was already reported.
+    stray_reported: bool,
+    ready: std::collections::VecDeque<RecordItem>,
+}
+
+/// Lexes one line's bytes and files its pieces into `state`.
+fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut State) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => lexer.line(text, line, &mut |piece| state.piece(piece, line)),
+        Err(e) => {
+            let good = bytes.get(..e.valid_up_to()).unwrap_or(&[]);
+            let col = String::from_utf8_lossy(good).chars().count() as u32 + 1;
+            state.error(ParseError {
+                line,
+                col,
+                message: "expected UTF-8 text (a record is a plain UTF-8 text file)".into(),
+            });
+        }
+    }
+}
+
+impl State {
     /// Starts a game at a tag line if the tag cannot belong to the current one.
     fn tag_line(&mut self, line: u32) {
         let starts_new = self
@@ -332,43 +412,8 @@ impl<R: std::io::BufRead> Records<R> {
         }
     }
 
-    /// Reads one line and files what it holds.
-    fn read_line(&mut self) -> std::io::Result<bool> {
-        let Some(fits) = self.next_line()? else {
-            return Ok(false);
-        };
-        let line = self.line;
-        if !fits {
-            self.error(ParseError {
-                line,
-                col: 1,
-                message: format!(
-                    "this line is longer than {} KiB; a record line holds one tag or some moves",
-                    MAX_LINE / 1024
-                ),
-            });
-            return Ok(true);
-        }
-        let buf = std::mem::take(&mut self.buf);
-        match std::str::from_utf8(&buf) {
-            Ok(text) => self.lex(text, line),
-            Err(e) => {
-                let good = buf.get(..e.valid_up_to()).unwrap_or(&[]);
-                let col = String::from_utf8_lossy(good).chars().count() as u32 + 1;
-                self.error(ParseError {
-                    line,
-                    col,
-                    message: "expected UTF-8 text (a record is a plain UTF-8 text file)".into(),
-                });
-            }
-        }
-        self.buf = buf;
-        Ok(true)
-    }
-
-    fn lex(&mut self, text: &str, line: u32) {
-        let mut lexer = std::mem::take(&mut self.lexer);
-        lexer.line(text, line, &mut |piece| match piece {
+    fn piece(&mut self, piece: Piece<'_>, line: u32) {
+        match piece {
             Piece::Tag(tag) => {
                 self.tag_line(line);
                 if let Some(g) = &mut self.current {
@@ -391,8 +436,7 @@ impl<R: std::io::BufRead> Records<R> {
             },
             Piece::Blank => self.blank_after_tags = self.current.is_some(),
             Piece::Error(e) => self.error(e),
-        });
-        self.lexer = lexer;
+        }
     }
 }
 
@@ -401,7 +445,7 @@ impl<R: std::io::BufRead> Iterator for Records<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            if let Some(item) = self.ready.pop_front() {
+            if let Some(item) = self.state.ready.pop_front() {
                 return Some(Ok(item));
             }
             if self.done {
@@ -412,10 +456,10 @@ impl<R: std::io::BufRead> Iterator for Records<R> {
                 Ok(false) => {
                     self.done = true;
                     if let Some(e) = self.lexer.finish() {
-                        self.error(e);
+                        self.state.error(e);
                     }
-                    if let Some(g) = self.current.take() {
-                        self.ready.push_back(RecordItem::Game(g.finish()));
+                    if let Some(g) = self.state.current.take() {
+                        self.state.ready.push_back(RecordItem::Game(g.finish()));
                     }
                 }
                 Err(e) => {
@@ -468,8 +512,12 @@ fn split_number(text: &str) -> Option<(u32, bool, &str)> {
     if digits == 0 || digits > 6 {
         return None;
     }
-    let number: u32 = text[..digits].parse().ok()?;
-    let rest = &text[digits..];
+    // At most 6 digits: the number fits, and folding beats `parse`.
+    let number = text
+        .bytes()
+        .take(digits)
+        .fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
+    let rest = text.get(digits..)?;
     if let Some(after) = rest.strip_prefix("...") {
         Some((number, true, after))
     } else if rest == "." {
@@ -505,7 +553,9 @@ fn move_token(
             return None;
         }
     }
-    if let Some((who, rest)) = text.split_once(':') {
+    // A byte search: `:` is ASCII, so the split is on a character boundary.
+    if let Some(i) = text.bytes().position(|b| b == b':') {
+        let (who, rest) = (text.get(..i).unwrap_or(""), text.get(i + 1..).unwrap_or(""));
         *player = Some(excerpt(who, MAX_QUOTE).into_owned());
         col += who.chars().count() as u32 + 1;
         text = rest;

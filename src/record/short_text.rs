@@ -21,7 +21,9 @@ impl ShortText {
     pub fn new(text: &str) -> ShortText {
         if text.len() <= INLINE {
             let mut bytes = [0; INLINE];
-            bytes[..text.len()].copy_from_slice(text.as_bytes());
+            if let Some(to) = bytes.get_mut(..text.len()) {
+                to.copy_from_slice(text.as_bytes());
+            }
             ShortText(Repr::Inline {
                 len: text.len() as u8,
                 bytes,
