@@ -329,7 +329,7 @@ impl Lexer {
             s.pos += run;
             s.col += run as u32;
             // Characters beyond ASCII (or controls) in the word.
-            if bytes.get(s.pos).is_some_and(|&b| b >= 0x7f || b < b' ') {
+            if bytes.get(s.pos).is_some_and(|b| !(b' '..0x7f).contains(b)) {
                 while let Some(c) = s.peek() {
                     if c.is_whitespace() || matches!(c, '{' | ';' | '[' | ']') {
                         break;
