@@ -297,6 +297,80 @@ pub fn inside(folder: &Path, written: &str) -> Result<PathBuf, InputError> {
     Ok(joined)
 }
 
+/// A character in a text input that a sheet cannot carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unprintable {
+    /// Byte range of the string value (or key) holding it.
+    pub span: std::ops::Range<usize>,
+    /// The dotted key of the value, e.g. `text.text`.
+    pub key: String,
+    /// The character.
+    pub ch: char,
+}
+
+impl Unprintable {
+    /// The message: which key holds which character.
+    pub fn message(&self) -> String {
+        format!(
+            "`{}` holds the control character U+{:04X}; a text on a sheet may hold letters, digits, punctuation, spaces, tabs and line breaks, not control characters or Unicode noncharacters",
+            self.key, self.ch as u32
+        )
+    }
+}
+
+/// Whether a character cannot be written into a sheet: a control character
+/// other than tab and line break, or a Unicode noncharacter (SVG, being XML,
+/// cannot carry U+0000–U+001F but tab, line feed and carriage return, nor
+/// U+FFFE and U+FFFF; terminals act on control characters).
+pub fn is_unprintable_text(c: char) -> bool {
+    c != '\n' && c != '\t' && crate::record::is_unprintable(c)
+}
+
+/// The first string (value or key) in a TOML text holding a character a sheet
+/// cannot carry (see [`is_unprintable_text`]): every text a spec, handout
+/// spec or map file brings in is checked here, where it enters, so what it
+/// becomes (SVG, PDF, a terminal line) never needs to guess. `None` for text
+/// that is not TOML at all (the TOML reader reports that).
+pub fn unprintable_in_toml(text: &str) -> Option<Unprintable> {
+    use toml::de::{DeTable, DeValue};
+    fn value(v: &toml::Spanned<DeValue<'_>>, key: &str) -> Option<Unprintable> {
+        match v.get_ref() {
+            DeValue::String(s) => {
+                s.chars()
+                    .find(|&c| is_unprintable_text(c))
+                    .map(|ch| Unprintable {
+                        span: v.span(),
+                        key: key.to_string(),
+                        ch,
+                    })
+            }
+            DeValue::Array(items) => items.iter().find_map(|item| value(item, key)),
+            DeValue::Table(t) => table(t, key),
+            _ => None,
+        }
+    }
+    fn table(t: &DeTable<'_>, prefix: &str) -> Option<Unprintable> {
+        t.iter().find_map(|(k, v)| {
+            let key = if prefix.is_empty() {
+                k.get_ref().to_string()
+            } else {
+                format!("{prefix}.{}", k.get_ref())
+            };
+            let bad_key = k.get_ref().chars().find(|&c| is_unprintable_text(c));
+            match bad_key {
+                Some(ch) => Some(Unprintable {
+                    span: k.span(),
+                    key: key.clone(),
+                    ch,
+                }),
+                None => value(v, &key),
+            }
+        })
+    }
+    let root = DeTable::parse(text).ok()?;
+    table(root.get_ref(), "")
+}
+
 /// Whether a name is meant as a file path rather than a built-in name: it
 /// has a folder part or an extension (`my.toml`, `./x`, `maps/a`).
 pub fn looks_like_path(name: &str) -> bool {
@@ -386,6 +460,27 @@ mod tests {
                 .unwrap();
             assert!(inside(&inner, "link.toml").is_err());
         }
+    }
+
+    #[test]
+    fn unprintable_characters_in_toml_are_found_with_their_key() {
+        let found =
+            unprintable_in_toml("[page]\nsize = \"A4\"\n[[text]]\ntext = \"a\\u001bb\"\n").unwrap();
+        assert_eq!(found.key, "text.text");
+        assert_eq!(found.ch, '\u{1b}');
+        assert_eq!(found.span.start, 35);
+        let found = unprintable_in_toml("[document]\ntitle = \"x\\uFFFE\"\n").unwrap();
+        assert_eq!(
+            (found.key.as_str(), found.ch),
+            ("document.title", '\u{fffe}')
+        );
+        assert!(found.message().contains("U+FFFE"));
+        assert!(
+            unprintable_in_toml("t = \"tab\\there\\nline ไทย\"\nu = [\"\\uFFFD\"]\n").is_none()
+        );
+        assert!(unprintable_in_toml("not toml [").is_none());
+        let found = unprintable_in_toml("list = [\"ok\", \"bad\\u0007\"]\n").unwrap();
+        assert_eq!(found.key, "list");
     }
 
     #[test]

@@ -20,15 +20,18 @@
 //! keeps the spec.
 //!
 //! Documents go through a [`PageWriter`], which takes pages one at a time so
-//! long runs hold one page at a time. PDF puts every page in one file. SVG has
-//! no pages, so one page is written to the path given (`sheet.svg`) and N > 1
-//! pages to `sheet-1.svg` … `sheet-N.svg` beside it. The set is written whole
-//! or not at all: each page goes to a temporary file as it is made, and only
-//! when the last one is complete are they renamed into place; then files left
-//! by an earlier, longer run under the same name (`sheet-K.svg` for K > N, or
-//! every `sheet-K.svg` when one page went to `sheet.svg`) are removed, so the
-//! folder holds exactly the pages of this run. An SVG of several pages cannot
-//! go to standard output or a device: it is refused before anything is written.
+//! long runs hold one page at a time. PDF puts every page in one file, up to
+//! [`PDF_VOLUME_PAGES`] pages (a PDF is assembled in memory; a longer document
+//! is split into volumes). SVG has no pages, so one page is written to the
+//! path given (`sheet.svg`) and N > 1 pages to `sheet-1.svg` … `sheet-N.svg`
+//! beside it (PDF volumes likewise: `games-1.pdf`, `games-2.pdf`, …). The set
+//! is written whole or not at all: each part goes to a temporary file as it is
+//! made, and only when the last one is complete are they renamed into place;
+//! then files left by an earlier, longer run under the same name (`sheet-K.svg`
+//! for K > N, or every `sheet-K.svg` when one page went to `sheet.svg`) are
+//! removed, so the folder holds exactly the parts of this run. Several parts
+//! cannot go to standard output or a device: that is refused before anything
+//! is written there.
 //!
 //! Standard output closed by its reader (`| head`) is
 //! [`OutputError::Closed`]; [`stdout_closed`] tells the program to end quietly.
@@ -97,19 +100,21 @@ pub enum OutputError {
         /// The input, as it was named.
         input: String,
     },
-    /// Several SVG pages for one stream.
+    /// More than one file's worth for a stream: several SVG pages, or a PDF
+    /// of more than [`PDF_VOLUME_PAGES`] pages.
     #[error(
-        "{path}: SVG holds one page and this output has {pages}; standard output, devices and pipes take one file"
+        "{path} takes one file, and this document needs several ({})",
+        if *format == Format::Svg { "SVG holds one page" } else { "a PDF holds at most 1,000 pages" }
     )]
     #[diagnostic(
-        code(paperboard::output::svg_pages),
-        help("write PDF (--format pdf), or give a file name for the SVG pages")
+        code(paperboard::output::parts),
+        help("give a file name: the pages go to NAME-1, NAME-2, … beside it")
     )]
-    SvgPagesToStream {
+    TooManyPartsForStream {
         /// The output as named.
         path: String,
-        /// Pages in the document (at least).
-        pages: usize,
+        /// The format.
+        format: Format,
     },
     /// The output format cannot be told, or contradicts the file name.
     #[error("{0}")]
@@ -469,20 +474,27 @@ fn remove_stale_pages(path: &Path, keep: usize) -> Result<(), OutputError> {
     Ok(())
 }
 
-enum Pages {
-    Pdf(Box<PdfWriter>),
-    /// SVG pages to a regular file: each staged as a temporary file.
-    SvgFiles(Vec<TempPath>),
-    /// SVG to a stream: the one page it can take.
-    SvgStream(Option<Vec<u8>>),
-}
+/// The most pages one PDF file holds: a PDF is assembled in memory, so a
+/// longer run (a diagram of every game in a large record file) is split into
+/// volumes of this many pages, each written as it is complete. No handout
+/// comes near it (at most 500 game sheets and a few pages more).
+pub const PDF_VOLUME_PAGES: usize = 1_000;
 
 /// A document written page by page to one output (see the module
 /// documentation): nothing appears at the output until [`PageWriter::finish`].
+/// The document is made of parts: SVG pages, or PDF volumes of at most
+/// [`PDF_VOLUME_PAGES`] pages. One part goes to the path named; several go to
+/// `stem-1.ext`, `stem-2.ext`, … beside it.
 pub struct PageWriter {
     target: Target,
     metadata: Metadata,
-    pages: Pages,
+    format: Format,
+    /// The PDF volume being drawn.
+    pdf: Option<Box<PdfWriter>>,
+    /// Parts complete, staged as temporary files (regular-file targets).
+    staged: Vec<TempPath>,
+    /// The one part a stream takes.
+    held: Option<Vec<u8>>,
     count: usize,
 }
 
@@ -491,15 +503,13 @@ impl PageWriter {
     /// that cannot be written (see [`Target::resolve`]).
     pub fn new(path: &Path, format: Format, metadata: Metadata) -> Result<PageWriter, OutputError> {
         let target = Target::resolve(path)?;
-        let pages = match format {
-            Format::Pdf => Pages::Pdf(Box::new(PdfWriter::new(&metadata))),
-            Format::Svg if target.is_file() => Pages::SvgFiles(Vec::new()),
-            Format::Svg => Pages::SvgStream(None),
-        };
         Ok(PageWriter {
             target,
             metadata,
-            pages,
+            format,
+            pdf: None,
+            staged: Vec::new(),
+            held: None,
             count: 0,
         })
     }
@@ -512,91 +522,98 @@ impl PageWriter {
     /// Adds the next page.
     pub fn add(&mut self, page: &Page) -> Result<(), OutputError> {
         let index = self.count;
-        match &mut self.pages {
-            Pages::Pdf(pdf) => pdf.page(page)?,
-            Pages::SvgFiles(staged) => {
-                crate::backend::check_page(index, page)?;
-                let bytes = svg::render_page(page, &self.metadata);
-                let real = match &self.target {
-                    Target::File { real, .. } => real.as_path(),
-                    _ => self.target.named(),
-                };
-                let tmp =
-                    stage(real, bytes.as_bytes(), None).map_err(|source| OutputError::Write {
-                        path: shown(self.target.named()),
-                        source,
-                    })?;
-                staged.push(tmp);
-            }
-            Pages::SvgStream(held) => {
-                if held.is_some() {
-                    return Err(OutputError::SvgPagesToStream {
-                        path: shown(self.target.named()),
-                        pages: index + 1,
-                    });
+        match self.format {
+            Format::Pdf => {
+                let pdf = self
+                    .pdf
+                    .get_or_insert_with(|| Box::new(PdfWriter::new(&self.metadata)));
+                pdf.page(page)?;
+                if pdf.pages() == PDF_VOLUME_PAGES {
+                    self.close_volume()?;
                 }
+            }
+            Format::Svg => {
                 crate::backend::check_page(index, page)?;
-                *held = Some(svg::render_page(page, &self.metadata).into_bytes());
+                let bytes = svg::render_page(page, &self.metadata).into_bytes();
+                self.part(bytes)?;
             }
         }
         self.count += 1;
         Ok(())
     }
 
-    /// Writes the document out: the files (or stream) written, in page order.
-    pub fn finish(self) -> Result<Vec<PathBuf>, OutputError> {
+    /// Ends the PDF volume being drawn, if it has pages.
+    fn close_volume(&mut self) -> Result<(), OutputError> {
+        if let Some(pdf) = self.pdf.take() {
+            self.part(pdf.finish()?)?;
+        }
+        Ok(())
+    }
+
+    /// Keeps a complete part until the end.
+    fn part(&mut self, bytes: Vec<u8>) -> Result<(), OutputError> {
+        match &self.target {
+            Target::File { real, named, .. } => {
+                let tmp = stage(real, &bytes, None).map_err(|source| OutputError::Write {
+                    path: shown(named),
+                    source,
+                })?;
+                self.staged.push(tmp);
+            }
+            _ if self.held.is_some() => return Err(self.too_many_parts()),
+            _ => self.held = Some(bytes),
+        }
+        Ok(())
+    }
+
+    fn too_many_parts(&self) -> OutputError {
+        OutputError::TooManyPartsForStream {
+            path: shown(self.target.named()),
+            format: self.format,
+        }
+    }
+
+    /// Writes the document out: the files (or stream) written, in order.
+    pub fn finish(mut self) -> Result<Vec<PathBuf>, OutputError> {
+        self.close_volume()?;
         let named = self.target.named().to_path_buf();
-        match self.pages {
-            Pages::Pdf(pdf) => {
-                self.target.write(&pdf.finish()?)?;
-                Ok(vec![named])
-            }
-            Pages::SvgStream(held) => {
-                let bytes = held.ok_or(BackendError::NoPages)?;
-                self.target.write(&bytes)?;
-                Ok(vec![named])
-            }
-            Pages::SvgFiles(staged) => {
-                if staged.is_empty() {
-                    return Err(BackendError::NoPages.into());
-                }
-                let paths = svg_page_paths(&named, staged.len());
-                // Resolve every page's path first, so a read-only page or an
-                // input in the way stops the run before any rename.
-                let mut targets = Vec::with_capacity(paths.len());
-                for p in &paths {
-                    let target = if paths.len() == 1 {
-                        self.target.clone()
-                    } else {
-                        Target::resolve(p)?
-                    };
-                    match target {
-                        Target::File { real, .. } => targets.push(real),
-                        _ => {
-                            return Err(OutputError::SvgPagesToStream {
-                                path: shown(p),
-                                pages: paths.len(),
-                            });
-                        }
-                    }
-                }
-                for ((named, real), tmp) in paths.iter().zip(&targets).zip(staged) {
-                    // An existing page keeps its permissions.
-                    if let Ok(meta) = fs::metadata(real)
-                        && let Err(source) = fs::set_permissions(&tmp, meta.permissions())
-                    {
-                        return Err(OutputError::Write {
-                            path: shown(named),
-                            source,
-                        });
-                    }
-                    commit(named, real, tmp)?;
-                }
-                let keep = if paths.len() == 1 { 0 } else { paths.len() };
-                remove_stale_pages(&named, keep)?;
-                Ok(paths)
+        if let Some(bytes) = self.held.take() {
+            self.target.write(&bytes)?;
+            return Ok(vec![named]);
+        }
+        if self.staged.is_empty() {
+            return Err(BackendError::NoPages.into());
+        }
+        let paths = svg_page_paths(&named, self.staged.len());
+        // Resolve every part's path first, so a read-only file or an input
+        // in the way stops the run before any rename.
+        let mut targets = Vec::with_capacity(paths.len());
+        for p in &paths {
+            let target = if paths.len() == 1 {
+                self.target.clone()
+            } else {
+                Target::resolve(p)?
+            };
+            match target {
+                Target::File { real, .. } => targets.push(real),
+                _ => return Err(self.too_many_parts()),
             }
         }
+        for ((named, real), tmp) in paths.iter().zip(&targets).zip(self.staged) {
+            // An existing file keeps its permissions.
+            if let Ok(meta) = fs::metadata(real)
+                && let Err(source) = fs::set_permissions(&tmp, meta.permissions())
+            {
+                return Err(OutputError::Write {
+                    path: shown(named),
+                    source,
+                });
+            }
+            commit(named, real, tmp)?;
+        }
+        let keep = if paths.len() == 1 { 0 } else { paths.len() };
+        remove_stale_pages(&named, keep)?;
+        Ok(paths)
     }
 }
 

@@ -203,7 +203,9 @@ fn sample_pdf() -> Vec<u8> {
 
 fn sample_svg() -> String {
     let doc = sample_document();
-    svg::render_page(&doc.pages[0], &doc.metadata)
+    let text = svg::render_page(&doc.pages[0], &doc.metadata);
+    parse_svg(&text);
+    text
 }
 
 #[test]
@@ -420,13 +422,9 @@ fn files_are_written_per_format_and_page() {
             dir.path().join("sheet-2.svg")
         ]
     );
-    assert_eq!(std::fs::read_to_string(&written[0]).unwrap(), sample_svg());
+    assert_eq!(parse_svg_file(&written[0]), sample_svg());
     assert!(!svg_path.exists());
-    assert!(
-        std::fs::read_to_string(&written[1])
-            .unwrap()
-            .contains("Second page")
-    );
+    assert!(parse_svg_file(&written[1]).contains("Second page"));
 
     let one_page = Document {
         pages: vec![sample_page()],

@@ -1,6 +1,8 @@
 //! `paperboard check` as a user runs it: exit codes, the error line format,
 //! standard input, several files, JSON.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -170,7 +172,7 @@ fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
     let o = paperboard(&["check", &f, "--diagram", svg.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(0));
     for n in [1, 2] {
-        let page = std::fs::read_to_string(dir.path().join(format!("final-{n}.svg"))).unwrap();
+        let page = common::parse_svg_file(&dir.path().join(format!("final-{n}.svg")));
         assert!(page.contains("width=\"210mm\""));
     }
     let o = paperboard(&["check", &f, "--diagram", "x.png"], None);

@@ -174,6 +174,9 @@ pub const EXERCISES: Whole = Whole {
 /// Parses and checks a handout spec. `origin` names it in messages.
 pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let loc = Locator::new(origin, text);
+    if let Some(bad) = crate::input::unprintable_in_toml(text) {
+        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
+    }
     let spec: HandoutSpec = toml::from_str(text).map_err(|e| loc.toml(e))?;
     let find = |needle: &str| text.find(needle).map_or(0..0, |i| i..i + needle.len());
     if let Err(message) = check_language(&spec.handout.language) {

@@ -115,6 +115,14 @@ struct RawMap {
 pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
     let shared = Arc::new(NamedSource::new(origin, text.to_string()));
     let src = || Arc::clone(&shared);
+    if let Some(bad) = crate::input::unprintable_in_toml(text) {
+        return Err(MapError::Invalid {
+            field: bad.key.clone(),
+            message: bad.message(),
+            src: src(),
+            span: bad.span.into(),
+        });
+    }
     let raw: RawMap = toml::from_str(text).map_err(|e| MapError::Syntax {
         message: e.message().to_string(),
         src: src(),

@@ -255,6 +255,9 @@ fn parse_trusting(
     command_line: &[String],
 ) -> Result<Spec, SpecError> {
     let loc = Locator::new(origin, text);
+    if let Some(bad) = crate::input::unprintable_in_toml(text) {
+        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
+    }
     let mut spec: Spec = toml::from_str(text).map_err(|e| loc.toml(e))?;
     validate_arrangement(&spec, &loc)?;
     resolve_maps(&mut spec, &loc, base_dir, command_line)?;
