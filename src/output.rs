@@ -20,15 +20,17 @@
 //! keeps the spec.
 //!
 //! Documents go through a [`PageWriter`], which takes pages one at a time so
-//! long runs hold one page at a time. PDF puts every page in one file, up to
-//! [`PDF_VOLUME_PAGES`] pages (a PDF is assembled in memory; a longer document
-//! is split into volumes). SVG has no pages, so one page is written to the
-//! path given (`sheet.svg`) and N > 1 pages to `sheet-1.svg` … `sheet-N.svg`
-//! beside it (PDF volumes likewise: `games-1.pdf`, `games-2.pdf`, …). The set
+//! long runs hold one page at a time. PDF puts every page in one file; a run of
+//! unknown length ([`PageWriter::with_volumes`]) is split into volumes of
+//! [`PDF_VOLUME_PAGES`] pages, since a PDF is assembled in memory. SVG has no
+//! pages, so one page is written to the path given (`sheet.svg`) and N > 1
+//! pages to `sheet-1.svg` … `sheet-N.svg` beside it (PDF volumes likewise:
+//! `games-1.pdf`, `games-2.pdf`, …). The set
 //! is written whole or not at all: each part goes to a temporary file as it is
 //! made, and only when the last one is complete are they renamed into place;
-//! then files left by an earlier, longer run under the same name (`sheet-K.svg`
-//! for K > N, or every `sheet-K.svg` when one page went to `sheet.svg`) are
+//! then files left by an earlier run under the same name (`sheet-K.svg` for
+//! K > N; every `sheet-K.svg` when one page went to `sheet.svg`; `sheet.svg`
+//! itself, if a regular file, when N > 1 pages went to `sheet-K.svg`) are
 //! removed, so the folder holds exactly the parts of this run. Several parts
 //! cannot go to standard output or a device: that is refused before anything
 //! is written there.
@@ -100,11 +102,11 @@ pub enum OutputError {
         /// The input, as it was named.
         input: String,
     },
-    /// More than one file's worth for a stream: several SVG pages, or a PDF
-    /// of more than [`PDF_VOLUME_PAGES`] pages.
+    /// More than one file's worth for a stream: several SVG pages, or more
+    /// PDF pages than a volume holds.
     #[error(
         "{path} takes one file, and this document needs several ({})",
-        if *format == Format::Svg { "SVG holds one page" } else { "a PDF holds at most 1,000 pages" }
+        if *format == Format::Svg { "SVG holds one page".to_string() } else { format!("a PDF volume holds {PDF_VOLUME_PAGES} pages") }
     )]
     #[diagnostic(
         code(paperboard::output::parts),
@@ -474,23 +476,26 @@ fn remove_stale_pages(path: &Path, keep: usize) -> Result<(), OutputError> {
     Ok(())
 }
 
-/// The most pages one PDF file holds: a PDF is assembled in memory, so a
-/// longer run (a diagram of every game in a large record file) is split into
-/// volumes of this many pages, each written as it is complete. No handout
-/// comes near it (at most 500 game sheets and a few pages more).
-pub const PDF_VOLUME_PAGES: usize = 1_000;
+/// The most pages one PDF volume holds when a [`PageWriter`] is made
+/// [`PageWriter::with_volumes`]: a PDF is assembled in memory (about 100 KB
+/// a Strategic sheet before compression), so a run of unknown length (a
+/// diagram of every game in a large record file) is split into volumes of
+/// this many pages, each finished as it is complete. Documents whose length
+/// the spec limits (sheets, handouts) stay one file.
+pub const PDF_VOLUME_PAGES: usize = 500;
 
 /// A document written page by page to one output (see the module
 /// documentation): nothing appears at the output until [`PageWriter::finish`].
-/// The document is made of parts: SVG pages, or PDF volumes of at most
-/// [`PDF_VOLUME_PAGES`] pages. One part goes to the path named; several go to
-/// `stem-1.ext`, `stem-2.ext`, … beside it.
+/// The document is made of parts: SVG pages, or PDF volumes. One part goes to
+/// the path named; several go to `stem-1.ext`, `stem-2.ext`, … beside it.
 pub struct PageWriter {
     target: Target,
     metadata: Metadata,
     format: Format,
     /// The PDF volume being drawn.
     pdf: Option<Box<PdfWriter>>,
+    /// Pages a PDF volume holds (`None`: one PDF, however long).
+    volume: Option<usize>,
     /// Parts complete, staged as temporary files (regular-file targets).
     staged: Vec<TempPath>,
     /// The one part a stream takes.
@@ -508,10 +513,19 @@ impl PageWriter {
             metadata,
             format,
             pdf: None,
+            volume: None,
             staged: Vec::new(),
             held: None,
             count: 0,
         })
+    }
+
+    /// Splits a PDF into volumes of [`PDF_VOLUME_PAGES`] pages (`NAME-1.pdf`,
+    /// `NAME-2.pdf`, … when there is more than one), so memory stays bounded
+    /// however many pages come.
+    pub fn with_volumes(mut self) -> PageWriter {
+        self.volume = Some(PDF_VOLUME_PAGES);
+        self
     }
 
     /// Pages added so far.
@@ -528,7 +542,7 @@ impl PageWriter {
                     .pdf
                     .get_or_insert_with(|| Box::new(PdfWriter::new(&self.metadata)));
                 pdf.page(page)?;
-                if pdf.pages() == PDF_VOLUME_PAGES {
+                if Some(pdf.pages()) == self.volume {
                     self.close_volume()?;
                 }
             }
@@ -613,6 +627,15 @@ impl PageWriter {
         }
         let keep = if paths.len() == 1 { 0 } else { paths.len() };
         remove_stale_pages(&named, keep)?;
+        // Several parts replace a single file an earlier run left under the
+        // name itself (a regular file; a symlink is left alone).
+        let single = fs::symlink_metadata(&named).is_ok_and(|m| m.file_type().is_file());
+        if paths.len() > 1 && single {
+            fs::remove_file(&named).map_err(|source| OutputError::Write {
+                path: shown(&named),
+                source,
+            })?;
+        }
         Ok(paths)
     }
 }

@@ -43,7 +43,7 @@ pub struct Args {
     #[arg(long, value_name = "OUT.svg|OUT.pdf")]
     diagram: Option<PathBuf>,
     /// List at most N errors per game (1 to 1,000); the rest are counted.
-    #[arg(long, value_name = "N", default_value = "20", value_parser = |s: &str| MAX_ERRORS.parse(s).map(|n| usize::try_from(n).unwrap_or(usize::MAX)))]
+    #[arg(long, allow_hyphen_values = true, value_name = "N", default_value = "20", value_parser = |s: &str| MAX_ERRORS.parse(s).map(|n| usize::try_from(n).unwrap_or(usize::MAX)))]
     max_errors: usize,
     /// A map file that records may name in their `Map`/`HyperMap` tag, by
     /// its file name (`mine.toml` or `mine`). Repeatable.

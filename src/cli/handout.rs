@@ -28,10 +28,10 @@ pub struct Args {
     #[arg(long)]
     pub seed: Option<u64>,
     /// Number of game sheets (0 to 500), instead of the spec's `copies`.
-    #[arg(long, value_parser = |s: &str| COPIES.parse(s).map(|n| u32::try_from(n).unwrap_or(u32::MAX)))]
+    #[arg(long, allow_hyphen_values = true, value_parser = |s: &str| COPIES.parse(s).map(|n| u32::try_from(n).unwrap_or(u32::MAX)))]
     pub copies: Option<u32>,
     /// Language (en, de, ru, th), instead of the spec's `language`.
-    #[arg(long, value_parser = |s: &str| check_language(s))]
+    #[arg(long, allow_hyphen_values = true, value_parser = |s: &str| check_language(s))]
     pub language: Option<String>,
     /// Change a key of the game sheet's spec, after the spec's own `set`
     /// (as `render --set`, e.g. `--set sos.size=6x6`).

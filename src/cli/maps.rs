@@ -48,24 +48,24 @@ struct SearchArgs {
     #[arg(long, value_enum, default_value = "max-mean")]
     objective: Objective,
     /// Require every return distance to be exactly D (1 to 26).
-    #[arg(long, value_name = "D", value_parser = |s: &str| distance(RETURN_DISTANCE, s))]
+    #[arg(long, allow_hyphen_values = true, value_name = "D", value_parser = |s: &str| distance(RETURN_DISTANCE, s))]
     return_distance: Option<u8>,
     /// Require the largest distance to be at most L (1 to 26).
-    #[arg(long, value_name = "L", value_parser = |s: &str| distance(MAX_LARGEST, s))]
+    #[arg(long, allow_hyphen_values = true, value_name = "L", value_parser = |s: &str| distance(MAX_LARGEST, s))]
     max_largest: Option<u8>,
     /// Seed of the random search.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Maps to evaluate: the budget that makes a run reproducible (1 to
     /// 10,000,000,000).
-    #[arg(long, default_value_t = 1_000_000, value_parser = |s: &str| EVALUATIONS.parse(s))]
+    #[arg(long, allow_hyphen_values = true, default_value_t = 1_000_000, value_parser = |s: &str| EVALUATIONS.parse(s))]
     evaluations: u64,
     /// Also stop after this many seconds, 0.001 to 86,400 (results then
     /// depend on machine speed).
-    #[arg(long, value_name = "SECONDS", value_parser = |s: &str| TIME.parse(s))]
+    #[arg(long, allow_hyphen_values = true, value_name = "SECONDS", value_parser = |s: &str| TIME.parse(s))]
     time: Option<Duration>,
     /// How many of the best distinct maps to print (1 to 1,000).
-    #[arg(long, default_value_t = 5, value_parser = |s: &str| KEEP.parse(s).map(|k| k as usize))]
+    #[arg(long, allow_hyphen_values = true, default_value_t = 5, value_parser = |s: &str| KEEP.parse(s).map(|k| k as usize))]
     keep: usize,
     /// Evaluate every map of the space instead of sampling (family, grouped).
     #[arg(long)]

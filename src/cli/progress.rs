@@ -31,6 +31,13 @@ impl PageOutput {
         report_on_stdout: bool,
     ) -> Result<PageOutput, OutputError> {
         let writer = PageWriter::new(path, format, metadata)?;
+        // A run of unknown length goes into PDF volumes, so memory stays
+        // bounded however many pages come.
+        let writer = if total.is_none() {
+            writer.with_volumes()
+        } else {
+            writer
+        };
         let shown = !(report_on_stdout && std::io::stdout().is_terminal());
         let target = if shown {
             ProgressDrawTarget::stderr()

@@ -192,6 +192,8 @@ pub(crate) fn blame(
                     Some(key) => format!("{message} (key `{key}`)"),
                     None => message,
                 },
+                // Say why the map cannot be used (no such file, a device…).
+                SpecError::Map { ref source, .. } => format!("{e}: {source}"),
                 other => other.to_string(),
             };
             return Some(SpecError::Override {

@@ -26,6 +26,8 @@
 
 #![allow(dead_code)]
 
+pub mod hostile;
+
 use std::io::Write;
 use std::process::Command;
 use std::sync::Arc;
