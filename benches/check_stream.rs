@@ -58,7 +58,11 @@ fn measure(args: &[&str]) -> Measured {
     let report = std::env::temp_dir().join(format!("paperboard-bench-{}.time", std::process::id()));
     let mut cmd = if gnu_time {
         let mut c = Command::new("/usr/bin/time");
-        c.arg("-f").arg("%e %U %S %M").arg("-o").arg(&report).arg(bin);
+        c.arg("-f")
+            .arg("%e %U %S %M")
+            .arg("-o")
+            .arg(&report)
+            .arg(bin);
         c
     } else {
         Command::new(bin)
@@ -122,7 +126,9 @@ fn main() {
     let file = path.to_string_lossy().into_owned();
     let runs: Vec<Measured> = (0..5).map(|_| measure(&["check", &file])).collect();
     show("check, 50 MB", moves, &runs);
-    let runs: Vec<Measured> = (0..3).map(|_| measure(&["check", "--json", &file])).collect();
+    let runs: Vec<Measured> = (0..3)
+        .map(|_| measure(&["check", "--json", &file]))
+        .collect();
     show("check --json, 50 MB", moves, &runs);
 
     if std::env::var_os("PAPERBOARD_BENCH_DIAGRAM").is_some() {
@@ -149,10 +155,15 @@ fn main() {
         println!(
             "check --diagram, 10,000 games to PDF: wall {:.1} s, peak RSS {}",
             m.wall,
-            m.rss_kib
-                .map_or("not measured".into(), |k| format!("{:.1} MiB", k as f64 / 1024.0))
+            m.rss_kib.map_or("not measured".into(), |k| format!(
+                "{:.1} MiB",
+                k as f64 / 1024.0
+            ))
         );
-        for entry in std::fs::read_dir(std::env::temp_dir()).expect("temp dir").flatten() {
+        for entry in std::fs::read_dir(std::env::temp_dir())
+            .expect("temp dir")
+            .flatten()
+        {
             let name = entry.file_name().to_string_lossy().into_owned();
             if name.starts_with("paperboard-bench-diagram") {
                 let _ = std::fs::remove_file(entry.path());

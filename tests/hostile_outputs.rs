@@ -273,3 +273,21 @@ fn a_page_set_that_cannot_be_written_whole_is_not_written_at_all() {
     .expect_err("takes one file");
     before.assert_unchanged(dir.path());
 }
+
+#[test]
+fn long_runs_show_no_progress_when_standard_error_is_not_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "h.toml",
+        "[handout]\ngame = \"sos\"\ncopies = 12\n",
+    );
+    write(dir.path(), "games.txt", format!("{TICTACTOE}\n").repeat(12));
+    let r = run(dir.path(), &["handout", "h.toml", "-o", "h.pdf"]);
+    r.expect_code(0);
+    assert_eq!(r.stderr, "");
+    let r = run(dir.path(), &["check", "games.txt", "--diagram", "d.pdf"]);
+    r.expect_code(0);
+    assert_eq!(r.stderr, "");
+    assert!(is_pdf(&std::fs::read(dir.path().join("d.pdf")).unwrap()));
+}

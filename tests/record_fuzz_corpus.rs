@@ -19,7 +19,12 @@ fn exercise(data: &[u8]) {
     let whole = items(data);
     for capacity in [1, 7, 64] {
         let cut = items(std::io::BufReader::with_capacity(capacity, data));
-        assert_eq!(cut, whole, "buffer of {capacity}: {:?}", String::from_utf8_lossy(data));
+        assert_eq!(
+            cut,
+            whole,
+            "buffer of {capacity}: {:?}",
+            String::from_utf8_lossy(data)
+        );
     }
     if let Err(e) = parse_bytes(data) {
         let lines = data.iter().filter(|&&b| b == b'\n').count() as u32 + 1;

@@ -89,7 +89,9 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
 }
 
 fn analyze_one(args: &Args) -> miette::Result<Analysis> {
-    let ruleset = args.ruleset.expect("clap requires a ruleset without --all");
+    let ruleset = args.ruleset.ok_or_else(|| {
+        miette!("name a ruleset (tactical, functional, hyperfunctional) or give --all")
+    })?;
     let map = args.map.as_deref().unwrap_or("map34");
     let hypermap = args.hypermap.as_deref().unwrap_or("hmap2");
     Ok(match ruleset {

@@ -38,7 +38,8 @@ impl ShortText {
         match &self.0 {
             Repr::Inline { len, bytes } => {
                 // Copied whole from a `&str` that fits, so always valid UTF-8.
-                std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
+                std::str::from_utf8(bytes.get(..usize::from(*len)).unwrap_or_default())
+                    .unwrap_or_default()
             }
             Repr::Heap(s) => s,
         }
