@@ -291,3 +291,41 @@ fn long_runs_show_no_progress_when_standard_error_is_not_a_terminal() {
     assert_eq!(r.stderr, "");
     assert!(is_pdf(&std::fs::read(dir.path().join("d.pdf")).unwrap()));
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn dev_stdout_and_process_substitution_are_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    // /dev/stdout leads, through /proc/self/fd/1, to this file: it is
+    // written through the descriptor, in append mode, never replaced.
+    let out = write(dir.path(), "out.pdf", b"");
+    let file = std::fs::OpenOptions::new().append(true).open(&out).unwrap();
+    run_with(
+        dir.path(),
+        &["render", "sos", "-o", "/dev/stdout", "--format", "pdf"],
+        None,
+        Some(std::process::Stdio::from(file)),
+    )
+    .expect_code(0);
+    assert!(is_pdf(&std::fs::read(&out).unwrap()));
+    // A process substitution names a pipe as /dev/fd/N.
+    let bin = env!("CARGO_BIN_EXE_paperboard");
+    let status = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "'{bin}' render sos --format pdf -o >(cat > sub.pdf); wait"
+        ))
+        .current_dir(dir.path())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // The substituted process may finish just after the shell.
+    for _ in 0..100 {
+        if is_pdf(&std::fs::read(dir.path().join("sub.pdf")).unwrap_or_default()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(is_pdf(&std::fs::read(dir.path().join("sub.pdf")).unwrap()));
+    assert_eq!(Snapshot::of(dir.path()).names(), ["out.pdf", "sub.pdf"]);
+}
