@@ -148,8 +148,8 @@ pub const MAX_LINE: usize = 64 * 1024;
 pub const MAX_MOVES: usize = 10_000;
 /// The most tags a game may hold.
 pub const MAX_TAGS: usize = 100;
-/// The most syntax errors kept per game (and before the first game); the
-/// rest are counted.
+/// The most syntax errors kept per game; the rest are counted. (Text before
+/// the first game is one error, however long.)
 pub const MAX_KEPT_ERRORS: usize = 1_000;
 
 /// One thing found in a record file, in file order.
