@@ -43,6 +43,14 @@ impl Whole {
     }
 }
 
+/// A seed for random choices (worksheets, map search): any whole number
+/// from 0 to 18,446,744,073,709,551,615.
+pub const SEED: Whole = Whole {
+    key: "seed",
+    min: 0,
+    max: u64::MAX,
+};
+
 /// A number of seconds that must lie in `min..=max`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Seconds {

@@ -7,6 +7,7 @@ use paperboard::backend::Format;
 use paperboard::handout::spec::COPIES;
 use paperboard::handout::texts::check_language;
 use paperboard::handout::{build, spec};
+use paperboard::limits::SEED;
 use paperboard::output::format_for;
 use paperboard::spec::overrides::Override;
 
@@ -25,7 +26,7 @@ pub struct Args {
     #[arg(long)]
     pub format: Option<Format>,
     /// Seed of the worksheet's exercises, instead of the spec's `seed`.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true, value_parser = |s: &str| SEED.parse(s))]
     pub seed: Option<u64>,
     /// Number of game sheets (0 to 500), instead of the spec's `copies`.
     #[arg(long, allow_hyphen_values = true, value_parser = |s: &str| COPIES.parse(s).map(|n| u32::try_from(n).unwrap_or(u32::MAX)))]

@@ -10,7 +10,7 @@ use paperboard::analysis::report::band_line;
 use paperboard::analysis::search::{
     Constraints, Objective, SearchParams, Space, enumerate, search,
 };
-use paperboard::limits::{Seconds, Whole};
+use paperboard::limits::{SEED, Seconds, Whole};
 use paperboard::maps::{AnyMap, MapFile, builtin_functional, family, load_map_file};
 use paperboard::output::write_atomic;
 
@@ -54,7 +54,7 @@ struct SearchArgs {
     #[arg(long, allow_hyphen_values = true, value_name = "L", value_parser = |s: &str| distance(MAX_LARGEST, s))]
     max_largest: Option<u8>,
     /// Seed of the random search.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = |s: &str| SEED.parse(s))]
     seed: u64,
     /// Maps to evaluate: the budget that makes a run reproducible (1 to
     /// 10,000,000,000).

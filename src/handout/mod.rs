@@ -46,6 +46,10 @@ pub enum HandoutError {
     /// An entry of `set` is not KEY=VALUE.
     #[error("handout.set: {0}")]
     Set(String),
+    /// A value of the spec is outside its range (the spec was changed after
+    /// it was read; [`spec::parse`] refuses these).
+    #[error("{0}")]
+    Value(String),
 }
 
 /// A made handout: the document, the exercises on its worksheet and where
@@ -63,7 +67,9 @@ pub struct Handout {
 /// Makes the handout `spec` describes.
 pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
     let h = &spec.handout;
-    let texts = texts::texts(&h.language).expect("the language was checked");
+    let texts = texts::texts(&h.language).ok_or_else(|| {
+        HandoutError::Value(texts::check_language(&h.language).err().unwrap_or_default())
+    })?;
     let title = h
         .title
         .clone()
@@ -90,8 +96,18 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
             kind,
             count: spec.worksheet.exercises as usize,
             seed: spec.worksheet.seed,
-            sos_size: spec.sos_size().expect("checked"),
-            map: crate::maps::builtin_functional(&spec.worksheet.map).expect("checked"),
+            sos_size: spec.sos_size().ok_or_else(|| {
+                HandoutError::Value(format!(
+                    "`sos-size` must be columns x rows, each 3 to 8, not \"{}\"",
+                    spec.worksheet.sos_size
+                ))
+            })?,
+            map: crate::maps::builtin_functional(&spec.worksheet.map).ok_or_else(|| {
+                HandoutError::Value(format!(
+                    "`{}` is not a built-in functional map",
+                    spec.worksheet.map
+                ))
+            })?,
         };
         exercises = exercises::generate(&settings);
         let seed_note = format!("{} {}", texts.seed_label, spec.worksheet.seed);
