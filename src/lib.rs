@@ -59,7 +59,9 @@
 //!   handouts from sheets, rules and worksheets; [`fonts`] are the embedded
 //!   fonts every document is set in.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs, unreachable_pub)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod analysis;
 pub mod backend;
@@ -70,7 +72,9 @@ pub mod fonts;
 pub mod games;
 pub(crate) mod grid;
 pub mod handout;
+pub mod input;
 pub mod layout;
+pub mod limits;
 pub mod maps;
 pub mod parts;
 pub mod record;

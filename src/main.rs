@@ -1,5 +1,9 @@
 //! The `paperboard` command line. Thin: every subcommand parses its arguments
 //! and calls into the library; all real work lives in `paperboard::*`.
+//! Everything printed goes through `cli::out` (see there).
+
+#![forbid(unsafe_code)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use std::process::ExitCode;
 
@@ -33,6 +37,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Messages are escaped before they reach the terminal (they quote file
+    // contents), so miette must not add colour escapes of its own.
+    let _ = miette::set_hook(Box::new(|_| {
+        Box::new(miette::MietteHandlerOpts::new().color(false).build())
+    }));
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Render(args) => cli::render::run(args),
@@ -44,10 +53,33 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // The reader of standard output stopped early: end quietly, as
+        // `grep` and `rg` do.
+        Err(_) if cli::output::stdout_closed() => ExitCode::SUCCESS,
         Err(report) => {
-            eprintln!("{report:?}");
+            cli::out::note(&error_text(&report));
             // Exit 2: the input could not be used at all (bad spec, unreadable file).
             ExitCode::from(2)
         }
     }
+}
+
+/// An error as printed: a diagnostic that points into a file is drawn with
+/// its source lines (miette's report); any other is one line, `error: ` and
+/// the message with the causes it does not already say, then its help.
+fn error_text(report: &miette::Report) -> String {
+    if report.source_code().is_some() {
+        return format!("{report:?}");
+    }
+    let mut line = format!("error: {report}");
+    for cause in report.chain().skip(1) {
+        let cause = cause.to_string();
+        if !line.contains(&cause) {
+            line = format!("{line}: {cause}");
+        }
+    }
+    if let Some(help) = report.help() {
+        line = format!("{line}\n  help: {help}");
+    }
+    line
 }

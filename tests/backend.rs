@@ -203,7 +203,9 @@ fn sample_pdf() -> Vec<u8> {
 
 fn sample_svg() -> String {
     let doc = sample_document();
-    svg::render_page(&doc.pages[0], &doc.metadata)
+    let text = svg::render_page(&doc.pages[0], &doc.metadata);
+    parse_svg(&text);
+    text
 }
 
 #[test]
@@ -409,8 +411,12 @@ fn a_document_renders_to_one_pdf_or_one_svg_per_page() {
     assert_eq!(pdf, [sample_pdf()]);
     let svgs = backend::render(&doc, Format::Svg).unwrap();
     assert_eq!(svgs.len(), 2);
-    assert_eq!(String::from_utf8(svgs[0].clone()).unwrap(), sample_svg());
-    assert!(String::from_utf8_lossy(&svgs[1]).contains("Second page"));
+    let first = String::from_utf8(svgs[0].clone()).unwrap();
+    common::parse_svg(&first);
+    assert_eq!(first, sample_svg());
+    let second = String::from_utf8(svgs[1].clone()).unwrap();
+    common::parse_svg(&second);
+    assert!(second.contains("Second page"));
 }
 
 #[test]

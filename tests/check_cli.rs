@@ -1,6 +1,8 @@
 //! `paperboard check` as a user runs it: exit codes, the error line format,
 //! standard input, several files, JSON.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -85,12 +87,25 @@ fn not_a_record_or_unreadable_exits_2_with_position() {
     assert_eq!(o.status.code(), Some(2));
     let out = stdout(&o);
     assert!(
-        out.starts_with("-:2:7: not a record: expected a quoted value"),
+        out.starts_with(
+            "-: game 1 (line 1, sos), 0 moves: CANNOT BE CHECKED\n-:2:7: expected a quoted value"
+        ),
         "{out}"
+    );
+    let o = paperboard(&["check", "-"], Some("hello\n"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).starts_with("-:1:1: not a record: expected the game's tags"),
+        "{}",
+        stdout(&o)
     );
     let o = paperboard(&["check", "/nonexistent/record.txt"], None);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stdout(&o).contains("cannot read the file"));
+    assert!(
+        stdout(&o).starts_with("/nonexistent/record.txt: no such file\n"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 #[test]
@@ -157,7 +172,7 @@ fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
     let o = paperboard(&["check", &f, "--diagram", svg.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(0));
     for n in [1, 2] {
-        let page = std::fs::read_to_string(dir.path().join(format!("final-{n}.svg"))).unwrap();
+        let page = common::parse_svg_file(&dir.path().join(format!("final-{n}.svg")));
         assert!(page.contains("width=\"210mm\""));
     }
     let o = paperboard(&["check", &f, "--diagram", "x.png"], None);

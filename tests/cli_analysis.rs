@@ -1,5 +1,7 @@
 //! The `analyze` and `maps` commands, run as a user runs them.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn paperboard(args: &[&str]) -> Output {
@@ -241,7 +243,7 @@ fn heatmap_option_writes_svg_and_rejects_unknown_formats() {
     let svg = dir.path().join("t.svg");
     let out = ok(&["analyze", "tactical", "--heatmap", svg.to_str().unwrap()]);
     assert!(out.contains("heat map written to"), "{out}");
-    let text = std::fs::read_to_string(&svg).unwrap();
+    let text = common::parse_svg_file(&svg);
     assert!(text.contains("17/9 = 1.8889") && text.contains("ST 57"));
     let o = paperboard(&[
         "analyze",

@@ -14,7 +14,7 @@ use paperboard::games::ttt::{
 
 fn check(path: &Path) -> FileCheck {
     let bytes = std::fs::read(path).unwrap();
-    check_source(&path.display().to_string(), &bytes, path.parent())
+    check_source(&path.display().to_string(), &bytes, None)
 }
 
 fn records(dir: &str) -> Vec<std::path::PathBuf> {

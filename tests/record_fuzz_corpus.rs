@@ -6,10 +6,26 @@
 use std::path::Path;
 
 use paperboard::check::check_source;
-use paperboard::record::parse_bytes;
+use paperboard::record::{RecordItem, Records, parse_bytes};
 use paperboard::rng::SplitMix64;
 
+/// The games and stray errors a reader gives, for comparison.
+fn items(reader: impl std::io::BufRead) -> Vec<RecordItem> {
+    Records::new(reader).map(|i| i.unwrap()).collect()
+}
+
 fn exercise(data: &[u8]) {
+    // However the reader's buffer cuts the lines, the result is the same.
+    let whole = items(data);
+    for capacity in [1, 7, 64] {
+        let cut = items(std::io::BufReader::with_capacity(capacity, data));
+        assert_eq!(
+            cut,
+            whole,
+            "buffer of {capacity}: {:?}",
+            String::from_utf8_lossy(data)
+        );
+    }
     if let Err(e) = parse_bytes(data) {
         let lines = data.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
         assert!(

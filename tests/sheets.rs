@@ -31,7 +31,9 @@ fn pdf_of(name: &str) -> Vec<u8> {
 
 fn svg_of(name: &str) -> String {
     let (_, doc) = layout(name);
-    svg::render_page(&doc.pages[0], &doc.metadata)
+    let text = svg::render_page(&doc.pages[0], &doc.metadata);
+    parse_svg(&text);
+    text
 }
 
 #[test]

@@ -262,7 +262,8 @@ impl Best {
             keep,
             objective,
             constraints,
-            found: Vec::with_capacity(keep + 1),
+            // `keep` comes from the user: reserve for a usual count only.
+            found: Vec::with_capacity(keep.min(64) + 1),
         }
     }
 

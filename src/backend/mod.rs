@@ -31,7 +31,7 @@ pub mod svg;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::display::{Anchor, Color, Document, Item, Point, Rect, Stroke, Text};
+use crate::display::{Anchor, Color, Document, Item, Page, Point, Rect, Stroke, Text};
 
 /// An output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -127,22 +127,31 @@ pub enum BackendError {
 
 /// Checks that the document has pages, every page a usable size, and every
 /// item finite numbers.
-pub(crate) fn check_pages(doc: &Document) -> Result<(), BackendError> {
+pub fn check_pages(doc: &Document) -> Result<(), BackendError> {
     if doc.pages.is_empty() {
         return Err(BackendError::NoPages);
     }
     for (i, page) in doc.pages.iter().enumerate() {
-        let usable = |v: f64| v.is_finite() && v > 0.0;
-        if !usable(page.width) || !usable(page.height) {
-            return Err(BackendError::BadPageSize {
-                page: i + 1,
-                width: page.width,
-                height: page.height,
-            });
-        }
-        if let Some(item) = page.items.iter().position(|item| !is_finite(item)) {
-            return Err(BackendError::NotFinite { page: i + 1, item });
-        }
+        check_page(i, page)?;
+    }
+    Ok(())
+}
+
+/// Checks one page (`index` from 0): a usable size and finite numbers.
+pub fn check_page(index: usize, page: &Page) -> Result<(), BackendError> {
+    let usable = |v: f64| v.is_finite() && v > 0.0;
+    if !usable(page.width) || !usable(page.height) {
+        return Err(BackendError::BadPageSize {
+            page: index + 1,
+            width: page.width,
+            height: page.height,
+        });
+    }
+    if let Some(item) = page.items.iter().position(|item| !is_finite(item)) {
+        return Err(BackendError::NotFinite {
+            page: index + 1,
+            item,
+        });
     }
     Ok(())
 }

@@ -20,7 +20,7 @@ use krilla::paint::{Fill, FillRule, LineCap, LineJoin, Paint, Stroke as PdfStrok
 use krilla::surface::Surface;
 use krilla::text::{Font, GlyphId, KrillaGlyph};
 
-use super::{BackendError, DrawOp, check_pages, draw_ops, text_start_x};
+use super::{BackendError, DrawOp, check_page, check_pages, draw_ops, text_start_x};
 use crate::display::{Color, Document, Page, Point, Stroke, Text, mm_to_pt};
 use crate::fonts::{self, FontFace};
 
@@ -29,14 +29,38 @@ use crate::fonts::{self, FontFace};
 /// non-finite number, naming the page.
 pub fn render(doc: &Document) -> Result<Vec<u8>, BackendError> {
     check_pages(doc)?;
-    let settings = krilla::SerializeSettings {
-        // Nothing here is tagged; an empty structure tree is only bytes.
-        enable_tagging: false,
-        ..Default::default()
-    };
-    let mut pdf = krilla::Document::new_with(settings);
-    pdf.set_metadata(metadata(&doc.metadata));
-    for (index, page) in doc.pages.iter().enumerate() {
+    let mut pdf = PdfWriter::new(&doc.metadata);
+    for page in &doc.pages {
+        pdf.page(page)?;
+    }
+    pdf.finish()
+}
+
+/// A PDF made one page at a time, so a long run (a diagram of every game in
+/// a large record file) never holds more than one page's display list: each
+/// page is drawn into the PDF (compressed) as it comes.
+pub struct PdfWriter {
+    pdf: krilla::Document,
+    pages: usize,
+}
+
+impl PdfWriter {
+    /// An empty PDF with the document's metadata.
+    pub fn new(meta: &crate::display::Metadata) -> PdfWriter {
+        let settings = krilla::SerializeSettings {
+            // Nothing here is tagged; an empty structure tree is only bytes.
+            enable_tagging: false,
+            ..Default::default()
+        };
+        let mut pdf = krilla::Document::new_with(settings);
+        pdf.set_metadata(metadata(meta));
+        PdfWriter { pdf, pages: 0 }
+    }
+
+    /// Draws the next page, after checking its size and numbers.
+    pub fn page(&mut self, page: &Page) -> Result<(), BackendError> {
+        let index = self.pages;
+        check_page(index, page)?;
         let size = PageSettings::from_wh(pt(page.width), pt(page.height)).ok_or(
             BackendError::BadPageSize {
                 page: index + 1,
@@ -44,13 +68,27 @@ pub fn render(doc: &Document) -> Result<Vec<u8>, BackendError> {
                 height: page.height,
             },
         )?;
-        let mut pdf_page = pdf.start_page_with(size);
+        let mut pdf_page = self.pdf.start_page_with(size);
         let mut surface = pdf_page.surface();
         draw_page(&mut surface, page);
         surface.finish();
         pdf_page.finish();
+        self.pages += 1;
+        Ok(())
     }
-    pdf.finish().map_err(BackendError::Pdf)
+
+    /// Pages drawn so far.
+    pub fn pages(&self) -> usize {
+        self.pages
+    }
+
+    /// The PDF file's bytes; an error if no page was drawn.
+    pub fn finish(self) -> Result<Vec<u8>, BackendError> {
+        if self.pages == 0 {
+            return Err(BackendError::NoPages);
+        }
+        self.pdf.finish().map_err(BackendError::Pdf)
+    }
 }
 
 fn metadata(meta: &crate::display::Metadata) -> krilla::metadata::Metadata {

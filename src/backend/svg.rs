@@ -11,6 +11,13 @@
 //! Numbers are written with at most three decimals (a micrometre) and no
 //! trailing zeros, and there are no generated ids, so the same page always
 //! gives the same text.
+//!
+//! The output is always well-formed XML. Texts that enter from files are
+//! refused where they enter if they hold a character XML cannot carry (spec
+//! and map texts, handout titles, record tags: see
+//! [`crate::input::unprintable_in_toml`] and the record parser); anything
+//! else drawn as written (a record's move text, a file name in a diagram's
+//! summary line) has such characters replaced by U+FFFD here ([`xml_text`]).
 
 use std::fmt::Write as _;
 
@@ -41,6 +48,22 @@ pub(crate) fn fmt_num(v: f64) -> String {
     s
 }
 
+/// `text` with every character XML 1.0 cannot carry (controls other than
+/// tab, line feed and carriage return; U+FFFE, U+FFFF) replaced by U+FFFD.
+pub fn xml_text(text: &str) -> std::borrow::Cow<'_, str> {
+    let bad = |c: char| {
+        (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || matches!(c, '\u{fffe}' | '\u{ffff}')
+    };
+    if text.chars().any(bad) {
+        text.chars()
+            .map(|c| if bad(c) { '\u{fffd}' } else { c })
+            .collect::<String>()
+            .into()
+    } else {
+        text.into()
+    }
+}
+
 /// Renders one page as a complete SVG document (UTF-8 text). The page is
 /// taken as it is; [`super::render`] checks sizes and numbers first.
 pub fn render_page(page: &Page, metadata: &Metadata) -> String {
@@ -52,11 +75,11 @@ pub fn render_page(page: &Page, metadata: &Metadata) -> String {
             format!("0 0 {} {}", fmt_num(page.width), fmt_num(page.height)),
         );
     if !metadata.title.is_empty() {
-        doc.append(Title::new(metadata.title.as_str()));
+        doc.append(Title::new(xml_text(&metadata.title)));
     }
     if let Some(subject) = metadata.subject.as_deref().filter(|s| !s.is_empty()) {
         let mut desc = Element::new("desc");
-        desc.append(svg::node::Text::new(subject));
+        desc.append(svg::node::Text::new(xml_text(subject)));
         doc.append(desc);
     }
     let mut texts: Option<TextBatch> = None;
@@ -188,7 +211,7 @@ fn text_node(x: f64, y: f64, content: &str) -> Element {
     if content.starts_with(' ') || content.ends_with(' ') || content.contains("  ") {
         node.assign("xml:space", "preserve");
     }
-    node.append(svg::node::Text::new(content));
+    node.append(svg::node::Text::new(xml_text(content)));
     node
 }
 

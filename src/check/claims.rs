@@ -35,6 +35,9 @@ fn read_result(value: &str, letters: &[String], names: &[Option<String>]) -> Opt
     Some(Claim::Winners(winners))
 }
 
+/// The code of a claim that cannot be read.
+pub(super) const UNREADABLE_CLAIM: &str = "unreadable-claim";
+
 fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
     CheckError {
         line: tag.value_line,
@@ -77,6 +80,7 @@ fn check_result(
         tag: "Result".into(),
         claimed: tag.value.clone(),
         right,
+        readable: claimed.is_some(),
     });
     match claimed {
         None => {
@@ -90,7 +94,7 @@ fn check_result(
             };
             report.errors.push(claim_error(
                 tag,
-                "bad-claim",
+                UNREADABLE_CLAIM,
                 format!(
                     "cannot read the claimed result: expected a player ({}){shared}, \"draw\" or \"*\"",
                     who.join(", ")
@@ -187,11 +191,12 @@ pub(super) fn check_sos_claims(
         tag: "Score".into(),
         claimed: tag.value.clone(),
         right,
+        readable: unreadable.is_none(),
     });
     if let Some(entry) = unreadable {
         report.errors.push(claim_error(
             tag,
-            "bad-claim",
+            UNREADABLE_CLAIM,
             format!(
                 "cannot read `{entry}` in the claimed score: expected entries such as \"A 3, B 1\""
             ),

@@ -70,16 +70,30 @@ pub enum DiagramError {
 pub fn diagram(games: &[&CheckedGame]) -> Result<Document, DiagramError> {
     let pages = games
         .iter()
-        .filter_map(|g| Some(on_sheet(g.position.as_ref()?, g)))
+        .filter_map(|g| game_page(g).transpose())
         .collect::<Result<_, _>>()?;
     Ok(Document {
-        metadata: Metadata {
-            title: "Checked games".into(),
-            creator: crate::CREATOR.to_string(),
-            subject: None,
-        },
+        metadata: metadata(),
         pages,
     })
+}
+
+/// The metadata of a diagram document.
+pub fn metadata() -> Metadata {
+    Metadata {
+        title: "Checked games".into(),
+        creator: crate::CREATOR.to_string(),
+        subject: None,
+    }
+}
+
+/// The page of one game, `None` for a game that could not be replayed: a
+/// long run makes and writes its pages one at a time.
+pub fn game_page(g: &CheckedGame) -> Result<Option<Page>, DiagramError> {
+    g.position
+        .as_ref()
+        .map(|position| on_sheet(position, g))
+        .transpose()
 }
 
 /// The sheet `render` prints for a game, sized to it: the built-in `sos`
@@ -491,6 +505,7 @@ fn summary_text(r: &GameReport) -> String {
         super::Status::Legal => "all moves legal",
         super::Status::Illegal => "ILLEGAL moves, see the report",
         super::Status::WrongClaim => "legal moves, wrong claim",
+        super::Status::UnreadableClaim => "legal moves, unreadable claim",
         super::Status::Unusable => "cannot be checked",
     };
     let plural = if r.moves == 1 { "" } else { "s" };

@@ -1,11 +1,15 @@
 //! The checker: replays parsed records through the rules engines and reports.
 //!
-//! [`check_source`] takes a record file's bytes and returns one [`CheckedGame`]
-//! per game: a serialisable [`GameReport`] (status, result, scores, SOS lines,
-//! every error with line, column, move number and player) and the final
-//! position. After an illegal move the replay carries on as if the move stood
-//! where it can, so one pass lists every error; the replay says how each
-//! kind of error is carried.
+//! [`check_reader`] reads a record file game by game from any buffered reader
+//! and hands over one [`CheckedGame`] at a time, so memory stays flat however
+//! large the file: a serialisable [`GameReport`] (status, result, scores, SOS
+//! lines, every error with line, column, move number and player) and the final
+//! position. [`check_source`] does the same for bytes in memory and collects
+//! the games. After an illegal move the replay carries on as if the move stood
+//! where it can, so one pass lists every error; the replay module says how each
+//! kind of error is carried. Moves after the end of the game are one error
+//! with their count, and [`GameReport::limit_errors`] keeps a report to the
+//! first N errors and the count of the rest.
 
 mod claims;
 pub mod diagram;
@@ -17,14 +21,13 @@ mod tests;
 pub mod text;
 
 use std::fmt;
-use std::path::Path;
 
 use serde::Serialize;
 
 use crate::games::sos::SosGame;
 use crate::games::ttt::{Game, Options};
-use crate::maps::MapId;
-use crate::record::{GameRecord, parse_bytes};
+use crate::maps::{MapId, MapLibrary};
+use crate::record::{GameRecord, RecordItem, Records};
 
 use setup::Setup;
 
@@ -64,6 +67,8 @@ pub enum Status {
     Illegal,
     /// The moves are legal but a claimed Result or Score is wrong.
     WrongClaim,
+    /// The moves are legal but a claimed Result or Score cannot be read.
+    UnreadableClaim,
     /// The tags do not describe a game that can be checked.
     Unusable,
 }
@@ -165,8 +170,10 @@ pub struct ClaimReport {
     pub tag: String,
     /// The value claimed.
     pub claimed: String,
-    /// Whether it matches the replay.
+    /// Whether it matches the replay (`false` also when it cannot be read).
     pub right: bool,
+    /// Whether it could be read at all (`[Result "maybe"]` cannot).
+    pub readable: bool,
 }
 
 /// Everything found about one game.
@@ -199,8 +206,21 @@ pub struct GameReport {
     pub lines: Vec<SosLineReport>,
     /// Claims found in the tags.
     pub claims: Vec<ClaimReport>,
-    /// Every error, in file order.
+    /// Every error, in file order (at most the limit the report was given,
+    /// see [`GameReport::limit_errors`]).
     pub errors: Vec<CheckError>,
+    /// Errors found beyond those in `errors`.
+    pub more_errors: usize,
+}
+
+impl GameReport {
+    /// Keeps the first `max` errors and counts the rest in `more_errors`.
+    pub fn limit_errors(&mut self, max: usize) {
+        if self.errors.len() > max {
+            self.more_errors += self.errors.len() - max;
+            self.errors.truncate(max);
+        }
+    }
 }
 
 /// The final position of a replayed game, with what the replay learnt that
@@ -267,13 +287,13 @@ pub struct FileCheck {
     pub games: Vec<CheckedGame>,
 }
 
-/// Checks one game of a record. `base` is the folder of the record file, where
-/// map files named in the tags are also looked for.
-pub(crate) fn check_game(
+/// Checks one game of a record. `maps` holds the map files offered on the
+/// command line, which the game's `Map`/`HyperMap` tag may name.
+pub fn check_game(
     file: &str,
     index: usize,
     record: GameRecord,
-    base: Option<&Path>,
+    maps: Option<&MapLibrary>,
 ) -> CheckedGame {
     let game = &record;
     let mut report = GameReport {
@@ -290,29 +310,24 @@ pub(crate) fn check_game(
         lines: Vec::new(),
         claims: Vec::new(),
         errors: Vec::new(),
+        more_errors: 0,
     };
-    let setup = match setup::setup(game, base) {
+    // A game with syntax errors is not replayed: its tags or moves were not
+    // all read.
+    if !game.errors.is_empty() {
+        let errors = game
+            .errors
+            .iter()
+            .map(|e| tag_error(e.line, e.col, "syntax", e.message.clone()))
+            .collect();
+        report.more_errors = game.more_errors;
+        return unusable(report, errors, record);
+    }
+    let setup = match setup::setup(game, maps) {
         Ok(s) => s,
         Err(e) => {
-            report.description = game
-                .tag("Game")
-                .map_or_else(|| "unknown game".to_string(), |t| t.value.clone());
-            report.status = Status::Unusable;
-            report.errors.push(CheckError {
-                line: e.line,
-                col: e.col,
-                move_number: None,
-                player: None,
-                text: String::new(),
-                code: "setup",
-                message: e.message,
-                suggestions: Vec::new(),
-            });
-            return CheckedGame {
-                report,
-                position: None,
-                record,
-            };
+            let errors = vec![tag_error(e.line, e.col, "setup", e.message)];
+            return unusable(report, errors, record);
         }
     };
     let position = match &setup {
@@ -354,9 +369,14 @@ pub(crate) fn check_game(
             }
         }
     };
-    let move_errors = report.errors.iter().any(|e| e.move_number.is_some());
-    report.status = if move_errors {
+    merge_after_end(&mut report.errors);
+    let has = |codes: &[&str]| report.errors.iter().any(|e| codes.contains(&e.code));
+    report.status = if report.errors.iter().any(|e| e.move_number.is_some()) {
         Status::Illegal
+    } else if has(&["wrong-result", "wrong-score"]) {
+        Status::WrongClaim
+    } else if has(&[claims::UNREADABLE_CLAIM]) {
+        Status::UnreadableClaim
     } else if report.errors.is_empty() {
         Status::Legal
     } else {
@@ -372,53 +392,122 @@ pub(crate) fn check_game(
     }
 }
 
-/// Checks every game of a record file's contents.
-pub fn check_source(file: &str, bytes: &[u8], base: Option<&Path>) -> FileCheck {
-    let mut check = FileCheck {
-        file: file.to_string(),
-        error: None,
-        games: Vec::new(),
-    };
-    match parse_bytes(bytes) {
-        Err(e) => {
-            check.error = Some(FileError {
-                at: Some(FilePosition {
-                    line: e.line,
-                    col: e.col,
-                }),
-                message: e.message,
-            });
+/// The verdict on a game whose tags or text cannot be used.
+fn unusable(mut report: GameReport, errors: Vec<CheckError>, record: GameRecord) -> CheckedGame {
+    report.description = record
+        .tag("Game")
+        .map_or_else(|| "unknown game".to_string(), |t| t.value.clone());
+    report.status = Status::Unusable;
+    report.errors = errors;
+    CheckedGame {
+        report,
+        position: None,
+        record,
+    }
+}
+
+/// An error at a tag or other text that is no move.
+fn tag_error(line: u32, col: u32, code: &'static str, message: String) -> CheckError {
+    CheckError {
+        line,
+        col,
+        move_number: None,
+        player: None,
+        text: String::new(),
+        code,
+        message,
+        suggestions: Vec::new(),
+    }
+}
+
+/// Moves after the end of the game are one error, at the first of them,
+/// saying how many there are, not one error each.
+fn merge_after_end(errors: &mut Vec<CheckError>) {
+    let after = errors.iter().filter(|e| e.code == "after-end").count();
+    if after < 2 {
+        return;
+    }
+    let mut seen = false;
+    errors.retain(|e| {
+        if e.code != "after-end" {
+            return true;
         }
-        Ok(games) if games.is_empty() => {
-            check.error = Some(FileError {
-                at: Some(FilePosition { line: 1, col: 1 }),
-                message: "expected a game: tags such as [Game \"strategic\"], then the moves"
-                    .into(),
-            });
-        }
-        Ok(games) => {
-            check.games = games
-                .into_iter()
-                .enumerate()
-                .map(|(i, g)| check_game(file, i + 1, g, base))
-                .collect();
+        let first = !seen;
+        seen = true;
+        first
+    });
+    if let Some(first) = errors.iter_mut().find(|e| e.code == "after-end") {
+        first.message = format!(
+            "{}; this and the {} moves after it are all after the end",
+            first.message,
+            after - 1
+        );
+    }
+}
+
+/// Checks a record file game by game, handing each checked game to `each`
+/// as soon as it is read: only one game is held at a time. Returns the
+/// file's own error, if any: text before the first game that is no record,
+/// a read error, or no game at all. An error from `each` stops the reading.
+pub fn check_reader<R: std::io::BufRead, E>(
+    file: &str,
+    reader: R,
+    maps: Option<&MapLibrary>,
+    mut each: impl FnMut(CheckedGame) -> Result<(), E>,
+) -> Result<Option<FileError>, E> {
+    let mut error = None;
+    let mut games = 0;
+    for item in Records::new(reader) {
+        match item {
+            Ok(RecordItem::Game(g)) => {
+                games += 1;
+                each(check_game(file, games, g, maps))?;
+            }
+            Ok(RecordItem::Stray(e)) => {
+                error.get_or_insert(FileError {
+                    at: Some(FilePosition {
+                        line: e.line,
+                        col: e.col,
+                    }),
+                    message: e.message,
+                });
+            }
+            Err(e) => {
+                error = Some(FileError {
+                    at: None,
+                    message: format!("cannot read the file: {e}"),
+                });
+            }
         }
     }
-    check
+    if games == 0 && error.is_none() {
+        error = Some(FileError {
+            at: Some(FilePosition { line: 1, col: 1 }),
+            message: "expected a game: tags such as [Game \"strategic\"], then the moves".into(),
+        });
+    }
+    Ok(error)
+}
+
+/// Checks every game of a record file's contents, keeping them all (for
+/// small inputs; [`check_reader`] streams).
+pub fn check_source(file: &str, bytes: &[u8], maps: Option<&MapLibrary>) -> FileCheck {
+    let mut games = Vec::new();
+    let error = check_reader(file, bytes, maps, |g| {
+        games.push(g);
+        Ok::<(), std::convert::Infallible>(())
+    })
+    .unwrap_or_else(|never| match never {});
+    FileCheck {
+        file: file.to_string(),
+        error,
+        games,
+    }
 }
 
 /// The exit status for a set of checked files: 2 if any file is not a record
 /// or any game cannot be set up, else 1 if any game is illegal or has a wrong
-/// claim, else 0.
+/// or unreadable claim, else 0.
 pub fn exit_status(files: &[FileCheck]) -> u8 {
-    let games = files.iter().flat_map(|f| &f.games);
-    if files.iter().any(|f| f.error.is_some())
-        || games.clone().any(|g| g.report.status == Status::Unusable)
-    {
-        2
-    } else if games.clone().any(|g| g.report.status != Status::Legal) {
-        1
-    } else {
-        0
-    }
+    text::summary(files).exit_status()
 }

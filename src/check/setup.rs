@@ -1,11 +1,9 @@
 //! From a game's tags to a configured engine: the game, its ruleset and map,
 //! and the rule options (docs/record-format.md, "Tags").
 
-use std::path::Path;
-
 use crate::games::sos::{SosConfig, SosVariant};
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset, Ruleset, Variant};
-use crate::maps::{MapId, load_map_file};
+use crate::maps::{MapId, MapLibrary, load_map_file};
 use crate::record::{GameRecord, Tag};
 
 /// The game a record describes, ready to replay.
@@ -111,9 +109,10 @@ fn ttt_options(game: &GameRecord) -> Result<Options, SetupError> {
     Ok(options)
 }
 
-/// Reads the tags of a game. `base` is the record file's folder, where map file
-/// paths are also looked up.
-pub(super) fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, SetupError> {
+/// Reads the tags of a game. `maps` holds the map files offered on the
+/// command line, which a `Map`/`HyperMap` tag may name besides the built-in
+/// maps.
+pub(super) fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<Setup, SetupError> {
     let Some(kind) = game.tag("Game") else {
         return Err(SetupError {
             line: game.line,
@@ -129,7 +128,7 @@ pub(super) fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, Set
         "tictactoe" | "tic-tac-toe" => Variant::TicTacToe,
         "ultimate" => Variant::Ultimate,
         "strategic" => {
-            let (ruleset, map) = ruleset(game, base)?;
+            let (ruleset, map) = ruleset(game, maps)?;
             map_id = map;
             Variant::Strategic(ruleset)
         }
@@ -167,7 +166,10 @@ pub(super) fn setup(game: &GameRecord, base: Option<&Path>) -> Result<Setup, Set
 }
 
 /// The ruleset a game's tags name, and the map it uses.
-fn ruleset(game: &GameRecord, base: Option<&Path>) -> Result<(Ruleset, Option<MapId>), SetupError> {
+fn ruleset(
+    game: &GameRecord,
+    maps: Option<&MapLibrary>,
+) -> Result<(Ruleset, Option<MapId>), SetupError> {
     let tag = game.tag("Ruleset");
     let which = tag.map_or("functional".to_string(), |t| {
         t.value.trim().to_ascii_lowercase()
@@ -175,13 +177,13 @@ fn ruleset(game: &GameRecord, base: Option<&Path>) -> Result<(Ruleset, Option<Ma
     match which.as_str() {
         "tactical" => Ok((Ruleset::Tactical, None)),
         "functional" => {
-            let map = load_map(game, "Map", "map34", base)?;
+            let map = load_map(game, "Map", "map34", maps)?;
             map.functional()
                 .map(|m| (Ruleset::Functional(m), Some(map.name().clone())))
                 .map_err(|e| map_error(game, "Map", e.to_string()))
         }
         "hyperfunctional" => {
-            let map = load_map(game, "HyperMap", "hmap2", base)?;
+            let map = load_map(game, "HyperMap", "hmap2", maps)?;
             map.hyperfunctional()
                 .map(|m| {
                     let id = map.name().clone();
@@ -189,8 +191,9 @@ fn ruleset(game: &GameRecord, base: Option<&Path>) -> Result<(Ruleset, Option<Ma
                 })
                 .map_err(|e| map_error(game, "HyperMap", e.to_string()))
         }
-        _ => Err(error_at(
-            tag.expect("a non-default ruleset comes from the tag"),
+        _ => Err(map_error(
+            game,
+            "Ruleset",
             format!(
                 "unknown ruleset \"{}\": expected tactical, functional or hyperfunctional",
                 which
@@ -210,36 +213,33 @@ fn map_error(game: &GameRecord, tag: &str, message: String) -> SetupError {
     }
 }
 
+/// The map a `Map`/`HyperMap` tag names: a built-in map, or a map file
+/// offered on the command line, by file name. The tag never names a path:
+/// a folder part, `..` or an absolute path is refused before any lookup.
 fn load_map(
     game: &GameRecord,
     tag: &str,
     default: &str,
-    base: Option<&Path>,
+    maps: Option<&MapLibrary>,
 ) -> Result<crate::maps::MapFile, SetupError> {
     let wanted = game
         .tag(tag)
         .map_or(default.to_string(), |t| t.value.trim().to_string());
-    // Only built-in names and regular files: a record must not make the
-    // checker read a device or a folder.
-    let beside = base.map(|b| b.join(&wanted));
-    let path = [Some(Path::new(&wanted).to_path_buf()), beside]
-        .into_iter()
-        .flatten()
-        .find(|p| p.is_file());
-    let loaded = match (crate::maps::builtin(&wanted), &path) {
-        (Some(_), _) => load_map_file(&wanted),
-        (None, Some(p)) => load_map_file(&p.to_string_lossy()),
-        (None, None) => Err(crate::maps::MapError::Unknown(wanted.clone())),
-    };
-    loaded.map_err(|e| {
-        let help = match e {
-            crate::maps::MapError::Unknown(_) => {
-                ": the built-in maps are map11 … map88 (map34 is the standard), hmap1 and hmap2; anything else is a map file, as given or beside the record"
-            }
-            _ => "",
-        };
-        map_error(game, tag, format!("[{tag} \"{wanted}\"]: {e}{help}"))
-    })
+    let fail = |message: String| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {message}"));
+    if crate::maps::builtin(&wanted).is_some() {
+        return load_map_file(&wanted).map_err(|e| fail(e.to_string()));
+    }
+    if wanted.contains(['/', '\\']) || wanted.starts_with('.') {
+        return Err(fail(
+            "a record names a map by its name only (no folders): a built-in map or a map file given with --map-file or --maps-dir".into(),
+        ));
+    }
+    match maps.and_then(|m| m.find(&wanted)) {
+        Some(found) => found.map_err(fail),
+        None => Err(fail(format!(
+            "unknown map `{wanted}`: not a built-in map (map11 … map88, map34 the standard; hmap1, hmap2) and not a map file given with --map-file or --maps-dir"
+        ))),
+    }
 }
 
 fn sos_setup(game: &GameRecord) -> Result<Setup, SetupError> {
@@ -293,11 +293,10 @@ fn sos_setup(game: &GameRecord) -> Result<Setup, SetupError> {
         .unwrap_or_default();
     let players = if names.is_empty() { 2 } else { names.len() };
     let config = SosConfig::new(width, height, players as u32, variant).map_err(|e| {
-        let tag = if matches!(e, crate::games::sos::SosConfigError::Size { .. }) {
-            size
-        } else {
-            game.tag("Players")
-                .expect("a player count comes from the tag")
+        // A player count other than 2 comes from the Players tag.
+        let tag = match (&e, game.tag("Players")) {
+            (crate::games::sos::SosConfigError::Size { .. }, _) | (_, None) => size,
+            (_, Some(players)) => players,
         };
         error_at(tag, format!("[{} \"{}\"]: {e}", tag.name, tag.value))
     })?;

@@ -54,14 +54,25 @@ fn occupied_cell_is_skipped_but_keeps_turn_order() {
 }
 
 #[test]
-fn moves_after_the_end_are_each_reported() {
-    let r = one("[Game \"tictactoe\"]\n[Result \"X\"]\n1 4 2 5 3 6 9\n");
+fn moves_after_the_end_are_one_error_with_their_count() {
+    let r = one("[Game \"tictactoe\"]\n[Result \"X\"]\n1 4 2 5 3 6 9 8 7\n");
     let codes: Vec<_> = r.errors.iter().map(|e| e.code).collect();
-    assert_eq!(codes, ["after-end", "after-end"]);
+    assert_eq!(codes, ["after-end"]);
     assert_eq!(r.errors[0].player.as_deref(), Some("O"));
     assert_eq!(r.errors[0].move_number, Some(3));
+    assert_eq!((r.errors[0].line, r.errors[0].col), (3, 11));
     assert!(r.errors[0].message.contains("X won"));
+    assert!(
+        r.errors[0]
+            .message
+            .ends_with("this and the 3 moves after it are all after the end"),
+        "{}",
+        r.errors[0].message
+    );
     assert!(r.claims[0].right);
+    let one_after = one("[Game \"tictactoe\"]\n1 4 2 5 3 6\n");
+    assert_eq!(one_after.errors.len(), 1);
+    assert!(!one_after.errors[0].message.contains("moves after it"));
 }
 
 #[test]
@@ -348,7 +359,7 @@ fn a_shared_sos_win_is_reported_and_its_claim_checked() {
     let r = game("draw");
     assert_eq!(r.errors[0].code, "wrong-result");
     let r = game("A+Dan");
-    assert_eq!(r.errors[0].code, "bad-claim");
+    assert_eq!(r.errors[0].code, "unreadable-claim");
     assert!(
         r.errors[0]
             .message
@@ -381,27 +392,45 @@ fn json_report_carries_positions_codes_and_summary() {
 }
 
 #[test]
-fn map_files_are_found_beside_the_record_and_devices_refused() {
+fn map_files_come_from_the_command_line_never_from_the_record() {
     let dir = tempfile::tempdir().unwrap();
     let map = crate::maps::MapFile::new("mine", crate::maps::builtin("map67").unwrap());
     std::fs::write(dir.path().join("mine.toml"), map.to_toml()).unwrap();
+    std::fs::write(dir.path().join("secret.conf"), "token = \"s3cr3t\"\n").unwrap();
     // map67: S=1 row 1 -> 3, so 1.1.1 sends to 3.1.
     let text = b"[Game \"strategic\"]\n[Map \"mine.toml\"]\n1.1.1 3.1.5\n";
-    let f = check_source("r.txt", text, Some(dir.path()));
+    let mut maps = crate::maps::MapLibrary::new();
+    maps.add_folder(dir.path()).unwrap();
+    let f = check_source("r.txt", text, Some(&maps));
     assert_eq!(
         f.games[0].report.status,
         Status::Legal,
         "{:?}",
         f.games[0].report.errors
     );
+    // Not offered: unknown, even though the file is there.
     let f = check_source("r.txt", text, None);
     assert_eq!(f.games[0].report.status, Status::Unusable);
+    assert!(
+        f.games[0].report.errors[0]
+            .message
+            .contains("unknown map `mine.toml`")
+    );
+    for tag in ["/dev/zero", "../secret.conf", "sub/mine.toml"] {
+        let record = format!("[Game \"strategic\"]\n[Map \"{tag}\"]\n");
+        let f = check_source("r.txt", record.as_bytes(), Some(&maps));
+        let e = &f.games[0].report.errors[0].message;
+        assert!(e.contains("by its name only"), "{tag}: {e}");
+    }
+    // A file in the folder that is no map: where, not what.
     let f = check_source(
         "r.txt",
-        b"[Game \"strategic\"]\n[Map \"/dev/zero\"]\n",
-        None,
+        b"[Game \"strategic\"]\n[Map \"secret.conf\"]\n",
+        Some(&maps),
     );
-    assert!(f.games[0].report.errors[0].message.contains("unknown map"));
+    let e = &f.games[0].report.errors[0].message;
+    assert!(e.contains("cannot be used (at line 1, column 1)"), "{e}");
+    assert!(!e.contains("token") && !e.contains("s3cr3t"), "{e}");
 }
 
 /// The text items of a page, in drawing order.

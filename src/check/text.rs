@@ -1,4 +1,11 @@
 //! The checker's output: text for people, one JSON document for scripts.
+//!
+//! Both can be written game by game as the games are checked: text is one
+//! block per game ([`game_text`]) and a summary line; JSON is one document,
+//! `{"games": [...], "files": [...], "summary": {...}, "exit": N}`, with each
+//! game on a line of its own ([`JsonStream`]). Text quoted from a record is
+//! kept as written here; the program escapes control characters where it
+//! prints, and JSON escapes them too ([`to_json`]).
 
 use std::fmt::Write;
 
@@ -23,12 +30,13 @@ pub(crate) fn error_line(file: &str, e: &CheckError) -> String {
 }
 
 /// The report on one game, as lines of text.
-pub(crate) fn game_text(g: &GameReport) -> String {
+pub fn game_text(g: &GameReport) -> String {
     let mut out = String::new();
     let verdict = match g.status {
         Status::Legal => "legal",
         Status::Illegal => "ILLEGAL",
         Status::WrongClaim => "legal moves, WRONG CLAIM",
+        Status::UnreadableClaim => "legal moves, UNREADABLE CLAIM",
         Status::Unusable => "CANNOT BE CHECKED",
     };
     let rules = g
@@ -49,13 +57,12 @@ pub(crate) fn game_text(g: &GameReport) -> String {
         let _ = write!(out, "; {r}");
     }
     for c in &g.claims {
-        let _ = write!(
-            out,
-            "; claimed {} \"{}\" {}",
-            c.tag,
-            c.claimed,
-            if c.right { "right" } else { "wrong" }
-        );
+        let verdict = match (c.readable, c.right) {
+            (false, _) => "unreadable",
+            (true, true) => "right",
+            (true, false) => "wrong",
+        };
+        let _ = write!(out, "; claimed {} \"{}\" {verdict}", c.tag, c.claimed);
     }
     out.push('\n');
     if !g.scores.is_empty() {
@@ -83,11 +90,21 @@ pub(crate) fn game_text(g: &GameReport) -> String {
             let _ = writeln!(out, "{line}");
         }
     }
+    if g.more_errors > 0 {
+        let _ = writeln!(
+            out,
+            "{}: game {}: and {} more error{} (--max-errors shows more)",
+            g.file,
+            g.game,
+            g.more_errors,
+            if g.more_errors == 1 { "" } else { "s" }
+        );
+    }
     out
 }
 
 /// `FILE:LINE:COL: not a record: reason`.
-pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
+pub fn file_error_line(file: &str, e: &FileError) -> String {
     match e.at {
         Some(at) => format!("{file}:{}:{}: not a record: {}", at.line, at.col, e.message),
         // Not read at all: there is no position to point at.
@@ -97,7 +114,7 @@ pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
 
 /// Counts over all games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-pub(crate) struct Summary {
+pub struct Summary {
     /// Files read.
     pub files: usize,
     /// Files that are not records.
@@ -110,31 +127,59 @@ pub(crate) struct Summary {
     pub illegal: usize,
     /// Games with legal moves but a wrong claim.
     pub wrong_claim: usize,
-    /// Games whose tags could not be used.
+    /// Games with legal moves but a claim that cannot be read.
+    pub unreadable_claim: usize,
+    /// Games whose tags or text could not be used.
     pub unusable: usize,
 }
 
+impl Summary {
+    /// Counts one file, and whether it had an error of its own.
+    pub fn add_file(&mut self, error: bool) {
+        self.files += 1;
+        self.unreadable_files += usize::from(error);
+    }
+
+    /// Counts one game.
+    pub fn add_game(&mut self, g: &GameReport) {
+        self.games += 1;
+        match g.status {
+            Status::Legal => self.legal += 1,
+            Status::Illegal => self.illegal += 1,
+            Status::WrongClaim => self.wrong_claim += 1,
+            Status::UnreadableClaim => self.unreadable_claim += 1,
+            Status::Unusable => self.unusable += 1,
+        }
+    }
+
+    /// The exit status: 2 if any file is not a record or any game cannot be
+    /// checked, else 1 if any game is illegal or has a wrong or unreadable
+    /// claim, else 0.
+    pub fn exit_status(&self) -> u8 {
+        if self.unreadable_files > 0 || self.unusable > 0 {
+            2
+        } else if self.legal < self.games {
+            1
+        } else {
+            0
+        }
+    }
+}
+
 /// Counts the games of `files`.
-pub(crate) fn summary(files: &[FileCheck]) -> Summary {
-    let mut s = Summary {
-        files: files.len(),
-        unreadable_files: files.iter().filter(|f| f.error.is_some()).count(),
-        ..Summary::default()
-    };
-    for g in files.iter().flat_map(|f| &f.games) {
-        s.games += 1;
-        match g.report.status {
-            Status::Legal => s.legal += 1,
-            Status::Illegal => s.illegal += 1,
-            Status::WrongClaim => s.wrong_claim += 1,
-            Status::Unusable => s.unusable += 1,
+pub fn summary(files: &[FileCheck]) -> Summary {
+    let mut s = Summary::default();
+    for f in files {
+        s.add_file(f.error.is_some());
+        for g in &f.games {
+            s.add_game(&g.report);
         }
     }
     s
 }
 
 /// The summary line.
-pub(crate) fn summary_line(s: &Summary) -> String {
+pub fn summary_line(s: &Summary) -> String {
     let mut line = format!(
         "{} game{} checked: {} legal, {} illegal, {} with a wrong claim",
         s.games,
@@ -143,6 +188,9 @@ pub(crate) fn summary_line(s: &Summary) -> String {
         s.illegal,
         s.wrong_claim
     );
+    if s.unreadable_claim > 0 {
+        let _ = write!(line, ", {} with an unreadable claim", s.unreadable_claim);
+    }
     if s.unusable > 0 {
         let _ = write!(line, ", {} that cannot be checked", s.unusable);
     }
@@ -169,39 +217,97 @@ pub fn text_report(files: &[FileCheck]) -> String {
     out
 }
 
-#[derive(Serialize)]
-struct JsonFile<'a> {
-    file: &'a str,
-    error: Option<&'a FileError>,
+/// One file's entry in the JSON report.
+#[derive(Debug, Clone, Serialize)]
+pub struct JsonFile {
+    /// The file as named.
+    pub file: String,
+    /// Its own error, if any.
+    pub error: Option<FileError>,
 }
 
-#[derive(Serialize)]
-struct JsonReport<'a> {
-    files: Vec<JsonFile<'a>>,
-    games: Vec<&'a GameReport>,
-    summary: Summary,
-    exit: u8,
+/// The JSON report written piece by piece: [`JsonStream::start`], then
+/// [`JsonStream::game`] for each game as it is checked, then
+/// [`JsonStream::end`]. Together they make one JSON document.
+#[derive(Debug, Default)]
+pub struct JsonStream {
+    games: usize,
+}
+
+impl JsonStream {
+    /// The document's opening.
+    pub fn start(&mut self) -> String {
+        "{\"games\": [\n".into()
+    }
+
+    /// One game, on a line of its own.
+    pub fn game(&mut self, g: &GameReport) -> String {
+        let comma = if self.games == 0 { "" } else { ",\n" };
+        self.games += 1;
+        format!("{comma}{}", to_json(g))
+    }
+
+    /// The files, summary and exit status, and the document's end.
+    pub fn end(&mut self, files: &[JsonFile], summary: &Summary) -> String {
+        let newline = if self.games == 0 { "" } else { "\n" };
+        format!(
+            "{newline}],\n\"files\": {},\n\"summary\": {},\n\"exit\": {}}}\n",
+            to_json(&files),
+            to_json(summary),
+            summary.exit_status()
+        )
+    }
 }
 
 /// The whole report as one JSON document.
 pub fn json_report(files: &[FileCheck]) -> String {
-    let doc = JsonReport {
-        files: files
-            .iter()
-            .map(|f| JsonFile {
-                file: &f.file,
-                error: f.error.as_ref(),
-            })
-            .collect(),
-        games: files
-            .iter()
-            .flat_map(|f| &f.games)
-            .map(|g| &g.report)
-            .collect(),
-        summary: summary(files),
-        exit: super::exit_status(files),
-    };
-    let mut s = serde_json::to_string_pretty(&doc).expect("a report always serialises");
-    s.push('\n');
-    s
+    let mut stream = JsonStream::default();
+    let mut out = stream.start();
+    for g in files.iter().flat_map(|f| &f.games) {
+        out += &stream.game(&g.report);
+    }
+    let listed: Vec<JsonFile> = files
+        .iter()
+        .map(|f| JsonFile {
+            file: f.file.clone(),
+            error: f.error.clone(),
+        })
+        .collect();
+    out += &stream.end(&listed, &summary(files));
+    out
+}
+
+/// Compact JSON in which every control character, C1 controls and DEL
+/// included, is a `\u` escape, so the output is safe on a terminal.
+pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
+    let mut bytes = Vec::new();
+    let mut ser = serde_json::Serializer::with_formatter(&mut bytes, SafeFormatter);
+    if value.serialize(&mut ser).is_err() {
+        // Reports hold strings and numbers only; nothing here can fail.
+        return "null".into();
+    }
+    String::from_utf8(bytes).unwrap_or_else(|_| "null".into())
+}
+
+/// serde_json's compact formatter, escaping C1 controls and DEL as well
+/// (serde_json escapes C0 controls itself).
+struct SafeFormatter;
+
+impl serde_json::ser::Formatter for SafeFormatter {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let mut start = 0;
+        for (i, c) in fragment.char_indices() {
+            if matches!(c, '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+            {
+                writer.write_all(fragment.get(start..i).unwrap_or("").as_bytes())?;
+                write!(writer, "\\u{:04x}", c as u32)?;
+                start = i + c.len_utf8();
+            }
+        }
+        writer.write_all(fragment.get(start..).unwrap_or("").as_bytes())
+    }
 }

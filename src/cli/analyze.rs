@@ -7,6 +7,8 @@ use miette::{IntoDiagnostic, miette};
 use paperboard::analysis::{self, Analysis, Ruleset, report};
 use paperboard::maps::load_map_file;
 
+use super::out::Printer;
+
 /// Which ruleset to analyse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum RulesetName {
@@ -46,6 +48,7 @@ pub struct Args {
 
 /// Runs `paperboard analyze`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
+    let mut out = Printer::new();
     if args.all {
         let all = analysis::analyze_all();
         if args.json {
@@ -53,38 +56,42 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 .iter()
                 .map(|a| report::AnalysisJson::new(a, args.matrix))
                 .collect();
-            println!("{}", serde_json::to_string_pretty(&rows).into_diagnostic()?);
+            out.line(&serde_json::to_string_pretty(&rows).into_diagnostic()?)?;
         } else {
-            print!("{}", report::all_table(&all));
+            out.print(&report::all_table(&all))?;
             if args.matrix {
                 for a in &all {
-                    print!("\n{}\n{}", a.label, report::matrix_text(a));
+                    out.print(&format!("\n{}\n{}", a.label, report::matrix_text(a)))?;
                 }
             }
         }
+        out.finish()?;
         return Ok(ExitCode::SUCCESS);
     }
     let a = analyze_one(&args)?;
-    if let Some(out) = &args.heatmap {
-        super::write_heatmap(&a, out)?;
+    if let Some(heatmap) = &args.heatmap {
+        super::write_heatmap(&a, heatmap)?;
     }
     if args.json {
         let json = report::AnalysisJson::new(&a, args.matrix);
-        println!("{}", serde_json::to_string_pretty(&json).into_diagnostic()?);
+        out.line(&serde_json::to_string_pretty(&json).into_diagnostic()?)?;
     } else {
-        print!("{}", report::summary(&a));
+        out.print(&report::summary(&a))?;
         if args.matrix {
-            print!("\n{}", report::matrix_text(&a));
+            out.print(&format!("\n{}", report::matrix_text(&a)))?;
         }
-        if let Some(out) = &args.heatmap {
-            println!("heat map written to {}", out.display());
+        if let Some(heatmap) = &args.heatmap {
+            out.line(&format!("heat map written to {}", heatmap.display()))?;
         }
     }
+    out.finish()?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn analyze_one(args: &Args) -> miette::Result<Analysis> {
-    let ruleset = args.ruleset.expect("clap requires a ruleset without --all");
+    let ruleset = args.ruleset.ok_or_else(|| {
+        miette!("name a ruleset (tactical, functional, hyperfunctional) or give --all")
+    })?;
     let map = args.map.as_deref().unwrap_or("map34");
     let hypermap = args.hypermap.as_deref().unwrap_or("hmap2");
     Ok(match ruleset {

@@ -1,17 +1,37 @@
 //! `paperboard check`: is every move legal, who won, is the claim right.
+//!
+//! The files are read and checked game by game and each game is reported
+//! (and drawn, with `--diagram`) as soon as it is checked, so memory stays
+//! flat however large the input.
 
-use std::io::Read;
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use paperboard::backend::Format;
-
-use super::output::write_document;
-use paperboard::check::diagram::diagram;
-use paperboard::check::text::{json_report, text_report};
-use paperboard::check::{FileCheck, FileError, check_source, exit_status};
+use miette::miette;
+use paperboard::check::diagram::{game_page, metadata};
+use paperboard::check::text::{
+    JsonFile, JsonStream, Summary, file_error_line, game_text, summary_line,
+};
+use paperboard::check::{CheckedGame, FileCheck, FileError, check_reader};
+use paperboard::limits::Whole;
+use paperboard::maps::MapLibrary;
 
 use super::fix::{FixOptions, fix_record};
+use super::out::{Printer, note};
+use super::output::{format_for, refuse_inputs};
+use super::progress::PageOutput;
+
+/// How many errors a game's report may list (`--max-errors`).
+const MAX_ERRORS: Whole = Whole {
+    key: "max-errors",
+    min: 1,
+    max: 1_000,
+};
+
+/// The largest record `--fix` rewrites: it holds the whole text and every
+/// game to edit the moves where they stand (a plain check streams).
+const FIX_LIMIT: u64 = 64 << 20;
 
 /// Arguments of `paperboard check`.
 #[derive(clap::Args)]
@@ -39,84 +59,198 @@ pub struct Args {
     /// With --fix: overwrite each record with its fixed text.
     #[arg(long, requires = "fix", conflicts_with = "output")]
     in_place: bool,
+    /// List at most N errors per game (1 to 1,000); the rest are counted.
+    #[arg(long, allow_hyphen_values = true, value_name = "N", default_value = "20", value_parser = |s: &str| MAX_ERRORS.parse(s).map(|n| usize::try_from(n).unwrap_or(usize::MAX)))]
+    max_errors: usize,
+    /// A map file that records may name in their `Map`/`HyperMap` tag, by
+    /// its file name (`mine.toml` or `mine`). Repeatable.
+    #[arg(long = "map-file", value_name = "FILE")]
+    map_files: Vec<PathBuf>,
+    /// A folder of map files that records may name by file name. Repeatable.
+    #[arg(long = "maps-dir", value_name = "DIR")]
+    maps_dirs: Vec<PathBuf>,
 }
 
-fn read(path: &Path) -> std::io::Result<Vec<u8>> {
-    if path == Path::new("-") {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes)?;
-        Ok(bytes)
-    } else {
-        std::fs::read(path)
+/// Everything a run writes, fed one game at a time.
+struct Report {
+    out: Printer,
+    json: Option<JsonStream>,
+    files: Vec<JsonFile>,
+    summary: Summary,
+    diagram: Option<PageOutput>,
+    max_errors: usize,
+    /// The games of the file being read, whole, when `--fix` needs them.
+    kept: Option<Vec<CheckedGame>>,
+}
+
+impl Report {
+    fn game(&mut self, mut g: CheckedGame) -> miette::Result<()> {
+        if let Some(kept) = &mut self.kept {
+            kept.push(g.clone());
+        }
+        g.report.limit_errors(self.max_errors);
+        self.summary.add_game(&g.report);
+        match &mut self.json {
+            Some(json) => self.out.print(&json.game(&g.report))?,
+            None => self.out.print(&game_text(&g.report))?,
+        }
+        if let Some(diagram) = &mut self.diagram
+            && let Some(page) = game_page(&g)?
+        {
+            diagram.add(&page)?;
+        }
+        Ok(())
+    }
+
+    fn file(&mut self, file: String, error: Option<FileError>) -> miette::Result<()> {
+        self.summary.add_file(error.is_some());
+        if self.json.is_none()
+            && let Some(e) = &error
+        {
+            self.out.line(&file_error_line(&file, e))?;
+        }
+        if self.json.is_some() {
+            self.files.push(JsonFile { file, error });
+        }
+        Ok(())
     }
 }
 
 /// Runs `paperboard check`. Exit 0: every game legal with right claims; 1: an
-/// illegal game or a wrong claim; 2: a file unreadable or not a record.
+/// illegal game or a wrong or unreadable claim; 2: a file unreadable or not a
+/// record, or a game that cannot be checked.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    // Refuse a bad output name before reading anything.
-    let diagram_format = args.diagram.as_deref().map(Format::from_path).transpose()?;
+    let mut maps = MapLibrary::new();
+    for file in &args.map_files {
+        maps.add_file(file)?;
+    }
+    for dir in &args.maps_dirs {
+        maps.add_folder(dir)?;
+    }
     let fix = args.fix.then(|| FixOptions {
         output: args.output.clone(),
         in_place: args.in_place,
     });
+    // Refuse a bad output before reading anything.
     if let Some(fix) = &fix {
         fix.validate(&args.records)?;
     }
-    let mut fixes = Vec::new();
-    let files: Vec<FileCheck> = args
-        .records
-        .iter()
-        .map(|path| {
-            let name = path.display().to_string();
-            match read(path) {
-                Ok(bytes) => {
-                    let check = check_source(&name, &bytes, path.parent());
-                    if let Some(fix) = &fix {
-                        fixes.push(fix_record(fix, path, &bytes, &check));
-                    }
-                    check
-                }
-                Err(e) => FileCheck {
-                    file: name,
-                    error: Some(FileError {
-                        at: None,
-                        message: format!("cannot read the file: {e}"),
-                    }),
-                    games: Vec::new(),
-                },
-            }
-        })
-        .collect();
-    let report = if args.json {
-        json_report(&files)
-    } else {
-        text_report(&files)
+    let diagram = match &args.diagram {
+        Some(path) if path.as_os_str() == "-" => {
+            return Err(miette!(
+                "--diagram -: standard output carries the report; give the diagram a file name"
+            ));
+        }
+        Some(path) => {
+            let format = format_for(path, None)?;
+            refuse_inputs(path, &args.records)?;
+            Some(PageOutput::new(path, format, metadata(), None, true)?)
+        }
+        None => None,
     };
-    let to_stderr = args.json || fix.as_ref().is_some_and(FixOptions::to_stdout);
-    if fix.as_ref().is_some_and(FixOptions::to_stdout) {
-        eprint!("{report}");
-    } else {
-        print!("{report}");
+    // A fixed record written to standard output sends the report to
+    // standard error.
+    let fixed_to_stdout = fix.as_ref().is_some_and(FixOptions::to_stdout);
+    let mut report = Report {
+        out: if fixed_to_stdout {
+            Printer::stderr()
+        } else {
+            Printer::new()
+        },
+        json: args.json.then(JsonStream::default),
+        files: Vec::new(),
+        summary: Summary::default(),
+        diagram,
+        max_errors: args.max_errors,
+        kept: None,
+    };
+    if let Some(json) = &mut report.json {
+        let start = json.start();
+        report.out.print(&start)?;
     }
+    let mut fixes = Vec::new();
+    for path in &args.records {
+        let name = path.display().to_string();
+        let error = match &fix {
+            // --fix keeps the record's text and its games, to edit the
+            // moves where they stand.
+            Some(fix) => match read_whole(path) {
+                Ok(bytes) => {
+                    report.kept = Some(Vec::new());
+                    let error = check_reader(&name, &bytes[..], Some(&maps), |g| report.game(g))?;
+                    let check = FileCheck {
+                        file: name.clone(),
+                        error: error.clone(),
+                        games: report.kept.take().unwrap_or_default(),
+                    };
+                    fixes.push(fix_record(fix, path, &bytes, &check, Some(&maps)));
+                    error
+                }
+                Err(message) => Some(FileError { at: None, message }),
+            },
+            None => {
+                let reader: Result<Box<dyn BufRead>, _> = if path.as_os_str() == "-" {
+                    Ok(Box::new(std::io::stdin().lock()))
+                } else {
+                    paperboard::input::open(path).map(|f| {
+                        Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>
+                    })
+                };
+                match reader {
+                    Ok(reader) => check_reader(&name, reader, Some(&maps), |g| report.game(g))?,
+                    Err(e) => Some(FileError {
+                        at: None,
+                        message: e.reason(),
+                    }),
+                }
+            }
+        };
+        report.file(name, error)?;
+    }
+    let end = match &mut report.json {
+        Some(json) => json.end(&report.files, &report.summary),
+        None => format!("{}\n", summary_line(&report.summary)),
+    };
+    report.out.print(&end)?;
+    // What --fix changed: after the report, never inside the JSON.
     for lines in fixes {
         for line in lines? {
-            if to_stderr {
-                eprintln!("{line}");
+            if args.json {
+                note(&line);
             } else {
-                println!("{line}");
+                report.out.line(&line)?;
             }
         }
     }
-    if let (Some(path), Some(format)) = (&args.diagram, diagram_format) {
-        let games: Vec<_> = files.iter().flat_map(|f| &f.games).collect();
-        let doc = diagram(&games)?;
-        if doc.pages.is_empty() {
-            return Err(miette::miette!(
+    report.out.finish()?;
+    if let Some(diagram) = report.diagram {
+        if diagram.pages() == 0 {
+            return Err(miette!(
                 "no game could be replayed, so there is nothing to draw"
             ));
         }
-        write_document(&doc, path, format)?;
+        diagram.finish()?;
     }
-    Ok(ExitCode::from(exit_status(&files)))
+    Ok(ExitCode::from(report.summary.exit_status()))
+}
+
+/// A whole record for `--fix`, at most [`FIX_LIMIT`] bytes, or why not.
+fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
+    let reader: Box<dyn Read> = if path.as_os_str() == "-" {
+        Box::new(std::io::stdin().lock())
+    } else {
+        Box::new(paperboard::input::open(path).map_err(|e| e.reason())?)
+    };
+    let mut bytes = Vec::new();
+    reader
+        .take(FIX_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read the file: {e}"))?;
+    if bytes.len() as u64 > FIX_LIMIT {
+        return Err(format!(
+            "--fix rewrites records of at most {} MiB; check larger files without --fix",
+            FIX_LIMIT >> 20
+        ));
+    }
+    Ok(bytes)
 }

@@ -9,10 +9,11 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::output::write_atomic;
+use super::output::{replace_input, write_atomic};
 use miette::miette;
 use paperboard::check::repair::fix::fix_source;
 use paperboard::check::{FileCheck, Status, check_source};
+use paperboard::maps::MapLibrary;
 
 /// Where `--fix` writes.
 #[derive(Debug, Clone)]
@@ -97,6 +98,7 @@ pub fn fix_record(
     record: &Path,
     bytes: &[u8],
     check: &FileCheck,
+    maps: Option<&MapLibrary>,
 ) -> miette::Result<Vec<String>> {
     let name = record.display().to_string();
     let (Ok(source), None) = (std::str::from_utf8(bytes), &check.error) else {
@@ -127,6 +129,9 @@ pub fn fix_record(
         out.write_all(fixed.text.as_bytes())
             .and_then(|()| out.flush())
             .map_err(|e| miette!("cannot write the fixed record to standard output: {e}"))?;
+    } else if options.in_place {
+        replace_input(&target, fixed.text.as_bytes())
+            .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
     } else {
         write_atomic(&target, fixed.text.as_bytes())
             .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
@@ -141,7 +146,7 @@ pub fn fix_record(
         fixed.changes.len(),
         if fixed.changes.len() == 1 { "" } else { "s" }
     )];
-    let again = check_source(&shown, fixed.text.as_bytes(), record.parent());
+    let again = check_source(&shown, fixed.text.as_bytes(), maps);
     for c in &fixed.changes {
         lines.push(format!(
             "  {name}:{}:{}: game {}: {}",

@@ -3,31 +3,38 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::backend::Format;
-
-use super::output::write_document;
+use paperboard::handout::spec::COPIES;
+use paperboard::handout::texts::Language;
 use paperboard::handout::{build, spec};
+use paperboard::limits::SEED;
 use paperboard::spec::Set;
 
-use super::LanguageArg;
+use super::FormatArg;
+use super::output::format_for;
+use super::progress::write_pages;
 
 /// Arguments of `paperboard handout`.
 #[derive(clap::Args)]
 pub struct Args {
     /// The handout spec (TOML; see docs/handout.md and examples/handouts/).
     pub spec: String,
-    /// Output file; its extension (.pdf or .svg) picks the format.
+    /// Output file (`-` for standard output); its extension (.pdf or .svg)
+    /// picks the format unless `--format` does.
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Seed of the worksheet's exercises, instead of the spec's `seed`.
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Number of game sheets, instead of the spec's `copies`.
-    #[arg(long)]
-    pub copies: Option<u32>,
-    /// Language, instead of the spec's `language`.
+    /// Output format, where the output has no extension (`-o -`, a device).
     #[arg(long, value_enum)]
-    pub language: Option<LanguageArg>,
+    pub format: Option<FormatArg>,
+    /// Seed of the worksheet's exercises, instead of the spec's `seed`.
+    #[arg(long, allow_hyphen_values = true, value_parser = |s: &str| SEED.parse(s))]
+    pub seed: Option<u64>,
+    /// Number of game sheets (0 to 500), instead of the spec's `copies`.
+    #[arg(long, allow_hyphen_values = true, value_parser = |s: &str| COPIES.parse(s))]
+    pub copies: Option<u64>,
+    /// Language (en, de, ru, th), instead of the spec's `language`: checked
+    /// as the key is.
+    #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
+    pub language: Option<Language>,
     /// Change a key of the game sheet's spec, after the spec's own `set`
     /// (as `render --set`, e.g. `--set sos.size=6x6`).
     #[arg(long = "set", value_name = "KEY=VALUE")]
@@ -36,7 +43,7 @@ pub struct Args {
 
 /// Runs `paperboard handout`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let format = Format::from_path(&args.output)?;
+    let format = format_for(&args.output, args.format.map(Into::into))?;
     let mut spec = spec::load(&args.spec)?;
     if let Some(seed) = args.seed {
         spec = spec.with_seed(seed);
@@ -47,10 +54,17 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             .map_err(|m| miette::miette!("--copies: {m}"))?;
     }
     if let Some(language) = args.language {
-        spec = spec.with_language(language.into());
+        spec = spec.with_language(language);
     }
-    let spec = spec.with_sets(args.sets);
+    // Given on the command line: a map file they name may be any path.
+    let spec = spec.with_sets(args.sets.into_iter().map(Set::from_command_line));
     let handout = build(&spec)?;
-    write_document(&handout.document, &args.output, format)?;
+    write_pages(
+        &args.output,
+        format,
+        handout.document.metadata.clone(),
+        &handout.document.pages,
+        Some(handout.document.pages.len()),
+    )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -4,14 +4,18 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use super::output::write_atomic;
-use miette::{IntoDiagnostic, miette};
+use miette::miette;
 use paperboard::analysis::maps_report;
 use paperboard::analysis::report::band_line;
 use paperboard::analysis::search::{
     Constraints, Objective, SearchParams, Space, enumerate, search,
 };
+use paperboard::limits::{SEED, Seconds, Whole};
 use paperboard::maps::{AnyMap, BuiltinMap, MapFile, family, load_map_file};
+
+use super::output::write_atomic;
+
+use super::out::{Printer, note};
 
 /// Arguments of `paperboard maps`.
 #[derive(clap::Args)]
@@ -90,23 +94,25 @@ struct SearchArgs {
     /// What to optimise.
     #[arg(long, value_enum, default_value = "max-mean")]
     objective: ObjectiveArg,
-    /// Require every return distance to be exactly D.
-    #[arg(long, value_name = "D")]
+    /// Require every return distance to be exactly D (1 to 26).
+    #[arg(long, allow_hyphen_values = true, value_name = "D", value_parser = |s: &str| distance(RETURN_DISTANCE, s))]
     return_distance: Option<u8>,
-    /// Require the largest distance to be at most L.
-    #[arg(long, value_name = "L")]
+    /// Require the largest distance to be at most L (1 to 26).
+    #[arg(long, allow_hyphen_values = true, value_name = "L", value_parser = |s: &str| distance(MAX_LARGEST, s))]
     max_largest: Option<u8>,
     /// Seed of the random search.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = |s: &str| SEED.parse(s))]
     seed: u64,
-    /// Maps to evaluate: the budget that makes a run reproducible.
-    #[arg(long, default_value_t = 1_000_000)]
+    /// Maps to evaluate: the budget that makes a run reproducible (1 to
+    /// 10,000,000,000).
+    #[arg(long, allow_hyphen_values = true, default_value_t = 1_000_000, value_parser = |s: &str| EVALUATIONS.parse(s))]
     evaluations: u64,
-    /// Also stop after this many seconds (results then depend on machine speed).
-    #[arg(long, value_name = "SECONDS")]
-    time: Option<f64>,
-    /// How many of the best distinct maps to print.
-    #[arg(long, default_value_t = 5)]
+    /// Also stop after this many seconds, 0.001 to 86,400 (results then
+    /// depend on machine speed).
+    #[arg(long, allow_hyphen_values = true, value_name = "SECONDS", value_parser = |s: &str| TIME.parse(s))]
+    time: Option<Duration>,
+    /// How many of the best distinct maps to print (1 to 1,000).
+    #[arg(long, allow_hyphen_values = true, default_value_t = 5, value_parser = |s: &str| KEEP.parse(s).map(|k| k as usize))]
     keep: usize,
     /// Evaluate every map of the space instead of sampling (family, grouped).
     #[arg(long)]
@@ -116,35 +122,56 @@ struct SearchArgs {
     out: Option<PathBuf>,
 }
 
+/// The limits of `maps search`'s numbers (documented in the README).
+const EVALUATIONS: Whole = Whole {
+    key: "evaluations",
+    min: 1,
+    max: 10_000_000_000,
+};
+const KEEP: Whole = Whole {
+    key: "keep",
+    min: 1,
+    max: 1_000,
+};
+const TIME: Seconds = Seconds {
+    key: "time",
+    min: 0.001,
+    max: 86_400.0,
+};
+/// A distance in the 27-node functional graph is at most 26.
+const RETURN_DISTANCE: Whole = Whole {
+    key: "return-distance",
+    min: 1,
+    max: 26,
+};
+const MAX_LARGEST: Whole = Whole {
+    key: "max-largest",
+    min: 1,
+    max: 26,
+};
+
+fn distance(limit: Whole, written: &str) -> Result<u8, String> {
+    // The limits are at most 26, so the number always fits.
+    limit
+        .parse(written)
+        .map(|d| u8::try_from(d).unwrap_or(u8::MAX))
+}
+
 /// Runs `paperboard maps`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
+    let mut out = Printer::new();
     match args.command {
-        Command::List => print!("{}", maps_report::list()),
-        Command::Show { map } => print!("{}", maps_report::show(&load_map_file(&map)?)),
-        Command::Family => print!("{}", maps_report::family_table()),
-        Command::Search(s) => run_search(s)?,
+        Command::List => out.print(&maps_report::list())?,
+        Command::Show { map } => out.print(&maps_report::show(&load_map_file(&map)?))?,
+        Command::Family => out.print(&maps_report::family_table())?,
+        Command::Search(s) => run_search(s, &mut out)?,
     }
+    out.finish()?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_search(a: SearchArgs) -> miette::Result<()> {
-    let time_limit = match a.time {
-        Some(t) if t.is_finite() && t > 0.0 => Some(Duration::from_secs_f64(t)),
-        Some(t) => {
-            return Err(miette!(
-                "--time must be a positive number of seconds, not {t}"
-            ));
-        }
-        None => None,
-    };
-    if a.keep == 0 {
-        return Err(miette!("--keep must be at least 1"));
-    }
-    if let Some(d) = a.return_distance
-        && d == 0
-    {
-        return Err(miette!("--return-distance must be at least 1"));
-    }
+fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
+    let time_limit = a.time;
     if let Some(dir) = &a.out
         && !dir.is_dir()
     {
@@ -163,7 +190,7 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
         keep: a.keep,
     };
     let start = Instant::now();
-    let out = if a.exhaustive {
+    let found = if a.exhaustive {
         enumerate(&params).ok_or_else(|| {
             miette!(
                 help = "use --space grouped or family, or drop --exhaustive",
@@ -175,17 +202,17 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
         search(&params)
     };
     let secs = start.elapsed().as_secs_f64();
-    eprintln!(
+    note(&format!(
         "{} maps evaluated in {secs:.2} s ({:.0} maps/s){}",
-        out.evaluations,
-        out.evaluations as f64 / secs.max(1e-9),
-        if out.stopped_by_time {
+        found.evaluations,
+        found.evaluations as f64 / secs.max(1e-9),
+        if found.stopped_by_time {
             "; stopped by --time"
         } else {
             ""
         }
-    );
-    println!(
+    ));
+    out.line(&format!(
         "# search: space {:?}{}, objective {:?}, return distance {}, largest at most {}, seed {}, {} evaluations",
         a.space,
         if a.exhaustive { " (exhaustive)" } else { "" },
@@ -193,19 +220,21 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
         a.return_distance.map_or("any".into(), |d| d.to_string()),
         a.max_largest.map_or("any".into(), |d| d.to_string()),
         a.seed,
-        out.evaluations
-    );
-    if let Some(k) = out.feasible {
-        println!("# complete enumeration: {k} maps meet the constraints");
+        found.evaluations
+    ))?;
+    if let Some(k) = found.feasible {
+        out.line(&format!(
+            "# complete enumeration: {k} maps meet the constraints"
+        ))?;
     }
-    if out.best.is_empty() {
-        println!(
-            "# no map meeting the constraints was found; try more --evaluations or another --space"
-        );
+    if found.best.is_empty() {
+        out.line(
+            "# no map meeting the constraints was found; try more --evaluations or another --space",
+        )?;
         return Ok(());
     }
     let fam = family();
-    for (rank, found) in out.best.iter().enumerate() {
+    for (rank, found) in found.best.iter().enumerate() {
         let name = format!("search-{}-{}", a.seed, rank + 1);
         let known = BuiltinMap::FUNCTIONAL
             .into_iter()
@@ -217,13 +246,17 @@ fn run_search(a: SearchArgs) -> miette::Result<()> {
                     .then(|| " (a family map)".into())
             })
             .unwrap_or_default();
-        println!("\n# {}. {}{known}", rank + 1, band_line(&found.figures));
+        out.line(&format!(
+            "\n# {}. {}{known}",
+            rank + 1,
+            band_line(&found.figures)
+        ))?;
         let file = MapFile::new(name.clone(), AnyMap::Functional(found.map));
         let toml = file.to_toml();
-        print!("{toml}");
+        out.print(&toml)?;
         if let Some(dir) = &a.out {
             let path = dir.join(format!("{name}.toml"));
-            write_atomic(&path, toml.as_bytes()).into_diagnostic()?;
+            write_atomic(&path, toml.as_bytes())?;
         }
     }
     Ok(())

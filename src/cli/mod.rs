@@ -6,7 +6,9 @@ pub mod check;
 pub mod fix;
 pub mod handout;
 pub mod maps;
+pub mod out;
 pub mod output;
+pub mod progress;
 pub mod render;
 pub mod templates;
 
@@ -15,7 +17,6 @@ use std::path::Path;
 use paperboard::analysis::Analysis;
 use paperboard::analysis::heatmap::heatmap;
 use paperboard::backend::Format;
-use paperboard::handout::texts::Language;
 use paperboard::spec::PaperSize;
 
 /// `--format`: the output format, as the command line names it.
@@ -64,34 +65,17 @@ impl From<PaperArg> for PaperSize {
     }
 }
 
-/// `--language`: a language with texts, as the command line names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum LanguageArg {
-    /// English.
-    En,
-    /// German.
-    De,
-    /// Russian.
-    Ru,
-    /// Thai.
-    Th,
-}
-
-impl From<LanguageArg> for Language {
-    fn from(l: LanguageArg) -> Language {
-        match l {
-            LanguageArg::En => Language::En,
-            LanguageArg::De => Language::De,
-            LanguageArg::Ru => Language::Ru,
-            LanguageArg::Th => Language::Th,
-        }
-    }
-}
-
-/// Draws an analysis as a heat map to `out` (SVG or PDF by its extension).
+/// Draws an analysis as a heat map to `out` (SVG or PDF by its extension,
+/// which must agree with `format` when both are given).
 pub fn write_heatmap(a: &Analysis, out: &Path) -> miette::Result<()> {
-    let format = Format::from_path(out)?;
+    let format = output::format_for(out, None)?;
     let (doc, _) = heatmap(a);
-    output::write_document(&doc, out, format)?;
+    progress::write_pages(
+        out,
+        format,
+        doc.metadata.clone(),
+        &doc.pages,
+        Some(doc.pages.len()),
+    )?;
     Ok(())
 }

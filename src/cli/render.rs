@@ -3,22 +3,24 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::backend::Format;
-
-use super::output::write_document;
 use paperboard::spec::{Orientation, Set};
 
+use super::output::format_for;
 use super::{FormatArg, PaperArg};
+
+use super::progress::write_pages;
 
 /// Arguments of `paperboard render`.
 #[derive(clap::Args)]
 pub struct Args {
     /// A built-in template name (see `paperboard templates`) or the path of a TOML spec.
     pub spec: String,
-    /// Output file; its extension (.pdf or .svg) picks the format.
+    /// Output file (`-` for standard output); its extension (.pdf or .svg)
+    /// picks the format unless `--format` does.
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Output format, overriding the extension.
+    /// Output format (pdf or svg), where the output has no extension (`-o -`,
+    /// a device); it must agree with an extension.
     #[arg(long, value_enum)]
     pub format: Option<FormatArg>,
     /// Change any spec key: `--set sos.size=10x10`, `--set page.size=A5`.
@@ -34,7 +36,9 @@ pub struct Args {
 }
 
 impl Args {
-    /// Every change, `--page` and `--landscape` first so `--set` can refine them.
+    /// Every change, `--page` and `--landscape` first so `--set` can refine
+    /// them; all given on the command line, so a map file they name may be
+    /// any path.
     pub fn sets(&self) -> Vec<Set> {
         let page = self.page.map(|p| Set::paper_size(p.into()));
         let landscape = self
@@ -43,18 +47,23 @@ impl Args {
         page.into_iter()
             .chain(landscape)
             .chain(self.sets.iter().cloned())
+            .map(Set::from_command_line)
             .collect()
     }
 }
 
 /// Runs `paperboard render`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let format = match args.format {
-        Some(f) => f.into(),
-        None => Format::from_path(&args.output)?,
-    };
+    let format = format_for(&args.output, args.format.map(Into::into))?;
     let spec = paperboard::spec::Spec::load(&args.spec, &args.sets())?;
     let sheet = paperboard::layout::layout(&spec)?;
-    write_document(sheet.document(), &args.output, format)?;
+    let doc = sheet.document();
+    write_pages(
+        &args.output,
+        format,
+        doc.metadata.clone(),
+        &doc.pages,
+        Some(doc.pages.len()),
+    )?;
     Ok(ExitCode::SUCCESS)
 }

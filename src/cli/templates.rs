@@ -4,6 +4,8 @@ use std::process::ExitCode;
 
 use paperboard::spec::Template;
 
+use super::out::Printer;
+
 /// Arguments of `paperboard templates`.
 #[derive(clap::Args)]
 pub struct Args {}
@@ -15,8 +17,10 @@ pub fn run(_args: Args) -> miette::Result<ExitCode> {
         .map(|t| t.name().len())
         .max()
         .unwrap_or(0);
+    let mut out = Printer::new();
     for t in Template::ALL {
-        println!("{:width$}  {}", t.name(), t.description());
+        out.line(&format!("{:width$}  {}", t.name(), t.description()))?;
     }
+    out.finish()?;
     Ok(ExitCode::SUCCESS)
 }

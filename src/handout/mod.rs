@@ -22,7 +22,7 @@ use crate::display::{Document, Metadata, Page};
 use crate::layout::LayoutError;
 use crate::parts::Part;
 use crate::parts::write_in::WriteIn;
-use crate::spec::{Margins, Set, SpecError};
+use crate::spec::{Margins, Set, SpecError, Template};
 use exercises::{Exercise, ExerciseSettings};
 use pages::{FOOTER_BAND, Frame, draw_footers, draw_header, rules_pages};
 use spec::HandoutSpec;
@@ -154,7 +154,30 @@ fn game_sheet(
         Set::orientation(page.orientation),
     ];
     sets.extend(spec.sets().iter().cloned());
-    let sheet = crate::spec::load_with(spec.sheet_name(), &sets)?;
+    let name = spec.sheet_name();
+    let sheet = match Template::from_name(name) {
+        Some(template) => crate::spec::template(template, &sets)?,
+        None => {
+            // A sheet spec named in the handout spec lives beside it; a
+            // handout that is not a file can use built-in sheets only.
+            let unknown = || {
+                SpecError::Unknown(
+                    name.to_string(),
+                    Template::ALL
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+            };
+            if !crate::input::looks_like_path(name) {
+                return Err(unknown().into());
+            }
+            let folder = spec.folder().ok_or_else(unknown)?;
+            let path = crate::input::inside(folder, name).map_err(SpecError::from)?;
+            crate::spec::load_with(&path.to_string_lossy(), &sets)?
+        }
+    };
     let mut gone = sheet.ids_of_kind(WriteIn::KIND);
     gone.push("title".into());
     let header = frame.header_height(title, texts, true);

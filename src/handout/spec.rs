@@ -6,11 +6,15 @@
 //! the checks: a command-line flag that changes one (`--copies`,
 //! `--language`) goes through the same checked constructor as the key.
 
+use std::path::{Path, PathBuf};
+
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
 use super::texts::{Game, Language};
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
+use crate::input::{TOML_LIMIT, folder_of, read_text};
+use crate::limits::Whole;
 use crate::maps::{BuiltinMap, FunctionalMap};
 use crate::spec::error::Locator;
 use crate::spec::tree::Tree;
@@ -122,25 +126,15 @@ struct RawRules {
     no_return: Option<String>,
 }
 
-/// The most game sheets a handout prints.
-pub const MAX_COPIES: u32 = 500;
-/// The most exercises a worksheet holds.
-pub const MAX_EXERCISES: u32 = 60;
-
-/// A number of game sheets, 0..=500.
+/// A number of game sheets, checked by [`COPIES`].
 fn copies(n: i64) -> Result<u32, String> {
-    u32::try_from(n)
-        .ok()
-        .filter(|&n| n <= MAX_COPIES)
-        .ok_or_else(|| format!("`copies` must be 0 to {MAX_COPIES}, got {n}"))
+    // COPIES.max fits a u32.
+    COPIES.check(n.into()).map(|n| n as u32)
 }
 
-/// A number of exercises, 0..=60.
+/// A number of exercises, checked by [`EXERCISES`].
 fn exercises(n: i64) -> Result<u32, String> {
-    u32::try_from(n)
-        .ok()
-        .filter(|&n| n <= MAX_EXERCISES)
-        .ok_or_else(|| format!("`exercises` must be 0 to {MAX_EXERCISES}, got {n}"))
+    EXERCISES.check(n.into()).map(|n| n as u32)
 }
 
 /// An SOS exercise board, columns × rows, each 3..8.
@@ -190,6 +184,10 @@ pub struct HandoutSpec {
     map: FunctionalMap,
     answer_key: bool,
     options: Options,
+    /// The folder of the handout spec file, where a `sheet` spec file must
+    /// be; `None` for a spec that is not a file, which can use built-in
+    /// sheets only.
+    folder: Option<PathBuf>,
 }
 
 impl HandoutSpec {
@@ -247,6 +245,11 @@ impl HandoutSpec {
         self.map
     }
 
+    /// The folder a `sheet` spec file must be in: the handout spec's own.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
     /// The game sheet's template or spec path.
     pub fn sheet_name(&self) -> &str {
         self.sheet
@@ -275,8 +278,8 @@ impl HandoutSpec {
 
     /// The same handout with another number of game sheets (`--copies`),
     /// checked as the `copies` key is.
-    pub fn with_copies(mut self, copies: u32) -> Result<Self, String> {
-        self.copies = self::copies(i64::from(copies))?;
+    pub fn with_copies(mut self, copies: u64) -> Result<Self, String> {
+        self.copies = COPIES.check(copies.into())? as u32;
         Ok(self)
     }
 
@@ -294,9 +297,27 @@ impl HandoutSpec {
     }
 }
 
+/// How many game sheets a handout may have: the one check for the spec key
+/// and `handout --copies`.
+pub const COPIES: Whole = Whole {
+    key: "copies",
+    min: 0,
+    max: 500,
+};
+
+/// How many exercises a worksheet may have.
+pub const EXERCISES: Whole = Whole {
+    key: "exercises",
+    min: 0,
+    max: 60,
+};
+
 /// Parses and checks a handout spec. `origin` names it in messages.
 pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let loc = Locator::new(origin, text);
+    if let Some(bad) = crate::input::unprintable_in_toml(text) {
+        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
+    }
     let tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
     let raw: RawHandoutSpec = tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?;
     // A refused value is reported where it is written (or at the top of the
@@ -343,6 +364,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         map,
         answer_key: w.answer_key,
         options,
+        folder: None,
     })
 }
 
@@ -375,13 +397,14 @@ fn rules_options(r: &RawRules) -> Result<Options, (&'static str, &'static str, S
     Ok(options)
 }
 
-/// Reads a handout spec file.
+/// Reads a handout spec file. Its `sheet`, if a spec file, must be in the
+/// same folder (see [`crate::input::inside`]).
 pub fn load(path: &str) -> Result<HandoutSpec, SpecError> {
-    let text = std::fs::read_to_string(path).map_err(|source| SpecError::Io {
-        path: path.to_string(),
-        source,
-    })?;
-    parse(path, &text)
+    let file = Path::new(path);
+    let text = read_text(file, TOML_LIMIT)?;
+    let mut spec = parse(path, &text)?;
+    spec.folder = Some(folder_of(file).to_path_buf());
+    Ok(spec)
 }
 
 #[cfg(test)]

@@ -37,15 +37,11 @@ pub struct MapFile {
 /// point at the offending entry.
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub enum MapError {
-    /// The file could not be read.
-    #[error("cannot read map file {path}: {source}")]
-    #[diagnostic(code(paperboard::map::io))]
-    Io {
-        /// The path as given.
-        path: String,
-        /// The OS error.
-        source: std::io::Error,
-    },
+    /// The map file could not be read: no such file, not a regular file,
+    /// too large, not UTF-8, or outside the folder it must be in.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Input(#[from] crate::input::InputError),
     /// The file is not valid TOML or not a map (unknown key, wrong type, …).
     #[error("{message}")]
     #[diagnostic(code(paperboard::map::syntax))]
@@ -117,6 +113,14 @@ struct RawMap {
 pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
     let shared = Arc::new(NamedSource::new(origin, text.to_string()));
     let src = || Arc::clone(&shared);
+    if let Some(bad) = crate::input::unprintable_in_toml(text) {
+        return Err(MapError::Invalid {
+            field: bad.key.clone(),
+            message: bad.message(),
+            src: src(),
+            span: bad.span.into(),
+        });
+    }
     let raw: RawMap = toml::from_str(text).map_err(|e| MapError::Syntax {
         message: e.message().to_string(),
         src: src(),
@@ -228,20 +232,26 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
     })
 }
 
-/// Resolves a map argument: a built-in name, or else the path of a map file.
+/// Resolves a map argument given on the command line: a built-in name, or
+/// else the path of a map file. A name that is neither a built-in nor an
+/// existing file is [`MapError::Unknown`] unless it looks like a path
+/// (`mine.toml`, `maps/x`), which is "no such file".
 pub fn load_map_file(name_or_path: &str) -> Result<MapFile, MapError> {
     if let Some(builtin) = BuiltinMap::from_name(name_or_path) {
         return Ok(MapFile::builtin(builtin));
     }
     let path = Path::new(name_or_path);
-    if !path.exists() {
+    if !crate::input::looks_like_path(name_or_path) && !path.exists() {
         return Err(MapError::Unknown(name_or_path.to_string()));
     }
-    let text = std::fs::read_to_string(path).map_err(|source| MapError::Io {
-        path: name_or_path.to_string(),
-        source,
-    })?;
-    parse_map_file(name_or_path, &text)
+    load_map_path(path)
+}
+
+/// Reads a map file (a regular file of at most [`crate::input::TOML_LIMIT`]
+/// bytes).
+pub fn load_map_path(path: &Path) -> Result<MapFile, MapError> {
+    let text = crate::input::read_text(path, crate::input::TOML_LIMIT)?;
+    parse_map_file(&path.display().to_string(), &text)
 }
 
 impl MapFile {

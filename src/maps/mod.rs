@@ -7,9 +7,11 @@
 //! a TOML map file a user wrote; see [`MapFile`] for the file format.
 
 mod file;
+mod library;
 mod named_family;
 
-pub use file::{MapError, MapFile, load_map_file, parse_map_file};
+pub use file::{MapError, MapFile, load_map_file, load_map_path, parse_map_file};
+pub use library::MapLibrary;
 pub use named_family::NAMED_FAMILY;
 
 use std::fmt;

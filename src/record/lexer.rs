@@ -1,13 +1,24 @@
-//! The first pass over a record: comments removed, the text cut into tag lines,
-//! words and blank lines, each with its line and column.
+//! The first pass over a record, one line at a time: comments removed, each
+//! line cut into a tag, words, or nothing (a blank line), each with its line
+//! and column. The only state carried from line to line is an open `{`
+//! comment, so the parser can read a file of any size line by line.
+//!
+//! A syntax error costs the rest of its line, never the file: the lexer
+//! reports it and carries on at the next line.
 
 use super::{ParseError, Tag};
+
+/// The most characters a tag value may hold. Values are names, dates and
+/// claims; quoting one in a message stays short.
+pub const MAX_TAG_VALUE: usize = 200;
 
 /// One piece of a record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Piece<'a> {
     /// A `[Name "value"]` line.
     Tag(Box<Tag>),
+    /// A line that starts with `[` but is not a well-formed tag line.
+    BadTag(ParseError),
     /// A run of non-blank characters outside comments.
     Word {
         /// The characters.
@@ -19,7 +30,28 @@ pub(super) enum Piece<'a> {
     },
     /// A line holding nothing but white space.
     Blank,
+    /// Text that is no part of a record (a bracket among the moves, an
+    /// unreadable line).
+    Error(ParseError),
 }
+
+/// Whether a character cannot stand in a tag value: control characters and
+/// Unicode noncharacters (XML cannot carry them, terminals act on them).
+pub fn is_unprintable(c: char) -> bool {
+    let n = c as u32;
+    c.is_control() || (0xfdd0..=0xfdef).contains(&n) || n & 0xfffe == 0xfffe
+}
+
+/// Printable ASCII bytes that may stand in a word (all but `{ ; [ ]`).
+static WORD_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = b'!';
+    while b < 0x7f {
+        table[b as usize] = !matches!(b, b'{' | b';' | b'[' | b']');
+        b += 1;
+    }
+    table
+};
 
 struct Scanner<'a> {
     text: &'a str,
@@ -36,19 +68,14 @@ impl Scanner<'_> {
         if b < 0x80 {
             Some(char::from(b))
         } else {
-            self.text[self.pos..].chars().next()
+            self.text.get(self.pos..)?.chars().next()
         }
     }
 
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.pos += c.len_utf8();
-        if c == '\n' {
-            self.line += 1;
-            self.col = 1;
-        } else {
-            self.col += 1;
-        }
+        self.col += 1;
         Some(c)
     }
 
@@ -60,42 +87,28 @@ impl Scanner<'_> {
         }
     }
 
-    fn skip_to_end_of_line(&mut self) {
-        while let Some(c) = self.peek() {
-            if c == '\n' {
-                break;
+    /// Skips to the `}` closing a comment; `false` if the line ends first.
+    fn close_comment(&mut self) -> bool {
+        match self.text.get(self.pos..).and_then(|rest| rest.find('}')) {
+            Some(i) => {
+                let skipped = self.text.get(self.pos..self.pos + i).unwrap_or("");
+                self.col += skipped.chars().count() as u32 + 1;
+                self.pos += i + 1;
+                true
             }
-            self.bump();
-        }
-    }
-
-    fn skip_brace_comment(&mut self) -> Result<(), ParseError> {
-        let (line, col) = (self.line, self.col);
-        self.bump();
-        loop {
-            match self.bump() {
-                Some('}') => return Ok(()),
-                Some(_) => {}
-                None => {
-                    return Err(ParseError {
-                        line,
-                        col,
-                        message: "expected `}` to close this comment before the end of the file"
-                            .into(),
-                    });
-                }
-            }
+            None => false,
         }
     }
 
     fn skip_spaces(&mut self) {
-        while self.peek().is_some_and(|c| c != '\n' && c.is_whitespace()) {
+        while self.peek().is_some_and(char::is_whitespace) {
             self.bump();
         }
     }
 
-    /// `[Name "value"]` and what may follow it on its line.
-    fn tag(&mut self) -> Result<Tag, ParseError> {
+    /// `[Name "value"]` and what may follow it on its line. Returns the tag
+    /// and, when a `{` comment after it runs past the line, where it began.
+    fn tag(&mut self) -> Result<(Tag, Option<(u32, u32)>), ParseError> {
         let (line, col) = (self.line, self.col);
         self.bump();
         self.skip_spaces();
@@ -104,6 +117,11 @@ impl Scanner<'_> {
             .peek()
             .filter(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
         {
+            if name.len() >= MAX_TAG_VALUE {
+                return Err(self.error(format!(
+                    "expected a tag name of at most {MAX_TAG_VALUE} characters"
+                )));
+            }
             name.push(c);
             self.bump();
         }
@@ -119,8 +137,9 @@ impl Scanner<'_> {
         self.bump();
         let (value_line, value_col) = (self.line, self.col);
         let mut value = String::new();
+        let mut length = 0;
         loop {
-            match self.peek() {
+            let c = match self.peek() {
                 Some('"') => {
                     self.bump();
                     break;
@@ -129,34 +148,58 @@ impl Scanner<'_> {
                     self.bump();
                     match self.peek() {
                         Some(c @ ('"' | '\\')) => {
-                            value.push(c);
                             self.bump();
+                            c
                         }
-                        _ => value.push('\\'),
+                        _ => '\\',
                     }
                 }
-                Some('\n') | None => {
+                None => {
                     return Err(self.error(format!(
                         "expected `\"` to close the value of tag `{name}` on its line"
                     )));
                 }
-                Some(c) => {
-                    value.push(c);
-                    self.bump();
+                Some(c) if is_unprintable(c) => {
+                    return Err(self.error(format!(
+                        "the value of tag `{name}` holds the control character U+{:04X}; a tag value is plain text",
+                        c as u32
+                    )));
                 }
+                Some(c) => {
+                    self.bump();
+                    c
+                }
+            };
+            length += 1;
+            if length > MAX_TAG_VALUE {
+                return Err(ParseError {
+                    line: value_line,
+                    col: value_col,
+                    message: format!(
+                        "the value of tag `{name}` is longer than {MAX_TAG_VALUE} characters"
+                    ),
+                });
             }
+            value.push(c);
         }
         self.skip_spaces();
         if self.peek() != Some(']') {
             return Err(self.error(format!("expected `]` to close tag `{name}`")));
         }
         self.bump();
+        let mut open_comment = None;
         loop {
             self.skip_spaces();
             match self.peek() {
-                None | Some('\n') => break,
-                Some(';') => self.skip_to_end_of_line(),
-                Some('{') => self.skip_brace_comment()?,
+                None | Some(';') => break,
+                Some('{') => {
+                    let at = (self.line, self.col);
+                    self.bump();
+                    if !self.close_comment() {
+                        open_comment = Some(at);
+                        break;
+                    }
+                }
                 Some(_) => {
                     return Err(self.error(
                         "expected the end of the line after a tag (one tag per line; moves start on their own line)",
@@ -164,89 +207,153 @@ impl Scanner<'_> {
                 }
             }
         }
-        Ok(Tag {
+        let tag = Tag {
             name,
             value,
             line,
             col,
             value_line,
             value_col,
-        })
+        };
+        Ok((tag, open_comment))
     }
 }
 
-/// Cuts a record's text into pieces, handing each to `sink` as it is found.
-pub(super) fn pieces<'a>(
-    text: &'a str,
-    sink: &mut dyn FnMut(Piece<'a>) -> Result<(), ParseError>,
-) -> Result<(), ParseError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut s = Scanner {
-        text,
-        pos: 0,
-        line: 1,
-        col: 1,
-    };
-    // Whether the current line held anything but white space.
-    let mut line_used = false;
-    let mut line_start = true;
-    while let Some(c) = s.peek() {
-        match c {
-            '\n' => {
-                if !line_used {
-                    sink(Piece::Blank)?;
+/// The lexer's state between lines.
+#[derive(Debug, Default)]
+pub(super) struct Lexer {
+    /// Where an unclosed `{` comment began.
+    comment: Option<(u32, u32)>,
+}
+
+impl Lexer {
+    /// Cuts one line (without its line break) into pieces, handing each to
+    /// `sink`. `line` is its 1-based number.
+    pub(super) fn line<'a>(&mut self, text: &'a str, line: u32, mut sink: impl FnMut(Piece<'a>)) {
+        let text = if line == 1 {
+            text.strip_prefix('\u{feff}').unwrap_or(text)
+        } else {
+            text
+        };
+        let mut s = Scanner {
+            text,
+            pos: 0,
+            line,
+            col: 1,
+        };
+        // Whether the line held anything but white space, and whether only
+        // white space came before the current character.
+        let mut line_used = false;
+        let mut line_start = true;
+        if self.comment.is_some() {
+            line_used = true;
+            line_start = false;
+            if !s.close_comment() {
+                return;
+            }
+            self.comment = None;
+        }
+        let bytes = text.as_bytes();
+        while let Some(&b) = bytes.get(s.pos) {
+            // Plain ASCII blanks, the bulk of what is skipped, without
+            // decoding a character.
+            if matches!(b, b' ' | b'\t' | b'\r') {
+                s.pos += 1;
+                s.col += 1;
+                continue;
+            }
+            let c = if b < 0x80 {
+                char::from(b)
+            } else {
+                match s.peek() {
+                    Some(c) => c,
+                    None => break,
                 }
-                s.bump();
-                line_used = false;
-                line_start = true;
+            };
+            // A word is by far the most common: test for it first.
+            let word = WORD_BYTE[usize::from(b)] || (b >= 0x80 && !c.is_whitespace());
+            if !word {
+                match c {
+                    c if c.is_whitespace() => {
+                        s.bump();
+                        continue;
+                    }
+                    '{' => {
+                        line_used = true;
+                        line_start = false;
+                        let at = (s.line, s.col);
+                        s.bump();
+                        if !s.close_comment() {
+                            self.comment = Some(at);
+                            return;
+                        }
+                        continue;
+                    }
+                    ';' => {
+                        line_used = true;
+                        break;
+                    }
+                    '[' if line_start => {
+                        line_used = true;
+                        match s.tag() {
+                            Ok((tag, open)) => {
+                                sink(Piece::Tag(Box::new(tag)));
+                                self.comment = open;
+                            }
+                            Err(e) => sink(Piece::BadTag(e)),
+                        }
+                        break;
+                    }
+                    '[' | ']' => {
+                        line_used = true;
+                        sink(Piece::Error(s.error(format!(
+                            "unexpected `{c}`: a tag [Name \"value\"] must stand on its own line, before the moves"
+                        ))));
+                        break;
+                    }
+                    // Anything else starts a word (control characters too: the
+                    // checker reports such a word as an unreadable move).
+                    _ => {}
+                }
             }
-            c if c.is_whitespace() => {
-                s.bump();
-            }
-            '{' => {
-                line_used = true;
-                line_start = false;
-                s.skip_brace_comment()?;
-            }
-            ';' => {
-                line_used = true;
-                s.skip_to_end_of_line();
-            }
-            '[' if line_start => {
-                sink(Piece::Tag(Box::new(s.tag()?)))?;
-                line_used = true;
-            }
-            '[' | ']' => {
-                return Err(s.error(format!(
-                    "unexpected `{c}`: a tag [Name \"value\"] must stand on its own line, before the moves"
-                )));
-            }
-            _ => {
-                line_used = true;
-                line_start = false;
-                let (line, col, start) = (s.line, s.col, s.pos);
-                // Fast path: a run of plain ASCII word bytes (no newline among them).
-                let run = s.text.as_bytes()[s.pos..]
-                    .iter()
-                    .take_while(|&&b| {
-                        b > b' ' && b < 0x7f && !matches!(b, b'{' | b';' | b'[' | b']')
-                    })
-                    .count();
-                s.pos += run;
-                s.col += run as u32;
+            line_used = true;
+            line_start = false;
+            let (col, start) = (s.col, s.pos);
+            // Fast path: a run of plain ASCII word bytes.
+            let run = bytes
+                .get(s.pos..)
+                .unwrap_or(&[])
+                .iter()
+                .take_while(|&&b| WORD_BYTE[usize::from(b)])
+                .count();
+            s.pos += run;
+            s.col += run as u32;
+            // Characters beyond ASCII (or controls) in the word.
+            if bytes.get(s.pos).is_some_and(|b| !(b' '..0x7f).contains(b)) {
                 while let Some(c) = s.peek() {
                     if c.is_whitespace() || matches!(c, '{' | ';' | '[' | ']') {
                         break;
                     }
                     s.bump();
                 }
-                sink(Piece::Word {
-                    text: &text[start..s.pos],
-                    line,
-                    col,
-                })?;
             }
+            sink(Piece::Word {
+                text: text.get(start..s.pos).unwrap_or(""),
+                line,
+                col,
+            });
+        }
+        if !line_used {
+            sink(Piece::Blank);
         }
     }
-    Ok(())
+
+    /// At the end of the text: the error for a comment never closed.
+    pub(super) fn finish(&mut self) -> Option<ParseError> {
+        self.comment.take().map(|(line, col)| ParseError {
+            line,
+            col,
+            message: "expected `}` to close this comment before the end of the file".into(),
+        })
+    }
 }

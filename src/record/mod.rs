@@ -1,10 +1,19 @@
 //! Game records (docs/record-format.md): the parser.
 //!
-//! [`parse`] turns a record file's text into [`GameRecord`]s: tags, then moves,
-//! each with the line and column of its text. It never interprets the rules: a
-//! move that cannot be read is kept as [`MoveBody::Unreadable`] so the checker
-//! can report it with the rest; only text that is not a record at all (a broken
-//! tag line, an unclosed `{` comment, moves before any tag) is a [`ParseError`].
+//! [`Records`] reads a record file game by game from any buffered reader,
+//! holding one game at a time: tags, then moves, each with the line and column
+//! of its text. It never interprets the rules: a move that cannot be read is
+//! kept as [`MoveBody::Unreadable`] so the checker can report it with the rest;
+//! only text that is not a record at all (a broken tag line, an unclosed `{`
+//! comment, moves before any tag, a bad byte) is a [`ParseError`]. Such an
+//! error costs the game it is in, not the file: it is kept with its game
+//! ([`GameRecord::errors`]) and reading resumes at the next line, so one pass
+//! reports every error in the file.
+//!
+//! Limits, so a hostile file cannot exhaust memory: a line holds at most
+//! [`MAX_LINE`] bytes, a game [`MAX_MOVES`] moves and [`MAX_TAGS`] tags, a tag
+//! value [`MAX_TAG_VALUE`] characters without control characters; a move or
+//! player quoted in a message is cut to [`MAX_QUOTE`] characters.
 
 mod lexer;
 mod moves;
@@ -13,6 +22,7 @@ mod short_text;
 mod tests;
 pub mod write;
 
+pub use lexer::{MAX_TAG_VALUE, is_unprintable};
 pub use short_text::ShortText;
 
 /// Reads one move's text written without number or player (`5.3.7`, `537`,
@@ -108,6 +118,13 @@ pub struct GameRecord {
     pub moves: Vec<MoveToken>,
     /// Line where the game starts.
     pub line: u32,
+    /// Syntax errors inside the game (a broken tag line, a stray bracket, a
+    /// line too long to read): a game with any cannot be checked.
+    pub errors: Vec<ParseError>,
+    /// Syntax errors beyond the [`MAX_KEPT_ERRORS`] kept.
+    pub more_errors: usize,
+    /// The game has more than [`MAX_MOVES`] moves; the rest were not read.
+    pub too_long: bool,
 }
 
 impl GameRecord {
@@ -129,68 +146,369 @@ pub struct ParseError {
     pub message: String,
 }
 
-/// Parses a record file's text into its games.
-pub fn parse(text: &str) -> Result<Vec<GameRecord>, ParseError> {
-    let mut games: Vec<GameRecord> = Vec::new();
-    let mut current: Option<GameRecord> = None;
-    let mut blank_after_tags = false;
-    let mut words = Vec::new();
-    lexer::pieces(text, &mut |piece| {
-        match piece {
-            Piece::Tag(tag) => {
-                let starts_new = current
-                    .as_ref()
-                    .is_none_or(|g| !words.is_empty() || !g.moves.is_empty() || blank_after_tags);
-                if starts_new {
-                    if let Some(mut g) = current.take() {
-                        g.moves = moves_of(std::mem::take(&mut words));
-                        games.push(g);
-                    }
-                    current = Some(GameRecord {
-                        line: tag.line,
-                        ..GameRecord::default()
-                    });
-                }
-                blank_after_tags = false;
-                current.as_mut().expect("just set").tags.push(*tag);
-            }
-            Piece::Word { text, line, col } => {
-                if current.is_none() {
-                    return Err(ParseError {
-                        line,
-                        col,
-                        message: "expected the game's tags, such as [Game \"strategic\"], before the moves".into(),
-                    });
-                }
-                words.push((text, line, col));
-            }
-            Piece::Blank => blank_after_tags = current.is_some(),
-        }
-        Ok(())
-    })?;
-    if let Some(mut g) = current {
-        g.moves = moves_of(words);
-        games.push(g);
-    }
-    Ok(games)
+/// The most bytes a record line may hold: 64 KiB. A whole Strategic game on
+/// one line is under 10 KiB.
+pub const MAX_LINE: usize = 64 * 1024;
+/// The most moves a game may hold: 10,000, over ten times the longest legal
+/// game (729 moves of Strategic, 676 of SOS on 26×26).
+pub const MAX_MOVES: usize = 10_000;
+/// The most tags a game may hold.
+pub const MAX_TAGS: usize = 100;
+/// The most syntax errors kept per game; the rest are counted. (Text before
+/// the first game is one error, however long.)
+pub const MAX_KEPT_ERRORS: usize = 1_000;
+
+/// One thing found in a record file, in file order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordItem {
+    /// A game: its tags and moves, and any syntax errors inside it.
+    Game(GameRecord),
+    /// Text before the first game's tags that is no part of a record.
+    Stray(ParseError),
 }
 
-/// Parses a record held as bytes: UTF-8 is required, and a bad byte is
-/// reported at its line and column.
-pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<GameRecord>, ParseError> {
+/// Reads a record file game by game from a buffered reader: only the game
+/// being read is held, so memory stays flat however large the file. A
+/// syntax error costs the game it is in, never the file: every error is
+/// reported with its game (see [`GameRecord::errors`]) and reading goes on
+/// at the next line.
+pub struct Records<R> {
+    reader: R,
+    lexer: lexer::Lexer,
+    line: u32,
+    buf: Vec<u8>,
+    state: State,
+    done: bool,
+}
+
+/// A game being read.
+struct Builder {
+    game: GameRecord,
+    /// Words came after the tags (moves or move numbers).
+    had_words: bool,
+    number: Option<MoveNumber>,
+    player: Option<String>,
+}
+
+impl Builder {
+    fn new(line: u32) -> Builder {
+        Builder {
+            game: GameRecord {
+                line,
+                // Room for a whole Strategic game (729 moves) at once.
+                moves: Vec::with_capacity(768),
+                ..GameRecord::default()
+            },
+            had_words: false,
+            number: None,
+            player: None,
+        }
+    }
+
+    fn error(&mut self, e: ParseError) {
+        if self.game.errors.len() < MAX_KEPT_ERRORS {
+            self.game.errors.push(e);
+        } else {
+            self.game.more_errors += 1;
+        }
+    }
+
+    fn tag(&mut self, tag: Tag) {
+        if self.game.tags.len() < MAX_TAGS {
+            self.game.tags.push(tag);
+        } else if self.game.tags.len() == MAX_TAGS {
+            self.error(ParseError {
+                line: tag.line,
+                col: tag.col,
+                message: format!("a game holds at most {MAX_TAGS} tags; the rest are not read"),
+            });
+            // Counted as one more so the error is given once.
+            self.game.tags.push(tag);
+        }
+    }
+
+    fn word(&mut self, word: &str, line: u32, col: u32) {
+        self.had_words = true;
+        let Some(token) = move_token(word, line, col, &mut self.number, &mut self.player) else {
+            return;
+        };
+        if self.game.moves.len() < MAX_MOVES {
+            self.game.moves.push(token);
+        } else if self.game.moves.len() == MAX_MOVES && !self.game.too_long {
+            self.game.too_long = true;
+            self.error(ParseError {
+                line,
+                col,
+                message: format!(
+                    "a game holds at most {MAX_MOVES} moves; the moves from here on are not read"
+                ),
+            });
+        }
+    }
+
+    fn finish(mut self) -> GameRecord {
+        self.game.tags.truncate(MAX_TAGS);
+        self.game
+    }
+}
+
+impl<R: std::io::BufRead> Records<R> {
+    /// Reads records from `reader`.
+    pub fn new(reader: R) -> Records<R> {
+        Records {
+            reader,
+            lexer: lexer::Lexer::default(),
+            line: 0,
+            buf: Vec::new(),
+            state: State::default(),
+            done: false,
+        }
+    }
+
+    /// Reads the next lines and files what they hold: `Ok(false)` at the
+    /// end. Lines that lie whole in the reader's buffer are read from there,
+    /// all at once; one that straddles the buffer's end is gathered in `buf`
+    /// (up to [`MAX_LINE`] bytes; a longer line is skipped and reported).
+    fn read_line(&mut self) -> std::io::Result<bool> {
+        self.buf.clear();
+        let mut any = false;
+        let mut too_long = false;
+        loop {
+            let available = match self.reader.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if available.is_empty() {
+                break;
+            }
+            let newline = available.iter().position(|&b| b == b'\n');
+            if let Some(i) = newline
+                && !any
+            {
+                // The usual case: whole lines in the buffer. Every complete
+                // line there is read at once, checked as UTF-8 in one go.
+                let end = available.iter().rposition(|&b| b == b'\n').unwrap_or(i);
+                let chunk = available.get(..end).unwrap_or(&[]);
+                let Records {
+                    lexer, state, line, ..
+                } = self;
+                match std::str::from_utf8(chunk) {
+                    Ok(text) => {
+                        for text in text.split('\n') {
+                            *line = line.saturating_add(1);
+                            if text.len() > MAX_LINE {
+                                state.long_line(*line);
+                            } else {
+                                lexer.line(text, *line, &mut |piece| state.piece(piece, *line));
+                            }
+                        }
+                    }
+                    Err(_) => {
+                        for bytes in chunk.split(|&b| b == b'\n') {
+                            *line = line.saturating_add(1);
+                            if bytes.len() > MAX_LINE {
+                                state.long_line(*line);
+                            } else {
+                                file_line(bytes, *line, lexer, state);
+                            }
+                        }
+                    }
+                }
+                self.reader.consume(end + 1);
+                return Ok(true);
+            }
+            any = true;
+            let (taken, end) = match newline {
+                Some(i) => (i, true),
+                None => (available.len(), false),
+            };
+            if !too_long {
+                if self.buf.len() + taken > MAX_LINE {
+                    too_long = true;
+                    self.buf.clear();
+                } else {
+                    self.buf
+                        .extend_from_slice(available.get(..taken).unwrap_or(&[]));
+                }
+            }
+            self.reader.consume(taken + usize::from(end));
+            if end {
+                break;
+            }
+        }
+        if !any {
+            return Ok(false);
+        }
+        self.line = self.line.saturating_add(1);
+        let line = self.line;
+        if too_long {
+            self.state.long_line(line);
+        } else {
+            file_line(&self.buf, line, &mut self.lexer, &mut self.state);
+        }
+        Ok(true)
+    }
+}
+
+impl State {
+    fn long_line(&mut self, line: u32) {
+        self.error(ParseError {
+            line,
+            col: 1,
+            message: format!(
+                "this line is longer than {} KiB; a record line holds one tag or some moves",
+                MAX_LINE / 1024
+            ),
+        });
+    }
+}
+
+/// What the parser knows between lines, apart from the lexer and reader.
+#[derive(Default)]
+struct State {
+    current: Option<Builder>,
+    /// A blank line came after the current game's tags.
+    blank_after_tags: bool,
+    /// Text before the first game was already reported.
+    stray_reported: bool,
+    ready: std::collections::VecDeque<RecordItem>,
+}
+
+/// Lexes one line's bytes and files its pieces into `state`.
+fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut State) {
     match std::str::from_utf8(bytes) {
-        Ok(text) => parse(text),
+        Ok(text) => lexer.line(text, line, &mut |piece| state.piece(piece, line)),
         Err(e) => {
-            let good = &bytes[..e.valid_up_to()];
-            let good = std::str::from_utf8(good).unwrap_or_default();
-            let line = good.matches('\n').count() as u32 + 1;
-            let col = good.rsplit('\n').next().unwrap_or("").chars().count() as u32 + 1;
-            Err(ParseError {
+            let good = bytes.get(..e.valid_up_to()).unwrap_or(&[]);
+            let col = String::from_utf8_lossy(good).chars().count() as u32 + 1;
+            state.error(ParseError {
                 line,
                 col,
                 message: "expected UTF-8 text (a record is a plain UTF-8 text file)".into(),
-            })
+            });
         }
+    }
+}
+
+impl State {
+    /// Starts a game at a tag line if the tag cannot belong to the current one.
+    fn tag_line(&mut self, line: u32) {
+        let starts_new = self
+            .current
+            .as_ref()
+            .is_none_or(|g| g.had_words || self.blank_after_tags);
+        if starts_new {
+            if let Some(done) = self.current.take() {
+                self.ready.push_back(RecordItem::Game(done.finish()));
+            }
+            self.current = Some(Builder::new(line));
+        }
+        self.blank_after_tags = false;
+    }
+
+    fn error(&mut self, e: ParseError) {
+        match &mut self.current {
+            Some(g) => g.error(e),
+            None if self.stray_reported => {}
+            None => {
+                self.stray_reported = true;
+                self.ready.push_back(RecordItem::Stray(e));
+            }
+        }
+    }
+
+    fn piece(&mut self, piece: Piece<'_>, line: u32) {
+        match piece {
+            Piece::Tag(tag) => {
+                self.tag_line(line);
+                if let Some(g) = &mut self.current {
+                    g.tag(*tag);
+                }
+            }
+            Piece::BadTag(e) => {
+                self.tag_line(line);
+                self.error(e);
+            }
+            Piece::Word { text, line, col } => match &mut self.current {
+                Some(g) => g.word(text, line, col),
+                None => self.error(ParseError {
+                    line,
+                    col,
+                    message:
+                        "expected the game's tags, such as [Game \"strategic\"], before the moves"
+                            .into(),
+                }),
+            },
+            Piece::Blank => self.blank_after_tags = self.current.is_some(),
+            Piece::Error(e) => self.error(e),
+        }
+    }
+}
+
+impl<R: std::io::BufRead> Iterator for Records<R> {
+    type Item = std::io::Result<RecordItem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(item) = self.state.ready.pop_front() {
+                return Some(Ok(item));
+            }
+            if self.done {
+                return None;
+            }
+            match self.read_line() {
+                Ok(true) => {}
+                Ok(false) => {
+                    self.done = true;
+                    if let Some(e) = self.lexer.finish() {
+                        self.state.error(e);
+                    }
+                    if let Some(g) = self.state.current.take() {
+                        self.state.ready.push_back(RecordItem::Game(g.finish()));
+                    }
+                }
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+            }
+        }
+    }
+}
+
+/// Parses a record file's text into its games; the first syntax error, if
+/// any, is the error. [`Records`] reads every game and every error.
+pub fn parse(text: &str) -> Result<Vec<GameRecord>, ParseError> {
+    parse_bytes(text.as_bytes())
+}
+
+/// Parses a record held as bytes: UTF-8 is required, and a bad byte is
+/// reported at its line and column. The first syntax error, if any, is the
+/// error.
+pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<GameRecord>, ParseError> {
+    let mut games = Vec::new();
+    let mut first: Option<ParseError> = None;
+    let mut keep = |e: &ParseError| {
+        let earlier = first
+            .as_ref()
+            .is_none_or(|f| (e.line, e.col) < (f.line, f.col));
+        if earlier {
+            first = Some(e.clone());
+        }
+    };
+    for item in Records::new(bytes).flatten() {
+        match item {
+            RecordItem::Game(g) => {
+                g.errors.iter().for_each(&mut keep);
+                games.push(g);
+            }
+            RecordItem::Stray(e) => keep(&e),
+        }
+    }
+    match first {
+        Some(e) => Err(e),
+        None => Ok(games),
     }
 }
 
@@ -200,8 +518,12 @@ fn split_number(text: &str) -> Option<(u32, bool, &str)> {
     if digits == 0 || digits > 6 {
         return None;
     }
-    let number: u32 = text[..digits].parse().ok()?;
-    let rest = &text[digits..];
+    // At most 6 digits: the number fits, and folding beats `parse`.
+    let number = text
+        .bytes()
+        .take(digits)
+        .fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
+    let rest = text.get(digits..)?;
     if let Some(after) = rest.strip_prefix("...") {
         Some((number, true, after))
     } else if rest == "." {
@@ -211,43 +533,63 @@ fn split_number(text: &str) -> Option<(u32, bool, &str)> {
     }
 }
 
-fn moves_of(words: Vec<(&str, u32, u32)>) -> Vec<MoveToken> {
-    let mut out = Vec::with_capacity(words.len());
-    let mut number: Option<MoveNumber> = None;
-    let mut player: Option<String> = None;
-    for (word, line, col) in words {
-        let mut text = word;
-        let mut col = col;
-        if let Some((n, ellipsis, rest)) = split_number(text) {
-            number = Some(MoveNumber {
-                number: n,
-                ellipsis,
-                line,
-                col,
-            });
-            // The number is ASCII: its length in bytes is its length in columns.
-            col += (text.len() - rest.len()) as u32;
-            text = rest;
-            if text.is_empty() {
-                continue;
-            }
-        }
-        if let Some((who, rest)) = text.split_once(':') {
-            player = Some(who.to_string());
-            col += who.chars().count() as u32 + 1;
-            text = rest;
-            if text.is_empty() {
-                continue;
-            }
-        }
-        out.push(MoveToken {
-            text: ShortText::new(text),
+/// The move a word holds, given the number and player written before it
+/// (`12.` and `A:` may stand as words of their own): `None` for a word that
+/// is only a number or a player, which is kept for the next word.
+fn move_token(
+    word: &str,
+    line: u32,
+    col: u32,
+    number: &mut Option<MoveNumber>,
+    player: &mut Option<String>,
+) -> Option<MoveToken> {
+    let mut text = word;
+    let mut col = col;
+    if let Some((n, ellipsis, rest)) = split_number(text) {
+        *number = Some(MoveNumber {
+            number: n,
+            ellipsis,
             line,
             col,
-            number: number.take(),
-            player: player.take(),
-            body: moves::parse_move(text),
         });
+        // The number is ASCII: its length in bytes is its length in columns.
+        col += (text.len() - rest.len()) as u32;
+        text = rest;
+        if text.is_empty() {
+            return None;
+        }
     }
-    out
+    // A byte search: `:` is ASCII, so the split is on a character boundary.
+    if let Some(i) = text.bytes().position(|b| b == b':') {
+        let (who, rest) = (text.get(..i).unwrap_or(""), text.get(i + 1..).unwrap_or(""));
+        *player = Some(excerpt(who, MAX_QUOTE).into_owned());
+        col += who.chars().count() as u32 + 1;
+        text = rest;
+        if text.is_empty() {
+            return None;
+        }
+    }
+    Some(MoveToken {
+        text: ShortText::new(&excerpt(text, MAX_QUOTE)),
+        line,
+        col,
+        number: number.take(),
+        player: player.take(),
+        body: moves::parse_move(text),
+    })
+}
+
+/// The most characters of a move or player kept to quote in a message.
+pub const MAX_QUOTE: usize = 40;
+
+/// At most `max` characters of `text`, with `…` where it was cut.
+pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    if text.len() <= max {
+        // No more bytes than `max`, so no more characters.
+        return std::borrow::Cow::Borrowed(text);
+    }
+    match text.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", text.get(..cut).unwrap_or("")).into(),
+        None => text.into(),
+    }
 }

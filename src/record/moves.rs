@@ -6,6 +6,18 @@ use crate::games::ttt::Move;
 
 /// Reads a move written without number or player.
 pub(super) fn parse_move(text: &str) -> MoveBody {
+    // The usual spellings first, without the general loop.
+    let digit = |b: u8| (b'1'..=b'9').contains(&b).then(|| b - b'0');
+    let quick = match *text.as_bytes() {
+        [s, b'.', t, b'.', o] => digit(s)
+            .zip(digit(t))
+            .zip(digit(o))
+            .map(|((s, t), o)| [s, t, o]),
+        _ => None,
+    };
+    if let Some(mv) = quick.and_then(|p| Move::new(&p)) {
+        return MoveBody::Path(mv);
+    }
     let Some(first) = text.chars().next() else {
         return unreadable("expected a move");
     };
@@ -30,18 +42,20 @@ fn parse_path(text: &str) -> MoveBody {
     let mut digits = [0u8; 3];
     let mut count = 0;
     let mut after_separator = false;
-    for c in text.chars() {
-        match c {
-            '1'..='9' => {
-                if count == digits.len() {
+    // Bytes, not characters: every accepted character is ASCII, and any
+    // other byte ends the move as unreadable.
+    for b in text.bytes() {
+        match b {
+            b'1'..=b'9' => {
+                let Some(slot) = digits.get_mut(count) else {
                     return unreadable("a move has at most 3 positions (S.T.O)");
-                }
-                digits[count] = c as u8 - b'0';
+                };
+                *slot = b - b'0';
                 count += 1;
                 after_separator = false;
             }
-            '0' => return unreadable("each position is a digit 1..9; 0 is not a position"),
-            '.' | '-' | '/' if count > 0 && !after_separator => after_separator = true,
+            b'0' => return unreadable("each position is a digit 1..9; 0 is not a position"),
+            b'.' | b'-' | b'/' if count > 0 && !after_separator => after_separator = true,
             _ => {
                 return unreadable(
                     "expected positions 1..9 separated by `.`, `-`, `/` or nothing, such as 5.3.7",
@@ -52,7 +66,7 @@ fn parse_path(text: &str) -> MoveBody {
     if after_separator {
         return unreadable("expected a position 1..9 after the separator");
     }
-    match Move::new(&digits[..count]) {
+    match Move::new(digits.get(..count).unwrap_or(&[])) {
         Some(mv) => MoveBody::Path(mv),
         None => unreadable("expected a move"),
     }

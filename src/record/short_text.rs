@@ -21,7 +21,9 @@ impl ShortText {
     pub fn new(text: &str) -> ShortText {
         if text.len() <= INLINE {
             let mut bytes = [0; INLINE];
-            bytes[..text.len()].copy_from_slice(text.as_bytes());
+            if let Some(to) = bytes.get_mut(..text.len()) {
+                to.copy_from_slice(text.as_bytes());
+            }
             ShortText(Repr::Inline {
                 len: text.len() as u8,
                 bytes,
@@ -36,7 +38,8 @@ impl ShortText {
         match &self.0 {
             Repr::Inline { len, bytes } => {
                 // Copied whole from a `&str` that fits, so always valid UTF-8.
-                std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
+                std::str::from_utf8(bytes.get(..usize::from(*len)).unwrap_or_default())
+                    .unwrap_or_default()
             }
             Repr::Heap(s) => s,
         }

@@ -40,3 +40,37 @@ pub fn sos_moves_text(moves: &[(u8, SosMove)]) -> String {
     }
     out
 }
+
+/// Writes random, legal, whole Strategic games (functional ruleset, map34),
+/// each with its tags and numbered moves, until at least `bytes` bytes are
+/// written: the large record file the checker's streaming benchmark reads.
+/// Returns the games and moves written. The same seed gives the same file.
+pub fn random_strategic_record(
+    out: &mut impl std::io::Write,
+    bytes: u64,
+    seed: u64,
+) -> std::io::Result<(usize, usize)> {
+    use crate::games::random::random_ttt_game;
+    use crate::games::ttt::{Options, Ruleset, Variant};
+    let variant = Variant::Strategic(Ruleset::Functional(crate::maps::map34()));
+    let mut rng = crate::rng::SplitMix64::new(seed);
+    let (mut written, mut games, mut moves) = (0u64, 0, 0);
+    while written < bytes {
+        let (game, _) = random_ttt_game(&variant, Options::default(), &mut rng, None);
+        games += 1;
+        moves += game.len();
+        let text = format!(
+            "{}\n{}\n",
+            tags_text(&[
+                ("Game", "strategic".into()),
+                ("Ruleset", "functional".into()),
+                ("Map", "map34".into()),
+                ("Round", games.to_string()),
+            ]),
+            ttt_moves_text(&game)
+        );
+        out.write_all(text.as_bytes())?;
+        written += text.len() as u64;
+    }
+    Ok((games, moves))
+}

@@ -12,15 +12,11 @@ use crate::maps::MapError;
 /// Why a spec was rejected.
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub enum SpecError {
-    /// The spec could not be read.
-    #[error("cannot read spec {path}: {source}")]
-    #[diagnostic(code(paperboard::spec::io))]
-    Io {
-        /// The path as given.
-        path: String,
-        /// The OS error.
-        source: std::io::Error,
-    },
+    /// The spec file could not be read: no such file, not a regular file,
+    /// too large, not UTF-8.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Input(#[from] crate::input::InputError),
     /// Not a template name and no such file.
     #[error("`{0}` is neither a built-in template nor a spec file")]
     #[diagnostic(code(paperboard::spec::unknown), help("built-in templates: {1}"))]

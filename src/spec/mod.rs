@@ -32,6 +32,7 @@ pub use raw::DocumentInfo;
 pub use sets::Set;
 pub use templates::Template;
 
+use crate::input::{TOML_LIMIT, folder_of, looks_like_path, read_text, unprintable_in_toml};
 use crate::maps::{AnyMap, MapId};
 use crate::parts::KINDS;
 use error::Locator;
@@ -49,13 +50,16 @@ pub struct Spec {
 
 impl Spec {
     /// Parses and checks a spec's text. `origin` names it in messages;
-    /// relative map-file paths are resolved against `base_dir`.
+    /// map-file paths are resolved inside `base_dir`, the spec's own folder
+    /// (a spec without a folder can name built-in maps only).
     pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
         parse_with(origin, text, base_dir, &[])
     }
 
     /// A built-in template by name, or else a spec file by path, with
-    /// `sets` applied (`--set`, see [`Set`]).
+    /// `sets` applied (`--set`, see [`Set`]). Only a set marked as given on
+    /// the command line ([`Set::from_command_line`]) may name a map file
+    /// outside the spec's folder.
     pub fn load(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
         load_with(name_or_path, sets)
     }
@@ -165,6 +169,16 @@ pub(crate) fn parse_with(
     sets: &[Set],
 ) -> Result<Spec, SpecError> {
     let mut loc = Locator::new(origin, text);
+    // Characters no sheet can carry (controls, noncharacters) are refused
+    // where they are written, before anything else reads the text.
+    if let Some(bad) = unprintable_in_toml(text) {
+        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
+    }
+    for set in sets {
+        if let Some(message) = set.unprintable() {
+            return Err(loc.set_error(&set.to_string(), message));
+        }
+    }
     let mut tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
     loc = loc.with_headers(&tree, &kinds());
     let as_written: RawSpec = tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?;
@@ -182,8 +196,9 @@ pub(crate) fn parse_with(
         }
         tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?
     };
+    let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
     Ok(Spec {
-        raw: raw.check(&loc, base_dir)?,
+        raw: raw.check(&loc, base_dir, &trusted)?,
         loc,
     })
 }
@@ -198,7 +213,7 @@ pub(crate) fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecEr
         return template(t, sets);
     }
     let path = Path::new(name_or_path);
-    if !path.is_file() {
+    if !looks_like_path(name_or_path) && !path.exists() {
         return Err(SpecError::Unknown(
             name_or_path.to_string(),
             Template::ALL
@@ -208,12 +223,8 @@ pub(crate) fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecEr
                 .join(", "),
         ));
     }
-    let text = std::fs::read_to_string(path).map_err(|source| SpecError::Io {
-        path: name_or_path.to_string(),
-        source,
-    })?;
-    let base_dir = path.parent().map(Path::to_path_buf);
-    parse_with(name_or_path, &text, base_dir.as_deref(), sets)
+    let text = read_text(path, TOML_LIMIT)?;
+    parse_with(name_or_path, &text, Some(folder_of(path)), sets)
 }
 
 /// A built-in template with `sets` applied.

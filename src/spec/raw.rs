@@ -5,13 +5,14 @@
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::Deserialize;
 
 use super::error::{Locator, SpecError};
 use super::{BoxSpec, PageSpec};
-use crate::maps::load_map_file;
+use crate::input::inside;
+use crate::maps::{load_map_file, load_map_path};
 use crate::parts::PartRef;
 
 /// `[document]`: what the sheet is called.
@@ -93,13 +94,16 @@ impl Node<'_> {
 impl RawSpec {
     /// Validates what the values alone cannot say (ids unique, arrangements
     /// complete, maps found) and resolves the maps, giving the checked spec.
+    /// Map files resolve inside `base_dir`; the names in `trusted` came
+    /// from the command line and may be any path.
     pub(crate) fn check(
         mut self,
         loc: &Locator,
         base_dir: Option<&Path>,
+        trusted: &[&str],
     ) -> Result<Self, SpecError> {
         validate_arrangement(&self, loc)?;
-        resolve_maps(&mut self, loc, base_dir)?;
+        resolve_maps(&mut self, loc, base_dir, trusted)?;
         Ok(self)
     }
 
@@ -297,31 +301,33 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
     Ok(())
 }
 
+/// Reads the maps the fields name: built-in names, map files inside the
+/// spec's folder, or paths given on the command line (`trusted`). A spec
+/// cannot make the program read a file outside its own folder.
 fn resolve_maps(
     spec: &mut RawSpec,
     loc: &Locator,
     base_dir: Option<&Path>,
+    trusted: &[&str],
 ) -> Result<(), SpecError> {
-    let locate = |name: &str| -> String {
-        if crate::maps::builtin(name).is_some() {
-            return name.to_string();
+    let load = |name: &str| -> Result<crate::maps::MapFile, crate::maps::MapError> {
+        if crate::maps::builtin(name).is_some() || trusted.contains(&name) {
+            return load_map_file(name);
         }
         match base_dir {
-            Some(dir) if Path::new(name).is_relative() => {
-                PathBuf::from(dir).join(name).to_string_lossy().into_owned()
-            }
-            _ => name.to_string(),
+            Some(dir) => load_map_path(&inside(dir, name)?),
+            None => Err(crate::maps::MapError::Unknown(name.to_string())),
         }
     };
     for f in &mut spec.strategic_field {
         if let Some(name) = &f.row_numbers {
-            let mf = load_map_file(&locate(name.get_ref()))
+            let mf = load(name.get_ref())
                 .and_then(|mf| Ok((mf.name().clone(), mf.functional()?)))
                 .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
             f.row_map = Some(mf);
         }
         if let Some(name) = &f.cell_numbers {
-            let mf = load_map_file(&locate(name.get_ref()))
+            let mf = load(name.get_ref())
                 .and_then(|mf| Ok((mf.name().clone(), Box::new(mf.hyperfunctional()?))))
                 .map_err(|e| loc.map(name.span(), name.get_ref(), e))?;
             f.cell_map = Some(mf);

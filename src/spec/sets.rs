@@ -26,6 +26,9 @@ use super::tree::Step;
 pub struct Set {
     key: Vec<String>,
     value: String,
+    /// Given on the command line: a map it names may be any path. A set
+    /// from a file (a handout's `set`) or from a request is not.
+    command_line: bool,
 }
 
 impl FromStr for Set {
@@ -41,6 +44,7 @@ impl FromStr for Set {
         Ok(Set {
             key: key.split('.').map(str::to_string).collect(),
             value: value.trim().to_string(),
+            command_line: false,
         })
     }
 }
@@ -59,7 +63,42 @@ impl Set {
         Set {
             key: key.split('.').map(str::to_string).collect(),
             value: value.to_string(),
+            command_line: false,
         }
+    }
+
+    /// This change as given on the command line, where a map file it names
+    /// (`field.row-numbers=../maps/mine.toml`) may be any path. Only the
+    /// command line marks a set so; a spec's own map files stay inside its
+    /// folder.
+    pub fn from_command_line(mut self) -> Set {
+        self.command_line = true;
+        self
+    }
+
+    /// The map file this set names as given on the command line, if it sets
+    /// a field's `row-numbers` or `cell-numbers`: the value as the spec
+    /// reads it.
+    pub(crate) fn command_line_map(&self) -> Option<&str> {
+        let last = self.key.last()?;
+        if !self.command_line || (last != "row-numbers" && last != "cell-numbers") {
+            return None;
+        }
+        let v = self.value.as_str();
+        Some(
+            v.strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .unwrap_or(v),
+        )
+    }
+
+    /// Why this set's text cannot go on a sheet (a control character or a
+    /// noncharacter), if so.
+    pub(crate) fn unprintable(&self) -> Option<String> {
+        let text = self.to_string();
+        text.chars()
+            .find(|&c| crate::input::is_unprintable_text(c))
+            .map(|c| crate::input::unprintable_message(&self.key.join("."), c))
     }
 
     /// `page.size`: the paper.

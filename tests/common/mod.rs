@@ -13,6 +13,9 @@
 //! * Text: [`pdftotext_layout`] (`pdftotext -layout`), [`pdf_words`] (every
 //!   word with its box in mm, from `pdftotext -bbox`), [`svg_texts`] (the
 //!   `<text>` contents of an SVG, in document order).
+//! * XML: [`parse_svg`] and [`parse_svg_file`] parse every SVG with a
+//!   strict XML parser, so each test that touches an SVG also checks it is
+//!   well-formed.
 //! * Structure (lopdf): [`load_pdf`], [`media_box`], [`page_count`],
 //!   [`fonts`] (embedded? subset?), [`assert_fonts_embedded_and_subset`],
 //!   [`stroked_segments`] (every stroked line segment of a page in PDF
@@ -23,6 +26,8 @@
 
 #![allow(dead_code)]
 
+pub mod hostile;
+
 use std::io::Write;
 use std::process::Command;
 use std::sync::Arc;
@@ -31,6 +36,25 @@ use lopdf::{Dictionary, Object};
 use paperboard::display::{Document, Item};
 use paperboard::fonts::FontFace;
 use resvg::{tiny_skia, usvg};
+
+/// Parses an SVG with a strict XML parser (roxmltree), failing the test if
+/// it is not well-formed XML (a control character, an unescaped `<`) or
+/// not an `<svg>` document. Every SVG the tests write or read goes through
+/// here: [`rasterize_svg`] and [`svg_texts`] call it, and tests that only
+/// look at a written file call it directly (or [`parse_svg_file`]).
+pub fn parse_svg(svg: &str) -> roxmltree::Document<'_> {
+    let doc = roxmltree::Document::parse(svg)
+        .unwrap_or_else(|e| panic!("SVG is not well-formed XML: {e}"));
+    assert_eq!(doc.root_element().tag_name().name(), "svg", "not an SVG");
+    doc
+}
+
+/// Reads an SVG file and checks it with [`parse_svg`]; returns its text.
+pub fn parse_svg_file(path: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    parse_svg(&text);
+    text
+}
 
 /// An RGB raster, row-major, 3 bytes per pixel.
 #[derive(Debug, Clone)]
@@ -116,6 +140,7 @@ fn font_database() -> Arc<usvg::fontdb::Database> {
 /// embedded fonts are available, so a font the SVG names but we do not ship
 /// shows up as missing text, not as a system substitute.
 pub fn rasterize_svg(svg: &str, dpi: u32) -> Raster {
+    parse_svg(svg);
     let options = usvg::Options {
         dpi: dpi as f32,
         fontdb: font_database(),
@@ -355,7 +380,7 @@ pub fn pdf_words(pdf: &[u8]) -> Vec<PdfWord> {
 
 /// The text content of every `<text>` element of an SVG, in document order.
 pub fn svg_texts(svg: &str) -> Vec<String> {
-    let doc = usvg::roxmltree::Document::parse(svg).expect("SVG is well-formed XML");
+    let doc = parse_svg(svg);
     doc.descendants()
         .filter(|n| n.has_tag_name("text"))
         .map(|n| {

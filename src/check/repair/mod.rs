@@ -250,7 +250,14 @@ pub(super) fn attach(record: &GameRecord, setup: &Setup, errors: &mut [CheckErro
         if let Some(e) = index.map(|i| &mut errors[i])
             && e.suggestions.is_empty()
         {
-            e.suggestions = finding.suggestions;
+            // Moves written after the game ended are only explained by a
+            // slip that keeps the game going to the record's end; a few more
+            // legal moves among hundreds is no evidence.
+            let mut suggestions = finding.suggestions;
+            if e.code == "after-end" {
+                suggestions.retain(|s| s.to_end);
+            }
+            e.suggestions = suggestions;
         }
     }
 }

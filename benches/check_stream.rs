@@ -1,0 +1,173 @@
+//! The checker as a user runs it on a large record file: the whole process
+//! (`paperboard check FILE`), its peak memory and its throughput.
+//!
+//! ```sh
+//! cargo bench --bench check_stream
+//! ```
+//!
+//! The input is 50 MB of random, legal Strategic games (functional, map34,
+//! seed 1), made once in `target/bench-data/` by
+//! `paperboard::record::write::random_strategic_record` — the same file
+//! `cargo run --release --example big_record -- big.txt 50` writes. Each run's
+//! wall time, CPU time and peak resident memory come from `/usr/bin/time`
+//! (GNU time; where it is missing, only the wall time is shown). The report
+//! goes to `/dev/null`, so printing costs what it costs on a pipe.
+//!
+//! `PAPERBOARD_BENCH_DIAGRAM=1` also runs `check --diagram` over the first
+//! 10,000 games of a 60 MB file (PDF volumes of 500 pages; several minutes)
+//! and reports its peak memory.
+
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use paperboard::record::write::random_strategic_record;
+
+const MB: u64 = 1_000_000;
+
+/// Makes (once) a record file of `megabytes` MB, returning its path and the
+/// number of moves in it.
+fn record_file(megabytes: u64) -> (PathBuf, usize) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-data");
+    std::fs::create_dir_all(&dir).expect("bench data folder");
+    let path = dir.join(format!("records-{megabytes}mb.txt"));
+    let count = dir.join(format!("records-{megabytes}mb.moves"));
+    if let (Ok(_), Ok(moves)) = (std::fs::metadata(&path), std::fs::read_to_string(&count))
+        && let Ok(moves) = moves.trim().parse()
+    {
+        return (path, moves);
+    }
+    let mut out = BufWriter::new(std::fs::File::create(&path).expect("bench file"));
+    let (_, moves) = random_strategic_record(&mut out, megabytes * MB, 1).expect("written");
+    out.flush().expect("flushed");
+    std::fs::write(&count, moves.to_string()).expect("count written");
+    (path, moves)
+}
+
+/// One run: wall seconds, and CPU seconds and peak RSS in KiB if measured.
+struct Measured {
+    wall: f64,
+    cpu: Option<f64>,
+    rss_kib: Option<u64>,
+}
+
+fn measure(args: &[&str]) -> Measured {
+    let bin = env!("CARGO_BIN_EXE_paperboard");
+    let gnu_time = Path::new("/usr/bin/time").exists();
+    let report = std::env::temp_dir().join(format!("paperboard-bench-{}.time", std::process::id()));
+    let mut cmd = if gnu_time {
+        let mut c = Command::new("/usr/bin/time");
+        c.arg("-f")
+            .arg("%e %U %S %M")
+            .arg("-o")
+            .arg(&report)
+            .arg(bin);
+        c
+    } else {
+        Command::new(bin)
+    };
+    let start = Instant::now();
+    let status = cmd
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("the binary runs");
+    let wall = start.elapsed().as_secs_f64();
+    assert!(status.code().is_some_and(|c| c < 2), "{args:?}: {status}");
+    let mut m = Measured {
+        wall,
+        cpu: None,
+        rss_kib: None,
+    };
+    if let Ok(text) = std::fs::read_to_string(&report) {
+        let fields: Vec<f64> = text
+            .split_whitespace()
+            .filter_map(|f| f.parse().ok())
+            .collect();
+        if let [wall, user, system, rss] = fields[..] {
+            m.wall = wall;
+            m.cpu = Some(user + system);
+            m.rss_kib = Some(rss as u64);
+        }
+        let _ = std::fs::remove_file(&report);
+    }
+    m
+}
+
+fn show(label: &str, moves: usize, runs: &[Measured]) {
+    let best = runs
+        .iter()
+        .min_by(|a, b| a.wall.total_cmp(&b.wall))
+        .expect("at least one run");
+    let rate = |s: f64| moves as f64 / s / 1e6;
+    print!(
+        "{label}: {moves} moves; best wall {:.3} s ({:.1} M moves/s)",
+        best.wall,
+        rate(best.wall)
+    );
+    if let Some(cpu) = runs.iter().filter_map(|r| r.cpu).min_by(f64::total_cmp) {
+        print!(", best CPU {cpu:.3} s ({:.1} M moves/s)", rate(cpu));
+    }
+    if let Some(rss) = runs.iter().filter_map(|r| r.rss_kib).max() {
+        print!(", peak RSS {:.1} MiB", rss as f64 / 1024.0);
+    }
+    println!(" ({} runs)", runs.len());
+}
+
+fn main() {
+    // `cargo test --benches` runs this with `--test`-like flags; measure only
+    // under `cargo bench`.
+    if std::env::args().any(|a| a == "--test" || a == "--list") {
+        return;
+    }
+    let (path, moves) = record_file(50);
+    let file = path.to_string_lossy().into_owned();
+    let runs: Vec<Measured> = (0..5).map(|_| measure(&["check", &file])).collect();
+    show("check, 50 MB", moves, &runs);
+    let runs: Vec<Measured> = (0..3)
+        .map(|_| measure(&["check", "--json", &file]))
+        .collect();
+    show("check --json, 50 MB", moves, &runs);
+
+    if std::env::var_os("PAPERBOARD_BENCH_DIAGRAM").is_some() {
+        let (big, _) = record_file(60);
+        let games = std::fs::read_to_string(&big).expect("readable");
+        let mut cut = 0;
+        let mut seen = 0;
+        for (i, _) in games.match_indices("[Game ") {
+            seen += 1;
+            if seen == 10_001 {
+                cut = i;
+                break;
+            }
+        }
+        let ten_thousand = big.with_file_name("records-10000-games.txt");
+        std::fs::write(&ten_thousand, &games[..cut]).expect("written");
+        let out = std::env::temp_dir().join("paperboard-bench-diagram.pdf");
+        let m = measure(&[
+            "check",
+            &ten_thousand.to_string_lossy(),
+            "--diagram",
+            &out.to_string_lossy(),
+        ]);
+        println!(
+            "check --diagram, 10,000 games to PDF: wall {:.1} s, peak RSS {}",
+            m.wall,
+            m.rss_kib.map_or("not measured".into(), |k| format!(
+                "{:.1} MiB",
+                k as f64 / 1024.0
+            ))
+        );
+        for entry in std::fs::read_dir(std::env::temp_dir())
+            .expect("temp dir")
+            .flatten()
+        {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("paperboard-bench-diagram") {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+}

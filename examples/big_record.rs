@@ -1,0 +1,28 @@
+//! Writes a large record file of random, legal Strategic games (functional,
+//! map34) for the checker's streaming benchmark:
+//!
+//! ```sh
+//! cargo run --release --example big_record -- big.txt 50   # 50 MB, seed 1
+//! ```
+//!
+//! Arguments: the output file, the size in MB (10^6 bytes, default 50) and
+//! the seed (default 1); the same arguments give the same bytes.
+
+use std::io::{BufWriter, Write};
+
+use paperboard::record::write::random_strategic_record;
+
+fn main() -> std::io::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(path) = args.first() else {
+        eprintln!("usage: big_record OUT.txt [MEGABYTES [SEED]]");
+        std::process::exit(2);
+    };
+    let megabytes: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
+    let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let mut out = BufWriter::new(std::fs::File::create(path)?);
+    let (games, moves) = random_strategic_record(&mut out, megabytes * 1_000_000, seed)?;
+    out.flush()?;
+    eprintln!("{path}: {games} games, {moves} moves");
+    Ok(())
+}

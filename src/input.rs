@@ -1,0 +1,503 @@
+//! Reading input files: the one door every file paperboard reads comes through.
+//!
+//! Specs, handout specs, map files and records are all opened here, whichever
+//! way their path arrived (a command-line argument, a `--set` value, a path
+//! written in a spec), so the same rules hold for each:
+//!
+//! * only a regular file is read (or standard input where a command offers
+//!   `-`): a folder, FIFO, socket or device is refused before it is opened, so
+//!   `/dev/zero` cannot grow without bound and a FIFO cannot hang the program;
+//! * a text input has a size limit ([`TOML_LIMIT`] for specs and map files),
+//!   checked while reading, so a file that grows while being read is still
+//!   cut off;
+//! * a path that does not exist is [`InputError::NotFound`] ("no such file"),
+//!   which callers keep apart from an unknown built-in name;
+//! * every file opened is remembered ([`was_read`]), so an output can refuse
+//!   to replace a file the same run read (see [`crate::output`]).
+//!
+//! Records are not read whole: [`open`] hands the checker a file it streams.
+
+use std::fs::{File, Metadata};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// The most bytes a spec, handout spec or map file may hold: 1 MiB. The
+/// largest built-in template is under 4 KiB and a hyperfunctional map file
+/// under 3 KiB, so no real input comes near it.
+pub const TOML_LIMIT: u64 = 1 << 20;
+
+/// Why an input file could not be read.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum InputError {
+    /// Nothing exists at the path.
+    #[error("{path}: no such file")]
+    #[diagnostic(code(paperboard::input::not_found))]
+    NotFound {
+        /// The path as given.
+        path: String,
+    },
+    /// The path names a folder, FIFO, socket or device.
+    #[error("{path} is {what}, not a regular file; paperboard reads inputs only from files")]
+    #[diagnostic(code(paperboard::input::not_a_file))]
+    NotAFile {
+        /// The path as given.
+        path: String,
+        /// What it is instead, e.g. `a folder`.
+        what: &'static str,
+    },
+    /// The file is larger than the limit for its kind.
+    #[error("{path} is larger than {limit_text}, the limit for this kind of file")]
+    #[diagnostic(code(paperboard::input::too_large))]
+    TooLarge {
+        /// The path as given.
+        path: String,
+        /// The limit, in bytes.
+        limit: u64,
+        /// The limit written for people, e.g. `1 MiB`.
+        limit_text: String,
+    },
+    /// The file is not UTF-8 text.
+    #[error("{path}:{line}:{col}: expected UTF-8 text (this is a plain text file format)")]
+    #[diagnostic(code(paperboard::input::utf8))]
+    NotUtf8 {
+        /// The path as given.
+        path: String,
+        /// 1-based line of the first bad byte.
+        line: usize,
+        /// 1-based column (characters) of the first bad byte.
+        col: usize,
+    },
+    /// A path written in a file leads outside that file's folder.
+    #[error(
+        "`{path}` is outside {folder}; a file may name only files in its own folder (other paths can be given on the command line)"
+    )]
+    #[diagnostic(code(paperboard::input::outside))]
+    Outside {
+        /// The path as written.
+        path: String,
+        /// The folder it must stay in.
+        folder: String,
+    },
+    /// The operating system refused to read it (permissions, I/O error).
+    #[error("cannot read {path}: {source}")]
+    #[diagnostic(code(paperboard::input::io))]
+    Io {
+        /// The path as given.
+        path: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+}
+
+impl InputError {
+    /// What is wrong, without the path (for a report that names the file
+    /// already).
+    pub fn reason(&self) -> String {
+        match self {
+            InputError::NotFound { .. } => "no such file".into(),
+            InputError::NotAFile { what, .. } => {
+                format!("{what}, not a regular file; paperboard reads inputs only from files")
+            }
+            InputError::TooLarge { limit_text, .. } => {
+                format!("larger than {limit_text}, the limit for this kind of file")
+            }
+            InputError::NotUtf8 { line, col, .. } => {
+                format!("{line}:{col}: expected UTF-8 text")
+            }
+            InputError::Outside { folder, .. } => format!("outside {folder}"),
+            InputError::Io { source, .. } => format!("cannot read the file: {source}"),
+        }
+    }
+}
+
+/// Identifies a file independent of the path used to reach it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FileId {
+    device: u64,
+    inode: u64,
+}
+
+impl FileId {
+    /// The identity of the file `meta` describes (`None` where the platform
+    /// has no device and inode numbers).
+    pub fn of(meta: &Metadata) -> Option<FileId> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            Some(FileId {
+                device: meta.dev(),
+                inode: meta.ino(),
+            })
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = meta;
+            None
+        }
+    }
+}
+
+/// Every file read in this process, with the path it was read by.
+static READ: Mutex<Vec<(FileId, PathBuf)>> = Mutex::new(Vec::new());
+
+fn remember(meta: &Metadata, path: &Path) {
+    let Some(id) = FileId::of(meta) else {
+        return;
+    };
+    let mut read = READ.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if !read.iter().any(|(known, p)| *known == id && p == path) {
+        read.push((id, path.to_path_buf()));
+    }
+}
+
+/// The path by which this process read the file `id`, if it read it and
+/// that path still leads to it (a file read and since deleted may have left
+/// its inode number to a new file).
+pub fn was_read(id: FileId) -> Option<PathBuf> {
+    let read = READ.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    read.iter()
+        .filter(|(known, _)| *known == id)
+        .find(|(_, path)| std::fs::metadata(path).ok().and_then(|m| FileId::of(&m)) == Some(id))
+        .map(|(_, path)| path.clone())
+}
+
+/// What a file of this type is, for a message; `None` for a regular file.
+pub fn kind_of(meta: &Metadata) -> Option<&'static str> {
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    if t.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if t.is_socket() {
+            return Some("a socket");
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return Some("a device");
+        }
+    }
+    Some("not a regular file")
+}
+
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// Opens `path` for reading if it is a regular file, remembering it as read.
+/// The type is checked before opening (opening a FIFO would wait for a
+/// writer) and again on the open file.
+pub fn open(path: &Path) -> Result<File, InputError> {
+    let io = |source: std::io::Error| match source.kind() {
+        std::io::ErrorKind::NotFound => InputError::NotFound { path: shown(path) },
+        _ => InputError::Io {
+            path: shown(path),
+            source,
+        },
+    };
+    let not_a_file = |what| InputError::NotAFile {
+        path: shown(path),
+        what,
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if let Some(what) = kind_of(&meta) {
+        return Err(not_a_file(what));
+    }
+    let file = File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    if let Some(what) = kind_of(&meta) {
+        return Err(not_a_file(what));
+    }
+    remember(&meta, path);
+    Ok(file)
+}
+
+/// `1 MiB`, `64 KiB` or `100 bytes`.
+pub fn size_text(bytes: u64) -> String {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        format!("{} MiB", bytes >> 20)
+    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
+        format!("{} KiB", bytes >> 10)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// Reads a regular file of at most `limit` bytes as UTF-8 text.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
+    let file = open(path)?;
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|source| InputError::Io {
+            path: shown(path),
+            source,
+        })?;
+    if bytes.len() as u64 > limit {
+        return Err(InputError::TooLarge {
+            path: shown(path),
+            limit,
+            limit_text: size_text(limit),
+        });
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e
+            .as_bytes()
+            .get(..e.utf8_error().valid_up_to())
+            .unwrap_or(&[]);
+        let good = String::from_utf8_lossy(good);
+        let line = good.matches('\n').count() + 1;
+        let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        InputError::NotUtf8 {
+            path: shown(path),
+            line,
+            col,
+        }
+    })
+}
+
+/// The folder a file is in (`.` for a bare name).
+pub fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
+}
+
+/// Resolves a path written inside a file (a spec's map file, a handout's
+/// sheet) against that file's `folder`. Data never leads the program out of
+/// the folder it came from: an absolute path, a `..` step, or a symlink that
+/// leads outside is [`InputError::Outside`].
+pub fn inside(folder: &Path, written: &str) -> Result<PathBuf, InputError> {
+    use std::path::Component;
+    let outside = || InputError::Outside {
+        path: written.to_string(),
+        folder: shown(folder),
+    };
+    let relative = Path::new(written);
+    let plain = relative
+        .components()
+        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
+    if written.is_empty() || !plain {
+        return Err(outside());
+    }
+    let joined = folder.join(relative);
+    if let (Ok(real), Ok(real_folder)) = (joined.canonicalize(), folder.canonicalize())
+        && !real.starts_with(&real_folder)
+    {
+        return Err(outside());
+    }
+    Ok(joined)
+}
+
+/// A character in a text input that a sheet cannot carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unprintable {
+    /// Byte range of the string value (or key) holding it.
+    pub span: std::ops::Range<usize>,
+    /// The dotted key of the value, e.g. `text.text`.
+    pub key: String,
+    /// The character.
+    pub ch: char,
+}
+
+impl Unprintable {
+    /// The message: which key holds which character.
+    pub fn message(&self) -> String {
+        unprintable_message(&self.key, self.ch)
+    }
+}
+
+/// What is wrong with a text that holds `ch` where `key` is written.
+pub fn unprintable_message(key: &str, ch: char) -> String {
+    format!(
+        "`{key}` holds the control character U+{:04X}; a text on a sheet may hold letters, digits, punctuation, spaces, tabs and line breaks, not control characters or Unicode noncharacters",
+        u32::from(ch)
+    )
+}
+
+/// Whether a character cannot be written into a sheet: a control character
+/// other than tab and line break, or a Unicode noncharacter (SVG, being XML,
+/// cannot carry U+0000–U+001F but tab, line feed and carriage return, nor
+/// U+FFFE and U+FFFF; terminals act on control characters).
+pub fn is_unprintable_text(c: char) -> bool {
+    c != '\n' && c != '\t' && crate::record::is_unprintable(c)
+}
+
+/// The first string (value or key) in a TOML text holding a character a sheet
+/// cannot carry (see [`is_unprintable_text`]): every text a spec, handout
+/// spec or map file brings in is checked here, where it enters, so what it
+/// becomes (SVG, PDF, a terminal line) never needs to guess. `None` for text
+/// that is not TOML at all (the TOML reader reports that).
+pub fn unprintable_in_toml(text: &str) -> Option<Unprintable> {
+    use toml::de::{DeTable, DeValue};
+    fn value(v: &toml::Spanned<DeValue<'_>>, key: &str) -> Option<Unprintable> {
+        match v.get_ref() {
+            DeValue::String(s) => {
+                s.chars()
+                    .find(|&c| is_unprintable_text(c))
+                    .map(|ch| Unprintable {
+                        span: v.span(),
+                        key: key.to_string(),
+                        ch,
+                    })
+            }
+            DeValue::Array(items) => items.iter().find_map(|item| value(item, key)),
+            DeValue::Table(t) => table(t, key),
+            _ => None,
+        }
+    }
+    fn table(t: &DeTable<'_>, prefix: &str) -> Option<Unprintable> {
+        t.iter().find_map(|(k, v)| {
+            let key = if prefix.is_empty() {
+                k.get_ref().to_string()
+            } else {
+                format!("{prefix}.{}", k.get_ref())
+            };
+            let bad_key = k.get_ref().chars().find(|&c| is_unprintable_text(c));
+            match bad_key {
+                Some(ch) => Some(Unprintable {
+                    span: k.span(),
+                    key: key.clone(),
+                    ch,
+                }),
+                None => value(v, &key),
+            }
+        })
+    }
+    let root = DeTable::parse(text).ok()?;
+    table(root.get_ref(), "")
+}
+
+/// Whether a name is meant as a file path rather than a built-in name: it
+/// has a folder part or an extension (`my.toml`, `./x`, `maps/a`).
+pub fn looks_like_path(name: &str) -> bool {
+    let p = Path::new(name);
+    name.contains(['/', '\\']) || p.extension().is_some() || p.is_absolute()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_file_and_remembers_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("a.toml");
+        std::fs::write(&p, "x = 1\n").unwrap();
+        assert_eq!(read_text(&p, 100).unwrap(), "x = 1\n");
+        let id = FileId::of(&std::fs::metadata(&p).unwrap()).unwrap();
+        assert_eq!(was_read(id), Some(p));
+    }
+
+    #[test]
+    fn missing_folder_too_large_and_bad_utf8_are_told_apart() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("none.toml");
+        assert!(matches!(
+            read_text(&missing, 10),
+            Err(InputError::NotFound { .. })
+        ));
+        let e = read_text(dir.path(), 10).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                InputError::NotAFile {
+                    what: "a folder",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        let big = dir.path().join("big.toml");
+        std::fs::write(&big, "x".repeat(2048)).unwrap();
+        let e = read_text(&big, 1024).unwrap_err();
+        assert!(e.to_string().contains("larger than 1 KiB"), "{e}");
+        let bad = dir.path().join("bad.toml");
+        std::fs::write(&bad, b"a\nb\xffc").unwrap();
+        let e = read_text(&bad, 1024).unwrap_err();
+        assert!(
+            e.to_string()
+                .ends_with(":2:2: expected UTF-8 text (this is a plain text file format)"),
+            "{e}"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pipe.toml");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let e = read_text(&fifo, 10).unwrap_err();
+        assert!(e.to_string().contains("a FIFO"), "{e}");
+    }
+
+    #[test]
+    fn paths_written_in_files_stay_in_their_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let inner = dir.path().join("specs");
+        std::fs::create_dir(&inner).unwrap();
+        std::fs::write(dir.path().join("secret.conf"), "k = 1").unwrap();
+        assert_eq!(inside(&inner, "m.toml").unwrap(), inner.join("m.toml"));
+        assert_eq!(
+            inside(&inner, "./a/m.toml").unwrap(),
+            inner.join("./a/m.toml")
+        );
+        for bad in ["../secret.conf", "/etc/passwd", "a/../../secret.conf", ""] {
+            let e = inside(&inner, bad).unwrap_err();
+            assert!(matches!(e, InputError::Outside { .. }), "{bad}: {e}");
+        }
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.path().join("secret.conf"), inner.join("link.toml"))
+                .unwrap();
+            assert!(inside(&inner, "link.toml").is_err());
+        }
+    }
+
+    #[test]
+    fn unprintable_characters_in_toml_are_found_with_their_key() {
+        let found =
+            unprintable_in_toml("[page]\nsize = \"A4\"\n[[text]]\ntext = \"a\\u001bb\"\n").unwrap();
+        assert_eq!(found.key, "text.text");
+        assert_eq!(found.ch, '\u{1b}');
+        assert_eq!(found.span.start, 35);
+        let found = unprintable_in_toml("[document]\ntitle = \"x\\uFFFE\"\n").unwrap();
+        assert_eq!(
+            (found.key.as_str(), found.ch),
+            ("document.title", '\u{fffe}')
+        );
+        assert!(found.message().contains("U+FFFE"));
+        assert!(
+            unprintable_in_toml("t = \"tab\\there\\nline ไทย\"\nu = [\"\\uFFFD\"]\n").is_none()
+        );
+        assert!(unprintable_in_toml("not toml [").is_none());
+        let found = unprintable_in_toml("list = [\"ok\", \"bad\\u0007\"]\n").unwrap();
+        assert_eq!(found.key, "list");
+    }
+
+    #[test]
+    fn paths_and_names() {
+        for p in ["a.toml", "./a", "maps/a", "/x"] {
+            assert!(looks_like_path(p), "{p}");
+        }
+        for n in ["map34", "strategic-functional"] {
+            assert!(!looks_like_path(n), "{n}");
+        }
+        assert_eq!(size_text(1 << 20), "1 MiB");
+        assert_eq!(size_text(64 << 10), "64 KiB");
+        assert_eq!(size_text(100), "100 bytes");
+    }
+}

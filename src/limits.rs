@@ -1,0 +1,162 @@
+//! Limits on numbers people give, each checked by one function whichever way
+//! the number arrives (a spec key, a `--set`, a command-line flag), so every
+//! entrance refuses the same values with the same words:
+//! "`copies` must be a whole number from 0 to 500, not 1e7".
+
+/// A whole number that must lie in `min..=max`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Whole {
+    /// The key or flag the number is for, as the user writes it.
+    pub key: &'static str,
+    /// The smallest value allowed.
+    pub min: u64,
+    /// The largest value allowed.
+    pub max: u64,
+}
+
+impl Whole {
+    fn refuse(&self, written: &str) -> String {
+        format!(
+            "`{}` must be a whole number from {} to {}, not {written}",
+            self.key,
+            group(self.min),
+            group(self.max)
+        )
+    }
+
+    /// Checks a number already read.
+    pub fn check(&self, value: i128) -> Result<u64, String> {
+        u64::try_from(value)
+            .ok()
+            .filter(|v| (self.min..=self.max).contains(v))
+            .ok_or_else(|| self.refuse(&value.to_string()))
+    }
+
+    /// Reads and checks a number as written on the command line (`_` may
+    /// group digits: `1_000_000`).
+    pub fn parse(&self, written: &str) -> Result<u64, String> {
+        let digits: String = written.trim().chars().filter(|&c| c != '_').collect();
+        match digits.parse::<i128>() {
+            Ok(v) => self.check(v).map_err(|_| self.refuse(&excerpt(written))),
+            Err(_) => Err(self.refuse(&excerpt(written))),
+        }
+    }
+}
+
+/// A seed for random choices (worksheets, map search): any whole number
+/// from 0 to 18,446,744,073,709,551,615.
+pub const SEED: Whole = Whole {
+    key: "seed",
+    min: 0,
+    max: u64::MAX,
+};
+
+/// A number of seconds that must lie in `min..=max`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Seconds {
+    /// The key or flag.
+    pub key: &'static str,
+    /// The least allowed.
+    pub min: f64,
+    /// The most allowed.
+    pub max: f64,
+}
+
+impl Seconds {
+    /// Reads and checks a number of seconds (`2.5`, `1e3`).
+    pub fn parse(&self, written: &str) -> Result<std::time::Duration, String> {
+        written
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && (self.min..=self.max).contains(v))
+            .and_then(|v| std::time::Duration::try_from_secs_f64(v).ok())
+            .ok_or_else(|| {
+                format!(
+                    "`{}` must be a number of seconds from {} to {}, not {}",
+                    self.key,
+                    self.min,
+                    group(self.max as u64),
+                    excerpt(written)
+                )
+            })
+    }
+}
+
+/// `1000000` as `1,000,000`, for limits in messages.
+fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// At most 24 characters of what was written, for a message.
+fn excerpt(written: &str) -> String {
+    let mut chars = written.chars();
+    let head: String = chars.by_ref().take(24).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const COPIES: Whole = Whole {
+        key: "copies",
+        min: 0,
+        max: 500,
+    };
+
+    #[test]
+    fn whole_numbers_in_and_out_of_range() {
+        assert_eq!(COPIES.parse("12"), Ok(12));
+        assert_eq!(COPIES.parse("0"), Ok(0));
+        assert_eq!(
+            COPIES.parse("1e7").unwrap_err(),
+            "`copies` must be a whole number from 0 to 500, not 1e7"
+        );
+        assert_eq!(
+            COPIES.parse("10000000").unwrap_err(),
+            "`copies` must be a whole number from 0 to 500, not 10000000"
+        );
+        assert!(COPIES.parse("-1").is_err());
+        assert!(COPIES.parse(&"9".repeat(100)).unwrap_err().contains('…'));
+        assert_eq!(
+            COPIES.check(501).unwrap_err(),
+            COPIES.parse("501").unwrap_err()
+        );
+        let big = Whole {
+            key: "evaluations",
+            min: 1,
+            max: 10_000_000_000,
+        };
+        assert!(big.parse("0").unwrap_err().contains("1 to 10,000,000,000"));
+    }
+
+    #[test]
+    fn seconds() {
+        let time = Seconds {
+            key: "time",
+            min: 0.001,
+            max: 86_400.0,
+        };
+        assert_eq!(time.parse("1.5").unwrap().as_millis(), 1500);
+        for bad in ["1e20", "0", "-3", "nan", "inf", "soon"] {
+            let e = time.parse(bad).unwrap_err();
+            assert!(
+                e.starts_with("`time` must be a number of seconds from 0.001 to 86,400, not"),
+                "{e}"
+            );
+        }
+    }
+}
