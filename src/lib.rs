@@ -73,6 +73,7 @@ pub mod games;
 pub(crate) mod grid;
 pub mod handout;
 pub mod input;
+pub mod language;
 pub mod layout;
 pub mod limits;
 pub mod maps;

@@ -162,11 +162,11 @@ fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
         .unwrap();
     let text = String::from_utf8_lossy(&text.stdout);
     // Each game on its sheet, with the summary line above it.
-    assert!(text.contains("Tic-Tac-Toe"), "{text}");
+    assert!(text.contains("Tic-tac-toe"), "{text}");
     assert!(text.contains("Game 1 ("), "{text}");
     assert!(text.contains("X won"), "{text}");
     assert!(text.contains("Game 2 ("), "{text}");
-    assert!(text.contains("Score"), "{text}");
+    assert!(text.contains("Points"), "{text}");
 
     let svg = dir.path().join("final.svg");
     let o = paperboard(&["check", &f, "--diagram", svg.to_str().unwrap()], None);

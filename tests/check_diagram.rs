@@ -125,19 +125,20 @@ fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
         let raster = rasterize_pdf_page(&bytes, page, DPI);
         // Each cell's position number sits at its top-left corner; the board
         // is the only place below the header with the digits 1..9.
-        let corner = |p: u8| word_centre(&words, page, &p.to_string(), 25.0);
+        let corner = |p: u8| word_centre(&words, page, &p.to_string(), 15.0);
         let cell = corner(2).0 - corner(1).0;
         assert!(cell > 20.0, "one large board, got {cell} mm cells");
         assert!((corner(4).1 - corner(1).1 - cell).abs() < 0.5);
         let (x1, y1) = corner(1);
         let area = |p: u8| {
             let (r, c) = (f64::from((p - 1) / 3), f64::from((p - 1) % 3));
-            // The number's centre is about a sixth of a cell into its cell.
+            // The number's centre is about a sixth of a cell into its cell;
+            // the area leaves out the corner the dark number stands in.
             Rect::new(
-                x1 - 0.16 * cell + c * cell,
-                y1 - 0.16 * cell + r * cell,
-                cell,
-                cell,
+                x1 - 0.06 * cell + c * cell,
+                y1 - 0.06 * cell + r * cell,
+                0.9 * cell,
+                0.9 * cell,
             )
         };
         let game = ttt(g);
@@ -320,13 +321,13 @@ fn ultimate_field_and_won_boards_grid_match_the_engine() {
         let page = i + 1;
         let game = ttt(g);
         let raster = rasterize_pdf_page(&bytes, page, DPI);
-        // Labels 1..3 above the field centre on tactical columns; 4..6 at the
-        // right on grid rows 4..6.
+        // Labels 1..3 above the field centre on tactical columns; 4 left of
+        // the field on the middle of its middle row.
         let c1 = word_centre(&words, page, "1", 12.0).0;
         let c2 = word_centre(&words, page, "2", 12.0).0;
         let r4 = word_centre(&words, page, "4", 12.0).1;
         let cell = (c2 - c1) / 3.0;
-        let (x0, y0) = (c1 - 1.5 * cell, r4 - 3.5 * cell);
+        let (x0, y0) = (c1 - 1.5 * cell, r4 - 4.5 * cell);
         for i in 0..81 {
             let mv = Move::from_index(i, 2);
             let [t, o] = [mv.path()[0] - 1, mv.path()[1] - 1].map(f64::from);
@@ -387,7 +388,10 @@ fn strategic_tactical_and_strategic_grids_match_the_engine() {
                 let mut column: Vec<&PdfWord> = words
                     .iter()
                     .filter(|w| {
-                        w.page == i + 1 && w.x_max < block_left && w.x_min > block_left - 10.0
+                        w.page == i + 1
+                            && w.x_max < block_left
+                            && w.x_min > block_left - 10.0
+                            && w.text.len() == 1
                     })
                     .filter(|w| w.centre_y() > y11 && w.centre_y() < y17)
                     .collect();
@@ -397,13 +401,12 @@ fn strategic_tactical_and_strategic_grids_match_the_engine() {
                 assert_eq!(printed, expected, "{file} game {}", i + 1);
             }
             if !footer.is_empty() {
-                // The footer, the lowest line of the page, names the map.
-                let lowest = words
+                // The footer, under the field's bottom labels, names the map.
+                let bottom = word_centre(&words, i + 1, "99", 10.0).1;
+                let named = words
                     .iter()
-                    .filter(|w| w.page == i + 1)
-                    .max_by(|a, b| a.y_min.total_cmp(&b.y_min))
-                    .unwrap();
-                assert_eq!(lowest.text, footer, "{file} game {}", i + 1);
+                    .any(|w| w.page == i + 1 && w.y_min > bottom && w.text == footer);
+                assert!(named, "{file} game {}: no {footer} in the footer", i + 1);
             }
         }
         assert_eq!(states.len(), 4, "{file}: {states:?}");
@@ -487,10 +490,11 @@ fn record_tables_hold_the_moves_as_written() {
     let words = pdf_words(&bytes);
     // The words of table row `n` (numbered from 1) of the first table, below
     // `floor` mm, left to right within `span` mm after the row number.
-    let row = |page: usize, n: usize, floor: f64, span: f64| -> Vec<String> {
+    let row = |page: usize, n: usize, (floor, left): (f64, f64), span: f64| -> Vec<String> {
         let number = words
             .iter()
             .filter(|w| w.page == page && w.text == n.to_string() && w.y_min > floor)
+            .filter(|w| w.x_min > left)
             .min_by(|a, b| a.x_min.total_cmp(&b.x_min))
             .unwrap_or_else(|| panic!("row {n}"));
         let mut line: Vec<&PdfWord> = words
@@ -507,7 +511,7 @@ fn record_tables_hold_the_moves_as_written() {
     };
     // Ultimate: move pairs by row, X's T O then O's T O; the tables start
     // below the field's bottom labels.
-    let floor = word_centre(&words, 1, "7", 12.0).1 + 2.0;
+    let floor = (word_centre(&words, 1, "7", 12.0).1 + 2.0, 0.0);
     let moves = &games[0].record.moves;
     for n in 1..=28 {
         let expected: Vec<String> = moves[2 * (n - 1)..(2 * n).min(moves.len())]
@@ -518,10 +522,13 @@ fn record_tables_hold_the_moves_as_written() {
             })
             .map(|p| p.to_string())
             .collect();
-        assert_eq!(row(1, n, floor, 24.0), expected, "ultimate row {n}");
+        assert_eq!(row(1, n, floor, 36.0), expected, "ultimate row {n}");
     }
-    // SOS: one move a row, player, cell and letter; below the score tally.
-    let floor = word_centre(&words, 2, "Score", 12.0).1 + 12.0;
+    // SOS: one move a row, player, cell and letter; in the board's own
+    // record, under its heading.
+    // (Right of the board's own row labels, when the record stands beside it.)
+    let (x, y) = word_centre(&words, 2, "Moves", 12.0);
+    let floor = (y + 4.0, x - 25.0);
     for (i, m) in games[1].record.moves.iter().enumerate().take(16) {
         let MoveBody::Sos(mv) = m.body else {
             panic!("an SOS move")
@@ -531,7 +538,7 @@ fn record_tables_hold_the_moves_as_written() {
             mv.cell.to_string(),
             mv.letter.to_string(),
         ];
-        assert_eq!(row(2, i + 1, floor, 20.0), expected, "SOS row {}", i + 1);
+        assert_eq!(row(2, i + 1, floor, 30.0), expected, "SOS row {}", i + 1);
     }
 }
 

@@ -10,6 +10,7 @@ use common::*;
 use paperboard::backend::pdf;
 use paperboard::display::{Document, mm_to_pt};
 use paperboard::layout::{LayoutError, layout};
+use paperboard::parts::{PartGeometry, SosBoardsGeometry};
 use paperboard::spec::{Set, Spec};
 
 const GAMES: [&str; 3] = ["sos", "tictactoe", "ultimate"];
@@ -54,17 +55,37 @@ fn every_game_template_fits_every_paper_size_and_orientation() {
     }
 }
 
+/// The cell the SOS board got, and its geometry.
+fn sos_geometry(list: &[&str]) -> SosBoardsGeometry {
+    let sheet = layout(&Spec::load("sos", &sets(list)).unwrap()).unwrap();
+    match sheet.part("sos").unwrap().geometry() {
+        PartGeometry::SosBoard(g) => g.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
-fn sos_board_shrinks_to_fit_and_fails_below_its_minimum() {
-    // 8×8 keeps the preferred 11 mm cell (7 inner lines; the outline is a rectangle).
-    let xs = vertical_lines(&sheet("sos", &[]).unwrap(), 80.0);
+fn sos_board_grows_and_shrinks_to_fit_and_fails_below_its_minimum() {
+    // 8×8 grows from the preferred 11 mm to the template's maximum, 18 mm:
+    // 9 vertical lines of the grid 18 mm apart (the record's are shorter).
+    let g = sos_geometry(&[]);
+    assert_eq!(g.cell(), 18.0);
+    let xs = vertical_lines(&sheet("sos", &[]).unwrap(), 18.0 * 8.0 - 1.0);
     assert_eq!(xs.len(), 7, "{xs:?}");
-    assert!((xs[1] - xs[0] - 11.0).abs() < 1e-6, "{xs:?}");
-    // 26×26 on A4 shrinks: 25 inner lines, equal pitch between 4 and 11 mm.
-    let xs = vertical_lines(&sheet("sos", &["sos.size=26x26"]).unwrap(), 100.0);
-    assert_eq!(xs.len(), 25, "{xs:?}");
-    let pitch = xs[1] - xs[0];
+    assert!((xs[1] - xs[0] - 18.0).abs() < 1e-6, "{xs:?}");
+    // 26×26 on A4 shrinks below the preferred cell, in whole 0.1 mm steps.
+    let g = sos_geometry(&["sos.size=26x26"]);
+    let pitch = g.cell();
     assert!((4.0..11.0).contains(&pitch), "{pitch}");
+    assert!(
+        (pitch * 10.0 - (pitch * 10.0).round()).abs() < 1e-9,
+        "{pitch}"
+    );
+    let xs = vertical_lines(
+        &sheet("sos", &["sos.size=26x26"]).unwrap(),
+        26.0 * pitch - 1.0,
+    );
+    assert_eq!(xs.len(), 25, "{xs:?}");
     for w in xs.windows(2) {
         assert!((w[1] - w[0] - pitch).abs() < 1e-6);
     }
@@ -81,11 +102,17 @@ fn sos_board_shrinks_to_fit_and_fails_below_its_minimum() {
 
 #[test]
 fn small_sos_boards_come_several_to_a_page_and_players_get_tally_rows() {
-    let text = pdftotext_layout(&pdf::render(&sheet("sos", &["sos.size=5x5"]).unwrap()).unwrap());
-    assert!(text.matches("Score").count() >= 4, "{text}");
+    // Each board with its own record for all its moves: six 3×3 boards fit.
+    let text = pdftotext_layout(&pdf::render(&sheet("sos", &["sos.size=3x3"]).unwrap()).unwrap());
+    assert!(text.matches("Points").count() >= 6, "{text}");
+    assert_eq!(
+        text.matches("Points").count(),
+        text.matches("Moves").count(),
+        "{text}"
+    );
     let doc = sheet("sos", &["sos.size=5x5", "sos.players=4"]).unwrap();
     let text = pdftotext_layout(&pdf::render(&doc).unwrap());
-    let boards = text.matches("Score").count();
+    let boards = text.matches("Points").count();
     assert!(boards >= 2, "{boards} boards\n{text}");
     // Four tally rows per board: A..D.
     for letter in ["A", "B", "C", "D"] {
@@ -98,7 +125,7 @@ fn small_sos_boards_come_several_to_a_page_and_players_get_tally_rows() {
     }
     let one = sheet("sos", &["sos.size=5x5", "sos.boards=1"]).unwrap();
     let text = pdftotext_layout(&pdf::render(&one).unwrap());
-    assert_eq!(text.matches("Score").count(), 1);
+    assert_eq!(text.matches("Points").count(), 1);
 }
 
 #[test]
@@ -128,13 +155,14 @@ fn sos_labels_are_letters_across_and_numbers_down_from_the_top() {
 #[test]
 fn ultimate_sheet_has_tactical_labels_record_columns_and_a_tracking_grid() {
     let text = pdftotext_layout(&pdf::render(&sheet("ultimate", &[]).unwrap()).unwrap());
-    for label in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "Won boards"] {
+    for label in ["1", "2", "3", "4", "6", "7", "8", "9", "Won boards"] {
         assert!(text.contains(label), "{label}\n{text}");
     }
-    // The column headings: T O under X and under O, in each of 4 tables.
+    // The column headings, the rules page's board.square: Board Square under
+    // X and under O, in each of 4 tables.
     let headings = text.lines().any(|l| {
         let t: Vec<&str> = l.split_whitespace().collect();
-        t.len() == 16 && t.chunks(2).all(|c| c == ["T", "O"])
+        t.len() == 16 && t.chunks(2).all(|c| c == ["Board", "Square"])
     });
     assert!(headings, "{text}");
 }

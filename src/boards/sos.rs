@@ -2,7 +2,7 @@
 //! the left counted from the top (as records address cells), and the letters
 //! of a position.
 
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
+use crate::display::{Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::text_width;
 use crate::games::sos::{Cell, Letter};
 
@@ -24,7 +24,7 @@ const OUTLINE: f64 = 0.6;
 impl SosGrid {
     /// Font size of the column letters and row numbers.
     pub(crate) fn label_size(&self) -> f64 {
-        (0.42 * self.cell).clamp(1.8, 4.2)
+        (0.42 * self.cell).clamp(MIN_TEXT, 4.2)
     }
 
     /// Height of the band of column letters above the grid.

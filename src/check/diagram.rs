@@ -188,6 +188,19 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramE
                     }
                 }
             }
+            // An SOS board's own record, beside it.
+            PartGeometry::SosBoard(boards) => {
+                let Some(board) = boards.boards().into_iter().next() else {
+                    continue;
+                };
+                for (row, _, columns) in written_moves(position, &checked.record) {
+                    for (column, content) in columns.into_iter().enumerate() {
+                        if let Some(cell) = board.record_cell(row, column) {
+                            centred_in(&mut page, cell, content);
+                        }
+                    }
+                }
+            }
             _ => {}
         }
     }

@@ -476,7 +476,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     assert_eq!(tinted.len(), 1, "only tactical cell 1 is decided");
     let on_sheet = items
         .iter()
-        .any(|i| matches!(i, Item::Text(t) if t.content == "Ultimate Tic-Tac-Toe"));
+        .any(|i| matches!(i, Item::Text(t) if t.content == "Ultimate tic-tac-toe"));
     assert!(on_sheet, "drawn on the ultimate sheet");
     assert_eq!(tinted[0].1, crate::display::Color::rgb(248, 221, 205));
 
@@ -504,7 +504,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     assert_eq!(texts.iter().filter(|t| ["S", "O"].contains(t)).count(), 12);
     // On the sos sheet, A's score of 2 and B's 0 written in the tally (bold,
     // after the grid's letters).
-    assert!(texts.contains(&"Score"), "{texts:?}");
+    assert!(texts.contains(&"Points"), "{texts:?}");
     let after_letters = bold.iter().rposition(|t| ["S", "O"].contains(t)).unwrap();
     assert_eq!(
         bold[after_letters + 1..after_letters + 3],
@@ -538,10 +538,13 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     let items = &doc.pages[0].items;
     let texts = page_texts(&doc.pages[0]);
     assert!(
-        texts.contains(&"Strategic Tic-Tac-Toe"),
+        texts.contains(&"Strategic tic-tac-toe"),
         "the sheet's title"
     );
-    assert!(texts.contains(&"map34"), "the sheet's footer");
+    assert!(
+        texts.iter().any(|t| t.starts_with("map34 · ")),
+        "the sheet's footer"
+    );
     let circles = items
         .iter()
         .filter(|i| matches!(i, Item::Circle { .. }))
@@ -554,7 +557,7 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
     let footer = doc.pages[0]
         .items
         .iter()
-        .any(|i| matches!(i, Item::Text(t) if t.content == "map67"));
+        .any(|i| matches!(i, Item::Text(t) if t.content.starts_with("map67 · ")));
     assert!(footer, "the footer names the game's map");
 }
 
@@ -613,7 +616,7 @@ fn every_sos_size_and_player_count_fits_its_sheet() {
             let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
             let texts = page_texts(&doc.pages[0]);
             assert!(
-                texts.contains(&"Score"),
+                texts.contains(&"Points"),
                 "{size}, {players} players: {texts:?}"
             );
             assert!(!texts.iter().any(|t| t.contains("could not be laid out")));

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use paperboard::language::Language;
 use paperboard::spec::{Orientation, Set};
 
 use super::output::format_for;
@@ -33,10 +34,14 @@ pub struct Args {
     /// Short for `--set page.orientation=landscape`.
     #[arg(long)]
     pub landscape: bool,
+    /// The language of every word on the sheet (en, de, ru, th), short for
+    /// `--set document.language=…`.
+    #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
+    pub language: Option<Language>,
 }
 
 impl Args {
-    /// Every change, `--page` and `--landscape` first so `--set` can refine
+    /// Every change, `--page`, `--landscape` and `--language` first so `--set` can refine
     /// them; all given on the command line, so a map file they name may be
     /// any path.
     pub fn sets(&self) -> Vec<Set> {
@@ -44,8 +49,10 @@ impl Args {
         let landscape = self
             .landscape
             .then(|| Set::orientation(Orientation::Landscape));
+        let language = self.language.map(Set::language);
         page.into_iter()
             .chain(landscape)
+            .chain(language)
             .chain(self.sets.iter().cloned())
             .map(Set::from_command_line)
             .collect()

@@ -9,6 +9,16 @@
 /// Millimetres per PostScript point.
 pub const MM_PER_PT: f64 = 25.4 / 72.0;
 
+/// The smallest text a player reads, mm: 6 pt, the size a school photocopier
+/// still reproduces legibly. Every part sets what players read at least this
+/// large (the print standard, docs/spec.md).
+pub const MIN_TEXT: f64 = 6.0 * MM_PER_PT;
+
+/// The least ink a colour players read must carry: 60 % black. Lighter text
+/// fades on a copy; at 60 % it survives a copier's 50 % threshold with room
+/// to spare.
+pub const MIN_INK: f64 = 0.6;
+
 /// Converts millimetres to PostScript points (1/72 inch).
 pub fn mm_to_pt(mm: f64) -> f64 {
     mm / MM_PER_PT
@@ -121,6 +131,21 @@ impl Color {
     /// An sRGB colour.
     pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
         Color { r, g, b }
+    }
+
+    /// How much ink the colour lays down, 0 (white) to 1 (black): one minus
+    /// its luma (Rec. 709 weights on the sRGB values), which is what a
+    /// black-and-white copy of it keeps.
+    pub fn ink(self) -> f64 {
+        let luma =
+            0.2126 * f64::from(self.r) + 0.7152 * f64::from(self.g) + 0.0722 * f64::from(self.b);
+        1.0 - luma / 255.0
+    }
+
+    /// Whether text in this colour survives a black-and-white copy: at
+    /// least [`MIN_INK`].
+    pub fn prints_dark(self) -> bool {
+        self.ink() >= MIN_INK - 1e-9
     }
 
     /// `#rrggbb`, as SVG writes it.

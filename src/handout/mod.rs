@@ -149,10 +149,13 @@ fn game_sheet(
     texts: &texts::Texts,
 ) -> Result<Page, HandoutError> {
     let page = spec.page();
+    // The sheet speaks the handout's language and states its rules.
     let mut sets = vec![
         Set::paper_size(page.size),
         Set::orientation(page.orientation),
+        Set::language(spec.language()),
     ];
+    sets.extend(Set::rules(spec.options()));
     sets.extend(spec.sets().iter().cloned());
     let name = spec.sheet_name();
     let sheet = match Template::from_name(name) {

@@ -7,13 +7,12 @@
 //! one sentence per option in force, and a line naming the rules in force
 //! ([`Texts::rules_page`]).
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::Deserialize;
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::spec::Template;
+
+pub use crate::language::{Language, SheetTexts};
 
 /// A game a handout can be about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -48,74 +47,6 @@ impl Game {
             Game::Ultimate => Template::Ultimate,
             Game::Strategic => Template::StrategicFunctional,
         }
-    }
-}
-
-/// A language with texts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Language {
-    /// English.
-    En,
-    /// German.
-    De,
-    /// Russian.
-    Ru,
-    /// Thai.
-    Th,
-}
-
-impl Language {
-    /// Every language with texts.
-    pub const ALL: [Language; 4] = [Language::En, Language::De, Language::Ru, Language::Th];
-
-    /// The language's code: `en`, `de`, `ru`, `th`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::De => "de",
-            Language::Ru => "ru",
-            Language::Th => "th",
-        }
-    }
-
-    fn source(self) -> &'static str {
-        match self {
-            Language::En => include_str!("../../templates/rules/en.toml"),
-            Language::De => include_str!("../../templates/rules/de.toml"),
-            Language::Ru => include_str!("../../templates/rules/ru.toml"),
-            Language::Th => include_str!("../../templates/rules/th.toml"),
-        }
-    }
-}
-
-impl fmt::Display for Language {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-/// Reads a language code, as the spec's `language` key and `--language` give it.
-impl FromStr for Language {
-    type Err = String;
-    fn from_str(code: &str) -> Result<Language, String> {
-        Language::ALL
-            .into_iter()
-            .find(|l| l.code() == code)
-            .ok_or_else(|| {
-                let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
-                format!(
-                    "no texts in language `{code}`; available: {}",
-                    codes.join(", ")
-                )
-            })
-    }
-}
-
-impl<'de> Deserialize<'de> for Language {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        String::deserialize(d)?
-            .parse()
-            .map_err(serde::de::Error::custom)
     }
 }
 
@@ -241,6 +172,8 @@ pub struct Texts {
     pub rules_in_force: String,
     /// Names of the presets and options.
     pub rule_names: RuleNames,
+    /// The labels of game sheets (see [`crate::language`]).
+    pub sheet: SheetTexts,
     /// SOS rules.
     pub sos: GameRules,
     /// Tic-tac-toe rules.

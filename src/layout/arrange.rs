@@ -59,6 +59,8 @@ enum Measured<'a> {
         dir: Direction,
         size: Size,
         children: Vec<Measured<'a>>,
+        /// For each child, the sibling it is aligned to, if any.
+        aligned: Vec<Option<usize>>,
     },
 }
 
@@ -161,15 +163,24 @@ impl<'a> Engine<'a> {
         let shrinks = |n: &Node<'a>| !grows(n) && self.shrinks(n);
         let mut children: Vec<Option<Measured<'a>>> = items.iter().map(|_| None).collect();
         let mut used = gaps;
-        let measure_into = |slot: &mut Option<Measured<'a>>, id: &str, node, room: f64| {
-            let m = self.measure(id, node, Size::from_axes(dir, room.max(0.0), avail_cross));
-            let len = m.size().along(dir).0;
-            *slot = Some(m);
-            len
+        let measure_into =
+            |slot: &mut Option<Measured<'a>>, id: &str, node, room: f64, cross: f64| {
+                let m = self.measure(id, node, Size::from_axes(dir, room.max(0.0), cross));
+                let len = m.size().along(dir).0;
+                *slot = Some(m);
+                len
+            };
+        // The cross extent an item is measured in: the whole box's, or for
+        // a box aligned to a sibling measured before it, that sibling's.
+        let cross_of = |children: &[Option<Measured<'a>>], node: &Node<'a>| {
+            self.aligned_to(node, items)
+                .and_then(|k| children[k].as_ref())
+                .map_or(avail_cross, |m| m.size().along(dir).1)
         };
-        for (slot, (id, node)) in children.iter_mut().zip(items) {
+        for (i, (id, node)) in items.iter().enumerate() {
             if !grows(node) && !shrinks(node) {
-                used += measure_into(slot, id, node, avail_main - used);
+                let cross = cross_of(&children, node);
+                used += measure_into(&mut children[i], id, node, avail_main - used, cross);
             }
         }
         if items.iter().any(|(_, n)| shrinks(n)) {
@@ -181,21 +192,28 @@ impl<'a> Engine<'a> {
                     self.measure(id, n, least).size().along(dir).0
                 })
                 .sum();
-            for (slot, (id, node)) in children.iter_mut().zip(items) {
+            for (i, (id, node)) in items.iter().enumerate() {
                 if shrinks(node) {
-                    used += measure_into(slot, id, node, avail_main - used - growing_least);
+                    let cross = cross_of(&children, node);
+                    let room = avail_main - used - growing_least;
+                    used += measure_into(&mut children[i], id, node, room, cross);
                 }
             }
         }
         let growing = children.iter().filter(|c| c.is_none()).count();
         if growing > 0 {
             let share = (avail_main - used) / growing as f64;
-            for (slot, (id, node)) in children.iter_mut().zip(items) {
-                if slot.is_none() {
-                    measure_into(slot, id, node, share);
+            for (i, (id, node)) in items.iter().enumerate() {
+                if children[i].is_none() {
+                    let cross = cross_of(&children, node);
+                    measure_into(&mut children[i], id, node, share, cross);
                 }
             }
         }
+        let aligned: Vec<Option<usize>> = items
+            .iter()
+            .map(|(_, n)| self.aligned_to(n, items))
+            .collect();
         let children: Vec<Measured<'a>> = children.into_iter().flatten().collect();
         let main = children.iter().map(|c| c.size().along(dir).0).sum::<f64>() + gaps;
         let cross = children
@@ -207,7 +225,15 @@ impl<'a> Engine<'a> {
             dir,
             size: Size::from_axes(dir, main, cross),
             children,
+            aligned,
         }
+    }
+
+    /// The index among `items` of the item `node` (a box) is aligned to.
+    fn aligned_to(&self, node: &Node<'a>, items: &[(String, Node<'a>)]) -> Option<usize> {
+        let Node::Box(b) = node else { return None };
+        let to = b.align_to.as_ref()?;
+        items.iter().position(|(id, _)| id == to.get_ref())
     }
 
     fn place(&self, m: &Measured<'a>, rect: Rect, out: &mut Vec<Placed<'a>>) {
@@ -226,6 +252,7 @@ impl<'a> Engine<'a> {
                 spec,
                 dir,
                 children,
+                aligned,
                 ..
             } => {
                 let dir = *dir;
@@ -250,21 +277,26 @@ impl<'a> Engine<'a> {
                     Justify::SpaceBetween if n > 1 => (0.0, spec.gap + free / (n - 1) as f64),
                     Justify::SpaceBetween => (0.0, spec.gap),
                 };
-                for child in children {
+                let aligned_off = |cross: f64| {
+                    let spare = rect_cross - cross;
+                    let off = match align {
+                        Align::Start => 0.0,
+                        Align::Center => spare / 2.0,
+                        Align::End => spare,
+                    };
+                    (off.max(0.0), cross)
+                };
+                for (k, child) in children.iter().enumerate() {
                     let (main, cross) = child.size().along(dir);
-                    // Boxes span the whole cross extent so their own
-                    // justification has room to act; parts are aligned.
-                    let (cross_off, cross_len) = match child {
-                        Measured::Box { .. } => (0.0, rect_cross),
-                        Measured::Part { .. } => {
-                            let spare = rect_cross - cross;
-                            let off = match align {
-                                Align::Start => 0.0,
-                                Align::Center => spare / 2.0,
-                                Align::End => spare,
-                            };
-                            (off.max(0.0), cross)
+                    // Boxes span the whole cross extent (or their sibling's,
+                    // when aligned to it) so their own justification has
+                    // room to act; parts are aligned.
+                    let (cross_off, cross_len) = match (child, aligned.get(k).copied().flatten()) {
+                        (Measured::Box { .. }, Some(to)) => {
+                            aligned_off(children[to].size().along(dir).1)
                         }
+                        (Measured::Box { .. }, None) => (0.0, rect_cross),
+                        (Measured::Part { .. }, _) => aligned_off(cross),
                     };
                     let r = match dir {
                         Direction::Row => {

@@ -15,6 +15,7 @@ mod tests;
 pub use error::{LayoutError, Overflow, Overlap, Side};
 
 use crate::display::{Document, Metadata, Page, Rect};
+use crate::parts::words::Words;
 use crate::parts::{Context, PartGeometry};
 use crate::spec::Spec;
 use arrange::Placed;
@@ -80,9 +81,7 @@ impl Sheet {
 pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
     let (w, h) = spec.page().size_mm();
     let content = spec.page().content();
-    let cx = Context {
-        maps_label: spec.maps_label(),
-    };
+    let cx = context(spec);
     let placed = arrange::arrange(spec, content, &cx);
     check_fits(&placed, content)?;
     check_overlaps(&placed)?;
@@ -90,11 +89,11 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
     for p in &placed {
         p.part.draw(&p.geometry, &cx, &mut page);
     }
-    let maps_label = cx.maps_label.clone();
+    let maps_label = cx.words.maps().to_string();
     Ok(Sheet {
         document: Document {
             metadata: Metadata {
-                title: spec.document().title.clone(),
+                title: cx.words.expand(&spec.document().title),
                 creator: crate::CREATOR.to_string(),
                 subject: (!maps_label.is_empty()).then_some(maps_label),
             },
@@ -110,6 +109,19 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
             })
             .collect(),
     })
+}
+
+/// What every part is measured and drawn with: the sheet's words in its
+/// language, with its maps and rules.
+pub(crate) fn context(spec: &Spec) -> Context {
+    Context {
+        words: Words::new(
+            spec.language(),
+            spec.maps_label(),
+            spec.raw().field_ruleset(),
+            spec.options(),
+        ),
+    }
 }
 
 fn check_fits(placed: &[Placed], content: Rect) -> Result<(), LayoutError> {

@@ -101,11 +101,13 @@ fn row_numbers_follow_the_map_top_to_bottom_left_of_each_strategic_cell() {
     let map = crate::maps::builtin_functional("map67").unwrap();
     for sc in 1..=9u8 {
         let o = g.grid_origin(sc);
-        // Left of the strategic cell's grid, within its height.
+        // Left of the strategic cell's grid (and its S4 label), within its height.
+        let x = g.row_number_x(sc);
+        assert!(x < o.x - g.cell() / 2.0, "strategic cell {sc}");
         let mut beside: Vec<&Text> = bold
             .iter()
             .copied()
-            .filter(|t| t.pos.x < o.x && t.pos.x > o.x - g.cell())
+            .filter(|t| (t.pos.x - x).abs() < 1e-6)
             .filter(|t| t.pos.y > o.y && t.pos.y < o.y + 9.0 * g.cell())
             .collect();
         beside.sort_by(|a, b| a.pos.y.total_cmp(&b.pos.y));
@@ -116,14 +118,42 @@ fn row_numbers_follow_the_map_top_to_bottom_left_of_each_strategic_cell() {
 }
 
 #[test]
-fn st_labels_cover_all_81_tactical_cells_once() {
-    let d = doc("[[strategic-field]]\n").unwrap();
-    let mut labels: Vec<String> = texts(&d).into_iter().map(|t| t.content.clone()).collect();
-    labels.sort();
-    let want: Vec<String> = (1..=9)
-        .flat_map(|s| (1..=9).map(move |t| format!("{s}{t}")))
+fn st_labels_name_every_tactical_cell_with_an_outer_side_once() {
+    let sheet = sheet("[[strategic-field]]\nrow-numbers = \"map34\"\n").unwrap();
+    let PartGeometry::StrategicField(g) = sheet.part("field").unwrap().geometry() else {
+        panic!("not a field");
+    };
+    let labels: Vec<&Text> = texts(sheet.document())
+        .into_iter()
+        .filter(|t| t.weight == crate::display::FontWeight::Regular)
         .collect();
-    assert_eq!(labels, want);
+    let mut names: Vec<String> = labels.iter().map(|t| t.content.clone()).collect();
+    names.sort();
+    // Every tactical cell but the centre one, which has no outer side.
+    let want: Vec<String> = (1..=9)
+        .flat_map(|s| (1..=9).filter(|&t| t != 5).map(move |t| format!("{s}{t}")))
+        .collect();
+    assert_eq!(names, want);
+    // S4 left of the grid (right of the row numbers) and S6 right of it,
+    // both on the middle of the middle tactical row: on the tactical cell
+    // they name, not on a grid row of their own.
+    for s in 1..=9u8 {
+        let o = g.grid_origin(s);
+        let find = |t: u8| {
+            *labels
+                .iter()
+                .find(|l| l.content == format!("{s}{t}"))
+                .unwrap()
+        };
+        let (four, six) = (find(4), find(6));
+        assert!(four.pos.x < o.x && four.pos.x > g.row_number_x(s), "{s}4");
+        assert!(six.pos.x > o.x + 9.0 * g.cell(), "{s}6");
+        let middle = o.y + 4.5 * g.cell();
+        for l in [four, six] {
+            let centre = l.pos.y - fonts::cap_height(l.size) / 2.0;
+            assert!((centre - middle).abs() < 1e-6, "{}", l.content);
+        }
+    }
 }
 
 #[test]
@@ -147,7 +177,17 @@ fn a_fitted_field_fills_the_space_it_is_given() {
     )
     .unwrap();
     let field = &s.parts()[0];
-    assert!((field.rect().w - 190.0).abs() < 1e-6, "{:?}", field.rect());
+    let PartGeometry::StrategicField(g) = field.geometry() else {
+        panic!("not a field");
+    };
+    // The largest cell in whole tenths of a millimetre: one more tenth
+    // would not fit the 190 mm.
+    assert!(field.rect().w <= 190.0 + 1e-9, "{:?}", field.rect());
+    let tenths = g.cell() * 10.0;
+    assert!((tenths - tenths.round()).abs() < 1e-9, "{}", g.cell());
+    let spec = Spec::parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
+    let next = crate::parts::field::size_with_cell(&spec.raw().strategic_field[0], g.cell() + 0.1);
+    assert!(next.w > 190.0, "{next:?}");
     let capped = sheet("[page]\nsize = \"A3\"\n[[strategic-field]]\ncell = \"fit\"\n").unwrap();
     let PartGeometry::StrategicField(g) = capped.parts()[0].geometry() else {
         panic!("not a field");
@@ -257,7 +297,7 @@ proptest::proptest! {
         gap in 0.0f64..6.0,
         count in 1u32..7,
         rows in proptest::option::of(1u32..60),
-        row_height in 2.5f64..6.0,
+        row_height in 4.5f64..7.0,
         labels: bool,
         numbers: bool,
         margin in 0.0f64..20.0,
@@ -298,9 +338,7 @@ proptest::proptest! {
 /// of a field, the rows and tables of record tables.
 fn placed_of(text: &str) -> Vec<(String, Rect, f64, u32)> {
     let s = Spec::parse("t.toml", text, None).unwrap();
-    let cx = Context {
-        maps_label: s.maps_label(),
-    };
+    let cx = crate::layout::context(&s);
     arrange::arrange(&s, s.page().content(), &cx)
         .into_iter()
         .map(|p| {
@@ -343,19 +381,22 @@ fn a_shrinking_field_leaves_the_growing_records_their_least_and_takes_the_rest()
     assert!(records.1.bottom() <= 200.0 + 1e-9, "{:?}", records.1);
     let s = Spec::parse("t.toml", SHRINKING, None).unwrap();
     let bigger = crate::parts::field::size_with_cell(&s.raw().strategic_field[0], field.2 + 0.1);
-    let least_records = 3.0 * 3.6 + 0.45;
+    let least_records = 3.0 * 5.0 + 0.45;
     assert!(bigger.w < 277.0, "{bigger:?}");
     assert!(10.0 + bigger.h + 4.0 + least_records > 200.0 + 1e-9);
-    // Tables as many as fit the 277 mm width: 7 of 32.35 mm with 3 mm gaps.
+    // Tables as many as fit the 277 mm width: 7 of 36.0 mm with 3 mm gaps.
     assert_eq!(records.3, 7);
-    // The old behaviour, `"fit"` for both, halves the height between them.
-    let halves = placed_of(&SHRINKING.replace("cell = 9\nmin-cell = 3", "cell = \"fit\""));
+    // A fitted cell takes its room the same way: the largest that leaves
+    // the records their least.
+    let fitted =
+        placed_of(&SHRINKING.replace("cell = 9\nmin-cell = 3", "cell = \"fit\"\nmax-cell = 9"));
     assert!(
-        halves[0].2 < field.2 - 1.0,
+        fitted[0].2 >= field.2 - 1e-9,
         "{} vs {}",
-        halves[0].2,
+        fitted[0].2,
         field.2
     );
+    assert!(fitted[1].1.bottom() <= 200.0 + 1e-9, "{:?}", fitted[1].1);
 }
 
 #[test]

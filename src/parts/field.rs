@@ -4,7 +4,8 @@
 //! around it.
 //!
 //! Across one strategic column the field reads, left to right:
-//! row numbers | grid | middle-row labels, then the gap to the next column.
+//! row numbers (boxed) | label S4 | grid | label S6, then the gap to the
+//! next column.
 //! Down one strategic row: top-row labels, grid, bottom-row labels, gap.
 
 use serde::Deserialize;
@@ -12,17 +13,19 @@ use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::boards::nested::{block_lines, row_numbers};
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
+use crate::display::{
+    Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle,
+};
 use crate::fonts;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, MapId};
-use crate::spec::value::{Extent, black, color, line_width, position, ranged, yes};
+use crate::spec::value::{Extent, black, color, line_width, position, ranged, text_color, yes};
 
 ranged! {
     field_cell: fit "cell" " mm" 2 .. 20;
     field_max_cell: num "max-cell" " mm" 2 .. 20;
     field_min_cell: optnum "min-cell" " mm" 2 .. 20;
     field_gap: num "gap" " mm" 0 .. 30;
-    opt_font: optnum "font size" " mm" 0.8 .. 30;
+    opt_font: optnum "font size" " mm" 2.2 .. 30;
 }
 
 /// `[[strategic-field]]`: the 27×27 Strategic Tic-Tac-Toe field.
@@ -87,10 +90,10 @@ pub(crate) struct StrategicField {
     /// Font size of the per-cell numbers, mm (default 0.36 × cell).
     #[serde(default, deserialize_with = "opt_font")]
     pub(crate) cell_number_size: Option<f64>,
-    /// Colour of the per-cell numbers (default `"#8c8c8c"`).
+    /// Colour of the per-cell numbers (default `"#4d4d4d"`; at least 60 % black).
     #[serde(
         default = "StrategicField::default_cell_number_color",
-        deserialize_with = "color"
+        deserialize_with = "text_color"
     )]
     pub(crate) cell_number_color: Color,
     /// Print the ST labels (`11`..`99`) around each strategic cell (default true).
@@ -99,10 +102,10 @@ pub(crate) struct StrategicField {
     /// Font size of the ST labels, mm (default 0.42 × cell).
     #[serde(default, deserialize_with = "opt_font")]
     pub(crate) label_size: Option<f64>,
-    /// Colour of the ST labels (default `"#404040"`).
+    /// Colour of the ST labels (default `"#404040"`; at least 60 % black).
     #[serde(
         default = "StrategicField::default_label_color",
-        deserialize_with = "color"
+        deserialize_with = "text_color"
     )]
     pub(crate) label_color: Color,
     /// Smallest cell the field may shrink to, mm; none by default. With it,
@@ -138,7 +141,7 @@ impl StrategicField {
         0.8
     }
     fn default_cell_number_color() -> Color {
-        Color::grey(0x8c)
+        Color::grey(0x4d)
     }
     fn default_label_color() -> Color {
         Color::grey(0x40)
@@ -155,7 +158,7 @@ pub struct FieldGeometry {
     number_col: f64,
     /// Height of the label bands above and below a strategic cell.
     label_band: f64,
-    /// Width of the label column right of a strategic cell.
+    /// Width of the label columns left and right of a strategic cell.
     label_col: f64,
     /// Half the widest line: how far lines spill past the grid's edges.
     spill: f64,
@@ -175,7 +178,7 @@ const LABEL_CLEARANCE: f64 = 0.3;
 impl FieldGeometry {
     /// The geometry of `field` drawn with `cell` mm cells, at the page's corner.
     fn new(field: &StrategicField, cell: f64) -> Self {
-        let label_size = field.label_size.unwrap_or(0.42 * cell);
+        let label_size = field.label_size.unwrap_or(0.42 * cell).max(MIN_TEXT);
         let labels = field.st_labels;
         let two_digits = fonts::text_width("99", FontWeight::Regular, label_size);
         FieldGeometry {
@@ -198,9 +201,9 @@ impl FieldGeometry {
                 .max(field.line_cell)
                 / 2.0,
             gap: field.gap,
-            number_size: field.row_number_size.unwrap_or(0.6 * cell),
+            number_size: field.row_number_size.unwrap_or(0.6 * cell).max(MIN_TEXT),
             label_size,
-            cell_number_size: field.cell_number_size.unwrap_or(0.36 * cell),
+            cell_number_size: field.cell_number_size.unwrap_or(0.36 * cell).max(MIN_TEXT),
         }
     }
 
@@ -210,7 +213,7 @@ impl FieldGeometry {
     }
 
     fn column_pitch(&self) -> f64 {
-        self.number_col + 2.0 * self.spill + 9.0 * self.cell + self.label_col + self.gap
+        self.number_col + 2.0 * self.label_col + 2.0 * self.spill + 9.0 * self.cell + self.gap
     }
 
     fn row_pitch(&self) -> f64 {
@@ -220,7 +223,7 @@ impl FieldGeometry {
     /// Top-left corner of strategic cell `s` (1..=9)'s 9×9 grid.
     pub fn grid_origin(&self, s: u8) -> Point {
         let (row, col) = (f64::from((s - 1) / 3), f64::from((s - 1) % 3));
-        let x = col * self.column_pitch() + self.number_col + self.spill;
+        let x = col * self.column_pitch() + self.number_col + self.label_col + self.spill;
         let y = row * self.row_pitch() + self.label_band + self.spill;
         Point::new(self.origin.x + x, self.origin.y + y)
     }
@@ -239,9 +242,21 @@ impl FieldGeometry {
         )
     }
 
+    /// The column of row numbers beside strategic cell `s`'s rows (empty
+    /// width without row numbers).
+    fn number_column(&self, s: u8) -> Rect {
+        let o = self.grid_origin(s);
+        Rect::new(
+            o.x - self.spill - self.label_col - self.number_col,
+            o.y,
+            self.number_col,
+            9.0 * self.cell,
+        )
+    }
+
     /// The x of the row numbers beside strategic cell `s`'s rows (their centre).
     pub fn row_number_x(&self, s: u8) -> f64 {
-        self.grid_origin(s).x - self.spill - self.number_col / 2.0
+        self.number_column(s).centre().x
     }
 }
 
@@ -257,21 +272,34 @@ impl Geometry for FieldGeometry {
     }
 }
 
-/// The largest cell whose field fits `avail`, unbounded.
+/// The largest cell whose field fits `avail` (to a micrometre), up to 30 mm.
 fn largest_cell(field: &StrategicField, avail: Size) -> f64 {
-    // Every extent is affine in the cell size, so two samples give it exactly.
-    let (a, b) = (
-        FieldGeometry::new(field, 1.0).size(),
-        FieldGeometry::new(field, 2.0).size(),
-    );
-    let solve = |at1: f64, at2: f64, room: f64| (room - (2.0 * at1 - at2)) / (at2 - at1);
-    solve(a.w, b.w, avail.w).min(solve(a.h, b.h, avail.h))
+    // Every extent grows with the cell (piecewise affine: the labels stop
+    // shrinking at the smallest readable size), so bisection finds it.
+    let fits = |cell: f64| {
+        let s = FieldGeometry::new(field, cell).size();
+        s.w <= avail.w + 1e-9 && s.h <= avail.h + 1e-9
+    };
+    let (mut lo, mut hi) = (0.0, 30.0);
+    if fits(hi) {
+        return hi;
+    }
+    for _ in 0..60 {
+        let mid = (lo + hi) / 2.0;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
 }
 
-/// The largest cell (within the field's `max-cell`, at least its `min-cell`
-/// or 2 mm) whose field fits `avail`.
+/// The largest cell in whole 0.1 mm (within the field's `max-cell`, at least
+/// its `min-cell` or 2 mm) whose field fits `avail`.
 fn fit_cell(field: &StrategicField, avail: Size) -> f64 {
-    largest_cell(field, avail)
+    let largest = (largest_cell(field, avail) * 10.0 + 1e-6).floor() / 10.0;
+    largest
         .min(field.max_cell)
         .max(field.min_cell.unwrap_or(2.0))
 }
@@ -293,11 +321,11 @@ impl Part for StrategicField {
     type Geometry = FieldGeometry;
 
     id_and_pin!();
-    fn grows(&self) -> (bool, bool) {
-        (self.cell.is_fit(), self.cell.is_fit())
-    }
+    // A field that fits its cell to the page, or may shrink to a minimum,
+    // takes the room it needs before the parts sized to fit (the record
+    // tables) share what is left.
     fn shrinks(&self) -> bool {
-        self.min_cell.is_some() && !self.cell.is_fit()
+        self.min_cell.is_some() || self.cell.is_fit()
     }
 
     fn measure(&self, avail: Size, _cx: &Context) -> FieldGeometry {
@@ -324,6 +352,13 @@ impl Part for StrategicField {
             let widths = [self.line_cell, self.line_tactical, self.line_strategic];
             block_lines(page, origin, g.cell, 9, widths, self.line_color);
             if let Some((_, map)) = &self.row_map {
+                // A thin box ties the numbers to their strategic cell's rows.
+                let column = g.number_column(s);
+                page.rect(
+                    column,
+                    None,
+                    Some(Stroke::solid(self.line_cell).with_color(self.line_color)),
+                );
                 let x = g.row_number_x(s);
                 row_numbers(page, map.column_for(s), x, origin.y, g.cell, g.number_size);
             }
@@ -339,6 +374,8 @@ impl Part for StrategicField {
     }
 }
 
+/// The number of every cell, small in its top-left corner: dark enough for
+/// a copier, and clear of the middle, where the X or O is pencilled.
 fn cell_numbers(
     g: &FieldGeometry,
     origin: Point,
@@ -349,11 +386,13 @@ fn cell_numbers(
     let style = TextStyle::new(g.cell_number_size)
         .anchor(Anchor::Middle)
         .color(color);
+    let digit = fonts::text_width("8", FontWeight::Regular, g.cell_number_size);
+    let inset = (0.08 * g.cell).max(0.35);
     for r in 0..9 {
         for c in 0..9 {
             page.text_centred_on(
-                origin.x + (c as f64 + 0.5) * g.cell,
-                origin.y + (r as f64 + 0.5) * g.cell,
+                origin.x + c as f64 * g.cell + inset + digit / 2.0,
+                origin.y + r as f64 * g.cell + inset + fonts::cap_height(g.cell_number_size) / 2.0,
                 style,
                 number(r, c).to_string(),
             );
@@ -362,9 +401,10 @@ fn cell_numbers(
 }
 
 /// Labels `S1`..`S3` above the top tactical row, `S7`..`S9` below the bottom
-/// one, and the middle row's `S4`, `S5`, `S6` in a column at the right side,
-/// beside grid rows 4, 5 and 6 (the left side holds the row numbers, and the
-/// centre tactical cell has no outer side of its own).
+/// one, `S4` left and `S6` right of the middle row, each centred on the
+/// tactical cell it names, as the game's authors print them. The centre
+/// tactical cell has no outer side: it is `S5` by its place, and a label
+/// stacked beside it read as a row label.
 fn st_labels(field: &StrategicField, g: &FieldGeometry, s: u8, origin: Point, page: &mut Page) {
     let cell = g.cell;
     let clearance = LABEL_CLEARANCE * g.label_size;
@@ -381,9 +421,14 @@ fn st_labels(field: &StrategicField, g: &FieldGeometry, s: u8, origin: Point, pa
         let x = origin.x + (3.0 * f64::from(k) + 1.5) * cell;
         label(x, above, 1 + k);
         label(x, below, 7 + k);
-        let side_x = origin.x + 9.0 * cell + g.spill + g.label_col / 2.0;
-        label(side_x, origin.y + (3.5 + f64::from(k)) * cell, 4 + k);
     }
+    let middle = origin.y + 4.5 * cell;
+    label(origin.x - g.spill - g.label_col / 2.0, middle, 4);
+    label(
+        origin.x + 9.0 * cell + g.spill + g.label_col / 2.0,
+        middle,
+        6,
+    );
 }
 
 /// The extent of `field` drawn with `cell` mm cells (for tests that check

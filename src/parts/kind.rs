@@ -1,16 +1,19 @@
 //! What every part kind provides: the [`Part`] trait its table implements
 //! and the [`Geometry`] trait its measurements implement. A leaf: the kind
-//! modules and the registry import it, it imports neither.
+//! modules and the registry import it, it imports neither (only the
+//! sheet's words, another leaf).
 
 use std::ops::Range;
 
+use super::words::Words;
 use crate::display::{Page, Point, Size};
 
 /// What the layout needs to know besides the part itself.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Context {
-    /// The maps the sheet's fields print, as a footer names them (`{maps}`).
-    pub(crate) maps_label: String,
+    /// The sheet's words in its language, with the maps its fields print
+    /// and the rules in force.
+    pub(crate) words: Words,
 }
 
 /// A part kind: how its tables are named, measured and drawn.

@@ -17,14 +17,17 @@
 //! (pin it at an explicit position instead of arranging it).
 
 pub(crate) mod field;
+pub(crate) mod footer;
 mod kind;
 pub(crate) mod record;
 pub(crate) mod sos;
+mod table;
 pub(crate) mod text;
 mod tiling;
 pub(crate) mod tracking;
 pub(crate) mod ttt;
 pub(crate) mod ultimate;
+pub(crate) mod words;
 pub(crate) mod write_in;
 
 use std::ops::Range;
@@ -33,6 +36,7 @@ use crate::display::{Page, Point, Size};
 pub(crate) use kind::{Context, Geometry, Part};
 
 pub use field::FieldGeometry;
+pub use footer::FooterGeometry;
 pub use record::RecordGeometry;
 pub use sos::{BoardSize, SosBoardPlaces, SosBoardsGeometry};
 pub use text::TextGeometry;
@@ -56,6 +60,7 @@ macro_rules! with_part_kinds {
             SosBoard(sos_board: crate::parts::sos::SosBoard => crate::parts::sos::SosBoardsGeometry),
             UltimateField(ultimate_field: crate::parts::ultimate::UltimateField => crate::parts::ultimate::UltimateGeometry),
             TttBoards(ttt_boards: crate::parts::ttt::TttBoards => crate::parts::ttt::TttBoardsGeometry),
+            Footer(footer: crate::parts::footer::Footer => crate::parts::footer::FooterGeometry),
         }
     };
 }

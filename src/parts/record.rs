@@ -6,15 +6,17 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
+use super::table::{TableShape, TableStyle};
+use crate::display::{FontWeight, Page, Point, Rect, Size, TextStyle};
+use crate::fonts;
 use crate::spec::value::{
     Extent, headings, line_width, outline, position, ranged, rows_or_fit, tables_or_fit, thin_line,
-    yes,
+    whole, yes,
 };
 
 ranged! {
-    table_row_height: num "row-height" " mm" 2 .. 30;
-    table_column_width: num "column-width" " mm" 2 .. 40;
+    table_row_height: num "row-height" " mm" 4.5 .. 30;
+    table_column_width: num "column-width" " mm" 4.5 .. 40;
     table_gap: num "gap" " mm" 0 .. 50;
 }
 
@@ -25,6 +27,17 @@ fn players<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Err
 fn columns<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
     headings(d, "columns", 6)
 }
+
+fn start<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    whole(d, "start", MAX_ROW)
+}
+
+fn moves<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    whole(d, "moves", MAX_ROW).map(Some)
+}
+
+/// The largest row number and number of moves a record names.
+const MAX_ROW: u32 = 100_000;
 
 /// `[[record-tables]]`: side-by-side move-record tables, each headed with the
 /// players (`X | O`) and split per player into address columns (`S T O`).
@@ -50,13 +63,28 @@ pub(crate) struct RecordTables {
         deserialize_with = "rows_or_fit"
     )]
     pub(crate) rows: Extent<u32>,
-    /// Row height, mm (default 3.6).
+    /// Number of the first row (default 1): a continuation sheet starts
+    /// where the last one ended.
+    #[serde(default = "RecordTables::default_start", deserialize_with = "start")]
+    pub(crate) start: u32,
+    /// Moves of the game the record must hold (default: none asked). Rows
+    /// or tables sized to fit grow to hold them, and a page that cannot is
+    /// refused with the overflow, unless `continued`.
+    #[serde(default, deserialize_with = "moves")]
+    pub(crate) moves: Option<u32>,
+    /// The game may go on on another record sheet: when the record holds
+    /// fewer than `moves` (or `moves` is not given) a note under it names
+    /// the row the next sheet starts at (default false).
+    #[serde(default)]
+    pub(crate) continued: bool,
+    /// Row height, mm (default 5; at least 4.5, room for a child's digit).
     #[serde(
         default = "RecordTables::default_row_height",
         deserialize_with = "table_row_height"
     )]
     pub(crate) row_height: f64,
-    /// Width of each address column, mm (default 4.4).
+    /// Least width of each address column, mm (default 5; at least 4.5);
+    /// a column is as wide as its head needs too.
     #[serde(
         default = "RecordTables::default_column_width",
         deserialize_with = "table_column_width"
@@ -98,11 +126,14 @@ impl RecordTables {
     fn default_rows() -> Extent<u32> {
         Extent::Fixed(25)
     }
+    fn default_start() -> u32 {
+        1
+    }
     fn default_row_height() -> f64 {
-        3.6
+        5.0
     }
     fn default_column_width() -> f64 {
-        4.4
+        5.0
     }
     fn default_gap() -> f64 {
         3.0
@@ -115,10 +146,10 @@ impl RecordTables {
     }
 }
 
-/// Width of the row-number column, mm.
-const NUMBER_COL: f64 = 5.5;
-/// Heading rows above the writing rows.
-const HEADING_ROWS: u32 = 2;
+/// Size of the note under a record that goes on elsewhere, mm.
+const NOTE_SIZE: f64 = 2.8;
+/// Space between the tables and the note, mm.
+const NOTE_GAP: f64 = 1.2;
 
 /// Where laid-out record tables are: how many tables, how many writing rows
 /// each, and the cell of every move.
@@ -129,13 +160,13 @@ pub struct RecordGeometry {
     rows: u32,
     /// Tables side by side.
     count: u32,
-    players: usize,
-    columns: usize,
-    number_col: f64,
-    column_width: f64,
-    row_height: f64,
+    /// Number of the first row.
+    start: u32,
+    shape: TableShape,
     rule: f64,
     gap: f64,
+    /// The note naming where the game goes on, if it does.
+    note: Option<String>,
 }
 
 impl RecordGeometry {
@@ -149,37 +180,41 @@ impl RecordGeometry {
         self.count
     }
 
-    fn table_width(&self) -> f64 {
-        self.number_col + (self.players * self.columns) as f64 * self.column_width
+    /// Number of the first row.
+    pub fn start(&self) -> u32 {
+        self.start
+    }
+
+    /// How many moves the tables hold (a row holds one per player).
+    pub fn capacity(&self) -> u32 {
+        self.rows * self.count * self.shape.moves_per_row()
+    }
+
+    /// The note under the tables naming where the game goes on, if any.
+    pub fn continuation(&self) -> Option<&str> {
+        self.note.as_deref()
+    }
+
+    fn pitch(&self) -> f64 {
+        self.shape.width() + self.rule + self.gap
     }
 
     /// The outline of table `t` (0-based).
     fn table_rect(&self, t: u32) -> Rect {
-        let inset = self.rule / 2.0;
-        let x = self.origin.x + inset + f64::from(t) * (self.table_width() + self.rule + self.gap);
-        Rect::new(
-            x,
-            self.origin.y + inset,
-            self.table_width(),
-            f64::from(self.rows + HEADING_ROWS) * self.row_height,
-        )
+        let at = Point::new(self.origin.x + f64::from(t) * self.pitch(), self.origin.y);
+        self.shape.outline(at, self.rows)
     }
 
     /// The cell of writing row `row` (0-based, counted on through the
     /// tables), player `player`'s column `column`: where a move is written.
     /// `None` past the last row, player or column.
     pub fn cell_rect(&self, row: u32, player: usize, column: usize) -> Option<Rect> {
-        if row >= self.rows * self.count || player >= self.players || column >= self.columns {
+        let per_row = self.shape.moves_per_row() as usize;
+        if row >= self.rows * self.count || player >= per_row || column >= self.shape.columns() {
             return None;
         }
         let at = self.table_rect(row / self.rows);
-        let per_player = self.columns as f64 * self.column_width;
-        Some(Rect::new(
-            at.x + self.number_col + player as f64 * per_player + column as f64 * self.column_width,
-            at.y + f64::from(HEADING_ROWS + row % self.rows) * self.row_height,
-            self.column_width,
-            self.row_height,
-        ))
+        Some(self.shape.cell(at, row % self.rows, player, column))
     }
 }
 
@@ -187,9 +222,15 @@ impl Geometry for RecordGeometry {
     fn size(&self) -> Size {
         let n = f64::from(self.count);
         // Each table's outline is centred on its edges: half of it lies outside.
+        let (note_w, note_h) = self.note.as_ref().map_or((0.0, 0.0), |t| {
+            (
+                fonts::text_width(t, FontWeight::Regular, NOTE_SIZE),
+                NOTE_GAP + fonts::line_height(NOTE_SIZE),
+            )
+        });
         Size {
-            w: n * (self.table_width() + self.rule) + (n - 1.0) * self.gap,
-            h: f64::from(self.rows + HEADING_ROWS) * self.row_height + self.rule,
+            w: (n * (self.shape.width() + self.rule) + (n - 1.0) * self.gap).max(note_w),
+            h: self.shape.height(self.rows) + self.rule + note_h,
         }
     }
     fn place(&mut self, origin: Point) {
@@ -206,118 +247,74 @@ impl Part for RecordTables {
         (self.count.is_fit(), self.rows.is_fit())
     }
 
-    fn measure(&self, avail: Size, _cx: &Context) -> RecordGeometry {
-        let mut g = RecordGeometry {
-            origin: Point::new(0.0, 0.0),
-            rows: 0,
-            count: 0,
-            players: self.players.len(),
-            columns: self.columns.len(),
-            number_col: if self.numbered { NUMBER_COL } else { 0.0 },
-            column_width: self.column_width,
+    fn measure(&self, avail: Size, cx: &Context) -> RecordGeometry {
+        let expand = |v: &[String]| v.iter().map(|t| cx.words.expand(t)).collect::<Vec<_>>();
+        let style = TableStyle {
+            numbered: self.numbered,
             row_height: self.row_height,
+            column_width: self.column_width,
+            line: self.line,
             rule: self.rule,
-            gap: self.gap,
         };
-        // The writing rows: as given, or as many as fit the height.
-        g.rows = match self.rows {
-            Extent::Fixed(n) => n,
-            Extent::Fit => {
-                let room = avail.h - self.rule + 1e-9;
-                let fits = (room / self.row_height).floor() as i64 - i64::from(HEADING_ROWS);
-                fits.max(1) as u32
-            }
+        let groups = expand(&self.players);
+        let per_row = groups.len() as u32;
+        // Numbers up to the last row a game of `moves` can reach, so the
+        // number column never changes width with the page.
+        let last = self.start + self.moves.unwrap_or(999).div_ceil(per_row);
+        let shape = TableShape::new(groups, expand(&self.columns), style, last);
+        // The rows the game needs, when the record must hold it here.
+        let needed = self
+            .moves
+            .filter(|_| !self.continued)
+            .map_or(0, |m| m.div_ceil(per_row));
+        let pitch = shape.width() + self.rule + self.gap;
+        let note_room = if self.continued {
+            NOTE_GAP + fonts::line_height(NOTE_SIZE)
+        } else {
+            0.0
         };
         // The tables side by side: as given, or as many as fit the width.
-        g.count = match self.count {
+        let count = match self.count {
             Extent::Fixed(n) => n,
-            Extent::Fit => {
-                let pitch = g.table_width() + self.rule + self.gap;
-                (((avail.w + self.gap + 1e-9) / pitch).floor() as u32).clamp(1, 20)
-            }
+            Extent::Fit => (((avail.w + self.gap + 1e-9) / pitch).floor() as u32).clamp(1, 20),
         };
-        g
+        // The writing rows: as given, or as many as fit the height; at
+        // least what the game needs.
+        let rows = match self.rows {
+            Extent::Fixed(n) => n,
+            Extent::Fit => shape.rows_in(avail.h - note_room).max(1),
+        };
+        let (rows, count) = match (self.rows, self.count) {
+            (Extent::Fixed(_), Extent::Fit) => (rows, count.max(needed.div_ceil(rows))),
+            _ => (rows.max(needed.div_ceil(count)), count),
+        };
+        let capacity = rows * count * per_row;
+        let note = (self.continued && self.moves.is_none_or(|m| capacity < m))
+            .then(|| cx.words.continued(self.start + rows * count));
+        RecordGeometry {
+            origin: Point::new(0.0, 0.0),
+            rows,
+            count,
+            start: self.start,
+            shape,
+            rule: self.rule,
+            gap: self.gap,
+            note,
+        }
     }
 
     fn draw(&self, g: &RecordGeometry, _cx: &Context, page: &mut Page) {
         for t in 0..g.count {
-            self.table(g, t * g.rows, g.table_rect(t), page);
+            g.shape
+                .draw(page, g.table_rect(t), g.start + t * g.rows, g.rows);
         }
-    }
-}
-
-impl RecordTables {
-    fn table(&self, g: &RecordGeometry, first: u32, at: Rect, page: &mut Page) {
-        let rh = self.row_height;
-        let nc = g.number_col;
-        let per_player = self.columns.len() as f64 * self.column_width;
-        let thin = Stroke::solid(self.line);
-        let five = Stroke::solid((self.line * 2.0).min(self.rule));
-        let rule = Stroke::solid(self.rule);
-        let body_top = at.y + f64::from(HEADING_ROWS) * rh;
-        // Horizontal rules: between writing rows, heavier every fifth.
-        page.line(
-            Point::new(at.x + nc, at.y + rh),
-            Point::new(at.right(), at.y + rh),
-            thin,
-        );
-        for i in 1..g.rows {
-            let y = body_top + f64::from(i) * rh;
-            let s = if i % 5 == 0 { five } else { thin };
-            page.line(Point::new(at.x, y), Point::new(at.right(), y), s);
-        }
-        // Vertical rules between address columns.
-        for p in 0..self.players.len() {
-            let px = at.x + nc + p as f64 * per_player;
-            for c in 1..self.columns.len() {
-                let x = px + c as f64 * self.column_width;
-                page.line(Point::new(x, at.y + rh), Point::new(x, at.bottom()), thin);
-            }
-            if p > 0 {
-                page.line(Point::new(px, at.y), Point::new(px, at.bottom()), rule);
-            }
-        }
-        if nc > 0.0 {
-            page.line(
-                Point::new(at.x + nc, at.y),
-                Point::new(at.x + nc, at.bottom()),
-                rule,
+        if let Some(note) = &g.note {
+            let y = g.origin.y + g.shape.height(g.rows) + g.rule + NOTE_GAP;
+            page.text_at(
+                Point::new(g.origin.x, y + fonts::ascent(NOTE_SIZE)),
+                TextStyle::new(NOTE_SIZE),
+                note.clone(),
             );
-        }
-        page.line(
-            Point::new(at.x, body_top),
-            Point::new(at.right(), body_top),
-            rule,
-        );
-        page.rect(at, None, Some(rule));
-        // Headings and row numbers.
-        let heading = TextStyle::new(rh * 0.62)
-            .anchor(Anchor::Middle)
-            .weight(FontWeight::Bold);
-        let column_heading = TextStyle::new(rh * 0.5)
-            .anchor(Anchor::Middle)
-            .color(Color::grey(0x40));
-        for (p, name) in self.players.iter().enumerate() {
-            let px = at.x + nc + p as f64 * per_player;
-            page.text_centred_on(
-                px + per_player / 2.0,
-                at.y + rh / 2.0,
-                heading,
-                name.clone(),
-            );
-            for (c, col) in self.columns.iter().enumerate() {
-                let x = px + (c as f64 + 0.5) * self.column_width;
-                page.text_centred_on(x, at.y + 1.5 * rh, column_heading, col.clone());
-            }
-        }
-        if nc > 0.0 {
-            let number = TextStyle::new(rh * 0.45)
-                .anchor(Anchor::End)
-                .color(Color::grey(0x70));
-            for i in 0..g.rows {
-                let y = body_top + (f64::from(i) + 0.5) * rh;
-                page.text_centred_on(at.x + nc - 0.6, y, number, (first + i + 1).to_string());
-            }
         }
     }
 }

@@ -1,27 +1,37 @@
 //! `[[sos-board]]`: SOS grids with column letters and row numbers, each with
-//! a score tally box under or beside it.
+//! its score tally (a row per player, under the heads *Player* and
+//! *Points*) and its own move record, one row per move, long enough for the
+//! whole game (W×H moves).
 //!
-//! The cells have a preferred size (`cell`) and a minimum (`min-cell`): on a
-//! page too small for the preferred size they shrink to fit (see
-//! [`super::tiling`]), and the tally goes beside the grid instead of under it
-//! when that gives larger cells. Measuring decides all of it once.
+//! The cells have a preferred size (`cell`), a minimum (`min-cell`) and a
+//! maximum (`max-cell`): on a page too small for the preferred size they
+//! shrink to fit (see [`super::tiling`]), on a bigger one they grow while the
+//! same boards still fit. The grid, tally and record stand in a column or
+//! side by side, whichever lets the board hold its whole game at the largest
+//! cell; a record too long for the page (a 26×26 game) is cut where it fits
+//! and says on which row a record sheet goes on. Measuring decides all of
+//! it once.
 
 use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
-use super::tiling::{Tiling, at_minimum, board_count, shrink, tile};
+use super::table::{TableShape, TableStyle};
+use super::tiling::{Tiling, at_minimum, board_count, tile};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::games::sos::Cell;
-use crate::spec::value::{Extent, ranged};
+use crate::spec::value::{Extent, position, ranged, yes};
 
 ranged! {
     sos_cell: num "cell" " mm" 3 .. 30;
     sos_min_cell: num "min-cell" " mm" 3 .. 30;
+    sos_max_cell: optnum "max-cell" " mm" 3 .. 30;
     board_gap: num "gap" " mm" 0 .. 40;
+    record_row_height: num "record-row-height" " mm" 4.5 .. 30;
+    record_column_width: num "record-column-width" " mm" 4.5 .. 40;
 }
 
 /// An SOS board's size: columns × rows, each 3..26.
@@ -115,7 +125,7 @@ fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Players, D::Error> {
     Ok(Players(names))
 }
 
-/// `[[sos-board]]`: SOS grids, each with a score tally box.
+/// `[[sos-board]]`: SOS grids, each with its score tally and move record.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub(crate) struct SosBoard {
@@ -123,7 +133,7 @@ pub(crate) struct SosBoard {
     #[serde(default = "SosBoard::default_id")]
     pub(crate) id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub(crate) at: Option<[f64; 2]>,
     /// Columns × rows, `"8x8"` (default) or one number; each 3..26.
     #[serde(default = "SosBoard::default_size")]
@@ -132,7 +142,7 @@ pub(crate) struct SosBoard {
     #[serde(default = "SosBoard::default_players", deserialize_with = "players")]
     pub(crate) players: Players,
     /// Boards on the part: a number, or `"fit"` (default) for as many as fit
-    /// when the board is at most 6×6 and one otherwise.
+    /// at the preferred cell when the board is at most 6×6, and one otherwise.
     #[serde(default = "SosBoard::default_boards", deserialize_with = "board_count")]
     pub(crate) boards: Extent<u32>,
     /// Preferred cell side, mm (default 9).
@@ -144,12 +154,31 @@ pub(crate) struct SosBoard {
         deserialize_with = "sos_min_cell"
     )]
     pub(crate) min_cell: f64,
+    /// Largest cell side the board may grow to on a bigger page, mm
+    /// (default: the preferred cell; it does not grow).
+    #[serde(default, deserialize_with = "sos_max_cell")]
+    pub(crate) max_cell: Option<f64>,
     /// Space between boards, mm (default 8).
     #[serde(default = "SosBoard::default_gap", deserialize_with = "board_gap")]
     pub(crate) gap: f64,
-    /// Heading of the tally box (default "Score").
+    /// Head of the tally's column of points (default "{score}").
     #[serde(default = "SosBoard::default_score_title")]
     pub(crate) score_title: String,
+    /// A move record beside each board, one row per move (default true).
+    #[serde(default = "yes")]
+    pub(crate) record: bool,
+    /// Height of a record row, mm (default 5; at least 4.5).
+    #[serde(
+        default = "SosBoard::default_record_row",
+        deserialize_with = "record_row_height"
+    )]
+    pub(crate) record_row_height: f64,
+    /// Least width of a record column, mm (default 5; at least 4.5).
+    #[serde(
+        default = "SosBoard::default_record_row",
+        deserialize_with = "record_column_width"
+    )]
+    pub(crate) record_column_width: f64,
 }
 
 impl SosBoard {
@@ -178,25 +207,90 @@ impl SosBoard {
         8.0
     }
     fn default_score_title() -> String {
-        "Score".into()
+        "{score}".into()
+    }
+    fn default_record_row() -> f64 {
+        5.0
     }
 }
 
+/// The tally: a head row, then a row per player of letter, name and marks.
+const TALLY_HEAD: f64 = 6.0;
 const TALLY_ROW: f64 = 7.0;
-const TALLY_LETTER: f64 = 7.0;
-const TALLY_NAME: f64 = 27.0;
-const TALLY_MARKS: f64 = 30.0;
-const TALLY_TITLE: f64 = 3.2;
-const TALLY_GAP: f64 = 3.0;
+const TALLY_LETTER: f64 = 6.0;
+const TALLY_NAME: f64 = 24.0;
+const TALLY_MARKS: f64 = 22.0;
+const TALLY_TEXT: f64 = 3.2;
+/// Space between a board's grid, tally and record, mm.
+const INNER_GAP: f64 = 4.0;
+/// The note under a record that goes on elsewhere.
+const NOTE_SIZE: f64 = 2.8;
 
-/// Where a board's tally goes.
+/// How a board's grid, tally and record stand together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum TallyAt {
-    /// Centred under the grid.
-    Below,
-    /// Right of the grid, at its top.
+enum Arrangement {
+    /// Grid, tally and record one under the other.
+    Column,
+    /// The grid, and right of it the tally over the record.
     Beside,
+    /// The grid with the tally under it, and the record right of both.
+    RecordBeside,
 }
+
+const ARRANGEMENTS: [Arrangement; 3] = [
+    Arrangement::Column,
+    Arrangement::Beside,
+    Arrangement::RecordBeside,
+];
+
+/// One board laid out: its extent and where its pieces are, from its
+/// top-left corner.
+#[derive(Debug, Clone, PartialEq)]
+struct Unit {
+    size: Size,
+    grid: Point,
+    tally: Point,
+    /// Where the first record table's extent starts; its rows and tables.
+    record: Option<(Point, u32, u32)>,
+    /// The note naming where the record goes on, if it cannot hold the game.
+    note: Option<Point>,
+}
+
+impl Unit {
+    fn holds_game(&self) -> bool {
+        self.note.is_none()
+    }
+}
+
+/// What measuring decides about the boards' pieces that does not change
+/// with the cell: the tally's and the record tables' shapes.
+#[derive(Debug, Clone, PartialEq)]
+struct Pieces {
+    tally: Size,
+    record: Option<TableShape>,
+    rule: f64,
+    /// Moves a game on the board takes: one per cell.
+    moves: u32,
+    note: Size,
+}
+
+impl Pieces {
+    fn pitch(&self, shape: &TableShape) -> f64 {
+        shape.width() + self.rule + RECORD_GAP
+    }
+    fn record_size(&self, shape: &TableShape, rows: u32, tables: u32) -> Size {
+        let n = f64::from(tables);
+        Size {
+            w: n * (shape.width() + self.rule) + (n - 1.0) * RECORD_GAP,
+            h: shape.height(rows) + self.rule,
+        }
+    }
+}
+
+/// The fewest rows a record cut short by the page keeps.
+const MIN_CUT_ROWS: u32 = 10;
+/// Space between a board's record tables, mm.
+const RECORD_GAP: f64 = 2.0;
 
 impl SosBoard {
     fn grid(&self, cell: f64) -> SosGrid {
@@ -210,23 +304,145 @@ impl SosBoard {
     fn tally_size(&self) -> Size {
         Size {
             w: TALLY_LETTER + TALLY_NAME + TALLY_MARKS,
-            h: fonts::line_height(TALLY_TITLE) + self.players.0.len() as f64 * TALLY_ROW + 0.3,
+            h: TALLY_HEAD + self.players.0.len() as f64 * TALLY_ROW + 0.3,
         }
     }
 
-    /// One board: the grid and its tally.
-    fn unit(&self, cell: f64, at: TallyAt) -> Size {
+    fn pieces(&self, cx: &Context) -> Pieces {
+        let moves = self.size.columns * self.size.rows;
+        let record = self.record.then(|| {
+            let w = &cx.words;
+            let style = TableStyle {
+                numbered: true,
+                row_height: self.record_row_height,
+                column_width: self.record_column_width,
+                line: 0.15,
+                rule: 0.45,
+            };
+            let columns = vec![w.expand("{player}"), w.expand("{square}"), "S/O".into()];
+            TableShape::new(vec![w.expand("{moves}")], columns, style, moves)
+        });
+        let note = cx.words.continued(moves);
+        Pieces {
+            tally: self.tally_size(),
+            record,
+            rule: 0.45,
+            moves,
+            note: Size {
+                w: fonts::text_width(&note, FontWeight::Regular, NOTE_SIZE),
+                h: 1.2 + fonts::line_height(NOTE_SIZE),
+            },
+        }
+    }
+
+    /// One board at `cell` in `arrangement`, its record split into the
+    /// tables that make it smallest within `avail`; a record too long for
+    /// `avail` is cut where it fits, with the note naming where it goes on.
+    fn unit(&self, pieces: &Pieces, cell: f64, arrangement: Arrangement, avail: Size) -> Unit {
         let (gw, gh) = self.grid(cell).size();
-        let t = self.tally_size();
-        match at {
-            TallyAt::Below => Size {
-                w: gw.max(t.w),
-                h: gh + TALLY_GAP + t.h,
-            },
-            TallyAt::Beside => Size {
-                w: gw + 2.0 * TALLY_GAP + t.w,
-                h: gh.max(t.h),
-            },
+        let t = pieces.tally;
+        let g = INNER_GAP;
+        // The grid and the tally, and where the record goes: (size, grid,
+        // tally, record origin, room for the record's height).
+        let place = |rec: Size| -> (Size, Point, Point, Point) {
+            match arrangement {
+                Arrangement::Column => {
+                    let w = gw.max(t.w).max(rec.w);
+                    (
+                        Size {
+                            w,
+                            h: gh + g + t.h + if rec.h > 0.0 { g + rec.h } else { 0.0 },
+                        },
+                        Point::new((w - gw) / 2.0, 0.0),
+                        Point::new((w - t.w) / 2.0, gh + g),
+                        Point::new((w - rec.w) / 2.0, gh + 2.0 * g + t.h),
+                    )
+                }
+                Arrangement::Beside => {
+                    let right = t.w.max(rec.w);
+                    let h = gh.max(t.h + if rec.h > 0.0 { g + rec.h } else { 0.0 });
+                    (
+                        Size {
+                            w: gw + g + right,
+                            h,
+                        },
+                        Point::new(0.0, 0.0),
+                        Point::new(gw + g, 0.0),
+                        Point::new(gw + g, t.h + g),
+                    )
+                }
+                Arrangement::RecordBeside => {
+                    let left = gw.max(t.w);
+                    let h = (gh + g + t.h).max(rec.h);
+                    (
+                        Size {
+                            w: left + if rec.w > 0.0 { g + rec.w } else { 0.0 },
+                            h,
+                        },
+                        Point::new((left - gw) / 2.0, 0.0),
+                        Point::new((left - t.w) / 2.0, gh + g),
+                        Point::new(left + g, 0.0),
+                    )
+                }
+            }
+        };
+        let Some(shape) = &pieces.record else {
+            let (size, grid, tally, _) = place(Size { w: 0.0, h: 0.0 });
+            return Unit {
+                size,
+                grid,
+                tally,
+                record: None,
+                note: None,
+            };
+        };
+        let fits = |s: Size| s.w <= avail.w + 1e-6 && s.h <= avail.h + 1e-6;
+        let area = |s: Size| s.w * s.h;
+        // The whole game, in the number of tables that makes the board smallest.
+        let whole = (1..=20u32)
+            .map(|tables| {
+                let rows = pieces.moves.div_ceil(tables);
+                let (size, grid, tally, rec) = place(pieces.record_size(shape, rows, tables));
+                (size, grid, tally, rec, rows, tables)
+            })
+            .filter(|c| fits(c.0))
+            .min_by(|a, b| area(a.0).total_cmp(&area(b.0)));
+        if let Some((size, grid, tally, rec, rows, tables)) = whole {
+            return Unit {
+                size,
+                grid,
+                tally,
+                record: Some((rec, rows, tables)),
+                note: None,
+            };
+        }
+        // Too long for the space: as many rows as fit, and the note.
+        let room_h = match arrangement {
+            Arrangement::Column => avail.h - gh - 2.0 * g - t.h - pieces.note.h,
+            Arrangement::Beside => avail.h - t.h - g - pieces.note.h,
+            Arrangement::RecordBeside => avail.h - pieces.note.h,
+        };
+        let room_w = match arrangement {
+            Arrangement::Column => avail.w,
+            Arrangement::Beside => avail.w - gw - g,
+            Arrangement::RecordBeside => avail.w - gw.max(t.w) - g,
+        };
+        // A record cut shorter than this is no record: the board shrinks
+        // instead, or the layout fails.
+        let rows = shape.rows_in(room_h).max(MIN_CUT_ROWS);
+        let tables =
+            (((room_w + RECORD_GAP + 1e-9) / pieces.pitch(shape)).floor() as u32).clamp(1, 20);
+        let rec = pieces.record_size(shape, rows, tables);
+        let (size, grid, tally, at) = place(Size {
+            w: rec.w.max(pieces.note.w),
+            h: rec.h + pieces.note.h,
+        });
+        Unit {
+            size,
+            grid,
+            tally,
+            record: Some((at, rows, tables)),
+            note: Some(Point::new(at.x, at.y + rec.h + 1.2)),
         }
     }
 
@@ -238,49 +454,76 @@ impl SosBoard {
         }
     }
 
-    /// The tally goes under the grid unless beside it the cells come out
-    /// larger (on a wide, low space such as a landscape page).
-    fn arrangement(&self, avail: Size) -> (f64, Tiling, TallyAt) {
-        let try_at = |at| {
-            let (cell, t) = shrink(
-                self.cell,
+    /// The cell, the tiling and the board's layout: the arrangement that
+    /// holds the whole game with the most boards at the largest cell,
+    /// shrunk from the preferred cell where the space is short, then grown
+    /// towards `max-cell` while the same boards still fit.
+    fn arrangement(&self, pieces: &Pieces, avail: Size) -> (f64, Tiling, Unit) {
+        let best_at = |cell: f64, count: Option<u32>| {
+            ARRANGEMENTS
+                .iter()
+                .filter_map(|&a| {
+                    let unit = self.unit(pieces, cell, a, avail);
+                    let tiling = tile(unit.size, self.gap, avail, count)?;
+                    Some((tiling, unit))
+                })
+                .max_by(|(ta, ua), (tb, ub)| {
+                    (ua.holds_game(), ta.count)
+                        .cmp(&(ub.holds_game(), tb.count))
+                        .then((ub.size.w * ub.size.h).total_cmp(&(ua.size.w * ua.size.h)))
+                })
+        };
+        let steps = ((self.cell - self.min_cell) / 0.1).floor().max(0.0) as u32;
+        let found = (0..=steps).find_map(|k| {
+            let cell = self.cell - f64::from(k) * 0.1;
+            best_at(cell, self.count()).map(|(t, u)| (cell, t, u))
+        });
+        let Some((mut cell, mut tiling, mut unit)) = found else {
+            // Not even at the minimum: one column of boards the fit check reports.
+            let unit = self.unit(pieces, self.min_cell, Arrangement::Column, avail);
+            let n = self.count().unwrap_or(1);
+            return (
                 self.min_cell,
-                self.gap,
-                avail,
-                self.count(),
-                |c| self.unit(c, at),
+                Tiling {
+                    columns: 1,
+                    rows: n,
+                    count: n,
+                },
+                unit,
             );
-            let fits = tile(self.unit(cell, at), self.gap, avail, Some(t.count)).is_some();
-            (cell, t, at, fits)
         };
-        let below = try_at(TallyAt::Below);
-        let beside = try_at(TallyAt::Beside);
-        let better = |a: &(f64, Tiling, TallyAt, bool), b: &(f64, Tiling, TallyAt, bool)| {
-            (a.3, a.0 * 10.0 + f64::from(a.1.count)) > (b.3, b.0 * 10.0 + f64::from(b.1.count))
-        };
-        let (cell, t, at, _) = if better(&beside, &below) {
-            beside
-        } else {
-            below
-        };
-        (cell, t, at)
+        if let Some(max) = self.max_cell.filter(|_| cell >= self.cell - 1e-9) {
+            let grow = ((max - cell) / 0.1 + 1e-9).floor().max(0.0) as u32;
+            for k in 1..=grow {
+                let bigger = self.cell + f64::from(k) * 0.1;
+                match best_at(bigger, Some(tiling.count)) {
+                    Some((t, u)) if u.holds_game() || !unit.holds_game() => {
+                        (cell, tiling, unit) = (bigger, t, u);
+                    }
+                    _ => break,
+                }
+            }
+        }
+        (cell, tiling, unit)
     }
 }
 
 /// Where laid-out SOS boards are: the cell size measuring chose, how many
-/// boards, and where each grid, tally and score box is.
+/// boards, and where each grid, tally and record is.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SosBoardsGeometry {
     origin: Point,
     cell: f64,
     tiling: Tiling,
-    tally_at: TallyAt,
-    /// One board with its tally.
-    unit: Size,
+    unit: Box<Unit>,
     gap: f64,
     grid: SosGrid,
-    tally: Size,
+    pieces: Box<Pieces>,
     players: usize,
+    /// The note under a record cut short, if it is.
+    note: Option<String>,
+    /// The tally's heads: the players' column and the points'.
+    heads: [String; 2],
 }
 
 /// Where one SOS board of a sheet is (where a diagram writes a position).
@@ -294,9 +537,20 @@ pub struct SosBoardPlaces {
     pub(crate) tally: Point,
     /// Each player's box for marks in the tally, in player order.
     scores: Vec<Rect>,
+    /// The record's tables: their shape, outlines and rows each.
+    record: Option<(TableShape, Vec<Rect>, u32)>,
 }
 
 impl SosBoardPlaces {
+    /// The cell of the record's row `row` (0-based, counted on through its
+    /// tables) and column `column` (player, square, letter): where a move is
+    /// written. `None` past the record.
+    pub fn record_cell(&self, row: u32, column: usize) -> Option<Rect> {
+        let (shape, outlines, rows) = self.record.as_ref()?;
+        let outline = outlines.get((row / rows) as usize)?;
+        (column < shape.columns()).then(|| shape.cell(*outline, row % rows, 0, column))
+    }
+
     /// The cell side, mm.
     pub fn cell(&self) -> f64 {
         self.grid.cell
@@ -322,21 +576,29 @@ impl SosBoardsGeometry {
         (0..self.tiling.count).map(|i| self.board(i)).collect()
     }
 
+    /// How many moves each board's record holds (0 without records).
+    pub fn record_capacity(&self) -> u32 {
+        self.unit
+            .record
+            .map_or(0, |(_, rows, tables)| rows * tables)
+    }
+
+    /// The note under each record, when a record cannot hold a whole game.
+    pub fn continuation(&self) -> Option<&str> {
+        self.note.as_deref()
+    }
+
+    fn board_origin(&self, index: u32) -> Point {
+        self.tiling
+            .board_origin(self.origin, self.unit.size, self.gap, index)
+    }
+
     /// Board `index` (0-based).
     fn board(&self, index: u32) -> SosBoardPlaces {
-        let o = self
-            .tiling
-            .board_origin(self.origin, self.unit, self.gap, index);
-        let (gw, gh) = self.grid.size();
-        let t = self.tally;
-        let (origin, tally) = match self.tally_at {
-            TallyAt::Below => (
-                Point::new(o.x + (self.unit.w - gw) / 2.0, o.y),
-                Point::new(o.x + (self.unit.w - t.w) / 2.0, o.y + gh + TALLY_GAP),
-            ),
-            TallyAt::Beside => (o, Point::new(o.x + gw + 2.0 * TALLY_GAP, o.y)),
-        };
-        let top = tally.y + fonts::line_height(TALLY_TITLE);
+        let o = self.board_origin(index);
+        let at = |p: Point| Point::new(o.x + p.x, o.y + p.y);
+        let tally = at(self.unit.tally);
+        let top = tally.y + TALLY_HEAD;
         let scores = (0..self.players)
             .map(|k| {
                 Rect::new(
@@ -347,18 +609,30 @@ impl SosBoardsGeometry {
                 )
             })
             .collect();
+        let record = self.pieces.record.as_ref().zip(self.unit.record).map(
+            |(shape, (first, rows, tables))| {
+                let outlines = (0..tables)
+                    .map(|t| {
+                        let x = first.x + f64::from(t) * self.pieces.pitch(shape);
+                        shape.outline(at(Point::new(x, first.y)), rows)
+                    })
+                    .collect();
+                (shape.clone(), outlines, rows)
+            },
+        );
         SosBoardPlaces {
             grid: self.grid,
-            origin,
+            origin: at(self.unit.grid),
             tally,
             scores,
+            record,
         }
     }
 }
 
 impl Geometry for SosBoardsGeometry {
     fn size(&self) -> Size {
-        self.tiling.size(self.unit, self.gap)
+        self.tiling.size(self.unit.size, self.gap)
     }
     fn place(&mut self, origin: Point) {
         self.origin = origin;
@@ -370,30 +644,52 @@ impl Part for SosBoard {
     type Geometry = SosBoardsGeometry;
 
     id_and_pin!();
-    // Boards shrink to the space they are given, so they take part in sharing it out.
-    fn grows(&self) -> (bool, bool) {
-        (true, true)
+    // Boards take the room they need before the parts sized to fit.
+    fn shrinks(&self) -> bool {
+        true
     }
 
-    fn measure(&self, avail: Size, _cx: &Context) -> SosBoardsGeometry {
-        let (cell, tiling, tally_at) = self.arrangement(avail);
+    fn measure(&self, avail: Size, cx: &Context) -> SosBoardsGeometry {
+        let pieces = self.pieces(cx);
+        let (cell, tiling, unit) = self.arrangement(&pieces, avail);
+        let note = unit
+            .note
+            .map(|_| cx.words.continued(pieces.moves_held(&unit) + 1));
         SosBoardsGeometry {
             origin: Point::new(0.0, 0.0),
             cell,
             tiling,
-            tally_at,
-            unit: self.unit(cell, tally_at),
             gap: self.gap,
             grid: self.grid(cell),
-            tally: self.tally_size(),
             players: self.players.0.len(),
+            note,
+            heads: [
+                cx.words.expand("{player}"),
+                cx.words.expand(&self.score_title),
+            ],
+            unit: Box::new(unit),
+            pieces: Box::new(pieces),
         }
     }
 
     fn draw(&self, g: &SosBoardsGeometry, _cx: &Context, page: &mut Page) {
-        for board in g.boards() {
+        for i in 0..g.tiling.count {
+            let board = g.board(i);
             board.grid.draw(board.origin, page);
             self.draw_tally(g, board.tally, page);
+            let o = g.board_origin(i);
+            if let Some((shape, outlines, rows)) = &board.record {
+                for (t, outline) in outlines.iter().enumerate() {
+                    shape.draw(page, *outline, 1 + t as u32 * rows, *rows);
+                }
+            }
+            if let (Some(note), Some(at)) = (&g.note, g.unit.note) {
+                page.text_at(
+                    Point::new(o.x + at.x, o.y + at.y + fonts::ascent(NOTE_SIZE)),
+                    TextStyle::new(NOTE_SIZE),
+                    note.clone(),
+                );
+            }
         }
     }
 
@@ -402,30 +698,53 @@ impl Part for SosBoard {
     }
 }
 
+impl Pieces {
+    /// How many moves `unit`'s record holds.
+    fn moves_held(&self, unit: &Unit) -> u32 {
+        unit.record.map_or(0, |(_, rows, tables)| rows * tables)
+    }
+}
+
 impl SosBoard {
     fn draw_tally(&self, g: &SosBoardsGeometry, at: Point, page: &mut Page) {
-        let t = g.tally;
-        page.text_at(
-            Point::new(at.x, at.y + fonts::ascent(TALLY_TITLE)),
-            TextStyle::new(TALLY_TITLE).weight(FontWeight::Bold),
-            self.score_title.clone(),
-        );
-        let top = at.y + fonts::line_height(TALLY_TITLE);
-        let body = Rect::new(at.x + 0.15, top, t.w - 0.3, t.h - (top - at.y) - 0.15);
+        let t = g.pieces.tally;
+        let body = Rect::new(at.x + 0.15, at.y + 0.15, t.w - 0.3, t.h - 0.3);
+        let top = at.y + TALLY_HEAD;
         let thin = Stroke::solid(0.15);
-        for k in 1..self.players.0.len() {
+        for k in 0..self.players.0.len() {
             let y = top + k as f64 * TALLY_ROW;
-            page.line(Point::new(body.x, y), Point::new(body.right(), y), thin);
+            let s = if k == 0 { Stroke::solid(0.3) } else { thin };
+            page.line(Point::new(body.x, y), Point::new(body.right(), y), s);
         }
-        for x in [TALLY_LETTER, TALLY_LETTER + TALLY_NAME] {
-            page.line(
-                Point::new(body.x + x, body.y),
-                Point::new(body.x + x, body.bottom()),
-                thin,
-            );
-        }
+        page.line(
+            Point::new(body.x + TALLY_LETTER, top),
+            Point::new(body.x + TALLY_LETTER, body.bottom()),
+            thin,
+        );
+        let marks_x = body.x + TALLY_LETTER + TALLY_NAME;
+        page.line(
+            Point::new(marks_x, body.y),
+            Point::new(marks_x, body.bottom()),
+            thin,
+        );
         page.rect(body, None, Some(Stroke::solid(0.3)));
-        let letter = TextStyle::new(3.2)
+        let head = TextStyle::new(TALLY_TEXT * 0.9)
+            .anchor(Anchor::Middle)
+            .weight(FontWeight::Bold);
+        let head_y = body.y + (TALLY_HEAD - 0.15) / 2.0;
+        page.text_centred_on(
+            body.x + (TALLY_LETTER + TALLY_NAME) / 2.0,
+            head_y,
+            head,
+            g.heads[0].clone(),
+        );
+        page.text_centred_on(
+            marks_x + TALLY_MARKS / 2.0,
+            head_y,
+            head,
+            g.heads[1].clone(),
+        );
+        let letter = TextStyle::new(TALLY_TEXT)
             .anchor(Anchor::Middle)
             .weight(FontWeight::Bold);
         for (k, name) in self.players.0.iter().enumerate() {
@@ -440,7 +759,7 @@ impl SosBoard {
                 page.text_centred_on(
                     body.x + TALLY_LETTER + 1.5,
                     cy,
-                    TextStyle::new(3.2),
+                    TextStyle::new(TALLY_TEXT),
                     name.clone(),
                 );
             }

@@ -1,5 +1,7 @@
-//! `[[text]]`: one line of text (a title, a footer, a note). `{maps}` in the
-//! text is replaced by the maps the sheet's fields use (`map34 : hmap2`).
+//! `[[text]]`: one line of text (a title, a footer, a note). Placeholders in
+//! the text are replaced by the sheet's words (`{maps}` by the maps the
+//! sheet's fields use, `map34 : hmap2`; `{date}` by "Date" in the sheet's
+//! language; see [`super::words`]).
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -7,7 +9,7 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::spec::value::{black, color, font_size, position};
+use crate::spec::value::{black, font_size, position, text_color};
 
 /// Text weight as written in a spec.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
@@ -48,8 +50,8 @@ pub(crate) struct TextPart {
     /// `"regular"` (default) or `"bold"`.
     #[serde(default)]
     pub(crate) weight: Weight,
-    /// Text colour (default black).
-    #[serde(default = "black", deserialize_with = "color")]
+    /// Text colour (default black; at least 60 % black).
+    #[serde(default = "black", deserialize_with = "text_color")]
     pub(crate) color: Color,
 }
 
@@ -59,10 +61,6 @@ impl TextPart {
     }
     fn default_size() -> f64 {
         3.5
-    }
-    /// The text after `{maps}` is filled in.
-    fn expand(&self, maps_label: &str) -> String {
-        self.text.replace("{maps}", maps_label)
     }
 }
 
@@ -89,7 +87,7 @@ impl Part for TextPart {
     id_and_pin!();
 
     fn measure(&self, _avail: Size, cx: &Context) -> TextGeometry {
-        let content = self.expand(&cx.maps_label);
+        let content = cx.words.expand(&self.text);
         TextGeometry {
             origin: Point::new(0.0, 0.0),
             size: Size {
@@ -105,7 +103,7 @@ impl Part for TextPart {
             TextStyle::new(self.size)
                 .weight(self.weight.into())
                 .color(self.color),
-            self.expand(&cx.maps_label),
+            cx.words.expand(&self.text),
         );
     }
 }

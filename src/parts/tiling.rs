@@ -99,6 +99,30 @@ pub(crate) fn shrink(
     )
 }
 
+/// The cell [`shrink`] chose, grown in 0.1 mm steps from `preferred` up to
+/// `max` while the same number of boards still tiles `avail` (a board that
+/// had to shrink does not grow). Without `max` the cell stays.
+pub(crate) fn shrink_or_grow(
+    (preferred, min, max): (f64, f64, Option<f64>),
+    gap: f64,
+    avail: Size,
+    count: Option<u32>,
+    unit: impl Fn(f64) -> Size,
+) -> (f64, Tiling) {
+    let (mut cell, mut tiling) = shrink(preferred, min, gap, avail, count, &unit);
+    if let Some(max) = max.filter(|_| cell >= preferred - EPS) {
+        let steps = ((max - preferred) / 0.1 + EPS).floor().max(0.0) as u32;
+        for k in 1..=steps {
+            let bigger = preferred + f64::from(k) * 0.1;
+            match tile(unit(bigger), gap, avail, Some(tiling.count)) {
+                Some(t) => (cell, tiling) = (bigger, t),
+                None => break,
+            }
+        }
+    }
+    (cell, tiling)
+}
+
 /// How many boards a part draws: a number, or `"fit"`.
 pub(super) fn board_count<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
     match number_or_fit(d, "boards", "", (1.0, 100.0), true)? {
@@ -129,6 +153,27 @@ mod tests {
         assert_eq!((t.columns, t.rows), (4, 2));
         assert!(tile(unit, 10.0, avail, Some(9)).is_none());
         assert!(tile(unit, 10.0, Size { w: 30.0, h: 100.0 }, None).is_none());
+    }
+
+    #[test]
+    fn cells_grow_to_their_maximum_while_the_boards_still_fit() {
+        let unit = |c: f64| Size {
+            w: 10.0 * c,
+            h: 10.0 * c,
+        };
+        let room = Size { w: 72.0, h: 200.0 };
+        let (cell, _) = shrink_or_grow((5.0, 4.0, Some(9.0)), 0.0, room, Some(1), unit);
+        assert!((cell - 7.2).abs() < 1e-9, "{cell}");
+        let (cell, _) = shrink_or_grow((5.0, 4.0, Some(6.0)), 0.0, room, Some(1), unit);
+        assert!((cell - 6.0).abs() < 1e-9, "{cell}");
+        let (cell, _) = shrink_or_grow((5.0, 4.0, None), 0.0, room, Some(1), unit);
+        assert!((cell - 5.0).abs() < 1e-9, "{cell}");
+        // Boards counted to fit keep their count as they grow.
+        let (cell, t) = shrink_or_grow((3.0, 3.0, Some(9.0)), 2.0, room, None, unit);
+        // 2 × 6 boards of 30 mm fit with 2 mm gaps; grown, the six rows
+        // reach 200 mm at 3.16 mm cells.
+        assert_eq!(t.count, 2 * 6, "{t:?}");
+        assert!((cell - 3.1).abs() < 1e-9, "{cell}");
     }
 
     #[test]

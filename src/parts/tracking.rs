@@ -47,8 +47,8 @@ pub(crate) struct TrackingGrid {
     /// Space between the small grids of a tactical grid, mm (default 1.8).
     #[serde(default = "TrackingGrid::default_gap", deserialize_with = "grid_gap")]
     pub(crate) gap: f64,
-    /// Heading above the grid (default "Tactical Grid" / "Strategic Grid";
-    /// `""` for none).
+    /// Heading above the grid (default "Tactical Grid" / "Strategic Grid" in
+    /// the sheet's language; `""` for none).
     #[serde(default)]
     pub(crate) title: Option<String>,
     /// Heading font size, mm (default 3).
@@ -79,17 +79,18 @@ impl TrackingGrid {
             TrackingKind::Strategic => 7.0,
         })
     }
-    /// The heading, if any.
-    fn title_text(&self) -> Option<&str> {
+    /// The heading in the sheet's language, if any.
+    fn title_text(&self, cx: &Context) -> Option<String> {
+        let words = cx.words.sheet();
         let t = match (&self.title, self.grid) {
-            (Some(t), _) => t.as_str(),
-            (None, TrackingKind::Tactical) => "Tactical Grid",
-            (None, TrackingKind::Strategic) => "Strategic Grid",
+            (Some(t), _) => cx.words.expand(t),
+            (None, TrackingKind::Tactical) => words.tactical_grid.clone(),
+            (None, TrackingKind::Strategic) => words.strategic_grid.clone(),
         };
         (!t.is_empty()).then_some(t)
     }
-    fn heading_height(&self) -> f64 {
-        if self.title_text().is_some() {
+    fn heading_height(&self, cx: &Context) -> f64 {
+        if self.title_text(cx).is_some() {
             fonts::line_height(self.title_size) + 0.8
         } else {
             0.0
@@ -174,34 +175,34 @@ impl Part for TrackingGrid {
         self.at
     }
 
-    fn measure(&self, _avail: Size, _cx: &Context) -> TrackingGeometry {
+    fn measure(&self, _avail: Size, cx: &Context) -> TrackingGeometry {
         let c = self.cell_mm();
         let grid_side = match self.grid {
             TrackingKind::Tactical => 9.0 * c + 2.0 * self.gap,
             TrackingKind::Strategic => 3.0 * c,
         };
-        let title_w = self.title_text().map_or(0.0, |s| {
-            fonts::text_width(s, FontWeight::Bold, self.title_size)
+        let title_w = self.title_text(cx).map_or(0.0, |s| {
+            fonts::text_width(&s, FontWeight::Bold, self.title_size)
         });
         let side = grid_side + self.rule;
         let size = Size {
             w: side.max(title_w),
-            h: self.heading_height() + side,
+            h: self.heading_height(cx) + side,
         };
         TrackingGeometry {
             origin: Point::new(0.0, 0.0),
             size,
             kind: self.grid,
             grid_side,
-            heading: self.heading_height(),
+            heading: self.heading_height(cx),
             rule: self.rule,
             cell: c,
             gap: self.gap,
         }
     }
 
-    fn draw(&self, g: &TrackingGeometry, _cx: &Context, page: &mut Page) {
-        if let Some(title) = self.title_text() {
+    fn draw(&self, g: &TrackingGeometry, cx: &Context, page: &mut Page) {
+        if let Some(title) = self.title_text(cx) {
             page.text_at(
                 Point::new(
                     g.origin.x + g.size.w / 2.0,

@@ -1,18 +1,20 @@
 //! `[[ttt-boards]]`: a practice page of 3×3 tic-tac-toe boards, each the four
-//! lines of a `#`, with the positions 1..9 small in the cells' top-left corners.
+//! lines of a `#`, with the positions 1..9 small in the cells' top-left
+//! corners (dark enough for a copier, clear of the marks in the middle).
 
 use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
-use super::tiling::{Tiling, at_minimum, board_count, shrink};
-use crate::display::{Color, Page, Point, Rect, Size, Stroke, TextStyle};
+use super::tiling::{Tiling, at_minimum, board_count, shrink_or_grow};
+use crate::display::{Color, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::value::{Extent, ranged, yes};
+use crate::spec::value::{Extent, position, ranged, yes};
 
 ranged! {
     ttt_cell: num "cell" " mm" 3 .. 40;
     ttt_min_cell: num "min-cell" " mm" 3 .. 40;
+    ttt_max_cell: optnum "max-cell" " mm" 3 .. 40;
     board_gap: num "gap" " mm" 0 .. 40;
 }
 
@@ -24,7 +26,7 @@ pub(crate) struct TttBoards {
     #[serde(default = "TttBoards::default_id")]
     pub(crate) id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub(crate) at: Option<[f64; 2]>,
     /// How many boards, or `"fit"` (default) for as many as fit.
     #[serde(
@@ -41,6 +43,10 @@ pub(crate) struct TttBoards {
         deserialize_with = "ttt_min_cell"
     )]
     pub(crate) min_cell: f64,
+    /// Largest cell side the boards may grow to on a bigger page, mm
+    /// (default: the preferred cell; they do not grow).
+    #[serde(default, deserialize_with = "ttt_max_cell")]
+    pub(crate) max_cell: Option<f64>,
     /// Space between boards, mm (default 9).
     #[serde(default = "TttBoards::default_gap", deserialize_with = "board_gap")]
     pub(crate) gap: f64,
@@ -127,9 +133,9 @@ impl Part for TttBoards {
     type Geometry = TttBoardsGeometry;
 
     id_and_pin!();
-    // Boards shrink to the space they are given, so they take part in sharing it out.
-    fn grows(&self) -> (bool, bool) {
-        (true, true)
+    // Boards take the room they need before the parts sized to fit.
+    fn shrinks(&self) -> bool {
+        true
     }
 
     fn measure(&self, avail: Size, _cx: &Context) -> TttBoardsGeometry {
@@ -137,7 +143,8 @@ impl Part for TttBoards {
             Extent::Fixed(n) => Some(n),
             Extent::Fit => None,
         };
-        let (cell, tiling) = shrink(self.cell, self.min_cell, self.gap, avail, count, unit);
+        let cells = (self.cell, self.min_cell, self.max_cell);
+        let (cell, tiling) = shrink_or_grow(cells, self.gap, avail, count, unit);
         TttBoardsGeometry {
             origin: Point::new(0.0, 0.0),
             cell,
@@ -149,7 +156,7 @@ impl Part for TttBoards {
     fn draw(&self, g: &TttBoardsGeometry, _cx: &Context, page: &mut Page) {
         let cell = g.cell;
         let stroke = Stroke::solid((0.045 * cell).clamp(0.3, 0.6));
-        let number = TextStyle::new((0.2 * cell).clamp(1.6, 3.0)).color(Color::grey(0x80));
+        let number = TextStyle::new((0.2 * cell).clamp(MIN_TEXT, 3.2)).color(Color::grey(0x4d));
         for i in 0..g.boards() {
             let o = g.board_origin(i);
             for k in 1..3 {

@@ -1,20 +1,21 @@
 //! `[[ultimate-field]]`: the 9×9 Ultimate field, with the tactical cells
-//! numbered 1..3 above, 7..9 below and 4..6 in a column at the right beside
-//! grid rows 4..6 — the places the Strategic sheet's labels take.
+//! (the small boards) numbered 1..3 above, 7..9 below, 4 left and 6 right of
+//! the middle row — the places the Strategic sheet's labels take.
 
 use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
-use super::tiling::{Tiling, at_minimum, shrink};
+use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::boards::nested::{LINES, NestedGrid};
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
+use crate::display::{Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
-use crate::spec::value::{ranged, yes};
+use crate::spec::value::{position, ranged, yes};
 
 ranged! {
     ultimate_cell: num "cell" " mm" 3 .. 40;
     ultimate_min_cell: num "min-cell" " mm" 3 .. 40;
+    ultimate_max_cell: optnum "max-cell" " mm" 3 .. 40;
 }
 
 /// `[[ultimate-field]]`: the 9×9 Ultimate field with tactical-cell labels.
@@ -25,7 +26,7 @@ pub(crate) struct UltimateField {
     #[serde(default = "UltimateField::default_id")]
     pub(crate) id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub(crate) at: Option<[f64; 2]>,
     /// Preferred cell side, mm (default 10).
     #[serde(
@@ -39,7 +40,11 @@ pub(crate) struct UltimateField {
         deserialize_with = "ultimate_min_cell"
     )]
     pub(crate) min_cell: f64,
-    /// Print the tactical-cell numbers 1..9 around the field (default true).
+    /// Largest cell side the field may grow to on a bigger page, mm
+    /// (default: the preferred cell; it does not grow).
+    #[serde(default, deserialize_with = "ultimate_max_cell")]
+    pub(crate) max_cell: Option<f64>,
+    /// Print the tactical-cell numbers around the field (default true).
     #[serde(default = "yes")]
     pub(crate) labels: bool,
 }
@@ -78,7 +83,7 @@ impl UltimateField {
 }
 
 fn label_size(cell: f64) -> f64 {
-    (0.42 * cell).clamp(1.8, 4.2)
+    (0.42 * cell).clamp(MIN_TEXT, 4.2)
 }
 
 /// Where a laid-out Ultimate field is, and the cell of every move.
@@ -138,15 +143,14 @@ impl Part for UltimateField {
     type Geometry = UltimateGeometry;
 
     id_and_pin!();
-    // The field shrinks to the space it is given, so it takes part in sharing it out.
-    fn grows(&self) -> (bool, bool) {
-        (true, true)
+    // The field takes the room it needs before the parts sized to fit.
+    fn shrinks(&self) -> bool {
+        true
     }
 
     fn measure(&self, avail: Size, _cx: &Context) -> UltimateGeometry {
-        let (cell, tiling) = shrink(self.cell, self.min_cell, 0.0, avail, Some(1), |c| {
-            self.unit(c)
-        });
+        let cells = (self.cell, self.min_cell, self.max_cell);
+        let (cell, tiling) = shrink_or_grow(cells, 0.0, avail, Some(1), |c| self.unit(c));
         let (band, col) = self.bands(cell);
         UltimateGeometry {
             origin: Point::new(0.0, 0.0),
@@ -179,13 +183,12 @@ impl Part for UltimateField {
                 style,
                 (7 + k).to_string(),
             );
-            page.text_centred_on(
-                origin.x + side + spill + col / 2.0,
-                origin.y + (3.5 + f64::from(k)) * cell,
-                style,
-                (4 + k).to_string(),
-            );
         }
+        // 4 and 6 at the sides of the middle row, each centred on its board;
+        // the centre board has no outer side (it is 5 by its place).
+        let middle = origin.y + 4.5 * cell;
+        page.text_centred_on(origin.x - spill - col / 2.0, middle, style, "4");
+        page.text_centred_on(origin.x + side + spill + col / 2.0, middle, style, "6");
     }
 
     fn at_minimum(&self, g: &UltimateGeometry) -> Option<f64> {

@@ -22,7 +22,8 @@ pub(crate) struct WriteIn {
     /// Pin position, mm.
     #[serde(default, deserialize_with = "position")]
     pub(crate) at: Option<[f64; 2]>,
-    /// The labels, one blank line after each (default `["Name", "Date"]`).
+    /// The labels, one blank line after each (default `["{name}", "{date}"]`:
+    /// the words in the sheet's language).
     #[serde(default = "WriteIn::default_fields")]
     pub(crate) fields: Vec<String>,
     /// Length of each blank line, mm (default 45).
@@ -38,7 +39,7 @@ impl WriteIn {
         Spanned::new(0..0, "write-in".into())
     }
     fn default_fields() -> Vec<String> {
-        vec!["Name".into(), "Date".into()]
+        vec!["{name}".into(), "{date}".into()]
     }
     fn default_width() -> f64 {
         45.0
@@ -136,10 +137,10 @@ impl Part for WriteIn {
 
     id_and_pin!();
 
-    fn measure(&self, _avail: Size, _cx: &Context) -> WriteInGeometry {
-        let n = self.fields.len() as f64;
-        let labels: f64 = self
-            .fields
+    fn measure(&self, _avail: Size, cx: &Context) -> WriteInGeometry {
+        let fields: Vec<String> = self.fields.iter().map(|f| cx.words.expand(f)).collect();
+        let n = fields.len() as f64;
+        let labels: f64 = fields
             .iter()
             .map(|f| fonts::text_width(f, FontWeight::Regular, self.size))
             .sum();
@@ -149,7 +150,7 @@ impl Part for WriteIn {
                 w: labels + n * (LABEL_GAP + self.width) + (n - 1.0).max(0.0) * FIELD_GAP,
                 h: fonts::line_height(self.size) + 0.6,
             },
-            fields: self.fields.clone(),
+            fields,
             text_size: self.size,
             length: self.width,
         }

@@ -86,6 +86,12 @@ pub(crate) struct BoxSpec {
     /// Part or box ids, in order.
     #[serde(default)]
     pub items: Vec<Spanned<String>>,
+    /// The id of an item beside this box in its parent: the box then spans
+    /// that item's width (in a column; its height in a row) and lines up
+    /// with it, instead of the parent's whole width — so what stands under a
+    /// centred field ends where the field does.
+    #[serde(default)]
+    pub align_to: Option<Spanned<String>>,
 }
 
 fn default_gap() -> f64 {

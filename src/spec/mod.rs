@@ -18,6 +18,7 @@ pub(crate) mod arrange;
 pub(crate) mod error;
 mod page;
 pub(crate) mod raw;
+mod rules;
 mod sets;
 mod templates;
 pub(crate) mod tree;
@@ -32,9 +33,12 @@ pub use raw::DocumentInfo;
 pub use sets::Set;
 pub use templates::Template;
 
+use crate::games::ttt::Options;
 use crate::input::{TOML_LIMIT, folder_of, looks_like_path, read_text, unprintable_in_toml};
+use crate::language::Language;
 use crate::maps::{AnyMap, MapId};
 use crate::parts::KINDS;
+use crate::parts::words::unknown_placeholders;
 use error::Locator;
 use raw::{Node, RawSpec};
 use tree::Tree;
@@ -77,6 +81,16 @@ impl Spec {
     /// `[page]`: paper, orientation and margins.
     pub fn page(&self) -> &PageSpec {
         &self.raw.page
+    }
+
+    /// The language of every word the sheet prints (`[document] language`).
+    pub fn language(&self) -> Language {
+        self.raw.document.language
+    }
+
+    /// The rules in force (`[rules]`), which the sheet's footer states.
+    pub fn options(&self) -> Options {
+        self.raw.rules.options()
     }
 
     /// The spec as read, for the layout.
@@ -196,11 +210,34 @@ pub(crate) fn parse_with(
         }
         tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?
     };
+    check_placeholders(&tree, &loc)?;
     let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
     Ok(Spec {
         raw: raw.check(&loc, base_dir, &trusted)?,
         loc,
     })
+}
+
+/// Refuses a text naming a placeholder there is no word for (`{dat}`),
+/// where it is written.
+fn check_placeholders(tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
+    for (span, text) in tree.strings() {
+        if let Some(name) = unknown_placeholders(text).first() {
+            let known: Vec<String> = crate::parts::words::PLACEHOLDERS
+                .iter()
+                .map(|p| format!("{{{p}}}"))
+                .collect();
+            return Err(loc.invalid(
+                span.clone(),
+                tree.key_path_at(span.start),
+                format!(
+                    "`{{{name}}}` is no placeholder; a text may hold {}",
+                    known.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn kinds() -> Vec<&'static str> {

@@ -10,10 +10,13 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::error::{Locator, SpecError};
+use super::rules::RulesSpec;
 use super::{BoxSpec, PageSpec};
 use crate::input::inside;
+use crate::language::Language;
 use crate::maps::{load_map_file, load_map_path};
 use crate::parts::PartRef;
+use crate::parts::words::FieldRuleset;
 
 /// `[document]`: what the sheet is called.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -25,6 +28,9 @@ pub struct DocumentInfo {
     /// One line saying what the sheet is for (shown by `paperboard templates`).
     #[serde(default)]
     pub description: String,
+    /// The language of every word the sheet prints (default English).
+    #[serde(default)]
+    pub language: Language,
 }
 
 macro_rules! spec_struct {
@@ -39,6 +45,9 @@ macro_rules! spec_struct {
             /// `[page]`.
             #[serde(default)]
             pub(crate) page: PageSpec,
+            /// `[rules]`: the rules in force.
+            #[serde(default)]
+            pub(crate) rules: RulesSpec,
             /// `[layout]`: the root box, filling the page inside its margins.
             #[serde(default)]
             pub(crate) layout: BoxSpec,
@@ -182,6 +191,22 @@ impl RawSpec {
             .collect()
     }
 
+    /// The ruleset the sheet's strategic fields are printed for: hyperfunctional
+    /// with a number in every cell, functional with row numbers, else
+    /// tactical; `None` without a field.
+    pub(crate) fn field_ruleset(&self) -> Option<FieldRuleset> {
+        let fields = &self.strategic_field;
+        if fields.is_empty() {
+            None
+        } else if fields.iter().any(|f| f.cell_map.is_some()) {
+            Some(FieldRuleset::Hyperfunctional)
+        } else if fields.iter().any(|f| f.row_map.is_some()) {
+            Some(FieldRuleset::Functional)
+        } else {
+            Some(FieldRuleset::Tactical)
+        }
+    }
+
     /// The maps the sheet's fields use, as a footer names them: `map34`, or
     /// `map34 : hmap2` with a per-cell map.
     pub(crate) fn maps_label(&self) -> String {
@@ -274,6 +299,29 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
                     Some("items".into()),
                     format!("`{id}` is arranged twice"),
                 ));
+            }
+        }
+    }
+    // A box lines up with an item beside it in the same parent.
+    for parent in std::iter::once(&spec.layout).chain(&spec.boxes) {
+        let siblings: Vec<&str> = parent.items.iter().map(|i| i.get_ref().as_str()).collect();
+        for item in &parent.items {
+            let Some(Node::Box(b)) = by_id.get(item.get_ref().as_str()) else {
+                continue;
+            };
+            if let Some(to) = &b.align_to {
+                let target = to.get_ref().as_str();
+                if target == item.get_ref() || !siblings.contains(&target) {
+                    return Err(loc.invalid(
+                        to.span(),
+                        Some("align-to".into()),
+                        format!(
+                            "`align-to` must name an item beside `{}` in the same box's items ({}), got `{target}`",
+                            item.get_ref(),
+                            siblings.join(", ")
+                        ),
+                    ));
+                }
             }
         }
     }

@@ -20,6 +20,8 @@ use serde::Serialize;
 use super::page::{Orientation, PaperSize};
 use super::raw::{Node, RawSpec};
 use super::tree::Step;
+use crate::games::ttt::Options;
+use crate::language::Language;
 
 /// One change to a spec: a dotted key and the value it gets.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,6 +113,20 @@ impl Set {
         Set::typed("page.orientation", &orientation)
     }
 
+    /// `document.language`: the language of every word the sheet prints.
+    pub fn language(language: Language) -> Set {
+        Set::typed("document.language", &language)
+    }
+
+    /// `[rules]`: the rules in force, every option spelled out.
+    pub fn rules(options: Options) -> Vec<Set> {
+        vec![
+            Set::typed("rules.draws", &options.draws.word()),
+            Set::typed("rules.decided", &options.decided.word()),
+            Set::typed("rules.no-return", &options.no_return.word()),
+        ]
+    }
+
     /// The value as given, which the spec's tree reads as a TOML value.
     pub(crate) fn value_text(&self) -> &str {
         &self.value
@@ -139,7 +155,7 @@ impl Set {
 /// The table `head` names: a top-level table, a part or box by id, or the
 /// only part of a kind.
 fn table_of(spec: &RawSpec, head: &str) -> Result<Step, String> {
-    const TOP: [&str; 3] = ["page", "document", "layout"];
+    const TOP: [&str; 4] = ["page", "document", "layout", "rules"];
     if TOP.contains(&head) {
         return Ok(Step::Key(head.to_string()));
     }
@@ -169,7 +185,7 @@ fn table_of(spec: &RawSpec, head: &str) -> Result<Step, String> {
     }
     let ids: Vec<&str> = index_in_kind.iter().map(|(_, id, _)| id.as_str()).collect();
     Err(format!(
-        "no table, part or box is called `{head}`; use page, document, layout or an id: {}",
+        "no table, part or box is called `{head}`; use page, document, layout, rules or an id: {}",
         ids.join(", ")
     ))
 }

@@ -63,6 +63,21 @@ impl<'t> Tree<'t> {
         table.get(*last).map(Spanned::span)
     }
 
+    /// Every string value in the document with where it is written.
+    pub(crate) fn strings(&self) -> Vec<(Range<usize>, &str)> {
+        fn walk<'a>(value: &'a Spanned<DeValue<'_>>, out: &mut Vec<(Range<usize>, &'a str)>) {
+            match value.get_ref() {
+                DeValue::String(s) => out.push((value.span(), s.as_ref())),
+                DeValue::Table(t) => t.values().for_each(|v| walk(v, out)),
+                DeValue::Array(items) => items.iter().for_each(|v| walk(v, out)),
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        self.root.get_ref().values().for_each(|v| walk(v, &mut out));
+        out
+    }
+
     /// Where each `[[key]]` header stands, in order.
     pub(crate) fn headers(&self, key: &str) -> Vec<Range<usize>> {
         match self.root.get_ref().get(key).map(Spanned::get_ref) {

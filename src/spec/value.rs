@@ -129,7 +129,7 @@ pub(crate) use ranged;
 
 ranged! {
     line_width: num "line width" " mm" 0.05 .. 3;
-    font_size: num "size" " mm" 0.8 .. 40;
+    font_size: num "size" " mm" 2.2 .. 40;
 }
 
 /// Default of the keys that switch something on.
@@ -160,6 +160,23 @@ pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>
 /// Reads a whole number of record tables (1..20), or `"fit"`.
 pub(crate) fn tables_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
     whole_or_fit(d, "count", 20.0)
+}
+
+/// Reads a whole number 1..=`max`.
+pub(crate) fn whole<'de, D: Deserializer<'de>>(
+    d: D,
+    key: &'static str,
+    max: u32,
+) -> Result<u32, D::Error> {
+    // Any finite number here, so the range error below can say "whole".
+    let any = (-1e9, 1e9);
+    match number_or_fit(d, key, "", any, false)? {
+        Extent::Fixed(v) if v.fract() == 0.0 && (1.0..=f64::from(max)).contains(&v) => Ok(v as u32),
+        Extent::Fixed(v) => Err(de::Error::custom(format!(
+            "`{key}` must be a whole number between 1 and {max}, got {v}"
+        ))),
+        Extent::Fit => unreachable!("fit is refused"),
+    }
 }
 
 fn whole_or_fit<'de, D: Deserializer<'de>>(
@@ -221,6 +238,21 @@ pub(crate) fn color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> 
             "`{s}` is not a colour; write \"#rrggbb\" (e.g. \"#808080\" for mid grey)"
         ))
     })
+}
+
+/// Reads the colour of text players read: as [`color`], and at least 60 %
+/// black, so it survives a black-and-white copy.
+pub(crate) fn text_color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+    let c = color(d)?;
+    if c.prints_dark() {
+        Ok(c)
+    } else {
+        Err(de::Error::custom(format!(
+            "`{}` is too light for text on a photocopy ({:.0} % black); text needs at least 60 % black, e.g. \"#666666\" or darker",
+            c.to_hex(),
+            c.ink() * 100.0
+        )))
+    }
 }
 
 fn parse_color(s: &str) -> Option<Color> {
