@@ -119,9 +119,13 @@ pub struct SheetTexts {
     pub move_record: String,
     /// How to write a Strategic move, under a page of records.
     pub record_hint: String,
+    /// How to write moves in the continuous record.
+    pub continuous_hint: String,
     /// The note under a record that cannot hold the whole game: where it
     /// goes on; `{row}` is the first row of the next record sheet.
     pub continued: String,
+    /// The same under a continuous record; `{move}` is the next move's number.
+    pub continued_moves: String,
     /// The three Strategic rulesets, as a footer names the sheet's.
     pub ruleset_tactical: String,
     /// See `ruleset_tactical`.

@@ -268,6 +268,8 @@ fn tracking_cells(template: &str, depth: usize) -> Vec<(Rect, usize, usize)> {
         let (level, blocks) = match t.kind() {
             TrackingKind::Strategic => (depth - 2, 1),
             TrackingKind::Tactical => (0, 9),
+            // The Help field alone is no game sheet's.
+            TrackingKind::Help => continue,
         };
         for block in 1..=blocks {
             for pos in 1..=9u8 {

@@ -66,13 +66,17 @@ fn sos_geometry(list: &[&str]) -> SosBoardsGeometry {
 
 #[test]
 fn sos_board_grows_and_shrinks_to_fit_and_fails_below_its_minimum() {
-    // 8×8 grows from the preferred 11 mm to the template's maximum, 18 mm:
-    // 9 vertical lines of the grid 18 mm apart (the record's are shorter).
+    // 8×8 alone on A4 grows well past the preferred 11 mm (the record of
+    // 64 moves beside or under it), in whole 0.1 mm steps, up to the
+    // template's maximum of 30 mm: the grid's inner lines that far apart
+    // (the record's lines are shorter).
     let g = sos_geometry(&[]);
-    assert_eq!(g.cell(), 18.0);
-    let xs = vertical_lines(&sheet("sos", &[]).unwrap(), 18.0 * 8.0 - 1.0);
+    let cell = g.cell();
+    assert!((16.0..=30.0).contains(&cell), "{cell}");
+    assert!((cell * 10.0 - (cell * 10.0).round()).abs() < 1e-9, "{cell}");
+    let xs = vertical_lines(&sheet("sos", &[]).unwrap(), cell * 8.0 - 1.0);
     assert_eq!(xs.len(), 7, "{xs:?}");
-    assert!((xs[1] - xs[0] - 18.0).abs() < 1e-6, "{xs:?}");
+    assert!((xs[1] - xs[0] - cell).abs() < 1e-6, "{xs:?}");
     // 26×26 on A4 shrinks below the preferred cell, in whole 0.1 mm steps.
     let g = sos_geometry(&["sos.size=26x26"]);
     let pitch = g.cell();

@@ -16,9 +16,11 @@
 //! Every part has an `id` (how arrangements refer to it) and an optional `at`
 //! (pin it at an explicit position instead of arranging it).
 
+pub(crate) mod continuous;
 pub(crate) mod field;
 pub(crate) mod footer;
 mod kind;
+mod note;
 pub(crate) mod record;
 pub(crate) mod sos;
 mod table;
@@ -35,6 +37,7 @@ use std::ops::Range;
 use crate::display::{Page, Point, Size};
 pub(crate) use kind::{Context, Geometry, Part};
 
+pub use continuous::ContinuousGeometry;
 pub use field::FieldGeometry;
 pub use footer::FooterGeometry;
 pub use record::RecordGeometry;
@@ -56,6 +59,7 @@ macro_rules! with_part_kinds {
             Text(text: crate::parts::text::TextPart => crate::parts::text::TextGeometry),
             StrategicField(strategic_field: crate::parts::field::StrategicField => crate::parts::field::FieldGeometry),
             RecordTables(record_tables: crate::parts::record::RecordTables => crate::parts::record::RecordGeometry),
+            ContinuousRecord(continuous_record: crate::parts::continuous::ContinuousRecord => crate::parts::continuous::ContinuousGeometry),
             TrackingGrid(tracking_grid: crate::parts::tracking::TrackingGrid => crate::parts::tracking::TrackingGeometry),
             SosBoard(sos_board: crate::parts::sos::SosBoard => crate::parts::sos::SosBoardsGeometry),
             UltimateField(ultimate_field: crate::parts::ultimate::UltimateField => crate::parts::ultimate::UltimateGeometry),

@@ -6,9 +6,9 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::note::Note;
 use super::table::{TableShape, TableStyle};
-use crate::display::{FontWeight, Page, Point, Rect, Size, TextStyle};
-use crate::fonts;
+use crate::display::{Page, Point, Rect, Size};
 use crate::spec::value::{
     Extent, headings, line_width, outline, position, ranged, rows_or_fit, tables_or_fit, thin_line,
     whole, yes,
@@ -146,11 +146,6 @@ impl RecordTables {
     }
 }
 
-/// Size of the note under a record that goes on elsewhere, mm.
-const NOTE_SIZE: f64 = 2.8;
-/// Space between the tables and the note, mm.
-const NOTE_GAP: f64 = 1.2;
-
 /// Where laid-out record tables are: how many tables, how many writing rows
 /// each, and the cell of every move.
 #[derive(Debug, Clone, PartialEq)]
@@ -166,7 +161,7 @@ pub struct RecordGeometry {
     rule: f64,
     gap: f64,
     /// The note naming where the game goes on, if it does.
-    note: Option<String>,
+    note: Option<Note>,
 }
 
 impl RecordGeometry {
@@ -191,8 +186,8 @@ impl RecordGeometry {
     }
 
     /// The note under the tables naming where the game goes on, if any.
-    pub fn continuation(&self) -> Option<&str> {
-        self.note.as_deref()
+    pub fn continuation(&self) -> Option<String> {
+        self.note.as_ref().map(Note::text)
     }
 
     fn pitch(&self) -> f64 {
@@ -222,15 +217,13 @@ impl Geometry for RecordGeometry {
     fn size(&self) -> Size {
         let n = f64::from(self.count);
         // Each table's outline is centred on its edges: half of it lies outside.
-        let (note_w, note_h) = self.note.as_ref().map_or((0.0, 0.0), |t| {
-            (
-                fonts::text_width(t, FontWeight::Regular, NOTE_SIZE),
-                NOTE_GAP + fonts::line_height(NOTE_SIZE),
-            )
-        });
+        let note = self
+            .note
+            .as_ref()
+            .map_or(Size { w: 0.0, h: 0.0 }, Note::size);
         Size {
-            w: (n * (self.shape.width() + self.rule) + (n - 1.0) * self.gap).max(note_w),
-            h: self.shape.height(self.rows) + self.rule + note_h,
+            w: (n * (self.shape.width() + self.rule) + (n - 1.0) * self.gap).max(note.w),
+            h: self.shape.height(self.rows) + self.rule + note.h,
         }
     }
     fn place(&mut self, origin: Point) {
@@ -268,15 +261,20 @@ impl Part for RecordTables {
             .filter(|_| !self.continued)
             .map_or(0, |m| m.div_ceil(per_row));
         let pitch = shape.width() + self.rule + self.gap;
-        let note_room = if self.continued {
-            NOTE_GAP + fonts::line_height(NOTE_SIZE)
-        } else {
-            0.0
-        };
+
         // The tables side by side: as given, or as many as fit the width.
         let count = match self.count {
             Extent::Fixed(n) => n,
             Extent::Fit => (((avail.w + self.gap + 1e-9) / pitch).floor() as u32).clamp(1, 20),
+        };
+        // Room for the note, set with the widest number it can name.
+        let width_of = |count: u32| f64::from(count) * pitch - self.gap;
+        let note_room = if self.continued {
+            Note::new(&cx.words.continued(MAX_ROW), width_of(count))
+                .size()
+                .h
+        } else {
+            0.0
         };
         // The writing rows: as given, or as many as fit the height; at
         // least what the game needs.
@@ -286,11 +284,27 @@ impl Part for RecordTables {
         };
         let (rows, count) = match (self.rows, self.count) {
             (Extent::Fixed(_), Extent::Fit) => (rows, count.max(needed.div_ceil(rows))),
+            // Both fitted: as many tables as the game needs at the rows the
+            // height holds (so the least width of a record beside a board is
+            // the tables that hold the game), then the rows those tables need.
+            (Extent::Fit, Extent::Fit) => {
+                let room = shape.rows_in(avail.h - note_room);
+                let count = if room > 0 {
+                    count.max(needed.div_ceil(room)).min(20)
+                } else {
+                    count
+                };
+                (rows.max(needed.div_ceil(count)), count)
+            }
             _ => (rows.max(needed.div_ceil(count)), count),
         };
         let capacity = rows * count * per_row;
-        let note = (self.continued && self.moves.is_none_or(|m| capacity < m))
-            .then(|| cx.words.continued(self.start + rows * count));
+        let note = (self.continued && self.moves.is_none_or(|m| capacity < m)).then(|| {
+            Note::new(
+                &cx.words.continued(self.start + rows * count),
+                width_of(count),
+            )
+        });
         RecordGeometry {
             origin: Point::new(0.0, 0.0),
             rows,
@@ -309,12 +323,8 @@ impl Part for RecordTables {
                 .draw(page, g.table_rect(t), g.start + t * g.rows, g.rows);
         }
         if let Some(note) = &g.note {
-            let y = g.origin.y + g.shape.height(g.rows) + g.rule + NOTE_GAP;
-            page.text_at(
-                Point::new(g.origin.x, y + fonts::ascent(NOTE_SIZE)),
-                TextStyle::new(NOTE_SIZE),
-                note.clone(),
-            );
+            let y = g.origin.y + g.shape.height(g.rows) + g.rule;
+            note.draw(page, Point::new(g.origin.x, y));
         }
     }
 }

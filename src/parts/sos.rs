@@ -398,7 +398,10 @@ impl SosBoard {
         };
         let fits = |s: Size| s.w <= avail.w + 1e-6 && s.h <= avail.h + 1e-6;
         let area = |s: Size| s.w * s.h;
-        // The whole game, in the number of tables that makes the board smallest.
+        // The whole game, in the number of tables that makes the board
+        // smallest (to tile several) or, alone on its part, largest (to use
+        // the page: a taller record of fewer tables).
+        let alone = self.count() == Some(1);
         let whole = (1..=20u32)
             .map(|tables| {
                 let rows = pieces.moves.div_ceil(tables);
@@ -406,7 +409,10 @@ impl SosBoard {
                 (size, grid, tally, rec, rows, tables)
             })
             .filter(|c| fits(c.0))
-            .min_by(|a, b| area(a.0).total_cmp(&area(b.0)));
+            .min_by(|a, b| {
+                let order = area(a.0).total_cmp(&area(b.0));
+                if alone { order.reverse() } else { order }
+            });
         if let Some((size, grid, tally, rec, rows, tables)) = whole {
             return Unit {
                 size,

@@ -12,13 +12,16 @@ use crate::fonts;
 /// Heading rows above the writing rows: the groups, then their columns.
 pub(crate) const HEADING_ROWS: u32 = 2;
 /// Room on each side of a head or row number, mm.
-const PAD: f64 = 0.7;
+const PAD: f64 = 0.6;
 
 /// What a table looks like, measured: its heads and every width.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct TableShape {
     groups: Vec<String>,
     columns: Vec<String>,
+    /// Font size of the column heads: as large as the row allows, smaller
+    /// (down to 6 pt) before a long head widens its column.
+    head_size: f64,
     /// Width of the number column (0 when the rows are not numbered).
     number_col: f64,
     column_width: f64,
@@ -69,7 +72,15 @@ impl TableShape {
                 .map(|t| fonts::text_width(t, weight, size))
                 .fold(0.0, f64::max)
         };
-        let head = widest(&columns, FontWeight::Regular, style.column_head_size()) + 2.0 * PAD;
+        let natural = style.column_head_size();
+        let room = style.column_width - 2.0 * PAD;
+        let at_natural = widest(&columns, FontWeight::Regular, natural);
+        let head_size = if at_natural > room {
+            (natural * room / at_natural).max(MIN_TEXT)
+        } else {
+            natural
+        };
+        let head = widest(&columns, FontWeight::Regular, head_size) + 2.0 * PAD;
         let group = widest(&groups, FontWeight::Bold, style.heading_size()) + 2.0 * PAD;
         let column_width = style
             .column_width
@@ -85,6 +96,7 @@ impl TableShape {
         TableShape {
             groups,
             columns,
+            head_size,
             number_col,
             column_width,
             row_height: style.row_height,
@@ -209,7 +221,7 @@ impl TableShape {
         let heading = TextStyle::new(style.heading_size())
             .anchor(Anchor::Middle)
             .weight(FontWeight::Bold);
-        let column_head = TextStyle::new(style.column_head_size()).anchor(Anchor::Middle);
+        let column_head = TextStyle::new(self.head_size).anchor(Anchor::Middle);
         for (g, name) in self.groups.iter().enumerate() {
             let gx = at.x + nc + g as f64 * per_group;
             page.text_centred_on(gx + per_group / 2.0, at.y + rh / 2.0, heading, name.clone());

@@ -102,6 +102,12 @@ pub(crate) fn shrink(
 /// The cell [`shrink`] chose, grown in 0.1 mm steps from `preferred` up to
 /// `max` while the same number of boards still tiles `avail` (a board that
 /// had to shrink does not grow). Without `max` the cell stays.
+///
+/// Boards counted to fit (`count` `None`) may also start a little smaller
+/// than preferred (down to [`FIT_SLACK`] of it): one more row or column of
+/// boards often fills the page better than a band left blank, and of the
+/// starts the one whose boards cover most of `avail` wins (the larger cell
+/// on a tie).
 pub(crate) fn shrink_or_grow(
     (preferred, min, max): (f64, f64, Option<f64>),
     gap: f64,
@@ -109,19 +115,42 @@ pub(crate) fn shrink_or_grow(
     count: Option<u32>,
     unit: impl Fn(f64) -> Size,
 ) -> (f64, Tiling) {
-    let (mut cell, mut tiling) = shrink(preferred, min, gap, avail, count, &unit);
-    if let Some(max) = max.filter(|_| cell >= preferred - EPS) {
-        let steps = ((max - preferred) / 0.1 + EPS).floor().max(0.0) as u32;
-        for k in 1..=steps {
-            let bigger = preferred + f64::from(k) * 0.1;
-            match tile(unit(bigger), gap, avail, Some(tiling.count)) {
-                Some(t) => (cell, tiling) = (bigger, t),
-                None => break,
+    let from = |start: f64| {
+        let (mut cell, mut tiling) = shrink(start, min, gap, avail, count, &unit);
+        if let Some(max) = max.filter(|_| cell >= start - EPS) {
+            let steps = ((max - start) / 0.1 + EPS).floor().max(0.0) as u32;
+            for k in 1..=steps {
+                let bigger = start + f64::from(k) * 0.1;
+                match tile(unit(bigger), gap, avail, Some(tiling.count)) {
+                    Some(t) => (cell, tiling) = (bigger, t),
+                    None => break,
+                }
             }
         }
+        (cell, tiling)
+    };
+    if count.is_some() || max.is_none() {
+        return from(preferred);
     }
-    (cell, tiling)
+    let coverage = |(cell, t): &(f64, Tiling)| {
+        let s = t.size(unit(*cell), gap);
+        (s.w * s.h) / (avail.w * avail.h)
+    };
+    let slack = ((preferred * (1.0 - FIT_SLACK)) / 0.1 + EPS).floor() as u32;
+    (0..=slack)
+        .map(|k| preferred - f64::from(k) * 0.1)
+        .filter(|&c| c >= min - EPS)
+        .map(from)
+        .fold(None, |best: Option<(f64, Tiling)>, c| match best {
+            Some(b) if coverage(&b) + 1e-9 >= coverage(&c) => Some(b),
+            _ => Some(c),
+        })
+        .unwrap_or_else(|| from(preferred))
 }
+
+/// How far below the preferred cell boards counted to fit may start, as a
+/// share of it.
+pub(crate) const FIT_SLACK: f64 = 0.85;
 
 /// How many boards a part draws: a number, or `"fit"`.
 pub(super) fn board_count<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {

@@ -1,6 +1,12 @@
 //! `[[tracking-grid]]`: the Tactical Grid (nine small 3×3 grids, one per
-//! strategic cell) and the Strategic Grid (one 3×3), under an optional
-//! heading, where players mark the fields they have decided.
+//! strategic cell), the Strategic Grid (one 3×3), or both as the authors'
+//! Help field, each under an optional heading in the sheet's language, where
+//! players mark the fields they have decided.
+//!
+//! A grid's cell is a size, or `"fit"`: the largest that fits the space the
+//! arrangement gives, up to `max-cell` (a Help field alone on a page fills
+//! it). The Help field puts the Strategic Grid under the Tactical Grid, or
+//! beside it, whichever gives the larger cells.
 
 use std::ops::Range;
 
@@ -10,11 +16,40 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part};
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::value::{font_size, line_width, outline, position, ranged, thin_line};
+use crate::spec::value::{Extent, font_size, line_width, outline, position, ranged, thin_line};
 
 ranged! {
-    opt_cell: optnum "cell" " mm" 1.5 .. 40;
-    grid_gap: num "gap" " mm" 0 .. 20;
+    grid_cell: fit "cell" " mm" 1.5 .. 40;
+    grid_max_cell: num "max-cell" " mm" 1.5 .. 40;
+}
+
+/// The space between the small grids: mm, or one cell (`"cell"`, as the
+/// authors draw the Help field).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Gap {
+    /// So many mm.
+    Mm(f64),
+    /// One cell.
+    Cell,
+}
+
+fn grid_gap<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Gap, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        Number(f64),
+        Text(String),
+    }
+    match Raw::deserialize(d)? {
+        Raw::Number(v) if v.is_finite() && (0.0..=20.0).contains(&v) => Ok(Gap::Mm(v)),
+        Raw::Text(t) if t == "cell" => Ok(Gap::Cell),
+        Raw::Number(v) => Err(serde::de::Error::custom(format!(
+            "`gap` must be between 0 and 20 mm or \"cell\", got {v}"
+        ))),
+        Raw::Text(t) => Err(serde::de::Error::custom(format!(
+            "`gap` must be between 0 and 20 mm or \"cell\", got \"{t}\""
+        ))),
+    }
 }
 
 /// Which tracking field a `[[tracking-grid]]` is.
@@ -26,29 +61,40 @@ pub enum TrackingKind {
     Tactical,
     /// One 3×3 grid: which strategic cells are decided.
     Strategic,
+    /// Both, as one Help field: the Tactical Grid and the Strategic Grid.
+    Help,
 }
 
 /// `[[tracking-grid]]`: a help field for marking decided cells.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub(crate) struct TrackingGrid {
-    /// Arrangement name (default `"tactical-grid"` / `"strategic-grid"` by `grid`).
+    /// Arrangement name (default `"tactical-grid"`, `"strategic-grid"` or
+    /// `"help"` by `grid`).
     #[serde(default)]
     pub(crate) id: Option<Spanned<String>>,
     /// Pin position, mm.
     #[serde(default, deserialize_with = "position")]
     pub(crate) at: Option<[f64; 2]>,
-    /// `"tactical"` (default) or `"strategic"`.
+    /// `"tactical"` (default), `"strategic"` or `"help"` (both).
     #[serde(default)]
     pub(crate) grid: TrackingKind,
-    /// Cell side, mm (default 3.6 tactical, 7 strategic).
+    /// Cell side, mm, or `"fit"` (default 3.6 tactical, 7 strategic and help).
     #[serde(default, deserialize_with = "opt_cell")]
-    pub(crate) cell: Option<f64>,
-    /// Space between the small grids of a tactical grid, mm (default 1.8).
+    pub(crate) cell: Option<Extent<f64>>,
+    /// Largest cell of a fitted grid, mm (default 20).
+    #[serde(
+        default = "TrackingGrid::default_max_cell",
+        deserialize_with = "grid_max_cell"
+    )]
+    pub(crate) max_cell: f64,
+    /// Space between the small grids of a tactical grid, mm, or `"cell"`
+    /// for one cell (default 1.8 mm).
     #[serde(default = "TrackingGrid::default_gap", deserialize_with = "grid_gap")]
-    pub(crate) gap: f64,
+    pub(crate) gap: Gap,
     /// Heading above the grid (default "Tactical Grid" / "Strategic Grid" in
-    /// the sheet's language; `""` for none).
+    /// the sheet's language; `""` for none). A Help field heads its two
+    /// grids with the defaults, or with this one text over both.
     #[serde(default)]
     pub(crate) title: Option<String>,
     /// Heading font size, mm (default 3).
@@ -65,35 +111,212 @@ pub(crate) struct TrackingGrid {
     pub(crate) rule: f64,
 }
 
+fn opt_cell<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Extent<f64>>, D::Error> {
+    grid_cell(d).map(Some)
+}
+
+/// One 3×3-blocked grid of a tracking part: its heading, and where its
+/// blocks are from the part's top-left corner.
+#[derive(Debug, Clone, PartialEq)]
+struct Group {
+    title: Option<String>,
+    /// The heading's centre line, from the part's top-left corner.
+    title_at: Point,
+    /// Top-left corner of the first block's first cell.
+    grid_at: Point,
+    /// Blocks across and down: 3 for the Tactical Grid, 1 for the Strategic.
+    across: u8,
+    /// The number of the group's first block.
+    first: u8,
+}
+
+/// How the groups of a Help field stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stack {
+    /// The Strategic Grid under the Tactical Grid.
+    Below,
+    /// The Strategic Grid right of the Tactical Grid.
+    Beside,
+}
+
 impl TrackingGrid {
-    fn default_gap() -> f64 {
-        1.8
+    fn default_max_cell() -> f64 {
+        20.0
+    }
+    fn default_gap() -> Gap {
+        Gap::Mm(1.8)
+    }
+
+    /// The gap between small grids at `cell`, mm.
+    fn gap_at(&self, cell: f64) -> f64 {
+        match self.gap {
+            Gap::Mm(g) => g,
+            Gap::Cell => cell,
+        }
     }
     fn default_title_size() -> f64 {
         3.0
     }
-    /// The cell side, mm.
-    fn cell_mm(&self) -> f64 {
-        self.cell.unwrap_or(match self.grid {
-            TrackingKind::Tactical => 3.6,
-            TrackingKind::Strategic => 7.0,
+
+    /// The headings of the grids the part holds, in the sheet's language.
+    fn titles(&self, cx: &Context) -> Vec<Option<String>> {
+        let words = cx.words.sheet();
+        let given = self.title.as_ref().map(|t| cx.words.expand(t));
+        let non_empty = |t: String| (!t.is_empty()).then_some(t);
+        match self.grid {
+            TrackingKind::Tactical => vec![non_empty(
+                given.unwrap_or_else(|| words.tactical_grid.clone()),
+            )],
+            TrackingKind::Strategic => vec![non_empty(
+                given.unwrap_or_else(|| words.strategic_grid.clone()),
+            )],
+            TrackingKind::Help => match given {
+                Some(t) => vec![non_empty(t), None],
+                None => vec![
+                    Some(words.tactical_grid.clone()),
+                    Some(words.strategic_grid.clone()),
+                ],
+            },
+        }
+    }
+
+    fn heading(&self, title: &Option<String>) -> f64 {
+        title
+            .as_ref()
+            .map_or(0.0, |_| fonts::line_height(self.title_size) + 0.8)
+    }
+
+    fn title_width(&self, title: &Option<String>) -> f64 {
+        title.as_ref().map_or(0.0, |t| {
+            fonts::text_width(t, FontWeight::Bold, self.title_size)
         })
     }
-    /// The heading in the sheet's language, if any.
-    fn title_text(&self, cx: &Context) -> Option<String> {
-        let words = cx.words.sheet();
-        let t = match (&self.title, self.grid) {
-            (Some(t), _) => cx.words.expand(t),
-            (None, TrackingKind::Tactical) => words.tactical_grid.clone(),
-            (None, TrackingKind::Strategic) => words.strategic_grid.clone(),
-        };
-        (!t.is_empty()).then_some(t)
+
+    /// The side of a grid `across` blocks wide at `cell`, outline included.
+    fn side(&self, across: u8, cell: f64) -> f64 {
+        let n = f64::from(across);
+        3.0 * n * cell + (n - 1.0) * self.gap_at(cell) + self.rule
     }
-    fn heading_height(&self, cx: &Context) -> f64 {
-        if self.title_text(cx).is_some() {
-            fonts::line_height(self.title_size) + 0.8
-        } else {
-            0.0
+
+    /// The groups at `cell`, stacked as `stack`, and the part's extent.
+    fn groups(&self, titles: &[Option<String>], cell: f64, stack: Stack) -> (Vec<Group>, Size) {
+        let block = |title: &Option<String>, across: u8| {
+            let side = self.side(across, cell);
+            Size {
+                w: side.max(self.title_width(title)),
+                h: self.heading(title) + side,
+            }
+        };
+        let group = |title: &Option<String>, across, first, at: Point, w: f64| {
+            let side = self.side(across, cell);
+            Group {
+                title: title.clone(),
+                title_at: Point::new(at.x + w / 2.0, at.y),
+                grid_at: Point::new(
+                    at.x + (w - side) / 2.0 + self.rule / 2.0,
+                    at.y + self.heading(title) + self.rule / 2.0,
+                ),
+                across,
+                first,
+            }
+        };
+        match self.grid {
+            TrackingKind::Tactical | TrackingKind::Strategic => {
+                let across = if self.grid == TrackingKind::Tactical {
+                    3
+                } else {
+                    1
+                };
+                let size = block(&titles[0], across);
+                let g = group(&titles[0], across, 1, Point::new(0.0, 0.0), size.w);
+                (vec![g], size)
+            }
+            TrackingKind::Help => {
+                let (t, s) = (block(&titles[0], 3), block(&titles[1], 1));
+                // At least a cell of space between the grids, as the
+                // authors draw them.
+                let between = cell.max(self.gap_at(cell));
+                match stack {
+                    Stack::Below => {
+                        let w = t.w.max(s.w);
+                        let groups = vec![
+                            group(&titles[0], 3, 1, Point::new((w - t.w) / 2.0, 0.0), t.w),
+                            group(
+                                &titles[1],
+                                1,
+                                10,
+                                Point::new((w - s.w) / 2.0, t.h + between),
+                                s.w,
+                            ),
+                        ];
+                        (
+                            groups,
+                            Size {
+                                w,
+                                h: t.h + between + s.h,
+                            },
+                        )
+                    }
+                    Stack::Beside => {
+                        let groups = vec![
+                            group(&titles[0], 3, 1, Point::new(0.0, 0.0), t.w),
+                            group(&titles[1], 1, 10, Point::new(t.w + between, 0.0), s.w),
+                        ];
+                        let size = Size {
+                            w: t.w + between + s.w,
+                            h: t.h.max(s.h),
+                        };
+                        (groups, size)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cell, stacking and groups: a given cell as it is, or the largest
+    /// (in 0.1 mm, up to `max-cell`) that fits `avail`.
+    fn measure_cell(&self, titles: &[Option<String>], avail: Size) -> (f64, Vec<Group>, Size) {
+        let stacks = [Stack::Below, Stack::Beside];
+        let fits = |s: Size| s.w <= avail.w + 1e-9 && s.h <= avail.h + 1e-9;
+        let default = match self.grid {
+            TrackingKind::Tactical => 3.6,
+            TrackingKind::Strategic | TrackingKind::Help => 7.0,
+        };
+        let best = |cell: f64| {
+            let (g, s) = stacks
+                .iter()
+                .map(|&st| self.groups(titles, cell, st))
+                .find(|(_, s)| fits(*s))
+                .unwrap_or_else(|| self.groups(titles, cell, Stack::Below));
+            (cell, g, s)
+        };
+        match self.cell.unwrap_or(Extent::Fixed(default)) {
+            Extent::Fixed(c) => {
+                // A fixed cell: the stacking that fits, else the one that
+                // overflows least.
+                let (cell, g, s) = best(c);
+                if fits(s) || self.grid != TrackingKind::Help {
+                    return (cell, g, s);
+                }
+                let (g2, s2) = self.groups(titles, c, Stack::Beside);
+                if s2.w - avail.w < s.h - avail.h {
+                    (c, g2, s2)
+                } else {
+                    (cell, g, s)
+                }
+            }
+            Extent::Fit => {
+                let steps = ((self.max_cell - 1.5) / 0.1 + 1e-9).floor() as u32;
+                (0..=steps)
+                    .map(|k| self.max_cell - f64::from(k) * 0.1)
+                    .find_map(|c| {
+                        stacks.iter().find_map(|&st| {
+                            let (g, s) = self.groups(titles, c, st);
+                            fits(s).then_some((c, g, s))
+                        })
+                    })
+                    .unwrap_or_else(|| best(1.5))
+            }
         }
     }
 }
@@ -104,13 +327,9 @@ pub struct TrackingGeometry {
     origin: Point,
     size: Size,
     kind: TrackingKind,
-    /// Side of the grids, outline not counted.
-    grid_side: f64,
-    /// Height of the heading above the grids.
-    heading: f64,
-    rule: f64,
     cell: f64,
     gap: f64,
+    groups: Vec<Group>,
 }
 
 impl TrackingGeometry {
@@ -119,32 +338,48 @@ impl TrackingGeometry {
         self.kind
     }
 
-    /// The cell for position `position` (1..9) in 3×3 number `block` (1..9;
-    /// the Strategic Grid has only block 1): where a player marks a won or
-    /// drawn field.
+    /// The cell side, mm.
+    pub fn cell(&self) -> f64 {
+        self.cell
+    }
+
+    /// The cell for position `position` (1..9) in 3×3 number `block`: 1..9
+    /// in a Tactical Grid, 1 in the Strategic Grid; a Help field's Strategic
+    /// Grid is block 10. Where a player marks a won or drawn field.
     pub fn cell_rect(&self, block: u8, position: u8) -> Rect {
-        // Centred across the part, under the heading.
-        let o = Point::new(
-            self.origin.x + (self.size.w - self.grid_side) / 2.0,
-            self.origin.y + self.heading + self.rule / 2.0,
-        );
+        let g = self
+            .groups
+            .iter()
+            .rev()
+            .find(|g| block >= g.first)
+            .unwrap_or(&self.groups[0]);
+        let o = Point::new(self.origin.x + g.grid_at.x, self.origin.y + g.grid_at.y);
         let c = self.cell;
-        let (b, p) = (f64::from(block - 1), f64::from(position - 1));
+        let b = f64::from(block.saturating_sub(g.first));
+        let p = f64::from(position - 1);
+        let across = f64::from(g.across);
         let step = 3.0 * c + self.gap;
         Rect::new(
-            o.x + (b % 3.0) * step + (p % 3.0) * c,
-            o.y + (b / 3.0).floor() * step + (p / 3.0).floor() * c,
+            o.x + (b % across) * step + (p % 3.0) * c,
+            o.y + (b / across).floor() * step + (p / 3.0).floor() * c,
             c,
             c,
         )
     }
 
-    /// How many 3×3 blocks: 9 in the Tactical Grid, 1 in the Strategic Grid.
+    /// The numbers of the 3×3 blocks: 1..9 in the Tactical Grid, 1 in the
+    /// Strategic Grid, 1..10 in a Help field.
+    pub fn block_numbers(&self) -> Vec<u8> {
+        self.groups
+            .iter()
+            .flat_map(|g| (0..g.across * g.across).map(move |k| g.first + k))
+            .collect()
+    }
+
+    /// How many 3×3 blocks: 9 in the Tactical Grid, 1 in the Strategic Grid,
+    /// 10 in a Help field.
     pub fn blocks(&self) -> u8 {
-        match self.kind {
-            TrackingKind::Tactical => 9,
-            TrackingKind::Strategic => 1,
-        }
+        self.block_numbers().len() as u8
     }
 }
 
@@ -166,6 +401,7 @@ impl Part for TrackingGrid {
             (Some(id), _) => id.get_ref().clone(),
             (None, TrackingKind::Tactical) => "tactical-grid".into(),
             (None, TrackingKind::Strategic) => "strategic-grid".into(),
+            (None, TrackingKind::Help) => "help".into(),
         }
     }
     fn id_span(&self) -> Range<usize> {
@@ -174,47 +410,41 @@ impl Part for TrackingGrid {
     fn at(&self) -> Option<[f64; 2]> {
         self.at
     }
+    // A fitted grid takes its room before the parts sized to fit.
+    fn shrinks(&self) -> bool {
+        matches!(self.cell, Some(Extent::Fit))
+    }
 
-    fn measure(&self, _avail: Size, cx: &Context) -> TrackingGeometry {
-        let c = self.cell_mm();
-        let grid_side = match self.grid {
-            TrackingKind::Tactical => 9.0 * c + 2.0 * self.gap,
-            TrackingKind::Strategic => 3.0 * c,
-        };
-        let title_w = self.title_text(cx).map_or(0.0, |s| {
-            fonts::text_width(&s, FontWeight::Bold, self.title_size)
-        });
-        let side = grid_side + self.rule;
-        let size = Size {
-            w: side.max(title_w),
-            h: self.heading_height(cx) + side,
-        };
+    fn measure(&self, avail: Size, cx: &Context) -> TrackingGeometry {
+        let titles = self.titles(cx);
+        let (cell, groups, size) = self.measure_cell(&titles, avail);
         TrackingGeometry {
             origin: Point::new(0.0, 0.0),
             size,
             kind: self.grid,
-            grid_side,
-            heading: self.heading_height(cx),
-            rule: self.rule,
-            cell: c,
-            gap: self.gap,
+            cell,
+            gap: self.gap_at(cell),
+            groups,
         }
     }
 
-    fn draw(&self, g: &TrackingGeometry, cx: &Context, page: &mut Page) {
-        if let Some(title) = self.title_text(cx) {
-            page.text_at(
-                Point::new(
-                    g.origin.x + g.size.w / 2.0,
-                    g.origin.y + fonts::ascent(self.title_size),
-                ),
-                TextStyle::new(self.title_size)
-                    .anchor(Anchor::Middle)
-                    .weight(FontWeight::Bold),
-                title,
-            );
+    fn draw(&self, g: &TrackingGeometry, _cx: &Context, page: &mut Page) {
+        let style = TextStyle::new(self.title_size)
+            .anchor(Anchor::Middle)
+            .weight(FontWeight::Bold);
+        for group in &g.groups {
+            if let Some(title) = &group.title {
+                page.text_at(
+                    Point::new(
+                        g.origin.x + group.title_at.x,
+                        g.origin.y + group.title_at.y + fonts::ascent(self.title_size),
+                    ),
+                    style,
+                    title.clone(),
+                );
+            }
         }
-        for block in 1..=g.blocks() {
+        for block in g.block_numbers() {
             let first = g.cell_rect(block, 1);
             self.three_by_three(first.origin(), g.cell, page);
         }

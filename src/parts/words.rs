@@ -37,6 +37,7 @@ pub(crate) const PLACEHOLDERS: &[&str] = &[
     "square",
     "move-record",
     "record-hint",
+    "continuous-hint",
 ];
 
 /// Which Strategic ruleset a sheet's fields are printed for: what their
@@ -123,6 +124,14 @@ impl Words {
         fill(&self.sheet().continued, &[("row", &row.to_string())])
     }
 
+    /// The note under a continuous record that goes on from move `number`.
+    pub(crate) fn continued_moves(&self, number: u32) -> String {
+        fill(
+            &self.sheet().continued_moves,
+            &[("move", &number.to_string())],
+        )
+    }
+
     /// The value of placeholder `name` (one of [`PLACEHOLDERS`]).
     fn value(&self, name: &str) -> Option<String> {
         let s = self.sheet();
@@ -150,6 +159,7 @@ impl Words {
             "square" => s.square.clone(),
             "move-record" => s.move_record.clone(),
             "record-hint" => s.record_hint.clone(),
+            "continuous-hint" => s.continuous_hint.clone(),
             _ => return None,
         })
     }
@@ -220,6 +230,7 @@ mod tests {
                 assert!(v.len() > 2 && !v.contains('{'), "{language} {name}: {v}");
             }
             assert!(w.continued(76).contains("76"), "{language}");
+            assert!(w.continued_moves(301).contains("301"), "{language}");
         }
         let w = Words::default();
         assert_eq!(w.expand("{date} {nope} {"), "Date {nope} {");

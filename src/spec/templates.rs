@@ -34,8 +34,13 @@ templates!(
     StrategicFunctional = "strategic-functional",
     StrategicHyperfunctional = "strategic-hyperfunctional",
     StrategicBasic = "strategic-basic",
+    StrategicContinuous = "strategic-continuous",
+    StrategicPlain = "strategic-plain",
     StrategicRecord = "strategic-record",
+    StrategicContinuousRecord = "strategic-continuous-record",
+    StrategicHelp = "strategic-help",
     Sos = "sos",
+    SosRecord = "sos-record",
     TicTacToe = "tictactoe",
     Ultimate = "ultimate",
 );

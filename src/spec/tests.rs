@@ -76,7 +76,9 @@ fn toml_syntax_error_is_located() {
 fn fit_is_accepted_where_documented_only() {
     let spec = Spec::parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
     assert!(spec.raw().strategic_field[0].cell.is_fit());
-    let e = err("[[tracking-grid]]\ncell = \"fit\"\n");
+    let spec = Spec::parse("t.toml", "[[tracking-grid]]\ncell = \"fit\"\n", None).unwrap();
+    assert!(spec.raw().tracking_grid[0].cell.is_some());
+    let e = err("[[tracking-grid]]\nmax-cell = \"fit\"\n");
     assert_eq!(located(&e).0, 2);
 }
 
