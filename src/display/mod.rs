@@ -168,12 +168,12 @@ pub enum Anchor {
 }
 
 /// Which embedded face a text uses. Thai script falls back to Noto Sans Thai
-/// automatically; layout does not choose faces per script.
+/// of the same weight automatically; layout does not choose faces per script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FontWeight {
-    /// Noto Sans Regular.
+    /// Noto Sans Regular (Noto Sans Thai Regular for Thai).
     Regular,
-    /// Noto Sans Bold.
+    /// Noto Sans Bold (Noto Sans Thai Bold for Thai).
     Bold,
 }
 
