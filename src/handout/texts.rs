@@ -269,6 +269,11 @@ pub struct DiagramTexts {
     pub title: String,
     /// Which game: `{game}` (its number in the file), `{file}`, `{line}`.
     pub game: String,
+    /// Which game, over one of several boards on a page of one file's
+    /// games: `{game}`, `{line}`.
+    pub board: String,
+    /// The heading of a page of several games of one file: `{file}`.
+    pub games_of: String,
     /// The number of moves: `{count}`.
     pub moves: String,
     /// Every move legal and every claim right.

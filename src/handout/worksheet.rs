@@ -372,15 +372,5 @@ fn draw_sos(s: &SosExercise, g: SosGrid, o: Point, key: bool, page: &mut Page) {
 /// Outlines `cell` inset by `fraction` of its side, so the frame stays clear
 /// of the grid lines.
 fn frame_inside(page: &mut Page, cell: Rect, fraction: f64, stroke: Stroke) {
-    let inset = fraction * cell.w;
-    page.rect(
-        Rect::new(
-            cell.x + inset,
-            cell.y + inset,
-            cell.w - 2.0 * inset,
-            cell.h - 2.0 * inset,
-        ),
-        None,
-        Some(stroke),
-    );
+    page.rect(cell.inset(fraction * cell.w), None, Some(stroke));
 }
