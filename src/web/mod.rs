@@ -176,8 +176,13 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
 /// the deadline, the host and origin checks, then JSON for every error and
 /// the security headers on every answer.
 pub fn app(state: AppState) -> Router {
+    with_layers(routes(state.clone()), state)
+}
+
+/// `router` inside the layers every request passes.
+fn with_layers(router: Router, state: AppState) -> Router {
     let limits = state.get().limits.clone();
-    routes(state.clone())
+    router
         .layer(CatchPanicLayer::custom(|_| {
             work::panicked().into_response()
         }))
@@ -187,13 +192,13 @@ pub fn app(state: AppState) -> Router {
             StatusCode::GATEWAY_TIMEOUT,
             limits.deadline,
         ))
-        .layer(middleware::from_fn_with_state(state, guard))
-        .layer(middleware::from_fn(json_errors))
+        .layer(middleware::from_fn_with_state(state.clone(), guard))
+        .layer(middleware::from_fn_with_state(state, json_errors))
         .layer(middleware::map_response(security_headers))
 }
 
 /// Every route.
-fn routes(state: AppState) -> Router {
+pub(crate) fn routes(state: AppState) -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
@@ -282,7 +287,7 @@ fn header_text(headers: &HeaderMap, name: header::HeaderName) -> Option<String> 
 /// Every error answer as JSON: those the layers and the router make
 /// (404, 405, 413, a deadline passed) come as plain text or empty, and are
 /// replaced by an [`ApiError`] that says what happened.
-async fn json_errors(request: Request, next: Next) -> Response {
+async fn json_errors(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let method = request.method().clone();
     let path = request.uri().path().to_string();
     let response = next.run(request).await;
@@ -299,7 +304,7 @@ async fn json_errors(request: Request, next: Next) -> Response {
         .await
         .map(|b| String::from_utf8_lossy(&b).trim().to_string())
         .unwrap_or_default();
-    let limits = Limits::default();
+    let limits = &state.get().limits;
     let error = match status {
         StatusCode::NOT_FOUND => ApiError::not_found(format!(
             "there is no {path} here; the page is at /, the API under /api (docs/http.md)"
@@ -317,8 +322,8 @@ async fn json_errors(request: Request, next: Next) -> Response {
             StatusCode::GATEWAY_TIMEOUT,
             "deadline",
             format!(
-                "the request took longer than {} s, the most one request may take",
-                limits.deadline.as_secs()
+                "the request took longer than {}, the most one request may take",
+                seconds(limits.deadline)
             ),
         )
         .with_help("ask for less at once (fewer copies, games or pages)"),
@@ -331,6 +336,11 @@ async fn json_errors(request: Request, next: Next) -> Response {
         _ => ApiError::new(status, "bad-request", detail),
     };
     error.into_response()
+}
+
+/// `20 s`, `0.2 s`.
+fn seconds(d: std::time::Duration) -> String {
+    format!("{} s", d.as_secs_f64())
 }
 
 /// The headers every answer carries.
