@@ -76,8 +76,8 @@ pub async fn pdf(
     Ok(download(bytes, "application/pdf", &name))
 }
 
-/// The pages of a handout for the page's thumbnails: each run of equal
-/// pages once (thirty copies of a game sheet are one picture).
+/// The pages of a handout for the page's thumbnails: each run of copies
+/// once (thirty game sheets are one picture).
 #[derive(Debug, Serialize)]
 pub struct Pages {
     /// The handout's title.
@@ -99,6 +99,26 @@ pub struct PageRun {
     pub svg: String,
 }
 
+/// Whether two pages are copies of one sheet: the same drawing, but for
+/// at most two texts in the same places (the page number in the footer).
+fn copies(a: &Page, b: &Page) -> bool {
+    use paperboard::display::Item;
+    if a.width != b.width || a.height != b.height || a.items.len() != b.items.len() {
+        return false;
+    }
+    let mut differing = 0;
+    for (x, y) in a.items.iter().zip(&b.items) {
+        if x == y {
+            continue;
+        }
+        match (x, y) {
+            (Item::Text(s), Item::Text(t)) if s.pos == t.pos && s.size == t.size => differing += 1,
+            _ => return false,
+        }
+    }
+    differing <= 2
+}
+
 /// `POST /api/handout/pages?name=` with a handout spec as the body.
 pub async fn pages(
     State(state): State<AppState>,
@@ -115,7 +135,7 @@ pub async fn pages(
             let mut runs: Vec<(usize, usize, &Page)> = Vec::new();
             for (i, page) in doc.pages.iter().enumerate() {
                 match runs.last_mut() {
-                    Some((_, last, p)) if *p == page => *last = i + 1,
+                    Some((_, last, p)) if copies(p, page) => *last = i + 1,
                     _ => runs.push((i + 1, i + 1, page)),
                 }
             }
