@@ -352,7 +352,7 @@ async fn security_headers(mut response: Response) -> Response {
     set(
         h,
         "content-security-policy",
-        "default-src 'self'; img-src 'self' blob: data:; object-src 'none'; \
+        "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; \
          base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     set(h, "x-content-type-options", "nosniff");

@@ -278,8 +278,13 @@ async function updatePreview() {
     $('sheet-status').textContent = `${size}, ${orientation}. The PDF prints exactly this.`;
   } catch (e) {
     if (mine !== sheets.seq) return;
-    showError($('sheet-error'), e);
-    markField(e);
+    const label = markField(e);
+    if (label) {
+      // The field says what is wrong; the banner says where to look.
+      showError($('sheet-error'), { message: `The sheet cannot be made with these settings: see “${label}” below.` });
+    } else {
+      showError($('sheet-error'), e);
+    }
     $('sheet-status').textContent = 'The preview shows the last sheet that worked.';
   }
 }
@@ -289,10 +294,11 @@ function clearFieldErrors() {
   for (const node of document.querySelectorAll('#sheet-form .field-error')) node.remove();
 }
 
-/** Shows an error at the field (or part) it is about. */
+/** Shows an error at the field (or part) it is about; the field's label,
+ * or null where no field is. */
 function markField(e) {
   clearFieldErrors();
-  if (!e.key) return;
+  if (!e.key) return null;
   let target = document.querySelector(`#sheet-form [data-key="${CSS.escape(e.key)}"]`);
   if (!target) {
     // `sos-board.size` (a key of the spec's text) or `records` (a part).
@@ -302,13 +308,16 @@ function markField(e) {
     target = document.querySelector(`#sheet-form [data-key="${CSS.escape([prefix, ...rest].join('.'))}"]`) ||
       document.querySelector(`#sheet-form [data-part="${CSS.escape(prefix)}"]`);
   }
-  if (!target) return;
+  if (!target) return null;
   const control = target.matches('input, select, textarea') ? target : target.querySelector('input, select, textarea');
   if (control) control.setAttribute('aria-invalid', 'true');
   const details = target.closest('details');
   if (details) details.open = true;
   const holder = target.closest('.field') || target;
-  holder.append(el('p', { class: 'field-error', text: e.reason || e.message }));
+  const reason = (e.reason || e.message).replace(/ \(key `[^`]*`\)$/, '');
+  holder.append(el('p', { class: 'field-error', role: 'alert', text: reason }));
+  const label = holder.querySelector('label, legend');
+  return label ? label.textContent : labelOf(e.key);
 }
 
 let fieldCount = 0;
@@ -882,12 +891,12 @@ function problem(item) {
     const list = el('ul', { class: 'suggestions', 'aria-label': 'Suggestions' });
     e.suggestions.forEach((s, si) => {
       list.append(el('li', {},
+        el('span', { text: `${si === 0 ? 'Did you mean' : 'Or'} ${s.says}` }),
         el('button', {
           type: 'button', class: 'small', text: 'Apply',
           'aria-label': `Apply: ${s.says}`,
           onclick: (ev) => applyFix(ev.target, { picks: [{ game: g.game, error: item.index, suggestion: si }] }),
-        }),
-        el('span', { text: `${si === 0 ? 'Did you mean' : 'Or'} ${s.says}` })));
+        })));
     });
     box.append(list);
   }
@@ -954,7 +963,10 @@ function startCheck() {
       runCheck();
     }
   });
-  $('check-run').addEventListener('click', runCheck);
+  $('check-run').addEventListener('click', async () => {
+    await runCheck();
+    $('check-summary').scrollIntoView({ block: 'nearest' });
+  });
   $('check-upload').addEventListener('change', async (e) => {
     const file = e.target.files[0];
     e.target.value = '';
@@ -1010,7 +1022,7 @@ function analysisRequest(suffix) {
 }
 
 function figureRows(a) {
-  const returns = Object.entries(a.returns).map(([d, n]) => `${n} node${n === 1 ? '' : 's'} in ${d}`).join(', ');
+  const returns = Object.entries(a.returns).map(([d, n]) => `${d} move${d === '1' ? '' : 's'} (${n} node${n === 1 ? '' : 's'})`).join(', ');
   const rows = [
     ['Nodes', a.nodes],
     ['Moves between them (edges)', a.edges],
