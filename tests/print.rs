@@ -14,6 +14,7 @@ use paperboard::display::{
 };
 use paperboard::language::Language;
 use paperboard::layout::{Sheet, layout};
+use paperboard::parts::PartGeometry;
 use paperboard::spec::{Set, Spec, Template};
 
 const PAPERS: [&str; 4] = ["A4", "A3", "A5", "Letter"];
@@ -329,5 +330,322 @@ fn title_and_names_share_a_line_on_every_template() {
             "{}: title {title:?}, names {names:?}",
             t.name()
         );
+    }
+}
+
+/// The moves a whole game can take, by the game a template is for: every
+/// cell of the field once (Strategic 27×27, Ultimate 9×9; SOS its board).
+fn game_moves(t: Template) -> Option<u32> {
+    let name = t.name();
+    if name.starts_with("strategic") && t != Template::StrategicHelp {
+        Some(729)
+    } else if t == Template::Ultimate {
+        Some(81)
+    } else {
+        None
+    }
+}
+
+/// Every record on `s`: its part, writing-row height (mm), how many moves
+/// it holds and whether a note says where the game goes on.
+fn records(s: &Sheet) -> Vec<(String, f64, u32, bool)> {
+    let mut out = Vec::new();
+    for p in s.parts() {
+        match p.geometry() {
+            PartGeometry::RecordTables(g) => {
+                let h = g.cell_rect(0, 0, 0).unwrap().h;
+                out.push((
+                    p.id().to_string(),
+                    h,
+                    g.capacity(),
+                    g.continuation().is_some(),
+                ));
+            }
+            PartGeometry::ContinuousRecord(g) => {
+                let h = g.digit_rect(0, 0).unwrap().h;
+                out.push((
+                    p.id().to_string(),
+                    h,
+                    g.capacity(),
+                    g.continuation().is_some(),
+                ));
+            }
+            PartGeometry::SosBoard(g) => {
+                for (i, b) in g.boards().iter().enumerate() {
+                    let Some(cell) = b.record_cell(0, 0) else {
+                        continue;
+                    };
+                    out.push((
+                        format!("{} board {}", p.id(), i + 1),
+                        cell.h,
+                        g.record_capacity(),
+                        g.continuation().is_some(),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_record_has_handwriting_rows_and_holds_its_game_or_says_where_it_goes_on() {
+    let mut checked = 0;
+    for &t in Template::ALL {
+        for paper in PAPERS {
+            for landscape in [false, true] {
+                let Some(s) = sheet(t, paper, landscape, Language::En) else {
+                    continue;
+                };
+                let case = format!("{} {paper} landscape={landscape}", t.name());
+                for (id, h, holds, noted) in records(&s) {
+                    assert!(h >= 4.5 - 1e-9, "{case} `{id}`: rows {h} mm high");
+                    if let Some(moves) = game_moves(t) {
+                        assert!(
+                            holds >= moves || noted,
+                            "{case} `{id}`: holds {holds} of {moves} moves and says nothing"
+                        );
+                        // A note only where the game does not fit.
+                        assert!(!(noted && holds >= moves), "{case} `{id}`: needless note");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 60, "{checked} records checked");
+}
+
+/// The SOS sheet with a `w`×`h` board on `paper`.
+fn sos_sheet(size: &str, paper: &str, landscape: bool) -> Option<Sheet> {
+    let orientation = if landscape { "landscape" } else { "portrait" };
+    let spec = Spec::template(
+        Template::Sos,
+        &sets(&[
+            format!("sos.size={size}"),
+            format!("page.size={paper}"),
+            format!("page.orientation={orientation}"),
+        ]),
+    )
+    .unwrap();
+    layout(&spec).ok()
+}
+
+#[test]
+fn every_sos_board_has_its_own_record_for_every_square_or_a_note() {
+    let mut whole = 0;
+    for (w, h) in [(3, 3), (5, 5), (8, 8), (12, 12), (26, 26)] {
+        for paper in PAPERS {
+            for landscape in [false, true] {
+                let Some(s) = sos_sheet(&format!("{w}x{h}"), paper, landscape) else {
+                    continue;
+                };
+                let case = format!("{w}x{h} {paper} landscape={landscape}");
+                let PartGeometry::SosBoard(g) = s.part("sos").unwrap().geometry() else {
+                    panic!("{case}: no SOS board");
+                };
+                let boards = g.boards();
+                assert!(!boards.is_empty(), "{case}");
+                // One record a board: its first row is that board's own.
+                let firsts: Vec<Rect> = boards
+                    .iter()
+                    .map(|b| b.record_cell(0, 0).unwrap())
+                    .collect();
+                for (i, a) in firsts.iter().enumerate() {
+                    for b in &firsts[i + 1..] {
+                        assert!(!a.overlaps(b), "{case}: two boards share a record");
+                    }
+                }
+                let capacity = g.record_capacity();
+                if capacity >= w * h {
+                    assert!(g.continuation().is_none(), "{case}");
+                    whole += 1;
+                } else {
+                    // Boards up to 8×8 hold the whole game on all but A5.
+                    assert!(w * h > 64 || paper == "A5", "{case}: {capacity} moves");
+                    let note = g.continuation().unwrap_or_else(|| {
+                        panic!("{case}: {capacity} rows for {} moves, no note", w * h)
+                    });
+                    assert!(note.contains(&(capacity + 1).to_string()), "{case}: {note}");
+                }
+            }
+        }
+    }
+    // The small boards' whole games, and 12×12 on A3.
+    assert!(whole >= 3 * 3 * 2 + 2, "{whole}");
+}
+
+/// The English words of the sheets' labels, headings, notes and footers
+/// (lower case): none may stand on a sheet in another language. Not the
+/// game's name: German writes Tic-Tac-Toe too.
+const ENGLISH_LABELS: &[&str] = &[
+    "tactical",
+    "strategic",
+    "grid",
+    "won",
+    "boards",
+    "board",
+    "score",
+    "moves",
+    "move",
+    "player",
+    "cell",
+    "square",
+    "date",
+    "points",
+    "record",
+    "more",
+    "rules",
+    "ruleset",
+    "adapted",
+    "write",
+    "sheet",
+    "continuous",
+    "game",
+    "from",
+    "row",
+];
+
+/// The words of `text` (runs of letters), lower case.
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+#[test]
+fn no_english_label_on_a_sheet_in_another_language() {
+    for &t in Template::ALL {
+        let text_in = |language: Language| {
+            let s = sheet(t, "A4", false, language).unwrap();
+            common::pdftotext_layout(&pdf::render(s.document()).unwrap())
+        };
+        // The English sheet has the words, so the test sees them.
+        let english = words_of(&text_in(Language::En));
+        let found = ENGLISH_LABELS
+            .iter()
+            .filter(|w| english.iter().any(|e| e == *w))
+            .count();
+        assert!(found >= 1, "{}: no label word in English", t.name());
+        for language in [Language::De, Language::Ru, Language::Th] {
+            let text = text_in(language);
+            let stray: Vec<String> = words_of(&text)
+                .into_iter()
+                .filter(|w| ENGLISH_LABELS.contains(&w.as_str()))
+                .collect();
+            assert!(
+                stray.is_empty(),
+                "{} {language}: English {stray:?}\n{text}",
+                t.name()
+            );
+        }
+    }
+}
+
+/// The last number in `note`.
+fn last_number(note: &str) -> u32 {
+    let digits: String = note
+        .rsplit(|c: char| !c.is_ascii_digit())
+        .find(|s| !s.is_empty())
+        .unwrap()
+        .to_string();
+    digits.parse().unwrap()
+}
+
+#[test]
+fn a_game_goes_on_on_record_sheets_numbered_from_where_the_last_ended() {
+    let records = |t: Template, list: &[String]| {
+        let s = layout(&Spec::template(t, &sets(list)).unwrap()).unwrap();
+        let PartGeometry::RecordTables(g) = s.part("records").unwrap().geometry() else {
+            panic!("no records");
+        };
+        let text = common::pdftotext_layout(&pdf::render(s.document()).unwrap());
+        (g.clone(), text)
+    };
+    // The game sheet: its rows, then a note naming the next row.
+    let (sheet_rec, _) = records(Template::StrategicFunctional, &[]);
+    let note = sheet_rec
+        .continuation()
+        .expect("a note under the game sheet's record");
+    let mut next = last_number(&note);
+    assert_eq!(
+        next,
+        sheet_rec.start() + sheet_rec.rows() * sheet_rec.tables()
+    );
+    // Record sheets on from there until the 729 moves (a row a move pair)
+    // are held; each starts where the last ended, its first row printed.
+    let mut held = sheet_rec.capacity();
+    let mut sheets = 0;
+    while held < 729 {
+        let (g, text) = records(
+            Template::StrategicRecord,
+            &[format!("records.start={next}")],
+        );
+        assert_eq!(g.start(), next);
+        assert!(
+            text.lines()
+                .any(|l| l.split_whitespace().next() == Some(&next.to_string())),
+            "row {next} not printed first in a line:\n{text}"
+        );
+        held += g.capacity();
+        sheets += 1;
+        match g.continuation() {
+            Some(note) => next = last_number(&note),
+            None => assert!(held >= 729, "no note at {held} of 729 moves"),
+        }
+        assert!(sheets < 10);
+    }
+    assert!(sheets >= 2, "{sheets}");
+    // The continuation of a continuation, as the issue asks for it.
+    let (g, _) = records(Template::StrategicRecord, &["records.start=101".into()]);
+    assert_eq!(g.start(), 101);
+    assert!(g.cell_rect(0, 0, 0).is_some());
+}
+
+#[test]
+fn a_page_that_cannot_hold_the_game_is_refused_with_the_overflow() {
+    for (t, list) in [
+        (
+            Template::StrategicRecord,
+            vec!["records.continued=false".to_string()],
+        ),
+        (
+            Template::Ultimate,
+            vec![
+                "page.size=A5".into(),
+                "page.orientation=landscape".into(),
+                "records.row-height=9".into(),
+            ],
+        ),
+    ] {
+        let e = layout(&Spec::template(t, &sets(&list)).unwrap()).unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.contains("`records` reaches") && msg.contains("mm past"),
+            "{}: {msg}",
+            t.name()
+        );
+    }
+}
+
+#[test]
+fn every_strategic_sheet_credits_the_original_authors_in_every_language() {
+    for &t in Template::ALL {
+        if !t.name().starts_with("strategic") {
+            continue;
+        }
+        for language in Language::ALL {
+            let s = sheet(t, "A4", false, language).unwrap();
+            let text = common::pdftotext_layout(&pdf::render(s.document()).unwrap());
+            // The licence and the original repository, whatever the script
+            // of the authors' names.
+            assert!(
+                text.contains("CC BY 4.0") && text.contains("echo-Mike/STTT"),
+                "{} {language}: no credit\n{text}",
+                t.name()
+            );
+        }
     }
 }

@@ -12,28 +12,26 @@
 //!   without texts (so grid lines under a box count for nothing).
 //! * [`blank_fraction`]: how much of a page's content area no part covers.
 
-use paperboard::display::{Anchor, Document, Item, MIN_INK, MIN_TEXT, Page, Rect, Text, pt_to_mm};
+use paperboard::display::{Anchor, Document, Item, Page, Rect, Text};
 use paperboard::fonts;
+use paperboard::print::text_faults;
 
 use super::{Raster, mm_to_px, rasterize_pdf_page};
 
-/// Every text of `doc` under 6 pt or lighter than 60 % black, as
-/// `page N: "text" 5.2 pt, 45 % black`.
+/// Every text of `doc` under 6 pt or that a black-and-white copy would
+/// not keep apart from its ground (the library's own measure,
+/// `paperboard::print`), as `page N: "text" 5.2 pt, 45 % black`.
 pub fn print_faults(doc: &Document) -> Vec<String> {
     let mut out = Vec::new();
     for (n, page) in doc.pages.iter().enumerate() {
-        for item in &page.items {
-            let Item::Text(t) = item else { continue };
-            let pt = t.size / pt_to_mm(1.0);
-            let ink = t.color.ink();
-            if t.size < MIN_TEXT - 1e-9 || ink < MIN_INK - 1e-9 {
-                out.push(format!(
-                    "page {}: {:?} {pt:.1} pt, {:.0} % black",
-                    n + 1,
-                    t.content,
-                    ink * 100.0
-                ));
-            }
+        for f in text_faults(page) {
+            out.push(format!(
+                "page {}: {:?} {:.1} pt, {:.0} % black",
+                n + 1,
+                f.content,
+                f.size_pt,
+                (1.0 - f.ink) * 100.0
+            ));
         }
     }
     out
