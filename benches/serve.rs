@@ -1,0 +1,225 @@
+//! Load on the real server: `paperboard serve` started on a loopback port,
+//! and a client of its own (tokio + hyper, one keep-alive connection per
+//! simulated user) asking for the default Strategic sheet as a PDF.
+//!
+//! ```sh
+//! cargo bench --bench serve                          # 32 clients, 10,000 requests, cache on
+//! cargo bench --bench serve -- --no-cache            # every sheet made again
+//! cargo bench --bench serve -- --varied              # every request a different sheet
+//! cargo bench --bench serve -- --clients 8 --requests 2000
+//! ```
+//!
+//! Prints requests per second, latency percentiles (p50, p90, p99, max), the
+//! share of answers that were not 200, and the server's resident memory
+//! (VmRSS) after start, after a warm-up and after each fifth of the run, so a
+//! leak shows as a rising line. The run is bounded by its request count and
+//! by a time limit of two minutes; it only ever talks to 127.0.0.1.
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use http_body_util::{BodyExt, Empty};
+use hyper::body::Bytes;
+use hyper_util::rt::TokioIo;
+
+struct Options {
+    clients: usize,
+    requests: usize,
+    cache: bool,
+    varied: bool,
+}
+
+fn options() -> Options {
+    let args: Vec<String> = std::env::args().collect();
+    let value = |name: &str, default: usize| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    Options {
+        clients: value("--clients", 32),
+        requests: value("--requests", 10_000),
+        cache: !args.iter().any(|a| a == "--no-cache"),
+        varied: args.iter().any(|a| a == "--varied"),
+    }
+}
+
+/// The server's resident memory, KiB.
+fn rss_kib(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// The path of request `i`: the same sheet, or (varied) one of 10,000 sheets.
+fn path(i: usize, varied: bool) -> String {
+    if varied {
+        let rows = 10 + i % 40;
+        let height = 3.4 + (i / 40 % 25) as f64 * 0.02;
+        format!(
+            "/api/render/strategic-functional.pdf?set=records.rows%3D{rows}&set=records.row-height%3D{height:.2}"
+        )
+    } else {
+        "/api/render/strategic-functional.pdf".to_string()
+    }
+}
+
+/// One simulated user: a keep-alive connection asking until the work is done.
+async fn client(
+    addr: SocketAddr,
+    next: Arc<AtomicUsize>,
+    total: usize,
+    varied: bool,
+    deadline: Instant,
+) -> (Vec<Duration>, usize) {
+    let stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    stream.set_nodelay(true).ok();
+    let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+        .await
+        .expect("handshake");
+    tokio::spawn(conn);
+    let mut latencies = Vec::new();
+    let mut failures = 0;
+    loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        if i >= total || Instant::now() > deadline {
+            break;
+        }
+        let request = hyper::Request::get(path(i, varied))
+            .header("host", addr.to_string())
+            .body(Empty::<Bytes>::new())
+            .expect("a request");
+        let started = Instant::now();
+        match sender.send_request(request).await {
+            Ok(response) => {
+                let ok = response.status() == 200;
+                let body = response.into_body().collect().await.map(|b| b.to_bytes());
+                latencies.push(started.elapsed());
+                if !ok || body.map_or(true, |b| !b.starts_with(b"%PDF")) {
+                    failures += 1;
+                }
+            }
+            Err(_) => {
+                failures += 1;
+                break;
+            }
+        }
+    }
+    (latencies, failures)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
+    sorted[i]
+}
+
+fn main() {
+    let o = options();
+    let mut server = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["serve", "--port", "0"])
+        .args(if o.cache {
+            vec![]
+        } else {
+            vec!["--cache-mb", "0"]
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("paperboard serve starts");
+    let mut line = String::new();
+    BufReader::new(server.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the address");
+    let addr: SocketAddr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .and_then(|a| a.parse().ok())
+        .expect("an address");
+    let pid = server.id();
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "serve bench: {} clients, {} requests, cache {}, {} sheets; load before: {}",
+        o.clients,
+        o.requests,
+        if o.cache { "on" } else { "off" },
+        if o.varied { "varied" } else { "identical" },
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    println!("memory after start: {} KiB", rss_kib(pid));
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let run = |requests: usize| {
+        runtime.block_on(async {
+            let next = Arc::new(AtomicUsize::new(0));
+            let deadline = Instant::now() + Duration::from_secs(120);
+            let started = Instant::now();
+            let tasks: Vec<_> = (0..o.clients)
+                .map(|_| tokio::spawn(client(addr, next.clone(), requests, o.varied, deadline)))
+                .collect();
+            let mut all = Vec::new();
+            let mut failures = 0;
+            for t in tasks {
+                let (l, f) = t.await.expect("a client");
+                all.extend(l);
+                failures += f;
+            }
+            (all, failures, started.elapsed())
+        })
+    };
+    // Warm-up: every worker thread touched, the cache filled.
+    run(200);
+    println!("memory after warm-up: {} KiB", rss_kib(pid));
+    let mut all = Vec::new();
+    let mut failures = 0;
+    let mut elapsed = Duration::ZERO;
+    let fifth = o.requests.div_ceil(5);
+    for step in 1..=5 {
+        let (l, f, e) = run(fifth);
+        all.extend(l);
+        failures += f;
+        elapsed += e;
+        println!(
+            "memory after {:>6} requests: {} KiB",
+            step * fifth,
+            rss_kib(pid)
+        );
+    }
+    all.sort_unstable();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{} requests in {:.2} s: {:.0} requests/s; latency p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {} not 200",
+        all.len(),
+        elapsed.as_secs_f64(),
+        all.len() as f64 / elapsed.as_secs_f64(),
+        ms(percentile(&all, 0.50)),
+        ms(percentile(&all, 0.90)),
+        ms(percentile(&all, 0.99)),
+        ms(percentile(&all, 1.0)),
+        failures
+    );
+    let _ = server.kill();
+    let _ = server.wait();
+}
