@@ -50,26 +50,37 @@ fn options() -> Options {
     }
 }
 
-/// The server's resident memory, KiB.
-fn rss_kib(pid: u32) -> u64 {
+/// A number field of the server's `/proc/PID/status` (`VmRSS` in KiB,
+/// `Threads`), 0 where there is none.
+fn status_field(pid: u32, name: &str) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
             s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
+                .find(|l| l.split(':').next() == Some(name))
                 .and_then(|l| l.split_whitespace().nth(1))
                 .and_then(|v| v.parse().ok())
         })
         .unwrap_or(0)
 }
 
-/// The path of request `i`: the same sheet, or (varied) one of 10,000 sheets.
+/// The server's resident memory and threads, for a line of the report.
+fn memory(pid: u32) -> String {
+    format!(
+        "{} KiB resident, {} threads",
+        status_field(pid, "VmRSS"),
+        status_field(pid, "Threads")
+    )
+}
+
+/// The path of request `i`: the same sheet, or (varied) a sheet of its own,
+/// every one different (its title names the request) and all of them fitting
+/// the page (10 to 33 record rows).
 fn path(i: usize, varied: bool) -> String {
     if varied {
-        let rows = 10 + i % 40;
-        let height = 3.4 + (i / 40 % 25) as f64 * 0.02;
+        let rows = 10 + i % 24;
         format!(
-            "/api/render/strategic-functional.pdf?set=records.rows%3D{rows}&set=records.row-height%3D{height:.2}"
+            "/api/render/strategic-functional.pdf?set=title.text%3DGroup%20{i}&set=records.rows%3D{rows}"
         )
     } else {
         "/api/render/strategic-functional.pdf".to_string()
@@ -83,7 +94,7 @@ async fn client(
     total: usize,
     varied: bool,
     deadline: Instant,
-) -> (Vec<Duration>, usize) {
+) -> (Vec<Duration>, usize, Option<String>) {
     let stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
     stream.set_nodelay(true).ok();
     let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
@@ -92,6 +103,7 @@ async fn client(
     tokio::spawn(conn);
     let mut latencies = Vec::new();
     let mut failures = 0;
+    let mut first_failure = None;
     loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         if i >= total || Instant::now() > deadline {
@@ -104,20 +116,29 @@ async fn client(
         let started = Instant::now();
         match sender.send_request(request).await {
             Ok(response) => {
-                let ok = response.status() == 200;
+                let status = response.status();
                 let body = response.into_body().collect().await.map(|b| b.to_bytes());
                 latencies.push(started.elapsed());
-                if !ok || body.map_or(true, |b| !b.starts_with(b"%PDF")) {
+                let pdf = body.as_ref().is_ok_and(|b| b.starts_with(b"%PDF"));
+                if status != 200 || !pdf {
                     failures += 1;
+                    first_failure.get_or_insert_with(|| {
+                        let text = body.map_or_else(
+                            |e| e.to_string(),
+                            |b| String::from_utf8_lossy(&b[..b.len().min(300)]).into_owned(),
+                        );
+                        format!("{status}: {text}")
+                    });
                 }
             }
-            Err(_) => {
+            Err(e) => {
                 failures += 1;
+                first_failure.get_or_insert_with(|| format!("no answer: {e}"));
                 break;
             }
         }
     }
-    (latencies, failures)
+    (latencies, failures, first_failure)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -164,48 +185,52 @@ fn main() {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    println!("memory after start: {} KiB", rss_kib(pid));
+    println!("memory after start: {}", memory(pid));
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("a runtime");
-    let run = |requests: usize| {
+    // Requests `start..start + requests`; in varied mode each index is a
+    // sheet of its own, so no run asks for a sheet an earlier one made.
+    let run = |start: usize, requests: usize| {
         runtime.block_on(async {
-            let next = Arc::new(AtomicUsize::new(0));
+            let next = Arc::new(AtomicUsize::new(start));
+            let end = start + requests;
             let deadline = Instant::now() + Duration::from_secs(120);
             let started = Instant::now();
             let tasks: Vec<_> = (0..o.clients)
-                .map(|_| tokio::spawn(client(addr, next.clone(), requests, o.varied, deadline)))
+                .map(|_| tokio::spawn(client(addr, next.clone(), end, o.varied, deadline)))
                 .collect();
             let mut all = Vec::new();
             let mut failures = 0;
+            let mut first = None;
             for t in tasks {
-                let (l, f) = t.await.expect("a client");
+                let (l, f, why) = t.await.expect("a client");
                 all.extend(l);
                 failures += f;
+                first = first.or(why);
             }
-            (all, failures, started.elapsed())
+            (all, failures, first, started.elapsed())
         })
     };
-    // Warm-up: every worker thread touched, the cache filled.
-    run(200);
-    println!("memory after warm-up: {} KiB", rss_kib(pid));
+    // Warm-up: every worker thread touched; identical sheets: the cache
+    // filled (varied sheets: ones the measured run never asks for).
+    run(1 << 30, 200);
+    println!("memory after warm-up: {}", memory(pid));
     let mut all = Vec::new();
     let mut failures = 0;
+    let mut first_failure = None;
     let mut elapsed = Duration::ZERO;
     let fifth = o.requests.div_ceil(5);
     for step in 1..=5 {
-        let (l, f, e) = run(fifth);
+        let (l, f, why, e) = run((step - 1) * fifth, fifth);
         all.extend(l);
         failures += f;
+        first_failure = first_failure.or(why);
         elapsed += e;
-        println!(
-            "memory after {:>6} requests: {} KiB",
-            step * fifth,
-            rss_kib(pid)
-        );
+        println!("memory after {:>6} requests: {}", step * fifth, memory(pid));
     }
     all.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
@@ -220,6 +245,9 @@ fn main() {
         ms(percentile(&all, 1.0)),
         failures
     );
+    if let Some(why) = first_failure {
+        println!("first answer that was not a PDF: {why}");
+    }
     let _ = server.kill();
     let _ = server.wait();
 }
