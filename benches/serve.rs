@@ -11,8 +11,10 @@
 //!
 //! Prints requests per second, latency percentiles (p50, p90, p99, max), the
 //! share of answers that were not 200, and the server's resident memory
-//! (VmRSS) after start, after a warm-up and after each fifth of the run, so a
-//! leak shows as a rising line. The run is bounded by its request count and
+//! (VmRSS) and threads after start, after a warm-up and after each fifth of
+//! the run, so a leak shows as a rising line, and the server's CPU time per
+//! request, which other work on the machine hardly changes (docs/http.md,
+//! "Speed", has the figures). The run is bounded by its request count and
 //! by a time limit of two minutes; it only ever talks to 127.0.0.1.
 
 use std::io::{BufRead, BufReader};
@@ -62,6 +64,24 @@ fn status_field(pid: u32, name: &str) -> u64 {
                 .and_then(|v| v.parse().ok())
         })
         .unwrap_or(0)
+}
+
+/// The CPU time the server has used, user and system, seconds (from
+/// `/proc/PID/stat`, in clock ticks of 1/100 s): divided by the requests,
+/// the cost of one answer whatever else the machine is doing.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command name, which is in parentheses.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let field = |n: usize| -> f64 {
+        rest.split_whitespace()
+            .nth(n)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0.0)
+    };
+    // utime and stime are fields 14 and 15 of the whole line: 11 and 12
+    // after the state (field 3, index 0 here).
+    (field(11) + field(12)) / 100.0
 }
 
 /// The server's resident memory and threads, for a line of the report.
@@ -224,6 +244,7 @@ fn main() {
     let mut first_failure = None;
     let mut elapsed = Duration::ZERO;
     let fifth = o.requests.div_ceil(5);
+    let cpu_before = cpu_seconds(pid);
     for step in 1..=5 {
         let (l, f, why, e) = run((step - 1) * fifth, fifth);
         all.extend(l);
@@ -232,6 +253,7 @@ fn main() {
         elapsed += e;
         println!("memory after {:>6} requests: {}", step * fifth, memory(pid));
     }
+    let cpu = cpu_seconds(pid) - cpu_before;
     all.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
@@ -244,6 +266,14 @@ fn main() {
         ms(percentile(&all, 0.99)),
         ms(percentile(&all, 1.0)),
         failures
+    );
+    println!(
+        "server CPU time: {:.2} s, {:.3} ms per request (on {} cores: at most {:.0} requests/s with the machine to itself)",
+        cpu,
+        cpu * 1000.0 / all.len().max(1) as f64,
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        std::thread::available_parallelism().map_or(1, |n| n.get()) as f64 * all.len() as f64
+            / cpu.max(1e-9)
     );
     if let Some(why) = first_failure {
         println!("first answer that was not a PDF: {why}");
