@@ -7,7 +7,9 @@ use miette::{IntoDiagnostic, miette};
 use paperboard::analysis::{self, Analysis, RulesetName, report};
 use paperboard::maps::load_map_file;
 
+use super::FigurePage;
 use super::out::Printer;
+use paperboard::spec::Orientation;
 
 /// Which ruleset to analyse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -54,6 +56,14 @@ pub struct Args {
     /// Draw the matrix as a heat map to OUT.svg or OUT.pdf.
     #[arg(long, value_name = "OUT")]
     heatmap: Option<PathBuf>,
+    /// The heat map's page: `figure` (a page the size of the figure, to drop
+    /// into a paper) or a paper size (A4, A5, A3, Letter), the figure centred
+    /// on it.
+    #[arg(long, default_value = "figure", requires = "heatmap", value_parser = FigurePage::parse)]
+    page: FigurePage,
+    /// With a paper size: the paper turned sideways.
+    #[arg(long, requires = "heatmap")]
+    landscape: bool,
 }
 
 /// Runs `paperboard analyze`.
@@ -80,7 +90,12 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let a = analyze_one(&args)?;
     if let Some(heatmap) = &args.heatmap {
-        super::write_heatmap(&a, heatmap)?;
+        let orientation = if args.landscape {
+            Orientation::Landscape
+        } else {
+            Orientation::Portrait
+        };
+        super::write_heatmap(&a, heatmap, args.page, orientation)?;
     }
     if args.json {
         let json = report::AnalysisJson::new(&a, args.matrix);

@@ -309,6 +309,20 @@ pub fn pdftotext_layout(pdf: &[u8]) -> String {
     pdftotext(pdf, "-layout")
 }
 
+/// The text of one page (from 1) of a PDF, as `pdftotext -layout` reads it.
+pub fn pdftotext_page(pdf: &[u8], page: usize) -> String {
+    let mut file = tempfile::NamedTempFile::new().expect("temp file");
+    file.write_all(pdf).expect("write pdf");
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-f", &page.to_string(), "-l", &page.to_string()])
+        .arg(file.path())
+        .arg("-")
+        .output()
+        .expect("pdftotext runs (install poppler-utils)");
+    assert!(out.status.success(), "pdftotext failed");
+    String::from_utf8(out.stdout).expect("pdftotext prints UTF-8")
+}
+
 /// A word as `pdftotext -bbox` finds it, with its box in mm from the page's
 /// top-left corner (the display list's coordinates). The box spans the
 /// font's ascent to descent, not the glyphs' ink.
