@@ -931,7 +931,7 @@ async function applyFix(button, what) {
     const fixed = await postJson('/api/check/fix', body).then((r) => r.json());
     $('check-text').value = fixed.text;
     await runCheck();
-    const changed = fixed.changes.map((c) => `line ${c.line}: ${c.what}`).join('; ');
+    const changed = fixed.changes.map((c) => `line ${c.line}: ${c.what.replace(' -> ', ' → ')}`).join('; ');
     $('check-summary').textContent += changed ? ` Changed ${changed}.` : ' Nothing could be changed.';
   } catch (e) {
     showError($('check-error'), e);
@@ -978,7 +978,9 @@ function startCheck() {
   });
   $('check-run').addEventListener('click', async () => {
     await runCheck();
-    $('check-summary').scrollIntoView({ block: 'nearest' });
+    // On a tablet the results are under the records: bring them up.
+    const narrow = window.matchMedia('(max-width: 900px)').matches;
+    $('check-summary').scrollIntoView({ block: narrow ? 'start' : 'nearest' });
   });
   $('check-upload').addEventListener('change', async (e) => {
     const file = e.target.files[0];
