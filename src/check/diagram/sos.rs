@@ -1,7 +1,7 @@
 //! An SOS position drawn into the board of the `sos` sheet: the letters,
 //! each SOS as a line in its player's ink and dash from the centre of its
-//! first S to the centre of its last, with a dot at each end, and each
-//! player's score with a sample of that style in the tally.
+//! first S to the centre of its last, with round ends (a dot as wide as the
+//! line), and each player's score with a sample of that style in the tally.
 //!
 //! So that the picture can be counted, SOS lines on one row, column or
 //! diagonal that share a cell (a1–c1 and c1–e1) are set side by side, a
@@ -90,7 +90,8 @@ pub(super) fn draw(
         let (sx, sy) = (-uy * shift, ux * shift);
         let stroke = player_stroke(line.player, width);
         // A solid line's square caps reach half its width past its ends:
-        // end it that much short, so it stops at the letter's centre.
+        // end it that much short, so it stops at the letter's centre, where
+        // a dot rounds it off.
         let cap = if stroke.dash.is_none() {
             width / 2.0
         } else {
@@ -105,7 +106,7 @@ pub(super) fn draw(
             dot(
                 page,
                 Point::new(end.x + sx, end.y + sy),
-                1.5 * width,
+                width / 2.0,
                 stroke.color,
             );
         }
