@@ -3,6 +3,7 @@
 
 pub mod analyze;
 pub mod check;
+pub mod completions;
 pub mod fix;
 pub mod handout;
 pub mod maps;

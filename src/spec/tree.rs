@@ -36,6 +36,11 @@ impl<'t> Tree<'t> {
         })
     }
 
+    /// The document's root table, with where every key and value stands.
+    pub(crate) fn root(&self) -> &DeTable<'t> {
+        self.root.get_ref()
+    }
+
     /// The document as a `T`, checked by `T`'s deserializer.
     pub(crate) fn deserialize<T: DeserializeOwned>(&self) -> Result<T, toml::de::Error> {
         T::deserialize(Deserializer::from(self.root.clone()))

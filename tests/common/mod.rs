@@ -28,6 +28,7 @@
 #![allow(dead_code)]
 
 pub mod hostile;
+pub mod web;
 
 use std::io::Write;
 use std::process::Command;
