@@ -429,3 +429,131 @@ fn two_sos_in_a_row_read_as_two_lines() {
     assert!(across(r.x + 1.0).is_empty());
     assert!(across(cell(4).right() - 1.0).is_empty());
 }
+
+/// The words (three Latin letters or more, lower case) of every text in a
+/// language's texts file, placeholders left out.
+fn vocabulary(language: Language) -> BTreeSet<String> {
+    let path = format!(
+        "{}/templates/rules/{}.toml",
+        env!("CARGO_MANIFEST_DIR"),
+        language.code()
+    );
+    let value: toml::Value = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut strings = Vec::new();
+    let mut stack = vec![&value];
+    while let Some(v) = stack.pop() {
+        match v {
+            toml::Value::String(s) => strings.push(s.clone()),
+            toml::Value::Array(a) => stack.extend(a),
+            toml::Value::Table(t) => stack.extend(t.values()),
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    for s in strings {
+        // "{player}" is filled in, never printed.
+        let mut bare = String::new();
+        let mut inside = false;
+        for c in s.chars() {
+            match c {
+                '{' => inside = true,
+                '}' => inside = false,
+                c if !inside => bare.push(c),
+                _ => {}
+            }
+        }
+        out.extend(latin_words(&bare));
+    }
+    out
+}
+
+/// The words of three Latin letters or more in `text`, lower case.
+fn latin_words(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3)
+        .map(str::to_ascii_lowercase)
+        .collect()
+}
+
+/// The English words in `text` (as `pdftotext` reads a page) that are not
+/// words of `language` too and that `bare` (the text of the game sheet the
+/// page is drawn on, whose labels are the sheet's) does not have.
+fn english_words(text: &str, language: Language, bare: Option<&str>) -> BTreeSet<String> {
+    let english = vocabulary(Language::En);
+    let own = vocabulary(language);
+    let sheet = bare.map(latin_words).unwrap_or_default();
+    latin_words(text)
+        .into_iter()
+        .filter(|w| english.contains(w) && !own.contains(w) && !sheet.contains(w))
+        .collect()
+}
+
+/// Every word `pdftotext` reads on a German, Russian or Thai handout or
+/// diagram is in that language: none of the English texts' words is there
+/// (words both languages share, such as "Name" or "SOS", aside; labels of the
+/// bare game sheet are the sheet's).
+#[test]
+fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
+    // The test can fail: an English page is full of English words.
+    let path = &example_handouts()[0];
+    let spec = paperboard::handout::spec::load(path).unwrap();
+    let h = paperboard::handout::build(&spec.with_language(Language::En)).unwrap();
+    let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
+    let found = english_words(&pdftotext_layout(&pdf), Language::De, None);
+    assert!(found.len() > 20, "{found:?}");
+
+    let others = [Language::De, Language::Ru, Language::Th];
+    for path in example_handouts() {
+        let spec = paperboard::handout::spec::load(&path).unwrap();
+        for language in others {
+            let t = texts(language);
+            let spec = spec.clone().with_language(language);
+            let h = paperboard::handout::build(&spec).unwrap();
+            let mut sets = vec![
+                Set::paper_size(spec.page().size),
+                Set::orientation(spec.page().orientation),
+            ];
+            sets.extend(spec.sets().iter().cloned());
+            let bare = Spec::template(spec.game().template(), &sets).unwrap();
+            let bare = paperboard::layout(&bare).unwrap();
+            let bare =
+                pdftotext_layout(&paperboard::backend::pdf::render(bare.document()).unwrap());
+            let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
+            let text = pdftotext_layout(&pdf);
+            let pages: Vec<&str> = text.split('\u{c}').collect();
+            assert!(pages.len() >= h.document.pages.len());
+            for (i, page) in h.document.pages.iter().enumerate() {
+                let words = page_text(page);
+                let sheet = words.contains(&t.name_label) && !words.contains(&t.worksheet_heading);
+                let mut found = english_words(pages[i], language, sheet.then_some(bare.as_str()));
+                // The title is the teacher's own words.
+                for w in latin_words(spec.title().unwrap_or_default()) {
+                    found.remove(&w);
+                }
+                assert!(
+                    found.is_empty(),
+                    "{path} in {language}, page {}: {found:?}",
+                    i + 1
+                );
+            }
+        }
+    }
+    for (name, games) in example_records() {
+        let first = &games[..1];
+        for language in others {
+            let bare = Document {
+                metadata: Default::default(),
+                pages: vec![bare_sheet(&first[0], language)],
+            };
+            let bare = pdftotext_layout(&paperboard::backend::pdf::render(&bare).unwrap());
+            let doc = diagram_in(&first.iter().collect::<Vec<_>>(), language).unwrap();
+            let text = pdftotext_layout(&paperboard::backend::pdf::render(&doc).unwrap());
+            let mut found = english_words(&text, language, Some(&bare));
+            // The caption names the file.
+            for w in latin_words(&name) {
+                found.remove(&w);
+            }
+            assert!(found.is_empty(), "{name} in {language}: {found:?}");
+        }
+    }
+}

@@ -598,6 +598,61 @@ mod tests {
         }
     }
 
+    /// The legend of `doc`: each swatch's colour with the label beside it,
+    /// left to right (the swatches are the outlined rects below the grid).
+    fn legend(doc: &Document, grid: &Grid) -> Vec<(Color, String)> {
+        let page = &doc.pages[0];
+        let bottom = grid.origin.y + grid.n as f64 * grid.cell;
+        let swatches: Vec<(Rect, Color)> = page
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Rect {
+                    rect,
+                    fill: Some(c),
+                    stroke: Some(_),
+                } if rect.y > bottom => Some((*rect, *c)),
+                _ => None,
+            })
+            .collect();
+        swatches
+            .into_iter()
+            .map(|(r, c)| {
+                let label = page
+                    .items
+                    .iter()
+                    .find_map(|it| match it {
+                        Item::Text(t)
+                            if t.pos.x > r.right()
+                                && t.pos.x < r.right() + 3.0
+                                && t.pos.y > r.y
+                                && t.pos.y < r.bottom() =>
+                        {
+                            Some(t.content.clone())
+                        }
+                        _ => None,
+                    })
+                    .unwrap_or_default();
+                (c, label)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_legend_runs_from_1_to_the_top_of_the_scale_in_every_heat_map() {
+        let want: Vec<(Color, String)> = (1..=SCALE_TOP)
+            .map(|d| (shade(Some(d), SCALE_TOP), d.to_string()))
+            .collect();
+        for (label, ruleset) in crate::analysis::builtin_rulesets() {
+            let a = analyze(&label, ruleset);
+            let (doc, grid) = heatmap(&a);
+            assert_eq!(legend(&doc, &grid), want, "{label}");
+            // The same on paper, where the figure is moved to the middle.
+            let (doc, grid) = heatmap_on(&a, Some((PaperSize::A4, Orientation::Portrait)));
+            assert_eq!(legend(&doc, &grid), want, "{label} on A4");
+        }
+    }
+
     #[test]
     fn no_path_gets_its_own_shade_and_legend_entry() {
         // Every list sends everything to cell 1: most nodes are never reached.
