@@ -21,6 +21,8 @@ use paperboard::check::{CheckedGame, Position, check_source};
 use paperboard::display::{Document, Item, Page, Rect};
 use paperboard::games::sos::Cell;
 use paperboard::games::ttt::{FieldState, Mark, Move};
+use paperboard::handout::Handout;
+use paperboard::handout::spec::HandoutSpec;
 use paperboard::handout::texts::{Language, texts};
 use paperboard::parts::PartGeometry;
 use paperboard::print::{TextFault, lightness, text_faults};
@@ -58,6 +60,38 @@ fn example_handouts() -> Vec<String> {
     out
 }
 
+/// The handout of `spec` in `language`, and its game sheet alone on the
+/// handout's paper.
+fn build_in(spec: &HandoutSpec, language: Language) -> (Handout, Page) {
+    let spec = spec.clone().with_language(language);
+    let h = paperboard::handout::build(&spec).unwrap();
+    let mut sets = vec![
+        Set::paper_size(spec.page().size),
+        Set::orientation(spec.page().orientation),
+    ];
+    sets.extend(spec.sets().iter().cloned());
+    let bare = Spec::template(spec.game().template(), &sets).unwrap();
+    let bare = paperboard::layout(&bare).unwrap();
+    (h, bare.document().pages[0].clone())
+}
+
+/// Whether a handout page is one of its game sheets: it has a name line and
+/// is not a worksheet.
+fn is_game_sheet(page: &Page, language: Language) -> bool {
+    let t = texts(language);
+    let words = page_text(page);
+    words.contains(&t.name_label) && !words.contains(&t.worksheet_heading)
+}
+
+/// A PDF of `page` alone.
+fn pdf_of_page(page: Page) -> Vec<u8> {
+    let doc = Document {
+        metadata: Default::default(),
+        pages: vec![page],
+    };
+    paperboard::backend::pdf::render(&doc).unwrap()
+}
+
 #[test]
 fn every_handout_page_meets_the_print_standards_in_every_language() {
     let mut pages = 0;
@@ -65,21 +99,10 @@ fn every_handout_page_meets_the_print_standards_in_every_language() {
     for path in example_handouts() {
         let spec = paperboard::handout::spec::load(&path).unwrap();
         for language in Language::ALL {
-            let t = texts(language);
-            let spec = spec.clone().with_language(language);
-            let h = paperboard::handout::build(&spec).unwrap();
-            // The game sheet alone, on the handout's paper.
-            let mut sets = vec![
-                Set::paper_size(spec.page().size),
-                Set::orientation(spec.page().orientation),
-            ];
-            sets.extend(spec.sets().iter().cloned());
-            let bare = Spec::template(spec.game().template(), &sets).unwrap();
-            let bare = paperboard::layout(&bare).unwrap();
-            let bare = &bare.document().pages[0];
+            let (h, bare) = build_in(&spec, language);
+            let bare = &bare;
             for (i, page) in h.document.pages.iter().enumerate() {
-                let words = page_text(page);
-                let sheet = words.contains(&t.name_label) && !words.contains(&t.worksheet_heading);
+                let sheet = is_game_sheet(page, language);
                 let faults = added_faults(page, sheet.then_some(bare));
                 assert!(
                     faults.is_empty(),
@@ -506,25 +529,14 @@ fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
     for path in example_handouts() {
         let spec = paperboard::handout::spec::load(&path).unwrap();
         for language in others {
-            let t = texts(language);
-            let spec = spec.clone().with_language(language);
-            let h = paperboard::handout::build(&spec).unwrap();
-            let mut sets = vec![
-                Set::paper_size(spec.page().size),
-                Set::orientation(spec.page().orientation),
-            ];
-            sets.extend(spec.sets().iter().cloned());
-            let bare = Spec::template(spec.game().template(), &sets).unwrap();
-            let bare = paperboard::layout(&bare).unwrap();
-            let bare =
-                pdftotext_layout(&paperboard::backend::pdf::render(bare.document()).unwrap());
+            let (h, bare) = build_in(&spec, language);
+            let bare = pdftotext_layout(&pdf_of_page(bare));
             let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
             let text = pdftotext_layout(&pdf);
             let pages: Vec<&str> = text.split('\u{c}').collect();
             assert!(pages.len() >= h.document.pages.len());
             for (i, page) in h.document.pages.iter().enumerate() {
-                let words = page_text(page);
-                let sheet = words.contains(&t.name_label) && !words.contains(&t.worksheet_heading);
+                let sheet = is_game_sheet(page, language);
                 let mut found = english_words(pages[i], language, sheet.then_some(bare.as_str()));
                 // The title is the teacher's own words.
                 for w in latin_words(spec.title().unwrap_or_default()) {
@@ -541,11 +553,7 @@ fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
     for (name, games) in example_records() {
         let first = &games[..1];
         for language in others {
-            let bare = Document {
-                metadata: Default::default(),
-                pages: vec![bare_sheet(&first[0], language)],
-            };
-            let bare = pdftotext_layout(&paperboard::backend::pdf::render(&bare).unwrap());
+            let bare = pdftotext_layout(&pdf_of_page(bare_sheet(&first[0], language)));
             let doc = diagram_in(&first.iter().collect::<Vec<_>>(), language).unwrap();
             let text = pdftotext_layout(&paperboard::backend::pdf::render(&doc).unwrap());
             let mut found = english_words(&text, language, Some(&bare));

@@ -494,7 +494,8 @@ mod tests {
     use crate::display::{Item, Text};
     use crate::maps::{FunctionalMap, map34};
 
-    fn cells_of(doc: &Document, grid: &Grid) -> Vec<(Rect, Color)> {
+    /// The filled rects of `doc`'s page, outlined or not, with their fill.
+    fn filled_rects(doc: &Document, outlined: bool) -> Vec<(Rect, Color)> {
         doc.pages[0]
             .items
             .iter()
@@ -502,12 +503,17 @@ mod tests {
                 Item::Rect {
                     rect,
                     fill: Some(c),
-                    stroke: None,
-                } if (rect.w - grid.cell).abs() < 1e-9 && (rect.h - grid.cell).abs() < 1e-9 => {
-                    Some((*rect, *c))
-                }
+                    stroke,
+                } if stroke.is_some() == outlined => Some((*rect, *c)),
                 _ => None,
             })
+            .collect()
+    }
+
+    fn cells_of(doc: &Document, grid: &Grid) -> Vec<(Rect, Color)> {
+        filled_rects(doc, false)
+            .into_iter()
+            .filter(|(r, _)| (r.w - grid.cell).abs() < 1e-9 && (r.h - grid.cell).abs() < 1e-9)
             .collect()
     }
 
@@ -603,20 +609,9 @@ mod tests {
     fn legend(doc: &Document, grid: &Grid) -> Vec<(Color, String)> {
         let page = &doc.pages[0];
         let bottom = grid.origin.y + grid.n as f64 * grid.cell;
-        let swatches: Vec<(Rect, Color)> = page
-            .items
-            .iter()
-            .filter_map(|it| match it {
-                Item::Rect {
-                    rect,
-                    fill: Some(c),
-                    stroke: Some(_),
-                } if rect.y > bottom => Some((*rect, *c)),
-                _ => None,
-            })
-            .collect();
-        swatches
+        filled_rects(doc, true)
             .into_iter()
+            .filter(|(r, _)| r.y > bottom)
             .map(|(r, c)| {
                 let label = page
                     .items
