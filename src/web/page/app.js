@@ -1014,6 +1014,8 @@ function startCheck() {
     save(new Blob([check.raw], { type: 'application/json' }), `${stem}-report.json`);
   });
   $('check-diagrams').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf' }, check.text), 'diagrams.pdf'));
+  // The languages a handout can be written in, listed once in the page.
+  for (const o of $('handout-language').options) $('check-language').append(o.cloneNode(true));
   $('check-language').addEventListener('change', () => {
     // A diagram on show follows the language chosen.
     const shown = check.report && !$('check-diagram').hidden
