@@ -756,6 +756,7 @@ const check = { name: 'records.txt', maps: [], report: null, raw: '', text: '', 
 function checkRequest(query, text) {
   const q = new URLSearchParams(query);
   q.set('name', check.name);
+  if (query.diagram) q.set('language', $('check-language').value);
   if (check.maps.length) {
     return postJson(`/api/check?${q}`, { records: text, name: check.name, maps: check.maps });
   }
@@ -1013,6 +1014,14 @@ function startCheck() {
     save(new Blob([check.raw], { type: 'application/json' }), `${stem}-report.json`);
   });
   $('check-diagrams').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf' }, check.text), 'diagrams.pdf'));
+  // The languages a handout can be written in, listed once in the page.
+  for (const o of $('handout-language').options) $('check-language').append(o.cloneNode(true));
+  $('check-language').addEventListener('change', () => {
+    // A diagram on show follows the language chosen.
+    const shown = check.report && !$('check-diagram').hidden
+      ? check.report.games.find((g) => g.game === check.game) : null;
+    if (shown) showDiagram(shown);
+  });
   $('check-diagram-pdf').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf', game: check.game }, check.text), 'diagram.pdf'));
 }
 starters.check = startCheck;
