@@ -78,6 +78,7 @@ pub mod limits;
 pub mod maps;
 pub mod parts;
 pub mod record;
+pub mod report;
 pub mod rng;
 pub mod spec;
 

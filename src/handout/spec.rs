@@ -31,8 +31,8 @@ struct RawHandoutInfo {
     title: Option<String>,
     #[serde(default = "yes")]
     rules: bool,
-    #[serde(default = "one")]
-    copies: i64,
+    #[serde(default = "one", deserialize_with = "copies_key")]
+    copies: u64,
     #[serde(default)]
     sheet: Option<String>,
     #[serde(default)]
@@ -43,8 +43,20 @@ fn yes() -> bool {
     true
 }
 
-fn one() -> i64 {
+fn one() -> u64 {
     1
+}
+
+fn copies_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, COPIES)
+}
+
+fn exercises_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, EXERCISES)
+}
+
+fn seed_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, crate::limits::SEED)
 }
 
 impl RawHandoutInfo {
@@ -57,9 +69,12 @@ impl RawHandoutInfo {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawWorksheet {
-    #[serde(default = "RawWorksheet::default_exercises")]
-    exercises: i64,
-    #[serde(default = "one_u64")]
+    #[serde(
+        default = "RawWorksheet::default_exercises",
+        deserialize_with = "exercises_key"
+    )]
+    exercises: u64,
+    #[serde(default = "one", deserialize_with = "seed_key")]
     seed: u64,
     #[serde(default)]
     kind: Option<ExerciseKind>,
@@ -71,12 +86,8 @@ struct RawWorksheet {
     answer_key: bool,
 }
 
-fn one_u64() -> u64 {
-    1
-}
-
 impl RawWorksheet {
-    fn default_exercises() -> i64 {
+    fn default_exercises() -> u64 {
         6
     }
     fn default_sos_size() -> String {
@@ -89,7 +100,14 @@ impl RawWorksheet {
 
 impl Default for RawWorksheet {
     fn default() -> Self {
-        toml::from_str("").expect("every worksheet key has a default")
+        RawWorksheet {
+            exercises: Self::default_exercises(),
+            seed: one(),
+            kind: None,
+            sos_size: Self::default_sos_size(),
+            map: Self::default_map(),
+            answer_key: yes(),
+        }
     }
 }
 
@@ -124,17 +142,6 @@ struct RawRules {
     /// `no`, `yes` or `tactical`.
     #[serde(default)]
     no_return: Option<String>,
-}
-
-/// A number of game sheets, checked by [`COPIES`].
-fn copies(n: i64) -> Result<u32, String> {
-    // COPIES.max fits a u32.
-    COPIES.check(n.into()).map(|n| n as u32)
-}
-
-/// A number of exercises, checked by [`EXERCISES`].
-fn exercises(n: i64) -> Result<u32, String> {
-    EXERCISES.check(n.into()).map(|n| n as u32)
 }
 
 /// An SOS exercise board, columns × rows, each 3..8.
@@ -315,11 +322,11 @@ pub const EXERCISES: Whole = Whole {
 /// Parses and checks a handout spec. `origin` names it in messages.
 pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let loc = Locator::new(origin, text);
-    if let Some(bad) = crate::input::unprintable_in_toml(text) {
-        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
-    }
     let tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
-    let raw: RawHandoutSpec = tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?;
+    if let Some(fault) = crate::input::toml_fault(tree.root()) {
+        return Err(loc.invalid(fault.span, Some(fault.key), fault.message));
+    }
+    let raw: RawHandoutSpec = loc.read(&tree)?;
     // A refused value is reported where it is written (or at the top of the
     // file for a default).
     let at = |path: &[&str], message: String| {
@@ -332,14 +339,15 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         .language
         .parse()
         .map_err(|m| at(&["handout", "language"], m))?;
-    let copies = copies(h.copies).map_err(|m| at(&["handout", "copies"], m))?;
+    // Checked while reading against COPIES and EXERCISES, whose maxima fit a u32.
+    let copies = h.copies as u32;
     let sets = h
         .set
         .iter()
         .map(|s| s.parse())
         .collect::<Result<Vec<Set>, String>>()
         .map_err(|m| at(&["handout", "set"], m))?;
-    let exercises = exercises(w.exercises).map_err(|m| at(&["worksheet", "exercises"], m))?;
+    let exercises = w.exercises as u32;
     let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
     let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
     let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {

@@ -8,7 +8,7 @@ use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::tiling::{Tiling, at_minimum, board_count, shrink};
 use crate::display::{Color, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::value::{Extent, ranged, yes};
+use crate::spec::value::{Extent, position, ranged, yes};
 
 ranged! {
     ttt_cell: num "cell" " mm" 3 .. 40;
@@ -24,7 +24,7 @@ pub(crate) struct TttBoards {
     #[serde(default = "TttBoards::default_id")]
     pub(crate) id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub(crate) at: Option<[f64; 2]>,
     /// How many boards, or `"fit"` (default) for as many as fit.
     #[serde(

@@ -10,7 +10,7 @@ use super::tiling::{Tiling, at_minimum, shrink};
 use crate::boards::nested::{LINES, NestedGrid};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
-use crate::spec::value::{ranged, yes};
+use crate::spec::value::{position, ranged, yes};
 
 ranged! {
     ultimate_cell: num "cell" " mm" 3 .. 40;
@@ -25,7 +25,7 @@ pub(crate) struct UltimateField {
     #[serde(default = "UltimateField::default_id")]
     pub(crate) id: Spanned<String>,
     /// Pin position, mm.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "position")]
     pub(crate) at: Option<[f64; 2]>,
     /// Preferred cell side, mm (default 10).
     #[serde(

@@ -22,6 +22,7 @@ mod sets;
 mod templates;
 pub(crate) mod tree;
 pub(crate) mod value;
+pub(crate) mod words;
 
 use std::path::Path;
 
@@ -32,7 +33,7 @@ pub use raw::DocumentInfo;
 pub use sets::Set;
 pub use templates::Template;
 
-use crate::input::{TOML_LIMIT, folder_of, looks_like_path, read_text, unprintable_in_toml};
+use crate::input::{TOML_LIMIT, folder_of, looks_like_path, read_text, toml_fault};
 use crate::maps::{AnyMap, MapId};
 use crate::parts::KINDS;
 use error::Locator;
@@ -169,10 +170,15 @@ pub(crate) fn parse_with(
     sets: &[Set],
 ) -> Result<Spec, SpecError> {
     let mut loc = Locator::new(origin, text);
-    // Characters no sheet can carry (controls, noncharacters) are refused
-    // where they are written, before anything else reads the text.
-    if let Some(bad) = unprintable_in_toml(text) {
-        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
+    if sets.len() > crate::limits::SETS {
+        return Err(SpecError::Edit {
+            origin: origin.to_string(),
+            message: format!(
+                "{} changes (`--set`) were given; a spec takes at most {}",
+                sets.len(),
+                crate::limits::SETS
+            ),
+        });
     }
     for set in sets {
         if let Some(message) = set.unprintable() {
@@ -180,8 +186,16 @@ pub(crate) fn parse_with(
         }
     }
     let mut tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
+    // What no sheet can carry (control characters, noncharacters) and what
+    // no sheet needs (texts and lists past the limits) is refused where it
+    // is written, before anything else reads the text.
+    let limits = |tree: &Tree<'_>, loc: &Locator| match toml_fault(tree.root()) {
+        Some(fault) => Err(loc.invalid(fault.span, Some(fault.key), fault.message)),
+        None => Ok(()),
+    };
+    limits(&tree, &loc)?;
     loc = loc.with_headers(&tree, &kinds());
-    let as_written: RawSpec = tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?;
+    let as_written: RawSpec = loc.read(&tree)?;
     let raw = if sets.is_empty() {
         as_written
     } else {
@@ -194,7 +208,8 @@ pub(crate) fn parse_with(
             tree.set(&steps, &key, value)
                 .map_err(|m| loc.set_error(&set.to_string(), m))?;
         }
-        tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?
+        limits(&tree, &loc)?;
+        loc.read(&tree)?
     };
     let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
     Ok(Spec {

@@ -36,6 +36,11 @@ impl<'t> Tree<'t> {
         })
     }
 
+    /// The top table.
+    pub(crate) fn root(&self) -> &DeTable<'t> {
+        self.root.get_ref()
+    }
+
     /// The document as a `T`, checked by `T`'s deserializer.
     pub(crate) fn deserialize<T: DeserializeOwned>(&self) -> Result<T, toml::de::Error> {
         T::deserialize(Deserializer::from(self.root.clone()))
@@ -79,12 +84,15 @@ impl<'t> Tree<'t> {
         value: Spanned<DeValue<'t>>,
     ) -> Result<(), String> {
         let span = value.span();
+        // Keys made here are nowhere in the text: an empty span, so a
+        // position inside the value finds the whole key path.
+        let key_span = span.start..span.start;
         let mut table = self.root.get_mut();
         for step in steps {
             table = match step {
                 Step::Key(name) => {
                     let entry = table
-                        .entry(Spanned::new(span.clone(), Cow::Owned(name.clone())))
+                        .entry(Spanned::new(key_span.clone(), Cow::Owned(name.clone())))
                         .or_insert_with(|| {
                             Spanned::new(span.clone(), DeValue::Table(DeTable::new()))
                         });
@@ -105,8 +113,42 @@ impl<'t> Tree<'t> {
                 }
             };
         }
-        table.insert(Spanned::new(span, Cow::Owned(key.to_string())), value);
+        table.insert(Spanned::new(key_span, Cow::Owned(key.to_string())), value);
         Ok(())
+    }
+}
+
+impl Tree<'_> {
+    /// Replaces the value (not a table) that starts at `offset` with the
+    /// string `with`; whether there was one.
+    pub(crate) fn replace_at(&mut self, offset: usize, with: &'static str) -> bool {
+        fn in_value(v: &mut Spanned<DeValue<'_>>, offset: usize, with: &'static str) -> bool {
+            let span = v.span();
+            match v.get_mut() {
+                DeValue::Table(t) => in_table(t, offset, with),
+                DeValue::Array(items) => {
+                    items.iter_mut().any(|item| in_value(item, offset, with))
+                        || replace(v, span, offset, with)
+                }
+                _ => replace(v, span, offset, with),
+            }
+        }
+        fn replace(
+            v: &mut Spanned<DeValue<'_>>,
+            span: Range<usize>,
+            offset: usize,
+            with: &'static str,
+        ) -> bool {
+            if span.start != offset {
+                return false;
+            }
+            *v = Spanned::new(span, DeValue::String(Cow::Borrowed(with)));
+            true
+        }
+        fn in_table(t: &mut DeTable<'_>, offset: usize, with: &'static str) -> bool {
+            t.iter_mut().any(|(_, v)| in_value(v, offset, with))
+        }
+        in_table(self.root.get_mut(), offset, with)
     }
 }
 
