@@ -394,6 +394,19 @@ pub fn unprintable_in_toml(text: &str) -> Option<Unprintable> {
     })
 }
 
+/// Where the first string value of a TOML text that `wanted` accepts is
+/// written (to point a message about a text at the spec line that gave it).
+pub(crate) fn find_string(
+    text: &str,
+    wanted: impl Fn(&str) -> bool,
+) -> Option<std::ops::Range<usize>> {
+    let root = toml::de::DeTable::parse(text).ok()?;
+    walk_toml(root.get_ref(), "", &mut |_, span, item| match item {
+        TomlItem::Text(s) if wanted(s) => Some(span),
+        _ => None,
+    })
+}
+
 /// Something in a TOML input that breaks a limit every text input shares.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TomlFault {

@@ -40,6 +40,14 @@ struct SourceText {
     text: String,
 }
 
+/// Two sources are equal when they are the same file with the same text.
+impl PartialEq for Source {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+            || (self.name() == other.name() && self.text() == other.text())
+    }
+}
+
 impl fmt::Debug for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Source")
@@ -93,6 +101,40 @@ impl Source {
             end = start + i;
         }
         (start, floor_char(text, end) - start).into()
+    }
+
+    /// Where, in this TOML text, a text printed on a page is written: the
+    /// string value that is that text, else one that holds it (a title
+    /// around `{maps}`), else one it holds. `None` for a text the file does
+    /// not write (a default, a `--set` value, a text of the program's own).
+    pub fn find_text(&self, printed: &str) -> Option<Range<usize>> {
+        let text = self.text();
+        let printed = printed.trim();
+        if printed.is_empty() {
+            return None;
+        }
+        crate::input::find_string(text, |s| s.trim() == printed)
+            .or_else(|| crate::input::find_string(text, |s| s.contains(printed)))
+            .or_else(|| {
+                crate::input::find_string(text, |s| {
+                    s.trim().chars().nth(2).is_some() && printed.contains(s.trim())
+                })
+            })
+    }
+
+    /// A text error (see [`crate::layout::LayoutError`]) pointed at where
+    /// this file writes the text, when it does.
+    pub fn locate(&self, mut e: crate::layout::LayoutError) -> crate::layout::LayoutError {
+        use crate::layout::LayoutError;
+        if let LayoutError::Text {
+            problem, src, span, ..
+        } = &mut e
+            && let Some(at) = self.find_text(&problem.text)
+        {
+            *span = Some(self.label(at));
+            *src = Some(self.clone());
+        }
+        e
     }
 
     /// The byte range of the line holding `offset` (without its line break).

@@ -104,8 +104,12 @@ fn sheet_for(position: &Position, report: &GameReport) -> Result<Spec, SpecError
     match position {
         Position::Sos { game, .. } => {
             let cfg = game.config();
-            let size = BoardSize::new(u32::from(cfg.width()), u32::from(cfg.height()))
-                .expect("an SOS game's board is a sheet's board");
+            let size = BoardSize::new(u32::from(cfg.width()), u32::from(cfg.height())).map_err(
+                |message| SpecError::Edit {
+                    origin: format!("{}.toml", Template::Sos.name()),
+                    message,
+                },
+            )?;
             let names: Vec<String> = (0..usize::from(cfg.players()))
                 .map(|p| {
                     let score = report.scores.get(p);
@@ -164,13 +168,16 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramE
         game,
         source,
     })?;
-    let (doc, parts) = sheet.into_parts();
-    let mut page = doc.pages.into_iter().next().expect("a sheet is one page");
+    let (mut page, parts) = sheet.into_page();
     let drawn = match position {
         Position::Ttt { game, .. } => ttt_on_sheet(game, &parts, &mut page),
         Position::Sos { game, .. } => sos_on_sheet(game, &parts, &mut page),
     };
-    drawn.map_err(|board| DiagramError::NoBoard { file, game, board })?;
+    drawn.map_err(|board| DiagramError::NoBoard {
+        file: file.clone(),
+        game,
+        board,
+    })?;
     for p in &parts {
         match p.geometry() {
             PartGeometry::WriteIn(w) => {
@@ -194,7 +201,7 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramE
     let summary = format!(
         "Game {} ({}, line {}): {}",
         report.game,
-        report.file,
+        caption_file(&report.file),
         report.line,
         summary_text(report)
     );
@@ -204,13 +211,42 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramE
         TextStyle::new(size),
         summary,
     );
+    // What the record wrote (names, moves) is printable and on the page,
+    // at 6 pt at the least.
+    let whole = Rect::new(0.0, 0.0, page.width, page.height);
+    crate::layout::texts::fit_page_texts(&mut page, whole).map_err(|(text, fault)| {
+        DiagramError::Layout {
+            file: file.clone(),
+            game,
+            source: crate::layout::TextProblem {
+                place: "the diagram".into(),
+                text,
+                fault,
+            }
+            .into_error(),
+        }
+    })?;
     Ok(page)
 }
 
-/// `size`, or smaller so that `content` is at most `room` mm wide.
+/// A record file's name as a caption shows it: its last 60 characters, and
+/// a character the fonts lack written `?` (the name comes from the command
+/// line; it is the reader's, not the record's, and not worth refusing).
+fn caption_file(file: &str) -> String {
+    const SHOWN: usize = 60;
+    let printable = crate::fonts::printable(file);
+    let n = printable.chars().count();
+    if n <= SHOWN {
+        return printable;
+    }
+    let tail: String = printable.chars().skip(n - (SHOWN - 1)).collect();
+    format!("…{tail}")
+}
+
+/// `size`, or smaller (down to 6 pt) so that `content` is at most `room`
+/// mm wide.
 fn fitting(content: &str, size: f64, room: f64) -> f64 {
-    let natural = crate::fonts::text_width(content, FontWeight::Regular, size);
-    size * (room / natural).min(1.0)
+    crate::fonts::fit_size(content, FontWeight::Regular, size, room)
 }
 
 /// The moves as the players wrote them into the sheet's record tables: row

@@ -35,6 +35,11 @@ pub enum HandoutError {
     #[error(transparent)]
     #[diagnostic(transparent)]
     Spec(#[from] SpecError),
+    /// A text of the handout's own pages (its title, a header) cannot be
+    /// printed: the fonts lack a character, or it is too long even at 6 pt.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Text(LayoutError),
     /// The game sheet does not fit the handout's page.
     #[error("the game sheet `{sheet}` does not fit the handout's page")]
     #[diagnostic(help(
@@ -125,6 +130,18 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         }
     }
     draw_footers(&mut pages, &frame, &texts, &notes);
+    // Every text is printable and inside the margins, shrunk to 6 pt at
+    // the least (the game sheets were checked by their layout already).
+    for (i, page) in pages.iter_mut().enumerate() {
+        crate::layout::texts::fit_page_texts(page, frame.inner).map_err(|(text, fault)| {
+            let problem = crate::layout::TextProblem {
+                place: format!("page {}", i + 1),
+                text,
+                fault,
+            };
+            HandoutError::Text(spec.source().locate(problem.into_error()))
+        })?;
+    }
     Ok(Handout {
         document: Document {
             metadata: Metadata {

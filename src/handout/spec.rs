@@ -16,6 +16,7 @@ use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::input::{TOML_LIMIT, folder_of, read_text};
 use crate::limits::Whole;
 use crate::maps::{BuiltinMap, FunctionalMap};
+use crate::report::Source;
 use crate::spec::error::Locator;
 use crate::spec::tree::Tree;
 use crate::spec::{PageSpec, Set, SpecError};
@@ -195,6 +196,9 @@ pub struct HandoutSpec {
     /// be; `None` for a spec that is not a file, which can use built-in
     /// sheets only.
     folder: Option<PathBuf>,
+    /// The spec's text, to point a message about a text it gives (the
+    /// title) at its line.
+    source: Source,
 }
 
 impl HandoutSpec {
@@ -250,6 +254,11 @@ impl HandoutSpec {
     /// The functional map of Strategic exercises.
     pub fn map(&self) -> FunctionalMap {
         self.map
+    }
+
+    /// The spec's text.
+    pub(crate) fn source(&self) -> &Source {
+        &self.source
     }
 
     /// The folder a `sheet` spec file must be in: the handout spec's own.
@@ -373,6 +382,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         answer_key: w.answer_key,
         options,
         folder: None,
+        source: loc.source().clone(),
     })
 }
 

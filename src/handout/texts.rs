@@ -321,7 +321,7 @@ pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
 mod tests {
     use super::*;
     use crate::display::FontWeight;
-    use crate::fonts::unsupported_chars;
+    use crate::fonts::missing_glyphs;
 
     /// Every combination of the options.
     fn every_option() -> Vec<Options> {
@@ -351,7 +351,7 @@ mod tests {
                     let r = t.rules_page(game, options);
                     assert!(!r.title.is_empty() && !r.items.is_empty());
                     for s in r.paragraphs.iter().chain(&r.items).chain([&r.title]) {
-                        assert!(unsupported_chars(s, FontWeight::Regular).is_empty(), "{s}");
+                        assert!(missing_glyphs(s, FontWeight::Regular).is_empty(), "{s}");
                     }
                 }
             }

@@ -49,6 +49,7 @@ pub(super) struct Placed<'a> {
     pub(super) geometry: PartGeometry,
 }
 
+#[derive(Clone)]
 enum Measured<'a> {
     Part {
         id: String,
@@ -82,6 +83,11 @@ struct Engine<'a> {
     /// [`crate::limits::BOX_DEPTH`] deep, so the first working out is
     /// bounded too).
     box_traits: RefCell<HashMap<*const BoxSpec, (bool, bool, bool)>>,
+    /// Every box measured, by its address and the space it was given: a
+    /// box is measured again with the same space (the least a growing item
+    /// needs, a wrapped row measured as a column), and without this each
+    /// level of nesting would multiply the work.
+    measured: RefCell<HashMap<(*const BoxSpec, u64, u64), Measured<'a>>>,
 }
 
 impl<'a> Engine<'a> {
@@ -142,7 +148,15 @@ impl<'a> Engine<'a> {
                 part: *p,
                 geometry: p.measure(avail, self.cx),
             },
-            Node::Box(b) => self.measure_box(b, &self.items(b), avail),
+            Node::Box(b) => {
+                let key = (*b as *const BoxSpec, avail.w.to_bits(), avail.h.to_bits());
+                if let Some(m) = self.measured.borrow().get(&key) {
+                    return m.clone();
+                }
+                let m = self.measure_box(b, &self.items(b), avail);
+                self.measured.borrow_mut().insert(key, m.clone());
+                m
+            }
         }
     }
 
@@ -311,6 +325,7 @@ pub(super) fn arrange<'a>(spec: &'a Spec, content: Rect, cx: &'a Context) -> Vec
         cx,
         landscape: spec.page().orientation == crate::spec::Orientation::Landscape,
         box_traits: RefCell::default(),
+        measured: RefCell::default(),
     };
     let mut out = Vec::new();
     let root_items: Vec<(String, Node<'a>)> = spec

@@ -11,8 +11,9 @@ mod arrange;
 mod error;
 #[cfg(test)]
 mod tests;
+pub(crate) mod texts;
 
-pub use error::{LayoutError, Overflow, Overlap, Side};
+pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
 
 use crate::display::{Document, Metadata, Page, Rect};
 use crate::parts::{Context, PartGeometry};
@@ -74,6 +75,18 @@ impl Sheet {
     pub fn into_parts(self) -> (Document, Vec<SheetPart>) {
         (self.document, self.parts)
     }
+
+    /// The sheet's page and the parts, to draw on the page further.
+    pub fn into_page(self) -> (Page, Vec<SheetPart>) {
+        // A sheet is one page (made by `layout`).
+        let page = self
+            .document
+            .pages
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| Page::new(0.0, 0.0));
+        (page, self.parts)
+    }
 }
 
 /// Lays out a spec as a one-page sheet.
@@ -88,7 +101,16 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
     check_overlaps(&placed)?;
     let mut page = Page::new(w, h);
     for p in &placed {
+        let start = page.items.len();
         p.part.draw(&p.geometry, &cx, &mut page);
+        texts::fit_texts(&mut page.items[start..], p.rect).map_err(|(text, fault)| {
+            let problem = TextProblem {
+                place: format!("`{}`", p.id),
+                text,
+                fault,
+            };
+            located(spec, &p.id, problem.into_error())
+        })?;
     }
     let maps_label = cx.maps_label.clone();
     Ok(Sheet {
@@ -110,6 +132,34 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
             })
             .collect(),
     })
+}
+
+/// A text error pointed at the line of the spec that writes the text, or
+/// else at the part's id.
+fn located(spec: &Spec, part: &str, e: LayoutError) -> LayoutError {
+    let src = spec.source();
+    match src.locate(e) {
+        LayoutError::Text {
+            problem,
+            advice,
+            span: None,
+            ..
+        } => LayoutError::Text {
+            problem,
+            advice,
+            span: id_span(spec, part).map(|at| src.label(at)),
+            src: Some(src.clone()),
+        },
+        e => e,
+    }
+}
+
+/// Where a part's id is written, if it is.
+fn id_span(spec: &Spec, part: &str) -> Option<std::ops::Range<usize>> {
+    spec.nodes()
+        .into_iter()
+        .find(|(id, _, _)| id == part)
+        .and_then(|(_, span, _)| (!span.is_empty()).then_some(span))
 }
 
 fn check_fits(placed: &[Placed], content: Rect) -> Result<(), LayoutError> {

@@ -85,6 +85,12 @@ impl Spec {
         &self.raw
     }
 
+    /// The spec's text, to point a message about a text it prints at the
+    /// line that writes it.
+    pub(crate) fn source(&self) -> &crate::report::Source {
+        self.loc.source()
+    }
+
     /// Every part and box with its id, in kind order.
     pub(crate) fn nodes(&self) -> Vec<(String, std::ops::Range<usize>, Node<'_>)> {
         self.raw.nodes()
