@@ -100,7 +100,11 @@ pub fn game_page(g: &CheckedGame) -> Result<Option<Page>, DiagramError> {
 /// template with the game's board and players, `tictactoe` with one large
 /// board, `ultimate`, or the Strategic template of its ruleset printed with
 /// the game's own map.
-fn sheet_for(position: &Position, report: &GameReport) -> Result<Spec, SpecError> {
+fn sheet_for(
+    position: &Position,
+    report: &GameReport,
+    name_shown: usize,
+) -> Result<Spec, SpecError> {
     match position {
         Position::Sos { game, .. } => {
             let cfg = game.config();
@@ -113,7 +117,8 @@ fn sheet_for(position: &Position, report: &GameReport) -> Result<Spec, SpecError
             let names: Vec<String> = (0..usize::from(cfg.players()))
                 .map(|p| {
                     let score = report.scores.get(p);
-                    score.and_then(|s| s.name.clone()).unwrap_or_default()
+                    let name = score.and_then(|s| s.name.as_deref()).unwrap_or_default();
+                    shown(name, name_shown)
                 })
                 .collect();
             let sets = [
@@ -157,17 +162,34 @@ fn sheet_for(position: &Position, report: &GameReport) -> Result<Spec, SpecError
 fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramError> {
     let report = &checked.report;
     let (file, game) = (report.file.clone(), report.game);
-    let spec = sheet_for(position, report).map_err(|source| DiagramError::Spec {
-        file: file.clone(),
-        game,
-        source: Box::new(source),
-    })?;
+    // Names too wide for their place even at 6 pt are cut shorter until
+    // they fit.
+    let mut name_shown = NAME_SHOWN;
+    let (spec, sheet) = loop {
+        let spec =
+            sheet_for(position, report, name_shown).map_err(|source| DiagramError::Spec {
+                file: file.clone(),
+                game,
+                source: Box::new(source),
+            })?;
+        match crate::layout::layout(&spec) {
+            Ok(sheet) => break (spec, sheet),
+            Err(LayoutError::Text { problem, .. })
+                if matches!(problem.fault, crate::layout::TextFault::TooWide { .. })
+                    && name_shown > 4 =>
+            {
+                name_shown = name_shown.min(problem.text.chars().count()) * 2 / 3;
+            }
+            Err(source) => {
+                return Err(DiagramError::Layout {
+                    file: file.clone(),
+                    game,
+                    source,
+                });
+            }
+        }
+    };
     let content = spec.page().content();
-    let sheet = crate::layout::layout(&spec).map_err(|source| DiagramError::Layout {
-        file: file.clone(),
-        game,
-        source,
-    })?;
     let (mut page, parts) = sheet.into_page();
     let drawn = match position {
         Position::Ttt { game, .. } => ttt_on_sheet(game, &parts, &mut page),
@@ -198,12 +220,15 @@ fn on_sheet(position: &Position, checked: &CheckedGame) -> Result<Page, DiagramE
             _ => {}
         }
     }
-    let summary = format!(
-        "Game {} ({}, line {}): {}",
-        report.game,
-        caption_file(&report.file),
-        report.line,
-        summary_text(report)
+    let summary = shown(
+        &format!(
+            "Game {} ({}, line {}): {}",
+            report.game,
+            caption_file(&report.file),
+            report.line,
+            summary_text(report)
+        ),
+        SUMMARY_SHOWN,
     );
     let size = fitting(&summary, 2.8, content.w);
     page.text_at(
@@ -242,6 +267,27 @@ fn caption_file(file: &str) -> String {
     let tail: String = printable.chars().skip(n - (SHOWN - 1)).collect();
     format!("…{tail}")
 }
+
+/// A text of the record (a player's name, a tag, the summary that quotes
+/// them) as a diagram shows it: a character the fonts lack written `?`,
+/// and cut to its first `at_most` characters with `…`. A diagram is a
+/// picture of the record, which the report checks; refusing to draw a game
+/// for a name would lose the rest of a class's games (docs/limits.md).
+fn shown(text: &str, at_most: usize) -> String {
+    let printable = crate::fonts::printable(text);
+    if printable.chars().count() <= at_most {
+        return printable;
+    }
+    let head: String = printable.chars().take(at_most - 1).collect();
+    format!("{head}…")
+}
+
+/// How many characters of a player's name a diagram shows.
+const NAME_SHOWN: usize = 24;
+/// How many characters of a tag a write-in line of a diagram shows.
+const TAG_SHOWN: usize = 40;
+/// How many characters of the summary line a diagram shows.
+const SUMMARY_SHOWN: usize = 150;
 
 /// `size`, or smaller (down to 6 pt) so that `content` is at most `room`
 /// mm wide.
@@ -308,11 +354,11 @@ fn fill_blank(blank: &Blank, tags: &[Tag], page: &mut Page) {
     else {
         return;
     };
-    let value = tag.value.trim();
+    let value = shown(tag.value.trim(), TAG_SHOWN);
     if value.is_empty() {
         return;
     }
-    let size = fitting(value, blank.text_size, blank.length - 2.0);
+    let size = fitting(&value, blank.text_size, blank.length - 2.0);
     page.text_at(
         Point::new(blank.start.x + 1.0, blank.start.y),
         TextStyle::new(size).color(X_INK),

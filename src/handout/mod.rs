@@ -192,7 +192,9 @@ fn game_sheet(
             }
             let folder = spec.folder().ok_or_else(unknown)?;
             let path = crate::input::inside(folder, name).map_err(SpecError::from)?;
-            crate::spec::load_with(&path.to_string_lossy(), &sets)?
+            let sheet = crate::spec::load_with(&path.to_string_lossy(), &sets)?;
+            spec.check_sheet_game(texts::Game::of_sheet(&sheet))?;
+            sheet
         }
     };
     let mut gone = sheet.ids_of_kind(WriteIn::KIND);

@@ -19,7 +19,7 @@ use crate::maps::{BuiltinMap, FunctionalMap};
 use crate::report::Source;
 use crate::spec::error::Locator;
 use crate::spec::tree::Tree;
-use crate::spec::{PageSpec, Set, SpecError};
+use crate::spec::{PageSpec, Set, SpecError, Template};
 
 /// `[handout]` as written.
 #[derive(Debug, Clone, Deserialize)]
@@ -197,8 +197,10 @@ pub struct HandoutSpec {
     /// sheets only.
     folder: Option<PathBuf>,
     /// The spec's text, to point a message about a text it gives (the
-    /// title) at its line.
-    source: Source,
+    /// title) or a sheet that does not belong (`sheet`) at its line.
+    loc: Locator,
+    /// Where `sheet` is written (empty when it is not).
+    sheet_at: std::ops::Range<usize>,
 }
 
 impl HandoutSpec {
@@ -258,7 +260,21 @@ impl HandoutSpec {
 
     /// The spec's text.
     pub(crate) fn source(&self) -> &Source {
-        &self.source
+        self.loc.source()
+    }
+
+    /// Refuses a sheet spec file whose boards are another game's than the
+    /// handout's (`None` when they are the game's, or the sheet has none),
+    /// located at the spec's `sheet` key.
+    pub(crate) fn check_sheet_game(&self, boards: Option<Game>) -> Result<(), SpecError> {
+        match boards {
+            Some(g) if g != self.game => Err(self.loc.invalid(
+                self.sheet_at.clone(),
+                Some("handout.sheet".into()),
+                sheet_mismatch(self.sheet_name(), g, self.game),
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// The folder a `sheet` spec file must be in: the handout spec's own.
@@ -365,6 +381,40 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             format!("`{key}` must be {expected}, got \"{value}\""),
         )
     })?;
+    // The sheet and the exercises are the handout's game's.
+    if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
+        let g = Game::of_template(t);
+        if g != h.game {
+            let name = t.name();
+            return Err(at(&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
+        }
+    }
+    if let Some(kind) = w.kind
+        && kind.game() != h.game
+    {
+        return Err(at(
+            &["worksheet", "kind"],
+            format!(
+                "the exercises `{}` are for {}, but the handout is for {}; {}",
+                kind.name(),
+                kind.game().title(),
+                h.game.title(),
+                kinds_for(h.game)
+            ),
+        ));
+    }
+    if h.game == Game::Tictactoe
+        && w.exercises > 0
+        && tree.value_span(&["worksheet", "exercises"]).is_some()
+    {
+        return Err(at(
+            &["worksheet", "exercises"],
+            format!(
+                "a tic-tac-toe handout has no exercises; {}",
+                kinds_for(Game::Tictactoe)
+            ),
+        ));
+    }
     Ok(HandoutSpec {
         game: h.game,
         language,
@@ -382,8 +432,34 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         answer_key: w.answer_key,
         options,
         folder: None,
-        source: loc.source().clone(),
+        sheet_at: tree.value_span(&["handout", "sheet"]).unwrap_or(0..0),
+        loc,
     })
+}
+
+/// Why a sheet does not belong in a handout.
+fn sheet_mismatch(sheet: &str, sheet_game: Game, game: Game) -> String {
+    format!(
+        "the sheet `{sheet}` is for {}, but the handout is for {}; name a sheet of {} (or leave `sheet` out for `{}`)",
+        sheet_game.title(),
+        game.title(),
+        game.title(),
+        game.template().name()
+    )
+}
+
+/// Which exercise kinds a game's handout may have, in words.
+fn kinds_for(game: Game) -> String {
+    let kinds: Vec<String> = ExerciseKind::ALL
+        .iter()
+        .filter(|k| k.game() == game)
+        .map(|k| format!("`{}`", k.name()))
+        .collect();
+    if kinds.is_empty() {
+        "write `exercises = 0` or leave `[worksheet]` out".into()
+    } else {
+        format!("its `kind` is {}", kinds.join(" or "))
+    }
 }
 
 /// The options of `[rules]`: the preset, then each option over it; or the

@@ -40,6 +40,50 @@ impl Game {
         }
     }
 
+    /// The game's name in a message (in English, as messages are).
+    pub fn title(self) -> &'static str {
+        match self {
+            Game::Sos => "SOS",
+            Game::Tictactoe => "tic-tac-toe",
+            Game::Ultimate => "Ultimate tic-tac-toe",
+            Game::Strategic => "Strategic tic-tac-toe",
+        }
+    }
+
+    /// The game a built-in sheet is for.
+    pub fn of_template(t: Template) -> Game {
+        match t {
+            Template::StrategicFunctional
+            | Template::StrategicHyperfunctional
+            | Template::StrategicBasic
+            | Template::StrategicRecord => Game::Strategic,
+            Template::Sos => Game::Sos,
+            Template::TicTacToe => Game::Tictactoe,
+            Template::Ultimate => Game::Ultimate,
+        }
+    }
+
+    /// The game a sheet's boards are for: its board parts' game, `None`
+    /// for a sheet without boards (texts, record tables) or with the
+    /// boards of more than one game.
+    pub fn of_sheet(sheet: &crate::spec::Spec) -> Option<Game> {
+        let games: Vec<Game> = [
+            ("strategic-field", Game::Strategic),
+            ("tracking-grid", Game::Strategic),
+            ("sos-board", Game::Sos),
+            ("ultimate-field", Game::Ultimate),
+            ("ttt-boards", Game::Tictactoe),
+        ]
+        .into_iter()
+        .filter(|(kind, _)| !sheet.ids_of_kind(kind).is_empty())
+        .map(|(_, g)| g)
+        .collect();
+        match games.as_slice() {
+            [first, rest @ ..] if rest.iter().all(|g| g == first) => Some(*first),
+            _ => None,
+        }
+    }
+
     /// The game's sheet when a handout names none.
     pub fn template(self) -> Template {
         match self {

@@ -18,6 +18,7 @@ pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
 use crate::display::{Document, Metadata, Page, Rect};
 use crate::parts::{Context, PartGeometry};
 use crate::spec::Spec;
+use crate::spec::words;
 use arrange::Placed;
 
 /// Tolerance for floating-point edges, mm.
@@ -104,11 +105,11 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
         let start = page.items.len();
         p.part.draw(&p.geometry, &cx, &mut page);
         texts::fit_texts(&mut page.items[start..], p.rect).map_err(|(text, fault)| {
-            let problem = TextProblem {
-                place: format!("`{}`", p.id),
-                text,
-                fault,
+            let place = match spec.set_writing(&text) {
+                Some(set) => format!("`{}` (--set {})", p.id, words::quote_at_most(set, 80)),
+                None => format!("`{}`", p.id),
             };
+            let problem = TextProblem { place, text, fault };
             located(spec, &p.id, problem.into_error())
         })?;
     }
@@ -137,6 +138,12 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
 /// A text error pointed at the line of the spec that writes the text, or
 /// else at the part's id.
 fn located(spec: &Spec, part: &str, e: LayoutError) -> LayoutError {
+    if let LayoutError::Text { problem, .. } = &e
+        && spec.set_writing(&problem.text).is_some()
+    {
+        // Written by a change on the command line: the message names it.
+        return e;
+    }
     let src = spec.source();
     match src.locate(e) {
         LayoutError::Text {

@@ -10,7 +10,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use crate::boards::nested::{block_lines, row_numbers};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
@@ -293,6 +293,20 @@ impl Part for StrategicField {
     type Geometry = FieldGeometry;
 
     id_and_pin!();
+    /// `min-cell` at most `cell`, or with `cell = "fit"` at most
+    /// `max-cell` (the bounds of the fitted cell).
+    fn size_order(&self) -> Vec<SizeOrder> {
+        let Some(min) = self.min_cell else {
+            return Vec::new();
+        };
+        match self.cell {
+            Extent::Fixed(cell) => SizeOrder::min_cell(min, cell),
+            Extent::Fit => vec![SizeOrder {
+                lower: ("min-cell", min),
+                upper: ("max-cell", self.max_cell),
+            }],
+        }
+    }
     fn grows(&self) -> (bool, bool) {
         (self.cell.is_fit(), self.cell.is_fit())
     }

@@ -10,7 +10,7 @@ use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, board_count, shrink, tile};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
@@ -361,6 +361,9 @@ impl Part for SosBoard {
     type Geometry = SosBoardsGeometry;
 
     id_and_pin!();
+    fn size_order(&self) -> Vec<SizeOrder> {
+        SizeOrder::min_cell(self.min_cell, self.cell)
+    }
     // Boards shrink to the space they are given, so they take part in sharing it out.
     fn grows(&self) -> (bool, bool) {
         (true, true)

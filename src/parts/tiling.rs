@@ -89,7 +89,8 @@ pub(crate) fn shrink(
     }
     let n = count.unwrap_or(1);
     (
-        min,
+        // A default minimum above a written preferred size gives way to it.
+        min.min(preferred),
         Tiling {
             columns: 1,
             rows: n,
@@ -105,7 +106,7 @@ pub(super) fn board_count<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>
 
 /// Whether a cell fitted by [`shrink`] has reached the minimum.
 pub(crate) fn at_minimum(cell: f64, min: f64) -> Option<f64> {
-    (cell <= min + 1e-9).then_some(min)
+    (cell <= min + 1e-9).then_some(cell)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, board_count, shrink};
 use crate::display::{Color, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
@@ -127,6 +127,9 @@ impl Part for TttBoards {
     type Geometry = TttBoardsGeometry;
 
     id_and_pin!();
+    fn size_order(&self) -> Vec<SizeOrder> {
+        SizeOrder::min_cell(self.min_cell, self.cell)
+    }
     // Boards shrink to the space they are given, so they take part in sharing it out.
     fn grows(&self) -> (bool, bool) {
         (true, true)

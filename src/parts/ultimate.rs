@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink};
 use crate::boards::nested::{LINES, NestedGrid};
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Size, TextStyle};
@@ -138,6 +138,9 @@ impl Part for UltimateField {
     type Geometry = UltimateGeometry;
 
     id_and_pin!();
+    fn size_order(&self) -> Vec<SizeOrder> {
+        SizeOrder::min_cell(self.min_cell, self.cell)
+    }
     // The field shrinks to the space it is given, so it takes part in sharing it out.
     fn grows(&self) -> (bool, bool) {
         (true, true)

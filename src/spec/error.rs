@@ -188,6 +188,24 @@ impl Locator {
             .map(|(set, value, _)| (set.as_str(), value.as_str()))
     }
 
+    /// The change (`--set`, as given) whose value writes `printed`, a text
+    /// printed on the sheet, if one does.
+    pub(crate) fn set_writing(&self, printed: &str) -> Option<&str> {
+        let printed = printed.trim();
+        if printed.is_empty() {
+            return None;
+        }
+        self.sets
+            .iter()
+            .rev()
+            .find(|(_, value, _)| {
+                let value = value.trim();
+                value.contains(printed)
+                    || (value.chars().nth(2).is_some() && printed.contains(value))
+            })
+            .map(|(set, _, _)| set.as_str())
+    }
+
     /// The spec's text, for a reader that locates its own errors in it.
     pub(crate) fn source(&self) -> &Source {
         &self.src

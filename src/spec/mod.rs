@@ -91,6 +91,11 @@ impl Spec {
         self.loc.source()
     }
 
+    /// The change (`--set`) that writes `printed`, a text on the sheet.
+    pub(crate) fn set_writing(&self, printed: &str) -> Option<&str> {
+        self.loc.set_writing(printed)
+    }
+
     /// Every part and box with its id, in kind order.
     pub(crate) fn nodes(&self) -> Vec<(String, std::ops::Range<usize>, Node<'_>)> {
         self.raw.nodes()
@@ -217,11 +222,51 @@ pub(crate) fn parse_with(
         limits(&tree, &loc)?;
         loc.read(&tree)?
     };
+    check_size_order(&raw, &tree, &loc)?;
     let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
     Ok(Spec {
         raw: raw.check(&loc, base_dir, &trusted)?,
         loc,
     })
+}
+
+/// Sizes written in the wrong order (`min-cell` above `cell`) contradict
+/// each other: refused where the smaller one is written, in the file or a
+/// `--set`. A default (or a built-in template's value) is not written, and
+/// gives way (see [`crate::parts::SizeOrder`]).
+fn check_size_order(raw: &RawSpec, tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
+    let text = loc.source().text();
+    let text_len = text.len();
+    let builtin = Template::ALL.iter().any(|t| t.text() == text);
+    let mut index: std::collections::HashMap<&str, usize> = Default::default();
+    for part in raw.parts() {
+        let kind = part.kind();
+        let i = index.entry(kind).or_default();
+        let n = *i;
+        *i += 1;
+        for order in part.size_order() {
+            let ((low, low_mm), (up, up_mm)) = (order.lower, order.upper);
+            if low_mm <= up_mm {
+                continue;
+            }
+            // A built-in template's values are defaults to its user: only
+            // a `--set` writes into one.
+            let written = |key| {
+                tree.item_value_span(kind, n, key)
+                    .filter(|at| !builtin || at.start >= text_len)
+            };
+            if let (Some(at), Some(_)) = (written(low), written(up)) {
+                return Err(loc.invalid(
+                    at,
+                    Some(format!("{kind}.{low}")),
+                    format!(
+                        "`{low}` ({low_mm} mm) is larger than `{up}` ({up_mm} mm) of the same part; `{low}` must be at most `{up}`"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn kinds() -> Vec<&'static str> {

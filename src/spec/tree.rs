@@ -68,6 +68,23 @@ impl<'t> Tree<'t> {
         table.get(*last).map(Spanned::span)
     }
 
+    /// Where `key` of the `index`-th `[[kind]]` table (from 0) is written,
+    /// if it is.
+    pub(crate) fn item_value_span(
+        &self,
+        kind: &str,
+        index: usize,
+        key: &str,
+    ) -> Option<Range<usize>> {
+        let DeValue::Array(items) = self.root.get_ref().get(kind)?.get_ref() else {
+            return None;
+        };
+        let DeValue::Table(t) = items.get(index)?.get_ref() else {
+            return None;
+        };
+        t.get(key).map(Spanned::span)
+    }
+
     /// Where each `[[key]]` header stands, in order.
     pub(crate) fn headers(&self, key: &str) -> Vec<Range<usize>> {
         match self.root.get_ref().get(key).map(Spanned::get_ref) {
