@@ -1,15 +1,15 @@
-//! The embedded fonts (Noto Sans Regular and Bold, Noto Sans Thai; SIL Open
-//! Font License, see `fonts/OFL.txt`) and text measurement.
+//! The embedded fonts (Noto Sans and Noto Sans Thai, each Regular and Bold;
+//! SIL Open Font License, see `fonts/OFL.txt`) and text measurement.
 //!
 //! Layout measures text with [`text_width`] and places it vertically with
 //! [`cap_height`] / [`baseline_centred_on`]; the backends draw the very same
 //! shaping result, so what layout measured is what gets printed.
 //!
 //! Font selection is by script, not by layout: Thai code points
-//! (U+0E00..U+0E7F) are set in Noto Sans Thai, everything else in Noto Sans of
-//! the requested [`FontWeight`]. Whitespace joins the run around it, so a Thai
-//! phrase with spaces stays one run. Noto Sans Thai has one weight, so bold
-//! Thai is set regular.
+//! (U+0E00..U+0E7F) are set in Noto Sans Thai, everything else in Noto Sans,
+//! both in the requested [`FontWeight`], so a bold Thai heading is bold
+//! throughout. Whitespace joins the run around it, so a Thai phrase with
+//! spaces stays one run.
 //!
 //! Parsed faces and shaping plans are cached, so measuring or drawing a text
 //! costs one shaping pass and no font parsing.
@@ -33,15 +33,23 @@ pub enum FontFace {
     SansBold,
     /// Noto Sans Thai Regular.
     Thai,
+    /// Noto Sans Thai Bold.
+    ThaiBold,
 }
 
 static SANS_REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
 static SANS_BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
 static THAI: &[u8] = include_bytes!("../fonts/NotoSansThai-Regular.ttf");
+static THAI_BOLD: &[u8] = include_bytes!("../fonts/NotoSansThai-Bold.ttf");
 
 impl FontFace {
     /// Every embedded face, in a fixed order.
-    pub const ALL: [FontFace; 3] = [FontFace::SansRegular, FontFace::SansBold, FontFace::Thai];
+    pub const ALL: [FontFace; 4] = [
+        FontFace::SansRegular,
+        FontFace::SansBold,
+        FontFace::Thai,
+        FontFace::ThaiBold,
+    ];
 
     /// The font file's bytes (TrueType).
     pub fn data(self) -> &'static [u8] {
@@ -49,6 +57,7 @@ impl FontFace {
             FontFace::SansRegular => SANS_REGULAR,
             FontFace::SansBold => SANS_BOLD,
             FontFace::Thai => THAI,
+            FontFace::ThaiBold => THAI_BOLD,
         }
     }
 
@@ -56,13 +65,13 @@ impl FontFace {
     pub fn family(self) -> &'static str {
         match self {
             FontFace::SansRegular | FontFace::SansBold => "Noto Sans",
-            FontFace::Thai => "Noto Sans Thai",
+            FontFace::Thai | FontFace::ThaiBold => "Noto Sans Thai",
         }
     }
 
     /// Whether this is a bold face.
     pub fn is_bold(self) -> bool {
-        self == FontFace::SansBold
+        matches!(self, FontFace::SansBold | FontFace::ThaiBold)
     }
 
     fn index(self) -> usize {
@@ -71,7 +80,7 @@ impl FontFace {
 
     /// The parsed face, parsed once per process.
     fn face(self) -> &'static rustybuzz::Face<'static> {
-        static FACES: OnceLock<[rustybuzz::Face<'static>; 3]> = OnceLock::new();
+        static FACES: OnceLock<[rustybuzz::Face<'static>; FontFace::ALL.len()]> = OnceLock::new();
         let faces = FACES.get_or_init(|| {
             FontFace::ALL
                 .map(|f| rustybuzz::Face::from_slice(f.data(), 0).expect("embedded font parses"))
@@ -87,13 +96,12 @@ impl FontFace {
 
 /// The face a non-whitespace character is set in.
 fn face_for_char(c: char, weight: FontWeight) -> FontFace {
-    if ('\u{0E00}'..='\u{0E7F}').contains(&c) {
-        FontFace::Thai
-    } else {
-        match weight {
-            FontWeight::Regular => FontFace::SansRegular,
-            FontWeight::Bold => FontFace::SansBold,
-        }
+    let thai = ('\u{0E00}'..='\u{0E7F}').contains(&c);
+    match (thai, weight) {
+        (true, FontWeight::Regular) => FontFace::Thai,
+        (true, FontWeight::Bold) => FontFace::ThaiBold,
+        (false, FontWeight::Regular) => FontFace::SansRegular,
+        (false, FontWeight::Bold) => FontFace::SansBold,
     }
 }
 
@@ -436,7 +444,15 @@ mod tests {
         let faces: Vec<_> = runs.iter().map(|r| r.0).collect();
         assert_eq!(
             faces,
-            [FontFace::SansBold, FontFace::Thai, FontFace::SansBold]
+            [FontFace::SansBold, FontFace::ThaiBold, FontFace::SansBold]
+        );
+        let regular: Vec<_> = font_runs(text, FontWeight::Regular)
+            .iter()
+            .map(|r| r.0)
+            .collect();
+        assert_eq!(
+            regular,
+            [FontFace::SansRegular, FontFace::Thai, FontFace::SansRegular]
         );
         assert_eq!(&text[runs[1].1.clone()], "สวัสดี ครับ ");
         let covered: usize = runs.iter().map(|r| r.1.len()).sum();
@@ -477,6 +493,11 @@ mod tests {
                 }
             }
         }
+        // Bold Thai is the bold face, with every glyph, and wider strokes.
+        let bold = shape("ภาษาไทย", FontWeight::Bold);
+        assert_eq!(bold.runs[0].face, FontFace::ThaiBold);
+        assert!(bold.runs[0].glyphs.iter().all(|g| g.id != 0));
+        assert_ne!(*bold, *shape("ภาษาไทย", FontWeight::Regular));
         // The tone mark of "กิ่ง" stacks above the vowel: it takes no advance.
         let shaped = shape("กิ่ง", FontWeight::Regular);
         let run = &shaped.runs[0];

@@ -247,6 +247,12 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
             limit_text: size_text(limit),
         });
     }
+    decode_text(&shown(path), bytes)
+}
+
+/// Bytes as UTF-8 text, or where the first bad byte is (a file's or an
+/// upload's bytes; `name` names it in the error).
+pub fn decode_text(name: &str, bytes: Vec<u8>) -> Result<String, InputError> {
     String::from_utf8(bytes).map_err(|e| {
         let good = e
             .as_bytes()
@@ -256,7 +262,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
         let line = good.matches('\n').count() + 1;
         let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         InputError::NotUtf8 {
-            path: shown(path),
+            path: name.to_string(),
             line,
             col,
         }

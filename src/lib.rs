@@ -77,6 +77,7 @@ pub mod layout;
 pub mod limits;
 pub mod maps;
 pub mod parts;
+pub mod print;
 pub mod record;
 pub mod report;
 pub mod rng;

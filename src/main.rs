@@ -7,9 +7,10 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 mod cli;
+mod web;
 
 /// Printable sheets, game checking and ruleset analysis for pencil-and-paper
 /// strategy games.
@@ -34,6 +35,13 @@ enum Command {
     Maps(cli::maps::Args),
     /// Build a multi-page classroom handout from a spec.
     Handout(cli::handout::Args),
+    /// Serve the web page for sheets, handouts, checking and analysis
+    /// (http://127.0.0.1:8080/ by default).
+    Serve(web::Args),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    Completions(cli::completions::Args),
+    /// Print the manual page (roff), e.g. `paperboard man > paperboard.1`.
+    Man,
 }
 
 fn main() -> ExitCode {
@@ -45,6 +53,9 @@ fn main() -> ExitCode {
         Command::Analyze(args) => cli::analyze::run(args),
         Command::Maps(args) => cli::maps::run(args),
         Command::Handout(args) => cli::handout::run(args),
+        Command::Serve(args) => web::run(args),
+        Command::Completions(args) => cli::completions::run(args, Cli::command()),
+        Command::Man => cli::completions::man(Cli::command()),
     };
     match result {
         Ok(code) => code,

@@ -235,6 +235,50 @@ fn fonts_are_embedded_and_subset() {
     assert!(sample_pdf().len() < 40_000, "{} bytes", sample_pdf().len());
 }
 
+/// A bold Thai heading is set in Noto Sans Thai Bold: the PDF embeds that
+/// face (subset) beside the regular one, the SVG names the family with bold
+/// weight, and the bold glyphs are heavier on the page.
+#[test]
+fn bold_thai_is_set_in_the_thai_bold_face() {
+    let mut page = Page::new(100.0, 40.0);
+    for (y, weight) in [(15.0, FontWeight::Regular), (32.0, FontWeight::Bold)] {
+        page.text(text(10.0, y, 8.0, Anchor::Start, weight, "กติกา ภาษาไทย"));
+    }
+    let doc = Document {
+        metadata: Metadata::default(),
+        pages: vec![page],
+    };
+    let bytes = pdf::render(&doc).unwrap();
+    let fonts = assert_fonts_embedded_and_subset(&bytes);
+    let names: Vec<&str> = fonts.iter().map(|f| f.base_font.as_str()).collect();
+    assert!(
+        names.iter().any(|f| f.ends_with("+NotoSansThai-Bold")),
+        "{names:?}"
+    );
+    assert!(
+        names.iter().any(|f| f.ends_with("+NotoSansThai-Regular")),
+        "{names:?}"
+    );
+    let text_layer = pdftotext_layout(&bytes);
+    assert_eq!(text_layer.matches("กติกา").count(), 2, "{text_layer}");
+    let svg_text = svg::render_page(&doc.pages[0], &doc.metadata);
+    let svg_doc = roxmltree::Document::parse(&svg_text).unwrap();
+    let bold_thai = svg_doc.descendants().filter(|n| {
+        n.attribute("font-family") == Some("Noto Sans Thai, sans-serif")
+            && n.attribute("font-weight") == Some("bold")
+    });
+    assert_eq!(bold_thai.count(), 1, "{svg_text}");
+    // The bold line carries clearly more ink than the regular one.
+    let r = rasterize_pdf_page(&bytes, 1, 150);
+    let px = |mm: f64| mm_to_px(mm, 150) as usize;
+    let regular = r.ink_pixels_in(px(5.0), px(5.0), px(95.0), px(19.0), 128);
+    let bold = r.ink_pixels_in(px(5.0), px(22.0), px(95.0), px(36.0), 128);
+    assert!(
+        bold as f64 > 1.2 * regular as f64,
+        "bold {bold}, regular {regular}"
+    );
+}
+
 #[test]
 fn metadata_is_written() {
     let pdf = sample_pdf();

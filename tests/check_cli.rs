@@ -161,12 +161,47 @@ fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&text.stdout);
-    // Each game on its sheet, with the summary line above it.
+    // Each game on its sheet, with its caption above it naming the file
+    // (not its folder).
     assert!(text.contains("Tic-Tac-Toe"), "{text}");
-    assert!(text.contains("Game 1 ("), "{text}");
+    assert!(text.contains("Game 1, line 1"), "{text}");
     assert!(text.contains("X won"), "{text}");
-    assert!(text.contains("Game 2 ("), "{text}");
+    assert!(text.contains("Game 2 of two.txt, line 4"), "{text}");
     assert!(text.contains("Score"), "{text}");
+    assert!(!text.contains(dir.path().to_str().unwrap()), "{text}");
+
+    // The captions in another language.
+    let in_language = |language: &str| {
+        let o = paperboard(
+            &[
+                "check",
+                &f,
+                "--diagram",
+                pdf.to_str().unwrap(),
+                "--language",
+                language,
+            ],
+            None,
+        );
+        let text = Command::new("pdftotext")
+            .args([pdf.to_str().unwrap(), "-"])
+            .output()
+            .unwrap();
+        (o, String::from_utf8_lossy(&text.stdout).into_owned())
+    };
+    let (o, text) = in_language("de");
+    assert_eq!(o.status.code(), Some(0));
+    for words in [
+        "Partie 1, Zeile 1",
+        "Endstand: X hat",
+        "Partie 2 aus two.txt",
+        "Züge: 3",
+    ] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+    let (o, _) = in_language("fr");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("en, de, ru, th"));
 
     let svg = dir.path().join("final.svg");
     let o = paperboard(&["check", &f, "--diagram", svg.to_str().unwrap()], None);

@@ -12,11 +12,12 @@ mod common;
 
 use common::*;
 use paperboard::backend::{pdf, svg};
-use paperboard::check::diagram::diagram;
+use paperboard::check::diagram::{diagram, sheet_of};
 use paperboard::check::{CheckedGame, Position, check_source};
 use paperboard::display::{Document, Rect};
 use paperboard::games::sos::Cell;
 use paperboard::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
+use paperboard::handout::texts::Language;
 use paperboard::parts::{PartGeometry, TrackingKind};
 
 const DPI: u32 = 100;
@@ -118,18 +119,37 @@ fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
         "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n[Game \"tictactoe\"]\n1. 4 8 2. 2 1 3. 3 6 4. 9 7 5. 5\n",
     );
     let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
+    // Both games of the file on one page, side by side.
+    assert_eq!(doc.pages.len(), 1);
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
-    for (page, g) in games.iter().enumerate() {
-        let page = page + 1;
-        let raster = rasterize_pdf_page(&bytes, page, DPI);
-        // Each cell's position number sits at its top-left corner; the board
-        // is the only place below the header with the digits 1..9.
-        let corner = |p: u8| word_centre(&words, page, &p.to_string(), 25.0);
-        let cell = corner(2).0 - corner(1).0;
-        assert!(cell > 20.0, "one large board, got {cell} mm cells");
-        assert!((corner(4).1 - corner(1).1 - cell).abs() < 0.5);
-        let (x1, y1) = corner(1);
+    let raster = rasterize_pdf_page(&bytes, 1, DPI);
+    // Each cell's position number sits at its top-left corner: a board is
+    // where a 1 has a 2 one cell to its right and a 4 one cell below.
+    let at = |text: &str, x: f64, y: f64| {
+        words
+            .iter()
+            .find(|w| {
+                w.text == text && (w.centre_x() - x).abs() < 0.5 && (w.centre_y() - y).abs() < 0.5
+            })
+            .is_some()
+    };
+    let mut boards: Vec<(f64, f64, f64)> = words
+        .iter()
+        .filter(|w| w.text == "1")
+        .filter_map(|one| {
+            let (x, y) = (one.centre_x(), one.centre_y());
+            let two = words.iter().find(|w| {
+                w.text == "2" && (w.centre_y() - y).abs() < 0.5 && w.centre_x() - x > 15.0
+            })?;
+            let cell = two.centre_x() - x;
+            at("4", x, y + cell).then_some((x, y, cell))
+        })
+        .collect();
+    boards.sort_by(|a, b| a.0.total_cmp(&b.0));
+    assert_eq!(boards.len(), 2, "{boards:?}");
+    for (g, &(x1, y1, cell)) in games.iter().zip(&boards) {
+        assert!(cell > 20.0, "large boards, got {cell} mm cells");
         let area = |p: u8| {
             let (r, c) = (f64::from((p - 1) / 3), f64::from((p - 1) % 3));
             // The number's centre is about a sixth of a cell into its cell.
@@ -146,22 +166,34 @@ fn tic_tac_toe_marks_fill_their_cells_and_the_winning_row_is_struck() {
             assert_cell(&raster, area(p), mark.map(mark_ink), &format!("cell {p}"));
         }
         // Between cells 1 and 2 and between 2 and 3 (where no X reaches),
-        // on the row's middle: the winning stroke, only in the won game.
-        let between = |a: u8| {
+        // a quarter of a cell above and below the row's middle: the two long
+        // sides of the frame around the winning row, only in the won game;
+        // and nothing on the middle itself (a frame, not a stroke).
+        let between = |a: u8, across: f64| {
             let r = area(a);
             Rect::new(
                 r.right() - 0.1 * cell,
-                r.y + 0.4 * cell,
+                r.y + (0.5 + across) * cell - 0.06 * cell,
                 0.2 * cell,
-                0.2 * cell,
+                0.12 * cell,
             )
         };
-        let struck =
-            count(&raster, between(1), 0.0, Ink::Blue) + count(&raster, between(2), 0.0, Ink::Blue);
+        let rail = |across: f64| {
+            count(&raster, between(1, across), 0.0, Ink::Blue)
+                + count(&raster, between(2, across), 0.0, Ink::Blue)
+        };
+        let middle = rail(0.0);
         if game.field_state(0, 0) == FieldState::Won(Mark::X) {
-            assert!(struck > 20, "winning row not struck: {struck}");
+            for across in [-0.25, 0.25] {
+                assert!(rail(across) > 20, "winning row not framed at {across}");
+            }
+            assert_eq!(middle, 0, "the frame is open in the middle");
         } else {
-            assert_eq!(struck, 0, "a drawn game has no winning line");
+            assert_eq!(
+                rail(-0.25) + rail(0.25) + middle,
+                0,
+                "a drawn game has no frame"
+            );
         }
     }
 }
@@ -254,11 +286,12 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
     }
 }
 
-/// The cells of every tracking grid on the sheet `template` prints, with the
-/// engine field each one tracks.
-fn tracking_cells(template: &str, depth: usize) -> Vec<(Rect, usize, usize)> {
-    let spec = paperboard::spec::Spec::load(template, &[]).unwrap();
-    let sheet = paperboard::layout::layout(&spec).unwrap();
+/// The cells of every tracking grid on the sheet a game's diagram is drawn
+/// on, with the engine field each one tracks.
+fn tracking_cells(game: &CheckedGame, depth: usize) -> Vec<(Rect, usize, usize)> {
+    let sheet = sheet_of(game, Language::En)
+        .unwrap()
+        .expect("a sheet of its own");
     let mut cells = Vec::new();
     for p in sheet.parts() {
         let PartGeometry::TrackingGrid(t) = p.geometry() else {
@@ -313,11 +346,11 @@ fn ultimate_field_and_won_boards_grid_match_the_engine() {
     let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
     let bytes = pdf_of(&doc);
     let words = pdf_words(&bytes);
-    let tracking = tracking_cells("ultimate", 2);
-    assert_eq!(tracking.len(), 9);
     let mut states = std::collections::BTreeSet::new();
     for (i, g) in games.iter().enumerate() {
         let page = i + 1;
+        let tracking = tracking_cells(g, 2);
+        assert_eq!(tracking.len(), 9);
         let game = ttt(g);
         let raster = rasterize_pdf_page(&bytes, page, DPI);
         // Labels 1..3 above the field centre on tactical columns; 4..6 at the
@@ -353,27 +386,19 @@ fn ultimate_field_and_won_boards_grid_match_the_engine() {
 #[test]
 fn strategic_tactical_and_strategic_grids_match_the_engine() {
     // map67 is printed on the functional sheet in place of its map34.
-    for (file, template, footer) in [
-        (
-            "strategic-functional-map34.txt",
-            "strategic-functional",
-            "map34",
-        ),
-        (
-            "strategic-functional-map67-no-return.txt",
-            "strategic-functional",
-            "map67",
-        ),
-        ("strategic-tactical.txt", "strategic-basic", ""),
+    for (file, footer) in [
+        ("strategic-functional-map34.txt", "map34"),
+        ("strategic-functional-map67-no-return.txt", "map67"),
+        ("strategic-tactical.txt", ""),
     ] {
         let games = example(file);
         let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
         let bytes = pdf_of(&doc);
         let words = pdf_words(&bytes);
-        let tracking = tracking_cells(template, 3);
-        assert_eq!(tracking.len(), 90);
         let mut states = std::collections::BTreeSet::new();
         for (i, g) in games.iter().enumerate() {
+            let tracking = tracking_cells(g, 3);
+            assert_eq!(tracking.len(), 90);
             let game = ttt(g);
             let raster = rasterize_pdf_page(&bytes, i + 1, DPI);
             assert_tracking(&raster, game, &tracking, &mut states, i + 1);
@@ -451,11 +476,9 @@ fn names_and_date_are_written_on_the_sheets_blanks() {
     };
     for (page, g) in games.iter().enumerate() {
         let page = page + 1;
-        let fields: &[&str] = if page == 1 {
-            &["X", "O", "Date"]
-        } else {
-            &["Date"]
-        };
+        // Tic-tac-toe boards share pages: the players are named in each
+        // board's caption, `X: Anna · O: Ben`.
+        let fields: &[&str] = if page == 1 { &["X:", "O:"] } else { &["Date"] };
         for &field in fields {
             // The label of the write-in line (below the summary line at the top).
             let label = words
@@ -472,7 +495,8 @@ fn names_and_date_are_written_on_the_sheets_blanks() {
                 })
                 .min_by(|a, b| a.x_min.total_cmp(&b.x_min))
                 .unwrap_or_else(|| panic!("nothing written after {field}"));
-            assert_eq!(value.text, tag(g, field), "page {page}, {field}");
+            let name = field.trim_end_matches(':');
+            assert_eq!(value.text, tag(g, name), "page {page}, {field}");
         }
     }
 }

@@ -255,6 +255,40 @@ fn heatmap_option_writes_svg_and_rejects_unknown_formats() {
     assert!(stderr(&o).contains("output format"), "{}", stderr(&o));
 }
 
+/// The heat map's page is the figure by default (to drop into a paper);
+/// `--page A4` centres it on A4 paper.
+#[test]
+fn heatmap_page_is_the_figure_or_a_paper_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("h.pdf");
+    let pdf = pdf.to_str().unwrap();
+    let media = |args: &[&str]| {
+        let mut all = vec!["analyze", "functional", "--heatmap", pdf];
+        all.extend_from_slice(args);
+        ok(&all);
+        common::media_box(&std::fs::read(pdf).unwrap(), 1)
+    };
+    let figure = media(&[]);
+    let mm = |pt: f64| pt * 25.4 / 72.0;
+    // A4 text width, and shorter than a page.
+    assert!((mm(figure[2]) - 174.0).abs() < 0.01, "{figure:?}");
+    assert!(mm(figure[3]) < 270.0, "{figure:?}");
+    assert_eq!(media(&["--page", "figure"]), figure);
+    let a4 = media(&["--page", "A4"]);
+    assert!(
+        (a4[2] - 595.276).abs() < 0.01 && (a4[3] - 841.89).abs() < 0.01,
+        "{a4:?}"
+    );
+    let a4_landscape = media(&["--page", "A3", "--landscape"]);
+    assert!(
+        (mm(a4_landscape[2]) - 420.0).abs() < 0.01,
+        "{a4_landscape:?}"
+    );
+    // --page means nothing without a heat map.
+    let o = paperboard(&["analyze", "functional", "--page", "A4"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
 #[test]
 fn readme_shows_the_real_analyze_all_output() {
     let readme =

@@ -62,10 +62,17 @@ fn every_language_prints_its_rules_and_numbers_its_pages() {
 
 #[test]
 fn page_count_follows_the_spec() {
-    // Rules (1) + copies + one worksheet page + one key page (6 exercises, 2 × 3 a page).
+    // Rules (1) + copies + one worksheet page + one key page (6 exercises,
+    // 2 × 3 a page), and a blank page before the key when it would start on
+    // an even page.
     for copies in [0, 1, 7] {
         let h = handout(&spec_text("sos", "en", copies, 6, 1));
-        assert_eq!(page_count(&pdf_of(&h)), 1 + copies as usize + 2, "{copies}");
+        let blank = usize::from(copies % 2 == 1);
+        assert_eq!(
+            page_count(&pdf_of(&h)),
+            1 + copies as usize + 2 + blank,
+            "{copies}"
+        );
     }
     let h = handout(
         "[handout]\ngame = \"sos\"\nrules = false\ncopies = 3\n[worksheet]\nexercises = 0\n",

@@ -31,7 +31,7 @@ use paths::bfs_all_pairs;
 use paths::floyd_warshall;
 pub use ratio::Ratio;
 
-use crate::maps::{self, AnyMap};
+use crate::maps::{self, AnyMap, MapError, MapFile};
 
 /// One analysed ruleset and map.
 #[derive(Debug, Clone)]
@@ -71,6 +71,104 @@ pub fn functional_label(map: &str) -> String {
 /// The functional map is printed on the sheet but does not steer the moves.
 pub fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
     format!("hyperfunctional {map} : {hypermap}")
+}
+
+/// The three rulesets as people name them (`analyze functional`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RulesetName {
+    /// `(S,T)` sends to `(T,o)`: 81 nodes, no map.
+    Tactical,
+    /// A functional map sends bands to bands: 27 nodes.
+    Functional,
+    /// A hyperfunctional map sends every cell on its own: 81 nodes.
+    Hyperfunctional,
+}
+
+impl RulesetName {
+    /// Every ruleset, in the order reports list them.
+    pub const ALL: [RulesetName; 3] = [
+        RulesetName::Tactical,
+        RulesetName::Functional,
+        RulesetName::Hyperfunctional,
+    ];
+
+    /// `tactical`, `functional` or `hyperfunctional`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RulesetName::Tactical => "tactical",
+            RulesetName::Functional => "functional",
+            RulesetName::Hyperfunctional => "hyperfunctional",
+        }
+    }
+
+    /// The ruleset called `name`.
+    pub fn from_name(name: &str) -> Option<RulesetName> {
+        Self::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+/// Why a ruleset and its maps cannot be analysed.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum AnalyzeError {
+    /// A map was given for the tactical ruleset.
+    #[error("the tactical ruleset uses no map")]
+    #[diagnostic(help(
+        "drop the map and hypermap, or analyse the functional or hyperfunctional ruleset"
+    ))]
+    TacticalMap,
+    /// A hyperfunctional map was given for the functional ruleset.
+    #[error("the functional ruleset uses no hyperfunctional map")]
+    #[diagnostic(help("a hypermap belongs to the hyperfunctional ruleset"))]
+    FunctionalHypermap,
+    /// A map is of the wrong kind.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Map(#[from] MapError),
+}
+
+/// Analyses a ruleset with its maps, named as reports name them. `map` is
+/// the functional map (default map34): it steers the functional ruleset,
+/// and the hyperfunctional one prints it on the sheet, so it is checked and
+/// named there too while `hypermap` (default hmap2) steers the moves
+/// (docs/rules.md, "Where the next move goes").
+pub fn analyze_ruleset(
+    name: RulesetName,
+    map: Option<&MapFile>,
+    hypermap: Option<&MapFile>,
+) -> Result<Analysis, AnalyzeError> {
+    let standard = |m| MapFile::builtin(m);
+    let printed = map
+        .cloned()
+        .unwrap_or_else(|| standard(maps::BuiltinMap::Map34));
+    Ok(match name {
+        RulesetName::Tactical => {
+            if map.is_some() || hypermap.is_some() {
+                return Err(AnalyzeError::TacticalMap);
+            }
+            analyze("tactical", Ruleset::Tactical)
+        }
+        RulesetName::Functional => {
+            if hypermap.is_some() {
+                return Err(AnalyzeError::FunctionalHypermap);
+            }
+            let m = printed.functional()?;
+            analyze(
+                functional_label(printed.name().name()),
+                Ruleset::Functional(m),
+            )
+        }
+        RulesetName::Hyperfunctional => {
+            printed.functional()?;
+            let file = hypermap
+                .cloned()
+                .unwrap_or_else(|| standard(maps::BuiltinMap::Hmap2));
+            let h = file.hyperfunctional()?;
+            analyze(
+                hyperfunctional_label(printed.name().name(), file.name().name()),
+                Ruleset::Hyperfunctional(Box::new(h)),
+            )
+        }
+    })
 }
 
 /// Every built-in ruleset/map combination, in the order `analyze --all` lists

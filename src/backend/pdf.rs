@@ -116,7 +116,7 @@ fn pdf_point(p: Point) -> PdfPoint {
 
 /// The embedded fonts as krilla fonts, parsed once per process.
 fn pdf_font(face: FontFace) -> Font {
-    static FONTS: OnceLock<[Font; 3]> = OnceLock::new();
+    static FONTS: OnceLock<[Font; FontFace::ALL.len()]> = OnceLock::new();
     let fonts = FONTS.get_or_init(|| {
         FontFace::ALL.map(|f| Font::new(f.data().into(), 0).expect("embedded font parses"))
     });

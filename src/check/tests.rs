@@ -478,7 +478,8 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
         .iter()
         .any(|i| matches!(i, Item::Text(t) if t.content == "Ultimate Tic-Tac-Toe"));
     assert!(on_sheet, "drawn on the ultimate sheet");
-    assert_eq!(tinted[0].1, crate::display::Color::rgb(248, 221, 205));
+    // O's fill: a mid-light tone, told from X's nearly white one in grey.
+    assert_eq!(tinted[0].1, crate::display::Color::rgb(238, 162, 120));
 
     let f = check_source(
         "s.txt",
@@ -515,7 +516,7 @@ fn diagram_draws_marks_won_fields_and_sos_lines() {
     let a_lines = doc.pages[0]
         .items
         .iter()
-        .filter(|i| matches!(i, Item::Line { stroke, .. } if stroke.color == crate::display::Color::rgb(30, 70, 150)))
+        .filter(|i| matches!(i, Item::Line { stroke, .. } if stroke.color == crate::display::Color::rgb(25, 60, 140)))
         .count();
     assert_eq!(a_lines, 3);
     // An unusable game has no page.
@@ -560,7 +561,7 @@ fn strategic_diagram_is_drawn_on_the_game_sheet_of_its_ruleset() {
 
 /// O holds tactical cells 1 and 5 and O's last move draws tactical cell 9:
 /// with drawn cells counting for both the field is O's, and the diagram draws
-/// it won (the large faint O over the field) and says which rules it shows.
+/// it won (an O badge at the field's corner) and says which rules it shows.
 #[test]
 fn a_field_won_through_a_drawn_cell_is_drawn_won_and_the_caption_names_the_rules() {
     use crate::display::Item;
@@ -580,23 +581,31 @@ fn a_field_won_through_a_drawn_cell_is_drawn_won_and_the_caption_names_the_rules
             .filter(|i| matches!(i, Item::Circle { .. }))
             .count()
     };
+    // The caption's verdict, however it is wrapped.
     let caption = |p: &crate::display::Page| {
-        page_texts(p)
-            .into_iter()
-            .find(|t| t.starts_with("Game 1 ("))
-            .unwrap()
-            .to_string()
+        let texts = page_texts(p);
+        let start = texts.iter().position(|t| t.starts_with("moves:")).unwrap();
+        // The legend follows the caption.
+        let end = texts.iter().position(|t| *t == "won by X").unwrap();
+        texts[start..end].join(" ")
     };
     let wild = page("");
     let none = page("[Draws \"none\"]\n");
-    assert_eq!(circles(&wild), circles(&none) + 1, "the field's large O");
     assert!(
-        caption(&wild).ends_with("final position: O won; authors' rules"),
+        page_texts(&wild).contains(&"Game 1 of w.txt, line 1"),
+        "{:?}",
+        page_texts(&wild)
+    );
+    assert_eq!(circles(&wild), circles(&none) + 1, "the field's O badge");
+    assert!(
+        caption(&wild).ends_with("final position: O won. Rules in force: the authors' rules."),
         "{}",
         caption(&wild)
     );
     assert!(
-        caption(&none).ends_with("final position: unfinished; draws none, decided open"),
+        caption(&none).ends_with(
+            "final position: unfinished. Rules in force: drawn cells count for nobody, decided cells stay open."
+        ),
         "{}",
         caption(&none)
     );
@@ -622,28 +631,51 @@ fn every_sos_size_and_player_count_fits_its_sheet() {
 }
 
 #[test]
-fn diagram_summary_line_fits_the_page_whatever_the_file_name() {
-    let name = format!("{}/game.txt", "class-7b-autumn-term".repeat(8));
-    let f = check_source(&name, b"[Game \"tictactoe\"]\n1 4 2 5 3\n", None);
-    let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
-    let page = &doc.pages[0];
-    let summary = page
-        .items
-        .iter()
-        .find_map(|i| match i {
-            crate::display::Item::Text(t) if t.content.starts_with("Game 1 (") => Some(t),
-            _ => None,
-        })
-        .unwrap();
-    let w = crate::fonts::text_width(
-        &summary.content,
-        crate::display::FontWeight::Regular,
-        summary.size,
-    );
-    assert!(
-        summary.pos.x + w <= page.width - summary.pos.x + 1e-6,
-        "{w} mm wide"
-    );
+fn diagram_caption_names_the_file_not_its_path_and_stays_printable() {
+    let folder = "class-7b-autumn-term".repeat(8);
+    let name = format!("{folder}/game.txt");
+    for record in [
+        &b"[Game \"tictactoe\"]\n1 4 2 5 3\n"[..],
+        b"[Game \"ultimate\"]\n5.5 5.1\n",
+        b"[Game \"sos\"]\n[Size \"5\"]\na1S b1O c1S\n",
+    ] {
+        let f = check_source(&name, record, None);
+        let doc = diagram::diagram(&f.games.iter().collect::<Vec<_>>()).unwrap();
+        let page = &doc.pages[0];
+        let texts = page_texts(page);
+        assert!(texts.iter().any(|t| t.contains("game.txt")), "{texts:?}");
+        assert!(
+            !texts.iter().any(|t| t.contains(&folder[..20])),
+            "{texts:?}"
+        );
+        // Every text of the page inside the printable area, none under 6 pt.
+        for item in &page.items {
+            let crate::display::Item::Text(t) = item else {
+                continue;
+            };
+            let w = crate::fonts::text_width(&t.content, t.weight, t.size);
+            let left = match t.anchor {
+                crate::display::Anchor::Start => t.pos.x,
+                crate::display::Anchor::Middle => t.pos.x - w / 2.0,
+                crate::display::Anchor::End => t.pos.x - w,
+            };
+            let top = t.pos.y - crate::fonts::ascent(t.size);
+            assert!(
+                left >= 7.0 - 1e-6 && left + w <= page.width - 7.0 + 1e-6 && top >= 7.0 - 1e-6,
+                "{:?} at {left}, {top}",
+                t.content
+            );
+            // What the diagram writes (the caption over the sheet, the
+            // moves and names in ink) is 6 pt at least.
+            let written = top < 12.0 || t.color == crate::display::Color::rgb(25, 60, 140);
+            assert!(
+                !written || crate::display::mm_to_pt(t.size) >= 6.0 - 1e-6,
+                "{:?} {} mm",
+                t.content,
+                t.size
+            );
+        }
+    }
 }
 
 #[test]

@@ -4,14 +4,16 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use miette::{IntoDiagnostic, miette};
-use paperboard::analysis::{self, Analysis, Ruleset, report};
+use paperboard::analysis::{self, Analysis, RulesetName, report};
 use paperboard::maps::load_map_file;
 
+use super::FigurePage;
 use super::out::Printer;
+use paperboard::spec::Orientation;
 
 /// Which ruleset to analyse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum RulesetName {
+pub enum RulesetArg {
     /// `(S,T)` sends to `(T,o)`: 81 nodes.
     Tactical,
     /// A functional map sends bands to bands: 27 nodes.
@@ -20,12 +22,22 @@ pub enum RulesetName {
     Hyperfunctional,
 }
 
+impl From<RulesetArg> for RulesetName {
+    fn from(r: RulesetArg) -> RulesetName {
+        match r {
+            RulesetArg::Tactical => RulesetName::Tactical,
+            RulesetArg::Functional => RulesetName::Functional,
+            RulesetArg::Hyperfunctional => RulesetName::Hyperfunctional,
+        }
+    }
+}
+
 /// Arguments of `paperboard analyze`.
 #[derive(clap::Args)]
 pub struct Args {
     /// The ruleset (not with --all).
     #[arg(required_unless_present = "all")]
-    ruleset: Option<RulesetName>,
+    ruleset: Option<RulesetArg>,
     /// Functional map: a built-in name (map34, …) or a map file [default: map34].
     #[arg(long)]
     map: Option<String>,
@@ -44,6 +56,14 @@ pub struct Args {
     /// Draw the matrix as a heat map to OUT.svg or OUT.pdf.
     #[arg(long, value_name = "OUT")]
     heatmap: Option<PathBuf>,
+    /// The heat map's page: `figure` (a page the size of the figure, to drop
+    /// into a paper) or a paper size (A4, A5, A3, Letter), the figure centred
+    /// on it.
+    #[arg(long, default_value = "figure", requires = "heatmap", value_parser = FigurePage::parse)]
+    page: FigurePage,
+    /// With a paper size: the paper turned sideways.
+    #[arg(long, requires = "heatmap")]
+    landscape: bool,
 }
 
 /// Runs `paperboard analyze`.
@@ -70,7 +90,12 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let a = analyze_one(&args)?;
     if let Some(heatmap) = &args.heatmap {
-        super::write_heatmap(&a, heatmap)?;
+        let orientation = if args.landscape {
+            Orientation::Landscape
+        } else {
+            Orientation::Portrait
+        };
+        super::write_heatmap(&a, heatmap, args.page, orientation)?;
     }
     if args.json {
         let json = report::AnalysisJson::new(&a, args.matrix);
@@ -92,43 +117,12 @@ fn analyze_one(args: &Args) -> miette::Result<Analysis> {
     let ruleset = args.ruleset.ok_or_else(|| {
         miette!("name a ruleset (tactical, functional, hyperfunctional) or give --all")
     })?;
-    let map = args.map.as_deref().unwrap_or("map34");
-    let hypermap = args.hypermap.as_deref().unwrap_or("hmap2");
-    Ok(match ruleset {
-        RulesetName::Tactical => {
-            if args.map.is_some() || args.hypermap.is_some() {
-                return Err(miette!(
-                    help = "drop --map/--hypermap, or analyse the functional or hyperfunctional ruleset",
-                    "the tactical ruleset uses no map"
-                ));
-            }
-            analysis::analyze("tactical", Ruleset::Tactical)
-        }
-        RulesetName::Functional => {
-            if args.hypermap.is_some() {
-                return Err(miette!(
-                    help = "--hypermap belongs to the hyperfunctional ruleset",
-                    "the functional ruleset uses no hyperfunctional map"
-                ));
-            }
-            let file = load_map_file(map)?;
-            let m = file.functional()?;
-            analysis::analyze(
-                analysis::functional_label(file.name().name()),
-                Ruleset::Functional(m),
-            )
-        }
-        RulesetName::Hyperfunctional => {
-            // The functional map is printed on the sheet too, so it is checked and
-            // named, but the moves follow the hyperfunctional map alone (docs/rules.md, "Where the next move goes").
-            let printed = load_map_file(map)?;
-            printed.functional()?;
-            let file = load_map_file(hypermap)?;
-            let h = file.hyperfunctional()?;
-            analysis::analyze(
-                analysis::hyperfunctional_label(printed.name().name(), file.name().name()),
-                Ruleset::Hyperfunctional(Box::new(h)),
-            )
-        }
-    })
+    // Given on the command line: a map file may be any path.
+    let map = args.map.as_deref().map(load_map_file).transpose()?;
+    let hypermap = args.hypermap.as_deref().map(load_map_file).transpose()?;
+    Ok(analysis::analyze_ruleset(
+        ruleset.into(),
+        map.as_ref(),
+        hypermap.as_ref(),
+    )?)
 }

@@ -9,11 +9,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use miette::miette;
-use paperboard::check::diagram::{game_page, metadata};
+use paperboard::check::diagram::{Diagrams, metadata_in};
 use paperboard::check::text::{
     JsonFile, JsonStream, Summary, file_error_line, game_text, summary_line,
 };
 use paperboard::check::{CheckedGame, FileCheck, FileError, check_reader};
+use paperboard::handout::texts::Language;
 use paperboard::limits::Whole;
 use paperboard::maps::MapLibrary;
 
@@ -43,10 +44,14 @@ pub struct Args {
     /// Print one JSON document instead of text.
     #[arg(long)]
     json: bool,
-    /// Also draw every game's final position, one page per game: a PDF, or
-    /// SVG files (`OUT.svg` for one game, `OUT-1.svg`, `OUT-2.svg`, … for more).
+    /// Also draw every game's final position on its sheet, one page per game
+    /// (tic-tac-toe: up to six games of a file a page): a PDF, or SVG files
+    /// (`OUT.svg` for one page, `OUT-1.svg`, `OUT-2.svg`, … for more).
     #[arg(long, value_name = "OUT.svg|OUT.pdf")]
     diagram: Option<PathBuf>,
+    /// Language of the diagram's captions and legends: en, de, ru or th.
+    #[arg(long, requires = "diagram", default_value = "en", value_parser = |s: &str| s.parse::<Language>())]
+    language: Language,
     /// Write each record again with the first suggestion for every error
     /// applied (only the moves' text changes), to NAME.fixed.EXT beside it,
     /// and say what changed.
@@ -77,7 +82,7 @@ struct Report {
     json: Option<JsonStream>,
     files: Vec<JsonFile>,
     summary: Summary,
-    diagram: Option<PageOutput>,
+    diagram: Option<(Diagrams, PageOutput)>,
     max_errors: usize,
     /// The games of the file being read, whole, when `--fix` needs them.
     kept: Option<Vec<CheckedGame>>,
@@ -94,10 +99,10 @@ impl Report {
             Some(json) => self.out.print(&json.game(&g.report))?,
             None => self.out.print(&game_text(&g.report))?,
         }
-        if let Some(diagram) = &mut self.diagram
-            && let Some(page) = game_page(&g)?
-        {
-            diagram.add(&page)?;
+        if let Some((diagrams, output)) = &mut self.diagram {
+            for page in diagrams.add(&g)? {
+                output.add(&page)?;
+            }
         }
         Ok(())
     }
@@ -144,7 +149,8 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         Some(path) => {
             let format = format_for(path, None)?;
             refuse_inputs(path, &args.records)?;
-            Some(PageOutput::new(path, format, metadata(), None, true)?)
+            let output = PageOutput::new(path, format, metadata_in(args.language), None, true)?;
+            Some((Diagrams::new(args.language), output))
         }
         None => None,
     };
@@ -223,7 +229,10 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         }
     }
     report.out.finish()?;
-    if let Some(diagram) = report.diagram {
+    if let Some((diagrams, mut diagram)) = report.diagram {
+        if let Some(page) = diagrams.finish()? {
+            diagram.add(&page)?;
+        }
         if diagram.pages() == 0 {
             return Err(miette!(
                 "no game could be replayed, so there is nothing to draw"

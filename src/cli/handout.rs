@@ -1,7 +1,9 @@
 //! `paperboard handout`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use miette::miette;
 
 use paperboard::handout::spec::COPIES;
 use paperboard::handout::texts::Language;
@@ -11,7 +13,7 @@ use paperboard::spec::Set;
 
 use super::FormatArg;
 use super::output::format_for;
-use super::progress::write_pages;
+use super::progress::PageOutput;
 
 /// Arguments of `paperboard handout`.
 #[derive(clap::Args)]
@@ -59,12 +61,64 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     // Given on the command line: a map file they name may be any path.
     let spec = spec.with_sets(args.sets.into_iter().map(Set::from_command_line));
     let handout = build(&spec)?;
-    write_pages(
+    // Both outputs are checked before either is written.
+    let key = match &handout.key_document {
+        Some(doc) => {
+            let path = key_path(&args.output).ok_or_else(|| {
+                miette!(
+                    help = "give -o a file name: the key goes beside it as NAME-key.EXT",
+                    "key = \"separate\" writes the answer key to a file of its own, which standard output cannot carry"
+                )
+            })?;
+            let out = PageOutput::new(
+                &path,
+                format,
+                doc.metadata.clone(),
+                Some(doc.pages.len()),
+                false,
+            )?;
+            Some((out, doc))
+        }
+        None => None,
+    };
+    let doc = &handout.document;
+    let mut main = PageOutput::new(
         &args.output,
         format,
-        handout.document.metadata.clone(),
-        &handout.document.pages,
-        Some(handout.document.pages.len()),
+        doc.metadata.clone(),
+        Some(doc.pages.len()),
+        false,
     )?;
+    for page in &doc.pages {
+        main.add(page)?;
+    }
+    let mut key = match key {
+        Some((mut out, doc)) => {
+            for page in &doc.pages {
+                out.add(page)?;
+            }
+            Some(out)
+        }
+        None => None,
+    };
+    main.finish()?;
+    if let Some(out) = key.take() {
+        out.finish()?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where a separate answer key goes: `NAME-key.EXT` beside the handout's
+/// `NAME.EXT` (`NAME-key` for a name without extension); `None` for
+/// standard output.
+fn key_path(output: &Path) -> Option<PathBuf> {
+    if output.as_os_str() == "-" {
+        return None;
+    }
+    let stem = output.file_stem()?.to_string_lossy();
+    let name = match output.extension() {
+        Some(ext) => format!("{stem}-key.{}", ext.to_string_lossy()),
+        None => format!("{stem}-key"),
+    };
+    Some(output.with_file_name(name))
 }

@@ -3,6 +3,7 @@
 
 pub mod analyze;
 pub mod check;
+pub mod completions;
 pub mod fix;
 pub mod handout;
 pub mod maps;
@@ -15,9 +16,9 @@ pub mod templates;
 use std::path::Path;
 
 use paperboard::analysis::Analysis;
-use paperboard::analysis::heatmap::heatmap;
+use paperboard::analysis::heatmap::heatmap_on;
 use paperboard::backend::Format;
-use paperboard::spec::PaperSize;
+use paperboard::spec::{Orientation, PaperSize};
 
 /// `--format`: the output format, as the command line names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -65,11 +66,32 @@ impl From<PaperArg> for PaperSize {
     }
 }
 
-/// Draws an analysis as a heat map to `out` (SVG or PDF by its extension,
-/// which must agree with `format` when both are given).
-pub fn write_heatmap(a: &Analysis, out: &Path) -> miette::Result<()> {
+/// `--page` of a figure: the figure's own size (`None`), or a paper size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FigurePage(pub Option<PaperSize>);
+
+impl FigurePage {
+    /// Reads `figure` or a paper size as `--page` takes it (`A4`, …).
+    pub fn parse(s: &str) -> Result<FigurePage, String> {
+        if s == "figure" {
+            return Ok(FigurePage(None));
+        }
+        <PaperArg as clap::ValueEnum>::from_str(s, false)
+            .map(|p| FigurePage(Some(p.into())))
+            .map_err(|_| format!("expected figure, A4, A5, A3 or Letter, got `{s}`"))
+    }
+}
+
+/// Draws an analysis as a heat map to `out` (SVG or PDF by its extension),
+/// on a page the size of the figure or centred on `page`'s paper.
+pub fn write_heatmap(
+    a: &Analysis,
+    out: &Path,
+    page: FigurePage,
+    orientation: Orientation,
+) -> miette::Result<()> {
     let format = output::format_for(out, None)?;
-    let (doc, _) = heatmap(a);
+    let (doc, _) = heatmap_on(a, page.0.map(|p| (p, orientation)));
     progress::write_pages(
         out,
         format,

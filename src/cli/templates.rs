@@ -8,10 +8,29 @@ use super::out::Printer;
 
 /// Arguments of `paperboard templates`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Print this template's TOML spec, to start a spec of your own
+    /// (`paperboard templates --show sos > mine.toml`).
+    #[arg(long, value_name = "NAME")]
+    pub show: Option<String>,
+}
 
-/// Runs `paperboard templates`: one line per built-in template.
-pub fn run(_args: Args) -> miette::Result<ExitCode> {
+/// Runs `paperboard templates`: one line per built-in template, or one
+/// template's text.
+pub fn run(args: Args) -> miette::Result<ExitCode> {
+    if let Some(name) = &args.show {
+        let t = Template::from_name(name).ok_or_else(|| {
+            let names: Vec<&str> = Template::ALL.iter().map(|t| t.name()).collect();
+            miette::miette!(
+                help = format!("built-in templates: {}", names.join(", ")),
+                "there is no built-in template `{name}`"
+            )
+        })?;
+        let mut out = Printer::new();
+        out.print(t.text())?;
+        out.finish()?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let width = Template::ALL
         .iter()
         .map(|t| t.name().len())

@@ -82,6 +82,15 @@ impl Rect {
     pub fn centre(&self) -> Point {
         Point::new(self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
+    /// The rectangle `by` mm inside this one on every side.
+    pub fn inset(&self, by: f64) -> Rect {
+        Rect::new(
+            self.x + by,
+            self.y + by,
+            self.w - 2.0 * by,
+            self.h - 2.0 * by,
+        )
+    }
     /// Whether the two rectangles share interior area (touching edges do not count).
     pub fn overlaps(&self, other: &Rect) -> bool {
         const EPS: f64 = 1e-6;
@@ -168,12 +177,12 @@ pub enum Anchor {
 }
 
 /// Which embedded face a text uses. Thai script falls back to Noto Sans Thai
-/// automatically; layout does not choose faces per script.
+/// of the same weight automatically; layout does not choose faces per script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FontWeight {
-    /// Noto Sans Regular.
+    /// Noto Sans Regular (Noto Sans Thai Regular for Thai).
     Regular,
-    /// Noto Sans Bold.
+    /// Noto Sans Bold (Noto Sans Thai Bold for Thai).
     Bold,
 }
 

@@ -3,6 +3,11 @@
 //! exercises made from a seed with its answer key at the end — one
 //! multi-page document with a header and page numbers on every page.
 //!
+//! Handouts are printed on both sides of the paper, so the answer key never
+//! shares a sheet with the worksheet: it starts on an odd page, after a page
+//! that says it is left blank on purpose when needed, or it is a document of
+//! its own (`key = "separate"`).
+//!
 //! Game sheets come from the ordinary sheet specs (templates or files), laid
 //! out by [`crate::layout()`] with room left for the handout's header and
 //! footer. The rules and worksheet pages are set here.
@@ -24,8 +29,8 @@ use crate::parts::Part;
 use crate::parts::write_in::WriteIn;
 use crate::spec::{Margins, Set, SpecError, Template};
 use exercises::{Exercise, ExerciseSettings};
-use pages::{FOOTER_BAND, Frame, draw_footers, draw_header, rules_pages};
-use spec::HandoutSpec;
+use pages::{FOOTER_BAND, Frame, blank_page, draw_footers, draw_header, rules_pages};
+use spec::{HandoutSpec, KeyPlacement};
 use worksheet::Placement;
 
 /// Why a handout could not be made.
@@ -53,18 +58,50 @@ pub enum HandoutError {
     },
 }
 
-/// A made handout: the document, the exercises on its worksheet and where
-/// their answer-key diagrams are (so they can be checked).
+/// A made handout: the document, the answer key when it is a document of
+/// its own, the exercises on its worksheet and where their answer-key
+/// diagrams are (so they can be checked).
 #[derive(Debug, Clone)]
 pub struct Handout {
-    /// Every page.
+    /// Every page. An answer key at the end starts on an odd page, so it
+    /// begins a new sheet of paper when printed on both sides.
     pub document: Document,
+    /// The answer key as a document of its own (`key = "separate"`).
+    pub key_document: Option<Document>,
     /// The worksheet's exercises, in order (the answer-key tests replay them).
     #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
     pub(crate) exercises: Vec<Exercise>,
-    /// Where each exercise's diagram is in the answer key.
+    /// Where each exercise's diagram is in the answer key (pages of
+    /// `key_document` when there is one, else of `document`).
     #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
     pub(crate) key: Vec<Placement>,
+}
+
+/// Pages being put together, each with the note its footer carries.
+#[derive(Default)]
+struct Pages {
+    pages: Vec<Page>,
+    notes: Vec<Option<String>>,
+}
+
+impl Pages {
+    fn push(&mut self, page: Page, note: Option<String>) {
+        self.pages.push(page);
+        self.notes.push(note);
+    }
+
+    /// Numbers the pages in their footers and makes the document.
+    fn document(mut self, frame: &Frame, texts: &texts::Texts, title: String) -> Document {
+        draw_footers(&mut self.pages, frame, texts, &self.notes);
+        Document {
+            metadata: Metadata {
+                title,
+                creator: crate::CREATOR.to_string(),
+                subject: None,
+            },
+            pages: self.pages,
+        }
+    }
 }
 
 /// Makes the handout `spec` describes.
@@ -74,23 +111,22 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         .title()
         .map_or_else(|| texts.rules(spec.game()).title.clone(), str::to_string);
     let frame = Frame::new(spec.page());
-    let mut pages: Vec<Page> = Vec::new();
-    let mut notes: Vec<Option<String>> = Vec::new();
+    let mut out = Pages::default();
     if spec.rules() {
         let page = texts.rules_page(spec.game(), spec.options());
-        let rules = rules_pages(&frame, &title, &texts, &page);
-        notes.extend(rules.iter().map(|_| None));
-        pages.extend(rules);
+        for p in rules_pages(&frame, &title, &texts, &page) {
+            out.push(p, None);
+        }
     }
     if spec.copies() > 0 {
         let sheet = game_sheet(spec, &frame, &title, &texts)?;
         for _ in 0..spec.copies() {
-            pages.push(sheet.clone());
-            notes.push(None);
+            out.push(sheet.clone(), None);
         }
     }
     let mut exercises = Vec::new();
     let mut key = Vec::new();
+    let mut key_document = None;
     if let Some(kind) = spec.exercise_kind() {
         let settings = ExerciseSettings {
             kind,
@@ -102,7 +138,7 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         };
         exercises = exercises::generate(&settings);
         let seed_note = format!("{} {}", texts.seed_label, spec.seed());
-        let mut section = |heading: &str, answer_key: bool, pages: &mut Vec<Page>| {
+        let section = |heading: &str, answer_key: bool, out: &mut Pages| {
             let header = frame.header_height(heading, &texts, !answer_key);
             let new_page = || {
                 let mut p = frame.page();
@@ -115,45 +151,66 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
                 &frame,
                 header,
                 answer_key,
-                pages.len(),
+                out.pages.len(),
                 &new_page,
             );
-            notes.extend(new.iter().map(|_| Some(seed_note.clone())));
-            pages.extend(new);
+            for p in new {
+                out.push(p, Some(seed_note.clone()));
+            }
             placed
         };
         let sheet_heading = format!("{} — {title}", texts.worksheet_heading);
-        section(&sheet_heading, false, &mut pages);
-        if spec.answer_key() {
-            let key_heading = format!("{} — {title}", texts.answer_key_heading);
-            key = section(&key_heading, true, &mut pages);
+        section(&sheet_heading, false, &mut out);
+        let key_heading = format!("{} — {title}", texts.answer_key_heading);
+        match spec.answer_key() {
+            KeyPlacement::End => {
+                // The key starts a new sheet of paper: on an odd page.
+                if out.pages.len() % 2 == 1 {
+                    out.push(blank_page(&frame, &texts), None);
+                }
+                key = section(&key_heading, true, &mut out);
+            }
+            KeyPlacement::Separate => {
+                let mut own = Pages::default();
+                key = section(&key_heading, true, &mut own);
+                key_document = Some(own.document(&frame, &texts, key_heading.clone()));
+            }
+            KeyPlacement::None => {}
         }
     }
-    draw_footers(&mut pages, &frame, &texts, &notes);
-    // Every text is printable and inside the margins, shrunk to 6 pt at
-    // the least (the game sheets were checked by their layout already).
-    for (i, page) in pages.iter_mut().enumerate() {
+    let mut document = out.document(&frame, &texts, title);
+    check_texts(&mut document, &frame, spec, "")?;
+    if let Some(key) = &mut key_document {
+        check_texts(key, &frame, spec, " of the answer key")?;
+    }
+    Ok(Handout {
+        document,
+        key_document,
+        exercises,
+        key,
+    })
+}
+
+/// Checks every text of a handout's pages: printable and inside the
+/// margins, shrunk to 6 pt at the least (the game sheets were checked by
+/// their layout already). `of` names the document in a message.
+fn check_texts(
+    document: &mut Document,
+    frame: &Frame,
+    spec: &HandoutSpec,
+    of: &str,
+) -> Result<(), HandoutError> {
+    for (i, page) in document.pages.iter_mut().enumerate() {
         crate::layout::texts::fit_page_texts(page, frame.inner).map_err(|(text, fault)| {
             let problem = crate::layout::TextProblem {
-                place: format!("page {}", i + 1),
+                place: format!("page {}{of}", i + 1),
                 text,
                 fault,
             };
             HandoutError::Text(spec.source().locate(problem.into_error()))
         })?;
     }
-    Ok(Handout {
-        document: Document {
-            metadata: Metadata {
-                title,
-                creator: crate::CREATOR.to_string(),
-                subject: None,
-            },
-            pages,
-        },
-        exercises,
-        key,
-    })
+    Ok(())
 }
 
 /// The game sheet, on the handout's paper, moved down to make room for the

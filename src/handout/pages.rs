@@ -1,6 +1,13 @@
 //! Page furniture and text pages of a handout: the header (title, and a
 //! name / class / date line on pages students write on), the footer with page
-//! numbers, and the rules page set as wrapped paragraphs and a bulleted list.
+//! numbers, the rules page set as wrapped paragraphs and a bulleted list with
+//! the credit to the original game's authors at its foot, and the page left
+//! blank so that an answer key starts on a new sheet of paper.
+//!
+//! The rules are set in a column of at most [`MEASURE`] ems, centred on the
+//! page: about 75 characters a line, which children and adults read more
+//! easily than the full width of an A4 page (about 110). On narrow paper the
+//! column is the page's width.
 
 use super::texts::{GameRules, Texts};
 use super::wrap::wrap;
@@ -144,6 +151,13 @@ pub(crate) fn draw_footers(
 const BODY: f64 = 4.2;
 /// Line pitch as a multiple of the text size.
 const LEADING: f64 = 1.45;
+/// The widest column of rules text, in ems of the body size (32 × 4.2 mm =
+/// 134 mm): about 75 characters of Noto Sans a line.
+pub(crate) const MEASURE: f64 = 32.0;
+/// Size of the credit line, mm (8.5 pt).
+const CREDIT_SIZE: f64 = 3.0;
+/// Ink of the credit and of the blank page's note: dark grey, 80 % black.
+const QUIET_INK: Color = Color::grey(0x33);
 
 /// Sets text top to bottom, starting a new page when one is full.
 pub(crate) struct Flow<'a> {
@@ -154,12 +168,16 @@ pub(crate) struct Flow<'a> {
     /// The pages set so far, the last one being filled.
     pub pages: Vec<Page>,
     y: f64,
+    /// The column text is set in: left edge and width, mm.
+    column: (f64, f64),
 }
 
 impl<'a> Flow<'a> {
     /// A flow starting on a fresh page.
     pub(crate) fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
         let header = frame.header_height(title, texts, false);
+        let area = frame.content(header);
+        let width = area.w.min(MEASURE * BODY);
         let mut flow = Flow {
             frame,
             header,
@@ -167,6 +185,7 @@ impl<'a> Flow<'a> {
             texts,
             pages: Vec::new(),
             y: 0.0,
+            column: (area.x + (area.w - width) / 2.0, width),
         };
         flow.new_page();
         flow
@@ -193,23 +212,41 @@ impl<'a> Flow<'a> {
         indent: f64,
         marker: Option<&str>,
     ) {
-        let area = self.frame.content(self.header);
-        let lines = wrap(s, weight, size, area.w - indent);
+        self.set(s, TextStyle::new(size).weight(weight), indent, marker);
+    }
+
+    fn set(&mut self, s: &str, style: TextStyle, indent: f64, marker: Option<&str>) {
+        let (x, width) = self.column;
+        let size = style.size;
+        let lines = wrap(s, style.weight, size, width - indent);
         for (i, line) in lines.iter().enumerate() {
-            if self.y + LEADING * size > self.bottom() {
+            if self.y + LEADING * size > self.bottom() + 1e-6 {
                 self.new_page();
             }
             let base = self.y + ascent(size);
-            let style = TextStyle::new(size).weight(weight);
             let page = self.pages.last_mut().expect("a page");
             if i == 0
                 && let Some(m) = marker
             {
-                page.text_at(Point::new(area.x + indent - 4.5, base), style, m);
+                page.text_at(Point::new(x + indent - 4.5, base), style, m);
             }
-            page.text_at(Point::new(area.x + indent, base), style, line.as_str());
+            page.text_at(Point::new(x + indent, base), style, line.as_str());
             self.y += LEADING * size;
         }
+    }
+
+    /// Sets `s` small at the foot of the column, on the last page if it
+    /// fits under what is there, else on a page of its own.
+    pub(crate) fn foot_note(&mut self, s: &str) {
+        let style = TextStyle::new(CREDIT_SIZE).color(QUIET_INK);
+        let lines = wrap(s, FontWeight::Regular, CREDIT_SIZE, self.column.1).len();
+        let height = lines as f64 * LEADING * CREDIT_SIZE;
+        // A rule's width of space above it at least.
+        if self.y + 2.0 * BODY + height > self.bottom() {
+            self.new_page();
+        }
+        self.y = self.bottom() - height;
+        self.set(s, style, 0.0, None);
     }
 
     /// Leaves `mm` of space.
@@ -243,5 +280,21 @@ pub(crate) fn rules_pages(
         flow.paragraph(item, BODY, FontWeight::Regular, 6.0, Some("•"));
         flow.space(1.8);
     }
+    flow.foot_note(&texts.credit);
     flow.pages
+}
+
+/// A page that says it is left blank on purpose (so that what follows starts
+/// on a new sheet of paper when printed on both sides); its footer comes
+/// with the others'.
+pub(crate) fn blank_page(frame: &Frame, texts: &Texts) -> Page {
+    let mut page = frame.page();
+    let style = TextStyle::new(BODY).anchor(Anchor::Middle).color(QUIET_INK);
+    let lines = wrap(&texts.blank_page, FontWeight::Regular, BODY, frame.inner.w);
+    let top = frame.height / 2.0 - lines.len() as f64 * LEADING * BODY / 2.0;
+    for (i, line) in lines.into_iter().enumerate() {
+        let base = top + i as f64 * LEADING * BODY + ascent(BODY);
+        page.text_at(Point::new(frame.width / 2.0, base), style, line);
+    }
+    page
 }

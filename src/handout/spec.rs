@@ -83,8 +83,12 @@ struct RawWorksheet {
     sos_size: String,
     #[serde(default = "RawWorksheet::default_map")]
     map: String,
-    #[serde(default = "yes")]
-    answer_key: bool,
+    /// `"end"`, `"separate"` or `"none"`.
+    #[serde(default)]
+    key: Option<String>,
+    /// The older spelling: `true` is `key = "end"`, `false` `key = "none"`.
+    #[serde(default)]
+    answer_key: Option<bool>,
 }
 
 impl RawWorksheet {
@@ -107,7 +111,8 @@ impl Default for RawWorksheet {
             kind: None,
             sos_size: Self::default_sos_size(),
             map: Self::default_map(),
-            answer_key: yes(),
+            key: None,
+            answer_key: None,
         }
     }
 }
@@ -143,6 +148,47 @@ struct RawRules {
     /// `no`, `yes` or `tactical`.
     #[serde(default)]
     no_return: Option<String>,
+}
+
+/// Where a worksheet's answer key goes (`[worksheet] key`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyPlacement {
+    /// At the end of the handout, starting on a new sheet of paper (an odd
+    /// page, after a page left blank when needed).
+    End,
+    /// In a document of its own, which the command line writes beside the
+    /// handout as `NAME-key.pdf`.
+    Separate,
+    /// No answer key.
+    None,
+}
+
+impl KeyPlacement {
+    fn parse(value: &str) -> Result<KeyPlacement, String> {
+        match value {
+            "end" => Ok(KeyPlacement::End),
+            "separate" => Ok(KeyPlacement::Separate),
+            "none" => Ok(KeyPlacement::None),
+            _ => Err(format!(
+                "`key` must be \"end\", \"separate\" or \"none\", got \"{value}\""
+            )),
+        }
+    }
+}
+
+/// The answer key's place from `key` or its older spelling `answer-key`
+/// (one of them at most).
+fn key_placement(w: &RawWorksheet) -> Result<KeyPlacement, (&'static str, String)> {
+    match (&w.key, w.answer_key) {
+        (Some(_), Some(_)) => Err((
+            "answer-key",
+            "give `key` or `answer-key`, not both (`answer-key = false` is `key = \"none\"`)"
+                .into(),
+        )),
+        (Some(key), None) => KeyPlacement::parse(key).map_err(|m| ("key", m)),
+        (None, Some(false)) => Ok(KeyPlacement::None),
+        (None, Some(true) | None) => Ok(KeyPlacement::End),
+    }
 }
 
 /// An SOS exercise board, columns × rows, each 3..8.
@@ -190,7 +236,7 @@ pub struct HandoutSpec {
     kind: Option<ExerciseKind>,
     sos_size: (u32, u32),
     map: FunctionalMap,
-    answer_key: bool,
+    answer_key: KeyPlacement,
     options: Options,
     /// The folder of the handout spec file, where a `sheet` spec file must
     /// be; `None` for a spec that is not a file, which can use built-in
@@ -245,8 +291,8 @@ impl HandoutSpec {
     pub fn exercises(&self) -> u32 {
         self.exercises
     }
-    /// Whether the answer key follows the worksheet.
-    pub fn answer_key(&self) -> bool {
+    /// Where the worksheet's answer key goes.
+    pub fn answer_key(&self) -> KeyPlacement {
         self.answer_key
     }
     /// The board of SOS exercises, columns × rows.
@@ -375,6 +421,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let exercises = w.exercises as u32;
     let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
     let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
+    let answer_key = key_placement(&w).map_err(|(key, m)| at(&["worksheet", key], m))?;
     let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {
         at(
             &["rules", key],
@@ -429,7 +476,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         kind: w.kind,
         sos_size,
         map,
-        answer_key: w.answer_key,
+        answer_key,
         options,
         folder: None,
         sheet_at: tree.value_span(&["handout", "sheet"]).unwrap_or(0..0),
@@ -570,6 +617,31 @@ mod tests {
             (o.draws, o.decided, o.no_return),
             (Draws::None, Decided::Free, NoReturn::Yes)
         );
+    }
+
+    #[test]
+    fn the_key_goes_at_the_end_in_a_file_of_its_own_or_nowhere() {
+        let key = |worksheet: &str| {
+            parse(
+                "h.toml",
+                &format!("[handout]\ngame = \"sos\"\n[worksheet]\n{worksheet}"),
+            )
+            .map(|s| s.answer_key())
+        };
+        assert_eq!(key("").unwrap(), KeyPlacement::End);
+        assert_eq!(key("key = \"separate\"\n").unwrap(), KeyPlacement::Separate);
+        assert_eq!(key("key = \"none\"\n").unwrap(), KeyPlacement::None);
+        assert_eq!(key("answer-key = false\n").unwrap(), KeyPlacement::None);
+        assert_eq!(key("answer-key = true\n").unwrap(), KeyPlacement::End);
+        let e = key("key = \"back\"\n").unwrap_err().to_string();
+        assert!(
+            e.starts_with("h.toml:4:7") && e.contains("\"separate\""),
+            "{e}"
+        );
+        let e = key("key = \"end\"\nanswer-key = true\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("not both"), "{e}");
     }
 
     #[test]

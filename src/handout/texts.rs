@@ -283,6 +283,14 @@ pub struct Texts {
     pub answer_sos: String,
     /// The line naming the rules in force: `{rules}`.
     pub rules_in_force: String,
+    /// What a page left blank so that the answer key starts on a new sheet
+    /// of paper says.
+    pub blank_page: String,
+    /// The credit to the original game's authors and its licence, on the
+    /// rules page.
+    pub credit: String,
+    /// The texts of diagrams of checked games.
+    pub diagram: DiagramTexts,
     /// Names of the presets and options.
     pub rule_names: RuleNames,
     /// SOS rules.
@@ -293,6 +301,51 @@ pub struct Texts {
     pub ultimate: GameRules,
     /// Strategic rules.
     pub strategic: GameRules,
+}
+
+/// The words of `check --diagram`: the caption over each game (which game,
+/// its verdict and result) and the legend of won and drawn fields. Values in
+/// braces are filled in.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiagramTexts {
+    /// The document's title.
+    pub title: String,
+    /// Which game: `{game}` (its number in the file), `{file}`, `{line}`.
+    pub game: String,
+    /// Which game, over one of several boards on a page of one file's
+    /// games: `{game}`, `{line}`.
+    pub board: String,
+    /// The heading of a page of several games of one file: `{file}`.
+    pub games_of: String,
+    /// The number of moves: `{count}`.
+    pub moves: String,
+    /// Every move legal and every claim right.
+    pub legal: String,
+    /// Some move illegal.
+    pub illegal: String,
+    /// Legal moves, a wrong claim.
+    pub wrong_claim: String,
+    /// Legal moves, a claim that cannot be read.
+    pub unreadable_claim: String,
+    /// The game cannot be checked.
+    pub unusable: String,
+    /// The result of the final position: `{result}`.
+    pub final_position: String,
+    /// A win: `{player}`.
+    pub won: String,
+    /// A win shared by several SOS players: `{player}`.
+    pub shared_win: String,
+    /// A drawn game.
+    pub drawn: String,
+    /// A game not ended.
+    pub unfinished: String,
+    /// Legend: a field won by X.
+    pub won_by_x: String,
+    /// Legend: a field won by O.
+    pub won_by_o: String,
+    /// Legend: a drawn field.
+    pub drawn_field: String,
 }
 
 /// The texts of `language`.

@@ -14,8 +14,12 @@ use crate::fonts::ascent;
 use crate::games::sos::player_letter;
 use crate::games::ttt::{Game, Variant};
 
-/// The fill of the cells a key shows as allowed.
+/// The fill of the cells a key shows as allowed (each also gets a dot, which
+/// a black-and-white copy keeps when it drops the grey).
 pub(crate) const SHADE: Color = Color::grey(0xb4);
+/// The ink of the letter a SOS question asks about: grey, but dark enough
+/// for a copier (64 % black); the dashed frame marks it too.
+const ASKED: Color = Color::grey(0x5c);
 const HEADING: f64 = 3.6;
 const QUESTION: f64 = 3.3;
 const LEADING: f64 = 1.35;
@@ -78,6 +82,21 @@ impl Diagram {
             Diagram::Nested(g, _) => Diagram::Nested(g, p),
             Diagram::Sos(g, _) => Diagram::Sos(g, p),
         }
+    }
+}
+
+/// How much smaller than their preferred size diagrams may be made to fit
+/// one more row of exercises on a page.
+const SHRINK_AT_MOST: f64 = 0.85;
+
+/// The smallest cell whose diagram's labels are still 6 pt: the row numbers
+/// of a Strategic diagram (0.62 of a cell), the coordinates of an SOS grid.
+fn legible_cell(ex: &Exercise) -> f64 {
+    let six_pt = crate::display::pt_to_mm(6.0);
+    match ex {
+        Exercise::Where(w) if w.variant.depth() == 3 => six_pt / 0.62,
+        Exercise::Where(_) => 0.0,
+        Exercise::Sos(_) => six_pt / 0.42,
     }
 }
 
@@ -198,16 +217,36 @@ pub(crate) fn pages(
         .max()
         .unwrap_or(1);
     let text_h = LEADING * HEADING + text_lines as f64 * LEADING * QUESTION + 2.0;
-    let cell = exercises
-        .iter()
-        .map(|e| fit_cell(e, block_w, area.h - text_h))
-        .fold(f64::INFINITY, f64::min);
-    let diagram_h = exercises
-        .iter()
-        .map(|e| diagram(e, cell).size().1)
-        .fold(0.0, f64::max);
-    let block_h = text_h + diagram_h;
-    let rows = (((area.h + BLOCK_GAP) / (block_h + BLOCK_GAP)).floor() as usize).max(1);
+    // The cell of diagrams `rows` blocks of which fit a page's height.
+    let cell_for = |rows: usize| {
+        let block_h = (area.h + BLOCK_GAP) / rows as f64 - BLOCK_GAP;
+        exercises
+            .iter()
+            .map(|e| fit_cell(e, block_w, block_h - text_h))
+            .fold(f64::INFINITY, f64::min)
+    };
+    let block_height = |cell: f64| {
+        text_h
+            + exercises
+                .iter()
+                .map(|e| diagram(e, cell).size().1)
+                .fold(0.0, f64::max)
+    };
+    let rows_at = |cell: f64| {
+        (((area.h + BLOCK_GAP) / (block_height(cell) + BLOCK_GAP)).floor() as usize).max(1)
+    };
+    let mut cell = cell_for(1);
+    let mut rows = rows_at(cell);
+    // One row more a page, with diagrams a little smaller, when that
+    // keeps every label legible: half the pages for a worksheet whose
+    // diagrams fill just over half a page.
+    let smaller = cell_for(rows + 1);
+    let legible = exercises.iter().map(legible_cell).fold(0.0, f64::max);
+    if smaller >= SHRINK_AT_MOST * cell && smaller >= legible && exercises.len() > rows {
+        cell = smaller;
+        rows = rows_at(cell);
+    }
+    let block_h = block_height(cell);
     let per_page = rows * columns as usize;
     let mut out: Vec<Page> = Vec::new();
     let mut placements = Vec::new();
@@ -272,7 +311,14 @@ fn draw(ex: &Exercise, d: Diagram, key: bool, page: &mut Page) {
 fn draw_where(w: &WhereExercise, g: NestedGrid, o: Point, key: bool, page: &mut Page) {
     if key {
         for &mv in &w.allowed {
-            page.rect(g.move_rect(o, mv), Some(SHADE), None);
+            let cell = g.move_rect(o, mv);
+            page.rect(cell, Some(SHADE), None);
+            page.items.push(crate::display::Item::Circle {
+                center: cell.centre(),
+                radius: 0.14 * cell.w,
+                fill: Some(Color::BLACK),
+                stroke: None,
+            });
         }
     }
     g.draw_lines(o, page);
@@ -312,7 +358,7 @@ fn draw_sos(s: &SosExercise, g: SosGrid, o: Point, key: bool, page: &mut Page) {
         dash: Some((0.8, 0.6)),
     };
     frame_inside(page, q, 0.1, dashed);
-    let color = if key { Color::BLACK } else { Color::grey(0x90) };
+    let color = if key { Color::BLACK } else { ASKED };
     g.draw_letter(o, s.question.cell, s.question.letter, color, page);
     if key {
         for line in &s.made {
@@ -326,15 +372,5 @@ fn draw_sos(s: &SosExercise, g: SosGrid, o: Point, key: bool, page: &mut Page) {
 /// Outlines `cell` inset by `fraction` of its side, so the frame stays clear
 /// of the grid lines.
 fn frame_inside(page: &mut Page, cell: Rect, fraction: f64, stroke: Stroke) {
-    let inset = fraction * cell.w;
-    page.rect(
-        Rect::new(
-            cell.x + inset,
-            cell.y + inset,
-            cell.w - 2.0 * inset,
-            cell.h - 2.0 * inset,
-        ),
-        None,
-        Some(stroke),
-    );
+    page.rect(cell.inset(fraction * cell.w), None, Some(stroke));
 }

@@ -1,7 +1,12 @@
 //! Breaking paragraphs into lines that fit a width, measured with the very
 //! fonts the backends embed ([`crate::fonts::text_width`]).
 //!
-//! Lines break at spaces. Thai writes no spaces between words, only between
+//! Lines break at spaces, but never between a word and its number: not before
+//! a word that starts with a digit ("Brett 3.", "Feld 5.3"; unless a clause
+//! ends before it, "…: 1 top left") nor after a bare number ("81 moves"), and
+//! never at a no-break space (U+00A0, U+202F), which a text can write where it
+//! wants two words kept together. Thai writes no
+//! spaces between words, only between
 //! phrases, so a Thai phrase is kept whole when it fits on a line of its own;
 //! one that is wider than a whole line (and any over-long word in another
 //! script) is broken between characters, but never so that a combining mark
@@ -43,6 +48,53 @@ fn break_points(word: &str) -> Vec<usize> {
     out
 }
 
+/// Whether `c` is a space a line may break at: whitespace other than the
+/// no-break spaces.
+fn breaking_space(c: char) -> bool {
+    c.is_whitespace() && !matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2007}')
+}
+
+/// Whether `token` is a bare number: digits only, so it belongs to the word
+/// after it ("81 moves").
+fn bare_number(token: &str) -> bool {
+    !token.is_empty() && token.chars().all(|c| c.is_ascii_digit())
+}
+
+/// Whether a number may start a new line after `token`: after a clause
+/// ends (`…, 5`, `…: 1`), as after a sentence.
+fn ends_a_clause(token: &str) -> bool {
+    token.ends_with([',', ':', ';', '.', '!', '?', ')'])
+}
+
+/// The pieces of `text` no line may break inside: the words between
+/// breaking spaces, each word that starts with a digit joined to the word
+/// before it (unless a clause ends there) and each bare number to the word
+/// after it, joined with one space. With `tight`, a piece too wide for a
+/// line is being split again: then a bare number keeps only the word after
+/// it, and a number with more to it (`3.`, `5.3`) the word before it.
+fn pieces(text: &str, tight: bool) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    let mut glue_next = false;
+    for token in text.split(breaking_space).filter(|t| !t.is_empty()) {
+        let number = token.starts_with(|c: char| c.is_ascii_digit());
+        let backward = number && !(tight && bare_number(token));
+        match pieces.last_mut() {
+            Some(last) if glue_next || (backward && !ends_a_clause(last)) => {
+                last.push(' ');
+                last.push_str(token);
+            }
+            _ => pieces.push(token.to_string()),
+        }
+        glue_next = bare_number(token);
+    }
+    pieces
+}
+
+/// [`pieces`] for a first try.
+fn unbreakable_pieces(text: &str) -> Vec<String> {
+    pieces(text, false)
+}
+
 /// Splits `text` into lines no wider than `max_width` mm when set at `size`
 /// mm in `weight`. Runs of whitespace between words become one space; no line
 /// starts or ends with a space. A piece narrower than one character per line
@@ -51,7 +103,12 @@ pub(crate) fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) ->
     let fits = |s: &str| text_width(s, weight, size) <= max_width + 1e-9;
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    // A joined piece wider than a whole line is given back as its words.
+    let pieces_of = pieces;
+    let mut queue: Vec<String> = unbreakable_pieces(text);
+    queue.reverse();
+    while let Some(piece) = queue.pop() {
+        let word = piece.as_str();
         let candidate = if line.is_empty() {
             word.to_string()
         } else {
@@ -59,6 +116,16 @@ pub(crate) fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) ->
         };
         if fits(&candidate) {
             line = candidate;
+            continue;
+        }
+        if !fits(word) && word.contains(' ') {
+            // Too wide for a line of its own: each number keeps one of
+            // its words, else the words go one by one.
+            let mut parts = pieces_of(word, true);
+            if parts.len() == 1 || parts.iter().any(|p| !fits(p)) {
+                parts = word.split(' ').map(str::to_string).collect();
+            }
+            queue.extend(parts.into_iter().rev());
             continue;
         }
         if !line.is_empty() {
@@ -126,6 +193,45 @@ mod tests {
             assert!(!attaches_to_next(last), "{l:?} ends with a leading vowel");
         }
         assert_eq!(narrow.concat(), "กิ่งไม้ใหญ่เกิดขึ้นที่นี่");
+    }
+
+    #[test]
+    fn a_number_stays_with_its_word() {
+        let text = "Ein Zug auf Feld 3 eines beliebigen kleinen Bretts schickt den Gegner in das kleine Brett 3. Dann spielt 1 Spieler.";
+        // From the width of the longest word joined to its number up.
+        let widest = unbreakable_pieces(text)
+            .iter()
+            .map(|p| text_width(p, W, 4.0))
+            .fold(0.0, f64::max);
+        for width in (widest.ceil() as u32..=120).map(f64::from) {
+            for line in wrap(text, W, 4.0, width) {
+                let first = line.split(' ').next().unwrap();
+                assert!(
+                    !first.starts_with(|c: char| c.is_ascii_digit()),
+                    "{line:?} starts with a number at {width} mm"
+                );
+                let last = line.rsplit(' ').next().unwrap();
+                assert!(!bare_number(last), "{line:?} ends with a bare number");
+            }
+        }
+        // Narrower than that, a number keeps the word before it.
+        let narrow = wrap("in das kleine Brett 3. Dann", W, 4.0, 22.0);
+        assert!(narrow.contains(&"Brett 3.".to_string()), "{narrow:?}");
+        // A no-break space holds too, and is kept as written.
+        let lines = wrap("aaaa bbbb\u{a0}cccc dddd", W, 4.0, 25.0);
+        assert!(
+            lines.iter().any(|l| l.contains("bbbb\u{a0}cccc")),
+            "{lines:?}"
+        );
+        assert_eq!(
+            unbreakable_pieces("Brett 3. und 81 Züge, 5.3 ist: 1 oben"),
+            ["Brett 3.", "und 81 Züge,", "5.3", "ist:", "1 oben"].map(String::from)
+        );
+        // Split again, a bare number keeps the word after it.
+        assert_eq!(
+            pieces("bis 9 in Leserichtung 5.3 ist", true),
+            ["bis", "9 in", "Leserichtung 5.3", "ist"].map(String::from)
+        );
     }
 
     #[test]

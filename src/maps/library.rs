@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::{MapError, MapFile, load_map_path};
+use super::{MapError, MapFile, load_map_path, parse_map_file};
 use crate::input::{InputError, inside};
 
 /// Map files offered to records: files by name, and folders to look in.
@@ -40,6 +40,15 @@ impl MapLibrary {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         self.files.push((name, map));
+        Ok(())
+    }
+
+    /// Offers a map file's text under its file name (`mine.toml`), as
+    /// uploaded rather than read from a path: parsed now, so a bad file is
+    /// reported at once.
+    pub fn add_text(&mut self, file_name: &str, text: &str) -> Result<(), MapError> {
+        let map = parse_map_file(file_name, text)?;
+        self.files.push((file_name.to_string(), map));
         Ok(())
     }
 

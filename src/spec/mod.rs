@@ -15,6 +15,7 @@
 //! changes below, which check again.
 
 pub(crate) mod arrange;
+mod edit;
 pub(crate) mod error;
 mod page;
 pub(crate) mod raw;
@@ -27,6 +28,7 @@ pub(crate) mod words;
 use std::path::Path;
 
 pub(crate) use arrange::{Align, BoxSpec, Direction, Justify};
+pub use edit::edited_text;
 pub use error::SpecError;
 pub use page::{Margins, Orientation, PageSpec, PaperSize};
 pub use raw::DocumentInfo;
@@ -55,6 +57,20 @@ impl Spec {
     /// (a spec without a folder can name built-in maps only).
     pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
         parse_with(origin, text, base_dir, &[])
+    }
+
+    /// Parses and checks a spec's text with `sets` applied, as
+    /// [`Spec::load`] applies them to a file (`render --set`). A set made
+    /// by parsing `KEY=VALUE` is not from the command line, so a map file it
+    /// names resolves inside `base_dir` only (with `None`, built-in maps
+    /// only): the way to read a spec that arrives over the network.
+    pub fn parse_with_sets(
+        origin: &str,
+        text: &str,
+        base_dir: Option<&Path>,
+        sets: &[Set],
+    ) -> Result<Spec, SpecError> {
+        parse_with(origin, text, base_dir, sets)
     }
 
     /// A built-in template by name, or else a spec file by path, with
@@ -99,6 +115,16 @@ impl Spec {
     /// Every part and box with its id, in kind order.
     pub(crate) fn nodes(&self) -> Vec<(String, std::ops::Range<usize>, Node<'_>)> {
         self.raw.nodes()
+    }
+
+    /// Every part as (kind, id), in kind order and within a kind in spec
+    /// order: what a `--set` can name (`sos.size`, `record-tables.rows`).
+    pub fn parts(&self) -> Vec<(&'static str, String)> {
+        self.raw
+            .parts()
+            .into_iter()
+            .map(|p| (p.kind(), p.id()))
+            .collect()
     }
 
     /// The ids the root arrangement holds: `[layout] items`, or when that is

@@ -36,7 +36,7 @@ impl<'t> Tree<'t> {
         })
     }
 
-    /// The top table.
+    /// The document's root table, with where every key and value stands.
     pub(crate) fn root(&self) -> &DeTable<'t> {
         self.root.get_ref()
     }

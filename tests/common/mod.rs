@@ -27,6 +27,7 @@
 #![allow(dead_code)]
 
 pub mod hostile;
+pub mod web;
 
 use std::io::Write;
 use std::process::Command;
@@ -306,6 +307,20 @@ fn pdftotext(pdf: &[u8], option: &str) -> String {
 /// Runs `pdftotext -layout` on a PDF and returns its text.
 pub fn pdftotext_layout(pdf: &[u8]) -> String {
     pdftotext(pdf, "-layout")
+}
+
+/// The text of one page (from 1) of a PDF, as `pdftotext -layout` reads it.
+pub fn pdftotext_page(pdf: &[u8], page: usize) -> String {
+    let mut file = tempfile::NamedTempFile::new().expect("temp file");
+    file.write_all(pdf).expect("write pdf");
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-f", &page.to_string(), "-l", &page.to_string()])
+        .arg(file.path())
+        .arg("-")
+        .output()
+        .expect("pdftotext runs (install poppler-utils)");
+    assert!(out.status.success(), "pdftotext failed");
+    String::from_utf8(out.stdout).expect("pdftotext prints UTF-8")
 }
 
 /// A word as `pdftotext -bbox` finds it, with its box in mm from the page's

@@ -116,8 +116,10 @@ impl Slip {
 
 /// One suggested edit and its evidence. Serialised as in `check --json`:
 /// `{"edit": "replace", "ply": 11, "text": "7.1", "legal_after": 70,
-/// "to_end": true, "slip": "one-digit"}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// "to_end": true, "slip": "one-digit", "says": "7.1 (one digit)? then all
+/// 70 remaining moves are legal"}` — `says` is the sentence the text report
+/// prints after "did you mean".
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Suggestion {
     /// What the edit does.
     pub edit: EditKind,
@@ -125,10 +127,8 @@ pub struct Suggestion {
     /// one the edit changes, or for an insertion the one it goes before.
     pub ply: usize,
     /// The move it writes (replace, insert).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
     /// The other move's index (swap).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub with: Option<usize>,
     /// How many of the moves after the edited one(s) are legal after the edit.
     pub legal_after: usize,
@@ -139,15 +139,32 @@ pub struct Suggestion {
     /// Insert: the move goes right before the text of the move it precedes,
     /// after the number or player written there (`5. 7.3 3.9`), taking them;
     /// else right after the move before it.
-    #[serde(skip)]
     pub after_number: bool,
     /// The edited move for a reader: `move 10 (X) 3.5`, or empty when it is
     /// the move the error is reported at.
-    #[serde(skip)]
     pub at: String,
     /// Swap: the other move for a reader, `move 10 (O) 5.2`.
-    #[serde(skip)]
     pub with_at: String,
+}
+
+impl Serialize for Suggestion {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("edit", &self.edit)?;
+        m.serialize_entry("ply", &self.ply)?;
+        if let Some(text) = &self.text {
+            m.serialize_entry("text", text)?;
+        }
+        if let Some(with) = &self.with {
+            m.serialize_entry("with", with)?;
+        }
+        m.serialize_entry("legal_after", &self.legal_after)?;
+        m.serialize_entry("to_end", &self.to_end)?;
+        m.serialize_entry("slip", &self.slip)?;
+        m.serialize_entry("says", &suggestion_text(self))?;
+        m.end()
+    }
 }
 
 /// How far the search looks.

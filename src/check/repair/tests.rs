@@ -326,7 +326,11 @@ fn json_errors_carry_suggestions_in_the_documented_shape() {
     assert_eq!(s[0]["to_end"], true);
     assert_eq!(s[0]["slip"], "one-digit");
     let keys: Vec<&String> = s[0].as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 6, "no `with` on a replacement: {keys:?}");
+    assert_eq!(keys.len(), 7, "no `with` on a replacement: {keys:?}");
+    assert_eq!(
+        s[0]["says"],
+        "7.1 (one digit)? then the record is legal to its end"
+    );
     // A swap names the other move and writes no text.
     let swap = serde_json::to_value(Suggestion {
         edit: EditKind::Swap,
@@ -343,7 +347,7 @@ fn json_errors_carry_suggestions_in_the_documented_shape() {
     .unwrap();
     assert_eq!(
         swap,
-        serde_json::json!({"edit": "swap", "ply": 3, "with": 4, "legal_after": 5, "to_end": false, "slip": "moves-exchanged"})
+        serde_json::json!({"edit": "swap", "ply": 3, "with": 4, "legal_after": 5, "to_end": false, "slip": "moves-exchanged", "says": "x and y the other way round (moves exchanged)? then 5 more moves are legal"})
     );
     // A legal game's errors (none) and a claim error carry none.
     let legal = check_source("ok.txt", ULTIMATE.as_bytes(), None);

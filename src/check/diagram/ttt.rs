@@ -1,0 +1,231 @@
+//! A tic-tac-toe family position drawn into its sheet: the marks in the
+//! field, decided fields filled and outlined by who won them (see
+//! [`super::style`]), a badge on each decided strategic cell (the whole
+//! field in Ultimate), the winning row of tic-tac-toe framed, and the
+//! tracking grids filled in as the players would.
+
+use super::style::{self, badge, field_look, ink, outline_inside};
+use crate::boards::nested::{self, MarkStyle};
+use crate::display::{Color, Page, Point, Rect, Stroke};
+use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
+use crate::layout::SheetPart;
+use crate::parts::{
+    FieldGeometry, PartGeometry, TrackingGeometry, TrackingKind, TttBoardsGeometry,
+    UltimateGeometry,
+};
+
+/// How far a mark keeps from its cell's sides, as a fraction of the side:
+/// clear of the position number a tic-tac-toe board prints in each cell's
+/// top-left corner.
+const TTT_PAD: f64 = 0.3;
+
+/// The board of a tic-tac-toe family sheet: where each field of a game is.
+pub(super) enum Board<'a> {
+    Strategic(&'a FieldGeometry),
+    Ultimate(&'a UltimateGeometry),
+    /// Board `index` of a page of tic-tac-toe boards.
+    TicTacToe(&'a TttBoardsGeometry, u32),
+}
+
+impl Board<'_> {
+    /// The first board-like part of a sheet.
+    pub(super) fn find(parts: &[SheetPart]) -> Option<Board<'_>> {
+        parts.iter().find_map(|p| match p.geometry() {
+            PartGeometry::StrategicField(g) => Some(Board::Strategic(g)),
+            PartGeometry::UltimateField(g) => Some(Board::Ultimate(g)),
+            PartGeometry::TttBoards(g) => Some(Board::TicTacToe(g, 0)),
+            _ => None,
+        })
+    }
+
+    fn cell(&self) -> f64 {
+        match self {
+            Board::Strategic(g) => g.cell(),
+            Board::Ultimate(g) => g.cell(),
+            Board::TicTacToe(g, _) => g.cell(),
+        }
+    }
+
+    /// The square of the field a path names (a whole path: one cell).
+    fn area(&self, path: &[u8]) -> Rect {
+        match self {
+            Board::Strategic(g) => g.field_rect(path),
+            Board::Ultimate(g) => g.field_rect(path),
+            Board::TicTacToe(g, i) => g.cell_rect(*i, path[0]),
+        }
+    }
+}
+
+/// Draws a tic-tac-toe family position into `board` of a laid-out sheet
+/// and fills in the sheet's tracking grids.
+pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &mut Page) {
+    let cell = board.cell();
+    let depth = game.depth();
+    // Fills go under the printed sheet; outlines, marks and badges over it.
+    let mut under = Page::new(page.width, page.height);
+    let frame = (0.09 * cell).clamp(0.35, 0.7);
+    // Just inside the field's own border (half of its 0.5 mm line).
+    let inset = 0.25 + frame / 2.0;
+    if depth >= 2 {
+        for f in 0..9usize.pow(depth as u32 - 1) {
+            let Some((fill, stroke)) = field_look(game.field_state(0, f), frame) else {
+                continue;
+            };
+            let area = board.area(Move::from_index(f, depth - 1).path());
+            under.rect(area, Some(fill), None);
+            outline_inside(page, area, inset, stroke);
+        }
+    }
+    page.items.splice(0..0, under.items);
+    let (pad, width) = if depth == 1 {
+        (TTT_PAD, (cell * 0.06).clamp(0.3, 1.4))
+    } else {
+        (0.2, (cell * 0.09).clamp(0.3, 1.4))
+    };
+    // A hyperfunctional sheet prints a number in the middle of every cell:
+    // an X leaves it free, as an O does.
+    let numbered = matches!(
+        game.variant(),
+        Variant::Strategic(Ruleset::Hyperfunctional(_))
+    );
+    for i in 0..9usize.pow(depth as u32) {
+        let mv = Move::from_index(i, depth);
+        if let Some(mark) = game.cell(mv) {
+            let style = MarkStyle {
+                width,
+                pad,
+                color: ink(mark),
+            };
+            let area = board.area(mv.path());
+            if numbered && mark == Mark::X {
+                open_x(page, area, style);
+            } else {
+                nested::draw_mark(page, area, mark, style);
+            }
+        }
+    }
+    if depth == 1 {
+        winning_bar(game, board, page);
+    }
+    // Strategic cells in Strategic, the whole field in Ultimate.
+    for s in 0..9u8.pow(depth.saturating_sub(2) as u32) * u8::from(depth >= 2) {
+        let state = game.field_state(1, usize::from(s));
+        let path: &[u8] = if depth == 3 { &[s + 1] } else { &[] };
+        let area = board.area(path);
+        let color = match state {
+            FieldState::Won(mark) => ink(mark),
+            FieldState::Drawn => style::DRAWN_INK,
+            FieldState::Open => continue,
+        };
+        page.rect(area, None, Some(Stroke::solid(0.9).with_color(color)));
+        // Outside the top-left corner, clear of the row numbers beside the
+        // rows and the labels over the tactical cells.
+        let side = (0.6 * cell).clamp(2.8, 4.5);
+        let off = side / 2.0 + 0.7;
+        badge(page, state, Point::new(area.x - off, area.y - off), side);
+    }
+    for p in parts {
+        if let PartGeometry::TrackingGrid(t) = p.geometry() {
+            fill_tracking(game, t, page);
+        }
+    }
+}
+
+/// An X whose strokes stop short of the cell's middle, where a
+/// hyperfunctional sheet prints the cell's number: four arms from the
+/// corners.
+fn open_x(page: &mut Page, area: Rect, style: MarkStyle) {
+    let c = area.centre();
+    // Longer arms than a plain X's, as far as its corners reach.
+    let reach = (0.5 - 0.13) * area.w;
+    // The number is about a third of a cell high and a fifth wide: its box
+    // stays clear.
+    let free = 0.17 * area.w;
+    let stroke = Stroke::solid(style.width).with_color(style.color);
+    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+        page.line(
+            Point::new(c.x + dx * free, c.y + dy * free),
+            Point::new(c.x + dx * reach, c.y + dy * reach),
+            stroke,
+        );
+    }
+}
+
+/// The winning row of a tic-tac-toe board, framed: a long outline around
+/// the three cells' centres in the winner's ink, distinct from the marks'
+/// single strokes and wide enough to pass the position numbers by.
+fn winning_bar(game: &Game, board: &Board<'_>, page: &mut Page) {
+    let FieldState::Won(mark) = game.field_state(0, 0) else {
+        return;
+    };
+    let b = game.board(0, 0);
+    let held = if mark == Mark::X { b.x } else { b.o };
+    let Some(line) = WIN_LINES.iter().find(|&&l| held & l == l) else {
+        return;
+    };
+    let positions: Vec<u8> = (1..=9u8).filter(|p| line & (1 << (p - 1)) != 0).collect();
+    let (a, b) = (
+        board.area(&[positions[0]]).centre(),
+        board.area(&[positions[2]]).centre(),
+    );
+    let cell = board.cell();
+    let len = (b.x - a.x).hypot(b.y - a.y);
+    // Unit vectors along the row and across it.
+    let (ux, uy) = ((b.x - a.x) / len, (b.y - a.y) / len);
+    let (nx, ny) = (-uy, ux);
+    let (reach, half) = (0.32 * cell, 0.25 * cell);
+    let corner = |along: f64, across: f64| {
+        Point::new(
+            a.x + ux * along + nx * across,
+            a.y + uy * along + ny * across,
+        )
+    };
+    let corners = [
+        corner(-reach, -half),
+        corner(len + reach, -half),
+        corner(len + reach, half),
+        corner(-reach, half),
+    ];
+    let stroke = Stroke::solid((0.035 * cell).clamp(0.35, 0.8)).with_color(ink(mark));
+    for k in 0..4 {
+        page.line(corners[k], corners[(k + 1) % 4], stroke);
+    }
+}
+
+/// The marks a player writes into a tracking grid: X or O for a won field, a
+/// dash for a drawn one. The Strategic Grid tracks the fields one level below
+/// the whole field (the tactical cells in Ultimate, the strategic cells in
+/// Strategic); the Tactical Grid the tactical cells of each strategic cell.
+fn fill_tracking(game: &Game, t: &TrackingGeometry, page: &mut Page) {
+    let depth = game.depth();
+    let (level, blocks) = match t.kind() {
+        TrackingKind::Strategic if depth >= 2 => (depth - 2, 1u8),
+        TrackingKind::Tactical if depth == 3 => (0, 9),
+        _ => return,
+    };
+    for block in 1..=blocks {
+        for pos in 1..=9u8 {
+            let field = usize::from(block - 1) * 9 + usize::from(pos - 1);
+            let box_ = t.cell_rect(block, pos);
+            let width = (box_.w * 0.09).clamp(0.35, 0.6);
+            match game.field_state(level, field) {
+                FieldState::Won(mark) => nested::draw_mark(
+                    page,
+                    box_,
+                    mark,
+                    MarkStyle {
+                        width,
+                        pad: 0.2,
+                        color: ink(mark),
+                    },
+                ),
+                FieldState::Drawn => page.line(
+                    Point::new(box_.x + 0.2 * box_.w, box_.y + box_.h / 2.0),
+                    Point::new(box_.right() - 0.2 * box_.w, box_.y + box_.h / 2.0),
+                    Stroke::solid(width).with_color(Color::grey(90)),
+                ),
+                FieldState::Open => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+//! The page: HTML, CSS, JavaScript and an icon, compiled into the binary
+//! so the server needs nothing at run time and the page nothing from the
+//! network (no fonts, scripts or styles from elsewhere; the
+//! Content-Security-Policy would refuse them anyway).
+
+use axum::http::header;
+use axum::response::IntoResponse;
+
+const INDEX: &str = include_str!("page/index.html");
+const SCRIPT: &str = include_str!("page/app.js");
+const STYLE: &str = include_str!("page/app.css");
+const ICON: &str = include_str!("page/favicon.svg");
+
+/// `GET /`.
+pub async fn index() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX)
+}
+
+/// `GET /app.js`.
+pub async fn script() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        SCRIPT,
+    )
+}
+
+/// `GET /app.css`.
+pub async fn style() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE)
+}
+
+/// `GET /favicon.svg`.
+pub async fn icon() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "image/svg+xml")], ICON)
+}

@@ -1,0 +1,362 @@
+//! Checking records: record text posted → the JSON `check --json` prints,
+//! or the diagrams of the games; and applying repair suggestions to the
+//! text (`check --fix`, one suggestion or all).
+//!
+//! The body is the record text itself, or JSON when map files come with it:
+//! `{"records": "…", "name": "games.txt", "maps": [{"name": "mine.toml",
+//! "text": "…"}]}`. A record's `Map` tag can name a built-in map or one of
+//! those posted maps by its file name, never a file on the server.
+
+use std::time::Instant;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderMap, header};
+use axum::response::{IntoResponse, Response};
+use paperboard::check::diagram::diagram;
+use paperboard::check::repair::fix::{apply, fix_source};
+use paperboard::check::text::{JsonFile, JsonStream, Summary};
+use paperboard::check::{CheckedGame, FileError, check_reader};
+use paperboard::maps::MapLibrary;
+use paperboard::{Format, render};
+use serde::{Deserialize, Serialize};
+
+use super::analyze::PostedMap;
+use super::error::ApiError;
+use super::{AppState, body_text, download, media_type, query_pairs, safe_file_name, single};
+
+/// Records with the map files they may name.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Records {
+    /// The record text.
+    pub records: String,
+    /// Its file name, as reports name it (default `records.txt`).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Map files the records' `Map` tags may name, by file name.
+    #[serde(default)]
+    pub maps: Vec<PostedMap>,
+}
+
+/// What a request to fix a record holds.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FixRequest {
+    /// The record text.
+    pub records: String,
+    /// Its file name.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Map files the records may name.
+    #[serde(default)]
+    pub maps: Vec<PostedMap>,
+    /// The suggestions to apply.
+    #[serde(default)]
+    pub picks: Vec<Pick>,
+    /// Apply the first suggestion of every error instead (`check --fix`).
+    #[serde(default)]
+    pub all: bool,
+}
+
+/// One suggestion, as the JSON report lists it.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pick {
+    /// The game, from 1 (`game` in the report).
+    pub game: usize,
+    /// The error's index in the game's `errors`, from 0.
+    pub error: usize,
+    /// The suggestion's index in the error's `suggestions`, from 0.
+    pub suggestion: usize,
+}
+
+/// Reads the body: record text, or JSON with records and maps.
+fn records(headers: &HeaderMap, name: Option<&str>, body: Bytes) -> Result<Records, ApiError> {
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if json {
+        let mut r: Records = serde_json::from_slice(&body).map_err(|e| {
+            ApiError::bad_request(format!(
+                "the body is not the JSON this route takes ({e}): {{\"records\": \"…\", \"name\": \"games.txt\", \"maps\": [{{\"name\": \"mine.toml\", \"text\": \"…\"}}]}}"
+            ))
+        })?;
+        if r.name.is_none() {
+            r.name = name.map(str::to_string);
+        }
+        return Ok(r);
+    }
+    let name = name.unwrap_or("records.txt").to_string();
+    Ok(Records {
+        records: body_text(&safe_file_name(&name), body)?,
+        name: Some(name),
+        maps: Vec::new(),
+    })
+}
+
+/// The map library of the posted map files.
+fn library(maps: &[PostedMap], most: usize) -> Result<MapLibrary, ApiError> {
+    if maps.len() > most {
+        return Err(ApiError::too_much(format!(
+            "{} map files; at most {most} with one check",
+            maps.len()
+        )));
+    }
+    let mut library = MapLibrary::new();
+    for m in maps {
+        library.add_text(&safe_file_name(&m.name), &m.text)?;
+    }
+    Ok(library)
+}
+
+/// Every game of the records, checked, within the request's limits.
+struct Checked {
+    file: String,
+    error: Option<FileError>,
+    games: Vec<CheckedGame>,
+}
+
+fn check_all(
+    r: &Records,
+    maps: &MapLibrary,
+    most_games: usize,
+    deadline: std::time::Duration,
+) -> Result<Checked, ApiError> {
+    let file = safe_file_name(r.name.as_deref().unwrap_or("records.txt"));
+    let started = Instant::now();
+    let mut games = Vec::new();
+    let error = check_reader(&file, r.records.as_bytes(), Some(maps), |g| {
+        if games.len() >= most_games {
+            return Err(ApiError::too_much(format!(
+                "more than {most_games} games in one check; check larger files with `paperboard check`"
+            )));
+        }
+        if started.elapsed() > deadline {
+            return Err(ApiError::too_much(format!(
+                "checking took longer than {} s after {} games; check larger files with `paperboard check`",
+                deadline.as_secs(),
+                games.len()
+            )));
+        }
+        games.push(g);
+        Ok(())
+    })?;
+    Ok(Checked { file, error, games })
+}
+
+/// The JSON `check --json` prints for one file, errors listed up to `max`.
+fn json_report(c: &Checked, max: usize) -> String {
+    let mut json = JsonStream::default();
+    let mut summary = Summary::default();
+    let mut out = json.start();
+    for g in &c.games {
+        let mut report = g.report.clone();
+        report.limit_errors(max);
+        summary.add_game(&report);
+        out += &json.game(&report);
+    }
+    summary.add_file(c.error.is_some());
+    let files = [JsonFile {
+        file: c.file.clone(),
+        error: c.error.clone(),
+    }];
+    out += &json.end(&files, &summary);
+    out
+}
+
+/// `POST /api/check?name=&max-errors=&diagram=pdf|svg&game=`.
+pub async fn check(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let pairs = query_pairs(query.as_deref(), &["name", "max-errors", "diagram", "game"])?;
+    let limits = state.get().limits.clone();
+    let max_errors = match single(&pairs, "max-errors")? {
+        None => limits.errors,
+        Some(n) => paperboard::limits::Whole {
+            key: "max-errors",
+            min: 1,
+            max: 1_000,
+        }
+        .parse(n)
+        .map_err(|m| ApiError::bad_request(m).with_key("max-errors"))? as usize,
+    };
+    let diagram_format = single(&pairs, "diagram")?
+        .map(|d| {
+            Format::from_name(d).ok_or_else(|| {
+                ApiError::bad_request(format!("`diagram` is pdf or svg, not `{d}`"))
+                    .with_key("diagram")
+            })
+        })
+        .transpose()?;
+    let game = single(&pairs, "game")?
+        .map(|g| {
+            g.parse::<usize>().ok().filter(|g| *g >= 1).ok_or_else(|| {
+                ApiError::bad_request(format!("`game` is a game's number from 1, not `{g}`"))
+                    .with_key("game")
+            })
+        })
+        .transpose()?;
+    let records = records(&headers, single(&pairs, "name")?, body)?;
+    state
+        .get()
+        .work
+        .run(move || {
+            let maps = library(&records.maps, limits.map_files)?;
+            let checked = check_all(&records, &maps, limits.games, limits.deadline)?;
+            match diagram_format {
+                None => Ok((
+                    [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
+                    json_report(&checked, max_errors),
+                )
+                    .into_response()),
+                Some(format) => diagram_response(&checked, game, format, limits.pages),
+            }
+        })
+        .await
+}
+
+/// The diagram of one game (`game=N`) or of every game (PDF only).
+fn diagram_response(
+    c: &Checked,
+    game: Option<usize>,
+    format: Format,
+    most_pages: usize,
+) -> Result<Response, ApiError> {
+    let chosen: Vec<&CheckedGame> = match game {
+        Some(n) => {
+            let g = c.games.get(n - 1).ok_or_else(|| {
+                ApiError::bad_request(format!(
+                    "there is no game {n}: the records hold {}",
+                    c.games.len()
+                ))
+                .with_key("game")
+            })?;
+            vec![g]
+        }
+        None if format == Format::Svg => {
+            return Err(ApiError::bad_request(
+                "an SVG diagram is one game's: add `game=N`, or ask for `diagram=pdf` for every game",
+            )
+            .with_key("game"));
+        }
+        None => c.games.iter().collect(),
+    };
+    if chosen.len() > most_pages {
+        return Err(ApiError::too_much(format!(
+            "{} diagram pages; one request draws at most {most_pages}",
+            chosen.len()
+        )));
+    }
+    let doc = diagram(&chosen)?;
+    if doc.pages.is_empty() {
+        return Err(ApiError::bad_request(
+            "no game could be replayed, so there is nothing to draw",
+        ));
+    }
+    let pages = render(&doc, format)?;
+    let bytes = pages.into_iter().next().unwrap_or_default();
+    let stem = c.file.rsplit_once('.').map_or(c.file.as_str(), |(s, _)| s);
+    let name = match game {
+        Some(n) => format!("{stem}-game-{n}.{}", format.extension()),
+        None => format!("{stem}-diagrams.{}", format.extension()),
+    };
+    Ok(download(bytes, media_type(format), &name))
+}
+
+/// One change made to the text.
+#[derive(Debug, Serialize)]
+pub struct ChangeJson {
+    /// The game, from 1.
+    pub game: usize,
+    /// The line of the move changed.
+    pub line: u32,
+    /// Its column.
+    pub column: u32,
+    /// What was done: `1.1 -> 7.1 (one digit)`.
+    pub what: String,
+}
+
+/// The fixed text and what changed.
+#[derive(Debug, Serialize)]
+pub struct Fixed {
+    /// The whole record text, fixed.
+    pub text: String,
+    /// The changes, in text order.
+    pub changes: Vec<ChangeJson>,
+}
+
+/// `POST /api/check/fix` with a [`FixRequest`]: the text with the chosen
+/// suggestions (or, with `all`, the first of every error) applied.
+pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixed>, ApiError> {
+    let request: FixRequest = serde_json::from_slice(&body).map_err(|e| {
+        ApiError::bad_request(format!(
+            "the body is not the JSON this route takes ({e}): {{\"records\": \"…\", \"picks\": [{{\"game\": 1, \"error\": 0, \"suggestion\": 0}}]}} or {{\"records\": \"…\", \"all\": true}}"
+        ))
+    })?;
+    if request.picks.is_empty() && !request.all {
+        return Err(ApiError::bad_request(
+            "name the suggestions to apply in `picks`, or give `\"all\": true`",
+        ));
+    }
+    let limits = state.get().limits.clone();
+    let fixed = state
+        .get()
+        .work
+        .run(move || {
+            let records = Records {
+                records: request.records,
+                name: request.name,
+                maps: request.maps,
+            };
+            let maps = library(&records.maps, limits.map_files)?;
+            let checked = check_all(&records, &maps, limits.games, limits.deadline)?;
+            let source = records.records.as_str();
+            let fixed = if request.all {
+                fix_source(source, &checked.games)
+            } else {
+                let mut picks = Vec::new();
+                for p in &request.picks {
+                    let missing = || {
+                        ApiError::bad_request(format!(
+                            "game {} has no error {} with a suggestion {}",
+                            p.game, p.error, p.suggestion
+                        ))
+                    };
+                    let g = p
+                        .game
+                        .checked_sub(1)
+                        .and_then(|i| checked.games.get(i))
+                        .ok_or_else(missing)?;
+                    let s = g
+                        .report
+                        .errors
+                        .get(p.error)
+                        .and_then(|e| e.suggestions.get(p.suggestion))
+                        .ok_or_else(missing)?;
+                    picks.push((g.report.game, &g.record, s));
+                }
+                apply(source, &picks)
+            };
+            Ok(Fixed {
+                changes: fixed
+                    .changes
+                    .into_iter()
+                    .map(|c| ChangeJson {
+                        game: c.game,
+                        line: c.line,
+                        column: c.col,
+                        what: c.what,
+                    })
+                    .collect(),
+                text: fixed.text,
+            })
+        })
+        .await?;
+    Ok(Json(fixed))
+}

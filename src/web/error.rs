@@ -1,0 +1,307 @@
+//! Errors as the API answers them: a status and one JSON object with the
+//! fields the command line's messages carry.
+//!
+//! ```json
+//! {"status": 400, "code": "paperboard::spec::invalid",
+//!  "message": "sos.toml:34:8: `size` must be columns x rows, each 3 to 26 (key `sos-board.size`)",
+//!  "reason": "`size` must be columns x rows, each 3 to 26",
+//!  "origin": "sos.toml", "line": 34, "column": 8, "key": "sos-board.size"}
+//! ```
+//!
+//! `message` is the line the command line prints; `reason` the same without
+//! where; `line`, `column` and `key` are there when the error has them (a
+//! spec's value, a map file's entry, a `set=` change, a part that does not
+//! fit), so the page can show the error at its field or line.
+
+use axum::http::StatusCode;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use miette::Diagnostic;
+use serde::Serialize;
+
+use paperboard::analysis::AnalyzeError;
+use paperboard::handout::HandoutError;
+use paperboard::input::InputError;
+use paperboard::layout::LayoutError;
+use paperboard::maps::MapError;
+use paperboard::spec::SpecError;
+
+/// An answer that is not what was asked for (boxed: it travels in every
+/// handler's `Result`).
+#[derive(Debug, Clone)]
+pub struct ApiError(Box<ErrorBody>);
+
+impl std::ops::Deref for ApiError {
+    type Target = ErrorBody;
+    fn deref(&self) -> &ErrorBody {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for ApiError {
+    fn deref_mut(&mut self) -> &mut ErrorBody {
+        &mut self.0
+    }
+}
+
+/// What an error answer's JSON holds.
+#[derive(Debug, Clone, Serialize)]
+pub struct ErrorBody {
+    /// The HTTP status, also in the body for scripts that read only it.
+    #[serde(serialize_with = "status_number")]
+    pub status: StatusCode,
+    /// A stable code: the library's diagnostic code
+    /// (`paperboard::spec::invalid`) or the server's (`too-large`, `busy`, …).
+    pub code: String,
+    /// The message, as the command line prints it.
+    pub message: String,
+    /// What is wrong, without where.
+    pub reason: String,
+    /// The input the error is in (a spec's name, a record file's name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
+    /// 1-based line in that input.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// 1-based column.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// The key (`sos.size`, `worksheet.exercises`) or part (`records`) at fault.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    /// What to do about it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
+}
+
+fn status_number<S: serde::Serializer>(s: &StatusCode, ser: S) -> Result<S::Ok, S::Error> {
+    ser.serialize_u16(s.as_u16())
+}
+
+impl ApiError {
+    /// An error with a plain message.
+    pub fn new(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError {
+        let message = message.into();
+        ApiError(Box::new(ErrorBody {
+            status,
+            code: code.to_string(),
+            reason: message.clone(),
+            message,
+            origin: None,
+            line: None,
+            column: None,
+            key: None,
+            help: None,
+        }))
+    }
+
+    /// 400: the request itself is wrong.
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad-request", message)
+    }
+
+    /// 404: no such thing.
+    pub fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, "not-found", message)
+    }
+
+    /// 413: the request asks for more work than one request may.
+    pub fn too_much(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too-large", message)
+    }
+
+    /// 503: every worker busy.
+    pub fn busy(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", message)
+    }
+
+    /// 500: a fault of the server's, not of the request.
+    pub fn internal(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
+    }
+
+    /// With a help line.
+    pub fn with_help(mut self, help: impl Into<String>) -> ApiError {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// With the key at fault.
+    pub fn with_key(mut self, key: impl Into<String>) -> ApiError {
+        self.key = Some(key.into());
+        self
+    }
+
+    /// A library diagnostic: its message with its causes, its code and
+    /// help, and where it points when it points into a text.
+    fn diagnostic(status: StatusCode, d: &(dyn Diagnostic + 'static)) -> ApiError {
+        let mut message = d.to_string();
+        let mut cause = std::error::Error::source(d);
+        while let Some(c) = cause {
+            let text = c.to_string();
+            if !message.contains(&text) {
+                message = format!("{message}: {text}");
+            }
+            cause = c.source();
+        }
+        let code = d
+            .code()
+            .map_or_else(|| "bad-request".to_string(), |c| c.to_string());
+        let mut e = ApiError::new(status, &code, message);
+        e.help = d.help().map(|h| h.to_string());
+        if let (Some(src), Some(label)) = (d.source_code(), d.labels().and_then(|mut l| l.next()))
+            && let Ok(at) = src.read_span(label.inner(), 0, 0)
+        {
+            e.line = Some(at.line() + 1);
+            e.column = Some(at.column() + 1);
+            e.origin = at.name().map(str::to_string);
+        }
+        e
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = serde_json::to_string(&*self.0).unwrap_or_else(|_| "{}".into());
+        (
+            self.status,
+            [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
+            body,
+        )
+            .into_response()
+    }
+}
+
+impl From<SpecError> for ApiError {
+    fn from(e: SpecError) -> ApiError {
+        let mut out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
+        match &e {
+            SpecError::Invalid {
+                origin,
+                line,
+                column,
+                key,
+                message,
+                ..
+            } => {
+                out.origin = Some(origin.clone());
+                out.line = Some(*line);
+                out.column = Some(*column);
+                out.key = key.clone();
+                out.reason = message.clone();
+            }
+            SpecError::Override {
+                origin,
+                set,
+                message,
+            } => {
+                out.origin = Some(origin.clone());
+                out.key = set.split_once('=').map(|(k, _)| k.trim().to_string());
+                out.reason = message.clone();
+            }
+            SpecError::Map {
+                origin,
+                line,
+                column,
+                source,
+                ..
+            } => {
+                out.origin = Some(origin.clone());
+                out.line = Some(*line);
+                out.column = Some(*column);
+                out.reason = source.to_string();
+            }
+            SpecError::Input(input) => return input_error(input, out),
+            SpecError::Edit { message, .. } => out.reason = message.clone(),
+            _ => {}
+        }
+        out
+    }
+}
+
+/// An input that could not be read as text: too large is 413, the rest 400.
+fn input_error(e: &InputError, mut out: ApiError) -> ApiError {
+    out.reason = e.reason();
+    match e {
+        InputError::TooLarge { .. } => out.status = StatusCode::PAYLOAD_TOO_LARGE,
+        InputError::NotUtf8 { line, col, path } => {
+            out.line = Some(*line);
+            out.column = Some(*col);
+            out.origin = Some(path.clone());
+        }
+        _ => {}
+    }
+    out
+}
+
+impl From<InputError> for ApiError {
+    fn from(e: InputError) -> ApiError {
+        let out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
+        input_error(&e, out)
+    }
+}
+
+impl From<LayoutError> for ApiError {
+    fn from(e: LayoutError) -> ApiError {
+        let mut out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
+        out.key = match &e {
+            LayoutError::DoesNotFit { overflows, .. } => overflows.first().map(|o| o.part.clone()),
+            LayoutError::Overlap { .. } => None,
+            // A part's text: the part's id (its place is written `` `id` ``).
+            LayoutError::Text { problem, .. } => problem
+                .place
+                .strip_prefix('`')
+                .and_then(|rest| rest.split('`').next())
+                .map(str::to_string),
+        };
+        out
+    }
+}
+
+impl From<HandoutError> for ApiError {
+    fn from(e: HandoutError) -> ApiError {
+        match e {
+            HandoutError::Spec(s) => s.into(),
+            other => ApiError::diagnostic(StatusCode::BAD_REQUEST, &other),
+        }
+    }
+}
+
+impl From<MapError> for ApiError {
+    fn from(e: MapError) -> ApiError {
+        let mut out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
+        match &e {
+            MapError::Invalid { field, message, .. } => {
+                out.key = Some(field.clone());
+                out.reason = message.clone();
+            }
+            MapError::Syntax { message, .. } => out.reason = message.clone(),
+            MapError::Input(input) => return input_error(input, out),
+            _ => {}
+        }
+        out
+    }
+}
+
+impl From<AnalyzeError> for ApiError {
+    fn from(e: AnalyzeError) -> ApiError {
+        match e {
+            AnalyzeError::Map(m) => m.into(),
+            other => ApiError::diagnostic(StatusCode::BAD_REQUEST, &other),
+        }
+    }
+}
+
+/// Drawing a document the layout made cannot fail on any input; if it does,
+/// that is the server's fault.
+impl From<paperboard::backend::BackendError> for ApiError {
+    fn from(e: paperboard::backend::BackendError) -> ApiError {
+        ApiError::diagnostic(StatusCode::INTERNAL_SERVER_ERROR, &e)
+    }
+}
+
+impl From<paperboard::check::diagram::DiagramError> for ApiError {
+    fn from(e: paperboard::check::diagram::DiagramError) -> ApiError {
+        ApiError::diagnostic(StatusCode::BAD_REQUEST, &e)
+    }
+}

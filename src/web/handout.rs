@@ -1,0 +1,166 @@
+//! Handouts: a handout spec posted as TOML → one PDF, or the pages as
+//! thumbnails. The spec is read with no folder, so its `sheet` is a
+//! built-in template; everything else is as `paperboard handout` reads it.
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::response::Response;
+use paperboard::display::{Document, Page};
+use paperboard::handout::{self, spec::HandoutSpec};
+use paperboard::{Format, render};
+use serde::Serialize;
+
+use super::error::ApiError;
+use super::{AppState, body_text, download, query_pairs, safe_file_name, single};
+
+/// The posted handout spec, checked against the server's limits.
+fn posted(
+    state: &AppState,
+    query: Option<&str>,
+    body: Bytes,
+) -> Result<(String, HandoutSpec), ApiError> {
+    let pairs = query_pairs(query, &["name"])?;
+    let origin = safe_file_name(single(&pairs, "name")?.unwrap_or("handout.toml"));
+    let text = body_text(&origin, body)?;
+    let spec = handout::spec::parse(&origin, &text)?;
+    let most = state.get().limits.copies;
+    if u64::from(spec.copies()) > most {
+        return Err(ApiError::too_much(format!(
+            "{} game sheets in one handout; the page makes at most {most} at once (the command line up to 500)",
+            spec.copies()
+        ))
+        .with_key("handout.copies"));
+    }
+    Ok((origin, spec))
+}
+
+/// Builds the handout, refusing one with more pages than a request may make.
+fn build(spec: &HandoutSpec, max_pages: usize) -> Result<Document, ApiError> {
+    let made = handout::build(spec)?;
+    if made.document.pages.len() > max_pages {
+        return Err(ApiError::too_much(format!(
+            "the handout has {} pages; one request makes at most {max_pages}",
+            made.document.pages.len()
+        )));
+    }
+    Ok(made.document)
+}
+
+/// `POST /api/handout.pdf?name=` with a handout spec as the body.
+pub async fn pdf(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let key = format!("handout\n{}", String::from_utf8_lossy(&body));
+    let (origin, spec) = posted(&state, query.as_deref(), body)?;
+    let name = format!("{}.pdf", origin.strip_suffix(".toml").unwrap_or(&origin));
+    let shared = state.get();
+    let bytes = match shared.cache.get(&key) {
+        Some(b) => b,
+        None => {
+            let max_pages = shared.limits.pages;
+            let bytes = shared
+                .work
+                .run(move || {
+                    let doc = build(&spec, max_pages)?;
+                    let pdf = render(&doc, Format::Pdf)?;
+                    Ok(Bytes::from(pdf.into_iter().next().unwrap_or_default()))
+                })
+                .await?;
+            shared.cache.put(key, bytes.clone());
+            bytes
+        }
+    };
+    Ok(download(bytes, "application/pdf", &name))
+}
+
+/// The pages of a handout for the page's thumbnails: each run of copies
+/// once (thirty game sheets are one picture).
+#[derive(Debug, Serialize)]
+pub struct Pages {
+    /// The handout's title.
+    pub title: String,
+    /// How many pages the PDF has.
+    pub pages: usize,
+    /// The runs of equal pages, in order.
+    pub runs: Vec<PageRun>,
+}
+
+/// A run of equal pages.
+#[derive(Debug, Serialize)]
+pub struct PageRun {
+    /// The first page's number, from 1.
+    pub first: usize,
+    /// The last page's number.
+    pub last: usize,
+    /// The page as SVG.
+    pub svg: String,
+}
+
+/// Whether two pages are copies of one sheet: the same drawing, but for
+/// at most two texts in the same places (the page number in the footer).
+fn copies(a: &Page, b: &Page) -> bool {
+    use paperboard::display::Item;
+    if a.width != b.width || a.height != b.height || a.items.len() != b.items.len() {
+        return false;
+    }
+    let mut differing = 0;
+    for (x, y) in a.items.iter().zip(&b.items) {
+        if x == y {
+            continue;
+        }
+        match (x, y) {
+            (Item::Text(s), Item::Text(t)) if s.pos == t.pos && s.size == t.size => differing += 1,
+            _ => return false,
+        }
+    }
+    differing <= 2
+}
+
+/// `POST /api/handout/pages?name=` with a handout spec as the body.
+pub async fn pages(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    body: Bytes,
+) -> Result<Json<Pages>, ApiError> {
+    let (_, spec) = posted(&state, query.as_deref(), body)?;
+    let max_pages = state.get().limits.pages;
+    let pages = state
+        .get()
+        .work
+        .run(move || {
+            let doc = build(&spec, max_pages)?;
+            let mut runs: Vec<(usize, usize, &Page)> = Vec::new();
+            for (i, page) in doc.pages.iter().enumerate() {
+                match runs.last_mut() {
+                    Some((_, last, p)) if copies(p, page) => *last = i + 1,
+                    _ => runs.push((i + 1, i + 1, page)),
+                }
+            }
+            let mut out = Vec::with_capacity(runs.len());
+            for (first, last, page) in runs {
+                let one = Document {
+                    metadata: doc.metadata.clone(),
+                    pages: vec![page.clone()],
+                };
+                let svg = render(&one, Format::Svg)?
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default();
+                out.push(PageRun {
+                    first,
+                    last,
+                    svg: String::from_utf8_lossy(&svg).into_owned(),
+                });
+            }
+            Ok(Pages {
+                title: doc.metadata.title.clone(),
+                pages: doc.pages.len(),
+                runs: out,
+            })
+        })
+        .await?;
+    Ok(Json(pages))
+}

@@ -1,0 +1,56 @@
+//! What one request may ask of the server, in one place (docs/http.md,
+//! "Limits", lists the same numbers).
+//!
+//! The library's own limits hold as they do on the command line (a spec of
+//! at most 1 MiB, 0 to 500 handout copies, …); these are tighter where a
+//! page left open in a classroom should not let one request hold the
+//! machine: the body size, the handout pages, the games and diagram pages of
+//! a check, the time a request may take, and how many documents are made at
+//! once.
+
+use std::time::Duration;
+
+/// The server's limits.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// Largest request body, bytes.
+    pub body: usize,
+    /// Longest a request may take, from its first byte to its answer.
+    pub deadline: Duration,
+    /// Documents made at once (each on a core of its own).
+    pub workers: usize,
+    /// Requests that may wait for a worker; more are turned away at once.
+    pub queue: usize,
+    /// Most `set` changes one sheet request may make.
+    pub sets: usize,
+    /// Most game sheets in one handout.
+    pub copies: u64,
+    /// Most pages of one document (handout, diagram).
+    pub pages: usize,
+    /// Most games one check reads.
+    pub games: usize,
+    /// Most errors listed per game.
+    pub errors: usize,
+    /// Most uploaded map files with one check.
+    pub map_files: usize,
+    /// Bytes of rendered documents kept for identical requests (0: none).
+    pub cache_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            body: 2 << 20,
+            deadline: Duration::from_secs(20),
+            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            queue: 256,
+            sets: 200,
+            copies: 100,
+            pages: 250,
+            games: 2_000,
+            errors: 20,
+            map_files: 20,
+            cache_bytes: 64 << 20,
+        }
+    }
+}

@@ -1,0 +1,465 @@
+//! `paperboard serve`: the teacher's web page, and the HTTP API under it
+//! that the page (and any script) uses. docs/http.md documents the API.
+//!
+//! The server is a third shell over the library, beside the command line:
+//! each route reads its request, calls the very functions the command line
+//! calls (`Spec::template` → `layout` → `render`, `check_reader`,
+//! `handout::build`, `analyze_ruleset`) and answers with their bytes, so a
+//! form gives the same PDF as `paperboard render` with the same spec. It
+//! lives in the binary, as `cli` does, rather than in the library: the
+//! library stays free of a network stack and an async runtime, and what is
+//! served is the program's choice (which limits, which page), not the
+//! library's.
+//!
+//! Safe by default:
+//! * nothing a request sends reaches the file system: specs, records and map
+//!   files arrive as text and are parsed with no folder, so a spec can name
+//!   built-in maps only, and no route reads or writes a server file;
+//! * it listens on 127.0.0.1 unless `--host` says otherwise, and then answers
+//!   only to the names of that address (a web page elsewhere cannot reach it
+//!   by a name of its own, "DNS rebinding") and refuses requests another
+//!   site's page sends (an `Origin` that is not its own);
+//! * every request is bounded ([`limits`]): body size, work, waiting and
+//!   total time; each limit is a 4xx or 503 answer with a message, never a
+//!   hang; a panic is a 500 and the server goes on;
+//! * every answer carries a Content-Security-Policy allowing the page's own
+//!   origin only, `nosniff`, and a download is named by Content-Disposition.
+//!
+//! Errors are JSON with the fields the command line's messages carry
+//! ([`error`]).
+
+mod analyze;
+mod assets;
+mod check;
+mod error;
+mod handout;
+pub mod limits;
+mod schema;
+mod sheets;
+#[cfg(test)]
+mod tests;
+mod work;
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use miette::{IntoDiagnostic, miette};
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
+
+use crate::cli::out::Printer;
+use error::ApiError;
+use limits::Limits;
+use work::{Cache, Workers};
+
+/// Arguments of `paperboard serve`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The port to listen on (0: any free port, printed at start).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on. The default serves this computer only;
+    /// `--host 0.0.0.0` serves a classroom network (anyone on it can use
+    /// the page).
+    #[arg(long, default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
+    pub host: IpAddr,
+    /// Megabytes of rendered documents kept for identical requests
+    /// (0 keeps none).
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16))]
+    pub cache_mb: u16,
+}
+
+/// What every handler shares.
+#[derive(Clone)]
+pub struct AppState(Arc<Shared>);
+
+/// The server's limits, workers and cache.
+pub struct Shared {
+    /// The limits.
+    pub limits: Limits,
+    /// Where documents are made.
+    pub work: Workers,
+    /// Rendered bytes of identical requests.
+    pub cache: Cache,
+    /// The `Host` names this server answers to, or `None` for any (served
+    /// on a network address on purpose).
+    pub hosts: Option<Vec<String>>,
+}
+
+impl AppState {
+    /// A state for a server listening at `addr` (which decides the names it
+    /// answers to).
+    pub fn new(limits: Limits, addr: SocketAddr) -> AppState {
+        let hosts = addr.ip().is_loopback().then(|| {
+            let port = addr.port();
+            let mut names = vec![
+                format!("127.0.0.1:{port}"),
+                format!("localhost:{port}"),
+                format!("[::1]:{port}"),
+            ];
+            if port == 80 {
+                names.extend(["127.0.0.1", "localhost", "[::1]"].map(String::from));
+            }
+            names
+        });
+        AppState(Arc::new(Shared {
+            work: Workers::new(&limits),
+            cache: Cache::new(limits.cache_bytes),
+            limits,
+            hosts,
+        }))
+    }
+
+    /// The shared parts.
+    pub fn get(&self) -> &Shared {
+        &self.0
+    }
+}
+
+/// Runs `paperboard serve` until Ctrl-C.
+pub fn run(args: Args) -> miette::Result<ExitCode> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .into_diagnostic()?;
+    runtime.block_on(serve(args))
+}
+
+async fn serve(args: Args) -> miette::Result<ExitCode> {
+    let wanted = SocketAddr::new(args.host, args.port);
+    let listener = tokio::net::TcpListener::bind(wanted).await.map_err(|e| {
+        let help = if e.kind() == std::io::ErrorKind::AddrInUse {
+            "another program (or another paperboard) uses that port: try --port 8081"
+        } else {
+            "try another --port, or --host 127.0.0.1"
+        };
+        miette!(help = help, "cannot listen on {wanted}: {e}")
+    })?;
+    let addr = listener.local_addr().into_diagnostic()?;
+    let limits = Limits {
+        cache_bytes: usize::from(args.cache_mb) << 20,
+        ..Limits::default()
+    };
+    let state = AppState::new(limits, addr);
+    let shown = if addr.ip().is_unspecified() {
+        format!(
+            "http://localhost:{}/ (and this computer's network address)",
+            addr.port()
+        )
+    } else {
+        format!("http://{addr}/")
+    };
+    let mut out = Printer::new();
+    out.line(&format!("paperboard is serving {shown}"))?;
+    out.line("Open that address in a web browser. Press Ctrl-C to stop.")?;
+    out.finish()?;
+    axum::serve(listener, app(state))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+        .into_diagnostic()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The whole application: page, API and the layers every request passes,
+/// outermost last: the panic catcher nearest the handlers, the body limit,
+/// the deadline, the host and origin checks, then JSON for every error and
+/// the security headers on every answer.
+pub fn app(state: AppState) -> Router {
+    with_layers(routes(state.clone()), state)
+}
+
+/// `router` inside the layers every request passes.
+fn with_layers(router: Router, state: AppState) -> Router {
+    let limits = state.get().limits.clone();
+    router
+        .layer(CatchPanicLayer::custom(|_| {
+            work::panicked().into_response()
+        }))
+        .layer(axum::extract::DefaultBodyLimit::max(limits.body))
+        .layer(RequestBodyLimitLayer::new(limits.body))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::GATEWAY_TIMEOUT,
+            limits.deadline,
+        ))
+        .layer(middleware::from_fn_with_state(state.clone(), guard))
+        .layer(middleware::from_fn_with_state(state, json_errors))
+        .layer(middleware::map_response(security_headers))
+}
+
+/// Every route.
+pub(crate) fn routes(state: AppState) -> Router {
+    Router::new()
+        .route("/", get(assets::index))
+        .route("/app.js", get(assets::script))
+        .route("/app.css", get(assets::style))
+        .route("/favicon.svg", get(assets::icon))
+        .route("/api/templates", get(sheets::templates))
+        .route("/api/templates/{file}", get(sheets::template_text))
+        .route("/api/schema", get(sheets::schema))
+        .route("/api/maps", get(analyze::maps))
+        .route("/api/render/{file}", get(sheets::render_template))
+        .route(
+            "/api/render.pdf",
+            post(|s, q, b| sheets::render_posted(s, q, b, paperboard::Format::Pdf)),
+        )
+        .route(
+            "/api/render.svg",
+            post(|s, q, b| sheets::render_posted(s, q, b, paperboard::Format::Svg)),
+        )
+        .route("/api/spec/{file}", get(sheets::template_spec))
+        .route("/api/spec.toml", post(sheets::posted_spec))
+        .route("/api/spec/form", post(sheets::posted_form))
+        .route("/api/handout.pdf", post(handout::pdf))
+        .route("/api/handout/pages", post(handout::pages))
+        .route("/api/check", post(check::check))
+        .route("/api/check/fix", post(check::fix))
+        .route(
+            "/api/analyze/{ruleset}",
+            get(analyze::get_json).post(analyze::post_json),
+        )
+        .route(
+            "/api/analyze/{ruleset}/{file}",
+            get(analyze::get_heatmap).post(analyze::post_heatmap),
+        )
+        .fallback(not_found)
+        .with_state(state)
+}
+
+/// Any other path.
+async fn not_found(request: Request) -> ApiError {
+    ApiError::not_found(format!(
+        "there is no {} here; the page is at /, the API under /api (docs/http.md)",
+        request.uri().path()
+    ))
+}
+
+/// The host and origin checks (see the module docs).
+async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let host = header_text(headers, header::HOST);
+    if let Some(allowed) = &state.get().hosts
+        && !host
+            .as_deref()
+            .is_some_and(|h| allowed.iter().any(|a| a == h))
+    {
+        let first = allowed.first().map_or("", String::as_str);
+        return ApiError::new(
+            StatusCode::MISDIRECTED_REQUEST,
+            "wrong-host",
+            format!("this server answers only at http://{first}/"),
+        )
+        .into_response();
+    }
+    if let Some(origin) = header_text(headers, header::ORIGIN) {
+        let own = origin
+            .strip_prefix("http://")
+            .is_some_and(|authority| Some(authority) == host.as_deref());
+        if !own {
+            return ApiError::new(
+                StatusCode::FORBIDDEN,
+                "other-origin",
+                format!("requests from pages of another site ({origin}) are refused"),
+            )
+            .into_response();
+        }
+    }
+    next.run(request).await
+}
+
+fn header_text(headers: &HeaderMap, name: header::HeaderName) -> Option<String> {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+}
+
+/// Every error answer as JSON: those the layers and the router make
+/// (404, 405, 413, a deadline passed) come as plain text or empty, and are
+/// replaced by an [`ApiError`] that says what happened.
+async fn json_errors(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let detail = axum::body::to_bytes(response.into_body(), 4096)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).trim().to_string())
+        .unwrap_or_default();
+    let limits = &state.get().limits;
+    let error = match status {
+        StatusCode::NOT_FOUND => ApiError::not_found(format!(
+            "there is no {path} here; the page is at /, the API under /api (docs/http.md)"
+        )),
+        StatusCode::METHOD_NOT_ALLOWED => ApiError::new(
+            status,
+            "method-not-allowed",
+            format!("{path} does not take {method}"),
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError::too_much(format!(
+            "the request is larger than {} MiB, the most one request may send",
+            limits.body >> 20
+        )),
+        StatusCode::GATEWAY_TIMEOUT | StatusCode::REQUEST_TIMEOUT => ApiError::new(
+            StatusCode::GATEWAY_TIMEOUT,
+            "deadline",
+            format!(
+                "the request took longer than {}, the most one request may take",
+                seconds(limits.deadline)
+            ),
+        )
+        .with_help("ask for less at once (fewer copies, games or pages)"),
+        _ if detail.is_empty() => ApiError::new(
+            status,
+            "error",
+            status.canonical_reason().unwrap_or("error").to_string(),
+        ),
+        // An extractor's rejection (a query that does not parse, …).
+        _ => ApiError::new(status, "bad-request", detail),
+    };
+    error.into_response()
+}
+
+/// `20 s`, `0.2 s`.
+fn seconds(d: std::time::Duration) -> String {
+    format!("{} s", d.as_secs_f64())
+}
+
+/// The headers every answer carries.
+async fn security_headers(mut response: Response) -> Response {
+    let h = response.headers_mut();
+    let set = |h: &mut HeaderMap, name: &'static str, value: &'static str| {
+        h.insert(name, HeaderValue::from_static(value));
+    };
+    set(
+        h,
+        "content-security-policy",
+        "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; \
+         base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+    set(h, "x-content-type-options", "nosniff");
+    set(h, "x-frame-options", "DENY");
+    set(h, "referrer-policy", "no-referrer");
+    set(h, "cross-origin-opener-policy", "same-origin");
+    set(h, "cross-origin-resource-policy", "same-origin");
+    if !h.contains_key(header::CACHE_CONTROL) {
+        set(h, "cache-control", "no-cache");
+    }
+    response
+}
+
+/// A document to download: its bytes, type and file name.
+pub fn download(bytes: impl Into<Body>, content_type: &'static str, file_name: &str) -> Response {
+    let name = safe_file_name(file_name);
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
+                    .unwrap_or_else(|_| HeaderValue::from_static("attachment")),
+            ),
+        ],
+        bytes.into(),
+    )
+        .into_response()
+}
+
+/// A file name made of letters, digits, `.`, `-` and `_` only (anything
+/// else becomes `_`), at most 80 characters, never starting with a dot.
+pub fn safe_file_name(name: &str) -> String {
+    let mut out: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(80)
+        .collect();
+    if out.starts_with('.') || out.is_empty() {
+        out.insert(0, '_');
+    }
+    out
+}
+
+/// The media type of a document format.
+pub fn media_type(format: paperboard::Format) -> &'static str {
+    match format {
+        paperboard::Format::Pdf => "application/pdf",
+        paperboard::Format::Svg => "image/svg+xml",
+    }
+}
+
+/// Reads a request body as UTF-8 text, naming it `name` in errors.
+pub fn body_text(name: &str, body: axum::body::Bytes) -> Result<String, ApiError> {
+    Ok(paperboard::input::decode_text(name, body.to_vec())?)
+}
+
+/// Splits `name.ext` at its last dot.
+pub fn split_ext(file: &str) -> Option<(&str, &str)> {
+    file.rsplit_once('.').filter(|(stem, _)| !stem.is_empty())
+}
+
+/// A query's parameters, checked against the names a route takes.
+pub fn query_pairs(
+    query: Option<&str>,
+    allowed: &[&str],
+) -> Result<Vec<(String, String)>, ApiError> {
+    let pairs: Vec<(String, String)> = match query {
+        Some(q) => serde_urlencoded_pairs(q)?,
+        None => Vec::new(),
+    };
+    if let Some((name, _)) = pairs.iter().find(|(n, _)| !allowed.contains(&n.as_str())) {
+        return Err(ApiError::bad_request(format!(
+            "unknown parameter `{name}`; this route takes {}",
+            allowed.join(", ")
+        )));
+    }
+    Ok(pairs)
+}
+
+fn serde_urlencoded_pairs(q: &str) -> Result<Vec<(String, String)>, ApiError> {
+    axum::extract::Query::<Vec<(String, String)>>::try_from_uri(
+        &format!("/?{q}")
+            .parse()
+            .map_err(|_| ApiError::bad_request("the query is not a valid URL query"))?,
+    )
+    .map(|axum::extract::Query(pairs)| pairs)
+    .map_err(|e| ApiError::bad_request(format!("the query cannot be read: {e}")))
+}
+
+/// The one value of a parameter given at most once.
+pub fn single<'a>(pairs: &'a [(String, String)], name: &str) -> Result<Option<&'a str>, ApiError> {
+    let mut values = pairs
+        .iter()
+        .filter(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str());
+    let first = values.next();
+    if values.next().is_some() {
+        return Err(ApiError::bad_request(format!(
+            "`{name}` is given more than once"
+        )));
+    }
+    Ok(first)
+}

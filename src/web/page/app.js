@@ -1,0 +1,1104 @@
+// paperboard's page. Plain JavaScript, no libraries: everything it shows
+// comes from the API under /api (docs/http.md), which the command line's
+// library answers. The sheet form is built from the spec schema the server
+// reads from the spec reference, so a new option needs no code here.
+'use strict';
+
+// ---------------------------------------------------------------- helpers
+
+const $ = (id) => document.getElementById(id);
+
+/** An element with attributes (`on…` are listeners) and children. */
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else if (name === 'text') node.textContent = value;
+    else if (name in node && typeof value !== 'string') node[name] = value;
+    else node.setAttribute(name, value === true ? '' : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Calls the API; an answer that is not 2xx is thrown as its JSON error. */
+async function call(url, options) {
+  let response;
+  try {
+    response = await fetch(url, options);
+  } catch (e) {
+    throw { message: 'The paperboard server cannot be reached. Is it still running?' };
+  }
+  if (!response.ok) {
+    let error;
+    try {
+      error = await response.json();
+    } catch (e) {
+      error = { message: `${response.status} ${response.statusText}` };
+    }
+    throw error;
+  }
+  return response;
+}
+
+function postText(url, text) {
+  return call(url, { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: text });
+}
+
+function postJson(url, value) {
+  return call(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(value) });
+}
+
+/** The file name the server gave a download. */
+function fileNameOf(response, fallback) {
+  const m = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') || '');
+  return m ? m[1] : fallback;
+}
+
+/** Saves a blob as a download. */
+function save(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = el('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30000);
+}
+
+/** Fetches a download and saves it, the button busy meanwhile. */
+async function download(button, errorBox, request, fallback) {
+  button.disabled = true;
+  const label = button.textContent;
+  button.textContent = 'Preparing…';
+  try {
+    const response = await request();
+    save(await response.blob(), fileNameOf(response, fallback));
+    hideError(errorBox);
+  } catch (e) {
+    showError(errorBox, e);
+  } finally {
+    button.disabled = false;
+    button.textContent = label;
+  }
+}
+
+/** Where an error is, in words: `mine.toml, line 3, column 7`. */
+function whereText(e) {
+  const parts = [];
+  if (e.origin) parts.push(e.origin);
+  if (e.line) parts.push(`line ${e.line}`);
+  if (e.column) parts.push(`column ${e.column}`);
+  return parts.join(', ');
+}
+
+function showError(box, e) {
+  box.hidden = false;
+  box.textContent = '';
+  const where = e.line ? whereText(e) + ': ' : '';
+  box.append(el('strong', { text: 'This did not work. ' }), where + (e.line ? e.reason || e.message : e.message || String(e)));
+  if (e.help) box.append(el('br'), e.help);
+}
+
+function hideError(box) {
+  box.hidden = true;
+  box.textContent = '';
+}
+
+function debounce(fn, ms) {
+  let timer = null;
+  return (...args) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), ms);
+  };
+}
+
+/** Reads a chosen file as text, refusing one larger than `limit` bytes. */
+async function readFile(file, limit) {
+  if (file.size > limit) {
+    throw { message: `${file.name} is larger than ${Math.round(limit / 1024)} KiB, more than this page takes.` };
+  }
+  return file.text();
+}
+
+/** Shows a blob as an image, freeing the image's previous one. */
+function showBlob(img, blob) {
+  const old = img.dataset.url;
+  img.dataset.url = URL.createObjectURL(blob);
+  img.src = img.dataset.url;
+  if (old) URL.revokeObjectURL(old);
+}
+
+/** A TOML string. */
+const tomlString = (s) => JSON.stringify(String(s));
+
+/** `row-height` → `Row height`. */
+function labelOf(key) {
+  const words = key.split(/[-.]/).map((w) => (w === 'st' ? 'ST' : w));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const defaultText = (d) => (d || '').replace(/^"(.*)"$/, '$1');
+
+/** A key's meaning, cut to its first clause (the reference goes on with
+ * details for the spec's writer). */
+function shortMeaning(text) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ';' && depth === 0) return text.slice(0, i);
+  }
+  return text;
+}
+
+// ---------------------------------------------------------------- tabs
+
+const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
+const started = new Set();
+const starters = {};
+
+function showTab(tab, focus) {
+  for (const t of tabs) {
+    const selected = t === tab;
+    t.setAttribute('aria-selected', String(selected));
+    t.tabIndex = selected ? 0 : -1;
+    $(t.getAttribute('aria-controls')).hidden = !selected;
+  }
+  if (focus) tab.focus();
+  const name = tab.id.replace('tab-', '');
+  if (location.hash !== '#' + name) history.replaceState(null, '', '#' + name);
+  if (!started.has(name) && starters[name]) {
+    started.add(name);
+    starters[name]();
+  }
+}
+
+for (const tab of tabs) {
+  tab.addEventListener('click', () => showTab(tab, false));
+  tab.addEventListener('keydown', (e) => {
+    const i = tabs.indexOf(tab);
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    showTab(tabs[(next + tabs.length) % tabs.length], true);
+  });
+}
+
+// ---------------------------------------------------------------- sheets
+
+/** What the page calls each part kind, in the order the form lists them
+ * (the board first); an unknown kind goes by its name, last. */
+const PART_NAMES = {
+  'strategic-field': 'Playing field',
+  'sos-board': 'SOS board',
+  'ultimate-field': 'Ultimate field',
+  'ttt-boards': 'Tic-tac-toe boards',
+  'record-tables': 'Move records',
+  'tracking-grid': 'Tracking grid',
+  'write-in': 'Name lines',
+  text: 'Text',
+};
+const partRank = (kind) => {
+  const i = Object.keys(PART_NAMES).indexOf(kind);
+  return i < 0 ? 99 : i;
+};
+
+/** A template's name in the list: its title, and which one where titles repeat. */
+function templateLabel(t) {
+  const title = t.form.title || t.name;
+  const same = sheets.templates.filter((x) => (x.form.title || x.name) === title).length;
+  if (same < 2) return title;
+  const rest = t.name.includes('-') ? t.name.slice(t.name.indexOf('-') + 1) : t.name;
+  return `${title} (${rest})`;
+}
+
+const sheets = {
+  templates: [],
+  schema: null,
+  maps: null,
+  base: null, // {kind: 'template', name} or {kind: 'text', name, text}
+  form: null,
+  changes: new Map(), // set key → value as TOML
+  seq: 0,
+};
+
+function schemaOf(table) {
+  return sheets.schema.tables.find((t) => t.table === table);
+}
+
+/** The query of the current changes (and `name` for a posted spec). */
+function sheetQuery() {
+  const q = new URLSearchParams();
+  if (sheets.base.kind === 'text') q.append('name', sheets.base.name);
+  for (const [key, value] of sheets.changes) q.append('set', `${key}=${value}`);
+  return q.toString();
+}
+
+/** Asks for the sheet (or its spec) with the current changes. */
+function sheetRequest(what) {
+  const q = sheetQuery();
+  if (sheets.base.kind === 'template') {
+    const url = what === 'toml' ? `/api/spec/${sheets.base.name}.toml` : `/api/render/${sheets.base.name}.${what}`;
+    return call(q ? `${url}?${q}` : url);
+  }
+  const url = what === 'toml' ? '/api/spec.toml' : `/api/render.${what}`;
+  return postText(`${url}?${q}`, sheets.base.text);
+}
+
+function setChange(key, value) {
+  sheets.changes.delete(key);
+  if (value !== null && value !== undefined) sheets.changes.set(key, value);
+  schedulePreview();
+}
+
+const schedulePreview = debounce(() => updatePreview(), 250);
+
+async function updatePreview() {
+  const mine = ++sheets.seq;
+  const img = $('sheet-preview');
+  img.classList.add('stale');
+  $('sheet-status').textContent = 'Updating the preview…';
+  try {
+    const response = await sheetRequest('svg');
+    const blob = await response.blob();
+    if (mine !== sheets.seq) return;
+    showBlob(img, blob);
+    img.classList.remove('stale');
+    clearFieldErrors();
+    hideError($('sheet-error'));
+    const size = sheets.changes.get('page.size') || $('sheet-paper').value;
+    const orientation = document.querySelector('input[name="orientation"]:checked').value;
+    img.alt = `Preview of the sheet “${sheets.form.title || sheets.base.name}”, ${size} ${orientation}`;
+    $('sheet-status').textContent = `${size}, ${orientation}. The PDF prints exactly this.`;
+  } catch (e) {
+    if (mine !== sheets.seq) return;
+    const label = markField(e);
+    if (label) {
+      // The field says what is wrong; the banner says where to look.
+      showError($('sheet-error'), { message: `The sheet cannot be made with these settings: see “${label}” below.` });
+    } else {
+      showError($('sheet-error'), e);
+    }
+    $('sheet-status').textContent = 'The preview shows the last sheet that worked.';
+  }
+}
+
+function clearFieldErrors() {
+  for (const node of document.querySelectorAll('#sheet-form [aria-invalid="true"]')) node.removeAttribute('aria-invalid');
+  for (const node of document.querySelectorAll('#sheet-form .field-error')) node.remove();
+}
+
+/** Shows an error at the field (or part) it is about; the field's label,
+ * or null where no field is. */
+function markField(e) {
+  clearFieldErrors();
+  if (!e.key) return null;
+  let target = document.querySelector(`#sheet-form [data-key="${CSS.escape(e.key)}"]`);
+  if (!target) {
+    // `sos-board.size` (a key of the spec's text) or `records` (a part).
+    const [head, ...rest] = e.key.split('.');
+    const table = sheets.form.tables.filter((t) => t.table === head);
+    const prefix = table.length === 1 ? table[0].prefix : head;
+    target = document.querySelector(`#sheet-form [data-key="${CSS.escape([prefix, ...rest].join('.'))}"]`) ||
+      document.querySelector(`#sheet-form [data-part="${CSS.escape(prefix)}"]`);
+  }
+  if (!target) return null;
+  const control = target.matches('input, select, textarea') ? target : target.querySelector('input, select, textarea');
+  if (control) control.setAttribute('aria-invalid', 'true');
+  const details = target.closest('details');
+  if (details) details.open = true;
+  const holder = target.closest('.field') || target;
+  const reason = (e.reason || e.message).replace(/ \(key `[^`]*`\)$/, '');
+  holder.append(el('p', { class: 'field-error', role: 'alert', text: reason }));
+  const label = holder.querySelector('label, legend');
+  return label ? label.textContent : labelOf(e.key);
+}
+
+let fieldCount = 0;
+const fieldId = () => `f${++fieldCount}`;
+
+/** One field of the form: label, control, hint. */
+function field(key, label, control, hint) {
+  const id = control.id || (control.id = fieldId());
+  const hintId = hint ? `${id}-hint` : null;
+  if (hintId) control.setAttribute('aria-describedby', hintId);
+  return el('div', { class: 'field', 'data-key': key },
+    el('label', { for: id, text: label }),
+    control,
+    hint ? el('p', { class: 'hint', id: hintId, text: hint }) : null);
+}
+
+/** A number input with the schema's range. */
+function numberInput(c, value, placeholder) {
+  return el('input', {
+    type: 'number', min: c.min, max: c.max, step: c.whole ? 1 : 'any', inputmode: c.whole ? 'numeric' : 'decimal',
+    value: value === undefined ? '' : String(value), placeholder: placeholder || '',
+  });
+}
+
+/** The control for one key, which reports its value as TOML (or null: as written). */
+function makeField(prefix, spec, current) {
+  const key = `${prefix}.${spec.key}`;
+  const c = spec.control;
+  const label = labelOf(spec.key);
+  const dflt = defaultText(spec.default);
+  const written = current !== undefined;
+  let hint = shortMeaning(spec.meaning);
+  if (c.kind === 'map') hint = `a built-in map (${c.of === 'functional' ? 'map34' : 'hmap2'} is the standard)`;
+  else if (!written && dflt && !['bool', 'choice'].includes(c.kind)) hint += ` (default: ${dflt})`;
+  switch (c.kind) {
+    case 'bool': {
+      const box = el('input', { type: 'checkbox', id: fieldId(), checked: written ? !!current : dflt === 'true' });
+      box.addEventListener('change', () => setChange(key, String(box.checked)));
+      return el('div', { class: 'field', 'data-key': key },
+        el('label', { class: 'check', for: box.id }, box, ' ', label),
+        el('p', { class: 'hint', text: hint }));
+    }
+    case 'choice': {
+      const select = el('select', {});
+      const value = written ? String(current) : dflt;
+      if (!c.choices.includes(value)) select.append(el('option', { value: '', text: `default (${dflt})` }));
+      for (const choice of c.choices) select.append(el('option', { value: choice, text: choice, selected: choice === value }));
+      select.addEventListener('change', () => setChange(key, select.value ? tomlString(select.value) : null));
+      return field(key, label, select, hint);
+    }
+    case 'map': {
+      const select = el('select', {});
+      const names = sheets.maps[c.of] || [];
+      if (!written) select.append(el('option', { value: '', text: 'none' }));
+      for (const name of names) select.append(el('option', { value: name, text: name, selected: name === current }));
+      if (written && !names.includes(String(current))) select.append(el('option', { value: String(current), text: String(current), selected: true }));
+      select.addEventListener('change', () => setChange(key, select.value ? tomlString(select.value) : null));
+      return field(key, label, select, hint);
+    }
+    case 'number': {
+      const isFit = current === 'fit';
+      const input = numberInput(c, written && !isFit ? current : undefined, /^[0-9.]+$/.test(dflt) ? dflt : '');
+      const unit = c.unit ? el('span', { class: 'unit', text: c.unit }) : null;
+      let fit = null;
+      const report = () => {
+        if (fit && fit.checked) setChange(key, '"fit"');
+        else if (input.value === '') setChange(key, null);
+        else setChange(key, input.value);
+      };
+      input.addEventListener('input', report);
+      const row = el('div', { class: 'inline' }, input, unit);
+      if (c.fit) {
+        fit = el('input', { type: 'checkbox', id: fieldId(), checked: isFit });
+        input.disabled = isFit;
+        fit.addEventListener('change', () => {
+          input.disabled = fit.checked;
+          report();
+        });
+        row.append(el('label', { class: 'check', for: fit.id }, fit, ' as large as fits'));
+      }
+      input.id = fieldId();
+      return el('div', { class: 'field', 'data-key': key },
+        el('label', { for: input.id, text: label }), row, el('p', { class: 'hint', text: hint }));
+    }
+    case 'color': {
+      const input = el('input', { type: 'color', value: written ? String(current) : dflt || '#000000' });
+      input.addEventListener('input', () => setChange(key, tomlString(input.value)));
+      return field(key, label, input, hint);
+    }
+    case 'list': {
+      const list = Array.isArray(current) ? current.join(', ') : '';
+      const input = el('input', { type: 'text', value: list, placeholder: dflt.replace(/[[\]"]/g, '') });
+      input.addEventListener('input', () => {
+        const items = input.value.split(',').map((s) => s.trim()).filter((s) => s);
+        setChange(key, items.length ? JSON.stringify(items) : null);
+      });
+      return field(key, label, input, `${hint} (separate them with commas)`);
+    }
+    case 'board-size': {
+      const text = written ? String(current) : dflt;
+      const [w, h] = text.includes('x') ? text.split('x') : [text, text];
+      const cols = numberInput({ min: c.min, max: c.max, whole: true }, w);
+      const rows = numberInput({ min: c.min, max: c.max, whole: true }, h);
+      cols.id = fieldId();
+      rows.setAttribute('aria-label', `${label}: rows`);
+      const report = () => {
+        if (cols.value && rows.value) setChange(key, tomlString(`${cols.value}x${rows.value}`));
+      };
+      cols.addEventListener('input', report);
+      rows.addEventListener('input', report);
+      return el('div', { class: 'field', 'data-key': key },
+        el('label', { for: cols.id, text: `${label} (columns × rows)` }),
+        el('div', { class: 'inline' }, cols, el('span', { class: 'unit', text: '×' }), rows),
+        el('p', { class: 'hint', text: `${c.min} to ${c.max} each` }));
+    }
+    case 'players': {
+      const names = Array.isArray(current) ? current : [];
+      const count = el('select', { id: fieldId() });
+      const n = Array.isArray(current) ? current.length : written ? Number(current) : Number(dflt) || c.min;
+      for (let i = c.min; i <= c.max; i++) count.append(el('option', { value: i, text: i, selected: i === n }));
+      const input = el('input', { type: 'text', id: fieldId(), value: names.join(', '), placeholder: 'blank lines to write on' });
+      const report = () => {
+        const list = input.value.split(',').map((s) => s.trim()).filter((s) => s);
+        count.disabled = list.length > 0;
+        setChange(key, list.length ? JSON.stringify(list) : count.value);
+      };
+      count.disabled = names.length > 0;
+      count.addEventListener('change', report);
+      input.addEventListener('input', report);
+      return el('div', { class: 'field', 'data-key': key },
+        el('label', { for: count.id, text: label }), count,
+        el('label', { for: input.id, class: 'hint', text: 'or their names, separated by commas' }), input);
+    }
+    case 'numbers': {
+      const box = el('fieldset', { class: 'field', 'data-key': key }, el('legend', { text: label }));
+      const row = el('div', { class: 'row' });
+      const values = current && typeof current === 'object' ? current : {};
+      for (const sub of c.keys) {
+        const input = numberInput({ min: c.min, max: c.max }, values[sub], String(parseFloat(dflt) || ''));
+        const subKey = `${key}.${sub}`;
+        input.addEventListener('input', () => setChange(subKey, input.value === '' ? null : input.value));
+        row.append(field(subKey, `${labelOf(sub)} (${c.unit})`, input));
+      }
+      box.append(row, el('p', { class: 'hint', text: hint }));
+      return box;
+    }
+    case 'text': {
+      const input = el('input', { type: 'text', value: written ? String(current) : '', placeholder: dflt });
+      input.addEventListener('input', () => setChange(key, tomlString(input.value)));
+      return field(key, label, input, hint);
+    }
+    default: {
+      const input = el('input', { type: 'text', value: written ? JSON.stringify(current) : '', placeholder: dflt });
+      input.addEventListener('input', () => setChange(key, input.value.trim() || null));
+      return field(key, label, input, `${hint} (a TOML value)`);
+    }
+  }
+}
+
+/** The fieldset of one part: the keys its spec writes, the rest folded away. */
+function partFieldset(table) {
+  const schema = schemaOf(table.table);
+  const name = PART_NAMES[table.table] || labelOf(table.table);
+  const title = table.table === 'text' && table.values.text ? `${name}: “${table.values.text}”` : name;
+  const several = sheets.form.tables.filter((t) => t.table === table.table).length > 1;
+  const legend = table.id && (several || !PART_NAMES[table.table]) && table.table !== 'text' ? `${title}: ${labelOf(table.id)}` : title;
+  const box = el('fieldset', { class: 'part', 'data-part': table.prefix }, el('legend', { text: legend }));
+  if (!schema) {
+    box.append(el('p', { class: 'hint', text: 'This part has no settings this page knows.' }));
+    return box;
+  }
+  const shown = schema.keys.filter((k) => k.form);
+  const written = shown.filter((k) => k.key in table.values);
+  const others = shown.filter((k) => !(k.key in table.values));
+  for (const k of written) box.append(makeField(table.prefix, k, table.values[k.key]));
+  if (others.length) {
+    const more = el('details', { class: 'more' }, el('summary', { text: `More settings (${others.length})` }));
+    for (const k of others) more.append(makeField(table.prefix, k, undefined));
+    box.append(more);
+  }
+  return box;
+}
+
+function buildSheetForm() {
+  const form = sheets.form;
+  const page = form.tables.find((t) => t.table === 'page');
+  const paper = $('sheet-paper');
+  paper.textContent = '';
+  const sizes = schemaOf('page').keys.find((k) => k.key === 'size').control.choices;
+  const size = page.values.size || 'A4';
+  for (const s of sizes) paper.append(el('option', { value: s, text: s, selected: s === size }));
+  const orientation = page.values.orientation || 'portrait';
+  for (const radio of document.querySelectorAll('input[name="orientation"]')) radio.checked = radio.value === orientation;
+  const language = $('sheet-language-field');
+  language.hidden = !form.language_key;
+  if (form.language_key) {
+    const [table, key] = form.language_key.split('.');
+    const k = schemaOf(table).keys.find((x) => x.key === key);
+    const select = $('sheet-language');
+    select.textContent = '';
+    const current = (form.tables.find((t) => t.table === table) || { values: {} }).values[key] || defaultText(k.default);
+    for (const c of k.control.choices || []) select.append(el('option', { value: c, text: c, selected: c === current }));
+    select.dataset.key = form.language_key;
+  }
+  const parts = $('sheet-parts');
+  parts.textContent = '';
+  const partTables = form.tables
+    .filter((t) => t.table !== 'document' && t.table !== 'page')
+    .map((t, i) => [t, i])
+    .sort((a, b) => partRank(a[0].table) - partRank(b[0].table) || a[1] - b[1]);
+  for (const [table] of partTables) parts.append(partFieldset(table));
+  // Page margins and the rest of [page], folded away.
+  const pageSchema = schemaOf('page');
+  const rest = pageSchema.keys.filter((k) => k.form && !['size', 'orientation'].includes(k.key));
+  if (rest.length) {
+    const box = el('fieldset', { class: 'part', 'data-part': 'page' }, el('legend', { text: 'Page' }));
+    const more = el('details', { class: 'more' }, el('summary', { text: 'Margins' }));
+    for (const k of rest) more.append(makeField('page', k, page.values[k.key]));
+    box.append(more);
+    parts.append(box);
+  }
+  const description = sheets.base.kind === 'template'
+    ? (sheets.templates.find((t) => t.name === sheets.base.name) || {}).description
+    : `Your spec ${sheets.base.name}: change it here, then save it again or download the sheet.`;
+  $('sheet-description').textContent = description || '';
+}
+
+function chooseTemplate(name) {
+  const t = sheets.templates.find((x) => x.name === name);
+  sheets.base = { kind: 'template', name };
+  sheets.form = t.form;
+  sheets.changes.clear();
+  for (const o of $('sheet-template').querySelectorAll('option[data-upload]')) o.remove();
+  $('sheet-template').value = name;
+  buildSheetForm();
+  updatePreview();
+}
+
+async function startSheets() {
+  try {
+    const [templates, schema] = await Promise.all([
+      call('/api/templates').then((r) => r.json()),
+      call('/api/schema').then((r) => r.json()),
+    ]);
+    sheets.templates = templates;
+    sheets.schema = schema;
+    sheets.maps = schema.maps;
+  } catch (e) {
+    showError($('sheet-error'), e);
+    return;
+  }
+  const select = $('sheet-template');
+  for (const t of sheets.templates) {
+    select.append(el('option', { value: t.name, text: templateLabel(t) }));
+  }
+  select.addEventListener('change', () => {
+    if (!select.selectedOptions[0].dataset.upload) chooseTemplate(select.value);
+  });
+  $('sheet-paper').addEventListener('change', () => setChange('page.size', tomlString($('sheet-paper').value)));
+  for (const radio of document.querySelectorAll('input[name="orientation"]')) {
+    radio.addEventListener('change', () => setChange('page.orientation', tomlString(radio.value)));
+  }
+  $('sheet-language').addEventListener('change', (e) => setChange(e.target.dataset.key, tomlString(e.target.value)));
+  $('sheet-reset').addEventListener('click', () => {
+    sheets.changes.clear();
+    buildSheetForm();
+    updatePreview();
+  });
+  $('sheet-pdf').addEventListener('click', (e) => download(e.target, $('sheet-error'), () => sheetRequest('pdf'), 'sheet.pdf'));
+  $('sheet-svg').addEventListener('click', (e) => download(e.target, $('sheet-error'), () => sheetRequest('svg'), 'sheet.svg'));
+  $('sheet-toml').addEventListener('click', (e) => download(e.target, $('sheet-error'), () => sheetRequest('toml'), 'sheet.toml'));
+  $('sheet-upload').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      const text = await readFile(file, 1 << 20);
+      const info = await postText(`/api/spec/form?name=${encodeURIComponent(file.name)}`, text).then((r) => r.json());
+      sheets.base = { kind: 'text', name: info.origin, text };
+      sheets.form = info;
+      sheets.changes.clear();
+      for (const o of select.querySelectorAll('option[data-upload]')) o.remove();
+      select.append(el('option', { value: '', 'data-upload': '1', text: `Your spec: ${info.origin}`, selected: true }));
+      buildSheetForm();
+      updatePreview();
+    } catch (err) {
+      showError($('sheet-error'), err);
+    }
+  });
+  chooseTemplate(sheets.templates[0].name);
+}
+starters.sheets = startSheets;
+
+// ---------------------------------------------------------------- handouts
+
+const KINDS = {
+  sos: [['sos-count', 'How many SOS does this move make?']],
+  tictactoe: [],
+  ultimate: [['ultimate-where', 'Where may the player move next?']],
+  strategic: [['strategic-where', 'Where may the player move next?']],
+};
+
+function handoutToml() {
+  const game = $('handout-game').value;
+  const lines = ['# A paperboard handout (every key is described in docs/handout.md).', '[handout]'];
+  lines.push(`game = ${tomlString(game)}`);
+  lines.push(`language = ${tomlString($('handout-language').value)}`);
+  const title = $('handout-title').value.trim();
+  if (title) lines.push(`title = ${tomlString(title)}`);
+  lines.push(`rules = ${$('handout-rules').checked}`);
+  lines.push(`copies = ${Number($('handout-copies').value) || 0}`);
+  if ($('handout-sheet').value) lines.push(`sheet = ${tomlString($('handout-sheet').value)}`);
+  const orientation = document.querySelector('input[name="handout-orientation"]:checked').value;
+  lines.push('', '[page]', `size = ${tomlString($('handout-paper').value)}`, `orientation = ${tomlString(orientation)}`);
+  const kinds = KINDS[game];
+  lines.push('', '[worksheet]');
+  lines.push(`exercises = ${kinds.length ? Number($('handout-exercises').value) || 0 : 0}`);
+  lines.push(`seed = ${$('handout-seed').value || 0}`);
+  if (kinds.length) lines.push(`kind = ${tomlString($('handout-kind').value)}`);
+  if (game === 'sos') lines.push(`sos-size = ${tomlString(`${$('handout-sos-cols').value}x${$('handout-sos-rows').value}`)}`);
+  if (game === 'strategic') lines.push(`map = ${tomlString($('handout-map').value)}`);
+  lines.push(`answer-key = ${$('handout-key').checked}`);
+  if (game === 'ultimate' || game === 'strategic') {
+    lines.push('', '[rules]', `preset = ${tomlString($('handout-preset').value)}`);
+    if ($('handout-decided').value) lines.push(`decided = ${tomlString($('handout-decided').value)}`);
+    if ($('handout-draws').value) lines.push(`draws = ${tomlString($('handout-draws').value)}`);
+    lines.push(`no-return = ${tomlString($('handout-no-return').value)}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+function handoutGameChanged() {
+  const game = $('handout-game').value;
+  const sheet = $('handout-sheet');
+  sheet.textContent = '';
+  for (const t of sheets.templates.filter((x) => x.name === game || x.name.startsWith(game + '-'))) {
+    sheet.append(el('option', { value: t.name, text: templateLabel(t) }));
+  }
+  const kind = $('handout-kind');
+  kind.textContent = '';
+  for (const [value, text] of KINDS[game]) kind.append(el('option', { value, text }));
+  $('handout-worksheet').hidden = KINDS[game].length === 0;
+  $('handout-sos-size-row').hidden = game !== 'sos';
+  $('handout-map-row').hidden = game !== 'strategic';
+  $('handout-rules-options').hidden = !(game === 'ultimate' || game === 'strategic');
+}
+
+let handoutSeq = 0;
+const scheduleHandout = debounce(() => updateHandout(), 500);
+
+async function updateHandout() {
+  const mine = ++handoutSeq;
+  $('handout-status').textContent = 'Making the pages…';
+  for (const node of document.querySelectorAll('#handout-form [aria-invalid="true"]')) node.removeAttribute('aria-invalid');
+  try {
+    const pages = await postText('/api/handout/pages', handoutToml()).then((r) => r.json());
+    if (mine !== handoutSeq) return;
+    hideError($('handout-error'));
+    const list = $('handout-pages');
+    for (const img of list.querySelectorAll('img')) URL.revokeObjectURL(img.src);
+    list.textContent = '';
+    for (const run of pages.runs) {
+      const img = el('img', { alt: '' });
+      showBlob(img, new Blob([run.svg], { type: 'image/svg+xml' }));
+      const label = run.first === run.last ? `Page ${run.first}` : `Pages ${run.first}–${run.last} (${run.last - run.first + 1} copies)`;
+      img.alt = label;
+      list.append(el('li', {}, img, el('div', { text: label })));
+    }
+    $('handout-status').textContent = `“${pages.title}”: ${pages.pages} page${pages.pages === 1 ? '' : 's'}.`;
+  } catch (e) {
+    if (mine !== handoutSeq) return;
+    showError($('handout-error'), e);
+    $('handout-status').textContent = '';
+    if (e.key) {
+      const target = document.querySelector(`#handout-form [data-key="${CSS.escape(e.key)}"]`);
+      if (target) target.setAttribute('aria-invalid', 'true');
+    }
+  }
+}
+
+async function startHandouts() {
+  if (!sheets.templates.length) {
+    try {
+      const [templates, maps] = await Promise.all([
+        call('/api/templates').then((r) => r.json()),
+        call('/api/maps').then((r) => r.json()),
+      ]);
+      sheets.templates = templates;
+      sheets.maps = maps;
+    } catch (e) {
+      showError($('handout-error'), e);
+      return;
+    }
+  }
+  for (const name of sheets.maps.functional) $('handout-map').append(el('option', { value: name, text: name, selected: name === 'map34' }));
+  $('handout-game').addEventListener('change', handoutGameChanged);
+  $('handout-form').addEventListener('input', scheduleHandout);
+  $('handout-form').addEventListener('change', scheduleHandout);
+  $('handout-new-seed').addEventListener('click', () => {
+    $('handout-seed').value = String(Math.floor(Math.random() * 1e9));
+    scheduleHandout();
+  });
+  $('handout-pdf').addEventListener('click', (e) => download(e.target, $('handout-error'), () => postText('/api/handout.pdf', handoutToml()), 'handout.pdf'));
+  $('handout-toml').addEventListener('click', () => save(new Blob([handoutToml()], { type: 'application/toml' }), 'handout.toml'));
+  handoutGameChanged();
+  updateHandout();
+}
+starters.handouts = startHandouts;
+
+// ---------------------------------------------------------------- check
+
+const VERDICTS = {
+  legal: 'Legal',
+  illegal: 'Illegal',
+  'wrong-claim': 'Wrong claim',
+  'unreadable-claim': 'Unreadable claim',
+  unusable: 'Cannot be checked',
+};
+
+const check = { name: 'records.txt', maps: [], report: null, raw: '', text: '', seq: 0, game: null };
+
+/** The body a check request sends: the text, or JSON with map files. */
+function checkRequest(query, text) {
+  const q = new URLSearchParams(query);
+  q.set('name', check.name);
+  if (check.maps.length) {
+    return postJson(`/api/check?${q}`, { records: text, name: check.name, maps: check.maps });
+  }
+  return postText(`/api/check?${q}`, text);
+}
+
+function resultText(g) {
+  const r = g.result;
+  if (!r) return '—';
+  if (r.outcome === 'draw') return 'Drawn';
+  if (r.outcome === 'unfinished') return 'Unfinished';
+  const who = r.winner_name ? `${r.winner} (${r.winner_name})` : r.winner;
+  return r.outcome === 'shared-win' ? `${who} share the win` : `${who} won`;
+}
+
+function summaryText(s) {
+  const parts = [`${s.legal} legal`, `${s.illegal} illegal`];
+  if (s.wrong_claim) parts.push(`${s.wrong_claim} with a wrong claim`);
+  if (s.unreadable_claim) parts.push(`${s.unreadable_claim} with an unreadable claim`);
+  if (s.unusable) parts.push(`${s.unusable} that cannot be checked`);
+  return `${s.games} game${s.games === 1 ? '' : 's'} checked: ${parts.join(', ')}.`;
+}
+
+async function runCheck() {
+  const text = $('check-text').value;
+  const mine = ++check.seq;
+  if (!text.trim()) {
+    $('check-summary').textContent = 'Paste records or open a record file, then check.';
+    return;
+  }
+  $('check-summary').textContent = 'Checking…';
+  try {
+    const response = await checkRequest({}, text);
+    const raw = await response.text();
+    if (mine !== check.seq) return;
+    check.raw = raw;
+    check.report = JSON.parse(raw);
+    check.text = text;
+    hideError($('check-error'));
+    renderReport();
+  } catch (e) {
+    if (mine !== check.seq) return;
+    showError($('check-error'), e);
+    $('check-summary').textContent = '';
+  }
+}
+
+function renderReport() {
+  const report = check.report;
+  $('check-summary').textContent = summaryText(report.summary);
+  $('check-downloads').hidden = false;
+  const fixable = report.games.some((g) => g.errors.some((e) => e.suggestions.length));
+  $('check-fix-all').hidden = !fixable;
+  const table = $('check-games');
+  const body = table.querySelector('tbody');
+  body.textContent = '';
+  table.hidden = report.games.length === 0;
+  for (const g of report.games) {
+    const scores = g.scores.map((s) => `${s.name ? `${s.player} (${s.name})` : s.player} ${s.score}`).join(', ');
+    const errors = g.errors.length + g.more_errors;
+    const verdict = el('span', { class: `verdict ${g.status}`, text: VERDICTS[g.status] || g.status });
+    const lineLink = el('a', { href: `#line-${g.line}`, text: String(g.line), onclick: (e) => { e.preventDefault(); showLine(g.line); } });
+    const drawable = g.status !== 'unusable';
+    const diagram = drawable
+      ? el('button', { type: 'button', class: 'secondary small', text: 'Show', 'aria-label': `Show the diagram of game ${g.game}`, onclick: () => showDiagram(g) })
+      : '—';
+    body.append(el('tr', { 'data-game': g.game },
+      el('td', { text: String(g.game) }),
+      el('td', {}, lineLink),
+      el('td', { text: g.description + (g.rules ? `, ${g.rules}` : '') }),
+      el('td', { text: String(g.moves) }),
+      el('td', {}, verdict, errors ? ` ${errors} error${errors === 1 ? '' : 's'}` : ''),
+      el('td', { text: resultText(g) }),
+      el('td', { text: scores || '—' }),
+      el('td', {}, diagram)));
+  }
+  renderLines();
+  $('check-diagram').hidden = true;
+}
+
+/** The record text line by line, each error under its line with its suggestions. */
+function renderLines() {
+  const report = check.report;
+  const byLine = new Map();
+  const add = (line, item) => {
+    if (!byLine.has(line)) byLine.set(line, []);
+    byLine.get(line).push(item);
+  };
+  for (const f of report.files) {
+    if (f.error) add(f.error.line || 1, { fileError: f.error });
+  }
+  for (const g of report.games) {
+    g.errors.forEach((e, index) => add(e.line, { game: g, error: e, index }));
+    if (g.more_errors) add(g.errors.length ? g.errors[g.errors.length - 1].line : g.line, { game: g, more: g.more_errors });
+  }
+  const list = $('check-lines');
+  list.textContent = '';
+  const lines = check.text.split('\n');
+  lines.forEach((raw, i) => {
+    const no = i + 1;
+    const text = raw.replace(/\r$/, '');
+    const items = byLine.get(no) || [];
+    const li = el('li', { id: `line-${no}`, class: items.length ? 'bad' : '' }, el('span', { class: 'no', text: String(no) }));
+    li.append(items.length ? markedText(text, items) : el('span', { class: 'text', text: text || ' ' }));
+    if (items.length) li.append(el('div', { class: 'problems' }, items.map(problem)));
+    list.append(li);
+  });
+  $('check-annotated').hidden = false;
+}
+
+/** A line with the text of each error on it marked. */
+function markedText(text, items) {
+  const chars = Array.from(text);
+  const marks = items
+    .filter((it) => it.error && it.error.col && it.error.text)
+    .map((it) => [it.error.col - 1, it.error.col - 1 + Array.from(it.error.text).length])
+    .sort((a, b) => a[0] - b[0]);
+  const span = el('span', { class: 'text' });
+  let at = 0;
+  for (const [start, end] of marks) {
+    if (start < at || start >= chars.length) continue;
+    span.append(chars.slice(at, start).join(''), el('mark', { text: chars.slice(start, end).join('') }));
+    at = end;
+  }
+  span.append(chars.slice(at).join('') || (at === 0 ? ' ' : ''));
+  return span;
+}
+
+/** One error under its line: where, what, and the suggestions to apply. */
+function problem(item) {
+  if (item.fileError) {
+    return el('div', { class: 'problem' }, el('p', {},
+      el('span', { class: 'where', text: item.fileError.line ? `Line ${item.fileError.line}, column ${item.fileError.col}: ` : '' }),
+      `not a record: ${item.fileError.message}`));
+  }
+  const g = item.game;
+  if (item.more) {
+    return el('div', { class: 'problem' }, el('p', { text: `Game ${g.game}: and ${item.more} more error${item.more === 1 ? '' : 's'} (the first ${g.errors.length} are shown).` }));
+  }
+  const e = item.error;
+  const what = e.move ? `move ${e.move}${e.player ? ` (${e.player})` : ''} ${e.text}` : e.text;
+  const box = el('div', { class: 'problem' }, el('p', {},
+    el('span', { class: 'where', text: `Game ${g.game}, line ${e.line}, column ${e.col}${what ? ` — ${what}` : ''}: ` }),
+    e.message));
+  if (e.suggestions.length) {
+    const list = el('ul', { class: 'suggestions', 'aria-label': 'Suggestions' });
+    e.suggestions.forEach((s, si) => {
+      list.append(el('li', {},
+        el('span', { text: `${si === 0 ? 'Did you mean' : 'Or'} ${s.says}` }),
+        el('button', {
+          type: 'button', class: 'small', text: 'Apply',
+          'aria-label': `Apply: ${s.says}`,
+          onclick: (ev) => applyFix(ev.target, { picks: [{ game: g.game, error: item.index, suggestion: si }] }),
+        })));
+    });
+    box.append(list);
+  }
+  return box;
+}
+
+function showLine(no) {
+  const li = $(`line-${no}`);
+  if (!li) return;
+  li.scrollIntoView({ block: 'center' });
+  li.tabIndex = -1;
+  li.focus();
+}
+
+async function applyFix(button, what) {
+  button.disabled = true;
+  try {
+    const body = { records: check.text, name: check.name, maps: check.maps, ...what };
+    const fixed = await postJson('/api/check/fix', body).then((r) => r.json());
+    $('check-text').value = fixed.text;
+    await runCheck();
+    const changed = fixed.changes.map((c) => `line ${c.line}: ${c.what}`).join('; ');
+    $('check-summary').textContent += changed ? ` Changed ${changed}.` : ' Nothing could be changed.';
+  } catch (e) {
+    showError($('check-error'), e);
+    button.disabled = false;
+  }
+}
+
+async function showDiagram(g) {
+  const section = $('check-diagram');
+  try {
+    const response = await checkRequest({ diagram: 'svg', game: g.game }, check.text);
+    showBlob($('check-diagram-img'), await response.blob());
+    check.game = g.game;
+    $('check-diagram-title').textContent = `Game ${g.game}: ${g.description}, ${resultText(g).toLowerCase()}`;
+    $('check-diagram-img').alt = `The final position of game ${g.game}`;
+    for (const tr of document.querySelectorAll('#check-games tr')) tr.classList.toggle('selected', tr.dataset.game === String(g.game));
+    section.hidden = false;
+    section.scrollIntoView({ block: 'nearest' });
+  } catch (e) {
+    showError($('check-error'), e);
+  }
+}
+
+function renderMapChips() {
+  const list = $('check-map-list');
+  list.textContent = '';
+  check.maps.forEach((m, i) => {
+    list.append(el('li', {}, m.name, el('button', {
+      type: 'button', class: 'secondary small', text: '×', 'aria-label': `Remove the map file ${m.name}`,
+      onclick: () => { check.maps.splice(i, 1); renderMapChips(); runCheck(); },
+    })));
+  });
+}
+
+function startCheck() {
+  const text = $('check-text');
+  const autoCheck = debounce(runCheck, 900);
+  text.addEventListener('input', autoCheck);
+  text.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      runCheck();
+    }
+  });
+  $('check-run').addEventListener('click', async () => {
+    await runCheck();
+    $('check-summary').scrollIntoView({ block: 'nearest' });
+  });
+  $('check-upload').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      text.value = await readFile(file, 2 << 20);
+      check.name = file.name;
+      runCheck();
+    } catch (err) {
+      showError($('check-error'), err);
+    }
+  });
+  $('check-maps').addEventListener('change', async (e) => {
+    try {
+      for (const file of e.target.files) {
+        check.maps = check.maps.filter((m) => m.name !== file.name);
+        check.maps.push({ name: file.name, text: await readFile(file, 1 << 20) });
+      }
+      renderMapChips();
+      runCheck();
+    } catch (err) {
+      showError($('check-error'), err);
+    }
+    e.target.value = '';
+  });
+  $('check-fix-all').addEventListener('click', (e) => applyFix(e.target, { all: true }));
+  $('check-json').addEventListener('click', () => {
+    const stem = check.name.replace(/\.[^.]*$/, '');
+    save(new Blob([check.raw], { type: 'application/json' }), `${stem}-report.json`);
+  });
+  $('check-diagrams').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf' }, check.text), 'diagrams.pdf'));
+  $('check-diagram-pdf').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf', game: check.game }, check.text), 'diagram.pdf'));
+}
+starters.check = startCheck;
+
+// ---------------------------------------------------------------- analysis
+
+const analysis = { uploads: { map: null, hypermap: null }, seq: 0, query: '', body: null };
+
+function analysisRequest(suffix) {
+  const ruleset = $('analysis-ruleset').value;
+  const url = `/api/analyze/${ruleset}${suffix}`;
+  const q = new URLSearchParams();
+  const body = {};
+  const uses = ruleset === 'tactical' ? [] : ruleset === 'functional' ? ['map'] : ['map', 'hypermap'];
+  for (const which of uses) {
+    const value = $(`analysis-${which}`).value;
+    if (value === '(uploaded)') body[which] = analysis.uploads[which];
+    else q.set(which, value);
+  }
+  const full = q.toString() ? `${url}?${q}` : url;
+  return Object.keys(body).length ? postJson(full, body) : call(full);
+}
+
+function figureRows(a) {
+  const returns = Object.entries(a.returns).map(([d, n]) => `${d} move${d === '1' ? '' : 's'} (${n} node${n === 1 ? '' : 's'})`).join(', ');
+  const rows = [
+    ['Nodes', a.nodes],
+    ['Moves between them (edges)', a.edges],
+    ['Mean distance', a.mean ? `${a.mean.numerator}/${a.mean.denominator} = ${a.mean.decimal.toFixed(4)}` : 'some cells cannot be reached'],
+    ['Return distances', returns || 'none'],
+    ['Largest distance', a.largest === null ? '—' : a.largest],
+  ];
+  if (a.unreachable) rows.push(['Pairs with no path', a.unreachable]);
+  if (a.no_return) rows.push(['Cells never sent back to', a.no_return]);
+  return rows;
+}
+
+async function updateAnalysis() {
+  const mine = ++analysis.seq;
+  const ruleset = $('analysis-ruleset').value;
+  $('analysis-map-field').hidden = ruleset === 'tactical';
+  $('analysis-hypermap-field').hidden = ruleset !== 'hyperfunctional';
+  try {
+    const [figures, heatmap] = await Promise.all([
+      analysisRequest('').then((r) => r.json()),
+      analysisRequest('/heatmap.svg').then((r) => r.blob()),
+    ]);
+    if (mine !== analysis.seq) return;
+    hideError($('analysis-error'));
+    $('analysis-label').textContent = `Figures: ${figures.label}`;
+    const body = $('analysis-figures').querySelector('tbody');
+    body.textContent = '';
+    for (const [name, value] of figureRows(figures)) body.append(el('tr', {}, el('th', { scope: 'row', text: name }), el('td', { text: String(value) })));
+    showBlob($('analysis-heatmap'), heatmap);
+    $('analysis-heatmap').alt = `Heat map of the transition distances of ${figures.label}`;
+  } catch (e) {
+    if (mine !== analysis.seq) return;
+    showError($('analysis-error'), e);
+  }
+}
+
+async function startAnalysis() {
+  let maps = sheets.maps;
+  if (!maps) {
+    try {
+      maps = await call('/api/maps').then((r) => r.json());
+    } catch (e) {
+      showError($('analysis-error'), e);
+      return;
+    }
+  }
+  for (const name of maps.functional) $('analysis-map').append(el('option', { value: name, text: name, selected: name === 'map34' }));
+  for (const name of maps.hyperfunctional) $('analysis-hypermap').append(el('option', { value: name, text: name, selected: name === 'hmap2' }));
+  $('analysis-form').addEventListener('change', updateAnalysis);
+  $('analysis-upload').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      const text = await readFile(file, 1 << 20);
+      const kind = /^\s*kind\s*=\s*"(\w+)"/m.exec(text);
+      const which = kind && kind[1] === 'hyperfunctional' ? 'hypermap' : 'map';
+      analysis.uploads[which] = { name: file.name, text };
+      const select = $(`analysis-${which}`);
+      for (const o of select.querySelectorAll('option[value="(uploaded)"]')) o.remove();
+      select.prepend(el('option', { value: '(uploaded)', text: `Your map: ${file.name}` }));
+      select.value = '(uploaded)';
+      if (which === 'hypermap') $('analysis-ruleset').value = 'hyperfunctional';
+      else if ($('analysis-ruleset').value === 'tactical') $('analysis-ruleset').value = 'functional';
+      updateAnalysis();
+    } catch (err) {
+      showError($('analysis-error'), err);
+    }
+  });
+  $('analysis-pdf').addEventListener('click', (e) => download(e.target, $('analysis-error'), () => analysisRequest('/heatmap.pdf'), 'heatmap.pdf'));
+  $('analysis-json').addEventListener('click', (e) => download(e.target, $('analysis-error'), () => analysisRequest(''), 'analysis.json'));
+  updateAnalysis();
+}
+starters.analysis = startAnalysis;
+
+// ---------------------------------------------------------------- start
+
+const first = tabs.find((t) => `#${t.id.replace('tab-', '')}` === location.hash) || tabs[0];
+showTab(first, false);

@@ -1,0 +1,526 @@
+//! The page in a real browser: Debian's Chromium, driven over WebDriver by
+//! chromedriver, against the real `paperboard serve`, all on loopback.
+//!
+//! One browser session goes through what a teacher does: picks a sheet,
+//! changes options and sees the preview follow, makes a mistake and sees it
+//! at its field, downloads the PDF (checked: A4, its text, the command line's
+//! bytes) and the spec, opens the spec again; pastes records with an illegal
+//! move, sees the error at its line with suggestions, applies one; builds a
+//! handout; analyses a ruleset; moves between the tabs with the keyboard.
+//! Screenshots at desktop and tablet widths go to
+//! `target/tmp/web-screenshots/` for a person to look at.
+//!
+//! CI installs `chromium` and `chromium-driver` (`.ci/run`); where they are
+//! missing the test says so loudly and passes, except under CI, where it
+//! fails.
+
+mod common;
+
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::web::Server;
+use common::{media_box, page_count, pdftotext_layout};
+use fantoccini::{Client, ClientBuilder, Locator, key::Key};
+use serde_json::{Value, json};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const PATIENCE: Duration = Duration::from_secs(30);
+
+type Res<T> = Result<T, Box<dyn std::error::Error>>;
+
+/// A running chromedriver, stopped when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .expect("a free port");
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let started = Instant::now();
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(started.elapsed() < PATIENCE, "chromedriver does not listen");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Driver { child, port }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The browser, the server, and where downloads land.
+struct Session {
+    client: Client,
+    server: Server,
+    downloads: PathBuf,
+    shots: PathBuf,
+}
+
+impl Session {
+    fn url(&self, rest: &str) -> String {
+        format!("{}/{rest}", self.server.url())
+    }
+
+    async fn find(&self, css: &str) -> Res<fantoccini::elements::Element> {
+        Ok(self
+            .client
+            .wait()
+            .at_most(PATIENCE)
+            .for_element(Locator::Css(css))
+            .await?)
+    }
+
+    async fn click(&self, css: &str) -> Res<()> {
+        self.find(css).await?.click().await?;
+        Ok(())
+    }
+
+    async fn js(&self, script: &str, args: Vec<Value>) -> Res<Value> {
+        Ok(self.client.execute(script, args).await?)
+    }
+
+    /// Waits until `script` (a function body) returns true.
+    async fn until(&self, what: &str, script: &str, args: Vec<Value>) -> Res<()> {
+        let started = Instant::now();
+        loop {
+            if self.js(script, args.clone()).await? == Value::Bool(true) {
+                return Ok(());
+            }
+            if started.elapsed() > PATIENCE {
+                let html = self
+                    .js("return document.querySelector('main').innerText", vec![])
+                    .await?;
+                return Err(format!(
+                    "waited {PATIENCE:?} for {what}; the page shows:\n{}",
+                    html.as_str().unwrap_or("")
+                )
+                .into());
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    /// The SVG the preview image shows.
+    async fn preview_svg(&self) -> Res<String> {
+        let text = self
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1];
+                 fetch(document.getElementById('sheet-preview').src).then(r => r.text()).then(done, e => done('ERROR ' + e));",
+                vec![],
+            )
+            .await?;
+        Ok(text.as_str().unwrap_or("").to_string())
+    }
+
+    /// Waits for a preview other than `before` that holds `wanted`.
+    async fn preview_change(&self, before: &str, wanted: &str) -> Res<String> {
+        let started = Instant::now();
+        loop {
+            self.until(
+                "the preview to be up to date",
+                "const img = document.getElementById('sheet-preview');
+                 return img.src.startsWith('blob:') && !img.classList.contains('stale');",
+                vec![],
+            )
+            .await?;
+            let svg = self.preview_svg().await?;
+            if svg != before && svg.contains(wanted) {
+                common::parse_svg(&svg);
+                return Ok(svg);
+            }
+            if started.elapsed() > PATIENCE {
+                return Err(format!("the preview did not change to show {wanted:?}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    /// Clears the downloads, runs `action`, and returns the file it saved.
+    async fn download(&self, css: &str, ext: &str) -> Res<(String, Vec<u8>)> {
+        for entry in std::fs::read_dir(&self.downloads)? {
+            std::fs::remove_file(entry?.path())?;
+        }
+        self.click(css).await?;
+        let started = Instant::now();
+        loop {
+            let done: Vec<PathBuf> = std::fs::read_dir(&self.downloads)?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == ext))
+                .collect();
+            if let [path] = done.as_slice() {
+                let bytes = std::fs::read(path)?;
+                if !bytes.is_empty() {
+                    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                    return Ok((name, bytes));
+                }
+            }
+            if started.elapsed() > PATIENCE {
+                return Err(format!("no .{ext} was downloaded by {css}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    /// Screenshots of the viewport at desktop and tablet widths.
+    async fn screenshots(&self, name: &str) -> Res<()> {
+        for (w, h) in [(1280, 800), (768, 1024)] {
+            self.client.set_window_size(w, h).await?;
+            // Let the layout settle at the new size before the picture.
+            self.js("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))", vec![]).await?;
+            let png = self.client.screenshot().await?;
+            std::fs::write(self.shots.join(format!("{name}-{w}x{h}.png")), png)?;
+        }
+        self.client.set_window_size(1280, 800).await?;
+        Ok(())
+    }
+}
+
+fn installed() -> bool {
+    Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists()
+}
+
+#[test]
+fn the_page_in_a_real_browser() {
+    if !installed() {
+        let message = "chromium and chromium-driver are not installed: the browser test cannot run (apt-get install chromium chromium-driver)";
+        if std::env::var_os("CI").is_some() {
+            panic!("{message}; .ci/run installs them");
+        }
+        eprintln!("\n**********\n*** SKIPPED: {message}\n**********\n");
+        return;
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let driver = Driver::start();
+        let profile = tempfile::tempdir().unwrap();
+        let downloads = tempfile::tempdir().unwrap();
+        let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-screenshots");
+        std::fs::create_dir_all(&shots).unwrap();
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--disable-dev-shm-usage", "--window-size=1280,800", "--hide-scrollbars",
+                    format!("--user-data-dir={}", profile.path().display()),
+                ],
+                "prefs": {
+                    "download.default_directory": downloads.path().display().to_string(),
+                    "download.prompt_for_download": false,
+                },
+            },
+        });
+        let Value::Object(caps) = caps else { unreachable!() };
+        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", driver.port))
+            .await
+            .expect("a browser session");
+        let session = Session {
+            client,
+            server: Server::start(&[]),
+            downloads: downloads.path().to_path_buf(),
+            shots,
+        };
+        let result = async {
+            sheets(&session).await.map_err(|e| format!("sheets: {e}"))?;
+            check(&session).await.map_err(|e| format!("check: {e}"))?;
+            handouts(&session).await.map_err(|e| format!("handouts: {e}"))?;
+            analysis(&session).await.map_err(|e| format!("analysis: {e}"))?;
+            keyboard(&session).await.map_err(|e| format!("keyboard: {e}"))?;
+            Ok::<(), String>(())
+        }
+        .await;
+        let _ = session.client.clone().close().await;
+        drop(driver);
+        if let Err(e) = result {
+            panic!("{e}");
+        }
+    });
+}
+
+async fn sheets(s: &Session) -> Res<()> {
+    s.client.goto(&s.url("#sheets")).await?;
+    let first = s.preview_change("", "Strategic Tic-Tac-Toe").await?;
+    s.screenshots("sheets").await?;
+
+    // The PDF: A4, the sheet's text, and the command line's bytes.
+    let (name, pdf) = s.download("#sheet-pdf", "pdf").await?;
+    assert_eq!(name, "strategic-functional.pdf");
+    let [_, _, w, h] = media_box(&pdf, 1);
+    assert!(
+        (w - 595.28).abs() < 0.1 && (h - 841.89).abs() < 0.1,
+        "A4: {w} x {h}"
+    );
+    assert!(pdftotext_layout(&pdf).contains("Strategic Tic-Tac-Toe"));
+    let dir = tempfile::tempdir()?;
+    let status = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["render", "strategic-functional", "-o", "cli.pdf"])
+        .current_dir(dir.path())
+        .status()?;
+    assert!(status.success());
+    assert!(
+        pdf == std::fs::read(dir.path().join("cli.pdf"))?,
+        "the page's PDF differs from the command line's"
+    );
+
+    // Another sheet: its own options appear, the preview follows.
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("sos")
+        .await?;
+    let sos = s.preview_change(&first, ">SOS<").await?;
+    s.find("[data-key='sos.size'] input").await?;
+    let columns = s.find("[data-key='sos.size'] input").await?;
+    columns.clear().await?;
+    columns.send_keys("10").await?;
+    let ten = s.preview_change(&sos, ">j<").await?;
+    assert!(!sos.contains(">j<"), "an 8x8 board has no column j");
+
+    // A value out of range: the message at its field, the preview kept.
+    columns.clear().await?;
+    columns.send_keys("30").await?;
+    s.until(
+        "the error at the board size",
+        "const e = document.querySelector('[data-key=\"sos.size\"] .field-error');
+         return !!e && e.textContent.includes('3 to 26') && !document.getElementById('sheet-error').hidden;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("sheets-error").await?;
+    columns.clear().await?;
+    columns.send_keys("10").await?;
+    s.until(
+        "the error to go",
+        "return document.getElementById('sheet-error').hidden && !document.querySelector('.field-error');",
+        vec![],
+    )
+    .await?;
+
+    // Landscape.
+    s.click("#sheet-orientation input[value='landscape']")
+        .await?;
+    let landscape = s.preview_change(&ten, "viewBox=\"0 0 297 210\"").await?;
+    assert!(landscape.contains(">j<"));
+
+    // The spec, saved and opened again.
+    let (name, toml) = s.download("#sheet-toml", "toml").await?;
+    assert_eq!(name, "sos.toml");
+    let toml = String::from_utf8(toml)?;
+    assert!(
+        toml.contains("size = \"10x8\"") && toml.contains("orientation = \"landscape\""),
+        "{toml}"
+    );
+    let saved = s.downloads.join("mine.toml");
+    std::fs::write(&saved, &toml)?;
+    s.click("#sheet-reset").await?;
+    let reset = s.preview_change(&landscape, ">SOS<").await?;
+    assert!(!reset.contains(">j<"));
+    s.find("#sheet-upload")
+        .await?
+        .send_keys(&saved.display().to_string())
+        .await?;
+    s.until(
+        "the uploaded spec in the list",
+        "return document.getElementById('sheet-template').selectedOptions[0].text.includes('mine.toml');",
+        vec![],
+    )
+    .await?;
+    let reopened = s.preview_change(&reset, ">j<").await?;
+    assert!(reopened.contains("viewBox=\"0 0 297 210\""));
+    std::fs::remove_file(saved)?;
+    Ok(())
+}
+
+async fn check(s: &Session) -> Res<()> {
+    s.click("#tab-check").await?;
+    let text = s.find("#check-text").await?;
+    // Move 2 of X writes into the centre again.
+    text.send_keys("[Game \"tictactoe\"]\n[X \"Ann\"]\n[O \"Ben\"]\n1. 5 1 2. 5 3\n")
+        .await?;
+    s.click("#check-run").await?;
+    s.until(
+        "the illegal game in the table",
+        "const v = document.querySelector('#check-games tbody tr .verdict');
+         return !!v && v.textContent === 'Illegal';",
+        vec![],
+    )
+    .await?;
+    // The error at its line, the move marked, the suggestions beside it.
+    let line = s.find("#line-4.bad").await?;
+    let shown = line.text().await?;
+    assert!(shown.contains("already taken"), "{shown}");
+    assert!(shown.contains("Did you mean"), "{shown}");
+    let marked = s
+        .js(
+            "return document.querySelector('#line-4 mark').textContent",
+            vec![],
+        )
+        .await?;
+    assert_eq!(marked, json!("5"));
+    s.screenshots("check-error").await?;
+    // Applying the first suggestion mends the record.
+    s.click("#line-4 .suggestions button").await?;
+    s.until(
+        "the mended game",
+        "const v = document.querySelector('#check-games tbody tr .verdict');
+         return !!v && v.textContent === 'Legal';",
+        vec![],
+    )
+    .await?;
+    let value = s
+        .js("return document.getElementById('check-text').value", vec![])
+        .await?;
+    assert_ne!(
+        value.as_str().unwrap_or(""),
+        "[Game \"tictactoe\"]\n[X \"Ann\"]\n[O \"Ben\"]\n1. 5 1 2. 5 3\n"
+    );
+    // The diagram, and the report.
+    s.click("#check-games tbody tr button").await?;
+    s.until(
+        "the diagram",
+        "const i = document.getElementById('check-diagram-img');
+         return !document.getElementById('check-diagram').hidden && i.src.startsWith('blob:') && i.naturalWidth > 0;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("check-legal").await?;
+    let (_, json) = s.download("#check-json", "json").await?;
+    let report: Value = serde_json::from_slice(&json)?;
+    assert_eq!(report["games"][0]["status"], "legal");
+    assert_eq!(report["exit"], 0);
+    Ok(())
+}
+
+async fn handouts(s: &Session) -> Res<()> {
+    s.click("#tab-handouts").await?;
+    s.until(
+        "the first thumbnails",
+        "return document.querySelectorAll('#handout-pages li').length > 0;",
+        vec![],
+    )
+    .await?;
+    s.find("#handout-game")
+        .await?
+        .select_by_value("sos")
+        .await?;
+    let copies = s.find("#handout-copies").await?;
+    copies.clear().await?;
+    copies.send_keys("3").await?;
+    s.until(
+        "three game sheets as one picture",
+        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.includes('Pages 2–4 (3 copies)'));",
+        vec![],
+    )
+    .await?;
+    let status = s.find("#handout-status").await?.text().await?;
+    let pages: usize = status
+        .split(": ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| format!("no page count in {status:?}"))?;
+    s.screenshots("handouts").await?;
+    let (_, pdf) = s.download("#handout-pdf", "pdf").await?;
+    assert_eq!(page_count(&pdf), pages);
+    let text = pdftotext_layout(&pdf);
+    assert!(
+        text.contains("Rules") && text.contains("SOS"),
+        "{}",
+        &text[..text.len().min(400)]
+    );
+    Ok(())
+}
+
+async fn analysis(s: &Session) -> Res<()> {
+    s.click("#tab-analysis").await?;
+    s.until(
+        "the figures of map34",
+        "return document.getElementById('analysis-figures').textContent.includes('8/3 = 2.6667')
+             && document.getElementById('analysis-heatmap').naturalWidth > 0;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("analysis").await?;
+    s.find("#analysis-map")
+        .await?
+        .select_by_value("map67")
+        .await?;
+    s.until(
+        "the figures of map67",
+        "return document.getElementById('analysis-label').textContent.includes('functional map67');",
+        vec![],
+    )
+    .await?;
+    s.find("#analysis-ruleset")
+        .await?
+        .select_by_value("tactical")
+        .await?;
+    s.until(
+        "the tactical ruleset, with no map to choose",
+        "return document.getElementById('analysis-label').textContent.includes('tactical')
+             && document.getElementById('analysis-map-field').hidden;",
+        vec![],
+    )
+    .await?;
+    Ok(())
+}
+
+async fn keyboard(s: &Session) -> Res<()> {
+    let tab = s.find("#tab-analysis").await?;
+    tab.send_keys(&Key::Home.to_string()).await?;
+    s.until(
+        "Home to select the first tab",
+        "return document.getElementById('tab-sheets').getAttribute('aria-selected') === 'true'
+             && document.activeElement.id === 'tab-sheets' && !document.getElementById('panel-sheets').hidden;",
+        vec![],
+    )
+    .await?;
+    s.find("#tab-sheets")
+        .await?
+        .send_keys(&Key::Right.to_string())
+        .await?;
+    s.until(
+        "the arrow to move to the next tab",
+        "return document.getElementById('tab-handouts').getAttribute('aria-selected') === 'true';",
+        vec![],
+    )
+    .await?;
+    // Every control has a name a screen reader can say.
+    let unnamed = s
+        .js(
+            "return Array.from(document.querySelectorAll('input, select, textarea, button'))
+               .filter(e => e.type !== 'hidden' && !e.closest('[hidden]'))
+               .filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !(e.textContent || '').trim())
+               .map(e => e.id || e.outerHTML.slice(0, 80));",
+            vec![],
+        )
+        .await?;
+    assert_eq!(unnamed, json!([]), "controls without a label");
+    Ok(())
+}
