@@ -75,7 +75,9 @@ pub fn ground_at(page: &Page, before: usize, p: Point) -> Color {
 
 /// Every text on `page` under [`MIN_TEXT_PT`] or whose ink and ground a
 /// black-and-white copy would not keep apart (see the module documentation),
-/// in painting order. Blank texts are skipped.
+/// in painting order. Blank texts are skipped. The ground is what lies under
+/// most of the text: the median lightness of points spread over its box (a
+/// dot under the middle of a large letter is not its ground).
 pub fn text_faults(page: &Page) -> Vec<TextFault> {
     let mut out = Vec::new();
     for (i, item) in page.items.iter().enumerate() {
@@ -84,14 +86,25 @@ pub fn text_faults(page: &Page) -> Vec<TextFault> {
             continue;
         }
         let width = text_width(&t.content, t.weight, t.size);
-        let x = match t.anchor {
-            Anchor::Start => t.pos.x + width / 2.0,
-            Anchor::Middle => t.pos.x,
-            Anchor::End => t.pos.x - width / 2.0,
+        let left = match t.anchor {
+            Anchor::Start => t.pos.x,
+            Anchor::Middle => t.pos.x - width / 2.0,
+            Anchor::End => t.pos.x - width,
         };
-        let centre = Point::new(x, t.pos.y - cap_height(t.size) / 2.0);
+        let height = cap_height(t.size);
+        let mut grounds: Vec<f64> = (0..5)
+            .flat_map(|a| (0..3).map(move |b| (a, b)))
+            .map(|(a, b)| {
+                let p = Point::new(
+                    left + width * (0.1 + 0.2 * f64::from(a)),
+                    t.pos.y - height * (0.2 + 0.3 * f64::from(b)),
+                );
+                lightness(ground_at(page, i, p))
+            })
+            .collect();
+        grounds.sort_by(f64::total_cmp);
+        let ground = grounds[grounds.len() / 2];
         let ink = lightness(t.color);
-        let ground = lightness(ground_at(page, i, centre));
         let size_pt = mm_to_pt(t.size);
         if size_pt < MIN_TEXT_PT - 1e-6 || !survives_copy(ink, ground) {
             out.push(TextFault {
@@ -144,6 +157,16 @@ mod tests {
         let white = TextStyle::new(six).color(Color::WHITE);
         page.text_at(Point::new(10.0, 57.0), white, "white on dark");
         page.text_at(Point::new(10.0, 80.0), white, "white on paper");
+        // A large letter over a small dark dot: its ground is the paper.
+        let dot = Item::Circle {
+            center: Point::new(52.0, 88.0),
+            radius: 0.8,
+            fill: Some(Color::BLACK),
+            stroke: None,
+        };
+        page.items.push(dot);
+        let letter = TextStyle::new(7.0).anchor(Anchor::Middle);
+        page.text_centred_on(52.0, 88.0, letter, "S");
         let faults = text_faults(&page);
         let found: Vec<&str> = faults.iter().map(|f| f.content.as_str()).collect();
         assert_eq!(found, ["small", "faint", "drowned", "white on paper"]);

@@ -7,21 +7,10 @@
 mod common;
 
 use common::*;
-use paperboard::display::{Document, Item, Page};
+use paperboard::display::Document;
 use paperboard::handout::spec::{HandoutSpec, KeyPlacement, load, parse};
 use paperboard::handout::texts::{Language, Texts, texts};
 use paperboard::handout::{Handout, build};
-
-fn page_text(page: &Page) -> String {
-    page.items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Text(t) => Some(t.content.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// What each page of a handout is, read back from what it prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -554,6 +554,34 @@ fn check_gives_the_command_lines_json_and_diagrams() {
         pdf.body == cli_pdf,
         "the API's diagrams differ from check --diagram"
     );
+    // In German, as `check --diagram --language de`.
+    let de = s.post(
+        "/api/check?name=games.txt&diagram=pdf&language=de",
+        "text/plain",
+        records.as_bytes(),
+    );
+    assert_eq!(de.status, 200, "{}", de.text());
+    cli(
+        &[
+            "check",
+            "games.txt",
+            "--diagram",
+            "de.pdf",
+            "--language",
+            "de",
+        ],
+        dir.path(),
+    );
+    let cli_de = std::fs::read(dir.path().join("de.pdf")).unwrap();
+    assert!(de.body == cli_de, "German diagrams differ from the CLI's");
+    assert!(de.body != cli_pdf, "the language changed nothing");
+    let bad = s.post(
+        "/api/check?diagram=pdf&language=xx",
+        "text/plain",
+        records.as_bytes(),
+    );
+    assert_eq!(bad.status, 400);
+    assert_eq!(bad.json()["key"], "language");
     assert_eq!(
         pdf.header("content-disposition"),
         Some("attachment; filename=\"games-diagrams.pdf\"")

@@ -308,7 +308,16 @@ async fn sheets(s: &Session) -> Res<()> {
     s.until(
         "the error at the board size",
         "const e = document.querySelector('[data-key=\"sos.size\"] .field-error');
-         return !!e && e.textContent.includes('3 to 26') && !document.getElementById('sheet-error').hidden;",
+         return !!e && e.textContent.includes('3 to 26') && !e.textContent.includes('`')
+             && !document.getElementById('sheet-error').hidden;",
+        vec![],
+    )
+    .await?;
+    // The banner takes the keyboard to the field.
+    s.click("#sheet-error .goto").await?;
+    s.until(
+        "the board size focused",
+        "return document.activeElement === document.querySelector('[data-key=\"sos.size\"] input');",
         vec![],
     )
     .await?;
@@ -340,6 +349,18 @@ async fn sheets(s: &Session) -> Res<()> {
     std::fs::write(&saved, &toml)?;
     s.click("#sheet-reset").await?;
     let reset = s.preview_change(&landscape, ">SOS<").await?;
+    // Tab reaches the file chooser, and its button shows the focus.
+    s.find("#sheet-reset")
+        .await?
+        .send_keys(&Key::Tab.to_string())
+        .await?;
+    s.until(
+        "the focus ring on “Open a spec file…”",
+        "return document.activeElement.id === 'sheet-upload'
+             && getComputedStyle(document.querySelector('label[for=\"sheet-upload\"]')).outlineStyle !== 'none';",
+        vec![],
+    )
+    .await?;
     assert!(!reset.contains(">j<"));
     s.find("#sheet-upload")
         .await?

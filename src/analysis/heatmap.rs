@@ -494,7 +494,8 @@ mod tests {
     use crate::display::{Item, Text};
     use crate::maps::{FunctionalMap, map34};
 
-    fn cells_of(doc: &Document, grid: &Grid) -> Vec<(Rect, Color)> {
+    /// The filled rects of `doc`'s page, outlined or not, with their fill.
+    fn filled_rects(doc: &Document, outlined: bool) -> Vec<(Rect, Color)> {
         doc.pages[0]
             .items
             .iter()
@@ -502,12 +503,17 @@ mod tests {
                 Item::Rect {
                     rect,
                     fill: Some(c),
-                    stroke: None,
-                } if (rect.w - grid.cell).abs() < 1e-9 && (rect.h - grid.cell).abs() < 1e-9 => {
-                    Some((*rect, *c))
-                }
+                    stroke,
+                } if stroke.is_some() == outlined => Some((*rect, *c)),
                 _ => None,
             })
+            .collect()
+    }
+
+    fn cells_of(doc: &Document, grid: &Grid) -> Vec<(Rect, Color)> {
+        filled_rects(doc, false)
+            .into_iter()
+            .filter(|(r, _)| (r.w - grid.cell).abs() < 1e-9 && (r.h - grid.cell).abs() < 1e-9)
             .collect()
     }
 
@@ -595,6 +601,50 @@ mod tests {
                 "{:?}",
                 t.content
             );
+        }
+    }
+
+    /// The legend of `doc`: each swatch's colour with the label beside it,
+    /// left to right (the swatches are the outlined rects below the grid).
+    fn legend(doc: &Document, grid: &Grid) -> Vec<(Color, String)> {
+        let page = &doc.pages[0];
+        let bottom = grid.origin.y + grid.n as f64 * grid.cell;
+        filled_rects(doc, true)
+            .into_iter()
+            .filter(|(r, _)| r.y > bottom)
+            .map(|(r, c)| {
+                let label = page
+                    .items
+                    .iter()
+                    .find_map(|it| match it {
+                        Item::Text(t)
+                            if t.pos.x > r.right()
+                                && t.pos.x < r.right() + 3.0
+                                && t.pos.y > r.y
+                                && t.pos.y < r.bottom() =>
+                        {
+                            Some(t.content.clone())
+                        }
+                        _ => None,
+                    })
+                    .unwrap_or_default();
+                (c, label)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_legend_runs_from_1_to_the_top_of_the_scale_in_every_heat_map() {
+        let want: Vec<(Color, String)> = (1..=SCALE_TOP)
+            .map(|d| (shade(Some(d), SCALE_TOP), d.to_string()))
+            .collect();
+        for (label, ruleset) in crate::analysis::builtin_rulesets() {
+            let a = analyze(&label, ruleset);
+            let (doc, grid) = heatmap(&a);
+            assert_eq!(legend(&doc, &grid), want, "{label}");
+            // The same on paper, where the figure is moved to the middle.
+            let (doc, grid) = heatmap_on(&a, Some((PaperSize::A4, Orientation::Portrait)));
+            assert_eq!(legend(&doc, &grid), want, "{label} on A4");
         }
     }
 

@@ -1,10 +1,11 @@
 //! The SOS grid: W×H cells, column letters `a`.. above, row numbers `1`.. at
 //! the left counted from the top (as records address cells), and the letters
-//! of a position.
+//! of a position; and the SOS made, struck through their letters
+//! ([`strike_lines`], for diagrams and answer keys alike).
 
-use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
+use crate::display::{Anchor, Color, FontWeight, Item, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::text_width;
-use crate::games::sos::{Cell, Letter};
+use crate::games::sos::{Cell, Letter, SosLine};
 
 /// The geometry of an SOS grid with its labels, mm.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -118,5 +119,145 @@ impl SosGrid {
             .weight(FontWeight::Bold)
             .color(color);
         page.text_centred_on(centre.x, centre.y, style, letter.to_string());
+    }
+}
+
+/// Strikes each SOS of `lines` from the centre of its first S to the centre
+/// of its last (`centre` gives a cell's centre), in `stroke_of(line, width)`
+/// for a line `width` mm wide on cells `cell` mm wide, with round ends: a dot
+/// as wide as the line at each letter's centre. Draw the letters after, so
+/// they stay readable on top.
+///
+/// So that the picture can be counted, lines on one row, column or diagonal
+/// that share a cell (a1–c1 and c1–e1) are set side by side, a little apart,
+/// rather than on top of each other: two SOS in a row read as two lines,
+/// each with its own two dots.
+pub(crate) fn strike_lines(
+    page: &mut Page,
+    lines: &[SosLine],
+    centre: impl Fn(Cell) -> Point,
+    cell: f64,
+    stroke_of: impl Fn(&SosLine, f64) -> Stroke,
+) {
+    let width = (cell * 0.06).clamp(0.3, 0.8);
+    let spacing = (2.2 * width).max(0.1 * cell);
+    for (line, lane) in lines.iter().zip(lanes(lines)) {
+        let (a, b) = (centre(line.cells[0]), centre(line.cells[2]));
+        let len = (b.x - a.x).hypot(b.y - a.y);
+        let (ux, uy) = ((b.x - a.x) / len, (b.y - a.y) / len);
+        let shift = lane_offset(lane) * spacing;
+        let (sx, sy) = (-uy * shift, ux * shift);
+        let stroke = stroke_of(line, width);
+        // A solid line's square caps reach half its width past its ends:
+        // end it that much short, so it stops at the letter's centre, where
+        // a dot rounds it off.
+        let cap = if stroke.dash.is_none() {
+            width / 2.0
+        } else {
+            0.0
+        };
+        page.line(
+            Point::new(a.x + sx + ux * cap, a.y + sy + uy * cap),
+            Point::new(b.x + sx - ux * cap, b.y + sy - uy * cap),
+            stroke,
+        );
+        for end in [a, b] {
+            page.items.push(Item::Circle {
+                center: Point::new(end.x + sx, end.y + sy),
+                radius: width / 2.0,
+                fill: Some(stroke.color),
+                stroke: None,
+            });
+        }
+    }
+}
+
+/// A line's place among lines on the same row, column or diagonal: which
+/// one it is (the direction and an index across), where it starts along it
+/// and its lane.
+fn lanes(lines: &[SosLine]) -> Vec<i32> {
+    // Direction normalised to (1,0), (0,1), (1,1) or (1,-1), with the start
+    // the end whose column (or row, for columns) is smaller.
+    let key = |l: &SosLine| {
+        let (a, c) = (l.cells[0], l.cells[2]);
+        let (mut dc, mut dr) = (
+            i32::from(c.col) - i32::from(a.col),
+            i32::from(c.row) - i32::from(a.row),
+        );
+        let mut start = a;
+        if dc < 0 || (dc == 0 && dr < 0) {
+            (dc, dr, start) = (-dc, -dr, c);
+        }
+        let (col, row) = (i32::from(start.col), i32::from(start.row));
+        let (across, along) = match (dc.signum(), dr.signum()) {
+            (0, _) => (col, row),
+            (_, 0) => (row, col),
+            (_, 1) => (col - row, col),
+            _ => (col + row, col),
+        };
+        ((dc.signum(), dr.signum(), across), along)
+    };
+    let keys: Vec<_> = lines.iter().map(key).collect();
+    let mut lane = vec![0i32; lines.len()];
+    let mut order: Vec<usize> = (0..lines.len()).collect();
+    order.sort_by_key(|&i| keys[i]);
+    for (k, &i) in order.iter().enumerate() {
+        let (group, start) = keys[i];
+        // Lanes taken by earlier lines of the group that share a cell.
+        let taken: Vec<i32> = order[..k]
+            .iter()
+            .filter(|&&j| keys[j].0 == group && keys[j].1 + 2 >= start)
+            .map(|&j| lane[j])
+            .collect();
+        lane[i] = (0..).find(|n| !taken.contains(n)).unwrap_or(0);
+    }
+    lane
+}
+
+/// The offset across a line of lane `n`, in units of the lane spacing:
+/// 0, +1, -1, +2, -2, …
+fn lane_offset(n: i32) -> f64 {
+    let step = f64::from((n + 1) / 2);
+    if n % 2 == 1 { step } else { -step }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(a: (u8, u8), c: (u8, u8)) -> SosLine {
+        let cell = |(col, row): (u8, u8)| Cell { col, row };
+        let mid = ((a.0 + c.0) / 2, (a.1 + c.1) / 2);
+        SosLine {
+            player: 0,
+            cells: [cell(a), cell(mid), cell(c)],
+        }
+    }
+
+    #[test]
+    fn lines_sharing_a_cell_on_one_row_get_their_own_lanes() {
+        // a1–c1 and c1–e1 touch at c1; e1–c1 written backwards too.
+        let lines = [line((0, 0), (2, 0)), line((4, 0), (2, 0))];
+        assert_eq!(lanes(&lines), [0, 1]);
+        // Apart on the same row, or on another row: one lane.
+        let lines = [
+            line((0, 0), (2, 0)),
+            line((3, 0), (5, 0)),
+            line((0, 1), (2, 1)),
+        ];
+        assert_eq!(lanes(&lines), [0, 0, 0]);
+        // Three overlapping on a diagonal, and a crossing line that shares
+        // only its middle: three lanes, the crossing one its own line.
+        let lines = [
+            line((0, 0), (2, 2)),
+            line((1, 1), (3, 3)),
+            line((2, 2), (4, 4)),
+            line((2, 0), (0, 2)),
+        ];
+        assert_eq!(lanes(&lines), [0, 1, 2, 0]);
+        assert_eq!(
+            (0..5).map(lane_offset).collect::<Vec<_>>(),
+            [0.0, 1.0, -1.0, 2.0, -2.0]
+        );
     }
 }

@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashSet};
 use super::exercises::Exercise;
 use super::spec::parse;
 use super::texts::{Language, texts};
-use super::worksheet::{Diagram, SHADE};
+use super::worksheet::{Diagram, KEY_LINE, SHADE};
 use super::{Handout, build};
 use crate::boards::nested::NestedGrid;
 use crate::display::{Document, Item, Point};
@@ -127,4 +127,76 @@ fn every_sos_answer_is_what_the_engine_scores_for_the_move() {
         assert_eq!(answer.content, format!("{made} SOS"), "exercise {}", i + 1);
     }
     assert!(answers.len() >= 2, "{answers:?}");
+}
+
+/// The SOS lines of every key, read back from the display list: as many as
+/// the answers say, under the letters (drawn before them), dark enough for a
+/// copy, and no two on top of each other or end to end on one straight line
+/// (two SOS in a row read as two lines).
+#[test]
+fn every_sos_of_a_key_is_a_line_of_its_own_under_the_letters() {
+    let mut total = 0;
+    let mut made = 0;
+    let mut sharing = 0;
+    for seed in 1..=12 {
+        let h = handout(&spec_text("sos", "en", 0, 12, seed));
+        made += h
+            .exercises
+            .iter()
+            .map(|e| match e {
+                Exercise::Sos(s) => s.made.len(),
+                _ => 0,
+            })
+            .sum::<usize>();
+        let key_pages: BTreeSet<usize> = h.key.iter().map(|p| p.page).collect();
+        for &p in &key_pages {
+            let items = &h.document.pages[p].items;
+            let lines: Vec<(usize, Point, Point)> = items
+                .iter()
+                .enumerate()
+                .filter_map(|(i, it)| match it {
+                    Item::Line { from, to, stroke } if stroke.color == KEY_LINE => {
+                        Some((i, *from, *to))
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert!(crate::print::lightness(KEY_LINE) <= crate::print::DARK);
+            total += lines.len();
+            for (k, &(i, a, b)) in lines.iter().enumerate() {
+                // Drawn before the letters of its exercise: the next text
+                // item after it is a letter.
+                let next_text = items[i..].iter().find_map(|it| match it {
+                    Item::Text(t) => Some(t.content.as_str()),
+                    _ => None,
+                });
+                assert!(matches!(next_text, Some("S" | "O")), "seed {seed}");
+                for &(_, c, d) in &lines[k + 1..] {
+                    // On one straight line: both ends of the other on it.
+                    let cross = |p: Point| (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+                    let len = (b.x - a.x).hypot(b.y - a.y);
+                    let collinear = cross(c).abs() / len < 0.05 && cross(d).abs() / len < 0.05;
+                    // Where the other's ends lie along this one (0 at a).
+                    let along =
+                        |p: Point| ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len;
+                    let (t0, t1) = (along(c).min(along(d)), along(c).max(along(d)));
+                    let touching = t0 <= len + 1.0 && t1 >= -1.0;
+                    assert!(
+                        !(collinear && touching),
+                        "seed {seed}: {a:?}-{b:?} and {c:?}-{d:?}"
+                    );
+                    let parallel = ((b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x)).abs()
+                        / len
+                        / (d.x - c.x).hypot(d.y - c.y)
+                        < 1e-6;
+                    if parallel {
+                        sharing += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(total, made);
+    // The seeds give keys where two SOS lie on one row, column or diagonal.
+    assert!(sharing > 0);
 }

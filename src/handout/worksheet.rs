@@ -8,7 +8,7 @@ use super::pages::Frame;
 use super::texts::{Texts, fill};
 use super::wrap::wrap;
 use crate::boards::nested::NestedGrid;
-use crate::boards::sos::SosGrid;
+use crate::boards::sos::{SosGrid, strike_lines};
 use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::ascent;
 use crate::games::sos::player_letter;
@@ -20,6 +20,9 @@ pub(crate) const SHADE: Color = Color::grey(0xb4);
 /// The ink of the letter a SOS question asks about: grey, but dark enough
 /// for a copier (64 % black); the dashed frame marks it too.
 const ASKED: Color = Color::grey(0x5c);
+/// The ink of the SOS lines on the answer key: dark enough to survive a
+/// copy (75 % black), lighter than the black letters drawn over it.
+pub(crate) const KEY_LINE: Color = Color::grey(0x40);
 const HEADING: f64 = 3.6;
 const QUESTION: f64 = 3.3;
 const LEADING: f64 = 1.35;
@@ -340,6 +343,17 @@ fn draw_where(w: &WhereExercise, g: NestedGrid, o: Point, key: bool, page: &mut 
 
 fn draw_sos(s: &SosExercise, g: SosGrid, o: Point, key: bool, page: &mut Page) {
     g.draw(o, page);
+    if key {
+        // Under the letters, each SOS its own line (see `strike_lines`), so
+        // the answer can be counted on the key and on a copy of it.
+        strike_lines(
+            page,
+            &s.made,
+            |c| g.cell_centre(o, c),
+            g.cell,
+            |_, width| Stroke::solid(width).with_color(KEY_LINE),
+        );
+    }
     for (row, letters) in sos_position(s).iter().enumerate() {
         for (col, letter) in letters.iter().enumerate() {
             if let Some(l) = letter {
@@ -360,13 +374,6 @@ fn draw_sos(s: &SosExercise, g: SosGrid, o: Point, key: bool, page: &mut Page) {
     frame_inside(page, q, 0.1, dashed);
     let color = if key { Color::BLACK } else { ASKED };
     g.draw_letter(o, s.question.cell, s.question.letter, color, page);
-    if key {
-        for line in &s.made {
-            let a = g.cell_centre(o, line.cells[0]);
-            let b = g.cell_centre(o, line.cells[2]);
-            page.line(a, b, Stroke::solid(0.5).with_color(Color::grey(0x60)));
-        }
-    }
 }
 
 /// Outlines `cell` inset by `fraction` of its side, so the frame stays clear

@@ -14,10 +14,11 @@ use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
-use paperboard::check::diagram::diagram;
+use paperboard::check::diagram::diagram_in;
 use paperboard::check::repair::fix::{apply, fix_source};
 use paperboard::check::text::{JsonFile, JsonStream, Summary};
 use paperboard::check::{CheckedGame, FileError, check_reader};
+use paperboard::handout::texts::Language;
 use paperboard::maps::MapLibrary;
 use paperboard::{Format, render};
 use serde::{Deserialize, Serialize};
@@ -167,14 +168,17 @@ fn json_report(c: &Checked, max: usize) -> String {
     out
 }
 
-/// `POST /api/check?name=&max-errors=&diagram=pdf|svg&game=`.
+/// `POST /api/check?name=&max-errors=&diagram=pdf|svg&game=&language=`.
 pub async fn check(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let pairs = query_pairs(query.as_deref(), &["name", "max-errors", "diagram", "game"])?;
+    let pairs = query_pairs(
+        query.as_deref(),
+        &["name", "max-errors", "diagram", "game", "language"],
+    )?;
     let limits = state.get().limits.clone();
     let max_errors = match single(&pairs, "max-errors")? {
         None => limits.errors,
@@ -202,6 +206,12 @@ pub async fn check(
             })
         })
         .transpose()?;
+    let language = match single(&pairs, "language")? {
+        None => Language::En,
+        Some(l) => l
+            .parse::<Language>()
+            .map_err(|m| ApiError::bad_request(m).with_key("language"))?,
+    };
     let records = records(&headers, single(&pairs, "name")?, body)?;
     state
         .get()
@@ -215,7 +225,7 @@ pub async fn check(
                     json_report(&checked, max_errors),
                 )
                     .into_response()),
-                Some(format) => diagram_response(&checked, game, format, limits.pages),
+                Some(format) => diagram_response(&checked, game, format, language, limits.pages),
             }
         })
         .await
@@ -226,6 +236,7 @@ fn diagram_response(
     c: &Checked,
     game: Option<usize>,
     format: Format,
+    language: Language,
     most_pages: usize,
 ) -> Result<Response, ApiError> {
     let chosen: Vec<&CheckedGame> = match game {
@@ -253,7 +264,7 @@ fn diagram_response(
             chosen.len()
         )));
     }
-    let doc = diagram(&chosen)?;
+    let doc = diagram_in(&chosen, language)?;
     if doc.pages.is_empty() {
         return Err(ApiError::bad_request(
             "no game could be replayed, so there is nothing to draw",

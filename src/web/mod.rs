@@ -127,7 +127,13 @@ impl AppState {
 
 /// Runs `paperboard serve` until Ctrl-C.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
+    // Documents are made on blocking threads, as many at once as there are
+    // workers. Without a bound on the threads, tokio starts a fresh one
+    // whenever none is idle at that instant (a dozen under load), and each
+    // keeps its own caches of shaped text: as many threads as workers keep
+    // the memory of a long-running server to a few caches' worth.
     let runtime = tokio::runtime::Builder::new_multi_thread()
+        .max_blocking_threads(Limits::default().workers.max(1))
         .enable_all()
         .build()
         .into_diagnostic()?;

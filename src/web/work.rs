@@ -15,8 +15,8 @@
 //! them up to a byte budget, oldest out first.
 
 use std::collections::{HashMap, VecDeque};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
 use std::time::Duration;
@@ -29,7 +29,7 @@ use super::limits::Limits;
 /// The bounded pool documents are made in.
 #[derive(Debug)]
 pub struct Workers {
-    permits: Semaphore,
+    permits: Arc<Semaphore>,
     waiting: AtomicUsize,
     queue: usize,
     wait: Duration,
@@ -39,7 +39,7 @@ impl Workers {
     /// Workers as `limits` bound them.
     pub fn new(limits: &Limits) -> Workers {
         Workers {
-            permits: Semaphore::new(limits.workers.max(1)),
+            permits: Arc::new(Semaphore::new(limits.workers.max(1))),
             waiting: AtomicUsize::new(0),
             queue: limits.queue,
             wait: limits.deadline,
@@ -56,18 +56,25 @@ impl Workers {
         let permit = if queued >= self.queue {
             None
         } else {
-            tokio::time::timeout(self.wait, self.permits.acquire())
+            tokio::time::timeout(self.wait, Arc::clone(&self.permits).acquire_owned())
                 .await
                 .ok()
                 .and_then(Result::ok)
         };
         self.waiting.fetch_sub(1, Ordering::AcqRel);
-        let Some(_permit) = permit else {
+        let Some(permit) = permit else {
             return Err(ApiError::busy(
                 "the server is busy making other documents; try again in a moment",
             ));
         };
-        match tokio::task::spawn_blocking(work).await {
+        // The permit goes with the work, not with the request: a request
+        // given up (its deadline, a closed connection) leaves its work
+        // running, and that work still counts against the bound.
+        let job = move || {
+            let _permit = permit;
+            work()
+        };
+        match tokio::task::spawn_blocking(job).await {
             Ok(result) => result,
             Err(e) if e.is_panic() => Err(panicked()),
             Err(_) => Err(ApiError::internal("the work was cancelled")),
@@ -147,7 +154,6 @@ impl Cache {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
 
     #[test]
     fn the_cache_keeps_to_its_budget_oldest_out_first() {
@@ -190,30 +196,73 @@ mod tests {
         assert_eq!(w.run(|| Ok(3)).await.unwrap(), 3);
     }
 
-    #[tokio::test]
-    async fn a_request_that_waits_its_whole_deadline_is_busy() {
-        let w = Arc::new(Workers::new(&Limits {
+    /// One worker with a 50 ms wait, and a request holding it: the work
+    /// runs until the sender is used (or dropped), then says it ended.
+    struct Held {
+        workers: Arc<Workers>,
+        release: std::sync::mpsc::Sender<()>,
+        ended: std::sync::mpsc::Receiver<()>,
+        request: tokio::task::JoinHandle<Result<(), ApiError>>,
+    }
+
+    async fn one_worker_held() -> Held {
+        let workers = Arc::new(Workers::new(&Limits {
             workers: 1,
             deadline: Duration::from_millis(50),
             ..Limits::default()
         }));
-        let (tx, rx) = std::sync::mpsc::channel::<()>();
+        let (release, rx) = std::sync::mpsc::channel::<()>();
         let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
-        let held = {
-            let w = w.clone();
+        let (ended_tx, ended) = std::sync::mpsc::channel::<()>();
+        let request = {
+            let w = workers.clone();
             tokio::spawn(async move {
                 w.run(move || {
                     let _ = started_tx.send(());
                     let _ = rx.recv_timeout(Duration::from_secs(5));
+                    let _ = ended_tx.send(());
                     Ok(())
                 })
                 .await
             })
         };
         started.await.unwrap();
+        Held {
+            workers,
+            release,
+            ended,
+            request,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_request_that_waits_its_whole_deadline_is_busy() {
+        let held = one_worker_held().await;
+        let e = held.workers.run(|| Ok(())).await.unwrap_err();
+        assert_eq!(e.code, "busy");
+        held.release.send(()).unwrap();
+        held.request.await.unwrap().unwrap();
+    }
+
+    #[tokio::test]
+    async fn work_given_up_by_its_request_still_holds_its_worker() {
+        let held = one_worker_held().await;
+        let w = held.workers;
+        // The request goes (a closed connection, its deadline); its work
+        // runs on, so no second document may start beside it.
+        held.request.abort();
+        let _ = held.request.await;
         let e = w.run(|| Ok(())).await.unwrap_err();
         assert_eq!(e.code, "busy");
-        tx.send(()).unwrap();
-        held.await.unwrap().unwrap();
+        held.release.send(()).unwrap();
+        held.ended.recv_timeout(Duration::from_secs(5)).unwrap();
+        // Once it ends, the worker is free again.
+        tokio::time::timeout(Duration::from_secs(5), async {
+            while w.run(|| Ok(())).await.is_err() {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await
+        .expect("the worker freed");
     }
 }

@@ -20,7 +20,8 @@
 //!   [`fonts`] (embedded? subset?), [`assert_fonts_embedded_and_subset`],
 //!   [`stroked_segments`] (every stroked line segment of a page in PDF
 //!   points, after the current transformation), [`info_string`].
-//! * Display lists: [`vertical_lines`] (x positions of long vertical lines).
+//! * Display lists: [`vertical_lines`] (x positions of long vertical lines),
+//!   [`page_text`] (every text of a page, joined by spaces).
 //!
 //! The external tools come from poppler-utils (`pdftoppm`, `pdftotext`).
 
@@ -34,7 +35,7 @@ use std::process::Command;
 use std::sync::Arc;
 
 use lopdf::{Dictionary, Object};
-use paperboard::display::{Document, Item};
+use paperboard::display::{Document, Item, Page};
 use paperboard::fonts::FontFace;
 use resvg::{tiny_skia, usvg};
 
@@ -694,4 +695,16 @@ pub fn vertical_lines(doc: &Document, min_len: f64) -> Vec<f64> {
     xs.sort_by(f64::total_cmp);
     xs.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
     xs
+}
+
+/// Every text painted on `page`, in painting order, joined by spaces.
+pub fn page_text(page: &Page) -> String {
+    page.items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t) => Some(t.content.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -12,7 +12,7 @@
 //! * Marks are drawn in the players' inks, dark enough to stay black on a
 //!   copy; the ink's hue only helps in colour.
 
-use crate::display::{Color, Item, Page, Point, Rect, Stroke};
+use crate::display::{Color, Page, Point, Rect, Stroke};
 use crate::games::ttt::{FieldState, Mark};
 
 /// Ink of X's marks and lines (dark blue, 77 % black).
@@ -77,16 +77,6 @@ pub(super) fn badge(page: &mut Page, state: FieldState, centre: Point, side: f64
         ),
         FieldState::Open => {}
     }
-}
-
-/// A filled dot, as SOS lines end in at the letters' centres.
-pub(super) fn dot(page: &mut Page, center: Point, radius: f64, color: Color) {
-    page.items.push(Item::Circle {
-        center,
-        radius,
-        fill: Some(color),
-        stroke: None,
-    });
 }
 
 /// Eight SOS players' line styles: ink and dash, so lines still tell players

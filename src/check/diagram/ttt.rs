@@ -136,8 +136,8 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
 /// corners.
 fn open_x(page: &mut Page, area: Rect, style: MarkStyle) {
     let c = area.centre();
-    // Longer arms than a plain X's, as far as its corners reach.
-    let reach = (0.5 - 0.13) * area.w;
+    // As far as a plain X reaches, clear of a decided field's outline.
+    let reach = (0.5 - 0.18) * area.w;
     // The number is about a third of a cell high and a fifth wide: its box
     // stays clear.
     let free = 0.17 * area.w;

@@ -95,12 +95,17 @@ function whereText(e) {
   return parts.join(', ');
 }
 
+/** The command line's `key` quoting, as a page's quotation marks. */
+function plainQuotes(text) {
+  return String(text).replace(/`([^`]*)`/g, '“$1”');
+}
+
 function showError(box, e) {
   box.hidden = false;
   box.textContent = '';
   const where = e.line ? whereText(e) + ': ' : '';
-  box.append(el('strong', { text: 'This did not work. ' }), where + (e.line ? e.reason || e.message : e.message || String(e)));
-  if (e.help) box.append(el('br'), e.help);
+  box.append(el('strong', { text: 'This did not work. ' }), where + plainQuotes(e.line ? e.reason || e.message : e.message || String(e)));
+  if (e.help) box.append(el('br'), plainQuotes(e.help));
 }
 
 function hideError(box) {
@@ -280,8 +285,16 @@ async function updatePreview() {
     if (mine !== sheets.seq) return;
     const label = markField(e);
     if (label) {
-      // The field says what is wrong; the banner says where to look.
-      showError($('sheet-error'), { message: `The sheet cannot be made with these settings: see “${label}” below.` });
+      // The field says what is wrong; the banner says where to look, and
+      // takes the keyboard (or a tablet's scrolled-away form) there.
+      showError($('sheet-error'), { message: `The sheet cannot be made with these settings: see “${label}”.` });
+      $('sheet-error').append(' ', el('button', {
+        type: 'button', class: 'secondary small goto', text: `Go to “${label}”`,
+        onclick: () => {
+          const bad = document.querySelector('#sheet-form [aria-invalid="true"]');
+          if (bad) { (bad.closest('.field') || bad).scrollIntoView({ block: 'start' }); bad.focus({ preventScroll: true }); }
+        },
+      }));
     } else {
       showError($('sheet-error'), e);
     }
@@ -314,7 +327,7 @@ function markField(e) {
   const details = target.closest('details');
   if (details) details.open = true;
   const holder = target.closest('.field') || target;
-  const reason = (e.reason || e.message).replace(/ \(key `[^`]*`\)$/, '');
+  const reason = plainQuotes((e.reason || e.message).replace(/ \(key `[^`]*`\)$/, ''));
   holder.append(el('p', { class: 'field-error', role: 'alert', text: reason }));
   const label = holder.querySelector('label, legend');
   return label ? label.textContent : labelOf(e.key);
@@ -743,6 +756,7 @@ const check = { name: 'records.txt', maps: [], report: null, raw: '', text: '', 
 function checkRequest(query, text) {
   const q = new URLSearchParams(query);
   q.set('name', check.name);
+  if (query.diagram) q.set('language', $('check-language').value);
   if (check.maps.length) {
     return postJson(`/api/check?${q}`, { records: text, name: check.name, maps: check.maps });
   }
@@ -918,7 +932,7 @@ async function applyFix(button, what) {
     const fixed = await postJson('/api/check/fix', body).then((r) => r.json());
     $('check-text').value = fixed.text;
     await runCheck();
-    const changed = fixed.changes.map((c) => `line ${c.line}: ${c.what}`).join('; ');
+    const changed = fixed.changes.map((c) => `line ${c.line}: ${c.what.replace(' -> ', ' → ')}`).join('; ');
     $('check-summary').textContent += changed ? ` Changed ${changed}.` : ' Nothing could be changed.';
   } catch (e) {
     showError($('check-error'), e);
@@ -965,7 +979,9 @@ function startCheck() {
   });
   $('check-run').addEventListener('click', async () => {
     await runCheck();
-    $('check-summary').scrollIntoView({ block: 'nearest' });
+    // On a tablet the results are under the records: bring them up.
+    const narrow = window.matchMedia('(max-width: 900px)').matches;
+    $('check-summary').scrollIntoView({ block: narrow ? 'start' : 'nearest' });
   });
   $('check-upload').addEventListener('change', async (e) => {
     const file = e.target.files[0];
@@ -998,6 +1014,14 @@ function startCheck() {
     save(new Blob([check.raw], { type: 'application/json' }), `${stem}-report.json`);
   });
   $('check-diagrams').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf' }, check.text), 'diagrams.pdf'));
+  // The languages a handout can be written in, listed once in the page.
+  for (const o of $('handout-language').options) $('check-language').append(o.cloneNode(true));
+  $('check-language').addEventListener('change', () => {
+    // A diagram on show follows the language chosen.
+    const shown = check.report && !$('check-diagram').hidden
+      ? check.report.games.find((g) => g.game === check.game) : null;
+    if (shown) showDiagram(shown);
+  });
   $('check-diagram-pdf').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf', game: check.game }, check.text), 'diagram.pdf'));
 }
 starters.check = startCheck;
