@@ -282,20 +282,100 @@ fn shape_uncached(text: &str, weight: FontWeight) -> ShapedText {
 
 /// The characters of `text` that the embedded fonts cannot draw (they would
 /// print as empty boxes), each listed once, in order of first appearance.
-/// Whitespace and control characters are not reported. Use it to reject a
-/// title or label in an unsupported script before rendering.
-#[cfg(test)]
-pub(crate) fn unsupported_chars(text: &str, weight: FontWeight) -> Vec<char> {
+/// Whitespace is not reported; control characters are (no font draws them,
+/// and no text may hold them). Every text a sheet, handout or diagram sets
+/// is checked with it before it is printed.
+pub fn missing_glyphs(text: &str, weight: FontWeight) -> Vec<char> {
     let mut missing = Vec::new();
     for c in text.chars() {
-        if c.is_whitespace() || c.is_control() || missing.contains(&c) {
+        if (c.is_whitespace() && !c.is_control()) || missing.contains(&c) {
             continue;
         }
-        if face_for_char(c, weight).face().glyph_index(c).is_none() {
+        if c.is_control() || face_for_char(c, weight).face().glyph_index(c).is_none() {
             missing.push(c);
         }
     }
     missing
+}
+
+/// `text` with every character the fonts lack (see [`missing_glyphs`])
+/// written `?`: for a text that is not the user's to change, such as a file
+/// name a caption quotes.
+pub fn printable(text: &str) -> String {
+    let missing = missing_glyphs(text, FontWeight::Regular);
+    text.chars()
+        .map(|c| if missing.contains(&c) { '?' } else { c })
+        .collect()
+}
+
+/// The smallest size text is set at where it shrinks to fit its place:
+/// 6 pt (the print standard: nothing a player reads is smaller), in mm.
+pub const MIN_TEXT_MM: f64 = 6.0 * 25.4 / 72.0;
+
+/// The largest size, at most `size_mm`, at which `text` is at most `width`
+/// mm wide; not below [`MIN_TEXT_MM`] (nor below `size_mm` when that is
+/// smaller already), so the result may still be too wide.
+pub fn fit_size(text: &str, weight: FontWeight, size_mm: f64, width: f64) -> f64 {
+    let floor = MIN_TEXT_MM.min(size_mm);
+    let em = shape(text, weight).advance;
+    if em <= 0.0 || em * size_mm <= width {
+        return size_mm;
+    }
+    (width / em).clamp(floor, size_mm)
+}
+
+/// Where the ink of a line of text lies, relative to its pen position on
+/// the baseline (y grows downwards), in mm.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ink {
+    /// Left edge (negative when a glyph reaches left of the pen).
+    pub left: f64,
+    /// Right edge.
+    pub right: f64,
+    /// Top edge (negative: above the baseline).
+    pub top: f64,
+    /// Bottom edge.
+    pub bottom: f64,
+}
+
+/// The ink of `text` set at `size_mm`, from the glyphs' outlines: `None` for
+/// text with no ink (empty, spaces).
+pub fn ink(text: &str, weight: FontWeight, size_mm: f64) -> Option<Ink> {
+    let shaped = shape(text, weight);
+    let mut pen = 0.0f64;
+    let mut ink: Option<Ink> = None;
+    for run in &shaped.runs {
+        let face = run.face.face();
+        let upem = run.face.units_per_em();
+        for g in &run.glyphs {
+            if let Some(b) = face.glyph_bounding_box(rustybuzz::ttf_parser::GlyphId(g.id)) {
+                let x = pen + f64::from(g.x_offset);
+                let y = f64::from(g.y_offset);
+                let glyph = Ink {
+                    left: x + f64::from(b.x_min) / upem,
+                    right: x + f64::from(b.x_max) / upem,
+                    top: -(y + f64::from(b.y_max) / upem),
+                    bottom: -(y + f64::from(b.y_min) / upem),
+                };
+                ink = Some(match ink {
+                    None => glyph,
+                    Some(i) => Ink {
+                        left: i.left.min(glyph.left),
+                        right: i.right.max(glyph.right),
+                        top: i.top.min(glyph.top),
+                        bottom: i.bottom.max(glyph.bottom),
+                    },
+                });
+            }
+            pen += f64::from(g.x_advance);
+        }
+    }
+    ink.map(|i| Ink {
+        left: i.left * size_mm,
+        right: i.right * size_mm,
+        top: i.top * size_mm,
+        bottom: i.bottom * size_mm,
+    })
 }
 
 /// Width of `text` set at `size_mm` (em size), in mm.
@@ -444,11 +524,11 @@ mod tests {
     #[test]
     fn unsupported_characters_are_found() {
         assert!(
-            unsupported_chars("Ärger, Straße – Москва ภาษาไทย №5", FontWeight::Bold).is_empty()
+            missing_glyphs("Ärger, Straße – Москва ภาษาไทย №5 Ελλάδα", FontWeight::Bold).is_empty()
         );
         assert_eq!(
-            unsupported_chars("围棋 x 围 🙂", FontWeight::Regular),
-            ['围', '棋', '🙂']
+            missing_glyphs("围棋 x 围 🙂 مرحبا", FontWeight::Regular),
+            ['围', '棋', '🙂', 'م', 'ر', 'ح', 'ب', 'ا']
         );
     }
 

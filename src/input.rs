@@ -337,49 +337,140 @@ pub fn is_unprintable_text(c: char) -> bool {
     c != '\n' && c != '\t' && crate::record::is_unprintable(c)
 }
 
-/// The first string (value or key) in a TOML text holding a character a sheet
-/// cannot carry (see [`is_unprintable_text`]): every text a spec, handout
-/// spec or map file brings in is checked here, where it enters, so what it
-/// becomes (SVG, PDF, a terminal line) never needs to guess. `None` for text
-/// that is not TOML at all (the TOML reader reports that).
-pub fn unprintable_in_toml(text: &str) -> Option<Unprintable> {
-    use toml::de::{DeTable, DeValue};
-    fn value(v: &toml::Spanned<DeValue<'_>>, key: &str) -> Option<Unprintable> {
+/// One thing a TOML document holds, as [`walk_toml`] visits it.
+enum TomlItem<'a> {
+    /// A key, as written.
+    Key(&'a str),
+    /// A string value.
+    Text(&'a str),
+    /// A list (or an array of tables) of this many entries.
+    List(usize),
+}
+
+/// Visits every key, string and list of a TOML table (depth first, in
+/// order) with its dotted key and its span, until `visit` returns something.
+/// The TOML reader refuses nesting deeper than [`crate::limits::TOML_DEPTH`],
+/// so the recursion is bounded.
+fn walk_toml<T>(
+    table: &toml::de::DeTable<'_>,
+    prefix: &str,
+    visit: &mut impl FnMut(&str, std::ops::Range<usize>, TomlItem<'_>) -> Option<T>,
+) -> Option<T> {
+    use toml::de::DeValue;
+    fn value<T>(
+        v: &toml::Spanned<DeValue<'_>>,
+        key: &str,
+        visit: &mut impl FnMut(&str, std::ops::Range<usize>, TomlItem<'_>) -> Option<T>,
+    ) -> Option<T> {
         match v.get_ref() {
-            DeValue::String(s) => {
-                s.chars()
-                    .find(|&c| is_unprintable_text(c))
-                    .map(|ch| Unprintable {
-                        span: v.span(),
-                        key: key.to_string(),
-                        ch,
-                    })
-            }
-            DeValue::Array(items) => items.iter().find_map(|item| value(item, key)),
-            DeValue::Table(t) => table(t, key),
+            DeValue::String(s) => visit(key, v.span(), TomlItem::Text(s)),
+            DeValue::Array(items) => visit(key, v.span(), TomlItem::List(items.len()))
+                .or_else(|| items.iter().find_map(|item| value(item, key, visit))),
+            DeValue::Table(t) => walk_toml(t, key, visit),
             _ => None,
         }
     }
-    fn table(t: &DeTable<'_>, prefix: &str) -> Option<Unprintable> {
-        t.iter().find_map(|(k, v)| {
-            let key = if prefix.is_empty() {
-                k.get_ref().to_string()
-            } else {
-                format!("{prefix}.{}", k.get_ref())
-            };
-            let bad_key = k.get_ref().chars().find(|&c| is_unprintable_text(c));
-            match bad_key {
-                Some(ch) => Some(Unprintable {
-                    span: k.span(),
-                    key: key.clone(),
-                    ch,
-                }),
-                None => value(v, &key),
+    table.iter().find_map(|(k, v)| {
+        let key = if prefix.is_empty() {
+            k.get_ref().to_string()
+        } else {
+            format!("{prefix}.{}", k.get_ref())
+        };
+        visit(&key, k.span(), TomlItem::Key(k.get_ref())).or_else(|| value(v, &key, visit))
+    })
+}
+
+/// The first string (value or key) in a TOML text holding a character a sheet
+/// cannot carry (see [`is_unprintable_text`]). `None` for text that is not
+/// TOML at all (the TOML reader reports that). [`toml_fault`] checks this
+/// and the other limits of a text input.
+pub fn unprintable_in_toml(text: &str) -> Option<Unprintable> {
+    let root = toml::de::DeTable::parse(text).ok()?;
+    walk_toml(root.get_ref(), "", &mut |key, span, item| {
+        let (TomlItem::Key(s) | TomlItem::Text(s)) = item else {
+            return None;
+        };
+        s.chars()
+            .find(|&c| is_unprintable_text(c))
+            .map(|ch| Unprintable {
+                span,
+                key: key.to_string(),
+                ch,
+            })
+    })
+}
+
+/// Where the first string value of a TOML text that `wanted` accepts is
+/// written (to point a message about a text at the spec line that gave it).
+pub(crate) fn find_string(
+    text: &str,
+    wanted: impl Fn(&str) -> bool,
+) -> Option<std::ops::Range<usize>> {
+    let root = toml::de::DeTable::parse(text).ok()?;
+    walk_toml(root.get_ref(), "", &mut |_, span, item| match item {
+        TomlItem::Text(s) if wanted(s) => Some(span),
+        _ => None,
+    })
+}
+
+/// Something in a TOML input that breaks a limit every text input shares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TomlFault {
+    /// Byte range of the value (or key) at fault.
+    pub span: std::ops::Range<usize>,
+    /// Its dotted key, e.g. `text.text`.
+    pub key: String,
+    /// What is wrong, in the user's words.
+    pub message: String,
+}
+
+/// The first thing in a parsed spec, handout spec or map file that breaks
+/// the limits every text input shares: a string or key holding a character
+/// a sheet cannot carry (see [`is_unprintable_text`]) or longer than
+/// [`crate::limits::TEXT_CHARS`] characters, a list longer than
+/// [`crate::limits::LIST_ENTRIES`] entries. Every text a spec, handout spec
+/// or map file brings in (and every `--set` value, once set into the spec)
+/// is checked here, where it enters, so what it becomes (SVG, PDF, a
+/// terminal line) never needs to guess, and nothing later meets a
+/// megabyte-long name or a list of a million entries.
+pub fn toml_fault(root: &toml::de::DeTable<'_>) -> Option<TomlFault> {
+    use crate::limits::{LIST_ENTRIES, TEXT_CHARS};
+    walk_toml(root, "", &mut |key, span, item| {
+        let fault = |message: String| {
+            Some(TomlFault {
+                span: span.clone(),
+                key: key.to_string(),
+                message,
+            })
+        };
+        match item {
+            TomlItem::Key(s) | TomlItem::Text(s) => {
+                if let Some(ch) = s.chars().find(|&c| is_unprintable_text(c)) {
+                    return fault(unprintable_message(key, ch));
+                }
+                s.chars().nth(TEXT_CHARS)?;
+                let n = s.chars().count();
+                if matches!(item, TomlItem::Key(_)) {
+                    // Named by its table: the key itself is too long to quote.
+                    let table = key[..key.len() - s.len()].trim_end_matches('.');
+                    return Some(TomlFault {
+                        span: span.clone(),
+                        key: table.to_string(),
+                        message: format!(
+                            "a key here is {n} characters long; a key may hold at most {TEXT_CHARS}"
+                        ),
+                    });
+                }
+                fault(format!(
+                    "`{key}` is {n} characters long; a text may hold at most {TEXT_CHARS}"
+                ))
             }
-        })
-    }
-    let root = DeTable::parse(text).ok()?;
-    table(root.get_ref(), "")
+            TomlItem::List(n) if n > LIST_ENTRIES => fault(format!(
+                "`{key}` has {n} entries; a list may hold at most {LIST_ENTRIES}"
+            )),
+            TomlItem::List(_) => None,
+        }
+    })
 }
 
 /// Whether a name is meant as a file path rather than a built-in name: it

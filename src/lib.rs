@@ -80,6 +80,7 @@ pub mod maps;
 pub mod parts;
 pub mod print;
 pub mod record;
+pub mod report;
 pub mod rng;
 pub mod spec;
 

@@ -1,7 +1,37 @@
 //! Limits on numbers people give, each checked by one function whichever way
 //! the number arrives (a spec key, a `--set`, a command-line flag), so every
 //! entrance refuses the same values with the same words:
-//! "`copies` must be a whole number from 0 to 500, not 1e7".
+//! "`copies` must be a whole number from 0 to 500, not 1e7"; and the limits
+//! on the size and shape of what a spec, a handout spec or a map file may
+//! hold, which the library checks where the text is read (so a web request
+//! meets them as the command line does). docs/limits.md lists them all.
+
+/// How deeply tables and lists may nest in a TOML input: the TOML reader's
+/// own limit, which refuses deeper nesting while parsing.
+pub const TOML_DEPTH: usize = 80;
+
+/// The most characters a text (a string value or a key) in a spec, handout
+/// spec or map file may hold. A line of 6 pt text across A3 landscape holds
+/// under 400 characters.
+pub const TEXT_CHARS: usize = 500;
+
+/// The most entries a list (or an array of tables, such as the `[[text]]`
+/// parts) in a spec, handout spec or map file may hold.
+pub const LIST_ENTRIES: usize = 200;
+
+/// The most parts (of all kinds together) and boxes a spec may have.
+pub const PARTS: usize = 200;
+
+/// How deeply boxes may hold boxes: `[layout]` holding a box is depth 1.
+/// The built-in templates use 3.
+pub const BOX_DEPTH: usize = 10;
+
+/// The most characters a map file's `name` may hold: it is printed in the
+/// footers of sheets and reports.
+pub const MAP_NAME_CHARS: usize = 40;
+
+/// The most changes (`--set`, a handout's `set`) one spec may be given.
+pub const SETS: usize = 100;
 
 /// A whole number that must lie in `min..=max`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,7 +114,7 @@ impl Seconds {
 }
 
 /// `1000000` as `1,000,000`, for limits in messages.
-fn group(n: u64) -> String {
+pub(crate) fn group(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

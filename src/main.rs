@@ -45,11 +45,6 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    // Messages are escaped before they reach the terminal (they quote file
-    // contents), so miette must not add colour escapes of its own.
-    let _ = miette::set_hook(Box::new(|_| {
-        Box::new(miette::MietteHandlerOpts::new().color(false).build())
-    }));
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Render(args) => cli::render::run(args),
@@ -75,22 +70,15 @@ fn main() -> ExitCode {
     }
 }
 
-/// An error as printed: a diagnostic that points into a file is drawn with
-/// its source lines (miette's report); any other is one line, `error: ` and
-/// the message with the causes it does not already say, then its help.
+/// An error as printed: its first line is `path:line:column: message` when
+/// it points into a file (the form editors jump to), then the lines it
+/// points at, its causes and its help (see `paperboard::report`).
 fn error_text(report: &miette::Report) -> String {
-    if report.source_code().is_some() {
-        return format!("{report:?}");
+    let d: &dyn miette::Diagnostic = report.as_ref();
+    let text = paperboard::report::full(d);
+    if paperboard::report::location(d).is_some() {
+        text
+    } else {
+        format!("error: {text}")
     }
-    let mut line = format!("error: {report}");
-    for cause in report.chain().skip(1) {
-        let cause = cause.to_string();
-        if !line.contains(&cause) {
-            line = format!("{line}: {cause}");
-        }
-    }
-    if let Some(help) = report.help() {
-        line = format!("{line}\n  help: {help}");
-    }
-    line
 }

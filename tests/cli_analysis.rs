@@ -143,7 +143,7 @@ fn bad_maps_exit_2_with_a_clear_message() {
         ),
         (
             &["analyze", "functional", "--map", bad.to_str().unwrap()],
-            "10 is not a strategic cell",
+            "must be a strategic cell from 1 to 9, not 10",
         ),
         (&["maps", "show", "nope"], "unknown map `nope`"),
     ];

@@ -33,7 +33,9 @@ fn copies_has_one_limit_for_the_spec_key_and_the_flag() {
     }
     run(dir.path(), &["handout", "many.toml", "-o", "x.pdf"])
         .expect_code(2)
-        .expect_err("many.toml:3:10: `copies` must be a whole number from 0 to 500, not 501");
+        .expect_err(
+            "many.toml:3:10: `handout.copies` must be a whole number from 0 to 500, not 501",
+        );
     run(
         dir.path(),
         &["handout", "h.toml", "--language", "fr", "-o", "x.pdf"],

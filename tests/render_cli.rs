@@ -97,7 +97,7 @@ fn out_of_range_value_names_the_key() {
     let msg = rejected("[[record-tables]]\ncount = 0\n");
     assert!(msg.contains("spec.toml:2:9"), "{msg}");
     assert!(msg.contains("record-tables.count"), "{msg}");
-    assert!(msg.contains("between 1 and 20"), "{msg}");
+    assert!(msg.contains("from 1 to 20"), "{msg}");
 }
 
 #[test]
@@ -115,7 +115,9 @@ fn bad_map_file_entry_is_pointed_at() {
     assert_eq!(out.status.code(), Some(2), "{msg}");
     assert!(msg.contains("spec.toml:2:15"), "{msg}");
     assert!(
-        msg.contains("columns[1][4]") && msg.contains("10 is not a strategic cell"),
+        msg.contains(
+            "mine.toml:3:16: `columns[1][4]` must be a strategic cell from 1 to 9, not 10"
+        ),
         "{msg}"
     );
     assert!(!dir.path().join("out.pdf").exists());

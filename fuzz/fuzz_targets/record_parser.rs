@@ -8,7 +8,9 @@ use libfuzzer_sys::fuzz_target;
 use paperboard::record::{RecordItem, Records};
 
 fn items(reader: impl std::io::BufRead) -> Vec<RecordItem> {
-    Records::new(reader).map(|i| i.expect("reading memory cannot fail")).collect()
+    Records::new(reader)
+        .map(|i| i.expect("reading memory cannot fail"))
+        .collect()
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -18,7 +20,10 @@ fuzz_target!(|data: &[u8]| {
     }
     let whole = items(data);
     for capacity in [1, 7, 64] {
-        assert_eq!(items(std::io::BufReader::with_capacity(capacity, data)), whole);
+        assert_eq!(
+            items(std::io::BufReader::with_capacity(capacity, data)),
+            whole
+        );
     }
     let _ = paperboard::check::check_source("fuzz", data, None);
 });

@@ -25,6 +25,34 @@ pub enum ExerciseKind {
     StrategicWhere,
 }
 
+impl ExerciseKind {
+    /// Every kind.
+    pub const ALL: &[ExerciseKind] = &[
+        ExerciseKind::SosCount,
+        ExerciseKind::UltimateWhere,
+        ExerciseKind::StrategicWhere,
+    ];
+
+    /// The name a handout spec writes (`kind = "sos-count"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ExerciseKind::SosCount => "sos-count",
+            ExerciseKind::UltimateWhere => "ultimate-where",
+            ExerciseKind::StrategicWhere => "strategic-where",
+        }
+    }
+
+    /// The game whose positions the exercises show.
+    pub fn game(self) -> super::texts::Game {
+        use super::texts::Game as G;
+        match self {
+            ExerciseKind::SosCount => G::Sos,
+            ExerciseKind::UltimateWhere => G::Ultimate,
+            ExerciseKind::StrategicWhere => G::Strategic,
+        }
+    }
+}
+
 /// A "where may X play next?" exercise.
 #[derive(Debug, Clone)]
 pub(crate) struct WhereExercise {

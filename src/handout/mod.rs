@@ -40,6 +40,11 @@ pub enum HandoutError {
     #[error(transparent)]
     #[diagnostic(transparent)]
     Spec(#[from] SpecError),
+    /// A text of the handout's own pages (its title, a header) cannot be
+    /// printed: the fonts lack a character, or it is too long even at 6 pt.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Text(LayoutError),
     /// The game sheet does not fit the handout's page.
     #[error("the game sheet `{sheet}` does not fit the handout's page")]
     #[diagnostic(help(
@@ -173,12 +178,39 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
             KeyPlacement::None => {}
         }
     }
+    let mut document = out.document(&frame, &texts, title);
+    check_texts(&mut document, &frame, spec, "")?;
+    if let Some(key) = &mut key_document {
+        check_texts(key, &frame, spec, " of the answer key")?;
+    }
     Ok(Handout {
-        document: out.document(&frame, &texts, title),
+        document,
         key_document,
         exercises,
         key,
     })
+}
+
+/// Checks every text of a handout's pages: printable and inside the
+/// margins, shrunk to 6 pt at the least (the game sheets were checked by
+/// their layout already). `of` names the document in a message.
+fn check_texts(
+    document: &mut Document,
+    frame: &Frame,
+    spec: &HandoutSpec,
+    of: &str,
+) -> Result<(), HandoutError> {
+    for (i, page) in document.pages.iter_mut().enumerate() {
+        crate::layout::texts::fit_page_texts(page, frame.inner).map_err(|(text, fault)| {
+            let problem = crate::layout::TextProblem {
+                place: format!("page {}{of}", i + 1),
+                text,
+                fault,
+            };
+            HandoutError::Text(spec.source().locate(problem.into_error()))
+        })?;
+    }
+    Ok(())
 }
 
 /// The game sheet, on the handout's paper, moved down to make room for the
@@ -220,7 +252,9 @@ fn game_sheet(
             }
             let folder = spec.folder().ok_or_else(unknown)?;
             let path = crate::input::inside(folder, name).map_err(SpecError::from)?;
-            crate::spec::load_with(&path.to_string_lossy(), &sets)?
+            let sheet = crate::spec::load_with(&path.to_string_lossy(), &sets)?;
+            spec.check_sheet_game(texts::Game::of_sheet(&sheet))?;
+            sheet
         }
     };
     let mut gone = sheet.ids_of_kind(WriteIn::KIND);

@@ -16,9 +16,10 @@ use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::input::{TOML_LIMIT, folder_of, read_text};
 use crate::limits::Whole;
 use crate::maps::{BuiltinMap, FunctionalMap};
+use crate::report::Source;
 use crate::spec::error::Locator;
 use crate::spec::tree::Tree;
-use crate::spec::{PageSpec, Set, SpecError};
+use crate::spec::{PageSpec, Set, SpecError, Template};
 
 /// `[handout]` as written.
 #[derive(Debug, Clone, Deserialize)]
@@ -31,8 +32,8 @@ struct RawHandoutInfo {
     title: Option<String>,
     #[serde(default = "yes")]
     rules: bool,
-    #[serde(default = "one")]
-    copies: i64,
+    #[serde(default = "one", deserialize_with = "copies_key")]
+    copies: u64,
     #[serde(default)]
     sheet: Option<String>,
     #[serde(default)]
@@ -43,8 +44,20 @@ fn yes() -> bool {
     true
 }
 
-fn one() -> i64 {
+fn one() -> u64 {
     1
+}
+
+fn copies_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, COPIES)
+}
+
+fn exercises_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, EXERCISES)
+}
+
+fn seed_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, crate::limits::SEED)
 }
 
 impl RawHandoutInfo {
@@ -57,9 +70,12 @@ impl RawHandoutInfo {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawWorksheet {
-    #[serde(default = "RawWorksheet::default_exercises")]
-    exercises: i64,
-    #[serde(default = "one_u64")]
+    #[serde(
+        default = "RawWorksheet::default_exercises",
+        deserialize_with = "exercises_key"
+    )]
+    exercises: u64,
+    #[serde(default = "one", deserialize_with = "seed_key")]
     seed: u64,
     #[serde(default)]
     kind: Option<ExerciseKind>,
@@ -75,12 +91,8 @@ struct RawWorksheet {
     answer_key: Option<bool>,
 }
 
-fn one_u64() -> u64 {
-    1
-}
-
 impl RawWorksheet {
-    fn default_exercises() -> i64 {
+    fn default_exercises() -> u64 {
         6
     }
     fn default_sos_size() -> String {
@@ -93,7 +105,15 @@ impl RawWorksheet {
 
 impl Default for RawWorksheet {
     fn default() -> Self {
-        toml::from_str("").expect("every worksheet key has a default")
+        RawWorksheet {
+            exercises: Self::default_exercises(),
+            seed: one(),
+            kind: None,
+            sos_size: Self::default_sos_size(),
+            map: Self::default_map(),
+            key: None,
+            answer_key: None,
+        }
     }
 }
 
@@ -171,17 +191,6 @@ fn key_placement(w: &RawWorksheet) -> Result<KeyPlacement, (&'static str, String
     }
 }
 
-/// A number of game sheets, checked by [`COPIES`].
-fn copies(n: i64) -> Result<u32, String> {
-    // COPIES.max fits a u32.
-    COPIES.check(n.into()).map(|n| n as u32)
-}
-
-/// A number of exercises, checked by [`EXERCISES`].
-fn exercises(n: i64) -> Result<u32, String> {
-    EXERCISES.check(n.into()).map(|n| n as u32)
-}
-
 /// An SOS exercise board, columns × rows, each 3..8.
 fn sos_size(s: &str) -> Result<(u32, u32), String> {
     let bad =
@@ -233,6 +242,11 @@ pub struct HandoutSpec {
     /// be; `None` for a spec that is not a file, which can use built-in
     /// sheets only.
     folder: Option<PathBuf>,
+    /// The spec's text, to point a message about a text it gives (the
+    /// title) or a sheet that does not belong (`sheet`) at its line.
+    loc: Locator,
+    /// Where `sheet` is written (empty when it is not).
+    sheet_at: std::ops::Range<usize>,
 }
 
 impl HandoutSpec {
@@ -288,6 +302,25 @@ impl HandoutSpec {
     /// The functional map of Strategic exercises.
     pub fn map(&self) -> FunctionalMap {
         self.map
+    }
+
+    /// The spec's text.
+    pub(crate) fn source(&self) -> &Source {
+        self.loc.source()
+    }
+
+    /// Refuses a sheet spec file whose boards are another game's than the
+    /// handout's (`None` when they are the game's, or the sheet has none),
+    /// located at the spec's `sheet` key.
+    pub(crate) fn check_sheet_game(&self, boards: Option<Game>) -> Result<(), SpecError> {
+        match boards {
+            Some(g) if g != self.game => Err(self.loc.invalid(
+                self.sheet_at.clone(),
+                Some("handout.sheet".into()),
+                sheet_mismatch(self.sheet_name(), g, self.game),
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// The folder a `sheet` spec file must be in: the handout spec's own.
@@ -360,11 +393,11 @@ pub const EXERCISES: Whole = Whole {
 /// Parses and checks a handout spec. `origin` names it in messages.
 pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let loc = Locator::new(origin, text);
-    if let Some(bad) = crate::input::unprintable_in_toml(text) {
-        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
-    }
     let tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
-    let raw: RawHandoutSpec = tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?;
+    if let Some(fault) = crate::input::toml_fault(tree.root()) {
+        return Err(loc.invalid(fault.span, Some(fault.key), fault.message));
+    }
+    let raw: RawHandoutSpec = loc.read(&tree)?;
     // A refused value is reported where it is written (or at the top of the
     // file for a default).
     let at = |path: &[&str], message: String| {
@@ -377,14 +410,15 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         .language
         .parse()
         .map_err(|m| at(&["handout", "language"], m))?;
-    let copies = copies(h.copies).map_err(|m| at(&["handout", "copies"], m))?;
+    // Checked while reading against COPIES and EXERCISES, whose maxima fit a u32.
+    let copies = h.copies as u32;
     let sets = h
         .set
         .iter()
         .map(|s| s.parse())
         .collect::<Result<Vec<Set>, String>>()
         .map_err(|m| at(&["handout", "set"], m))?;
-    let exercises = exercises(w.exercises).map_err(|m| at(&["worksheet", "exercises"], m))?;
+    let exercises = w.exercises as u32;
     let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
     let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
     let answer_key = key_placement(&w).map_err(|(key, m)| at(&["worksheet", key], m))?;
@@ -394,6 +428,40 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             format!("`{key}` must be {expected}, got \"{value}\""),
         )
     })?;
+    // The sheet and the exercises are the handout's game's.
+    if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
+        let g = Game::of_template(t);
+        if g != h.game {
+            let name = t.name();
+            return Err(at(&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
+        }
+    }
+    if let Some(kind) = w.kind
+        && kind.game() != h.game
+    {
+        return Err(at(
+            &["worksheet", "kind"],
+            format!(
+                "the exercises `{}` are for {}, but the handout is for {}; {}",
+                kind.name(),
+                kind.game().title(),
+                h.game.title(),
+                kinds_for(h.game)
+            ),
+        ));
+    }
+    if h.game == Game::Tictactoe
+        && w.exercises > 0
+        && tree.value_span(&["worksheet", "exercises"]).is_some()
+    {
+        return Err(at(
+            &["worksheet", "exercises"],
+            format!(
+                "a tic-tac-toe handout has no exercises; {}",
+                kinds_for(Game::Tictactoe)
+            ),
+        ));
+    }
     Ok(HandoutSpec {
         game: h.game,
         language,
@@ -411,7 +479,34 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         answer_key,
         options,
         folder: None,
+        sheet_at: tree.value_span(&["handout", "sheet"]).unwrap_or(0..0),
+        loc,
     })
+}
+
+/// Why a sheet does not belong in a handout.
+fn sheet_mismatch(sheet: &str, sheet_game: Game, game: Game) -> String {
+    format!(
+        "the sheet `{sheet}` is for {}, but the handout is for {}; name a sheet of {} (or leave `sheet` out for `{}`)",
+        sheet_game.title(),
+        game.title(),
+        game.title(),
+        game.template().name()
+    )
+}
+
+/// Which exercise kinds a game's handout may have, in words.
+fn kinds_for(game: Game) -> String {
+    let kinds: Vec<String> = ExerciseKind::ALL
+        .iter()
+        .filter(|k| k.game() == game)
+        .map(|k| format!("`{}`", k.name()))
+        .collect();
+    if kinds.is_empty() {
+        "write `exercises = 0` or leave `[worksheet]` out".into()
+    } else {
+        format!("its `kind` is {}", kinds.join(" or "))
+    }
 }
 
 /// The options of `[rules]`: the preset, then each option over it; or the

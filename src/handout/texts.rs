@@ -39,6 +39,54 @@ impl Game {
         }
     }
 
+    /// The game's name in a message (in English, as messages are).
+    pub fn title(self) -> &'static str {
+        match self {
+            Game::Sos => "SOS",
+            Game::Tictactoe => "tic-tac-toe",
+            Game::Ultimate => "Ultimate tic-tac-toe",
+            Game::Strategic => "Strategic tic-tac-toe",
+        }
+    }
+
+    /// The game a built-in sheet is for.
+    pub fn of_template(t: Template) -> Game {
+        match t {
+            Template::StrategicFunctional
+            | Template::StrategicHyperfunctional
+            | Template::StrategicBasic
+            | Template::StrategicContinuous
+            | Template::StrategicPlain
+            | Template::StrategicRecord
+            | Template::StrategicContinuousRecord
+            | Template::StrategicHelp => Game::Strategic,
+            Template::Sos | Template::SosRecord => Game::Sos,
+            Template::TicTacToe => Game::Tictactoe,
+            Template::Ultimate => Game::Ultimate,
+        }
+    }
+
+    /// The game a sheet's boards are for: its board parts' game, `None`
+    /// for a sheet without boards (texts, record tables) or with the
+    /// boards of more than one game.
+    pub fn of_sheet(sheet: &crate::spec::Spec) -> Option<Game> {
+        let games: Vec<Game> = [
+            ("strategic-field", Game::Strategic),
+            ("tracking-grid", Game::Strategic),
+            ("sos-board", Game::Sos),
+            ("ultimate-field", Game::Ultimate),
+            ("ttt-boards", Game::Tictactoe),
+        ]
+        .into_iter()
+        .filter(|(kind, _)| !sheet.ids_of_kind(kind).is_empty())
+        .map(|(_, g)| g)
+        .collect();
+        match games.as_slice() {
+            [first, rest @ ..] if rest.iter().all(|g| g == first) => Some(*first),
+            _ => None,
+        }
+    }
+
     /// The game's sheet when a handout names none.
     pub fn template(self) -> Template {
         match self {
@@ -307,7 +355,7 @@ pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
 mod tests {
     use super::*;
     use crate::display::FontWeight;
-    use crate::fonts::unsupported_chars;
+    use crate::fonts::missing_glyphs;
 
     /// Every combination of the options.
     fn every_option() -> Vec<Options> {
@@ -337,7 +385,7 @@ mod tests {
                     let r = t.rules_page(game, options);
                     assert!(!r.title.is_empty() && !r.items.is_empty());
                     for s in r.paragraphs.iter().chain(&r.items).chain([&r.title]) {
-                        assert!(unsupported_chars(s, FontWeight::Regular).is_empty(), "{s}");
+                        assert!(missing_glyphs(s, FontWeight::Regular).is_empty(), "{s}");
                     }
                 }
             }

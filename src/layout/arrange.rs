@@ -7,6 +7,7 @@
 //! what the growing items need at the least; last the growing items (`"fit"`
 //! sizes), which share what remains equally.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::display::{Rect, Size};
@@ -48,6 +49,7 @@ pub(super) struct Placed<'a> {
     pub(super) geometry: PartGeometry,
 }
 
+#[derive(Clone)]
 enum Measured<'a> {
     Part {
         id: String,
@@ -77,19 +79,52 @@ struct Engine<'a> {
     nodes: HashMap<String, Node<'a>>,
     cx: &'a Context,
     landscape: bool,
+    /// Whether each box grows along the width and the height and whether it
+    /// shrinks, by the box's address: asked at every level of a nesting, so
+    /// worked out once per box (boxes nest at most
+    /// [`crate::limits::BOX_DEPTH`] deep, so the first working out is
+    /// bounded too).
+    box_traits: RefCell<HashMap<*const BoxSpec, (bool, bool, bool)>>,
+    /// Every box measured, by its address and the space it was given: a
+    /// box is measured again with the same space (the least a growing item
+    /// needs, a wrapped row measured as a column), and without this each
+    /// level of nesting would multiply the work.
+    measured: RefCell<HashMap<(*const BoxSpec, u64, u64), Measured<'a>>>,
 }
 
 impl<'a> Engine<'a> {
+    /// The nodes a box holds, with their ids (every id was checked to name
+    /// a node when the spec was read).
+    fn items(&self, b: &'a BoxSpec) -> Vec<(String, Node<'a>)> {
+        b.items
+            .iter()
+            .filter_map(|i| Some((i.get_ref().clone(), *self.nodes.get(i.get_ref())?)))
+            .collect()
+    }
+
+    /// Whether a box grows along the width, the height, and whether it shrinks.
+    fn box_traits(&self, b: &'a BoxSpec) -> (bool, bool, bool) {
+        let key: *const BoxSpec = b;
+        if let Some(t) = self.box_traits.borrow().get(&key) {
+            return *t;
+        }
+        let mut t = (false, false, false);
+        for (_, n) in self.items(b) {
+            let (fw, fh) = self.flex(&n);
+            t = (t.0 || fw, t.1 || fh, t.2 || self.shrinks(&n));
+        }
+        self.box_traits.borrow_mut().insert(key, t);
+        t
+    }
+
     /// Whether a node grows with the space given along the width and height.
     fn flex(&self, node: &Node<'a>) -> (bool, bool) {
         match node {
             Node::Part(p) => p.grows(),
-            Node::Box(b) => b
-                .items
-                .iter()
-                .filter_map(|i| self.nodes.get(i.get_ref()))
-                .map(|n| self.flex(n))
-                .fold((false, false), |a, f| (a.0 || f.0, a.1 || f.1)),
+            Node::Box(b) => {
+                let (w, h, _) = self.box_traits(b);
+                (w, h)
+            }
         }
     }
 
@@ -97,11 +132,7 @@ impl<'a> Engine<'a> {
     fn shrinks(&self, node: &Node<'a>) -> bool {
         match node {
             Node::Part(p) => p.shrinks(),
-            Node::Box(b) => b
-                .items
-                .iter()
-                .filter_map(|i| self.nodes.get(i.get_ref()))
-                .any(|n| self.shrinks(n)),
+            Node::Box(b) => self.box_traits(b).2,
         }
     }
 
@@ -120,12 +151,13 @@ impl<'a> Engine<'a> {
                 geometry: p.measure(avail, self.cx),
             },
             Node::Box(b) => {
-                let items: Vec<(String, Node<'a>)> = b
-                    .items
-                    .iter()
-                    .map(|i| (i.get_ref().clone(), self.nodes[i.get_ref()]))
-                    .collect();
-                self.measure_box(b, &items, avail)
+                let key = (*b as *const BoxSpec, avail.w.to_bits(), avail.h.to_bits());
+                if let Some(m) = self.measured.borrow().get(&key) {
+                    return m.clone();
+                }
+                let m = self.measure_box(b, &self.items(b), avail);
+                self.measured.borrow_mut().insert(key, m.clone());
+                m
             }
         }
     }
@@ -324,14 +356,16 @@ pub(super) fn arrange<'a>(spec: &'a Spec, content: Rect, cx: &'a Context) -> Vec
         nodes: all.iter().map(|(id, _, n)| (id.clone(), *n)).collect(),
         cx,
         landscape: spec.page().orientation == crate::spec::Orientation::Landscape,
+        box_traits: RefCell::default(),
+        measured: RefCell::default(),
     };
     let mut out = Vec::new();
     let root_items: Vec<(String, Node<'a>)> = spec
         .root_items()
         .into_iter()
-        .map(|id| {
-            let n = engine.nodes[&id];
-            (id, n)
+        .filter_map(|id| {
+            let n = *engine.nodes.get(&id)?;
+            Some((id, n))
         })
         .collect();
     let root = engine.measure_box(

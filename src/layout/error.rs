@@ -3,7 +3,9 @@
 
 use std::fmt;
 
-use miette::Diagnostic;
+use miette::{Diagnostic, SourceSpan};
+
+use crate::report::Source;
 
 /// Why a spec cannot be laid out.
 #[derive(Debug, Clone, PartialEq, thiserror::Error, Diagnostic)]
@@ -23,6 +25,23 @@ pub enum LayoutError {
         /// Parts that shrank to their minimum cell (id, cell in mm): what
         /// crowds the others out.
         at_minimum: Vec<(String, f64)>,
+    },
+    /// A text cannot be printed where it is: the fonts lack a character of
+    /// it, or it does not fit its place even at the smallest size (6 pt).
+    #[error("{problem}")]
+    #[diagnostic(code(paperboard::layout::text))]
+    Text {
+        /// Which text, where, and what is wrong.
+        problem: Box<TextProblem>,
+        /// What to do about it.
+        #[help]
+        advice: &'static str,
+        /// The file that writes the text, when one does.
+        #[source_code]
+        src: Option<Source>,
+        /// Where it writes it (or the part's id).
+        #[label("here")]
+        span: Option<SourceSpan>,
     },
     /// Two parts cover the same area.
     #[error("parts overlap: {}", join(overlaps))]
@@ -100,6 +119,98 @@ impl fmt::Display for Overlap {
             "`{}` and `{}` overlap by {:.1} × {:.1} mm",
             self.parts[0], self.parts[1], self.width, self.height
         )
+    }
+}
+
+/// A text that cannot be printed where it is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextProblem {
+    /// Where it is: a part (`` `records` ``), a page (`page 3`).
+    pub place: String,
+    /// The text.
+    pub text: String,
+    /// What is wrong.
+    pub fault: TextFault,
+}
+
+/// What is wrong with a text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TextFault {
+    /// The fonts lack these characters (each once).
+    Missing(Vec<char>),
+    /// Even at the smallest size (6 pt) its ink is `width` mm wide and runs
+    /// into `into` ("the edge of its part", "a line of its part", "the
+    /// page's margin").
+    TooWide {
+        /// The ink's width at the smallest size, mm.
+        width: f64,
+        /// What it runs into.
+        into: &'static str,
+    },
+}
+
+impl TextProblem {
+    /// What to do about it.
+    pub fn advice(&self) -> &'static str {
+        match self.fault {
+            TextFault::Missing(_) => {
+                "the fonts print Latin, Greek, Cyrillic and Thai letters, digits and punctuation (no emoji, Chinese, Japanese, Korean or Arabic)"
+            }
+            TextFault::TooWide { .. } => {
+                "shorten the text, or give it more room (a larger page, smaller neighbours)"
+            }
+        }
+    }
+
+    /// The layout error for it, not yet located in a file.
+    pub fn into_error(self) -> LayoutError {
+        LayoutError::Text {
+            advice: self.advice(),
+            problem: Box::new(self),
+            src: None,
+            span: None,
+        }
+    }
+}
+
+impl fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = crate::spec::words::quote(&self.text);
+        match &self.fault {
+            TextFault::Missing(chars) => write!(
+                f,
+                "the text \"{text}\" of {} holds {}, which the fonts cannot print",
+                self.place,
+                chars_text(chars)
+            ),
+            TextFault::TooWide { width, into } => write!(
+                f,
+                "the text \"{text}\" of {} does not fit: at 6 pt it is {width:.1} mm wide and still runs into {into}",
+                self.place
+            ),
+        }
+    }
+}
+
+/// `'围' (U+56F4), '🙂' (U+1F642)`: characters named so any terminal shows
+/// which they are.
+fn chars_text(chars: &[char]) -> String {
+    let named: Vec<String> = chars
+        .iter()
+        .take(8)
+        .map(|&c| {
+            if c.is_control() {
+                format!("U+{:04X}", u32::from(c))
+            } else {
+                format!("'{c}' (U+{:04X})", u32::from(c))
+            }
+        })
+        .collect();
+    let more = chars.len().saturating_sub(8);
+    if more > 0 {
+        format!("{} and {more} more", named.join(", "))
+    } else {
+        named.join(", ")
     }
 }
 

@@ -11,13 +11,15 @@ mod arrange;
 mod error;
 #[cfg(test)]
 mod tests;
+pub(crate) mod texts;
 
-pub use error::{LayoutError, Overflow, Overlap, Side};
+pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
 
 use crate::display::{Document, Metadata, Page, Rect};
 use crate::parts::words::Words;
 use crate::parts::{Context, PartGeometry};
 use crate::spec::Spec;
+use crate::spec::words;
 use arrange::Placed;
 
 /// Tolerance for floating-point edges, mm.
@@ -75,6 +77,18 @@ impl Sheet {
     pub fn into_parts(self) -> (Document, Vec<SheetPart>) {
         (self.document, self.parts)
     }
+
+    /// The sheet's page and the parts, to draw on the page further.
+    pub fn into_page(self) -> (Page, Vec<SheetPart>) {
+        // A sheet is one page (made by `layout`).
+        let page = self
+            .document
+            .pages
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| Page::new(0.0, 0.0));
+        (page, self.parts)
+    }
 }
 
 /// Lays out a spec as a one-page sheet.
@@ -87,7 +101,16 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
     check_overlaps(&placed)?;
     let mut page = Page::new(w, h);
     for p in &placed {
+        let start = page.items.len();
         p.part.draw(&p.geometry, &cx, &mut page);
+        texts::fit_texts(&mut page.items[start..], p.rect).map_err(|(text, fault)| {
+            let place = match spec.set_writing(&text) {
+                Some(set) => format!("`{}` (--set {})", p.id, words::quote_at_most(set, 80)),
+                None => format!("`{}`", p.id),
+            };
+            let problem = TextProblem { place, text, fault };
+            located(spec, &p.id, problem.into_error())
+        })?;
     }
     let maps_label = cx.words.maps().to_string();
     Ok(Sheet {
@@ -122,6 +145,40 @@ pub(crate) fn context(spec: &Spec) -> Context {
             spec.options(),
         ),
     }
+}
+
+/// A text error pointed at the line of the spec that writes the text, or
+/// else at the part's id.
+fn located(spec: &Spec, part: &str, e: LayoutError) -> LayoutError {
+    if let LayoutError::Text { problem, .. } = &e
+        && spec.set_writing(&problem.text).is_some()
+    {
+        // Written by a change on the command line: the message names it.
+        return e;
+    }
+    let src = spec.source();
+    match src.locate(e) {
+        LayoutError::Text {
+            problem,
+            advice,
+            span: None,
+            ..
+        } => LayoutError::Text {
+            problem,
+            advice,
+            span: id_span(spec, part).map(|at| src.label(at)),
+            src: Some(src.clone()),
+        },
+        e => e,
+    }
+}
+
+/// Where a part's id is written, if it is.
+fn id_span(spec: &Spec, part: &str) -> Option<std::ops::Range<usize>> {
+    spec.nodes()
+        .into_iter()
+        .find(|(id, _, _)| id == part)
+        .and_then(|(_, span, _)| (!span.is_empty()).then_some(span))
 }
 
 fn check_fits(placed: &[Placed], content: Rect) -> Result<(), LayoutError> {

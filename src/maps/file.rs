@@ -18,13 +18,16 @@
 
 use std::ops::Range;
 use std::path::Path;
-use std::sync::Arc;
 
-use miette::{Diagnostic, NamedSource, SourceSpan};
+use miette::{Diagnostic, SourceSpan};
 use serde::Deserialize;
 use toml::Spanned;
 
 use super::{AnyMap, BuiltinMap, FunctionalMap, HyperfunctionalMap, MapId, Pos};
+use crate::limits::MAP_NAME_CHARS;
+use crate::report::Source;
+use crate::spec::error::Locator;
+use crate::spec::tree::Tree;
 
 /// A map with the name it goes by: a built-in one, or one read from a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,20 +46,26 @@ pub enum MapError {
     #[diagnostic(transparent)]
     Input(#[from] crate::input::InputError),
     /// The file is not valid TOML or not a map (unknown key, wrong type, …).
-    #[error("{message}")]
+    #[error("{origin}:{line}:{column}: {message}")]
     #[diagnostic(code(paperboard::map::syntax))]
     Syntax {
+        /// The file's name.
+        origin: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
         /// What is wrong.
         message: String,
         /// The file.
         #[source_code]
-        src: Arc<NamedSource<String>>,
+        src: Source,
         /// Where.
         #[label("here")]
-        span: Option<SourceSpan>,
+        span: SourceSpan,
     },
     /// An entry or list is out of range or of the wrong length.
-    #[error("{field}: {message}")]
+    #[error("{origin}:{line}:{column}: {message}")]
     #[diagnostic(
         code(paperboard::map::invalid),
         help(
@@ -64,15 +73,21 @@ pub enum MapError {
         )
     )]
     Invalid {
+        /// The file's name.
+        origin: String,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
         /// The key path of the bad entry, e.g. `columns[2][5]`.
         field: String,
         /// What is wrong with it.
         message: String,
         /// The file.
         #[source_code]
-        src: Arc<NamedSource<String>>,
+        src: Source,
         /// Where.
-        #[label("{message}")]
+        #[label("here")]
         span: SourceSpan,
     },
     /// Not a built-in map name and no such file.
@@ -103,7 +118,7 @@ type SpannedList = Spanned<Vec<Spanned<i64>>>;
 #[serde(deny_unknown_fields)]
 struct RawMap {
     kind: Option<Spanned<String>>,
-    name: Option<String>,
+    name: Option<Spanned<String>>,
     columns: Option<Spanned<Vec<SpannedList>>>,
     cells: Option<Spanned<Vec<Spanned<Vec<SpannedList>>>>>,
 }
@@ -111,33 +126,64 @@ struct RawMap {
 /// Parses a map file's text. `origin` names the file in diagnostics and gives
 /// the default name.
 pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
-    let shared = Arc::new(NamedSource::new(origin, text.to_string()));
-    let src = || Arc::clone(&shared);
-    if let Some(bad) = crate::input::unprintable_in_toml(text) {
-        return Err(MapError::Invalid {
-            field: bad.key.clone(),
-            message: bad.message(),
-            src: src(),
-            span: bad.span.into(),
-        });
-    }
-    let raw: RawMap = toml::from_str(text).map_err(|e| MapError::Syntax {
-        message: e.message().to_string(),
-        src: src(),
-        span: e.span().map(SourceSpan::from),
-    })?;
-    let invalid = |field: String, message: String, span: Range<usize>| MapError::Invalid {
-        field,
-        message,
-        src: src(),
-        span: span.into(),
+    let loc = Locator::new(origin, text);
+    let src = loc.source();
+    let syntax = |span: Range<usize>, message: String| {
+        let (line, column) = src.line_col(span.start);
+        MapError::Syntax {
+            origin: origin.to_string(),
+            line,
+            column,
+            message,
+            src: src.clone(),
+            span: src.label(span),
+        }
     };
-    let name = raw.name.clone().unwrap_or_else(|| {
-        Path::new(origin)
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| origin.to_string())
-    });
+    let invalid = |field: String, message: String, span: Range<usize>| {
+        let (line, column) = src.line_col(span.start);
+        MapError::Invalid {
+            origin: origin.to_string(),
+            line,
+            column,
+            field,
+            message,
+            src: src.clone(),
+            span: src.label(span),
+        }
+    };
+    let tree = Tree::parse(text).map_err(|e| {
+        let (span, _, message) = loc.toml_parts(&e, None);
+        syntax(span, message)
+    })?;
+    if let Some(fault) = crate::input::toml_fault(tree.root()) {
+        return Err(invalid(fault.key, fault.message, fault.span));
+    }
+    let raw: RawMap = tree.deserialize().map_err(|e| {
+        let (span, _, message) = loc.toml_parts(&e, Some(&tree));
+        syntax(span, message)
+    })?;
+    if let Some(name) = &raw.name
+        && name.get_ref().chars().count() > MAP_NAME_CHARS
+    {
+        return Err(invalid(
+            "name".into(),
+            format!(
+                "`name` is {} characters long; a map's name (printed in footers) may hold at most {MAP_NAME_CHARS}",
+                name.get_ref().chars().count()
+            ),
+            name.span(),
+        ));
+    }
+    let name = raw
+        .name
+        .as_ref()
+        .map(|n| n.get_ref().clone())
+        .unwrap_or_else(|| {
+            Path::new(origin)
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| origin.to_string())
+        });
     let kind = match &raw.kind {
         Some(k) => match k.get_ref().as_str() {
             "functional" | "hyperfunctional" => k.get_ref().clone(),
@@ -145,7 +191,8 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
                 return Err(invalid(
                     "kind".into(),
                     format!(
-                        "`{other}` is not a map kind; expected \"functional\" or \"hyperfunctional\""
+                        "`kind` must be \"functional\" or \"hyperfunctional\", not \"{}\"",
+                        crate::spec::words::quote(other)
                     ),
                     k.span(),
                 ));
@@ -158,8 +205,8 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
         match *v.get_ref() {
             n @ 1..=9 => Ok(n as Pos),
             n => Err(invalid(
-                field,
-                format!("{n} is not a strategic cell (1..9)"),
+                field.clone(),
+                format!("`{field}` must be a strategic cell from 1 to 9, not {n}"),
                 v.span(),
             )),
         }
@@ -170,18 +217,17 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
         } else {
             Err(invalid(
                 field.to_string(),
-                format!("has {len} entries, expected {want}"),
+                format!("`{field}` must be a list of {want} entries, not of {len}"),
                 span,
             ))
         }
     };
     let map = if kind == "functional" {
         let Some(cols) = &raw.columns else {
-            return Err(MapError::Syntax {
-                message: "a functional map needs `columns` (3 lists of 9 numbers)".into(),
-                src: src(),
-                span: None,
-            });
+            return Err(syntax(
+                0..0,
+                "a functional map needs `columns` (3 lists of 9 numbers)".into(),
+            ));
         };
         check_len("columns", cols.get_ref().len(), 3, cols.span())?;
         let mut columns = [[0; 9]; 3];
@@ -192,15 +238,16 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
                 columns[k][r] = entry(format!("columns[{k}][{r}]"), v)?;
             }
         }
-        AnyMap::Functional(FunctionalMap::new(columns).expect("every entry was checked"))
+        // Every entry was checked above; `new` checks them again.
+        let map = FunctionalMap::new(columns)
+            .ok_or_else(|| invalid("columns".into(), "not a functional map".into(), cols.span()))?;
+        AnyMap::Functional(map)
     } else {
         let Some(tables) = &raw.cells else {
-            return Err(MapError::Syntax {
-                message: "a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)"
-                    .into(),
-                src: src(),
-                span: None,
-            });
+            return Err(syntax(
+                0..0,
+                "a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)".into(),
+            ));
         };
         check_len("cells", tables.get_ref().len(), 9, tables.span())?;
         let mut cells = [[0; 81]; 9];
@@ -223,7 +270,13 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
                 }
             }
         }
-        let map = HyperfunctionalMap::new(cells).expect("every entry was checked");
+        let map = HyperfunctionalMap::new(cells).ok_or_else(|| {
+            invalid(
+                "cells".into(),
+                "not a hyperfunctional map".into(),
+                tables.span(),
+            )
+        })?;
         AnyMap::Hyperfunctional(Box::new(map))
     };
     Ok(MapFile {

@@ -102,12 +102,7 @@ impl MapLibrary {
 
 /// Why a map file a record named cannot be used, without quoting the file.
 fn unusable(path: &Path, e: &MapError) -> String {
-    let at = |text: &str, offset: usize| {
-        let before = text.get(..offset.min(text.len())).unwrap_or("");
-        let line = before.matches('\n').count() + 1;
-        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        format!("at line {line}, column {col}")
-    };
+    let at = |line: &usize, column: &usize| format!("at line {line}, column {column}");
     let why = match e {
         MapError::Input(InputError::NotAFile { what, .. }) => format!("it is {what}"),
         MapError::Input(InputError::TooLarge { limit_text, .. }) => {
@@ -117,8 +112,9 @@ fn unusable(path: &Path, e: &MapError) -> String {
             format!("not UTF-8 text at line {line}, column {col}")
         }
         MapError::Input(_) => "it cannot be read".to_string(),
-        MapError::Syntax { src, span, .. } => at(src.inner(), span.map_or(0, |s| s.offset())),
-        MapError::Invalid { src, span, .. } => at(src.inner(), span.offset()),
+        MapError::Syntax { line, column, .. } | MapError::Invalid { line, column, .. } => {
+            at(line, column)
+        }
         MapError::WrongKind { found, wanted, .. } => {
             format!("it is a {found} map, but a {wanted} map is needed")
         }

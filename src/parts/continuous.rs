@@ -29,8 +29,8 @@ use super::note::Note;
 use crate::display::{Anchor, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::spec::value::{
-    Extent, line_width, number_or_fit, outline, position, ranged, rows_or_fit, thin_line, whole,
-    yes,
+    Extent, line_width, number_or_fit, outline, position, ranged, rows_or_fit, thin_line,
+    whole_from, yes,
 };
 
 ranged! {
@@ -41,15 +41,15 @@ ranged! {
 const MAX_MOVE: u32 = 100_000;
 
 fn start<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    whole(d, "start", MAX_MOVE)
+    whole_from(d, "start", (1, MAX_MOVE))
 }
 
 fn moves<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
-    whole(d, "moves", MAX_MOVE).map(Some)
+    whole_from(d, "moves", (1, MAX_MOVE)).map(Some)
 }
 
 fn digits<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    match whole(d, "digits", 3)? {
+    match whole_from(d, "digits", (1, 3))? {
         n @ 2..=3 => Ok(n),
         n => Err(de::Error::custom(format!(
             "`digits` must be 3 (Strategic: S T O) or 2 (Ultimate: board, square), got {n}"
@@ -59,7 +59,7 @@ fn digits<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
 
 /// Moves a row holds: an even number 2..=100, or `"fit"`.
 fn moves_per_row<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    match number_or_fit(d, "moves-per-row", "", (-1e9, 1e9), true)? {
+    match number_or_fit(d, "", (-1e9, 1e9), true)? {
         Extent::Fixed(v) if v.fract() == 0.0 && (2.0..=100.0).contains(&v) && v % 2.0 == 0.0 => {
             Ok(Extent::Fixed(v as u32))
         }

@@ -11,7 +11,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use crate::boards::nested::{block_lines, row_numbers};
 use crate::display::{
     Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle,
@@ -325,6 +325,20 @@ impl Part for StrategicField {
     // A field that fits its cell to the page, or may shrink to a minimum,
     // takes the room it needs before the parts sized to fit (the record
     // tables) share what is left.
+    /// `min-cell` at most `cell`, or with `cell = "fit"` at most
+    /// `max-cell` (the bounds of the fitted cell).
+    fn size_order(&self) -> Vec<SizeOrder> {
+        let Some(min) = self.min_cell else {
+            return Vec::new();
+        };
+        match self.cell {
+            Extent::Fixed(cell) => SizeOrder::min_cell(min, cell),
+            Extent::Fit => vec![SizeOrder {
+                lower: ("min-cell", min),
+                upper: ("max-cell", self.max_cell),
+            }],
+        }
+    }
     fn shrinks(&self) -> bool {
         self.min_cell.is_some() || self.cell.is_fit()
     }

@@ -42,10 +42,37 @@ pub(crate) trait Part {
     fn measure(&self, avail: Size, cx: &Context) -> Self::Geometry;
     /// Draws the part as measured and placed.
     fn draw(&self, geometry: &Self::Geometry, cx: &Context, page: &mut Page);
+    /// Sizes the part's keys must keep in order (`min-cell` at most `cell`),
+    /// checked where the spec writes them (see [`SizeOrder`]).
+    fn size_order(&self) -> Vec<SizeOrder> {
+        Vec::new()
+    }
     /// The minimum cell size of a part that shrinks to fit, when it has
     /// shrunk all the way to it (what crowds other parts off the page).
     fn at_minimum(&self, _geometry: &Self::Geometry) -> Option<f64> {
         None
+    }
+}
+
+/// Two sizes of a part that must keep their order: `lower` (a key and its
+/// value, mm) at most `upper`. Written both, in the wrong order, they
+/// contradict each other and the spec is refused at `lower`; a default that
+/// breaks the order gives way to what is written.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct SizeOrder {
+    /// The key that must be the smaller, and its value.
+    pub(crate) lower: (&'static str, f64),
+    /// The key that must be the larger, and its value.
+    pub(crate) upper: (&'static str, f64),
+}
+
+impl SizeOrder {
+    /// `min-cell` at most `cell` (a size that shrinks towards a minimum).
+    pub(crate) fn min_cell(min: f64, cell: f64) -> Vec<SizeOrder> {
+        vec![SizeOrder {
+            lower: ("min-cell", min),
+            upper: ("cell", cell),
+        }]
     }
 }
 

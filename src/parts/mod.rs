@@ -35,7 +35,7 @@ pub(crate) mod write_in;
 use std::ops::Range;
 
 use crate::display::{Page, Point, Size};
-pub(crate) use kind::{Context, Geometry, Part};
+pub(crate) use kind::{Context, Geometry, Part, SizeOrder};
 
 pub use continuous::ContinuousGeometry;
 pub use field::FieldGeometry;
@@ -130,6 +130,10 @@ macro_rules! part_enums {
                     $( (PartRef::$variant(p), PartGeometry::$variant(g)) => p.draw(g, cx, page), )*
                     _ => unreachable!("a part is drawn with its own kind's geometry"),
                 }
+            }
+            /// See [`Part::size_order`].
+            pub(crate) fn size_order(&self) -> Vec<SizeOrder> {
+                match self { $( PartRef::$variant(p) => p.size_order(), )* }
             }
             /// See [`Part::at_minimum`].
             pub(crate) fn at_minimum(&self, geometry: &PartGeometry) -> Option<f64> {

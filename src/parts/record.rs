@@ -11,7 +11,7 @@ use super::table::{TableShape, TableStyle};
 use crate::display::{Page, Point, Rect, Size};
 use crate::spec::value::{
     Extent, headings, line_width, outline, position, ranged, rows_or_fit, tables_or_fit, thin_line,
-    whole, yes,
+    whole_from, yes,
 };
 
 ranged! {
@@ -29,11 +29,11 @@ fn columns<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Err
 }
 
 fn start<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    whole(d, "start", MAX_ROW)
+    whole_from(d, "start", (1, MAX_ROW))
 }
 
 fn moves<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
-    whole(d, "moves", MAX_ROW).map(Some)
+    whole_from(d, "moves", (1, MAX_ROW)).map(Some)
 }
 
 /// The largest row number and number of moves a record names.

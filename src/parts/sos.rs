@@ -16,14 +16,14 @@ use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::table::{TableShape, TableStyle};
 use super::tiling::{Tiling, at_minimum, board_count, tile};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::games::sos::Cell;
-use crate::spec::value::{Extent, position, ranged, yes};
+use crate::spec::value::{Extent, NumberOr, number_or, position, ranged, yes};
 
 ranged! {
     sos_cell: num "cell" " mm" 3 .. 30;
@@ -61,8 +61,11 @@ impl BoardSize {
 }
 
 fn bad_size(shown: &str) -> String {
-    format!("`size` must be columns x rows, each 3 to 26 (e.g. \"8x8\" or 8), got {shown}")
+    format!("`size` must be {SIZE_FORM}, not {shown}")
 }
+
+/// What `size` accepts, in words.
+const SIZE_FORM: &str = "columns x rows, each 3 to 26 (e.g. \"8x8\"), or one number from 3 to 26";
 
 /// Written `"10x6"`, as a spec writes it.
 impl Serialize for BoardSize {
@@ -74,25 +77,24 @@ impl Serialize for BoardSize {
 /// Reads `"8x8"`, `"10x6"` (columns × rows) or one number for a square board.
 impl<'de> Deserialize<'de> for BoardSize {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Square(i64),
-            Text(String),
-        }
-        let (w, h): (i64, i64) = match Raw::deserialize(d)? {
-            Raw::Square(n) => (n, n),
-            Raw::Text(s) => {
+        let (w, h): (i64, i64) = match number_or(d, false, SIZE_FORM)? {
+            NumberOr::Number(n) => (n, n),
+            NumberOr::Text(s) => {
                 let parsed = match s.split_once(['x', 'X', '×']) {
                     Some((w, h)) => w.trim().parse().ok().zip(h.trim().parse().ok()),
                     None => s.trim().parse().ok().map(|n| (n, n)),
                 };
-                parsed.ok_or_else(|| de::Error::custom(bad_size(&format!("\"{s}\""))))?
+                parsed
+                    .ok_or_else(|| de::Error::invalid_value(de::Unexpected::Str(&s), &SIZE_FORM))?
+            }
+            NumberOr::Texts(_) => {
+                return Err(de::Error::invalid_type(de::Unexpected::Seq, &SIZE_FORM));
             }
         };
         let side = |n: i64| u32::try_from(n).unwrap_or(0);
-        BoardSize::new(side(w), side(h))
-            .map_err(|_| de::Error::custom(bad_size(&format!("{w}x{h}"))))
+        BoardSize::new(side(w), side(h)).map_err(|_| {
+            de::Error::invalid_value(de::Unexpected::Other(&format!("{w}x{h}")), &SIZE_FORM)
+        })
     }
 }
 
@@ -101,26 +103,15 @@ impl<'de> Deserialize<'de> for BoardSize {
 pub(crate) struct Players(pub(crate) Vec<String>);
 
 fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Players, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Raw {
-        Count(i64),
-        Names(Vec<String>),
-    }
-    let names = match Raw::deserialize(d)? {
-        Raw::Count(n) if (2..=8).contains(&n) => vec![String::new(); n as usize],
-        Raw::Names(names) if (2..=8).contains(&names.len()) => names,
-        Raw::Count(n) => {
-            return Err(de::Error::custom(format!(
-                "`players` must be 2 to 8 (a count, or a list of names), got {n}"
-            )));
+    const FORM: &str = "a number of players from 2 to 8, or a list of 2 to 8 names";
+    let names = match number_or(d, true, FORM)? {
+        NumberOr::Number(n) if (2..=8).contains(&n) => vec![String::new(); n as usize],
+        NumberOr::Texts(names) if (2..=8).contains(&names.len()) => names,
+        NumberOr::Number(n) => {
+            return Err(de::Error::invalid_value(de::Unexpected::Signed(n), &FORM));
         }
-        Raw::Names(names) => {
-            return Err(de::Error::custom(format!(
-                "`players` must list 2 to 8 names, got {}",
-                names.len()
-            )));
-        }
+        NumberOr::Texts(names) => return Err(de::Error::invalid_length(names.len(), &FORM)),
+        NumberOr::Text(s) => return Err(de::Error::invalid_type(de::Unexpected::Str(&s), &FORM)),
     };
     Ok(Players(names))
 }
@@ -650,6 +641,9 @@ impl Part for SosBoard {
     type Geometry = SosBoardsGeometry;
 
     id_and_pin!();
+    fn size_order(&self) -> Vec<SizeOrder> {
+        SizeOrder::min_cell(self.min_cell, self.cell)
+    }
     // Boards take the room they need before the parts sized to fit.
     fn shrinks(&self) -> bool {
         true

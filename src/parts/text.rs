@@ -69,6 +69,9 @@ impl TextPart {
 pub struct TextGeometry {
     origin: Point,
     size: Size,
+    /// The font size the text is set at: the spec's, or smaller (down to
+    /// 6 pt) when the line is wider than the space it is given.
+    font_size: f64,
 }
 
 impl Geometry for TextGeometry {
@@ -86,21 +89,32 @@ impl Part for TextPart {
 
     id_and_pin!();
 
-    fn measure(&self, _avail: Size, cx: &Context) -> TextGeometry {
+    /// A line wider than the space given shrinks to fit it, down to 6 pt;
+    /// a line too wide even then claims only the space given, and the
+    /// layout's text check reports it, naming the text.
+    fn measure(&self, avail: Size, cx: &Context) -> TextGeometry {
         let content = cx.words.expand(&self.text);
+        let room = avail.w.max(0.0);
+        let font_size = fonts::fit_size(&content, self.weight.into(), self.size, room);
+        let width = fonts::text_width(&content, self.weight.into(), font_size);
         TextGeometry {
             origin: Point::new(0.0, 0.0),
             size: Size {
-                w: fonts::text_width(&content, self.weight.into(), self.size),
+                w: if font_size < self.size {
+                    width.min(room)
+                } else {
+                    width
+                },
                 h: fonts::line_height(self.size),
             },
+            font_size,
         }
     }
 
     fn draw(&self, g: &TextGeometry, cx: &Context, page: &mut Page) {
         page.text_at(
             Point::new(g.origin.x, g.origin.y + fonts::ascent(self.size)),
-            TextStyle::new(self.size)
+            TextStyle::new(g.font_size)
                 .weight(self.weight.into())
                 .color(self.color),
             cx.words.expand(&self.text),

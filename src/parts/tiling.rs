@@ -8,10 +8,9 @@
 //! reports the part and how far it overflows.
 
 use serde::Deserializer;
-use serde::de;
 
 use crate::display::{Point, Size};
-use crate::spec::value::{Extent, number_or_fit};
+use crate::spec::value::{Extent, whole_or_fit};
 
 /// Boards placed in a grid: columns, rows and how many.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -90,7 +89,8 @@ pub(crate) fn shrink(
     }
     let n = count.unwrap_or(1);
     (
-        min,
+        // A default minimum above a written preferred size gives way to it.
+        min.min(preferred),
         Tiling {
             columns: 1,
             rows: n,
@@ -152,20 +152,14 @@ pub(crate) fn shrink_or_grow(
 /// share of it.
 pub(crate) const FIT_SLACK: f64 = 0.85;
 
-/// How many boards a part draws: a number, or `"fit"`.
+/// How many boards a part draws: a whole number from 1 to 100, or `"fit"`.
 pub(super) fn board_count<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    match number_or_fit(d, "boards", "", (1.0, 100.0), true)? {
-        Extent::Fixed(v) if v.fract() == 0.0 => Ok(Extent::Fixed(v as u32)),
-        Extent::Fixed(v) => Err(de::Error::custom(format!(
-            "`boards` must be a whole number or \"fit\", got {v}"
-        ))),
-        Extent::Fit => Ok(Extent::Fit),
-    }
+    whole_or_fit(d, (1, 100))
 }
 
 /// Whether a cell fitted by [`shrink`] has reached the minimum.
 pub(crate) fn at_minimum(cell: f64, min: f64) -> Option<f64> {
-    (cell <= min + 1e-9).then_some(min)
+    (cell <= min + 1e-9).then_some(cell)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, board_count, shrink_or_grow};
 use crate::display::{Color, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
@@ -133,6 +133,9 @@ impl Part for TttBoards {
     type Geometry = TttBoardsGeometry;
 
     id_and_pin!();
+    fn size_order(&self) -> Vec<SizeOrder> {
+        SizeOrder::min_cell(self.min_cell, self.cell)
+    }
     // Boards take the room they need before the parts sized to fit.
     fn shrinks(&self) -> bool {
         true

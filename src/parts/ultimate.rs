@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::kind::{Context, Geometry, Part, id_and_pin};
+use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::boards::nested::{LINES, NestedGrid};
 use crate::display::{Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, TextStyle};
@@ -143,6 +143,9 @@ impl Part for UltimateField {
     type Geometry = UltimateGeometry;
 
     id_and_pin!();
+    fn size_order(&self) -> Vec<SizeOrder> {
+        SizeOrder::min_cell(self.min_cell, self.cell)
+    }
     // The field takes the room it needs before the parts sized to fit.
     fn shrinks(&self) -> bool {
         true

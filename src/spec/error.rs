@@ -1,13 +1,12 @@
 //! Spec errors, as miette diagnostics that point into the spec file.
 
+use miette::{Diagnostic, SourceSpan};
 use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::Arc;
-
-use miette::{Diagnostic, NamedSource, SourceSpan};
 
 use super::tree::Tree;
 use crate::maps::MapError;
+use crate::report::Source;
 
 /// Why a spec was rejected.
 #[derive(Debug, thiserror::Error, Diagnostic)]
@@ -37,7 +36,7 @@ pub enum SpecError {
         message: String,
         /// The spec text.
         #[source_code]
-        src: Arc<NamedSource<String>>,
+        src: Source,
         /// Where.
         #[label("here")]
         span: SourceSpan,
@@ -85,21 +84,46 @@ pub enum SpecError {
         source: Box<dyn Diagnostic + Send + Sync>,
         /// The spec text.
         #[source_code]
-        src: Arc<NamedSource<String>>,
+        src: Source,
         /// Where.
         #[label("this map")]
         span: SourceSpan,
     },
 }
 
-/// ` (key `a.b`)` after a message about a value, ` (in `a`)` after one
-/// about a table's keys; empty when the key is unknown.
+/// ` (key `a.b`)` after a message that does not name its key already;
+/// empty when the key is unknown.
 fn key_context(message: &str, key: Option<&str>) -> String {
     match key {
-        Some(k) if message.starts_with("unknown field") => format!(" (in `{k}`)"),
+        Some(k) if message.contains(&format!("`{k}")) || message.contains(&format!("`[{k}]`")) => {
+            String::new()
+        }
         Some(k) => format!(" (key `{k}`)"),
         None => String::new(),
     }
+}
+
+/// The words a key accepts, when `err` says only that its value is not one
+/// of them ("wanted string or table", the reader's words for a value of the
+/// wrong type where one of a set of words belongs): found by reading the
+/// document again with a word there that no key accepts, for which the
+/// reader lists the words.
+fn choices_at<T: serde::de::DeserializeOwned>(
+    tree: &Tree<'_>,
+    err: &toml::de::Error,
+) -> Option<String> {
+    const NO_WORD: &str = "\u{1}";
+    if err.message().trim() != "wanted string or table" {
+        return None;
+    }
+    let mut probe = tree.clone();
+    if !probe.replace_at(err.span()?.start, NO_WORD) {
+        return None;
+    }
+    let again = probe.deserialize::<T>().err()?;
+    let message = again.message();
+    let rest = message.strip_prefix("unknown variant ")?;
+    Some(rest.split_once(", expected ")?.1.to_string())
 }
 
 /// Builds located errors for one spec text and the changes made to it.
@@ -110,10 +134,9 @@ fn key_context(message: &str, key: Option<&str>) -> String {
 #[derive(Debug, Clone)]
 pub(crate) struct Locator {
     origin: String,
-    src: Arc<NamedSource<String>>,
-    text: Arc<str>,
-    /// Each change as written, and the spans its value was read at.
-    sets: Vec<(String, Range<usize>)>,
+    src: Source,
+    /// Each change as written, its value, and the span its value was read at.
+    sets: Vec<(String, String, Range<usize>)>,
     /// Where each `[[kind]]` header stands, by kind.
     headers: HashMap<String, Vec<Range<usize>>>,
 }
@@ -122,8 +145,7 @@ impl Locator {
     pub(crate) fn new(origin: &str, text: &str) -> Self {
         Locator {
             origin: origin.to_string(),
-            src: Arc::new(NamedSource::new(origin, text.to_string())),
-            text: text.into(),
+            src: Source::new(origin, text),
             sets: Vec::new(),
             headers: HashMap::new(),
         }
@@ -145,35 +167,74 @@ impl Locator {
     /// Where the value of the next change (`written` as given, its value
     /// `value`) is read: past the text and every earlier change.
     pub(crate) fn set_offset(&mut self, written: &str, value: &str) -> usize {
-        let start = self.sets.last().map_or(self.text.len(), |(_, r)| r.end) + 1;
-        self.sets
-            .push((written.to_string(), start..start + value.len().max(1)));
+        let start = self
+            .sets
+            .last()
+            .map_or(self.src.text().len(), |(_, _, r)| r.end)
+            + 1;
+        self.sets.push((
+            written.to_string(),
+            value.to_string(),
+            start..start + value.len().max(1),
+        ));
         start
     }
 
-    /// The change whose value holds `offset`, if any.
-    fn set_at(&self, offset: usize) -> Option<&str> {
+    /// The change whose value holds `offset`, if any: as written, and its value.
+    fn set_at(&self, offset: usize) -> Option<(&str, &str)> {
         self.sets
             .iter()
-            .find(|(_, r)| r.contains(&offset))
-            .map(|(set, _)| set.as_str())
+            .find(|(_, _, r)| r.contains(&offset))
+            .map(|(set, value, _)| (set.as_str(), value.as_str()))
+    }
+
+    /// The change (`--set`, as given) whose value writes `printed`, a text
+    /// printed on the sheet, if one does.
+    pub(crate) fn set_writing(&self, printed: &str) -> Option<&str> {
+        let printed = printed.trim();
+        if printed.is_empty() {
+            return None;
+        }
+        self.sets
+            .iter()
+            .rev()
+            .find(|(_, value, _)| {
+                let value = value.trim();
+                value.contains(printed)
+                    || (value.chars().nth(2).is_some() && printed.contains(value))
+            })
+            .map(|(set, _, _)| set.as_str())
+    }
+
+    /// The spec's text, for a reader that locates its own errors in it.
+    pub(crate) fn source(&self) -> &Source {
+        &self.src
+    }
+
+    /// What is written at `span`: the spec's text there, or the value of
+    /// the change it falls in.
+    pub(crate) fn written(&self, span: &Range<usize>) -> String {
+        if let Some((_, value)) = self.set_at(span.start) {
+            return value.to_string();
+        }
+        let text = self.src.text();
+        let start = span.start.min(text.len());
+        let end = span.end.clamp(start, text.len());
+        String::from_utf8_lossy(&text.as_bytes()[start..end]).into_owned()
     }
 
     /// An error in a change, reported against it.
     pub(crate) fn set_error(&self, set: &str, message: impl Into<String>) -> SpecError {
         SpecError::Override {
             origin: self.origin.clone(),
-            set: set.to_string(),
+            set: super::words::quote_at_most(set, 120),
             message: message.into(),
         }
     }
 
     /// 1-based line and column of a byte offset.
     pub(crate) fn line_col(&self, offset: usize) -> (usize, usize) {
-        let before = &self.text[..offset.min(self.text.len())];
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        (line, column)
+        self.src.line_col(offset)
     }
 
     /// The span of the `index`-th `[[kind]]` header (from 0), or an empty
@@ -193,11 +254,8 @@ impl Locator {
         message: impl Into<String>,
     ) -> SpecError {
         let message = message.into();
-        if let Some(set) = self.set_at(span.start) {
-            let message = match key {
-                Some(key) => format!("{message} (key `{key}`)"),
-                None => message,
-            };
+        if let Some((set, _)) = self.set_at(span.start) {
+            let message = format!("{message}{}", key_context(&message, key.as_deref()));
             return self.set_error(set, message);
         }
         let (line, column) = self.line_col(span.start);
@@ -207,12 +265,16 @@ impl Locator {
             column,
             key,
             message,
-            src: Arc::clone(&self.src),
-            span: span.into(),
+            span: self.src.label(span),
+            src: self.src.clone(),
         }
     }
 
     pub(crate) fn map(&self, span: Range<usize>, name: &str, source: MapError) -> SpecError {
+        if let Some((set, _)) = self.set_at(span.start) {
+            let why = crate::report::one_line(&source);
+            return self.set_error(set, format!("map `{name}` cannot be used: {why}"));
+        }
         let (line, column) = self.line_col(span.start);
         SpecError::Map {
             origin: self.origin.clone(),
@@ -220,16 +282,44 @@ impl Locator {
             column,
             name: name.to_string(),
             source: Box::new(source),
-            src: Arc::clone(&self.src),
-            span: span.into(),
+            span: self.src.label(span),
+            src: self.src.clone(),
         }
     }
 
-    /// Turns a TOML reader error into a located [`SpecError`]; the key is the
-    /// one `tree` has at the error's position.
+    /// Turns a TOML reader error into a located [`SpecError`] in the user's
+    /// words (see [`super::words`]); the key is the one `tree` has at the
+    /// error's position.
     pub(crate) fn toml(&self, err: toml::de::Error, tree: Option<&Tree<'_>>) -> SpecError {
+        let (span, key, message) = self.toml_parts(&err, tree);
+        self.invalid(span, key, message)
+    }
+
+    /// `tree` read as a `T`; an error located and in the user's words.
+    pub(crate) fn read<T: serde::de::DeserializeOwned>(
+        &self,
+        tree: &Tree<'_>,
+    ) -> Result<T, SpecError> {
+        tree.deserialize::<T>().map_err(|e| {
+            let (span, key, mut message) = self.toml_parts(&e, Some(tree));
+            if let Some(words) = choices_at::<T>(tree, &e) {
+                let unknown = format!("unknown variant ``, expected {words}");
+                message = super::words::friendly(&unknown, key.as_deref(), &self.written(&span));
+            }
+            self.invalid(span, key, message)
+        })
+    }
+
+    /// Where a TOML reader error is, the key there, and the message in the
+    /// user's words.
+    pub(crate) fn toml_parts(
+        &self,
+        err: &toml::de::Error,
+        tree: Option<&Tree<'_>>,
+    ) -> (Range<usize>, Option<String>, String) {
         let span = err.span().unwrap_or(0..0);
         let key = tree.and_then(|t| t.key_path_at(span.start));
-        self.invalid(span, key, err.message().trim_end())
+        let message = super::words::friendly(err.message(), key.as_deref(), &self.written(&span));
+        (span, key, message)
     }
 }

@@ -24,6 +24,7 @@ mod sets;
 mod templates;
 pub(crate) mod tree;
 pub(crate) mod value;
+pub(crate) mod words;
 
 use std::path::Path;
 
@@ -36,7 +37,7 @@ pub use sets::Set;
 pub use templates::Template;
 
 use crate::games::ttt::Options;
-use crate::input::{TOML_LIMIT, folder_of, looks_like_path, read_text, unprintable_in_toml};
+use crate::input::{TOML_LIMIT, folder_of, looks_like_path, read_text, toml_fault};
 use crate::language::Language;
 use crate::maps::{AnyMap, MapId};
 use crate::parts::KINDS;
@@ -112,6 +113,17 @@ impl Spec {
     /// The spec as read, for the layout.
     pub(crate) fn raw(&self) -> &RawSpec {
         &self.raw
+    }
+
+    /// The spec's text, to point a message about a text it prints at the
+    /// line that writes it.
+    pub(crate) fn source(&self) -> &crate::report::Source {
+        self.loc.source()
+    }
+
+    /// The change (`--set`) that writes `printed`, a text on the sheet.
+    pub(crate) fn set_writing(&self, printed: &str) -> Option<&str> {
+        self.loc.set_writing(printed)
     }
 
     /// Every part and box with its id, in kind order.
@@ -209,10 +221,15 @@ pub(crate) fn parse_with(
     sets: &[Set],
 ) -> Result<Spec, SpecError> {
     let mut loc = Locator::new(origin, text);
-    // Characters no sheet can carry (controls, noncharacters) are refused
-    // where they are written, before anything else reads the text.
-    if let Some(bad) = unprintable_in_toml(text) {
-        return Err(loc.invalid(bad.span.clone(), Some(bad.key.clone()), bad.message()));
+    if sets.len() > crate::limits::SETS {
+        return Err(SpecError::Edit {
+            origin: origin.to_string(),
+            message: format!(
+                "{} changes (`--set`) were given; a spec takes at most {}",
+                sets.len(),
+                crate::limits::SETS
+            ),
+        });
     }
     for set in sets {
         if let Some(message) = set.unprintable() {
@@ -220,8 +237,16 @@ pub(crate) fn parse_with(
         }
     }
     let mut tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
+    // What no sheet can carry (control characters, noncharacters) and what
+    // no sheet needs (texts and lists past the limits) is refused where it
+    // is written, before anything else reads the text.
+    let limits = |tree: &Tree<'_>, loc: &Locator| match toml_fault(tree.root()) {
+        Some(fault) => Err(loc.invalid(fault.span, Some(fault.key), fault.message)),
+        None => Ok(()),
+    };
+    limits(&tree, &loc)?;
     loc = loc.with_headers(&tree, &kinds());
-    let as_written: RawSpec = tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?;
+    let as_written: RawSpec = loc.read(&tree)?;
     let raw = if sets.is_empty() {
         as_written
     } else {
@@ -234,9 +259,11 @@ pub(crate) fn parse_with(
             tree.set(&steps, &key, value)
                 .map_err(|m| loc.set_error(&set.to_string(), m))?;
         }
-        tree.deserialize().map_err(|e| loc.toml(e, Some(&tree)))?
+        limits(&tree, &loc)?;
+        loc.read(&tree)?
     };
     check_placeholders(&tree, &loc)?;
+    check_size_order(&raw, &tree, &loc)?;
     let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
     Ok(Spec {
         raw: raw.check(&loc, base_dir, &trusted)?,
@@ -261,6 +288,45 @@ fn check_placeholders(tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
                     known.join(", ")
                 ),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// Sizes written in the wrong order (`min-cell` above `cell`) contradict
+/// each other: refused where the smaller one is written, in the file or a
+/// `--set`. A default (or a built-in template's value) is not written, and
+/// gives way (see [`crate::parts::SizeOrder`]).
+fn check_size_order(raw: &RawSpec, tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
+    let text = loc.source().text();
+    let text_len = text.len();
+    let builtin = Template::ALL.iter().any(|t| t.text() == text);
+    let mut index: std::collections::HashMap<&str, usize> = Default::default();
+    for part in raw.parts() {
+        let kind = part.kind();
+        let i = index.entry(kind).or_default();
+        let n = *i;
+        *i += 1;
+        for order in part.size_order() {
+            let ((low, low_mm), (up, up_mm)) = (order.lower, order.upper);
+            if low_mm <= up_mm {
+                continue;
+            }
+            // A built-in template's values are defaults to its user: only
+            // a `--set` writes into one.
+            let written = |key| {
+                tree.item_value_span(kind, n, key)
+                    .filter(|at| !builtin || at.start >= text_len)
+            };
+            if let (Some(at), Some(_)) = (written(low), written(up)) {
+                return Err(loc.invalid(
+                    at,
+                    Some(format!("{kind}.{low}")),
+                    format!(
+                        "`{low}` ({low_mm} mm) is larger than `{up}` ({up_mm} mm) of the same part; `{low}` must be at most `{up}`"
+                    ),
+                ));
+            }
         }
     }
     Ok(())

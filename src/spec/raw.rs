@@ -243,6 +243,17 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
         let span = b.items.first().map_or(0..0, |i| i.span());
         return Err(loc.invalid(span, Some("box.id".into()), "every `[[box]]` needs an `id`"));
     }
+    let parts = spec.parts().len();
+    if parts > crate::limits::PARTS {
+        return Err(loc.invalid(
+            0..0,
+            None,
+            format!(
+                "the spec has {parts} parts; a sheet may have at most {}",
+                crate::limits::PARTS
+            ),
+        ));
+    }
     let mut nodes = spec.nodes();
     // A defaulted id has no span of its own: point at the part's table header.
     let defaulted: HashSet<usize> = (0..nodes.len())
@@ -326,12 +337,36 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
         }
     }
     // Everything unpinned must hang off the root, which also rules out boxes
-    // that hold each other in a cycle.
+    // that hold each other in a cycle. Boxes nest at most BOX_DEPTH deep
+    // (the root, and a pinned box, at depth 0).
     let mut reached: HashSet<String> = HashSet::new();
-    let mut stack = spec.root_items();
-    while let Some(id) = stack.pop() {
+    let pinned_boxes = spec
+        .boxes
+        .iter()
+        .filter(|b| b.at.is_some())
+        .flat_map(|b| b.items.iter().map(|i| (i.get_ref().clone(), 1)));
+    let mut stack: Vec<(String, usize)> = spec
+        .root_items()
+        .into_iter()
+        .map(|id| (id, 1))
+        .chain(pinned_boxes)
+        .collect();
+    while let Some((id, depth)) = stack.pop() {
         if let Some(Node::Box(b)) = by_id.get(id.as_str()) {
-            stack.extend(b.items.iter().map(|i| i.get_ref().clone()));
+            if depth > crate::limits::BOX_DEPTH {
+                let span = b.id.as_ref().map_or(0..0, |i| i.span());
+                return Err(loc.invalid(
+                    span,
+                    Some("box.id".into()),
+                    format!(
+                        "box `{id}` is nested {depth} boxes deep; boxes may nest at most {} deep",
+                        crate::limits::BOX_DEPTH
+                    ),
+                ));
+            }
+            if !reached.contains(&id) {
+                stack.extend(b.items.iter().map(|i| (i.get_ref().clone(), depth + 1)));
+            }
         }
         reached.insert(id);
     }

@@ -12,13 +12,14 @@
 //! its value goes through the very checks the key's value in the file does;
 //! a value they refuse is reported against the `--set` that gave it.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
 use serde::Serialize;
 
 use super::page::{Orientation, PaperSize};
-use super::raw::{Node, RawSpec};
+use super::raw::RawSpec;
 use super::tree::Step;
 use crate::games::ttt::Options;
 use crate::language::Language;
@@ -61,10 +62,12 @@ impl Set {
     /// Sets `key` (dotted, as on the command line) to `value`, written as
     /// the spec writes such a value.
     pub(crate) fn typed(key: &str, value: &impl Serialize) -> Set {
-        let value = toml::Value::try_from(value).expect("spec values serialize");
+        // The spec's own value types all serialize; were one not to, the
+        // empty value is refused by the key's check like any bad value.
+        let value = toml::Value::try_from(value).map_or_else(|_| String::new(), |v| v.to_string());
         Set {
             key: key.split('.').map(str::to_string).collect(),
-            value: value.to_string(),
+            value,
             command_line: false,
         }
     }
@@ -161,17 +164,16 @@ fn table_of(spec: &RawSpec, head: &str) -> Result<Step, String> {
     }
     // Each node's place in its kind's array of tables.
     let mut index_in_kind: Vec<(&str, String, usize)> = Vec::new();
-    for (id, _, node) in spec.nodes() {
-        let kind = node.kind();
-        let i = match node {
-            Node::Box(b) => spec
-                .boxes
-                .iter()
-                .position(|other| std::ptr::eq(other, b))
-                .expect("a box of the spec"),
-            Node::Part(_) => index_in_kind.iter().filter(|(k, _, _)| *k == kind).count(),
-        };
-        index_in_kind.push((kind, id, i));
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for part in spec.parts() {
+        let i = seen.entry(part.kind()).or_default();
+        index_in_kind.push((part.kind(), part.id(), *i));
+        *i += 1;
+    }
+    for (i, b) in spec.boxes.iter().enumerate() {
+        if let Some(id) = &b.id {
+            index_in_kind.push(("box", id.get_ref().clone(), i));
+        }
     }
     if let Some((kind, _, i)) = index_in_kind.iter().find(|(_, id, _)| id == head) {
         return Ok(Step::Item(kind.to_string(), *i));

@@ -83,6 +83,23 @@ impl<'t> Tree<'t> {
         out
     }
 
+    /// Where `key` of the `index`-th `[[kind]]` table (from 0) is written,
+    /// if it is.
+    pub(crate) fn item_value_span(
+        &self,
+        kind: &str,
+        index: usize,
+        key: &str,
+    ) -> Option<Range<usize>> {
+        let DeValue::Array(items) = self.root.get_ref().get(kind)?.get_ref() else {
+            return None;
+        };
+        let DeValue::Table(t) = items.get(index)?.get_ref() else {
+            return None;
+        };
+        t.get(key).map(Spanned::span)
+    }
+
     /// Where each `[[key]]` header stands, in order.
     pub(crate) fn headers(&self, key: &str) -> Vec<Range<usize>> {
         match self.root.get_ref().get(key).map(Spanned::get_ref) {
@@ -99,12 +116,15 @@ impl<'t> Tree<'t> {
         value: Spanned<DeValue<'t>>,
     ) -> Result<(), String> {
         let span = value.span();
+        // Keys made here are nowhere in the text: an empty span, so a
+        // position inside the value finds the whole key path.
+        let key_span = span.start..span.start;
         let mut table = self.root.get_mut();
         for step in steps {
             table = match step {
                 Step::Key(name) => {
                     let entry = table
-                        .entry(Spanned::new(span.clone(), Cow::Owned(name.clone())))
+                        .entry(Spanned::new(key_span.clone(), Cow::Owned(name.clone())))
                         .or_insert_with(|| {
                             Spanned::new(span.clone(), DeValue::Table(DeTable::new()))
                         });
@@ -125,8 +145,42 @@ impl<'t> Tree<'t> {
                 }
             };
         }
-        table.insert(Spanned::new(span, Cow::Owned(key.to_string())), value);
+        table.insert(Spanned::new(key_span, Cow::Owned(key.to_string())), value);
         Ok(())
+    }
+}
+
+impl Tree<'_> {
+    /// Replaces the value (not a table) that starts at `offset` with the
+    /// string `with`; whether there was one.
+    pub(crate) fn replace_at(&mut self, offset: usize, with: &'static str) -> bool {
+        fn in_value(v: &mut Spanned<DeValue<'_>>, offset: usize, with: &'static str) -> bool {
+            let span = v.span();
+            match v.get_mut() {
+                DeValue::Table(t) => in_table(t, offset, with),
+                DeValue::Array(items) => {
+                    items.iter_mut().any(|item| in_value(item, offset, with))
+                        || replace(v, span, offset, with)
+                }
+                _ => replace(v, span, offset, with),
+            }
+        }
+        fn replace(
+            v: &mut Spanned<DeValue<'_>>,
+            span: Range<usize>,
+            offset: usize,
+            with: &'static str,
+        ) -> bool {
+            if span.start != offset {
+                return false;
+            }
+            *v = Spanned::new(span, DeValue::String(Cow::Borrowed(with)));
+            true
+        }
+        fn in_table(t: &mut DeTable<'_>, offset: usize, with: &'static str) -> bool {
+            t.iter_mut().any(|(_, v)| in_value(v, offset, with))
+        }
+        in_table(self.root.get_mut(), offset, with)
     }
 }
 

@@ -27,55 +27,68 @@ impl<T: Copy> Extent<T> {
     }
 }
 
-/// Reads a number checked against `min..=max`, or the string `"fit"` when
-/// `fit_ok`. `key` and `unit` only word the error.
-pub(crate) fn number_or_fit<'de, D: Deserializer<'de>>(
+/// `5`, `0.05`, `2,000`: a limit as messages write it.
+fn shown(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        crate::limits::group(v.abs() as u64)
+    } else {
+        v.to_string()
+    }
+}
+
+/// What a number key accepts, in words: "a number of mm from 0 to 100",
+/// `or "fit"` when it may be fitted.
+fn number_phrase(whole: bool, unit: &str, (min, max): (f64, f64), fit_ok: bool) -> String {
+    let kind = if whole { "a whole number" } else { "a number" };
+    let unit = match unit.trim() {
+        "" => String::new(),
+        u => format!(" of {u}"),
+    };
+    let fit = if fit_ok { " or \"fit\"" } else { "" };
+    format!("{kind}{unit} from {} to {}{fit}", shown(min), shown(max))
+}
+
+/// Reads a number in `min..=max` (a whole one when `whole`), or the string
+/// `"fit"` when `fit_ok`. Every refusal says the accepted form and range in
+/// words (the reader's message then reads "`key` must be a number of mm
+/// from 0 to 100, not 150", see [`crate::spec::words`]).
+fn read_number<'de, D: Deserializer<'de>>(
     d: D,
-    key: &'static str,
+    whole: bool,
     unit: &'static str,
-    (min, max): (f64, f64),
+    range: (f64, f64),
     fit_ok: bool,
 ) -> Result<Extent<f64>, D::Error> {
     struct V {
-        key: &'static str,
-        unit: &'static str,
-        min: f64,
-        max: f64,
+        expected: String,
+        whole: bool,
+        range: (f64, f64),
         fit_ok: bool,
     }
     impl V {
-        fn check<E: de::Error>(&self, v: f64) -> Result<Extent<f64>, E> {
-            if v.is_finite() && (self.min..=self.max).contains(&v) {
+        fn check<E: de::Error>(&self, v: f64, shown: de::Unexpected) -> Result<Extent<f64>, E> {
+            let (min, max) = self.range;
+            let whole = !self.whole || v.fract() == 0.0;
+            if v.is_finite() && whole && (min..=max).contains(&v) {
                 Ok(Extent::Fixed(v))
             } else {
-                Err(E::custom(format!(
-                    "`{}` must be between {} and {}{}, got {v}",
-                    self.key, self.min, self.max, self.unit
-                )))
+                Err(E::invalid_value(shown, self))
             }
         }
     }
     impl Visitor<'_> for V {
         type Value = Extent<f64>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            write!(
-                f,
-                "`{}`: a number {}..{}{}",
-                self.key, self.min, self.max, self.unit
-            )?;
-            if self.fit_ok {
-                f.write_str(" or \"fit\"")?;
-            }
-            Ok(())
+            f.write_str(&self.expected)
         }
         fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
-            self.check(v)
+            self.check(v, de::Unexpected::Float(v))
         }
         fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
-            self.check(v as f64)
+            self.check(v as f64, de::Unexpected::Signed(v))
         }
         fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
-            self.check(v as f64)
+            self.check(v as f64, de::Unexpected::Unsigned(v))
         }
         fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
             if self.fit_ok && v == "fit" {
@@ -86,42 +99,192 @@ pub(crate) fn number_or_fit<'de, D: Deserializer<'de>>(
         }
     }
     d.deserialize_any(V {
-        key,
-        unit,
-        min,
-        max,
+        expected: number_phrase(whole, unit, range, fit_ok),
+        whole,
+        range,
         fit_ok,
     })
 }
 
+/// Reads a number checked against `min..=max`, or the string `"fit"` when
+/// `fit_ok`. `unit` only words the error.
+pub(crate) fn number_or_fit<'de, D: Deserializer<'de>>(
+    d: D,
+    unit: &'static str,
+    range: (f64, f64),
+    fit_ok: bool,
+) -> Result<Extent<f64>, D::Error> {
+    read_number(d, false, unit, range, fit_ok)
+}
+
+/// Reads a number checked against `min..=max` (no `"fit"`).
+pub(crate) fn number<'de, D: Deserializer<'de>>(
+    d: D,
+    unit: &'static str,
+    range: (f64, f64),
+) -> Result<f64, D::Error> {
+    match read_number(d, false, unit, range, false)? {
+        Extent::Fixed(v) => Ok(v),
+        // Refused by the reader above; kept total rather than assumed.
+        Extent::Fit => Err(de::Error::custom("`fit` is not accepted here")),
+    }
+}
+
+/// Reads a whole number in `min..=max`, or `"fit"`.
+pub(crate) fn whole_or_fit<'de, D: Deserializer<'de>>(
+    d: D,
+    (min, max): (u32, u32),
+) -> Result<Extent<u32>, D::Error> {
+    Ok(
+        match read_number(d, true, "", (f64::from(min), f64::from(max)), true)? {
+            // Whole and within a u32 range: checked by the reader.
+            Extent::Fixed(v) => Extent::Fixed(v as u32),
+            Extent::Fit => Extent::Fit,
+        },
+    )
+}
+
+/// Reads a whole number of a part's key from `min` to `max` (a row or move
+/// number, a count of digits), through the same check as [`whole`].
+pub(crate) fn whole_from<'de, D: Deserializer<'de>>(
+    d: D,
+    key: &'static str,
+    (min, max): (u32, u32),
+) -> Result<u32, D::Error> {
+    let limit = crate::limits::Whole {
+        key,
+        min: u64::from(min),
+        max: u64::from(max),
+    };
+    // Checked to be at most `max`, so it fits.
+    whole(d, limit).map(|v| v as u32)
+}
+
+/// Reads a whole number checked by `limit`: the one check of a key that a
+/// command-line flag sets too (`copies` and `--copies`). Integers are read
+/// exactly (a seed may be any u64); a number written with a fraction or an
+/// exponent (`1e3`) counts when it is whole.
+pub(crate) fn whole<'de, D: Deserializer<'de>>(
+    d: D,
+    limit: crate::limits::Whole,
+) -> Result<u64, D::Error> {
+    struct V(crate::limits::Whole);
+    impl V {
+        fn check<E: de::Error>(&self, v: i128, shown: de::Unexpected) -> Result<u64, E> {
+            self.0.check(v).map_err(|_| E::invalid_value(shown, self))
+        }
+    }
+    impl Visitor<'_> for V {
+        type Value = u64;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(
+                f,
+                "a whole number from {} to {}",
+                crate::limits::group(self.0.min),
+                crate::limits::group(self.0.max)
+            )
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
+            self.check(v.into(), de::Unexpected::Signed(v))
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<u64, E> {
+            self.check(v.into(), de::Unexpected::Unsigned(v))
+        }
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<u64, E> {
+            // Whole floats below 2^63 convert exactly.
+            if v.is_finite() && v.fract() == 0.0 && v.abs() < 9.2e18 {
+                self.check(v as i128, de::Unexpected::Float(v))
+            } else {
+                Err(E::invalid_value(de::Unexpected::Float(v), &self))
+            }
+        }
+    }
+    d.deserialize_any(V(limit))
+}
+
+/// A value a key takes written either as a whole number or as text
+/// (`size = 8`, `size = "8x6"`), or either as a whole number or as a list of
+/// texts (`players = 3`, `players = ["Ann", "Ben"]`).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum NumberOr {
+    /// A whole number.
+    Number(i64),
+    /// A text.
+    Text(String),
+    /// A list of texts.
+    Texts(Vec<String>),
+}
+
+/// Reads a whole number, or else text (`list` false) or a list of texts
+/// (`list` true); `expected` words what the key accepts, for the message
+/// when it is neither.
+pub(crate) fn number_or<'de, D: Deserializer<'de>>(
+    d: D,
+    list: bool,
+    expected: &'static str,
+) -> Result<NumberOr, D::Error> {
+    struct V {
+        list: bool,
+        expected: &'static str,
+    }
+    impl<'de> Visitor<'de> for V {
+        type Value = NumberOr;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str(self.expected)
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<NumberOr, E> {
+            Ok(NumberOr::Number(v))
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<NumberOr, E> {
+            i64::try_from(v)
+                .map(NumberOr::Number)
+                .map_err(|_| E::invalid_value(de::Unexpected::Unsigned(v), &self))
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<NumberOr, E> {
+            if self.list {
+                Err(E::invalid_type(de::Unexpected::Str(v), &self))
+            } else {
+                Ok(NumberOr::Text(v.to_string()))
+            }
+        }
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<NumberOr, A::Error> {
+            if !self.list {
+                return Err(de::Error::invalid_type(de::Unexpected::Seq, &self));
+            }
+            let mut out = Vec::new();
+            while let Some(v) = seq.next_element::<String>()? {
+                out.push(v);
+            }
+            Ok(NumberOr::Texts(out))
+        }
+    }
+    d.deserialize_any(V { list, expected })
+}
+
 /// Declares range-checked deserializers for spec keys:
 /// `name: key, unit, min..max` gives `name` (f64), and with `fit` an
-/// `Extent<f64>` that also accepts `"fit"`; `opt` wraps in `Option`.
+/// `Extent<f64>` that also accepts `"fit"`; `opt` wraps in `Option`. (The
+/// key is for the reader of the declaration: messages name the key by its
+/// place in the spec.)
 macro_rules! ranged {
     ($( $name:ident: $kind:ident $key:literal $unit:literal $min:literal .. $max:literal; )*) => {
         $( ranged!(@one $name $kind $key $unit $min $max); )*
     };
     (@one $name:ident num $key:literal $unit:literal $min:literal $max:literal) => {
         pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
-            match $crate::spec::value::number_or_fit(d, $key, $unit, ($min as f64, $max as f64), false)? {
-                $crate::spec::value::Extent::Fixed(v) => Ok(v),
-                $crate::spec::value::Extent::Fit => unreachable!("fit is refused"),
-            }
+            $crate::spec::value::number(d, $unit, ($min as f64, $max as f64))
         }
     };
     (@one $name:ident optnum $key:literal $unit:literal $min:literal $max:literal) => {
         pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
-            match $crate::spec::value::number_or_fit(d, $key, $unit, ($min as f64, $max as f64), false)? {
-                $crate::spec::value::Extent::Fixed(v) => Ok(Some(v)),
-                $crate::spec::value::Extent::Fit => unreachable!("fit is refused"),
-            }
+            $crate::spec::value::number(d, $unit, ($min as f64, $max as f64)).map(Some)
         }
     };
     (@one $name:ident fit $key:literal $unit:literal $min:literal $max:literal) => {
         pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(
             d: D,
         ) -> Result<$crate::spec::value::Extent<f64>, D::Error> {
-            $crate::spec::value::number_or_fit(d, $key, $unit, ($min as f64, $max as f64), true)
+            $crate::spec::value::number_or_fit(d, $unit, ($min as f64, $max as f64), true)
         }
     };
 }
@@ -154,90 +317,103 @@ pub(crate) fn outline() -> f64 {
 
 /// Reads a whole number of rows (1..500), or `"fit"`.
 pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    whole_or_fit(d, "rows", 500.0)
+    whole_or_fit(d, (1, 500))
 }
 
 /// Reads a whole number of record tables (1..20), or `"fit"`.
 pub(crate) fn tables_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    whole_or_fit(d, "count", 20.0)
+    whole_or_fit(d, (1, 20))
 }
 
-/// Reads a whole number 1..=`max`.
-pub(crate) fn whole<'de, D: Deserializer<'de>>(
-    d: D,
-    key: &'static str,
-    max: u32,
-) -> Result<u32, D::Error> {
-    // Any finite number here, so the range error below can say "whole".
-    let any = (-1e9, 1e9);
-    match number_or_fit(d, key, "", any, false)? {
-        Extent::Fixed(v) if v.fract() == 0.0 && (1.0..=f64::from(max)).contains(&v) => Ok(v as u32),
-        Extent::Fixed(v) => Err(de::Error::custom(format!(
-            "`{key}` must be a whole number between 1 and {max}, got {v}"
-        ))),
-        Extent::Fit => unreachable!("fit is refused"),
-    }
-}
+/// The farthest a pin may be from the page's top-left corner, mm.
+const PIN_MAX: f64 = 2000.0;
 
-fn whole_or_fit<'de, D: Deserializer<'de>>(
-    d: D,
-    key: &'static str,
-    max: f64,
-) -> Result<Extent<u32>, D::Error> {
-    // Any finite number here, so the range error below can say "whole".
-    let any = (-1e9, 1e9);
-    match number_or_fit(d, key, "", any, true)? {
-        Extent::Fixed(v) if v.fract() == 0.0 && (1.0..=max).contains(&v) => {
-            Ok(Extent::Fixed(v as u32))
-        }
-        Extent::Fixed(v) => Err(de::Error::custom(format!(
-            "`{key}` must be a whole number between 1 and {max} or \"fit\", got {v}"
-        ))),
-        Extent::Fit => Ok(Extent::Fit),
-    }
-}
-
-/// Reads a pin position `[x, y]`: two finite numbers of mm from the page's
-/// top-left corner, 0..=2000.
+/// Reads a pin position `[x, y]`: exactly two finite numbers of mm from the
+/// page's top-left corner, 0..=2000.
 pub(crate) fn position<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[f64; 2]>, D::Error> {
-    let [x, y]: [f64; 2] = serde::Deserialize::deserialize(d)?;
-    if [x, y]
-        .iter()
-        .all(|v| v.is_finite() && (0.0..=2000.0).contains(v))
-    {
-        Ok(Some([x, y]))
-    } else {
-        Err(de::Error::custom(format!(
-            "`at` must be [x, y] in mm from the page's top-left corner (0..2000), got [{x}, {y}]"
-        )))
+    struct V;
+    impl<'de> Visitor<'de> for V {
+        type Value = [f64; 2];
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(
+                f,
+                "[x, y]: two numbers of mm from the page's top-left corner, each from 0 to {}",
+                shown(PIN_MAX)
+            )
+        }
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut xy = Vec::with_capacity(2);
+            while let Some(v) = seq.next_element::<f64>()? {
+                xy.push(v);
+                if xy.len() > 2 {
+                    // A third coordinate is a mistake, not something to drop.
+                    let n = xy.len()
+                        + std::iter::from_fn(|| {
+                            seq.next_element::<de::IgnoredAny>().ok().flatten()
+                        })
+                        .count();
+                    return Err(de::Error::invalid_length(n, &self));
+                }
+            }
+            match xy.as_slice() {
+                &[x, y]
+                    if [x, y]
+                        .iter()
+                        .all(|v| v.is_finite() && (0.0..=PIN_MAX).contains(v)) =>
+                {
+                    Ok([x, y])
+                }
+                &[x, y] => Err(de::Error::invalid_value(
+                    de::Unexpected::Other(&format!("[{x}, {y}]")),
+                    &self,
+                )),
+                other => Err(de::Error::invalid_length(other.len(), &self)),
+            }
+        }
     }
+    d.deserialize_seq(V).map(Some)
 }
 
 /// Reads a list of 1..=`max` short headings.
 pub(crate) fn headings<'de, D: Deserializer<'de>>(
     d: D,
-    key: &'static str,
+    _key: &'static str,
     max: usize,
 ) -> Result<Vec<String>, D::Error> {
-    let v: Vec<String> = serde::Deserialize::deserialize(d)?;
-    if (1..=max).contains(&v.len()) {
-        Ok(v)
-    } else {
-        Err(de::Error::custom(format!(
-            "`{key}` needs between 1 and {max} entries, got {}",
-            v.len()
-        )))
+    struct V(usize);
+    impl<'de> Visitor<'de> for V {
+        type Value = Vec<String>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(f, "a list of 1 to {} texts in quotes", self.0)
+        }
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(v) = seq.next_element::<String>()? {
+                out.push(v);
+            }
+            if (1..=self.0).contains(&out.len()) {
+                Ok(out)
+            } else {
+                Err(de::Error::invalid_length(out.len(), &self))
+            }
+        }
     }
+    d.deserialize_seq(V(max))
 }
 
 /// Reads a colour written `"#rrggbb"` or `"#rgb"`.
 pub(crate) fn color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-    let s: String = serde::Deserialize::deserialize(d)?;
-    parse_color(&s).ok_or_else(|| {
-        de::Error::custom(format!(
-            "`{s}` is not a colour; write \"#rrggbb\" (e.g. \"#808080\" for mid grey)"
-        ))
-    })
+    struct V;
+    impl Visitor<'_> for V {
+        type Value = Color;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a colour written \"#rrggbb\" or \"#rgb\" (e.g. \"#808080\" for mid grey)")
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<Color, E> {
+            parse_color(v).ok_or_else(|| E::invalid_value(de::Unexpected::Str(v), &self))
+        }
+    }
+    d.deserialize_str(V)
 }
 
 /// Reads the colour of text players read: as [`color`], and at least 60 %

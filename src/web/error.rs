@@ -247,6 +247,12 @@ impl From<LayoutError> for ApiError {
         out.key = match &e {
             LayoutError::DoesNotFit { overflows, .. } => overflows.first().map(|o| o.part.clone()),
             LayoutError::Overlap { .. } => None,
+            // A part's text: the part's id (its place is written `` `id` ``).
+            LayoutError::Text { problem, .. } => problem
+                .place
+                .strip_prefix('`')
+                .and_then(|rest| rest.split('`').next())
+                .map(str::to_string),
         };
         out
     }

@@ -32,7 +32,11 @@ pub(super) fn file_name(file: &str) -> String {
 fn result_text(r: &GameResult, d: &DiagramTexts) -> String {
     let who = || {
         let letter = r.winner.as_deref().unwrap_or("?");
-        replay::label(letter, r.winner_name.as_deref())
+        let name = r
+            .winner_name
+            .as_deref()
+            .map(|n| super::shown(n, super::NAME_SHOWN));
+        replay::label(letter, name.as_deref())
     };
     match r.outcome {
         GameOutcome::Win => fill(&d.won, &[("player", &who())]),
@@ -108,7 +112,10 @@ pub(super) struct Block {
 impl Block {
     /// Adds `text` at `size` in `weight`, wrapped to `width` mm.
     pub(super) fn add(&mut self, text: &str, size: f64, weight: FontWeight, width: f64) {
-        for line in wrap(text, weight, size, width) {
+        // The caption quotes the record (names, the file's name): what the
+        // fonts lack is shown as `?`.
+        let text = crate::fonts::printable(text);
+        for line in wrap(&text, weight, size, width) {
             self.lines.push((line, size, weight));
         }
     }

@@ -177,16 +177,25 @@ impl Diagrams {
 /// The sheet `render` prints for a game, sized to it: the built-in `sos`
 /// template with the game's board and players, `ultimate`, or the Strategic
 /// template of its ruleset printed with the game's own map.
-fn sheet_for(position: &Position, report: &super::GameReport) -> Result<Spec, SpecError> {
+fn sheet_for(
+    position: &Position,
+    report: &super::GameReport,
+    name_shown: usize,
+) -> Result<Spec, SpecError> {
     match position {
         Position::Sos { game, .. } => {
             let cfg = game.config();
-            let size = BoardSize::new(u32::from(cfg.width()), u32::from(cfg.height()))
-                .expect("an SOS game's board is a sheet's board");
+            let size = BoardSize::new(u32::from(cfg.width()), u32::from(cfg.height())).map_err(
+                |message| SpecError::Edit {
+                    origin: format!("{}.toml", Template::Sos.name()),
+                    message,
+                },
+            )?;
             let names: Vec<String> = (0..usize::from(cfg.players()))
                 .map(|p| {
                     let score = report.scores.get(p);
-                    score.and_then(|s| s.name.clone()).unwrap_or_default()
+                    let name = score.and_then(|s| s.name.as_deref()).unwrap_or_default();
+                    shown(name, name_shown)
                 })
                 .collect();
             let sets = [
@@ -274,11 +283,14 @@ fn laid_out(
 ) -> Result<LaidOut, DiagramError> {
     let report = &checked.report;
     let (file, game) = (report.file.clone(), report.game);
-    let spec = sheet_for(position, report).map_err(|source| DiagramError::Spec {
-        file: file.clone(),
-        game,
-        source: Box::new(source),
-    })?;
+    let spec_for = |name_shown| {
+        sheet_for(position, report, name_shown).map_err(|source| DiagramError::Spec {
+            file: file.clone(),
+            game,
+            source: Box::new(source),
+        })
+    };
+    let mut spec = spec_for(NAME_SHOWN)?;
     let content = spec.page().content();
     let mut block = Block::default();
     block.add(
@@ -300,11 +312,22 @@ fn laid_out(
         } else {
             0.0
         };
-    let sheet = with_caption_band(&spec, band).map_err(|source| DiagramError::Layout {
-        file,
-        game,
-        source,
-    })?;
+    // Names too wide for their place even at 6 pt are cut shorter until
+    // they fit.
+    let mut name_shown = NAME_SHOWN;
+    let sheet = loop {
+        match with_caption_band(&spec, band) {
+            Ok(sheet) => break sheet,
+            Err(LayoutError::Text { problem, .. })
+                if matches!(problem.fault, crate::layout::TextFault::TooWide { .. })
+                    && name_shown > 4 =>
+            {
+                name_shown = name_shown.min(problem.text.chars().count()) * 2 / 3;
+                spec = spec_for(name_shown)?;
+            }
+            Err(source) => return Err(DiagramError::Layout { file, game, source }),
+        }
+    };
     Ok(LaidOut {
         sheet,
         caption: block,
@@ -323,8 +346,7 @@ fn on_sheet(position: &Position, checked: &CheckedGame, t: &Texts) -> Result<Pag
         legend,
         left,
     } = laid_out(position, checked, t)?;
-    let (doc, parts) = sheet.into_parts();
-    let mut page = doc.pages.into_iter().next().expect("a sheet is one page");
+    let (mut page, parts) = sheet.into_page();
     let drawn = match position {
         Position::Ttt { game, .. } => ttt::Board::find(&parts)
             .map(|board| ttt::draw(game, &board, &parts, &mut page))
@@ -342,6 +364,7 @@ fn on_sheet(position: &Position, checked: &CheckedGame, t: &Texts) -> Result<Pag
     if legend {
         caption::draw_legend(&mut page, &t.diagram, left, PRINTABLE + block.height());
     }
+    on_the_page(&mut page, report)?;
     Ok(page)
 }
 
@@ -449,8 +472,7 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
             game: first.game,
             source,
         })?;
-    let (doc, parts) = sheet.into_parts();
-    let mut page = doc.pages.into_iter().next().expect("a sheet is one page");
+    let (mut page, parts) = sheet.into_page();
     let Some(PartGeometry::TttBoards(boards)) = parts
         .iter()
         .map(|p| p.geometry())
@@ -472,15 +494,53 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
         block.draw(&mut page, o.x, o.y - 2.0 - block.height());
     }
     heading.draw(&mut page, content.x, PRINTABLE);
+    on_the_page(&mut page, first)?;
     Ok(page)
 }
+
+/// Every text of a diagram's page printable and on the page, at 6 pt at
+/// the least: the last check, after the record's texts were made printable
+/// ([`shown`]).
+fn on_the_page(page: &mut Page, report: &super::GameReport) -> Result<(), DiagramError> {
+    let whole = Rect::new(0.0, 0.0, page.width, page.height);
+    crate::layout::texts::fit_page_texts(page, whole).map_err(|(text, fault)| {
+        DiagramError::Layout {
+            file: report.file.clone(),
+            game: report.game,
+            source: crate::layout::TextProblem {
+                place: "the diagram".into(),
+                text,
+                fault,
+            }
+            .into_error(),
+        }
+    })
+}
+
+/// A text of the record (a player's name, a tag) as a diagram shows it: a
+/// character the fonts lack written `?`, and cut to its first `at_most`
+/// characters with `…`. A diagram is a picture of the record, which the
+/// report checks; refusing to draw a game for a name would lose the rest
+/// of a class's games (docs/limits.md).
+pub(super) fn shown(text: &str, at_most: usize) -> String {
+    let printable = crate::fonts::printable(text);
+    if printable.chars().count() <= at_most {
+        return printable;
+    }
+    let head: String = printable.chars().take(at_most.saturating_sub(1)).collect();
+    format!("{head}…")
+}
+
+/// How many characters of a player's name a diagram shows (fewer, down to
+/// 4, where even that is too wide at 6 pt).
+pub(super) const NAME_SHOWN: usize = 24;
 
 /// `X: Anna · O: Ben`, from the record's tags, if it names the players.
 fn players_line(tags: &[Tag]) -> Option<String> {
     let name = |who: &str| {
         tags.iter()
             .find(|t| t.name.eq_ignore_ascii_case(who))
-            .map(|t| t.value.trim())
+            .map(|t| shown(t.value.trim(), NAME_SHOWN))
             .filter(|v| !v.is_empty())
             .map(|v| format!("{who}: {v}"))
     };
@@ -543,6 +603,7 @@ fn written_moves(position: &Position, record: &GameRecord) -> Vec<(u32, usize, V
 /// smaller if it must be to fit, and left out if it cannot (a player's
 /// letter always fits where a name does not).
 fn centred_in(page: &mut Page, cell: Rect, content: String) {
+    let content = crate::fonts::printable(&content);
     let size = (cell.h * 0.62).max(SMALLEST);
     let Some(size) = fitting(&content, size, cell.w - 0.6) else {
         return;
@@ -561,7 +622,8 @@ fn fill_blank(blank: &Blank, tags: &[Tag], page: &mut Page) {
     else {
         return;
     };
-    let value = tag.value.trim();
+    let value = crate::fonts::printable(tag.value.trim());
+    let value = value.as_str();
     if value.is_empty() {
         return;
     }
