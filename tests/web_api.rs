@@ -208,6 +208,17 @@ fn templates_and_their_forms_and_specs() {
         .collect();
     let expected: Vec<&str> = paperboard::Template::ALL.iter().map(|t| t.name()).collect();
     assert_eq!(names, expected);
+    // Titles as the sheets print them: placeholders filled in.
+    for t in list.as_array().unwrap() {
+        let title = t["form"]["title"].as_str().unwrap();
+        assert!(
+            !title.is_empty() && !title.contains('{'),
+            "{}: {title}",
+            t["name"]
+        );
+    }
+    let strategic = &list[0]["form"]["title"];
+    assert_eq!(strategic, "Strategic tic-tac-toe", "{}", list[0]["name"]);
     let sos = list
         .as_array()
         .unwrap()

@@ -134,6 +134,12 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
     })
 }
 
+/// The sheet's title as it prints: `[document] title` with its placeholders
+/// (`{strategic}`) in the sheet's language. Cheap: nothing is laid out.
+pub fn title(spec: &Spec) -> String {
+    context(spec).words.expand(&spec.document().title)
+}
+
 /// What every part is measured and drawn with: the sheet's words in its
 /// language, with its maps and rules.
 pub(crate) fn context(spec: &Spec) -> Context {

@@ -297,7 +297,7 @@ pub async fn template_text(Path(file): Path<String>) -> Result<Response, ApiErro
 pub struct FormInfo {
     /// The spec's name.
     pub origin: String,
-    /// `[document] title`.
+    /// `[document] title`, its placeholders filled in.
     pub title: String,
     /// `[document] description`.
     pub description: String,
@@ -362,7 +362,7 @@ fn form_info(origin: &str, text: &str) -> Result<FormInfo, ApiError> {
     }
     Ok(FormInfo {
         origin: origin.to_string(),
-        title: spec.document().title.clone(),
+        title: paperboard::layout::title(&spec),
         description: spec.document().description.clone(),
         tables,
         language_key: language_key(),
