@@ -289,6 +289,10 @@ async fn sheets(s: &Session) -> Res<()> {
         "the page's PDF differs from the command line's"
     );
 
+    // Languages by their own names.
+    let german = s.find("#sheet-language option[value='de']").await?;
+    assert_eq!(german.text().await?.trim(), "Deutsch");
+
     // Another sheet: its own options appear, the preview follows.
     s.find("#sheet-template")
         .await?

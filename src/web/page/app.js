@@ -532,7 +532,9 @@ function buildSheetForm() {
     const select = $('sheet-language');
     select.textContent = '';
     const current = (form.tables.find((t) => t.table === table) || { values: {} }).values[key] || defaultText(k.default);
-    for (const c of k.control.choices || []) select.append(el('option', { value: c, text: c, selected: c === current }));
+    // Each language by its own name, as the handout's choice shows it.
+    const names = new Map([...$('handout-language').options].map((o) => [o.value, o.textContent]));
+    for (const c of k.control.choices || []) select.append(el('option', { value: c, text: names.get(c) || c, lang: c, selected: c === current }));
     select.dataset.key = form.language_key;
   }
   const parts = $('sheet-parts');
