@@ -649,3 +649,41 @@ fn every_strategic_sheet_credits_the_original_authors_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_ultimate_record_takes_the_tables_its_game_needs_and_the_board_the_rest() {
+    // The field's cell (mm) on each paper before the record was sized to its
+    // game: the board may only have grown since.
+    let before = [
+        ("A4", [16.7, 14.0]),
+        ("A3", [26.4, 23.7]),
+        ("A5", [7.8, 6.5]),
+        ("Letter", [17.4, 14.7]),
+    ];
+    let mut grown = 0;
+    for (paper, cells) in before {
+        for (landscape, was) in [false, true].into_iter().zip(cells) {
+            let s = sheet(Template::Ultimate, paper, landscape, Language::En).unwrap();
+            let case = format!("{paper} landscape={landscape}");
+            let PartGeometry::RecordTables(r) = s.part("records").unwrap().geometry() else {
+                panic!("{case}: no record");
+            };
+            let PartGeometry::UltimateField(f) = s.part("ultimate").unwrap().geometry() else {
+                panic!("{case}: no field");
+            };
+            // A whole game, 41 rows of X and O, and at most one spare table.
+            assert!(r.capacity() >= 81, "{case}: {} moves", r.capacity());
+            let needed = 41u32.div_ceil(r.rows());
+            assert!(
+                (needed..=needed + 1).contains(&r.tables()),
+                "{case}: {} tables of {} rows",
+                r.tables(),
+                r.rows()
+            );
+            assert!(f.cell() >= was - 1e-9, "{case}: cell {} < {was}", f.cell());
+            grown += usize::from(f.cell() > was + 1.0);
+        }
+    }
+    // The landscape A4 and A3 fields, now beside the won-boards grid.
+    assert!(grown >= 2, "{grown}");
+}

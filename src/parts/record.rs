@@ -285,12 +285,16 @@ impl Part for RecordTables {
         let (rows, count) = match (self.rows, self.count) {
             (Extent::Fixed(_), Extent::Fit) => (rows, count.max(needed.div_ceil(rows))),
             // Both fitted: as many tables as the game needs at the rows the
-            // height holds (so the least width of a record beside a board is
-            // the tables that hold the game), then the rows those tables need.
+            // height holds, and one spare for rows crossed out where the
+            // width holds it, no more (a record sized to its game leaves
+            // the board the width); then the rows those tables need. With
+            // no game to hold, or no height to measure in, as many tables
+            // as the width holds.
             (Extent::Fit, Extent::Fit) => {
                 let room = shape.rows_in(avail.h - note_room);
-                let count = if room > 0 {
-                    count.max(needed.div_ceil(room)).min(20)
+                let count = if room > 0 && needed > 0 {
+                    let least = needed.div_ceil(room).clamp(1, 20);
+                    count.min(least + 1).max(least)
                 } else {
                     count
                 };
