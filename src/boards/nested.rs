@@ -25,6 +25,20 @@ pub(crate) struct NestedGrid {
 /// Line widths of the levels, thinnest first: cells, 3×3 fields, 9×9 blocks.
 pub(crate) const LINES: [f64; 3] = [0.15, 0.5, 0.8];
 
+/// The line widths of a grid of `depth` levels with `cell` mm cells. The
+/// Ultimate field's lines between its nine boards are as heavy as its
+/// outline, 0.8 mm and up to 1 mm as the cell grows past 20 mm, so the
+/// boards stand out from the 0.15 mm cell lines on a photocopy; the other
+/// grids keep [`LINES`].
+pub(crate) fn line_widths(depth: usize, cell: f64) -> [f64; 3] {
+    if depth == 2 {
+        let board = (0.04 * cell).clamp(LINES[2], 1.0);
+        [LINES[0], board, board]
+    } else {
+        LINES
+    }
+}
+
 impl NestedGrid {
     /// A grid of `depth` levels with `cell` mm cells and no room between blocks.
     pub(crate) fn new(depth: usize, cell: f64) -> Self {
@@ -97,7 +111,8 @@ impl NestedGrid {
         for br in 0..n {
             for bc in 0..n {
                 let o = self.cell_origin(origin, br * per, bc * per);
-                block_lines(page, o, self.cell, per, LINES, Color::BLACK);
+                let widths = line_widths(self.depth, self.cell);
+                block_lines(page, o, self.cell, per, widths, Color::BLACK);
             }
         }
     }
@@ -275,5 +290,32 @@ mod tests {
         }
         // 4 heavy positions per direction (0, 3, 6, 9), 6 thin.
         assert_eq!((heavy, thin), (8, 12));
+    }
+
+    #[test]
+    fn ultimate_board_lines_are_heavy_enough_for_a_photocopy_at_every_cell() {
+        // The widths of every line drawn at `cell`, thinnest first.
+        let widths = |cell: f64| {
+            let mut page = Page::new(400.0, 400.0);
+            NestedGrid::new(2, cell).draw_lines(Point::new(0.0, 0.0), &mut page);
+            let mut w: Vec<f64> = page
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Line { stroke, .. } => Some(stroke.width),
+                    _ => None,
+                })
+                .collect();
+            w.sort_by(f64::total_cmp);
+            w.dedup();
+            w
+        };
+        // Cell lines, then the board lines as heavy as the outline: 0.8 mm
+        // on small fields, 1 mm on the 30 mm cells of an A3 sheet.
+        assert_eq!(widths(4.0), [0.15, 0.8]);
+        assert_eq!(widths(16.7), [0.15, 0.8]);
+        assert_eq!(widths(30.0), [0.15, 1.0]);
+        // A Strategic block keeps its three levels.
+        assert_eq!(line_widths(3, 30.0), LINES);
     }
 }

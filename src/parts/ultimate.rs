@@ -7,7 +7,7 @@ use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink_or_grow};
-use crate::boards::nested::{LINES, NestedGrid};
+use crate::boards::nested::{NestedGrid, line_widths};
 use crate::display::{Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
 use crate::spec::value::{position, ranged, yes};
@@ -74,12 +74,17 @@ impl UltimateField {
 
     fn unit(&self, cell: f64) -> Size {
         let (band, col) = self.bands(cell);
-        let spill = LINES[2] / 2.0;
+        let spill = spill(cell);
         Size {
             w: 2.0 * col + 9.0 * cell + 2.0 * spill,
             h: 2.0 * band + 9.0 * cell + 2.0 * spill,
         }
     }
+}
+
+/// How far the field's outline reaches past the grid, mm: half its width.
+fn spill(cell: f64) -> f64 {
+    line_widths(2, cell)[2] / 2.0
 }
 
 fn label_size(cell: f64) -> f64 {
@@ -105,9 +110,15 @@ impl UltimateGeometry {
         self.cell
     }
 
+    /// The width of the lines between the field's nine boards, mm (its
+    /// outline is as heavy): a diagram's frames keep inside them.
+    pub fn board_line(&self) -> f64 {
+        line_widths(2, self.cell)[1]
+    }
+
     /// Top-left corner of the 9×9 grid.
     pub fn grid_origin(&self) -> Point {
-        let spill = LINES[2] / 2.0;
+        let spill = spill(self.cell);
         Point::new(
             self.origin.x + self.col + spill,
             self.origin.y + self.band + spill,
@@ -167,7 +178,7 @@ impl Part for UltimateField {
 
     fn draw(&self, g: &UltimateGeometry, _cx: &Context, page: &mut Page) {
         let (band, col, cell) = (g.band, g.col, g.cell);
-        let spill = LINES[2] / 2.0;
+        let spill = spill(cell);
         let origin = g.grid_origin();
         NestedGrid::new(2, cell).draw_lines(origin, page);
         if !self.labels {

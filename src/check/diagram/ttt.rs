@@ -64,8 +64,13 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
     // Fills go under the printed sheet; outlines, marks and badges over it.
     let mut under = Page::new(page.width, page.height);
     let frame = (0.09 * cell).clamp(0.35, 0.7);
-    // Just inside the field's own border (half of its 0.5 mm line).
-    let inset = 0.25 + frame / 2.0;
+    // Just inside the field's own border (half of its line: 0.5 mm on a
+    // Strategic sheet, the heavier board line of an Ultimate field).
+    let border = match board {
+        Board::Ultimate(g) => g.board_line(),
+        _ => nested::LINES[1],
+    };
+    let inset = border / 2.0 + frame / 2.0;
     if depth >= 2 {
         for f in 0..9usize.pow(depth as u32 - 1) {
             let Some((fill, stroke)) = field_look(game.field_state(0, f), frame) else {
