@@ -583,3 +583,100 @@ fn the_same_games_give_the_same_bytes() {
         assert_eq!(a, b);
     }
 }
+
+/// `n` won tic-tac-toe games of one file (X along the top row).
+fn ttt_games(n: usize) -> Vec<CheckedGame> {
+    let one = "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n";
+    checked("t.txt", &one.repeat(n))
+}
+
+#[test]
+fn fewer_tic_tac_toe_games_on_a_page_are_drawn_larger_with_marks_clear_of_the_numbers() {
+    use paperboard::display::{Item, Point};
+    // The board's side on the page: its grid lines are the longest black
+    // lines drawn (the winning frame is in ink and shorter).
+    let side = |n: usize| {
+        let games = ttt_games(n);
+        let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
+        assert_eq!(doc.pages.len(), 1, "{n} games");
+        let page = &doc.pages[0];
+        let side = page
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Line { from, to, stroke }
+                    if stroke.color == paperboard::display::Color::BLACK =>
+                {
+                    Some((to.x - from.x).hypot(to.y - from.y))
+                }
+                _ => None,
+            })
+            .fold(0.0, f64::max);
+        (side, page.clone())
+    };
+    let (one, page) = side(1);
+    let (two, _) = side(2);
+    let (six, _) = side(6);
+    assert!(
+        one > six && two >= six,
+        "1: {one} mm, 2: {two} mm, 6: {six} mm"
+    );
+    // One game alone grows to the largest board, 40 mm cells.
+    assert!((100.0..=120.0 + 1e-9).contains(&one), "{one} mm");
+    // Six never smaller than the 22 mm cells they had.
+    assert!(six >= 66.0 - 1e-9, "{six} mm");
+    // On the large board every mark keeps clear of the position numbers:
+    // no number's centre, widened by half its size, inside a mark's box.
+    let numbers: Vec<(Point, f64)> = page
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t)
+                if t.content.len() == 1
+                    && t.content.as_bytes()[0].is_ascii_digit()
+                    && t.color != paperboard::display::Color::BLACK =>
+            {
+                Some((t.pos, t.size))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(numbers.len(), 9, "{numbers:?}");
+    let mut marks = 0;
+    for item in &page.items {
+        let (x0, y0, x1, y1) = match item {
+            Item::Line { from, to, stroke }
+                if stroke.color != paperboard::display::Color::BLACK =>
+            {
+                (
+                    from.x.min(to.x),
+                    from.y.min(to.y),
+                    from.x.max(to.x),
+                    from.y.max(to.y),
+                )
+            }
+            Item::Circle { center, radius, .. } => (
+                center.x - radius,
+                center.y - radius,
+                center.x + radius,
+                center.y + radius,
+            ),
+            _ => continue,
+        };
+        // Only what lies inside one cell: the marks and the winning frame's ends.
+        if x1 - x0 > one / 3.0 || y1 - y0 > one / 3.0 {
+            continue;
+        }
+        marks += 1;
+        for &(p, size) in &numbers {
+            // The number's box: its baseline point, a digit wide and high.
+            let (nx0, ny0, nx1, ny1) = (p.x - size, p.y - size, p.x + size, p.y + size / 2.0);
+            assert!(
+                nx1 < x0 || nx0 > x1 || ny1 < y0 || ny0 > y1,
+                "a mark ({x0:.1},{y0:.1})-({x1:.1},{y1:.1}) on the number at {p:?}"
+            );
+        }
+    }
+    // Three X (two strokes each), two O and the frame's two ends.
+    assert_eq!(marks, 3 * 2 + 2 + 2);
+}

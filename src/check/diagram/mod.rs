@@ -38,6 +38,10 @@ use style::X_INK;
 
 /// How many tic-tac-toe games share a page.
 pub const TTT_PER_PAGE: usize = 6;
+
+/// The largest cell of a tic-tac-toe diagram's board, mm: a page of fewer
+/// games draws them larger, up to this.
+pub const TTT_MAX_CELL: f64 = 40.0;
 /// The printable area starts this far from every edge of the page, mm.
 const PRINTABLE: f64 = 7.0;
 /// Space between the caption and the sheet, mm.
@@ -421,9 +425,13 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
         game: first.game,
         source: Box::new(source),
     };
+    // Six boards a page at 22 mm cells; fewer grow into the room up to
+    // TTT_MAX_CELL (one game alone: a 120 mm board, not a small one on a
+    // blank page). Marks, position numbers and the winning row's frame
+    // all scale with the cell.
     let cell = 22.0;
     let board_w = 3.0 * cell;
-    // Each board's caption, wrapped to the board's width.
+    // Each board's caption, wrapped to the narrowest board's width.
     let blocks: Vec<Block> = games
         .iter()
         .map(|g| {
@@ -451,6 +459,7 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
     let sets = [
         Set::typed("boards.boards", &(games.len() as u32)),
         Set::typed("boards.cell", &cell),
+        Set::typed("boards.max-cell", &TTT_MAX_CELL),
         Set::typed("boards.gap", &gap),
         Set::typed("layout.gap", &gap),
     ];
