@@ -318,19 +318,24 @@ fn the_grids_under_a_field_end_where_the_field_does() {
 }
 
 #[test]
-fn title_and_names_share_a_line_on_every_template() {
+fn title_and_names_share_a_line_on_every_template_in_every_language() {
+    let mut faults = Vec::new();
     for &t in Template::ALL {
-        let s = sheet(t, "A4", false, Language::En).unwrap();
-        let (title, names) = (
-            s.part("title").unwrap().rect(),
-            s.part("names").unwrap().rect(),
-        );
-        assert!(
-            names.x > title.right() && (names.bottom() - title.bottom()).abs() < 1.5,
-            "{}: title {title:?}, names {names:?}",
-            t.name()
-        );
+        for language in Language::ALL {
+            let s = sheet(t, "A4", false, language).unwrap();
+            let (title, names) = (
+                s.part("title").unwrap().rect(),
+                s.part("names").unwrap().rect(),
+            );
+            if !(names.x > title.right() && (names.bottom() - title.bottom()).abs() < 1.5) {
+                faults.push(format!(
+                    "{} {language}: title {title:?}, names {names:?}",
+                    t.name()
+                ));
+            }
+        }
     }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
 /// The moves a whole game can take, by the game a template is for: every

@@ -9,7 +9,11 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::spec::value::{black, font_size, position, text_color};
+use crate::spec::value::{black, font_size, position, ranged, text_color};
+
+ranged! {
+    text_shrink_to: optnum "shrink-to" " mm" 2.2 .. 40;
+}
 
 /// Text weight as written in a spec.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
@@ -53,6 +57,12 @@ pub(crate) struct TextPart {
     /// Text colour (default black; at least 60 % black).
     #[serde(default = "black", deserialize_with = "text_color")]
     pub(crate) color: Color,
+    /// The text shares its line: the items beside it take their room first
+    /// and it is set smaller, down to this size (mm), to fit what is left;
+    /// too wide even then, it keeps its size and a wrapping row puts it on
+    /// a line of its own (default: none).
+    #[serde(default, deserialize_with = "text_shrink_to")]
+    pub(crate) shrink_to: Option<f64>,
 }
 
 impl TextPart {
@@ -89,13 +99,24 @@ impl Part for TextPart {
 
     id_and_pin!();
 
-    /// A line wider than the space given shrinks to fit it, down to 6 pt;
-    /// a line too wide even then claims only the space given, and the
-    /// layout's text check reports it, naming the text.
+    // With `shrink-to`, measured after the items beside it.
+    fn shrinks(&self) -> bool {
+        self.shrink_to.is_some()
+    }
+
+    /// A line wider than the space given shrinks to fit it, down to 6 pt
+    /// (with `shrink-to`, down to that); a line too wide even then claims
+    /// only the space given, and the layout's text check reports it, naming
+    /// the text.
     fn measure(&self, avail: Size, cx: &Context) -> TextGeometry {
         let content = cx.words.expand(&self.text);
         let room = avail.w.max(0.0);
-        let font_size = fonts::fit_size(&content, self.weight.into(), self.size, room);
+        let mut font_size = fonts::fit_size(&content, self.weight.into(), self.size, room);
+        // Below its `shrink-to` size a line sharing its row keeps its size
+        // and overruns, so the row wraps.
+        if self.shrink_to.is_some_and(|least| font_size < least - 1e-9) {
+            font_size = self.size;
+        }
         let width = fonts::text_width(&content, self.weight.into(), font_size);
         TextGeometry {
             origin: Point::new(0.0, 0.0),
