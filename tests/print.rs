@@ -333,6 +333,24 @@ fn title_and_names_share_a_line_on_every_template_in_every_language() {
                     t.name()
                 ));
             }
+            // Set smaller to share the line, but still a title: 3.2 mm at least.
+            let size = s.document().pages[0]
+                .items
+                .iter()
+                .find_map(|i| match i {
+                    Item::Text(x)
+                        if x.weight == FontWeight::Bold
+                            && (title.x - 1e-6..=title.right() + 1e-6).contains(&x.pos.x)
+                            && (title.y - 1e-6..=title.bottom() + 1e-6).contains(&x.pos.y) =>
+                    {
+                        Some(x.size)
+                    }
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("{} {language}: no title text", t.name()));
+            if size < 3.2 - 1e-9 {
+                faults.push(format!("{} {language}: title at {size} mm", t.name()));
+            }
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
