@@ -243,3 +243,39 @@ fn svg_and_pdf_of_handout_pages_show_the_same_picture() {
         }
     }
 }
+
+/// A game sheet too big for the handout's page is refused with a `set` that
+/// belongs to that game's sheet, and which makes it fit when taken.
+#[test]
+fn a_sheet_too_big_is_refused_with_a_set_of_its_own_game() {
+    for game in ["sos", "tictactoe", "ultimate", "strategic"] {
+        let tight = format!(
+            "[handout]\ngame = \"{game}\"\nrules = false\n\
+             [page]\nsize = \"A5\"\norientation = \"landscape\"\n\
+             margins = {{ top = 60, right = 8, bottom = 60, left = 8 }}\n\
+             [worksheet]\nexercises = 0\n"
+        );
+        let Err(err) = build(&parse("h.toml", &tight).unwrap()) else {
+            panic!("{game}: the sheet fits between margins of 60 mm");
+        };
+        let help = miette::Diagnostic::help(&err)
+            .map(|h| h.to_string())
+            .unwrap_or_default();
+        let example = help
+            .split('"')
+            .nth(1)
+            .unwrap_or_else(|| panic!("{game}: no example in {help}"));
+        // Taking the advice is accepted: the key is the sheet's own.
+        let advised = tight.replace(
+            "rules = false\n",
+            &format!("rules = false\nset = [\"{example}\"]\n"),
+        );
+        let taken = build(&parse("h.toml", &advised).unwrap());
+        if let Err(e) = taken {
+            assert!(
+                matches!(e, paperboard::handout::HandoutError::Sheet { .. }),
+                "{game}: {example} is not a key of its sheet: {e}"
+            );
+        }
+    }
+}
