@@ -279,3 +279,49 @@ fn a_sheet_too_big_is_refused_with_a_set_of_its_own_game() {
         }
     }
 }
+
+/// The handout sets its sheets' paper, language and rules itself: a `set`
+/// of them, in the spec or with `--set`, is refused where it is written
+/// rather than printing an English sheet in a German handout, or an A3
+/// sheet that runs off an A4 page.
+#[test]
+fn a_set_of_what_the_handout_owns_is_refused_where_written() {
+    for key in [
+        "page.size=A3",
+        "page.orientation=landscape",
+        "document.language=en",
+        "rules.draws=none",
+    ] {
+        let text =
+            format!("[handout]\ngame = \"ultimate\"\nlanguage = \"de\"\nset = [\"{key}\"]\n");
+        let err = parse("h.toml", &text).unwrap_err();
+        let message = paperboard::report::one_line(&err);
+        let name = key.split('=').next().unwrap();
+        assert!(
+            message.contains(&format!("`{name}` is the handout's own"))
+                && message.contains("h.toml:4:7"),
+            "{key}: {message}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("h.toml");
+    std::fs::write(&spec, "[handout]\ngame = \"sos\"\nlanguage = \"de\"\n").unwrap();
+    let out = dir.path().join("h.pdf");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args([
+            "handout",
+            spec.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .args(["--set", "document.language=en"])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("--set: `document.language` is the handout's own"),
+        "{stderr}"
+    );
+    assert!(!out.exists());
+}
