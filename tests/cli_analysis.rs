@@ -372,3 +372,29 @@ fn search_out_makes_a_new_folder_as_the_readme_runs_it() {
     assert_eq!(o.status.code(), Some(2));
     assert!(!dir.path().join("no").exists());
 }
+
+#[test]
+fn landscape_without_a_paper_size_is_refused_not_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("h.pdf");
+    let o = paperboard(&[
+        "analyze",
+        "tactical",
+        "--heatmap",
+        out.to_str().unwrap(),
+        "--landscape",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--landscape"), "{}", stderr(&o));
+    assert!(!out.exists());
+    ok(&[
+        "analyze",
+        "tactical",
+        "--heatmap",
+        out.to_str().unwrap(),
+        "--page",
+        "A5",
+        "--landscape",
+    ]);
+    assert!(out.exists());
+}
