@@ -24,7 +24,8 @@ pub struct Args {
     /// picks the format unless `--format` does.
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Output format, where the output has no extension (`-o -`, a device).
+    /// Output format (pdf or svg), where the output has no extension (`-o -`,
+    /// a device); it must agree with an extension.
     #[arg(long, value_enum)]
     pub format: Option<FormatArg>,
     /// Seed of the worksheet's exercises, instead of the spec's `seed`.
