@@ -680,3 +680,55 @@ fn fewer_tic_tac_toe_games_on_a_page_are_drawn_larger_with_marks_clear_of_the_nu
     // Three X (two strokes each), two O and the frame's two ends.
     assert_eq!(marks, 3 * 2 + 2 + 2);
 }
+
+/// The words of three Latin letters or more in `text`.
+fn latin_words(text: &str) -> std::collections::BTreeSet<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3)
+        .map(str::to_string)
+        .collect()
+}
+
+/// `check --diagram --language de` draws on the German sheet, as `render
+/// --language de` prints it: none of the words the translation changes (the
+/// date line, the record heads, the tracking grids' titles) stays English.
+#[test]
+fn diagrams_are_drawn_on_the_sheet_of_their_language() {
+    use paperboard::check::diagram::diagram_in;
+    use paperboard::spec::{Set, Spec, Template};
+    let cases = [
+        ("sos-general.txt", Template::Sos),
+        ("tictactoe.txt", Template::TicTacToe),
+        ("ultimate.txt", Template::Ultimate),
+        (
+            "strategic-functional-map34.txt",
+            Template::StrategicFunctional,
+        ),
+    ];
+    let words_of = |template, language| {
+        let spec = Spec::template(template, &[Set::language(language)]).unwrap();
+        let sheet = paperboard::layout(&spec).unwrap();
+        latin_words(&page_text(&sheet.document().pages[0]))
+    };
+    for (name, template) in cases {
+        let games = example(name);
+        let english = words_of(template, Language::En);
+        for language in [Language::De, Language::Ru, Language::Th] {
+            let own = words_of(template, language);
+            let translated: Vec<&String> = english.difference(&own).collect();
+            assert!(!translated.is_empty(), "{name}: nothing to compare");
+            let doc = diagram_in(&games[..1].iter().collect::<Vec<_>>(), language).unwrap();
+            let drawn = latin_words(&page_text(&doc.pages[0]));
+            // The caption names the file, in the file's own words.
+            let file = latin_words(name);
+            let english_left: Vec<&&String> = translated
+                .iter()
+                .filter(|w| drawn.contains(**w) && !file.contains(**w))
+                .collect();
+            assert!(
+                english_left.is_empty(),
+                "{name} in {language}: English sheet words {english_left:?}"
+            );
+        }
+    }
+}

@@ -315,3 +315,86 @@ fn example_search_result_has_the_figures_its_comment_claims() {
     // Not a permutation list: list 1 names only strategic cells 1-3.
     assert!(m.columns()[0].iter().all(|&v| (1..=3).contains(&v)));
 }
+
+#[test]
+fn search_names_space_and_objective_as_the_user_writes_them() {
+    let o = paperboard(&["maps", "search", "--space", "free", "--exhaustive"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("the free space is too large"),
+        "{}",
+        stderr(&o)
+    );
+    let text = ok(&[
+        "maps",
+        "search",
+        "--space",
+        "grouped",
+        "--objective",
+        "min-largest",
+        "--evaluations",
+        "10",
+    ]);
+    assert!(
+        text.contains("# search: space grouped, objective min-largest,"),
+        "{text}"
+    );
+}
+
+#[test]
+fn search_out_makes_a_new_folder_as_the_readme_runs_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let found = dir.path().join("found");
+    let out = format!("{}/", found.display());
+    ok(&[
+        "maps",
+        "search",
+        "--space",
+        "grouped",
+        "--evaluations",
+        "2000",
+        "--keep",
+        "1",
+        "--out",
+        &out,
+    ]);
+    assert!(found.join("search-1-1.toml").is_file());
+    // Only the last folder is made: a mistyped path is still refused.
+    let deep = dir.path().join("no/such/folder");
+    let o = paperboard(&[
+        "maps",
+        "search",
+        "--evaluations",
+        "10",
+        "--out",
+        deep.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!dir.path().join("no").exists());
+}
+
+#[test]
+fn landscape_without_a_paper_size_is_refused_not_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("h.pdf");
+    let o = paperboard(&[
+        "analyze",
+        "tactical",
+        "--heatmap",
+        out.to_str().unwrap(),
+        "--landscape",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--landscape"), "{}", stderr(&o));
+    assert!(!out.exists());
+    ok(&[
+        "analyze",
+        "tactical",
+        "--heatmap",
+        out.to_str().unwrap(),
+        "--page",
+        "A5",
+        "--landscape",
+    ]);
+    assert!(out.exists());
+}

@@ -243,3 +243,85 @@ fn svg_and_pdf_of_handout_pages_show_the_same_picture() {
         }
     }
 }
+
+/// A game sheet too big for the handout's page is refused with a `set` that
+/// belongs to that game's sheet, and which makes it fit when taken.
+#[test]
+fn a_sheet_too_big_is_refused_with_a_set_of_its_own_game() {
+    for game in ["sos", "tictactoe", "ultimate", "strategic"] {
+        let tight = format!(
+            "[handout]\ngame = \"{game}\"\nrules = false\n\
+             [page]\nsize = \"A5\"\norientation = \"landscape\"\n\
+             margins = {{ top = 60, right = 8, bottom = 60, left = 8 }}\n\
+             [worksheet]\nexercises = 0\n"
+        );
+        let Err(err) = build(&parse("h.toml", &tight).unwrap()) else {
+            panic!("{game}: the sheet fits between margins of 60 mm");
+        };
+        let help = miette::Diagnostic::help(&err)
+            .map(|h| h.to_string())
+            .unwrap_or_default();
+        let example = help
+            .split('"')
+            .nth(1)
+            .unwrap_or_else(|| panic!("{game}: no example in {help}"));
+        // Taking the advice is accepted: the key is the sheet's own.
+        let advised = tight.replace(
+            "rules = false\n",
+            &format!("rules = false\nset = [\"{example}\"]\n"),
+        );
+        let taken = build(&parse("h.toml", &advised).unwrap());
+        if let Err(e) = taken {
+            assert!(
+                matches!(e, paperboard::handout::HandoutError::Sheet { .. }),
+                "{game}: {example} is not a key of its sheet: {e}"
+            );
+        }
+    }
+}
+
+/// The handout sets its sheets' paper, language and rules itself: a `set`
+/// of them, in the spec or with `--set`, is refused where it is written
+/// rather than printing an English sheet in a German handout, or an A3
+/// sheet that runs off an A4 page.
+#[test]
+fn a_set_of_what_the_handout_owns_is_refused_where_written() {
+    for key in [
+        "page.size=A3",
+        "page.orientation=landscape",
+        "document.language=en",
+        "rules.draws=none",
+    ] {
+        let text =
+            format!("[handout]\ngame = \"ultimate\"\nlanguage = \"de\"\nset = [\"{key}\"]\n");
+        let err = parse("h.toml", &text).unwrap_err();
+        let message = paperboard::report::one_line(&err);
+        let name = key.split('=').next().unwrap();
+        assert!(
+            message.contains(&format!("`{name}` is the handout's own"))
+                && message.contains("h.toml:4:7"),
+            "{key}: {message}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("h.toml");
+    std::fs::write(&spec, "[handout]\ngame = \"sos\"\nlanguage = \"de\"\n").unwrap();
+    let out = dir.path().join("h.pdf");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args([
+            "handout",
+            spec.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .args(["--set", "document.language=en"])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("--set: `document.language` is the handout's own"),
+        "{stderr}"
+    );
+    assert!(!out.exists());
+}

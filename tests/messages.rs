@@ -300,3 +300,21 @@ fn every_map_file_key_refuses_wrong_values_in_words() {
     }
     assert!(refused > 20, "only {refused} values were refused");
 }
+
+/// A `--set` of a table quotes the value the reader refuses, not the whole
+/// table: "not 150", as the same table written in a file says.
+#[test]
+fn a_set_of_a_table_quotes_the_refused_value_only() {
+    let base = "[page]\nsize = \"A4\"\n";
+    let set: Set = "page.margins={top=10, right=10, bottom=150, left=10}"
+        .parse()
+        .unwrap();
+    let message = one_line(&parse_with_set(base, set).unwrap_err());
+    assert!(
+        message.contains("`page.margins.bottom` must be a number of mm from 0 to 60, not 150"),
+        "{message}"
+    );
+    let whole: Set = "page.margins=5".parse().unwrap();
+    let message = one_line(&parse_with_set(base, whole).unwrap_err());
+    assert!(message.contains("must be a table, not 5"), "{message}");
+}

@@ -88,6 +88,13 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         out.finish()?;
         return Ok(ExitCode::SUCCESS);
     }
+    if args.landscape && args.page.0.is_none() {
+        // A figure page is the figure's own size: it has no sideways.
+        return Err(miette!(
+            help = "give a paper size too (`--page A4 --landscape`), or drop --landscape",
+            "--landscape turns a paper page, but the heat map's page is `figure`"
+        ));
+    }
     let a = analyze_one(&args)?;
     if let Some(heatmap) = &args.heatmap {
         let orientation = if args.landscape {

@@ -49,7 +49,8 @@ pub struct Args {
     /// (`OUT.svg` for one page, `OUT-1.svg`, `OUT-2.svg`, … for more).
     #[arg(long, value_name = "OUT.svg|OUT.pdf")]
     diagram: Option<PathBuf>,
-    /// Language of the diagram's captions and legends: en, de, ru or th.
+    /// Language of the diagrams (the sheet's words, captions and legends): en,
+    /// de, ru or th.
     #[arg(long, requires = "diagram", default_value = "en", value_parser = |s: &str| s.parse::<Language>())]
     language: Language,
     /// Write each record again with the first suggestion for every error

@@ -24,7 +24,8 @@ pub struct Args {
     /// picks the format unless `--format` does.
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Output format, where the output has no extension (`-o -`, a device).
+    /// Output format (pdf or svg), where the output has no extension (`-o -`,
+    /// a device); it must agree with an extension.
     #[arg(long, value_enum)]
     pub format: Option<FormatArg>,
     /// Seed of the worksheet's exercises, instead of the spec's `seed`.
@@ -38,7 +39,8 @@ pub struct Args {
     #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
     pub language: Option<Language>,
     /// Change a key of the game sheet's spec, after the spec's own `set`
-    /// (as `render --set`, e.g. `--set sos.size=6x6`).
+    /// (as `render --set`, e.g. `--set sos.size=6x6`; not `page.…`,
+    /// `rules.…` or `document.language`, which the handout sets itself).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub sets: Vec<Set>,
 }
@@ -59,7 +61,9 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         spec = spec.with_language(language);
     }
     // Given on the command line: a map file they name may be any path.
-    let spec = spec.with_sets(args.sets.into_iter().map(Set::from_command_line));
+    let spec = spec
+        .with_sets(args.sets.into_iter().map(Set::from_command_line))
+        .map_err(|m| miette!("--set: {m}"))?;
     let handout = build(&spec)?;
     // Both outputs are checked before either is written.
     let key = match &handout.key_document {

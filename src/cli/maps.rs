@@ -117,7 +117,8 @@ struct SearchArgs {
     /// Evaluate every map of the space instead of sampling (family, grouped).
     #[arg(long)]
     exhaustive: bool,
-    /// Also write every map found as DIR/<name>.toml.
+    /// Also write every map found as DIR/<name>.toml (DIR is made if its
+    /// parent folder exists).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
 }
@@ -157,6 +158,34 @@ fn distance(limit: Whole, written: &str) -> Result<u8, String> {
         .map(|d| u8::try_from(d).unwrap_or(u8::MAX))
 }
 
+/// Makes sure `--out DIR` is a folder before the search runs: a folder
+/// that does not exist yet is made (as the README's `--out found/` expects),
+/// but only inside one that does, so a mistyped path is refused rather
+/// than made.
+fn out_folder(dir: &std::path::Path) -> miette::Result<()> {
+    if dir.is_dir() {
+        return Ok(());
+    }
+    let parent = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if dir.exists() || !parent.is_dir() {
+        return Err(miette!("--out {}: no such directory", dir.display()));
+    }
+    std::fs::create_dir(dir)
+        .map_err(|e| miette!("--out {}: cannot make the folder: {e}", dir.display()))
+}
+
+/// A `--space` or `--objective` value as the user writes it (`max-mean`),
+/// never the Rust name of its variant.
+fn flag_name(value: impl clap::ValueEnum) -> String {
+    value
+        .to_possible_value()
+        .map(|v| v.get_name().to_string())
+        .unwrap_or_default()
+}
+
 /// Runs `paperboard maps`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut out = Printer::new();
@@ -172,10 +201,8 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
 
 fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
     let time_limit = a.time;
-    if let Some(dir) = &a.out
-        && !dir.is_dir()
-    {
-        return Err(miette!("--out {}: no such directory", dir.display()));
+    if let Some(dir) = &a.out {
+        out_folder(dir)?;
     }
     let params = SearchParams {
         space: a.space.into(),
@@ -194,8 +221,8 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         enumerate(&params).ok_or_else(|| {
             miette!(
                 help = "use --space grouped or family, or drop --exhaustive",
-                "the {:?} space is too large to enumerate",
-                a.space
+                "the {} space is too large to enumerate",
+                flag_name(a.space)
             )
         })?
     } else {
@@ -213,10 +240,10 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         }
     ));
     out.line(&format!(
-        "# search: space {:?}{}, objective {:?}, return distance {}, largest at most {}, seed {}, {} evaluations",
-        a.space,
+        "# search: space {}{}, objective {}, return distance {}, largest at most {}, seed {}, {} evaluations",
+        flag_name(a.space),
         if a.exhaustive { " (exhaustive)" } else { "" },
-        a.objective,
+        flag_name(a.objective),
         a.return_distance.map_or("any".into(), |d| d.to_string()),
         a.max_largest.map_or("any".into(), |d| d.to_string()),
         a.seed,

@@ -48,11 +48,13 @@ pub enum HandoutError {
     /// The game sheet does not fit the handout's page.
     #[error("the game sheet `{sheet}` does not fit the handout's page")]
     #[diagnostic(help(
-        "use a larger page, or change the sheet with `set` (e.g. \"sos.size=6x6\")"
+        "use a larger page or smaller margins, or make the sheet smaller with `set`, as `render --set` takes it (e.g. \"{example}\")"
     ))]
     Sheet {
         /// The sheet's template or spec.
         sheet: String,
+        /// A `set` that makes the handout's game's built-in sheet smaller.
+        example: &'static str,
         /// Why.
         source: LayoutError,
     },
@@ -268,10 +270,22 @@ fn game_sheet(
     let sheet = sheet.without_parts(&gone)?.with_margins(margins)?;
     let laid_out = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
         sheet: spec.sheet_name().to_string(),
+        example: smaller_sheet(spec.game()),
         source,
     })?;
     let (mut doc, _) = laid_out.into_parts();
     let mut page = doc.pages.remove(0);
     draw_header(frame, &mut page, title, texts, true);
     Ok(page)
+}
+
+/// A `set` that makes `game`'s built-in sheet smaller, for the help of a
+/// sheet that does not fit: each game's own key, never another game's.
+fn smaller_sheet(game: texts::Game) -> &'static str {
+    match game {
+        texts::Game::Sos => "sos.size=6x6",
+        texts::Game::Tictactoe => "boards.min-cell=4",
+        texts::Game::Ultimate => "ultimate.min-cell=3",
+        texts::Game::Strategic => "field.min-cell=3",
+    }
 }

@@ -368,11 +368,36 @@ impl HandoutSpec {
     }
 
     /// The same handout with more changes to the game sheet, after the
-    /// spec's own (`--set`).
-    pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Self {
-        self.sets.extend(sets);
-        self
+    /// spec's own (`--set`); refused, with the reason, if one changes what
+    /// the handout itself sets ([`handout_owned`]).
+    pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Result<Self, String> {
+        for set in sets {
+            if let Some(m) = handout_owned(&set) {
+                return Err(m);
+            }
+            self.sets.push(set);
+        }
+        Ok(self)
     }
+}
+
+/// Why a `set` may not change this key of a handout's game sheet, if so:
+/// the handout sets the sheet's paper, language and rules itself, so that
+/// every page agrees; a `set` of them would contradict the handout (a sheet
+/// of another paper size runs off the handout's page, an English sheet in
+/// a German handout).
+pub fn handout_owned(set: &Set) -> Option<String> {
+    let key = set.key();
+    let table = key.split('.').next().unwrap_or_default();
+    let instead = match (table, key.as_str()) {
+        ("page", _) => "the handout's [page] table",
+        (_, "document.language") => "the handout's `language` (or --language)",
+        ("rules", _) => "the handout's [rules] table",
+        _ => return None,
+    };
+    Some(format!(
+        "`{key}` is the handout's own: every page follows {instead}, so a game sheet cannot change it"
+    ))
 }
 
 /// How many game sheets a handout may have: the one check for the spec key
@@ -415,7 +440,13 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let sets = h
         .set
         .iter()
-        .map(|s| s.parse())
+        .map(|s| {
+            let set: Set = s.parse()?;
+            match handout_owned(&set) {
+                Some(m) => Err(m),
+                None => Ok(set),
+            }
+        })
         .collect::<Result<Vec<Set>, String>>()
         .map_err(|m| at(&["handout", "set"], m))?;
     let exercises = w.exercises as u32;

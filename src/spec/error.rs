@@ -214,8 +214,16 @@ impl Locator {
     /// What is written at `span`: the spec's text there, or the value of
     /// the change it falls in.
     pub(crate) fn written(&self, span: &Range<usize>) -> String {
-        if let Some((_, value)) = self.set_at(span.start) {
-            return value.to_string();
+        if let Some((_, value, range)) = self.sets.iter().find(|(_, _, r)| r.contains(&span.start))
+        {
+            // Within a change's value, the part the reader points at (one
+            // number of `{top = 70, …}`), else the whole value.
+            let inner =
+                span.start - range.start..span.end.min(range.end).saturating_sub(range.start);
+            return match value.get(inner) {
+                Some(part) if !part.trim().is_empty() => part.to_string(),
+                _ => value.to_string(),
+            };
         }
         let text = self.src.text();
         let start = span.start.min(text.len());

@@ -72,6 +72,11 @@ impl Set {
         }
     }
 
+    /// The dotted key it changes (`page.size`).
+    pub fn key(&self) -> String {
+        self.key.join(".")
+    }
+
     /// This change as given on the command line, where a map file it names
     /// (`field.row-numbers=../maps/mine.toml`) may be any path. Only the
     /// command line marks a set so; a spec's own map files stay inside its

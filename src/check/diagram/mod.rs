@@ -185,7 +185,11 @@ fn sheet_for(
     position: &Position,
     report: &super::GameReport,
     name_shown: usize,
+    language: Language,
 ) -> Result<Spec, SpecError> {
+    // The sheet speaks the caption's language: its headings, name and date
+    // lines and record heads, not only the words drawn over it.
+    let language = Set::language(language);
     match position {
         Position::Sos { game, .. } => {
             let cfg = game.config();
@@ -206,12 +210,15 @@ fn sheet_for(
                 Set::typed("sos.size", &size),
                 Set::typed("sos.boards", &1),
                 Set::typed("sos.players", &names),
+                language,
             ];
             crate::spec::template(Template::Sos, &sets)
         }
         Position::Ttt { game, map } => {
             let (template, ruleset_map) = match game.variant() {
-                Variant::TicTacToe => return crate::spec::template(Template::TicTacToe, &[]),
+                Variant::TicTacToe => {
+                    return crate::spec::template(Template::TicTacToe, &[language]);
+                }
                 Variant::Ultimate => (Template::Ultimate, None),
                 Variant::Strategic(crate::games::ttt::Ruleset::Tactical) => {
                     (Template::StrategicBasic, None)
@@ -224,7 +231,7 @@ fn sheet_for(
                     Some(AnyMap::Hyperfunctional(h.clone())),
                 ),
             };
-            let spec = crate::spec::template(template, &[])?;
+            let spec = crate::spec::template(template, &[language])?;
             match (map, ruleset_map) {
                 (Some(id), Some(m)) => spec.with_field_map(id, &m),
                 _ => Ok(spec),
@@ -288,7 +295,7 @@ fn laid_out(
     let report = &checked.report;
     let (file, game) = (report.file.clone(), report.game);
     let spec_for = |name_shown| {
-        sheet_for(position, report, name_shown).map_err(|source| DiagramError::Spec {
+        sheet_for(position, report, name_shown, t.language).map_err(|source| DiagramError::Spec {
             file: file.clone(),
             game,
             source: Box::new(source),
@@ -462,6 +469,7 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
         Set::typed("boards.max-cell", &TTT_MAX_CELL),
         Set::typed("boards.gap", &gap),
         Set::typed("layout.gap", &gap),
+        Set::language(t.language),
     ];
     let spec = crate::spec::template(Template::TicTacToe, &sets)
         .and_then(|s| s.without_parts(&s.ids_of_kind(WriteIn::KIND)))
