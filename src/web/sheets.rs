@@ -212,6 +212,19 @@ fn posted_base(pairs: &[(String, String)], body: Bytes) -> Result<Base, ApiError
     Ok(Base::Text { origin, text })
 }
 
+/// A posted spec and the changes its request's query asks for (`name`,
+/// `page`, `landscape`, `language`, `set`).
+fn posted(
+    state: &AppState,
+    query: Option<&str>,
+    body: Bytes,
+) -> Result<(Base, Vec<Set>), ApiError> {
+    let pairs = query_pairs(query, &["name", "page", "landscape", "language", "set"])?;
+    let base = posted_base(&pairs, body)?;
+    let sets = query_sets(&pairs, state.get().limits.sets)?;
+    Ok((base, sets))
+}
+
 /// `POST /api/render.{pdf|svg}?name=&page=&landscape=&language=&set=` with a
 /// TOML spec as the body.
 pub async fn render_posted(
@@ -220,12 +233,7 @@ pub async fn render_posted(
     body: Bytes,
     format: Format,
 ) -> Result<Response, ApiError> {
-    let pairs = query_pairs(
-        query.as_deref(),
-        &["name", "page", "landscape", "language", "set"],
-    )?;
-    let base = posted_base(&pairs, body)?;
-    let sets = query_sets(&pairs, state.get().limits.sets)?;
+    let (base, sets) = posted(&state, query.as_deref(), body)?;
     let name = format!("{}.{}", base.stem(), format.extension());
     let bytes = sheet_bytes(&state, base, sets, format).await?;
     Ok(download(bytes, media_type(format), &name))
@@ -268,12 +276,7 @@ pub async fn posted_spec(
     RawQuery(query): RawQuery,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let pairs = query_pairs(
-        query.as_deref(),
-        &["name", "page", "landscape", "language", "set"],
-    )?;
-    let base = posted_base(&pairs, body)?;
-    let sets = query_sets(&pairs, state.get().limits.sets)?;
+    let (base, sets) = posted(&state, query.as_deref(), body)?;
     spec_text(&state, base, sets).await
 }
 
