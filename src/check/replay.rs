@@ -61,6 +61,22 @@ pub(super) fn label(letter: &str, name: Option<&str>) -> String {
     }
 }
 
+/// The letters of an SOS game's players (`A`, `B`, …) and their names where
+/// the record gives them, by turn order: what a written player is read
+/// against.
+pub(super) fn sos_players(
+    config: SosConfig,
+    names: &[String],
+) -> (Vec<String>, Vec<Option<String>>) {
+    let letters = (0..config.players())
+        .map(|p| player_letter(p).to_string())
+        .collect();
+    let named = (0..usize::from(config.players()))
+        .map(|p| names.get(p).cloned())
+        .collect();
+    (letters, named)
+}
+
 /// Which player a written `who` means: a letter or a name, case-insensitive.
 pub(super) fn written_player(
     who: &str,
@@ -226,12 +242,7 @@ pub(super) fn replay_sos(
 ) -> (SosGame, Vec<u8>) {
     let mut engine = SosGame::new(config);
     let mut movers = Vec::with_capacity(game.moves.len());
-    let letters: Vec<String> = (0..config.players())
-        .map(|p| player_letter(p).to_string())
-        .collect();
-    let named: Vec<Option<String>> = (0..usize::from(config.players()))
-        .map(|p| names.get(p).cloned())
-        .collect();
+    let (letters, named) = sos_players(config, names);
     for (i, tok) in game.moves.iter().enumerate() {
         let number = i as u32 + 1;
         let mover = engine.to_move();

@@ -42,9 +42,9 @@ mod tests;
 use serde::Serialize;
 
 use super::CheckError;
-use super::replay::written_player;
+use super::replay::{sos_players, written_player};
 use super::setup::Setup;
-use crate::games::sos::{SosGame, player_letter};
+use crate::games::sos::SosGame;
 use crate::games::ttt::Game;
 use crate::record::GameRecord;
 
@@ -227,12 +227,7 @@ fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec
             )
         }
         Setup::Sos { config, names, .. } => {
-            let letters: Vec<String> = (0..config.players())
-                .map(|p| player_letter(p).to_string())
-                .collect();
-            let named: Vec<Option<String>> = (0..usize::from(config.players()))
-                .map(|p| names.get(p).cloned())
-                .collect();
+            let (letters, named) = sos_players(*config, names);
             let players = |w: &str| written_player(w, &letters, &named);
             search::repair(SosGame::new(*config), record, &players, limits)
         }
