@@ -448,7 +448,19 @@ pub fn toml_fault(root: &toml::de::DeTable<'_>) -> Option<TomlFault> {
                 if let Some(ch) = s.chars().find(|&c| is_unprintable_text(c)) {
                     return fault(unprintable_message(key, ch));
                 }
-                s.chars().nth(TEXT_CHARS)?;
+                if s.chars().nth(TEXT_CHARS).is_none() {
+                    // A short key may still end a long dotted path.
+                    return match item {
+                        TomlItem::Key(_) => {
+                            crate::limits::key_fault(key).map(|message| TomlFault {
+                                span: span.clone(),
+                                key: crate::limits::excerpt(key),
+                                message,
+                            })
+                        }
+                        _ => None,
+                    };
+                }
                 let n = s.chars().count();
                 if matches!(item, TomlItem::Key(_)) {
                     // Named by its table: the key itself is too long to quote.

@@ -30,8 +30,46 @@ pub const BOX_DEPTH: usize = 10;
 /// footers of sheets and reports.
 pub const MAP_NAME_CHARS: usize = 40;
 
-/// The most changes (`--set`, a handout's `set`) one spec may be given.
+/// The most changes (`--set`, a handout's `set`, a request's `set=`) one
+/// spec may be given.
 pub const SETS: usize = 100;
+
+/// The most parts a dotted key (`sos.size`, a table header's
+/// `[a.b.c]`, a key of a `--set`) may have: the same as the nesting
+/// [`TOML_DEPTH`] allows, since every part is a table deeper.
+pub const KEY_PARTS: usize = TOML_DEPTH;
+
+/// The most characters a whole dotted key may hold, its parts and dots
+/// together: room for one key of [`TEXT_CHARS`] under a few table names.
+/// The longest key of a built-in template is under 40.
+pub const KEY_CHARS: usize = 600;
+
+/// How a dotted key breaks the key limits ([`KEY_PARTS`], [`KEY_CHARS`]),
+/// if it does: counted without splitting or copying, so a key of megabytes
+/// is refused as fast as it is scanned. The message quotes its first
+/// characters only.
+pub fn key_fault(key: &str) -> Option<String> {
+    let parts = key.bytes().filter(|&b| b == b'.').count() + 1;
+    if parts > KEY_PARTS {
+        return Some(format!(
+            "the key `{}` has {} parts; a key may have at most {KEY_PARTS}",
+            excerpt(key),
+            group(parts as u64)
+        ));
+    }
+    // More bytes than characters allowed is the cheap check; then count.
+    if key.len() > KEY_CHARS {
+        let chars = key.chars().count();
+        if chars > KEY_CHARS {
+            return Some(format!(
+                "the key `{}` is {} characters long; a key may hold at most {KEY_CHARS}",
+                excerpt(key),
+                group(chars as u64)
+            ));
+        }
+    }
+    None
+}
 
 /// A whole number that must lie in `min..=max`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -127,7 +165,7 @@ pub(crate) fn group(n: u64) -> String {
 }
 
 /// At most 24 characters of what was written, for a message.
-fn excerpt(written: &str) -> String {
+pub(crate) fn excerpt(written: &str) -> String {
     let mut chars = written.chars();
     let head: String = chars.by_ref().take(24).collect();
     if chars.next().is_some() {
@@ -171,6 +209,28 @@ mod tests {
             max: 10_000_000_000,
         };
         assert!(big.parse("0").unwrap_err().contains("1 to 10,000,000,000"));
+    }
+
+    #[test]
+    fn keys_past_the_limits_are_refused_with_an_excerpt() {
+        assert_eq!(key_fault("sos.size"), None);
+        let at_most = vec!["a"; KEY_PARTS].join(".");
+        assert_eq!(key_fault(&at_most), None);
+        let deep = vec!["sos"; 20_000].join(".");
+        let e = key_fault(&deep).unwrap();
+        assert_eq!(
+            e,
+            "the key `sos.sos.sos.sos.sos.sos.…` has 20,000 parts; a key may have at most 80"
+        );
+        let long = format!("sos.{}", "é".repeat(KEY_CHARS));
+        let e = key_fault(&long).unwrap();
+        assert!(
+            e.contains("is 604 characters long; a key may hold at most 600"),
+            "{e}"
+        );
+        assert!(e.len() < 120, "{e}");
+        // Bytes are not characters: 300 two-byte letters are 300 characters.
+        assert_eq!(key_fault(&"é".repeat(300)), None);
     }
 
     #[test]

@@ -299,7 +299,7 @@ fn a_set_of_what_the_handout_owns_is_refused_where_written() {
         let name = key.split('=').next().unwrap();
         assert!(
             message.contains(&format!("`{name}` is the handout's own"))
-                && message.contains("h.toml:4:7"),
+                && message.contains("h.toml:4:8"),
             "{key}: {message}"
         );
     }

@@ -41,7 +41,7 @@ pub struct Args {
     /// Change a key of the game sheet's spec, after the spec's own `set`
     /// (as `render --set`, e.g. `--set sos.size=6x6`; not `page.…`,
     /// `rules.…` or `document.language`, which the handout sets itself).
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = super::SetParser)]
     pub sets: Vec<Set>,
 }
 

@@ -38,6 +38,34 @@ impl From<FormatArg> for Format {
     }
 }
 
+/// Reads `--set KEY=VALUE`. clap's own message for a refused value
+/// repeats the whole value, which for a key of megabytes is megabytes of
+/// message: this one says what is wrong, quoting a short excerpt only.
+#[derive(Debug, Clone, Copy)]
+pub struct SetParser;
+
+impl clap::builder::TypedValueParser for SetParser {
+    type Value = paperboard::Set;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<paperboard::Set, clap::Error> {
+        let refuse = |message: String| {
+            clap::Error::raw(
+                clap::error::ErrorKind::ValueValidation,
+                format!("--set: {message}\n"),
+            )
+        };
+        let text = value
+            .to_str()
+            .ok_or_else(|| refuse("KEY=VALUE must be UTF-8 text".into()))?;
+        text.parse().map_err(refuse)
+    }
+}
+
 /// `--page`: a paper size, as the command line names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum PaperArg {

@@ -26,7 +26,7 @@ pub struct Args {
     pub format: Option<FormatArg>,
     /// Change any spec key: `--set sos.size=10x10`, `--set page.size=A5`.
     /// KEY is `page.…`, `document.…`, `layout.…` or a part's id then its key.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = super::SetParser)]
     pub sets: Vec<Set>,
     /// Paper size, short for `--set page.size=…`.
     #[arg(long, value_enum)]

@@ -233,32 +233,7 @@ fn game_sheet(
     ];
     sets.extend(Set::rules(spec.options()));
     sets.extend(spec.sets().iter().cloned());
-    let name = spec.sheet_name();
-    let sheet = match Template::from_name(name) {
-        Some(template) => crate::spec::template(template, &sets)?,
-        None => {
-            // A sheet spec named in the handout spec lives beside it; a
-            // handout that is not a file can use built-in sheets only.
-            let unknown = || {
-                SpecError::Unknown(
-                    name.to_string(),
-                    Template::ALL
-                        .iter()
-                        .map(|t| t.name())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                )
-            };
-            if !crate::input::looks_like_path(name) {
-                return Err(unknown().into());
-            }
-            let folder = spec.folder().ok_or_else(unknown)?;
-            let path = crate::input::inside(folder, name).map_err(SpecError::from)?;
-            let sheet = crate::spec::load_with(&path.to_string_lossy(), &sets)?;
-            spec.check_sheet_game(texts::Game::of_sheet(&sheet))?;
-            sheet
-        }
-    };
+    let sheet = read_sheet(spec, &sets).map_err(|e| spec.locate_sheet_error(e))?;
     let mut gone = sheet.ids_of_kind(WriteIn::KIND);
     gone.push("title".into());
     let header = frame.header_height(title, texts, true);
@@ -277,6 +252,37 @@ fn game_sheet(
     let mut page = doc.pages.remove(0);
     draw_header(frame, &mut page, title, texts, true);
     Ok(page)
+}
+
+/// The handout's game sheet with `sets` made to it: a built-in sheet, or a
+/// sheet spec file beside the handout spec.
+fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, SpecError> {
+    let name = spec.sheet_name();
+    Ok(match Template::from_name(name) {
+        Some(template) => crate::spec::template(template, sets)?,
+        None => {
+            // A sheet spec named in the handout spec lives beside it; a
+            // handout that is not a file can use built-in sheets only.
+            let unknown = || {
+                SpecError::Unknown(
+                    name.to_string(),
+                    Template::ALL
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+            };
+            if !crate::input::looks_like_path(name) {
+                return Err(unknown());
+            }
+            let folder = spec.folder().ok_or_else(unknown)?;
+            let path = crate::input::inside(folder, name)?;
+            let sheet = crate::spec::load_with(&path.to_string_lossy(), sets)?;
+            spec.check_sheet_game(texts::Game::of_sheet(&sheet))?;
+            sheet
+        }
+    })
 }
 
 /// A `set` that makes `game`'s built-in sheet smaller, for the help of a

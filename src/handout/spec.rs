@@ -247,6 +247,9 @@ pub struct HandoutSpec {
     loc: Locator,
     /// Where `sheet` is written (empty when it is not).
     sheet_at: std::ops::Range<usize>,
+    /// Where each of the spec's own `set` entries is written, in order
+    /// (the first entries of `sets`; the command line's follow).
+    sets_at: Vec<std::ops::Range<usize>>,
 }
 
 impl HandoutSpec {
@@ -321,6 +324,41 @@ impl HandoutSpec {
             )),
             _ => Ok(()),
         }
+    }
+
+    /// An error in reading the game sheet, at the handout line it comes
+    /// from: a refused change of the spec's own `set` at that entry, a
+    /// sheet that cannot be read at `sheet`. A change from the command
+    /// line stays the command line's (`--set …`).
+    pub(crate) fn locate_sheet_error(&self, e: SpecError) -> SpecError {
+        match e {
+            SpecError::Override { set, message, .. } if let Some(span) = self.own_set_at(&set) => {
+                self.loc.invalid(
+                    span,
+                    Some("handout.set".into()),
+                    format!("`{set}` cannot be made to the sheet: {message}"),
+                )
+            }
+            SpecError::Input(_) | SpecError::Unknown(..) => {
+                let why = crate::report::one_line(&e);
+                self.loc.invalid(
+                    self.sheet_at.clone(),
+                    Some("handout.sheet".into()),
+                    format!("the sheet cannot be read: {why}"),
+                )
+            }
+            other => other,
+        }
+    }
+
+    /// Where the spec's own `set` entry `written` (as an error quotes it)
+    /// stands.
+    fn own_set_at(&self, written: &str) -> Option<std::ops::Range<usize>> {
+        self.sets
+            .iter()
+            .zip(&self.sets_at)
+            .find(|(set, _)| crate::spec::words::quote_at_most(&set.to_string(), 120) == written)
+            .map(|(_, span)| span.clone())
     }
 
     /// The folder a `sheet` spec file must be in: the handout spec's own.
@@ -437,18 +475,23 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         .map_err(|m| at(&["handout", "language"], m))?;
     // Checked while reading against COPIES and EXERCISES, whose maxima fit a u32.
     let copies = h.copies as u32;
+    // Each entry is refused where it is written, not at the list.
+    let sets_at = tree.element_spans(&["handout", "set"]);
     let sets = h
         .set
         .iter()
-        .map(|s| {
-            let set: Set = s.parse()?;
-            match handout_owned(&set) {
+        .enumerate()
+        .map(|(i, s)| {
+            let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
                 Some(m) => Err(m),
                 None => Ok(set),
-            }
+            });
+            set.map_err(|m| match sets_at.get(i) {
+                Some(span) => loc.invalid(span.clone(), Some("handout.set".into()), m),
+                None => at(&["handout", "set"], m),
+            })
         })
-        .collect::<Result<Vec<Set>, String>>()
-        .map_err(|m| at(&["handout", "set"], m))?;
+        .collect::<Result<Vec<Set>, SpecError>>()?;
     let exercises = w.exercises as u32;
     let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
     let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
@@ -511,6 +554,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         options,
         folder: None,
         sheet_at: tree.value_span(&["handout", "sheet"]).unwrap_or(0..0),
+        sets_at,
         loc,
     })
 }

@@ -126,6 +126,65 @@ fn choices_at<T: serde::de::DeserializeOwned>(
     Some(rest.split_once(", expected ")?.1.to_string())
 }
 
+/// The dotted key a "duplicate key" at `at` writes again, and the line
+/// where it was first written (when it can be found): the reader names
+/// neither. The key is the one written at `at` under the last table header
+/// before it (or the header itself); its first place is looked up in the
+/// text before that line, which the reader read without fault.
+fn duplicate(text: &str, at: usize) -> Option<(String, Option<usize>)> {
+    let line_start = text.get(..at)?.rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].lines().next().unwrap_or_default();
+    let header = |l: &str| {
+        let l = l.trim();
+        let inner = l.strip_prefix("[[").or_else(|| l.strip_prefix('['))?;
+        let end = inner.find(']')?;
+        Some(inner[..end].to_string())
+    };
+    let parts = |dotted: &str| -> Vec<String> {
+        dotted
+            .split('.')
+            .map(|p| p.trim().trim_matches(['"', '\'']).to_string())
+            .collect()
+    };
+    let mut path = Vec::new();
+    if let Some(h) = header(line) {
+        path.extend(parts(&h));
+    } else {
+        let table = text[..line_start].lines().rev().find_map(header);
+        if let Some(t) = table {
+            path.extend(parts(&t));
+        }
+        let written = text[at..].split(['=', '\n']).next().unwrap_or_default();
+        path.extend(parts(written));
+    }
+    if path.iter().any(String::is_empty) || path.len() > crate::limits::KEY_PARTS {
+        return None;
+    }
+    let key = path.join(".");
+    if crate::limits::key_fault(&key).is_some() {
+        return None;
+    }
+    let before = toml::de::DeTable::parse(&text[..line_start]).ok();
+    let first = before.and_then(|root| {
+        use toml::de::DeValue;
+        let mut table = root.get_ref();
+        let (last, tables) = path.split_last()?;
+        for name in tables {
+            table = match table.get(name.as_str())?.get_ref() {
+                DeValue::Table(t) => t,
+                DeValue::Array(items) => match items.last()?.get_ref() {
+                    DeValue::Table(t) => t,
+                    _ => return None,
+                },
+                _ => return None,
+            };
+        }
+        let (k, _) = table.get_key_value(last.as_str())?;
+        Some(text[..k.span().start].matches('\n').count() + 1)
+    });
+    Some((key, first))
+}
+
 /// Builds located errors for one spec text and the changes made to it.
 ///
 /// A change's value is read with spans past the end of the text (see
@@ -300,6 +359,15 @@ impl Locator {
     /// error's position.
     pub(crate) fn toml(&self, err: toml::de::Error, tree: Option<&Tree<'_>>) -> SpecError {
         let (span, key, message) = self.toml_parts(&err, tree);
+        if err.message().trim() == "duplicate key"
+            && let Some((key, first)) = duplicate(self.src.text(), span.start)
+        {
+            let message = match first {
+                Some(line) => format!("`{key}` is written twice: on line {line} and here"),
+                None => format!("`{key}` is written twice"),
+            };
+            return self.invalid(span, Some(key), message);
+        }
         self.invalid(span, key, message)
     }
 

@@ -37,10 +37,18 @@ pub struct Set {
 impl FromStr for Set {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (key, value) = s
-            .split_once('=')
-            .ok_or_else(|| format!("`{s}` is not KEY=VALUE (e.g. sos.size=10x10)"))?;
+        let (key, value) = s.split_once('=').ok_or_else(|| {
+            format!(
+                "`{}` is not KEY=VALUE (e.g. sos.size=10x10)",
+                crate::limits::excerpt(s)
+            )
+        })?;
         let key = key.trim();
+        // The key's size is checked before it is split: every later step
+        // (the spec's tree, its checks, messages) meets a bounded key.
+        if let Some(fault) = crate::limits::key_fault(key) {
+            return Err(fault);
+        }
         if key.is_empty() || key.split('.').any(str::is_empty) {
             return Err(format!("`{key}` is not a dotted key (e.g. page.size)"));
         }
@@ -211,6 +219,15 @@ mod tests {
         assert_eq!(s.to_string(), "sos.size=10x10");
         assert!("size".parse::<Set>().is_err());
         assert!("a..b=1".parse::<Set>().is_err());
+        let deep = format!("{}=1", vec!["sos"; 20_000].join("."));
+        let e = deep.parse::<Set>().unwrap_err();
+        assert!(
+            e.contains("has 20,000 parts; a key may have at most 80"),
+            "{e}"
+        );
+        assert!(e.len() < 120, "{e}");
+        let e = "x".repeat(50_000).parse::<Set>().unwrap_err();
+        assert!(e.len() < 120, "{e}");
         assert_eq!(
             Set::paper_size(PaperSize::A5).to_string(),
             "page.size=\"A5\""

@@ -283,3 +283,59 @@ fn typed_changes_check_again() {
         .unwrap();
     assert_eq!(printed.maps_label(), "map67");
 }
+
+#[test]
+fn keys_past_the_key_limits_are_refused_at_every_door() {
+    // In the file: 80 parts are as deep as the reader reads.
+    let deep_file = format!("{} = 1\n", vec!["a"; 200].join("."));
+    let e = err(&deep_file);
+    assert!(e.to_string().contains("nested too deeply"), "{e}");
+    let header = format!("[{}]\nx = 1\n", vec!["a"; 200].join("."));
+    let e = err(&header);
+    assert!(e.to_string().contains("nested too deeply"), "{e}");
+    // A long dotted key in the file, each part short enough.
+    let long = format!("[document]\n{} = 1\n", vec!["k".repeat(100); 7].join("."));
+    let e = err(&long);
+    let (line, _, _, message) = located(&e);
+    assert_eq!(line, 2, "{e}");
+    assert!(message.contains("a key may hold at most 600"), "{e}");
+    assert!(e.to_string().len() < 300, "{e}");
+    // A change: its key is refused as it is read.
+    let key = vec!["sos"; 20_000].join(".");
+    let e = format!("{key}=1").parse::<Set>().unwrap_err();
+    assert!(e.contains("at most 80"), "{e}");
+    // A change whose key and value together nest too deeply.
+    let key = vec!["m"; 70].join(".");
+    let value = format!("{}1{}", "[".repeat(20), "]".repeat(20));
+    let refused = |set: String| parse_with("t.toml", SETS_SPEC, None, &sets(&[&set])).unwrap_err();
+    let e = refused(format!("page.{key}={value}"));
+    assert!(e.to_string().contains("levels deep; at most 80"), "{e}");
+    // A value nested past the reader's own limit is refused, never followed.
+    for (open, close) in [("[", "]"), ("{a=", "}")] {
+        let value = format!("{}1{}", open.repeat(20_000), close.repeat(20_000));
+        let e = refused(format!("sos.size={value}"));
+        assert!(e.to_string().len() < 600, "{e}");
+    }
+}
+
+#[test]
+fn a_key_written_twice_is_named_with_both_lines() {
+    let e = err("[page]\nsize = \"A4\"\n\n[document]\ntitle = \"x\"\n\n[page]\n");
+    let (line, _, key, message) = located(&e);
+    assert_eq!((line, key.as_deref()), (7, Some("page")), "{e}");
+    assert!(
+        message.contains("`page` is written twice: on line 1 and here"),
+        "{e}"
+    );
+    let e = err("[page]\nsize = \"A4\"\nmargins = 3\nsize = \"A5\"\n");
+    let (line, _, key, message) = located(&e);
+    assert_eq!((line, key.as_deref()), (4, Some("page.size")), "{e}");
+    assert!(message.contains("on line 2 and here"), "{e}");
+    let e = err("[[text]]\ntext = \"a\"\n[[text]]\ntext = \"b\"\ntext = \"c\"\n");
+    let (line, _, _, message) = located(&e);
+    assert_eq!(line, 5, "{e}");
+    assert!(
+        message.contains("`text.text` is written twice: on line 4 and here"),
+        "{e}"
+    );
+}

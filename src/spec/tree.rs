@@ -68,6 +68,26 @@ impl<'t> Tree<'t> {
         table.get(*last).map(Spanned::span)
     }
 
+    /// Where each element of the array at a dotted path is written (none
+    /// when there is no array there).
+    pub(crate) fn element_spans(&self, path: &[&str]) -> Vec<Range<usize>> {
+        let (last, tables) = match path.split_last() {
+            Some(split) => split,
+            None => return Vec::new(),
+        };
+        let mut table = self.root.get_ref();
+        for key in tables {
+            match table.get(*key).map(Spanned::get_ref) {
+                Some(DeValue::Table(t)) => table = t,
+                _ => return Vec::new(),
+            }
+        }
+        match table.get(*last).map(Spanned::get_ref) {
+            Some(DeValue::Array(items)) => items.iter().map(Spanned::span).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Every string value in the document with where it is written.
     pub(crate) fn strings(&self) -> Vec<(Range<usize>, &str)> {
         fn walk<'a>(value: &'a Spanned<DeValue<'_>>, out: &mut Vec<(Range<usize>, &'a str)>) {
@@ -115,6 +135,15 @@ impl<'t> Tree<'t> {
         key: &str,
         value: Spanned<DeValue<'t>>,
     ) -> Result<(), String> {
+        // The one place a tree grows deeper than its text: bounded here,
+        // before anything walks it, as the reader bounds the text.
+        let depth = steps.len() + 1 + nesting(value.get_ref());
+        if depth > crate::limits::TOML_DEPTH {
+            return Err(format!(
+                "this change nests tables and lists {depth} levels deep; at most {} (every part of the key is one)",
+                crate::limits::TOML_DEPTH
+            ));
+        }
         let span = value.span();
         // Keys made here are nowhere in the text: an empty span, so a
         // position inside the value finds the whole key path.
@@ -182,6 +211,22 @@ impl Tree<'_> {
         }
         in_table(self.root.get_mut(), offset, with)
     }
+}
+
+/// How many levels of tables and lists `value` holds (a number 0, `[1]`
+/// 1, `{a = [1]}` 2), counted without recursion.
+pub(crate) fn nesting(value: &DeValue<'_>) -> usize {
+    let mut deepest = 0;
+    let mut stack = vec![(value, 0)];
+    while let Some((v, depth)) = stack.pop() {
+        deepest = deepest.max(depth);
+        match v {
+            DeValue::Table(t) => stack.extend(t.values().map(|v| (v.get_ref(), depth + 1))),
+            DeValue::Array(items) => stack.extend(items.iter().map(|v| (v.get_ref(), depth + 1))),
+            _ => {}
+        }
+    }
+    deepest
 }
 
 /// Whether `offset` is in `table`, pushing the keys that lead to it onto

@@ -44,7 +44,9 @@ impl Default for Limits {
             deadline: Duration::from_secs(20),
             workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
             queue: 256,
-            sets: 200,
+            // The library's own bound: a request may make as many changes
+            // as the command line, and no more.
+            sets: paperboard::limits::SETS,
             copies: 100,
             pages: 250,
             games: 2_000,

@@ -132,13 +132,24 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     // whenever none is idle at that instant (a dozen under load), and each
     // keeps its own caches of shaped text: as many threads as workers keep
     // the memory of a long-running server to a few caches' worth.
+    //
+    // Every thread gets a known stack, the main thread's usual 8 MiB
+    // rather than tokio's 2 MiB: what a request may nest is bounded where
+    // it enters (keys, TOML, JSON; docs/limits.md), and the deepest
+    // document those bounds allow is read with room to spare in debug
+    // builds too. A stack overflow aborts the process, which no panic
+    // guard can answer, so the bound is checked before any recursion.
     let runtime = tokio::runtime::Builder::new_multi_thread()
+        .thread_stack_size(STACK_BYTES)
         .max_blocking_threads(Limits::default().workers.max(1))
         .enable_all()
         .build()
         .into_diagnostic()?;
     runtime.block_on(serve(args))
 }
+
+/// The stack of every thread of the server.
+const STACK_BYTES: usize = 8 << 20;
 
 async fn serve(args: Args) -> miette::Result<ExitCode> {
     let wanted = SocketAddr::new(args.host, args.port);

@@ -120,8 +120,15 @@ fn query_sets(pairs: &[(String, String)], max: usize) -> Result<Vec<Set>, ApiErr
     }
     for (name, value) in pairs {
         if name == "set" {
+            // The key names the error only when it is within the key
+            // limits: a refused key of thousands of parts is quoted in the
+            // message, shortened, and nowhere else.
             let key = value.split_once('=').map_or(value.as_str(), |(k, _)| k);
-            sets.push(parse(value.clone(), key.trim())?);
+            let key = match paperboard::limits::key_fault(key.trim()) {
+                None => key.trim(),
+                Some(_) => "set",
+            };
+            sets.push(parse(value.clone(), key)?);
         }
     }
     if sets.len() > max {
