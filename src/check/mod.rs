@@ -29,6 +29,7 @@ use crate::games::ttt::{Game, Options};
 use crate::maps::{MapId, MapLibrary};
 use crate::record::{GameRecord, RecordItem, Records};
 
+pub use claims::{Agreement, End, Termination};
 use setup::Setup;
 
 /// One error found in a game: a move that breaks a rule, a move number or
@@ -101,6 +102,11 @@ pub struct GameResult {
     pub winner_name: Option<String>,
     /// The winners' letters, one for a win, several for a shared win.
     pub winners: Vec<String>,
+    /// How the game stopped before the end of play, when the record says so
+    /// (`[Termination]`) and the replay agrees that it did not end on the
+    /// board: then the result is the one the record claims
+    /// (`resignation`, `agreement`, `time`, `abandoned`; `null` otherwise).
+    pub termination: Option<Termination>,
 }
 
 /// The rule options a game of the tic-tac-toe family was judged under, as
@@ -125,20 +131,32 @@ impl From<Options> for RulesReport {
     }
 }
 
-/// `X (Sara) won`, `A+C (Ann+Cat) share the win`, `drawn` or `unfinished`.
+/// `X (Sara) won`, `A+C (Ann+Cat) share the win`, `drawn` or `unfinished`;
+/// with a termination `O won by resignation`, `drawn by agreement`,
+/// `unfinished (abandoned)`.
 impl fmt::Display for GameResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.outcome, &self.winner) {
             (GameOutcome::Win, Some(w)) => {
-                write!(f, "{} won", replay::label(w, self.winner_name.as_deref()))
+                write!(f, "{} won", replay::label(w, self.winner_name.as_deref()))?
             }
             (GameOutcome::SharedWin, Some(w)) => write!(
                 f,
                 "{} share the win",
                 replay::label(w, self.winner_name.as_deref())
-            ),
-            (GameOutcome::Draw, _) => f.write_str("drawn"),
-            _ => f.write_str("unfinished"),
+            )?,
+            (GameOutcome::Draw, _) => f.write_str("drawn")?,
+            _ => {
+                f.write_str("unfinished")?;
+                if let Some(t) = self.termination {
+                    write!(f, " ({t})")?;
+                }
+                return Ok(());
+            }
+        }
+        match self.termination {
+            Some(t) => write!(f, " {}", t.how()),
+            None => Ok(()),
         }
     }
 }
@@ -163,17 +181,21 @@ pub struct SosLineReport {
     pub cells: [String; 3],
 }
 
-/// A claimed Result or Score and whether it is right.
+/// A claimed Result, Score or Termination and whether it is right.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ClaimReport {
-    /// `Result` or `Score`.
+    /// `Result`, `Score` or `Termination`.
     pub tag: String,
     /// The value claimed.
     pub claimed: String,
-    /// Whether it matches the replay (`false` also when it cannot be read).
+    /// Whether it matches the replay (`false` also when it cannot be read
+    /// or is not judged).
     pub right: bool,
     /// Whether it could be read at all (`[Result "maybe"]` cannot).
     pub readable: bool,
+    /// Whether it was judged: `false` when a move breaks the rules before
+    /// the end of the game, so the replay gives no result to judge it by.
+    pub judged: bool,
 }
 
 /// Everything found about one game.
@@ -198,7 +220,11 @@ pub struct GameReport {
     pub status: Status,
     /// Moves in the record.
     pub moves: usize,
-    /// The result of the replay (`None` when unusable).
+    /// The result of the game: the replay's, or the claimed one when a
+    /// `[Termination]` says the game stopped early. `None` when the game is
+    /// unusable, and when a move breaks the rules before the end: the replay
+    /// went on past that move as if it stood, and where it ends is no
+    /// result of the game.
     pub result: Option<GameResult>,
     /// SOS scores (empty for the tic-tac-toe family).
     pub scores: Vec<PlayerScore>,
@@ -345,9 +371,10 @@ pub fn check_game(
                 report.rules = Some(options.describe());
                 report.options = Some(RulesReport::from(*options));
             }
-            let engine = replay::replay_ttt(game, variant, *options, names, &mut report.errors);
-            report.result = Some(replay::ttt_result(engine.outcome(), names));
-            claims::check_ttt_claims(game, &engine, names, &mut report);
+            let (engine, sound) =
+                replay::replay_ttt(game, variant, *options, names, &mut report.errors);
+            report.result = sound.then(|| replay::ttt_result(engine.outcome(), names));
+            claims::check_claims(game, &setup, End::Ttt(&engine), sound, &mut report);
             Position::Ttt {
                 game: Box::new(engine),
                 map: map.clone(),
@@ -359,10 +386,11 @@ pub fn check_game(
             names,
         } => {
             report.description = description.clone();
-            let (engine, movers) = replay::replay_sos(game, *config, names, &mut report.errors);
-            report.result = Some(replay::sos_result(engine.outcome(), names));
+            let (engine, movers, sound) =
+                replay::replay_sos(game, *config, names, &mut report.errors);
+            report.result = sound.then(|| replay::sos_result(engine.outcome(), names));
             replay::sos_scores_and_lines(&engine, names, &mut report);
-            claims::check_sos_claims(game, &engine, names, &mut report);
+            claims::check_claims(game, &setup, End::Sos(&engine), sound, &mut report);
             Position::Sos {
                 game: engine,
                 movers,
@@ -373,7 +401,7 @@ pub fn check_game(
     let has = |codes: &[&str]| report.errors.iter().any(|e| codes.contains(&e.code));
     report.status = if report.errors.iter().any(|e| e.move_number.is_some()) {
         Status::Illegal
-    } else if has(&["wrong-result", "wrong-score"]) {
+    } else if has(&claims::WRONG_CLAIMS) {
         Status::WrongClaim
     } else if has(&[claims::UNREADABLE_CLAIM]) {
         Status::UnreadableClaim

@@ -135,17 +135,21 @@ fn check_written_player(
     }
 }
 
-/// Replays a game of the tic-tac-toe family, collecting errors.
+/// Replays a game of the tic-tac-toe family, collecting errors. Returns the
+/// final position and whether the replay is the game: no error before the
+/// game ended (see [`Soundness`]).
 pub(super) fn replay_ttt(
     game: &GameRecord,
     variant: &Variant,
     options: Options,
     names: &[Option<String>; 2],
     errors: &mut Vec<CheckError>,
-) -> Game {
+) -> (Game, bool) {
     let mut engine = Game::new(variant.clone(), options);
+    let mut soundness = Soundness::new(errors);
     let letters = ["X".to_string(), "O".to_string()];
     for (i, tok) in game.moves.iter().enumerate() {
+        soundness.token(errors, engine.is_over());
         let number = (i / 2 + 1) as u32;
         let mover = engine.to_move();
         let who = match mover {
@@ -191,7 +195,41 @@ pub(super) fn replay_ttt(
             }
         }
     }
-    engine
+    soundness.token(errors, true);
+    (engine, soundness.sound)
+}
+
+/// Whether a replay is the game: true while no error has been found before
+/// the game ended. An error after the end (a move after the end, its number)
+/// leaves the result as it was; an error before it means the replay carried
+/// on past a move that broke the rules, or one whose number or player
+/// contradicts the record, and its end is no result of the game.
+struct Soundness {
+    /// Errors found before the current token.
+    before: usize,
+    /// Whether the game was over when the current token came.
+    over: bool,
+    sound: bool,
+}
+
+impl Soundness {
+    fn new(errors: &[CheckError]) -> Soundness {
+        Soundness {
+            before: errors.len(),
+            over: false,
+            sound: true,
+        }
+    }
+
+    /// Closes the previous token and opens the next: `over` says whether the
+    /// game is over before it.
+    fn token(&mut self, errors: &[CheckError], over: bool) {
+        if errors.len() > self.before && !self.over {
+            self.sound = false;
+        }
+        self.before = errors.len();
+        self.over = over;
+    }
 }
 
 /// The tic-tac-toe move a token holds, or why it holds none.
@@ -232,18 +270,21 @@ fn shape(depth: usize) -> &'static str {
     }
 }
 
-/// Replays a game of SOS, collecting errors. Returns the final position and,
-/// for each move of the record, the player whose move it was taken to be.
+/// Replays a game of SOS, collecting errors. Returns the final position,
+/// for each move of the record the player whose move it was taken to be,
+/// and whether the replay is the game (see [`Soundness`]).
 pub(super) fn replay_sos(
     game: &GameRecord,
     config: SosConfig,
     names: &[String],
     errors: &mut Vec<CheckError>,
-) -> (SosGame, Vec<u8>) {
+) -> (SosGame, Vec<u8>, bool) {
     let mut engine = SosGame::new(config);
     let mut movers = Vec::with_capacity(game.moves.len());
     let (letters, named) = sos_players(config, names);
+    let mut soundness = Soundness::new(errors);
     for (i, tok) in game.moves.iter().enumerate() {
+        soundness.token(errors, engine.is_over());
         let number = i as u32 + 1;
         let mover = engine.to_move();
         movers.push(mover);
@@ -272,7 +313,8 @@ pub(super) fn replay_sos(
             }
         }
     }
-    (engine, movers)
+    soundness.token(errors, true);
+    (engine, movers, soundness.sound)
 }
 
 /// The result of a tic-tac-toe family game for the report.
@@ -283,6 +325,7 @@ pub(super) fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameR
             winner: Some(m.to_string()),
             winner_name: names[mover_index(m)].clone(),
             winners: vec![m.to_string()],
+            termination: None,
         },
         Outcome::Draw => result_without_winner(GameOutcome::Draw),
         Outcome::Unfinished => result_without_winner(GameOutcome::Unfinished),
@@ -295,6 +338,7 @@ fn result_without_winner(outcome: GameOutcome) -> GameResult {
         winner: None,
         winner_name: None,
         winners: Vec::new(),
+        termination: None,
     }
 }
 
@@ -321,6 +365,7 @@ pub(super) fn sos_result(outcome: SosOutcome, names: &[String]) -> GameResult {
                 winner: Some(letters.join("+")),
                 winner_name: named.map(|n| n.join("+")),
                 winners: letters,
+                termination: None,
             }
         }
         SosOutcome::Draw => result_without_winner(GameOutcome::Draw),

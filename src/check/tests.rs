@@ -49,8 +49,14 @@ fn occupied_cell_is_skipped_but_keeps_turn_order() {
         lines(&r),
         ["game.txt:2:6: move 1 (O) 5: the cell is already taken by X"]
     );
-    // X: 5 1 3 2 -> the top row 1 2 3 wins for X.
-    assert_eq!(r.result.as_ref().unwrap().winner.as_deref(), Some("X"));
+    // X: 5 1 3 2 -> the top row 1 2 3 would win for X, but the replay went
+    // on past an illegal move: that is no result of the game.
+    assert_eq!(r.result, None);
+    assert!(
+        game_text(&r).contains("ILLEGAL; no result (a move breaks the rules before the end)"),
+        "{}",
+        game_text(&r)
+    );
 }
 
 #[test]
@@ -130,12 +136,13 @@ fn sos_out_of_turn_player_and_wrong_score() {
     let r = one(text);
     assert_eq!(
         lines(&r),
-        [
-            "game.txt:4:15: move 3 (A) b1O: written as B's move, but it is A's turn",
-            "game.txt:3:9: [Score \"A 2\"]: the claimed score is wrong: A scored 1, not 2",
-        ]
+        ["game.txt:4:15: move 3 (A) b1O: written as B's move, but it is A's turn",]
     );
     assert_eq!(r.status, Status::Illegal);
+    // The record and the replay disagree on whose move b1O is: the score
+    // cannot be judged until that is mended.
+    assert_eq!((r.claims[0].judged, r.claims[0].right), (false, false));
+    assert!(game_text(&r).contains("claimed Score \"A 2\" cannot be judged"));
 }
 
 #[test]

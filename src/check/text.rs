@@ -53,14 +53,23 @@ pub fn game_text(g: &GameReport) -> String {
         g.moves,
         if g.moves == 1 { "" } else { "s" }
     );
-    if let Some(r) = &g.result {
-        let _ = write!(out, "; {r}");
+    match &g.result {
+        Some(r) => {
+            let _ = write!(out, "; {r}");
+        }
+        // The replay went on past an illegal move: where it ends is no
+        // result of the game.
+        None if g.status == Status::Illegal => {
+            out += "; no result (a move breaks the rules before the end)";
+        }
+        None => {}
     }
     for c in &g.claims {
-        let verdict = match (c.readable, c.right) {
-            (false, _) => "unreadable",
-            (true, true) => "right",
-            (true, false) => "wrong",
+        let verdict = match (c.readable, c.judged, c.right) {
+            (false, ..) => "unreadable",
+            (true, false, _) => "cannot be judged",
+            (true, true, true) => "right",
+            (true, true, false) => "wrong",
         };
         let _ = write!(out, "; claimed {} \"{}\" {verdict}", c.tag, c.claimed);
     }

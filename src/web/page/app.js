@@ -765,13 +765,17 @@ function checkRequest(query, text) {
   return postText(`/api/check?${q}`, text);
 }
 
+// How a game stopped early, as the report's result.termination says.
+const STOPPED = { resignation: ' by resignation', agreement: ' by agreement', time: ' on time', abandoned: ' (game abandoned)' };
+
 function resultText(g) {
   const r = g.result;
   if (!r) return '—';
-  if (r.outcome === 'draw') return 'Drawn';
-  if (r.outcome === 'unfinished') return 'Unfinished';
-  const who = r.winner_name ? `${r.winner} (${r.winner_name})` : r.winner;
-  return r.outcome === 'shared-win' ? `${who} share the win` : `${who} won`;
+  const how = STOPPED[r.termination] || '';
+  if (r.outcome === 'draw') return `Drawn${how}`;
+  if (r.outcome === 'unfinished') return r.termination ? `Unfinished (${r.termination})` : 'Unfinished';
+  const who = r.winner === r.winner_name || !r.winner_name ? r.winner : `${r.winner} (${r.winner_name})`;
+  return r.outcome === 'shared-win' ? `${who} share the win${how}` : `${who} won${how}`;
 }
 
 function summaryText(s) {
