@@ -62,11 +62,27 @@ fn every_language_prints_its_rules_and_numbers_its_pages() {
 
 #[test]
 fn page_count_follows_the_spec() {
-    // Rules (1) + copies + one worksheet page + one key page (6 exercises,
-    // 2 × 3 a page), and a blank page before the key when it would start on
-    // an even page.
+    // Printed on both sides (the default), every part starts on a front
+    // page: the one-page rules, each one-page game sheet and the one-page
+    // worksheet (6 exercises, 2 × 3 a page) each leave a blank back.
     for copies in [0, 1, 7] {
         let h = handout(&spec_text("sos", "en", copies, 6, 1));
+        assert_eq!(
+            page_count(&pdf_of(&h)),
+            2 + 2 * copies as usize + 2 + 1,
+            "{copies}"
+        );
+    }
+    let h = handout(
+        "[handout]\ngame = \"sos\"\nrules = false\ncopies = 3\n[worksheet]\nexercises = 0\n",
+    );
+    assert_eq!(page_count(&pdf_of(&h)), 5);
+    // One-sided: no blank page but the one before the key, which starts a
+    // new sheet of paper either way.
+    for copies in [0, 1, 7] {
+        let mut text = spec_text("sos", "en", copies, 6, 1);
+        text = text.replace("[handout]\n", "[handout]\nduplex = false\n");
+        let h = handout(&text);
         let blank = usize::from(copies % 2 == 1);
         assert_eq!(
             page_count(&pdf_of(&h)),
@@ -74,20 +90,54 @@ fn page_count_follows_the_spec() {
             "{copies}"
         );
     }
-    let h = handout(
-        "[handout]\ngame = \"sos\"\nrules = false\ncopies = 3\n[worksheet]\nexercises = 0\n",
-    );
-    assert_eq!(page_count(&pdf_of(&h)), 3);
     // Every game's default sheet fits under the header, in every language.
     for game in ["sos", "tictactoe", "ultimate", "strategic"] {
         for lang in ["en", "de", "ru", "th"] {
             let h = handout(&spec_text(game, lang, 2, 0, 1));
-            assert_eq!(h.document.pages.len(), 3, "{game} {lang}");
+            assert_eq!(h.document.pages.len(), 5, "{game} {lang}");
         }
     }
     // Twelve exercises take two pages each for the sheet and the key.
     let h = handout(&spec_text("sos", "en", 1, 12, 1));
-    assert_eq!(page_count(&pdf_of(&h)), 1 + 1 + 2 + 2);
+    assert_eq!(page_count(&pdf_of(&h)), 2 + 2 + 2 + 2);
+}
+
+#[test]
+fn game_sheets_keep_both_players_names_and_the_worksheet_one_students() {
+    let dir = format!("{}/examples/handouts", env!("CARGO_MANIFEST_DIR"));
+    for example in ["ultimate-de", "strategic-ru", "tictactoe-th", "sos-class"] {
+        let spec = paperboard::handout::spec::load(&format!("{dir}/{example}.toml")).unwrap();
+        for language in Language::ALL {
+            let t = texts(language);
+            let h = build(&spec.clone().with_language(language).with_copies(1).unwrap()).unwrap();
+            let pdf = pdf_of(&h);
+            let page_of = |role: fn(&paperboard::handout::PageRole) -> bool| {
+                h.plan
+                    .iter()
+                    .position(role)
+                    .map(|i| squeeze(&pdftotext_page(&pdf, i + 1)))
+            };
+            let what = format!("{example} in {language}");
+            let sheet = page_of(|r| matches!(r, paperboard::handout::PageRole::Sheet { .. }))
+                .expect("a game sheet");
+            // The header's line, read left to right: X ____ O ____ Class ____
+            // Date ____ for the X-and-O games; the SOS tally has a line for
+            // each player's name, so its header asks for class and date.
+            let line = if example == "sos-class" {
+                format!("{}{}", t.class_label, t.date_label)
+            } else {
+                format!("XO{}{}", t.class_label, t.date_label)
+            };
+            assert!(sheet.contains(&squeeze(&line)), "{what}: {sheet}");
+            assert!(!sheet.contains(&squeeze(&t.name_label)), "{what}: {sheet}");
+            if let Some(worksheet) =
+                page_of(|r| matches!(r, paperboard::handout::PageRole::Worksheet))
+            {
+                let line = format!("{}{}{}", t.name_label, t.class_label, t.date_label);
+                assert!(worksheet.contains(&squeeze(&line)), "{what}: {worksheet}");
+            }
+        }
+    }
 }
 
 #[test]
@@ -209,7 +259,8 @@ fn handout_command_writes_the_pdf_and_rejects_a_bad_spec() {
         String::from_utf8_lossy(&ok.stderr)
     );
     let bytes = std::fs::read(&out).unwrap();
-    assert_eq!(page_count(&bytes), 1 + 4 + 1 + 1);
+    // Rules, four sheets and the worksheet, each with a blank back, then the key.
+    assert_eq!(page_count(&bytes), 2 + 2 * 4 + 2 + 1);
     assert!(pdftotext_layout(&bytes).contains("Startwert 9"));
     std::fs::write(&spec, "[handout]\ngame = \"go\"\n").unwrap();
     let bad = run(&[]);

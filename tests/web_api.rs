@@ -794,12 +794,29 @@ fn a_handout_is_the_command_lines_and_its_pages_are_shown() {
     let total = pages["pages"].as_u64().unwrap() as usize;
     assert_eq!(total, page_count(&r.body));
     let runs = pages["runs"].as_array().unwrap();
-    // The 15 game sheets are one picture.
-    let spans: Vec<(u64, u64)> = runs
+    // The 15 game sheets are one picture, each on a sheet of paper of its
+    // own (a blank back between them), as the page plan says.
+    let spans: Vec<(u64, u64, u64)> = runs
         .iter()
-        .map(|r| (r["first"].as_u64().unwrap(), r["last"].as_u64().unwrap()))
+        .map(|r| {
+            let n = |k: &str| r[k].as_u64().unwrap();
+            (n("first"), n("last"), n("copies"))
+        })
         .collect();
-    assert!(spans.iter().any(|(a, b)| b - a == 14), "{spans:?}");
+    assert!(spans.contains(&(3, 31, 15)), "{spans:?}");
+    let plan = pages["plan"].as_array().unwrap();
+    assert_eq!(plan.len(), total);
+    for (i, p) in plan.iter().enumerate() {
+        let role = p["role"].as_str().unwrap();
+        let expected = match i + 1 {
+            1 => "rules",
+            3..=31 if i % 2 == 0 => "sheet",
+            _ => role,
+        };
+        assert_eq!((p["page"].as_u64(), role), (Some(i as u64 + 1), expected));
+    }
+    assert_eq!(plan[2]["copy"], 1);
+    assert_eq!(plan[30]["copy"], 15);
     assert!(spans.len() < total, "{spans:?}");
     assert_eq!(
         runs.last().unwrap()["last"].as_u64().unwrap() as usize,

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use miette::miette;
+use miette::{IntoDiagnostic, miette};
 
 use paperboard::handout::spec::COPIES;
 use paperboard::handout::texts::Language;
@@ -12,6 +12,7 @@ use paperboard::limits::SEED;
 use paperboard::spec::Set;
 
 use super::FormatArg;
+use super::out::Printer;
 use super::output::format_for;
 use super::progress::PageOutput;
 
@@ -21,9 +22,13 @@ pub struct Args {
     /// The handout spec (TOML; see docs/handout.md and examples/handouts/).
     pub spec: String,
     /// Output file (`-` for standard output); its extension (.pdf or .svg)
-    /// picks the format unless `--format` does.
-    #[arg(short, long)]
-    pub output: PathBuf,
+    /// picks the format unless `--format` does. Optional with `--json`.
+    #[arg(short, long, required_unless_present = "json")]
+    pub output: Option<PathBuf>,
+    /// Print the page plan as JSON on standard output: what every page is
+    /// (`rules`, `sheet` with its copy, `worksheet`, `blank`, `key`).
+    #[arg(long)]
+    pub json: bool,
     /// Output format (pdf or svg), where the output has no extension (`-o -`,
     /// a device); it must agree with an extension.
     #[arg(long, value_enum)]
@@ -47,7 +52,16 @@ pub struct Args {
 
 /// Runs `paperboard handout`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let format = format_for(&args.output, args.format.map(Into::into))?;
+    if args.json && args.output.as_deref() == Some(Path::new("-")) {
+        return Err(miette!(
+            help = "give -o a file name, or leave -o out to print the plan only",
+            "--json prints the page plan on standard output, which cannot carry the handout too"
+        ));
+    }
+    let format = match &args.output {
+        Some(output) => Some(format_for(output, args.format.map(Into::into))?),
+        None => None,
+    };
     let mut spec = spec::load(&args.spec)?;
     if let Some(seed) = args.seed {
         spec = spec.with_seed(seed);
@@ -65,10 +79,29 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         .with_sets(args.sets.into_iter().map(Set::from_command_line))
         .map_err(|m| miette!("--set: {m}"))?;
     let handout = build(&spec)?;
+    if let (Some(output), Some(format)) = (&args.output, format) {
+        write_handout(&handout, output, format)?;
+    }
+    if args.json {
+        // After the files: a plan is printed only for a handout made.
+        let mut out = Printer::new();
+        let plan = serde_json::to_string_pretty(&handout.page_plan()).into_diagnostic()?;
+        out.line(&plan)?;
+        out.finish()?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the handout to `output`, and a separate answer key beside it.
+fn write_handout(
+    handout: &paperboard::handout::Handout,
+    output: &Path,
+    format: paperboard::backend::Format,
+) -> miette::Result<()> {
     // Both outputs are checked before either is written.
     let key = match &handout.key_document {
         Some(doc) => {
-            let path = key_path(&args.output).ok_or_else(|| {
+            let path = key_path(output).ok_or_else(|| {
                 miette!(
                     help = "give -o a file name: the key goes beside it as NAME-key.EXT",
                     "key = \"separate\" writes the answer key to a file of its own, which standard output cannot carry"
@@ -87,7 +120,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     };
     let doc = &handout.document;
     let mut main = PageOutput::new(
-        &args.output,
+        output,
         format,
         doc.metadata.clone(),
         Some(doc.pages.len()),
@@ -109,7 +142,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     if let Some(out) = key.take() {
         out.finish()?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// Where a separate answer key goes: `NAME-key.EXT` beside the handout's

@@ -29,7 +29,7 @@ use crate::parts::Part;
 use crate::parts::write_in::WriteIn;
 use crate::spec::{Margins, Set, SpecError, Template};
 use exercises::{Exercise, ExerciseSettings};
-use pages::{FOOTER_BAND, Frame, blank_page, draw_footers, draw_header, rules_pages};
+use pages::{FOOTER_BAND, Frame, NameLine, blank_page, draw_footers, draw_header, rules_pages};
 use spec::{HandoutSpec, KeyPlacement};
 use worksheet::Placement;
 
@@ -60,16 +60,104 @@ pub enum HandoutError {
     },
 }
 
+/// What a page of a handout is: the page plan (`handout --json`) names
+/// each page's part, so a page shown or printed alone can be told apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "role", rename_all = "kebab-case")]
+pub enum PageRole {
+    /// A page of the rules.
+    Rules,
+    /// A game sheet: the `copy`th, from 1.
+    Sheet {
+        /// Which copy, from 1.
+        copy: u32,
+    },
+    /// A page of the worksheet.
+    Worksheet,
+    /// A page left blank on purpose, so that the next part starts on a
+    /// new sheet of paper when printed on both sides.
+    Blank,
+    /// A page of the answer key.
+    Key,
+}
+
+impl PageRole {
+    /// Whether a page of this role begins a new part after a page of
+    /// `before`: each game sheet is a part of its own, the pages of the
+    /// rules, the worksheet or the key run on.
+    fn starts_part_after(self, before: Option<PageRole>) -> bool {
+        match (before, self) {
+            (None, _) | (_, PageRole::Sheet { .. }) => true,
+            (Some(b), r) => std::mem::discriminant(&b) != std::mem::discriminant(&r),
+        }
+    }
+}
+
+/// The page plan of a handout as `handout --json` prints it:
+/// `{"version": 1, "pages": [{"page": 1, "role": "rules"}, {"page": 2,
+/// "role": "sheet", "copy": 1}, …]}`, and the separate answer key's pages
+/// under `"key-pages"` when there is one.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct PagePlan {
+    /// The version of this report's form; it goes up when a field changes
+    /// meaning or goes away.
+    pub version: u32,
+    /// Every page of the handout, in order.
+    pub pages: Vec<PlannedPage>,
+    /// The pages of the answer key in a file of its own (`key =
+    /// "separate"`), numbered on their own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key_pages: Option<Vec<PlannedPage>>,
+}
+
+/// One page of a [`PagePlan`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct PlannedPage {
+    /// The page number, from 1.
+    pub page: usize,
+    /// What the page is.
+    #[serde(flatten)]
+    pub role: PageRole,
+}
+
+impl PagePlan {
+    /// The form's version [`PagePlan::version`] carries.
+    pub const VERSION: u32 = 1;
+}
+
+impl Handout {
+    /// The page plan: what every page is, numbered from 1.
+    pub fn page_plan(&self) -> PagePlan {
+        let numbered = |roles: &[PageRole]| {
+            roles
+                .iter()
+                .enumerate()
+                .map(|(i, &role)| PlannedPage { page: i + 1, role })
+                .collect()
+        };
+        PagePlan {
+            version: PagePlan::VERSION,
+            pages: numbered(&self.plan),
+            key_pages: self.key_plan.as_deref().map(numbered),
+        }
+    }
+}
+
 /// A made handout: the document, the answer key when it is a document of
 /// its own, the exercises on its worksheet and where their answer-key
 /// diagrams are (so they can be checked).
 #[derive(Debug, Clone)]
 pub struct Handout {
-    /// Every page. An answer key at the end starts on an odd page, so it
-    /// begins a new sheet of paper when printed on both sides.
+    /// Every page. Printed on both sides (`duplex`, the default), every
+    /// part starts on an odd page; else the answer key still does.
     pub document: Document,
+    /// What each page of `document` is, in order.
+    pub plan: Vec<PageRole>,
     /// The answer key as a document of its own (`key = "separate"`).
     pub key_document: Option<Document>,
+    /// What each page of `key_document` is.
+    pub key_plan: Option<Vec<PageRole>>,
     /// The worksheet's exercises, in order (the answer-key tests replay them).
     #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
     pub(crate) exercises: Vec<Exercise>,
@@ -79,30 +167,61 @@ pub struct Handout {
     pub(crate) key: Vec<Placement>,
 }
 
-/// Pages being put together, each with the note its footer carries.
-#[derive(Default)]
-struct Pages {
+/// Pages being put together, each with its role and the note its footer
+/// carries.
+struct Pages<'a> {
     pages: Vec<Page>,
+    roles: Vec<PageRole>,
     notes: Vec<Option<String>>,
+    /// Printed on both sides: a part starts on an odd page.
+    duplex: bool,
+    frame: &'a Frame,
+    texts: &'a texts::Texts,
 }
 
-impl Pages {
-    fn push(&mut self, page: Page, note: Option<String>) {
+impl<'a> Pages<'a> {
+    fn new(duplex: bool, frame: &'a Frame, texts: &'a texts::Texts) -> Pages<'a> {
+        Pages {
+            pages: Vec::new(),
+            roles: Vec::new(),
+            notes: Vec::new(),
+            duplex,
+            frame,
+            texts,
+        }
+    }
+
+    /// Adds a page; when it starts a part on the back of a sheet of paper
+    /// (an even page) of a two-sided handout, a page left blank comes first.
+    fn push(&mut self, page: Page, role: PageRole, note: Option<String>) {
+        let starts_part = role.starts_part_after(self.roles.last().copied());
+        if self.duplex && starts_part && self.pages.len() % 2 == 1 {
+            self.push_blank();
+        }
         self.pages.push(page);
+        self.roles.push(role);
         self.notes.push(note);
     }
 
+    /// Adds a page left blank on purpose.
+    fn push_blank(&mut self) {
+        self.pages.push(blank_page(self.frame, self.texts));
+        self.roles.push(PageRole::Blank);
+        self.notes.push(None);
+    }
+
     /// Numbers the pages in their footers and makes the document.
-    fn document(mut self, frame: &Frame, texts: &texts::Texts, title: String) -> Document {
-        draw_footers(&mut self.pages, frame, texts, &self.notes);
-        Document {
+    fn document(mut self, title: String) -> (Document, Vec<PageRole>) {
+        draw_footers(&mut self.pages, self.frame, self.texts, &self.notes);
+        let document = Document {
             metadata: Metadata {
                 title,
                 creator: crate::CREATOR.to_string(),
                 subject: None,
             },
             pages: self.pages,
-        }
+        };
+        (document, self.roles)
     }
 }
 
@@ -113,22 +232,23 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         .title()
         .map_or_else(|| texts.rules(spec.game()).title.clone(), str::to_string);
     let frame = Frame::new(spec.page());
-    let mut out = Pages::default();
+    let mut out = Pages::new(spec.duplex(), &frame, &texts);
     if spec.rules() {
         let page = texts.rules_page(spec.game(), spec.options());
         for p in rules_pages(&frame, &title, &texts, &page) {
-            out.push(p, None);
+            out.push(p, PageRole::Rules, None);
         }
     }
     if spec.copies() > 0 {
         let sheet = game_sheet(spec, &frame, &title, &texts)?;
-        for _ in 0..spec.copies() {
-            out.push(sheet.clone(), None);
+        for copy in 1..=spec.copies() {
+            out.push(sheet.clone(), PageRole::Sheet { copy }, None);
         }
     }
     let mut exercises = Vec::new();
     let mut key = Vec::new();
     let mut key_document = None;
+    let mut key_plan = None;
     if let Some(kind) = spec.exercise_kind() {
         let settings = ExerciseSettings {
             kind,
@@ -140,54 +260,71 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         };
         exercises = exercises::generate(&settings);
         let seed_note = format!("{} {}", texts.seed_label, spec.seed());
-        let section = |heading: &str, answer_key: bool, out: &mut Pages| {
-            let header = frame.header_height(heading, &texts, !answer_key);
+        let section = |heading: &str, role: PageRole, out: &mut Pages| {
+            let names = if role == PageRole::Key {
+                NameLine::None
+            } else {
+                NameLine::Student
+            };
+            let header = frame.header_height(heading, &texts, names);
             let new_page = || {
                 let mut p = frame.page();
-                draw_header(&frame, &mut p, heading, &texts, !answer_key);
+                draw_header(&frame, &mut p, heading, &texts, names);
                 p
             };
+            // The section's first page may be moved on by a blank page:
+            // its page number is known once that is decided.
+            let mut first = out.pages.len();
+            if out.duplex && first % 2 == 1 {
+                out.push_blank();
+                first += 1;
+            }
             let (new, placed) = worksheet::pages(
                 &exercises,
                 &texts,
                 &frame,
                 header,
-                answer_key,
-                out.pages.len(),
+                role == PageRole::Key,
+                first,
                 &new_page,
             );
             for p in new {
-                out.push(p, Some(seed_note.clone()));
+                out.push(p, role, Some(seed_note.clone()));
             }
             placed
         };
         let sheet_heading = format!("{} — {title}", texts.worksheet_heading);
-        section(&sheet_heading, false, &mut out);
+        section(&sheet_heading, PageRole::Worksheet, &mut out);
         let key_heading = format!("{} — {title}", texts.answer_key_heading);
         match spec.answer_key() {
             KeyPlacement::End => {
-                // The key starts a new sheet of paper: on an odd page.
+                // The key starts a new sheet of paper, printed on both
+                // sides or not: on an odd page.
                 if out.pages.len() % 2 == 1 {
-                    out.push(blank_page(&frame, &texts), None);
+                    out.push_blank();
                 }
-                key = section(&key_heading, true, &mut out);
+                key = section(&key_heading, PageRole::Key, &mut out);
             }
             KeyPlacement::Separate => {
-                let mut own = Pages::default();
-                key = section(&key_heading, true, &mut own);
-                key_document = Some(own.document(&frame, &texts, key_heading.clone()));
+                let mut own = Pages::new(spec.duplex(), &frame, &texts);
+                key = section(&key_heading, PageRole::Key, &mut own);
+                let (document, roles) = own.document(key_heading.clone());
+                key_document = Some(document);
+                key_plan = Some(roles);
             }
             KeyPlacement::None => {}
         }
     }
-    let mut document = out.document(&frame, &texts, title);
+    let (mut document, plan) = out.document(title);
     check_texts(&mut document, &frame, spec, "")?;
     if let Some(key) = &mut key_document {
         check_texts(key, &frame, spec, " of the answer key")?;
     }
     Ok(Handout {
         document,
+        plan,
         key_document,
+        key_plan,
         exercises,
         key,
     })
@@ -236,7 +373,8 @@ fn game_sheet(
     let sheet = read_sheet(spec, &sets).map_err(|e| spec.locate_sheet_error(e))?;
     let mut gone = sheet.ids_of_kind(WriteIn::KIND);
     gone.push("title".into());
-    let header = frame.header_height(title, texts, true);
+    let names = NameLine::game_sheet(spec.game());
+    let header = frame.header_height(title, texts, names);
     let margins = Margins {
         top: frame.inner.y + header,
         bottom: frame.height - frame.inner.bottom() + FOOTER_BAND,
@@ -250,7 +388,7 @@ fn game_sheet(
     })?;
     let (mut doc, _) = laid_out.into_parts();
     let mut page = doc.pages.remove(0);
-    draw_header(frame, &mut page, title, texts, true);
+    draw_header(frame, &mut page, title, texts, names);
     Ok(page)
 }
 

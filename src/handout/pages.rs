@@ -9,7 +9,7 @@
 //! easily than the full width of an A4 page (about 110). On narrow paper the
 //! column is the page's width.
 
-use super::texts::{GameRules, Texts};
+use super::texts::{Game, GameRules, Texts};
 use super::wrap::wrap;
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, TextStyle};
 use crate::fonts::{ascent, text_width};
@@ -26,8 +26,55 @@ const FOOTER_SIZE: f64 = 2.8;
 pub(crate) const FOOTER_BAND: f64 = 5.0;
 /// Space under the header before the page's content, mm.
 const HEADER_GAP: f64 = 3.5;
-/// Blank length after each label of the name line, mm: name, class, date.
-const NAME_BLANKS: [f64; 3] = [42.0, 16.0, 24.0];
+/// Blank length after a student's name, mm.
+const NAME_BLANK: f64 = 42.0;
+/// Blank length after a player's mark (`X ____`), mm.
+const PLAYER_BLANK: f64 = 34.0;
+/// Blank length after "Class", mm.
+const CLASS_BLANK: f64 = 16.0;
+/// Blank length after "Date", mm.
+const DATE_BLANK: f64 = 24.0;
+
+/// The write-in line of a page's header: who fills the page in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NameLine {
+    /// None: the rules and the answer key.
+    None,
+    /// One student: `Name ____ Class ____ Date ____` (the worksheet).
+    Student,
+    /// The two players of an X-and-O game, each by their mark:
+    /// `X ____ O ____ Class ____ Date ____` (a game sheet is played by two).
+    Players,
+    /// Players whose names the sheet itself holds (the SOS score tally
+    /// has a line for each): `Class ____ Date ____`.
+    NamedOnSheet,
+}
+
+impl NameLine {
+    /// The name line of `game`'s game sheet.
+    pub(crate) fn game_sheet(game: Game) -> NameLine {
+        match game {
+            Game::Sos => NameLine::NamedOnSheet,
+            Game::Tictactoe | Game::Ultimate | Game::Strategic => NameLine::Players,
+        }
+    }
+
+    /// The labels and the blank after each, left to right.
+    fn fields(self, texts: &Texts) -> Vec<(&str, f64)> {
+        let class_date = [
+            (texts.class_label.as_str(), CLASS_BLANK),
+            (texts.date_label.as_str(), DATE_BLANK),
+        ];
+        let mut out = match self {
+            NameLine::None => return Vec::new(),
+            NameLine::Student => vec![(texts.name_label.as_str(), NAME_BLANK)],
+            NameLine::Players => vec![("X", PLAYER_BLANK), ("O", PLAYER_BLANK)],
+            NameLine::NamedOnSheet => Vec::new(),
+        };
+        out.extend(class_date);
+        out
+    }
+}
 
 /// The page size and the area left for content between header and footer.
 #[derive(Debug, Clone, Copy)]
@@ -52,13 +99,13 @@ impl Frame {
     }
 
     /// Height of the header band: one line when the title and the name line
-    /// fit side by side, two otherwise; `names` says whether there is a name line.
-    pub(crate) fn header_height(&self, title: &str, texts: &Texts, names: bool) -> f64 {
+    /// fit side by side, two otherwise.
+    pub(crate) fn header_height(&self, title: &str, texts: &Texts, names: NameLine) -> f64 {
         let line = ascent(HEADER_TITLE) + 1.5;
-        if !names {
+        if names == NameLine::None {
             return line + HEADER_GAP;
         }
-        let side_by_side = title_width(title) + 8.0 + name_line_width(texts) <= self.inner.w;
+        let side_by_side = title_width(title) + 8.0 + name_line_width(texts, names) <= self.inner.w;
         (if side_by_side { line } else { 2.0 * line + 1.0 }) + HEADER_GAP
     }
 
@@ -82,37 +129,38 @@ fn title_width(title: &str) -> f64 {
     text_width(title, FontWeight::Bold, HEADER_TITLE)
 }
 
-fn name_labels(texts: &Texts) -> [&str; 3] {
-    [&texts.name_label, &texts.class_label, &texts.date_label]
-}
-
-fn name_line_width(texts: &Texts) -> f64 {
-    name_labels(texts)
+fn name_line_width(texts: &Texts, names: NameLine) -> f64 {
+    let fields = names.fields(texts);
+    fields
         .iter()
-        .zip(NAME_BLANKS)
         .map(|(l, blank)| text_width(l, FontWeight::Regular, NAME_SIZE) + LABEL_GAP + blank)
         .sum::<f64>()
-        + 2.0 * FIELD_GAP
+        + fields.len().saturating_sub(1) as f64 * FIELD_GAP
 }
 
-/// Draws the header: the title at the top left and, with `names`, the
-/// name / class / date line at the right (or under the title when both do
-/// not fit on one line).
-pub(crate) fn draw_header(frame: &Frame, page: &mut Page, title: &str, texts: &Texts, names: bool) {
+/// Draws the header: the title at the top left and the name line at the
+/// right (or under the title when both do not fit on one line).
+pub(crate) fn draw_header(
+    frame: &Frame,
+    page: &mut Page,
+    title: &str,
+    texts: &Texts,
+    names: NameLine,
+) {
     let base = frame.inner.y + ascent(HEADER_TITLE);
     let title_style = TextStyle::new(HEADER_TITLE).weight(FontWeight::Bold);
     page.text_at(Point::new(frame.inner.x, base), title_style, title);
-    if !names {
+    if names == NameLine::None {
         return;
     }
-    let width = name_line_width(texts);
+    let width = name_line_width(texts, names);
     let (mut x, base) =
-        if frame.header_height(title, texts, true) < 2.0 * ascent(HEADER_TITLE) + HEADER_GAP {
+        if frame.header_height(title, texts, names) < 2.0 * ascent(HEADER_TITLE) + HEADER_GAP {
             (frame.inner.right() - width, base)
         } else {
             (frame.inner.x, base + ascent(HEADER_TITLE) + 2.5)
         };
-    for (label, blank) in name_labels(texts).iter().zip(NAME_BLANKS) {
+    for (label, blank) in names.fields(texts) {
         let blank_x = x + text_width(label, FontWeight::Regular, NAME_SIZE) + LABEL_GAP;
         labelled_blank(page, label, NAME_SIZE, (x, blank_x), base, blank);
         x = blank_x + blank + FIELD_GAP;
@@ -175,7 +223,7 @@ pub(crate) struct Flow<'a> {
 impl<'a> Flow<'a> {
     /// A flow starting on a fresh page.
     pub(crate) fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
-        let header = frame.header_height(title, texts, false);
+        let header = frame.header_height(title, texts, NameLine::None);
         let area = frame.content(header);
         let width = area.w.min(MEASURE * BODY);
         let mut flow = Flow {
@@ -193,7 +241,13 @@ impl<'a> Flow<'a> {
 
     fn new_page(&mut self) {
         let mut page = self.frame.page();
-        draw_header(self.frame, &mut page, self.title, self.texts, false);
+        draw_header(
+            self.frame,
+            &mut page,
+            self.title,
+            self.texts,
+            NameLine::None,
+        );
         self.pages.push(page);
         self.y = self.frame.content(self.header).y;
     }

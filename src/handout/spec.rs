@@ -38,6 +38,9 @@ struct RawHandoutInfo {
     sheet: Option<String>,
     #[serde(default)]
     set: Vec<String>,
+    /// Printed on both sides: every part starts on a front page.
+    #[serde(default = "yes")]
+    duplex: bool,
 }
 
 fn yes() -> bool {
@@ -237,6 +240,7 @@ pub struct HandoutSpec {
     sos_size: (u32, u32),
     map: FunctionalMap,
     answer_key: KeyPlacement,
+    duplex: bool,
     options: Options,
     /// The folder of the handout spec file, where a `sheet` spec file must
     /// be; `None` for a spec that is not a file, which can use built-in
@@ -297,6 +301,12 @@ impl HandoutSpec {
     /// Where the worksheet's answer key goes.
     pub fn answer_key(&self) -> KeyPlacement {
         self.answer_key
+    }
+    /// Whether the handout is made to be printed on both sides of the
+    /// paper: then every part (the rules, each game sheet, the worksheet,
+    /// the key) starts on a front page, an odd one.
+    pub fn duplex(&self) -> bool {
+        self.duplex
     }
     /// The board of SOS exercises, columns × rows.
     pub fn sos_size(&self) -> (u32, u32) {
@@ -551,6 +561,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         sos_size,
         map,
         answer_key,
+        duplex: h.duplex,
         options,
         folder: None,
         sheet_at: tree.value_span(&["handout", "sheet"]).unwrap_or(0..0),

@@ -7,7 +7,7 @@ use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::response::Response;
 use paperboard::display::{Document, Page};
-use paperboard::handout::{self, spec::HandoutSpec};
+use paperboard::handout::{self, Handout, PageRole, PlannedPage, spec::HandoutSpec};
 use paperboard::{Format, render};
 use serde::Serialize;
 
@@ -36,7 +36,7 @@ fn posted(
 }
 
 /// Builds the handout, refusing one with more pages than a request may make.
-fn build(spec: &HandoutSpec, max_pages: usize) -> Result<Document, ApiError> {
+fn build(spec: &HandoutSpec, max_pages: usize) -> Result<Handout, ApiError> {
     let made = handout::build(spec)?;
     if made.document.pages.len() > max_pages {
         return Err(ApiError::too_much(format!(
@@ -44,7 +44,7 @@ fn build(spec: &HandoutSpec, max_pages: usize) -> Result<Document, ApiError> {
             made.document.pages.len()
         )));
     }
-    Ok(made.document)
+    Ok(made)
 }
 
 /// `POST /api/handout.pdf?name=` with a handout spec as the body.
@@ -65,7 +65,7 @@ pub async fn pdf(
                 .work
                 .run(move || {
                     let doc = build(&spec, max_pages)?;
-                    let pdf = render(&doc, Format::Pdf)?;
+                    let pdf = render(&doc.document, Format::Pdf)?;
                     Ok(Bytes::from(pdf.into_iter().next().unwrap_or_default()))
                 })
                 .await?;
@@ -77,7 +77,7 @@ pub async fn pdf(
 }
 
 /// The pages of a handout for the page's thumbnails: each run of copies
-/// once (thirty game sheets are one picture).
+/// once (thirty game sheets are one picture), and the page plan.
 #[derive(Debug, Serialize)]
 pub struct Pages {
     /// The handout's title.
@@ -86,15 +86,21 @@ pub struct Pages {
     pub pages: usize,
     /// The runs of equal pages, in order.
     pub runs: Vec<PageRun>,
+    /// What every page is, as `paperboard handout --json` lists it.
+    pub plan: Vec<PlannedPage>,
 }
 
-/// A run of equal pages.
+/// A run of equal pages: copies of one page, one after the other or each
+/// on a sheet of paper of its own (a blank back between them).
 #[derive(Debug, Serialize)]
 pub struct PageRun {
     /// The first page's number, from 1.
     pub first: usize,
     /// The last page's number.
     pub last: usize,
+    /// How many copies of the page the run holds (the blank backs between
+    /// them are not counted).
+    pub copies: usize,
     /// The page as SVG.
     pub svg: String,
 }
@@ -119,6 +125,51 @@ fn copies(a: &Page, b: &Page) -> bool {
     differing <= 2
 }
 
+/// A run of copies of one page, pages `first..=last` (from 1).
+struct Run<'a> {
+    first: usize,
+    last: usize,
+    copies: usize,
+    page: &'a Page,
+}
+
+/// The runs of copies among `pages`: a page that copies the run before it
+/// extends it, also across a page left blank between them (printed on both
+/// sides, each game sheet has a blank back).
+fn runs_of_copies<'a>(pages: &'a [Page], plan: &[PageRole]) -> Vec<Run<'a>> {
+    let mut runs: Vec<Run> = Vec::new();
+    for (i, page) in pages.iter().enumerate() {
+        let n = runs.len();
+        // A lone blank page between this page and the run before it.
+        let across_blank = n >= 2
+            && runs[n - 1].copies == 1
+            && runs[n - 1].first == i
+            && plan.get(i - 1) == Some(&PageRole::Blank)
+            && plan.get(i) != Some(&PageRole::Blank)
+            && copies(runs[n - 2].page, page);
+        if across_blank {
+            runs.pop();
+            let run = runs.last_mut().expect("two runs");
+            run.last = i + 1;
+            run.copies += 1;
+            continue;
+        }
+        match runs.last_mut() {
+            Some(run) if copies(run.page, page) => {
+                run.last = i + 1;
+                run.copies += 1;
+            }
+            _ => runs.push(Run {
+                first: i + 1,
+                last: i + 1,
+                copies: 1,
+                page,
+            }),
+        }
+    }
+    runs
+}
+
 /// `POST /api/handout/pages?name=` with a handout spec as the body.
 pub async fn pages(
     State(state): State<AppState>,
@@ -131,16 +182,17 @@ pub async fn pages(
         .get()
         .work
         .run(move || {
-            let doc = build(&spec, max_pages)?;
-            let mut runs: Vec<(usize, usize, &Page)> = Vec::new();
-            for (i, page) in doc.pages.iter().enumerate() {
-                match runs.last_mut() {
-                    Some((_, last, p)) if copies(p, page) => *last = i + 1,
-                    _ => runs.push((i + 1, i + 1, page)),
-                }
-            }
+            let made = build(&spec, max_pages)?;
+            let doc = &made.document;
+            let runs = runs_of_copies(&doc.pages, &made.plan);
             let mut out = Vec::with_capacity(runs.len());
-            for (first, last, page) in runs {
+            for Run {
+                first,
+                last,
+                copies,
+                page,
+            } in runs
+            {
                 let one = Document {
                     metadata: doc.metadata.clone(),
                     pages: vec![page.clone()],
@@ -152,6 +204,7 @@ pub async fn pages(
                 out.push(PageRun {
                     first,
                     last,
+                    copies,
                     svg: String::from_utf8_lossy(&svg).into_owned(),
                 });
             }
@@ -159,6 +212,7 @@ pub async fn pages(
                 title: doc.metadata.title.clone(),
                 pages: doc.pages.len(),
                 runs: out,
+                plan: made.page_plan().pages,
             })
         })
         .await?;
