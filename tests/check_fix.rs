@@ -155,3 +155,144 @@ fn json_errors_carry_the_suggestions() {
     assert!(third.get("text").is_none());
     assert!(doc["games"][1]["errors"].as_array().unwrap().is_empty());
 }
+
+/// A move written after the game ended is deleted, and the fixed game has the
+/// winner the record had: the fix never changes who won.
+#[test]
+fn a_move_after_the_end_is_deleted_and_the_winner_stays() {
+    let example = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/records/illegal/move-after-end.txt"
+    ))
+    .unwrap();
+    let o = paperboard(&["check", "--fix", "-o", "-", "-"], &example);
+    let fixed = text(&o.stdout);
+    assert_eq!(fixed, example.replace("4. 3 6", "4. 3"));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains(
+            "did you mean this move deleted (written after the end of the game)? then the record is legal to its end and X (Ida) won\n"
+        ),
+        "{err}"
+    );
+    let again = paperboard(&["check", "-"], &fixed);
+    assert!(
+        text(&again.stdout).contains("legal; X (Ida) won"),
+        "{}",
+        text(&again.stdout)
+    );
+
+    // With the claim: the extra move goes, nothing is invented before X's 3.
+    let claimed = "[Game \"tictactoe\"]\n[Result \"X\"]\n\n1. 7 2 2. 5 4 3. 3 9\n";
+    let o = paperboard(&["check", "--fix", "-o", "-", "-"], claimed);
+    assert_eq!(text(&o.stdout), claimed.replace("3. 3 9", "3. 3"));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("then the record is legal to its end and X won, as claimed"),
+        "{err}"
+    );
+    let again = paperboard(&["check", "-"], &text(&o.stdout));
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stdout));
+}
+
+/// Two suggestions equally good: the game is left as written and the report
+/// lists them.
+#[test]
+fn a_tie_is_left_as_written_and_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(
+        dir.path(),
+        "tie.txt",
+        "[Game \"tictactoe\"]\n\n1. 5 1 2. 9 1\n",
+    );
+    let o = paperboard(&["check", "--fix", &f], "");
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("tie.txt: no suggestion is sure enough to apply, no file written"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "tie.txt:3:13: game 1: left as written: the best suggestions are equally good: 2 (one digit, a neighbouring key)? then the record is legal to its end; 4 (one digit, a neighbouring key)?"
+        ),
+        "{out}"
+    );
+    assert!(!dir.path().join("tie.fixed.txt").exists());
+    let o = paperboard(&["check", "--json", &f], "");
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let s = &doc["games"][0]["errors"][0]["suggestions"];
+    assert_eq!(s[0]["tie"], true);
+    assert_eq!(s[1]["tie"], true);
+    assert_eq!(s[2]["tie"], false);
+}
+
+/// A fix against the game's own claim is never written, even when it is
+/// the only one.
+#[test]
+fn a_fix_against_the_claim_is_never_written() {
+    let record = "[Game \"tictactoe\"]\n[Result \"O\"]\n\n1. 7 2 2. 5 4 3. 3 9\n";
+    let o = paperboard(&["check", "--fix", "-o", "-", "-"], record);
+    assert!(o.stdout.is_empty(), "{}", text(&o.stdout));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("left as written: every suggestion contradicts the game's claim"),
+        "{err}"
+    );
+    assert!(err.contains("but X won, against the game's claim"), "{err}");
+}
+
+/// `--dry-run` prints the changes as a unified diff and writes nothing.
+#[test]
+fn dry_run_prints_a_unified_diff_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(dir.path(), "games.txt", RECORD);
+    for extra in [&[][..], &["--in-place"][..]] {
+        let mut args = vec!["check", "--fix", "--dry-run"];
+        args.extend_from_slice(extra);
+        args.push(&f);
+        let o = paperboard(&args, "");
+        assert_eq!(o.status.code(), Some(1));
+        let out = text(&o.stdout);
+        assert!(out.contains("(dry run, nothing written):\n"), "{out}");
+        // The hunks, in `diff -u` form; the record's CR shows escaped, as
+        // every control character of a record does on a terminal.
+        assert!(out.contains("@@ -12,7 +12,7 @@\n"), "{out}");
+        assert!(
+            out.contains("-11. 8.7   1.1 ; the slip\\x0d\n+11. 8.7   7.1 ; the slip\\x0d\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains(
+                "-1. 5.5.5 5.5.1 2. 5.1.9 5.1.9 1.9.5\\x0d\n+1. 5.5.5 5.5.1 2. 5.1.9 1.9.5\\x0d\n"
+            ),
+            "{out}"
+        );
+        assert_eq!(std::fs::read_to_string(&f).unwrap(), RECORD);
+        assert!(!dir.path().join("games.fixed.txt").exists());
+    }
+    // The diff applies: patch(1) turns the record (with LF line ends) into
+    // what --fix writes.
+    let lf = RECORD.replace("\r\n", "\n");
+    let f = write(dir.path(), "lf.txt", &lf);
+    let o = paperboard(&["check", "--fix", "--dry-run", &f], "");
+    let out = text(&o.stdout);
+    let diff: String = out
+        .split_inclusive('\n')
+        .skip_while(|l| !l.starts_with("--- "))
+        .take_while(|l| !l.starts_with("1 game") && !l.starts_with("  "))
+        .collect();
+    let patch = dir.path().join("fix.diff");
+    std::fs::write(&patch, diff).unwrap();
+    let status = Command::new("patch")
+        .arg(&f)
+        .arg(&patch)
+        .stdout(Stdio::null())
+        .status();
+    if let Ok(status) = status {
+        assert!(status.success());
+        assert_eq!(
+            std::fs::read_to_string(&f).unwrap(),
+            expected().replace("\r\n", "\n")
+        );
+    }
+}

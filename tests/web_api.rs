@@ -669,7 +669,9 @@ fn a_suggestion_applied_mends_the_record() {
     assert_eq!(fixed["changes"][0]["line"], 2, "{fixed}");
     let again = s.post("/api/check", "text/plain", text.as_bytes()).json();
     assert_eq!(again["games"][0]["status"], "legal", "{text}");
-    // All at once, as check --fix.
+    // All at once, as check --fix: only what is sure. 2, 4 and 6 for the
+    // second 5 are equally good (neighbouring keys, each then legal), so the
+    // record stays as written and `left` says why.
     let body = serde_json::json!({"records": record, "all": true});
     let all = s
         .post(
@@ -678,7 +680,31 @@ fn a_suggestion_applied_mends_the_record() {
             body.to_string().as_bytes(),
         )
         .json();
-    assert_eq!(all["text"], fixed["text"]);
+    assert_eq!(all["text"], record, "{all}");
+    assert_eq!(all["changes"].as_array().unwrap().len(), 0, "{all}");
+    assert_eq!(all["left"][0]["line"], 2, "{all}");
+    assert!(
+        all["left"][0]["why"].as_str().unwrap().starts_with(
+            "the best suggestions are equally good: 2 (one digit, a neighbouring key)? "
+        ),
+        "{all}"
+    );
+    assert_eq!(
+        report["games"][0]["errors"][0]["suggestions"][0]["tie"],
+        true
+    );
+    // A sure one is applied: 2.1 in cell 1 is one neighbouring key from 1.1.
+    let sure = "[Game \"ultimate\"]\n1. 5.7 7.1 2. 1.7 7.5 3. 5.1 2.1\n";
+    let body = serde_json::json!({"records": sure, "all": true});
+    let all = s
+        .post(
+            "/api/check/fix",
+            "application/json",
+            body.to_string().as_bytes(),
+        )
+        .json();
+    assert_eq!(all["changes"].as_array().unwrap().len(), 1, "{all}");
+    assert!(all["left"].as_array().unwrap().is_empty(), "{all}");
     // A pick that is not there.
     let body =
         serde_json::json!({"records": record, "picks": [{"game": 1, "error": 5, "suggestion": 0}]});

@@ -240,6 +240,26 @@ pub struct GameReport {
 }
 
 impl GameReport {
+    /// The report of a game not yet checked: legal, nothing found.
+    fn new(file: &str, game: usize, line: u32, moves: usize) -> GameReport {
+        GameReport {
+            file: file.to_string(),
+            game,
+            line,
+            description: String::new(),
+            rules: None,
+            options: None,
+            status: Status::Legal,
+            moves,
+            result: None,
+            scores: Vec::new(),
+            lines: Vec::new(),
+            claims: Vec::new(),
+            errors: Vec::new(),
+            more_errors: 0,
+        }
+    }
+
     /// Keeps the first `max` errors and counts the rest in `more_errors`.
     pub fn limit_errors(&mut self, max: usize) {
         if self.errors.len() > max {
@@ -322,22 +342,7 @@ pub fn check_game(
     maps: Option<&MapLibrary>,
 ) -> CheckedGame {
     let game = &record;
-    let mut report = GameReport {
-        file: file.to_string(),
-        game: index,
-        line: game.line,
-        description: String::new(),
-        rules: None,
-        options: None,
-        status: Status::Legal,
-        moves: game.moves.len(),
-        result: None,
-        scores: Vec::new(),
-        lines: Vec::new(),
-        claims: Vec::new(),
-        errors: Vec::new(),
-        more_errors: 0,
-    };
+    let mut report = GameReport::new(file, index, game.line, game.moves.len());
     // A game with syntax errors is not replayed: its tags or moves were not
     // all read.
     if !game.errors.is_empty() {

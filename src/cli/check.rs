@@ -54,8 +54,9 @@ pub struct Args {
     #[arg(long, requires = "diagram", default_value = "en", value_parser = |s: &str| s.parse::<Language>())]
     language: Language,
     /// Write each record again with the first suggestion for every error
-    /// applied (only the moves' text changes), to NAME.fixed.EXT beside it,
-    /// and say what changed.
+    /// applied where it is sure (no other as good, none against the game's
+    /// claimed result; only the moves' text changes), to NAME.fixed.EXT
+    /// beside it, and say what changed and what was left as written.
     #[arg(long)]
     fix: bool,
     /// With --fix: write the fixed record here (one record only; `-` is
@@ -65,6 +66,9 @@ pub struct Args {
     /// With --fix: overwrite each record with its fixed text.
     #[arg(long, requires = "fix", conflicts_with = "output")]
     in_place: bool,
+    /// With --fix: print the changes as a unified diff and write nothing.
+    #[arg(long, requires = "fix")]
+    dry_run: bool,
     /// List at most N errors per game (1 to 1,000); the rest are counted.
     #[arg(long, allow_hyphen_values = true, value_name = "N", default_value = "20", value_parser = |s: &str| MAX_ERRORS.parse(s).map(|n| usize::try_from(n).unwrap_or(usize::MAX)))]
     max_errors: usize,
@@ -136,6 +140,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let fix = args.fix.then(|| FixOptions {
         output: args.output.clone(),
         in_place: args.in_place,
+        dry_run: args.dry_run,
     });
     // Refuse a bad output before reading anything.
     if let Some(fix) = &fix {

@@ -1,6 +1,12 @@
 //! `paperboard check --fix`: the record with the top suggestion for each error
 //! applied, written to a new file, and what changed.
 //!
+//! Only what the search is sure of is applied: a first suggestion that
+//! another is as good as, or that contradicts the game's own claim, leaves
+//! the error as written, and the report says why (a teacher's file must not
+//! get a guess, least of all one that changes who won). `--dry-run` prints
+//! the changes as a unified diff and writes nothing.
+//!
 //! Where it goes: `-o FILE` (one record only; `-` is standard output), the
 //! record itself with `--in-place`, else `NAME.fixed.EXT` beside the record
 //! (`games.txt` → `games.fixed.txt`). The record is never overwritten without
@@ -11,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use super::output::{replace_input, write_atomic};
 use miette::miette;
+use paperboard::check::repair::diff::unified_diff;
 use paperboard::check::repair::fix::fix_source;
 use paperboard::check::{FileCheck, Status, check_source};
 use paperboard::maps::MapLibrary;
@@ -22,6 +29,8 @@ pub struct FixOptions {
     pub output: Option<PathBuf>,
     /// `--in-place`.
     pub in_place: bool,
+    /// `--dry-run`: print the changes as a unified diff, write nothing.
+    pub dry_run: bool,
 }
 
 impl FixOptions {
@@ -33,7 +42,7 @@ impl FixOptions {
                 "--fix -o FILE takes one record file; without -o each fixed record is written beside its record as NAME.fixed.EXT"
             ));
         }
-        if stdin && self.output.is_none() {
+        if stdin && self.output.is_none() && !self.dry_run {
             return Err(miette!(
                 "--fix on standard input needs -o FILE (or -o - to write the fixed record to standard output)"
             ));
@@ -59,7 +68,7 @@ impl FixOptions {
     /// Whether the fixed record goes to standard output (then the report
     /// goes to standard error).
     pub fn to_stdout(&self) -> bool {
-        self.output.as_deref() == Some(Path::new("-"))
+        !self.dry_run && self.output.as_deref() == Some(Path::new("-"))
     }
 
     fn target(&self, record: &Path) -> PathBuf {
@@ -104,18 +113,34 @@ pub fn fix_record(
     let (Ok(source), None) = (std::str::from_utf8(bytes), &check.error) else {
         return Ok(vec![format!("{name}: not fixed: not a record")]);
     };
-    let fixed = fix_source(source, &check.games);
+    let recheck = |text: &str| check_source(&name, text.as_bytes(), maps).games;
+    let plan = fix_source(source, &check.games, &recheck);
+    let fixed = plan.fixed;
+    let held: Vec<String> = plan
+        .held
+        .iter()
+        .map(|h| {
+            format!(
+                "  {name}:{}:{}: game {}: left as written: {}",
+                h.line, h.col, h.game, h.why
+            )
+        })
+        .collect();
     if fixed.changes.is_empty() {
         let illegal = check
             .games
             .iter()
             .any(|g| g.report.status == Status::Illegal);
-        let why = if illegal {
+        let why = if !held.is_empty() {
+            "no suggestion is sure enough to apply"
+        } else if illegal {
             "no suggestion to apply"
         } else {
             "nothing to fix"
         };
-        return Ok(vec![format!("{name}: {why}, no file written")]);
+        let mut lines = vec![format!("{name}: {why}, no file written")];
+        lines.extend(held);
+        return Ok(lines);
     }
     let target = options.target(record);
     if !options.in_place && same_file(record, &target) {
@@ -123,6 +148,23 @@ pub fn fix_record(
             "{} is the record itself: use --in-place to overwrite a record",
             target.display()
         ));
+    }
+    if options.dry_run {
+        let new_name = if record == Path::new("-") && options.output.is_none() {
+            "- (fixed)".to_string()
+        } else {
+            target.display().to_string()
+        };
+        let diff = unified_diff(&name, &new_name, source, &fixed.text);
+        let mut lines = vec![format!(
+            "{name}: would write {new_name} with {} change{} (dry run, nothing written):",
+            fixed.changes.len(),
+            if fixed.changes.len() == 1 { "" } else { "s" }
+        )];
+        // One piece: the diff keeps the record's own line ends (`\r\n`).
+        lines.push(diff.strip_suffix('\n').unwrap_or(&diff).to_string());
+        lines.extend(held);
+        return Ok(lines);
     }
     if options.to_stdout() {
         let mut out = std::io::stdout().lock();
@@ -163,5 +205,6 @@ pub fn fix_record(
         };
         lines.push(format!("  game {g}: {verdict}"));
     }
+    lines.extend(held);
     Ok(lines)
 }

@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use paperboard::check::diagram::diagram_in;
 use paperboard::check::repair::fix::{apply, fix_source};
 use paperboard::check::text::{JsonFile, JsonStream, Summary};
-use paperboard::check::{CheckedGame, FileError, check_reader};
+use paperboard::check::{CheckedGame, FileError, check_reader, check_source};
 use paperboard::handout::texts::Language;
 use paperboard::maps::MapLibrary;
 use paperboard::{Format, render};
@@ -293,6 +293,19 @@ pub struct ChangeJson {
     pub what: String,
 }
 
+/// An error `all` left as written, and why (as `check --fix` says it).
+#[derive(Debug, Serialize)]
+pub struct HeldJson {
+    /// The game, from 1.
+    pub game: usize,
+    /// The line of the error.
+    pub line: u32,
+    /// Its column.
+    pub column: u32,
+    /// Why: `the best suggestions are equally good: …`.
+    pub why: String,
+}
+
 /// The fixed text and what changed.
 #[derive(Debug, Serialize)]
 pub struct Fixed {
@@ -300,6 +313,9 @@ pub struct Fixed {
     pub text: String,
     /// The changes, in text order.
     pub changes: Vec<ChangeJson>,
+    /// With `all`: the errors left as written because no suggestion was sure
+    /// (tied, or against the game's claim); empty for chosen picks.
+    pub left: Vec<HeldJson>,
 }
 
 /// `POST /api/check/fix` with a [`FixRequest`]: the text with the chosen
@@ -328,8 +344,11 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
             let maps = library(&records.maps, limits.map_files)?;
             let checked = check_all(&records, &maps, limits.games, limits.deadline)?;
             let source = records.records.as_str();
-            let fixed = if request.all {
-                fix_source(source, &checked.games)
+            let (fixed, held) = if request.all {
+                let recheck =
+                    |text: &str| check_source(&checked.file, text.as_bytes(), Some(&maps)).games;
+                let plan = fix_source(source, &checked.games, &recheck);
+                (plan.fixed, plan.held)
             } else {
                 let mut picks = Vec::new();
                 for p in &request.picks {
@@ -352,7 +371,7 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
                         .ok_or_else(missing)?;
                     picks.push((g.report.game, &g.record, s));
                 }
-                apply(source, &picks)
+                (apply(source, &picks), Vec::new())
             };
             Ok(Fixed {
                 changes: fixed
@@ -366,6 +385,15 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
                     })
                     .collect(),
                 text: fixed.text,
+                left: held
+                    .into_iter()
+                    .map(|h| HeldJson {
+                        game: h.game,
+                        line: h.line,
+                        column: h.col,
+                        why: h.why,
+                    })
+                    .collect(),
             })
         })
         .await?;

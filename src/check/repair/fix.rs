@@ -154,6 +154,25 @@ fn edits(
                 format!("inserted {text} before {}", written(t)?),
             )
         }
+        EditKind::Delete if s.count > 1 => {
+            // Moves after the end of the game: each goes with its number
+            // and player, which belong to no move then.
+            let mut out = Vec::new();
+            for k in t..t + s.count {
+                let word = lines.word_start(record, k)?..lines.span(record, k)?.end;
+                out.push((lines.deleted(word), String::new()));
+            }
+            let last = t + s.count - 1;
+            (
+                out,
+                format!(
+                    "deleted {} to {} ({})",
+                    written(t)?,
+                    written(last)?,
+                    s.slip.words()
+                ),
+            )
+        }
         EditKind::Delete => (
             vec![(lines.deleted(lines.span(record, t)?), String::new())],
             format!("deleted {} ({})", written(t)?, s.slip.words()),
@@ -198,18 +217,117 @@ pub fn apply(source: &str, picks: &[(usize, &GameRecord, &Suggestion)]) -> Fixed
     Fixed { text, changes }
 }
 
-/// The record `source` with the top suggestion of every error of every game
-/// applied (`check --fix`).
-pub fn fix_source(source: &str, games: &[CheckedGame]) -> Fixed {
-    let picks: Vec<(usize, &GameRecord, &Suggestion)> = games
+/// An error whose suggestions `--fix` did not apply, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Held {
+    /// 1-based index of the game in its file.
+    pub game: usize,
+    /// Line of the error.
+    pub line: u32,
+    /// Its column.
+    pub col: u32,
+    /// Why: `the best suggestions are equally good: …`.
+    pub why: String,
+}
+
+/// What `--fix` does with a record: the text with the sure suggestions
+/// applied, and the errors it left as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FixPlan {
+    /// The fixed text and its changes.
+    pub fixed: Fixed,
+    /// The errors left as written, in file order.
+    pub held: Vec<Held>,
+}
+
+/// The record `source` with the first suggestion of every error applied where
+/// `--fix` is sure of it (`check --fix`): nothing else is as good on the
+/// evidence, and it does not contradict the game's own claim. A game with an
+/// error left as written keeps its later errors as written too (their
+/// suggestions were found with the earlier fix made). `recheck` checks a
+/// fixed text again: a game whose fixed moves then contradict its claim is
+/// left as written whole.
+pub fn fix_source(
+    source: &str,
+    games: &[CheckedGame],
+    recheck: &dyn Fn(&str) -> Vec<CheckedGame>,
+) -> FixPlan {
+    let mut held = Vec::new();
+    let mut picks: Vec<(usize, &GameRecord, &Suggestion)> = Vec::new();
+    for g in games {
+        let game = g.report.game;
+        let mut stopped = false;
+        for e in &g.report.errors {
+            let Some(first) = e.suggestions.first() else {
+                continue;
+            };
+            let why = if stopped {
+                Some("an earlier error of this game was left as written".to_string())
+            } else if first.tie {
+                let tied: Vec<String> = e
+                    .suggestions
+                    .iter()
+                    .filter(|s| s.tie)
+                    .map(super::suggestion_text)
+                    .collect();
+                Some(format!(
+                    "the best suggestions are equally good: {}",
+                    tied.join("; ")
+                ))
+            } else if first.claim == Some(false) {
+                Some(format!(
+                    "every suggestion contradicts the game's claim: {}",
+                    super::suggestion_text(first)
+                ))
+            } else {
+                None
+            };
+            match why {
+                Some(why) => {
+                    stopped = true;
+                    held.push(Held {
+                        game,
+                        line: e.line,
+                        col: e.col,
+                        why,
+                    });
+                }
+                None => picks.push((game, &g.record, first)),
+            }
+        }
+    }
+    let fixed = apply(source, &picks);
+    // The fixes of one error at a time are judged against the claims only
+    // when they make the record legal to its end; a game with two slips is
+    // judged here, whole.
+    let changed: Vec<usize> = fixed.changes.iter().map(|c| c.game).collect();
+    if changed.is_empty() {
+        return FixPlan { fixed, held };
+    }
+    let against: Vec<usize> = recheck(&fixed.text)
         .iter()
-        .flat_map(|g| {
-            g.report
-                .errors
-                .iter()
-                .filter_map(|e| e.suggestions.first())
-                .map(move |s| (g.report.game, &g.record, s))
-        })
+        .filter(|g| changed.contains(&g.report.game))
+        .filter(|g| g.report.status != crate::check::Status::Illegal)
+        .filter(|g| g.report.claims.iter().any(|c| c.readable && !c.right))
+        .map(|g| g.report.game)
         .collect();
-    apply(source, &picks)
+    if against.is_empty() {
+        return FixPlan { fixed, held };
+    }
+    for g in games.iter().filter(|g| against.contains(&g.report.game)) {
+        if let Some(e) = g.report.errors.iter().find(|e| !e.suggestions.is_empty()) {
+            held.push(Held {
+                game: g.report.game,
+                line: e.line,
+                col: e.col,
+                why: "the fixed game would contradict its own claim".to_string(),
+            });
+        }
+    }
+    picks.retain(|(game, _, _)| !against.contains(game));
+    held.sort_by_key(|h| (h.game, h.line, h.col));
+    FixPlan {
+        fixed: apply(source, &picks),
+        held,
+    }
 }

@@ -30,6 +30,7 @@
 //!
 //! A legal game gets no suggestion: the search runs only on an illegal one.
 
+pub mod diff;
 mod edits;
 pub mod fix;
 mod keys;
@@ -41,9 +42,9 @@ mod tests;
 
 use serde::Serialize;
 
-use super::CheckError;
-use super::replay::{sos_players, written_player};
+use super::replay::{sos_players, sos_result, ttt_result, written_player};
 use super::setup::Setup;
+use super::{CheckError, ClaimReport, GameOutcome, GameReport, GameResult, claims};
 use crate::games::sos::SosGame;
 use crate::games::ttt::Game;
 use crate::record::GameRecord;
@@ -92,6 +93,8 @@ pub enum Slip {
     MoveWrittenTwice,
     /// A move that does not belong in the record.
     ExtraMove,
+    /// Moves written after the game had ended.
+    AfterEnd,
 }
 
 impl Slip {
@@ -110,14 +113,16 @@ impl Slip {
             Slip::MoveLeftOut => "a move left out",
             Slip::MoveWrittenTwice => "a move written twice",
             Slip::ExtraMove => "an extra move",
+            Slip::AfterEnd => "written after the end of the game",
         }
     }
 }
 
 /// One suggested edit and its evidence. Serialised as in `check --json`:
 /// `{"edit": "replace", "ply": 11, "text": "7.1", "legal_after": 70,
-/// "to_end": true, "slip": "one-digit", "says": "7.1 (one digit)? then all
-/// 70 remaining moves are legal"}` — `says` is the sentence the text report
+/// "to_end": true, "slip": "one-digit", "claim": "agrees", "result": "X won",
+/// "tie": false, "says": "7.1 (one digit)? then all 70 remaining moves are
+/// legal and X won, as claimed"}` — `says` is the sentence the text report
 /// prints after "did you mean".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Suggestion {
@@ -145,6 +150,29 @@ pub struct Suggestion {
     pub at: String,
     /// Swap: the other move for a reader, `move 10 (O) 5.2`.
     pub with_at: String,
+    /// Delete: how many moves it takes out from `ply` on (more than one only
+    /// for the moves written after the end of the game).
+    pub count: usize,
+    /// Whether the game's own claims (`Result`, `Score`, and whatever else the
+    /// claim check judges) agree with the replay after the edit: `None` when
+    /// the record makes no readable claim or the edit does not make the rest
+    /// of the record legal (then the result is not known).
+    pub claim: Option<bool>,
+    /// The result of the replay after the edit, when the rest of the record
+    /// is then legal.
+    pub result: Option<GameResult>,
+    /// Whether another suggestion for the same error is just as good on the
+    /// evidence (how far the record is then legal, the claims, the kind of
+    /// slip): then `--fix` applies neither.
+    pub tie: bool,
+}
+
+impl Suggestion {
+    /// Whether `--fix` may apply this suggestion as the first of its error:
+    /// nothing else is as good, and it does not contradict the game's claim.
+    pub fn sure(&self) -> bool {
+        !self.tie && self.claim != Some(false)
+    }
 }
 
 impl Serialize for Suggestion {
@@ -162,6 +190,16 @@ impl Serialize for Suggestion {
         m.serialize_entry("legal_after", &self.legal_after)?;
         m.serialize_entry("to_end", &self.to_end)?;
         m.serialize_entry("slip", &self.slip)?;
+        if self.count > 1 {
+            m.serialize_entry("count", &self.count)?;
+        }
+        if let Some(agrees) = self.claim {
+            m.serialize_entry("claim", if agrees { "agrees" } else { "against" })?;
+        }
+        if let Some(result) = &self.result {
+            m.serialize_entry("result", &result.to_string())?;
+        }
+        m.serialize_entry("tie", &self.tie)?;
         m.serialize_entry("says", &suggestion_text(self))?;
         m.end()
     }
@@ -219,18 +257,62 @@ fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec
         } => {
             let letters = ["X".to_string(), "O".to_string()];
             let players = |w: &str| written_player(w, &letters, names);
+            let judge = |g: &Game| {
+                let mut report = GameReport::new("", 0, 0, 0);
+                claims::check_ttt_claims(record, g, names, &mut report);
+                Judged {
+                    agrees: agreement(&report),
+                    result: ttt_result(g.outcome(), names),
+                }
+            };
             search::repair(
                 Game::new(variant.clone(), *options),
                 record,
                 &players,
+                &judge,
                 limits,
             )
         }
         Setup::Sos { config, names, .. } => {
             let (letters, named) = sos_players(*config, names);
             let players = |w: &str| written_player(w, &letters, &named);
-            search::repair(SosGame::new(*config), record, &players, limits)
+            let judge = |g: &SosGame| {
+                let mut report = GameReport::new("", 0, 0, 0);
+                claims::check_sos_claims(record, g, names, &mut report);
+                Judged {
+                    agrees: agreement(&report),
+                    result: sos_result(g.outcome(), names),
+                }
+            };
+            search::repair(SosGame::new(*config), record, &players, &judge, limits)
         }
+    }
+}
+
+/// What the game's own claims say of a replay that reached the record's end.
+pub(super) struct Judged {
+    /// `Some(true)`: every readable claim agrees; `Some(false)`: one does
+    /// not; `None`: the record makes no readable claim.
+    pub agrees: Option<bool>,
+    /// The result of that replay.
+    pub result: GameResult,
+}
+
+/// Whether the claims the check judged agree with the replay: the claims
+/// code is the one judge, so every tag it checks (Result, Score, and any it
+/// learns) is evidence here too. An unreadable claim is no evidence.
+fn agreement(report: &GameReport) -> Option<bool> {
+    let readable: Vec<&ClaimReport> = report.claims.iter().filter(|c| c.readable).collect();
+    let wrong = report
+        .errors
+        .iter()
+        .any(|e| e.code != claims::UNREADABLE_CLAIM);
+    if wrong || readable.iter().any(|c| !c.right) {
+        Some(false)
+    } else if readable.is_empty() {
+        None
+    } else {
+        Some(true)
     }
 }
 
@@ -295,6 +377,12 @@ pub fn suggestion_text(s: &Suggestion) -> String {
             s.slip.words()
         ),
         EditKind::Insert => format!("a move {text} left out before {}", this(&s.at)),
+        EditKind::Delete if s.count > 1 => format!(
+            "{} and the {} after it deleted ({})",
+            this(&s.at),
+            plural(s.count - 1, "move"),
+            s.slip.words()
+        ),
         EditKind::Delete => format!("{} deleted ({})", this(&s.at), s.slip.words()),
     };
     let evidence = match (s.to_end, s.legal_after) {
@@ -305,7 +393,35 @@ pub fn suggestion_text(s: &Suggestion) -> String {
         (false, 1) => "then 1 more move is legal".to_string(),
         (false, n) => format!("then {n} more moves are legal"),
     };
-    format!("{what}? {evidence}")
+    let outcome = match (&s.result, s.claim) {
+        (Some(r), Some(true)) => format!(" and {}, as claimed", result_words(r)),
+        (Some(r), Some(false)) => {
+            format!(", but {}, against the game's claim", result_words(r))
+        }
+        (Some(r), None) if r.outcome != GameOutcome::Unfinished => {
+            format!(" and {}", result_words(r))
+        }
+        _ => String::new(),
+    };
+    format!("{what}? {evidence}{outcome}")
+}
+
+/// `X (Ida) won`, `the game is drawn`: a result inside a sentence.
+fn result_words(r: &GameResult) -> String {
+    match r.outcome {
+        GameOutcome::Win | GameOutcome::SharedWin => r.to_string(),
+        GameOutcome::Draw => "the game is drawn".to_string(),
+        GameOutcome::Unfinished => "the game is unfinished".to_string(),
+    }
+}
+
+/// `1 move`, `2 moves`.
+fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
 }
 
 /// The lines shown under an error: `  did you mean …`, then `  or …`.

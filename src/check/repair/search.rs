@@ -10,7 +10,8 @@
 use crate::record::{GameRecord, parse_move};
 
 use super::plies::{Engine, Ply, play_checked, plies_of, step_checked};
-use super::{EditKind, RepairLimits, Slip, Suggestion};
+use super::{EditKind, Judged, RepairLimits, Slip, Suggestion};
+use crate::check::GameResult;
 
 /// Cost of two moves exchanged.
 const EXCHANGED: f32 = 3.0;
@@ -22,6 +23,9 @@ const TWICE: f32 = 2.5;
 const EXTRA: f32 = 4.0;
 /// Cost added per move between the edit and the error.
 const PER_MOVE_BACK: f32 = 0.1;
+/// Cost of deleting the moves after the end of the game, per move beyond
+/// the first.
+const AFTER_END_MORE: f32 = 1.0;
 
 /// The suggestions for one error.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,7 +50,13 @@ struct Candidate<M> {
     pass_on: Option<Ply<M>>,
     kind: EditKind,
     slip: Slip,
+    /// The prior of the slip (lower is likelier).
     cost: f32,
+    /// How far before the error it is, as a cost added to the prior.
+    back: f32,
+    /// The one move written after the end of the game, deleted: the first
+    /// reading of a record that goes on after its game ended.
+    prefer: bool,
     /// The text written (replace, insert).
     text: Option<String>,
 }
@@ -62,8 +72,40 @@ struct Scored<M> {
     legal_after: usize,
     /// Legal to the end, and the game is over at the last move.
     finished: bool,
+    /// What the game's claims say of the replay, when legal to the end.
+    claim: Option<bool>,
+    /// The result of the replay, when legal to the end.
+    result: Option<GameResult>,
     /// Rank among equals: generation order.
     order: usize,
+}
+
+impl<M> Scored<M> {
+    /// The evidence, best first when sorted ascending: not against the
+    /// claims; the one move after the end deleted; how far the record is
+    /// then legal; legal to the end with the claimed result (or, with no
+    /// claim, with the game over at the last move); the prior of the slip
+    /// with the distance from the error (measured: the nearer slip is the
+    /// likelier, see `RepairLimits`). Only the generation order orders what
+    /// this leaves equal, and that is no evidence: equal evidence is a tie.
+    fn evidence(&self) -> (bool, bool, std::cmp::Reverse<usize>, bool, i64) {
+        let to_end_as_claimed = self.claim == Some(true) || (self.claim.is_none() && self.finished);
+        (
+            self.claim == Some(false),
+            !self.cand.prefer,
+            std::cmp::Reverse(self.end),
+            !to_end_as_claimed,
+            (f64::from(self.cand.cost + self.cand.back) * 100.0).round() as i64,
+        )
+    }
+}
+
+/// What a replay after an edit found.
+struct Evaluated {
+    end: usize,
+    legal_after: usize,
+    finished: bool,
+    judged: Option<Judged>,
 }
 
 struct Search<'a, E: Engine> {
@@ -74,6 +116,8 @@ struct Search<'a, E: Engine> {
     /// `states[k]`: the position before ply `floor + k`.
     states: Vec<E>,
     limits: RepairLimits,
+    /// What the game's claims say of a position at the record's end.
+    judge: &'a dyn Fn(&E) -> Judged,
 }
 
 /// Runs the search on a record for a game starting at `fresh`; `players` reads
@@ -82,6 +126,7 @@ pub(super) fn repair<E: Engine>(
     fresh: E,
     record: &GameRecord,
     players: &dyn Fn(&str) -> Option<usize>,
+    judge: &dyn Fn(&E) -> Judged,
     limits: &RepairLimits,
 ) -> Vec<Finding> {
     let mut search = Search {
@@ -90,6 +135,7 @@ pub(super) fn repair<E: Engine>(
         floor: 0,
         states: vec![fresh],
         limits: *limits,
+        judge,
     };
     let mut findings = Vec::new();
     for _ in 0..limits.rounds {
@@ -102,11 +148,16 @@ pub(super) fn repair<E: Engine>(
         };
         match ranked.first().cloned() {
             Some(best) => {
+                let tie = ranked
+                    .get(1)
+                    .is_some_and(|next| next.evidence() == best.evidence());
                 findings.push(Finding {
                     token,
                     suggestions: ranked
                         .iter()
-                        .map(|s| search.suggestion(s, anchor))
+                        .map(|s| {
+                            search.suggestion(s, anchor, tie && s.evidence() == best.evidence())
+                        })
                         .collect(),
                 });
                 search.apply(&best.cand);
@@ -173,6 +224,7 @@ impl<E: Engine> Search<'_, E> {
     fn candidates(&self, anchor: usize) -> Vec<Candidate<E::Move>> {
         let lo = anchor.saturating_sub(self.limits.window).max(self.floor);
         let mut out = Vec::new();
+        self.after_end(anchor, &mut out);
         let mut suspects: Vec<usize> = self
             .state(anchor)
             .suspects(&self.plies, anchor)
@@ -224,7 +276,9 @@ impl<E: Engine> Search<'_, E> {
                 pass_on: None,
                 kind: EditKind::Replace,
                 slip: a.slip,
-                cost: a.cost + Self::back(i, anchor),
+                cost: a.cost,
+                back: Self::back(i, anchor),
+                prefer: false,
                 text: Some(a.text),
             });
         }
@@ -244,7 +298,9 @@ impl<E: Engine> Search<'_, E> {
             pass_on: None,
             kind: EditKind::Swap,
             slip: Slip::MovesExchanged,
-            cost: EXCHANGED + Self::back(i, anchor),
+            cost: EXCHANGED,
+            back: Self::back(i, anchor),
+            prefer: false,
             text: None,
         });
     }
@@ -258,7 +314,7 @@ impl<E: Engine> Search<'_, E> {
         let next = &self.plies[i];
         for mv in self.state(i).legal_moves() {
             let text = Some(E::write(mv, style));
-            let cost = LEFT_OUT + Self::back(i, anchor);
+            let (cost, back) = (LEFT_OUT, Self::back(i, anchor));
             if next.number.is_some() || next.player.is_some() {
                 out.push(Candidate {
                     start: i,
@@ -279,6 +335,8 @@ impl<E: Engine> Search<'_, E> {
                     kind: EditKind::Insert,
                     slip: Slip::MoveLeftOut,
                     cost,
+                    back,
+                    prefer: false,
                     text: text.clone(),
                 });
             }
@@ -290,6 +348,8 @@ impl<E: Engine> Search<'_, E> {
                 kind: EditKind::Insert,
                 slip: Slip::MoveLeftOut,
                 cost,
+                back,
+                prefer: false,
                 text,
             });
         }
@@ -312,16 +372,42 @@ impl<E: Engine> Search<'_, E> {
             pass_on: Some(self.plies[i].clone()),
             kind: EditKind::Delete,
             slip,
-            cost: cost + Self::back(i, anchor),
+            cost,
+            back: Self::back(i, anchor),
+            prefer: false,
+            text: None,
+        });
+    }
+
+    /// The moves from `anchor` to the record's end deleted, when the game
+    /// was over before `anchor`: a move after the end is first of all an
+    /// extra move. One such move is the preferred reading; several are an
+    /// ordinary candidate, dearer the more there are.
+    fn after_end(&self, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
+        if !self.state(anchor).is_over() {
+            return;
+        }
+        let count = self.plies.len() - anchor;
+        out.push(Candidate {
+            start: anchor,
+            remove: count,
+            insert: Vec::new(),
+            pass_on: None,
+            kind: EditKind::Delete,
+            slip: Slip::AfterEnd,
+            cost: EXTRA + AFTER_END_MORE * (count - 1) as f32,
+            back: 0.0,
+            prefer: count == 1,
             text: None,
         });
     }
 
     /// Replays the record after an edit: `None` if the edit itself is illegal
     /// or the record still breaks at the error; else the first ply that is
-    /// still illegal, the count of legal moves after the edit, and whether
-    /// the game is over just at the last move.
-    fn evaluate(&self, c: &Candidate<E::Move>, anchor: usize) -> Option<(usize, usize, bool)> {
+    /// still illegal, the count of legal moves after the edit, whether the
+    /// game is over just at the last move, and, legal to the end, what the
+    /// claims say.
+    fn evaluate(&self, c: &Candidate<E::Move>, anchor: usize) -> Option<Evaluated> {
         let mut state = self.state(c.start).clone();
         let mut j = c.start;
         for p in &c.insert {
@@ -353,7 +439,15 @@ impl<E: Engine> Search<'_, E> {
         }
         let to_end = i == self.plies.len();
         let enough = to_end || i - resume >= self.limits.min_legal_after;
-        (i > anchor && enough).then_some((i, i - resume, to_end && state.is_over()))
+        if !(i > anchor && enough) {
+            return None;
+        }
+        Some(Evaluated {
+            end: i,
+            legal_after: i - resume,
+            finished: to_end && state.is_over(),
+            judged: to_end.then(|| (self.judge)(&state)),
+        })
     }
 
     /// The candidates that get past the error, best first, at most
@@ -364,23 +458,23 @@ impl<E: Engine> Search<'_, E> {
             .into_iter()
             .enumerate()
             .filter_map(|(order, cand)| {
-                let (end, legal_after, finished) = self.evaluate(&cand, anchor)?;
+                let e = self.evaluate(&cand, anchor)?;
+                let (claim, result) = match e.judged {
+                    Some(j) => (j.agrees, Some(j.result)),
+                    None => (None, None),
+                };
                 Some(Scored {
                     cand,
-                    end,
-                    legal_after,
-                    finished,
+                    end: e.end,
+                    legal_after: e.legal_after,
+                    finished: e.finished,
+                    claim,
+                    result,
                     order,
                 })
             })
             .collect();
-        scored.sort_by(|a, b| {
-            b.end
-                .cmp(&a.end)
-                .then(b.finished.cmp(&a.finished))
-                .then(a.cand.cost.total_cmp(&b.cand.cost))
-                .then(a.order.cmp(&b.order))
-        });
+        scored.sort_by(|a, b| a.evidence().cmp(&b.evidence()).then(a.order.cmp(&b.order)));
         let mut kept: Vec<Scored<E::Move>> = Vec::new();
         let mut seen: Vec<Vec<Option<E::Move>>> = Vec::new();
         for s in scored {
@@ -421,7 +515,7 @@ impl<E: Engine> Search<'_, E> {
         )
     }
 
-    fn suggestion(&self, s: &Scored<E::Move>, anchor: usize) -> Suggestion {
+    fn suggestion(&self, s: &Scored<E::Move>, anchor: usize, tie: bool) -> Suggestion {
         let c = &s.cand;
         let ply = |i: usize| self.plies[i].token.map_or(i + 1, |t| t + 1);
         let swap = c.kind == EditKind::Swap;
@@ -447,6 +541,14 @@ impl<E: Engine> Search<'_, E> {
             } else {
                 String::new()
             },
+            count: if c.kind == EditKind::Delete {
+                c.remove
+            } else {
+                1
+            },
+            claim: s.claim,
+            result: s.result.clone(),
+            tie,
         }
     }
 }

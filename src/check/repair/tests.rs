@@ -119,6 +119,10 @@ fn a_one_digit_slip_at_the_error_is_the_first_suggestion() {
             after_number: false,
             at: String::new(),
             with_at: String::new(),
+            count: 1,
+            claim: None,
+            result: s[0].result.clone(),
+            tie: false,
         }
     );
     let text = game_text(&check_one(WRONG_CELL).report);
@@ -309,9 +313,11 @@ fn two_slips_get_two_fixes() {
         .map(|(at, t)| (at + 1, Some(t.as_str())))
         .collect();
     assert_eq!(fixed, wanted);
-    let out = fix::fix_source(&text, std::slice::from_ref(&checked));
-    assert_eq!(out.changes.len(), 2);
-    assert_eq!(out.text, write(&tags, &words));
+    let recheck = |t: &str| check_source("game.txt", t.as_bytes(), None).games;
+    let out = fix::fix_source(&text, std::slice::from_ref(&checked), &recheck);
+    assert!(out.held.is_empty(), "{:?}", out.held);
+    assert_eq!(out.fixed.changes.len(), 2);
+    assert_eq!(out.fixed.text, write(&tags, &words));
 }
 
 #[test]
@@ -326,7 +332,10 @@ fn json_errors_carry_suggestions_in_the_documented_shape() {
     assert_eq!(s[0]["to_end"], true);
     assert_eq!(s[0]["slip"], "one-digit");
     let keys: Vec<&String> = s[0].as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 7, "no `with` on a replacement: {keys:?}");
+    // The record claims nothing, so no `claim`; the game is unfinished.
+    assert_eq!(s[0]["result"], "unfinished");
+    assert_eq!(s[0]["tie"], false);
+    assert_eq!(keys.len(), 9, "no `with` on a replacement: {keys:?}");
     assert_eq!(
         s[0]["says"],
         "7.1 (one digit)? then the record is legal to its end"
@@ -343,11 +352,15 @@ fn json_errors_carry_suggestions_in_the_documented_shape() {
         after_number: false,
         at: "x".into(),
         with_at: "y".into(),
+        count: 1,
+        claim: None,
+        result: None,
+        tie: false,
     })
     .unwrap();
     assert_eq!(
         swap,
-        serde_json::json!({"edit": "swap", "ply": 3, "with": 4, "legal_after": 5, "to_end": false, "slip": "moves-exchanged", "says": "x and y the other way round (moves exchanged)? then 5 more moves are legal"})
+        serde_json::json!({"edit": "swap", "ply": 3, "with": 4, "legal_after": 5, "to_end": false, "slip": "moves-exchanged", "tie": false, "says": "x and y the other way round (moves exchanged)? then 5 more moves are legal"})
     );
     // A legal game's errors (none) and a claim error carry none.
     let legal = check_source("ok.txt", ULTIMATE.as_bytes(), None);
