@@ -136,6 +136,44 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
     }
 }
 
+/// The illegal move after the position shown (see [`super::at`]), drawn
+/// apart from the game's marks: a heavy dashed frame around its cell, its
+/// mark inside in the mover's ink where the cell is empty. A move that
+/// names no cell of this board is left to the caption.
+pub(super) fn draw_illegal(
+    game: &Game,
+    board: &Board<'_>,
+    illegal: &super::at::IllegalMove,
+    page: &mut Page,
+) {
+    let crate::record::MoveBody::Path(mv) = &illegal.body else {
+        return;
+    };
+    if mv.path().len() != game.depth() {
+        return;
+    }
+    let area = board.area(mv.path());
+    let cell = board.cell();
+    let mark = if illegal.mark_x { Mark::X } else { Mark::O };
+    let width = (0.07 * cell).clamp(0.4, 1.2);
+    let frame = Stroke {
+        width,
+        color: Color::BLACK,
+        dash: Some((2.5 * width, 1.5 * width)),
+    };
+    // Just outside the cell, so the frame does not hide the mark or the
+    // cell's own lines.
+    page.rect(area.inset(-width), None, Some(frame));
+    if game.cell(*mv).is_none() {
+        let style = MarkStyle {
+            width: (cell * 0.09).clamp(0.3, 1.4),
+            pad: 0.25,
+            color: ink(mark),
+        };
+        nested::draw_mark(page, area, mark, style);
+    }
+}
+
 /// An X whose strokes stop short of the cell's middle, where a
 /// hyperfunctional sheet prints the cell's number: four arms from the
 /// corners.
