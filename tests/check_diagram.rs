@@ -900,3 +900,110 @@ fn an_illegal_game_is_drawn_before_its_first_illegal_move_with_that_move_apart()
         .join(" ");
     assert!(text.contains("Zug 11, O 1.1: nicht erlaubt"), "{text}");
 }
+
+#[test]
+fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
+    use paperboard::display::{Color, Item};
+    let x_ink = Color::rgb(25, 60, 140);
+    let o_ink = Color::rgb(150, 45, 15);
+    let games = example("strategic-hyperfunctional-hmap2.txt");
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
+    for (g, page) in games.iter().zip(&doc.pages) {
+        let game = ttt(g);
+        // The numbers printed in every cell: one digit, in the numbers' grey.
+        let numbers: Vec<Rect> = page
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text(t)
+                    if t.color == Color::grey(0x26)
+                        && t.content.len() == 1
+                        && t.content.as_bytes()[0].is_ascii_digit() =>
+                {
+                    let w = paperboard::fonts::text_width(&t.content, t.weight, t.size);
+                    let h = paperboard::fonts::cap_height(t.size);
+                    Some(Rect::new(t.pos.x - w / 2.0, t.pos.y - h, w, h))
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(numbers.len(), 729, "a number in every cell");
+        let left = numbers.iter().map(|r| r.x).fold(f64::MAX, f64::min);
+        let cell = numbers
+            .iter()
+            .map(|r| r.x - left)
+            .filter(|&d| d > 1.0)
+            .fold(f64::MAX, f64::min);
+        // Inside a cell: from its number's corner on, to about its far
+        // sides (the badges of won strategic cells stand in the gaps).
+        let in_field = |x: f64, y: f64| {
+            numbers
+                .iter()
+                .any(|n| x > n.x && x < n.x + 0.85 * cell && y > n.y && y < n.y + 0.85 * cell)
+        };
+        // Every mark in a cell: its box, and whether it is an X's stroke.
+        let marks: Vec<(Rect, bool)> = page
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Line { from, to, stroke } if stroke.color == x_ink => {
+                    let pad = stroke.width / 2.0;
+                    let r = Rect::new(
+                        from.x.min(to.x) - pad,
+                        from.y.min(to.y) - pad,
+                        (to.x - from.x).abs() + 2.0 * pad,
+                        (to.y - from.y).abs() + 2.0 * pad,
+                    );
+                    Some((r, true))
+                }
+                Item::Circle {
+                    center,
+                    radius,
+                    stroke: Some(s),
+                    ..
+                } if s.color == o_ink => {
+                    let r = radius + s.width / 2.0;
+                    Some((
+                        Rect::new(center.x - r, center.y - r, 2.0 * r, 2.0 * r),
+                        false,
+                    ))
+                }
+                _ => None,
+            })
+            .filter(|(r, _)| in_field(r.centre().x, r.centre().y))
+            .collect();
+        for (mark, _) in &marks {
+            // Whole: an X's strokes cross the mark's square, an O fills it;
+            // readable: two fifths of a cell across at least.
+            assert!(
+                mark.w >= 0.4 * cell && mark.h >= 0.4 * cell,
+                "{mark:?} in {cell} mm cells"
+            );
+            for n in &numbers {
+                let apart = mark.right() <= n.x
+                    || n.right() <= mark.x
+                    || mark.bottom() <= n.y
+                    || n.bottom() <= mark.y;
+                assert!(
+                    apart,
+                    "game {}: mark {mark:?} over the number at {n:?}",
+                    g.report.game
+                );
+            }
+        }
+        // One O a cell of O's, two whole strokes a cell of X's.
+        let count = |m: Mark| {
+            (0..729)
+                .filter(|&i| game.cell(Move::from_index(i, 3)) == Some(m))
+                .count()
+        };
+        let strokes = marks.iter().filter(|(_, x)| *x).count();
+        assert_eq!(strokes, 2 * count(Mark::X), "game {}", g.report.game);
+        assert_eq!(
+            marks.len() - strokes,
+            count(Mark::O),
+            "game {}",
+            g.report.game
+        );
+    }
+}
