@@ -621,8 +621,9 @@ fn fewer_tic_tac_toe_games_on_a_page_are_drawn_larger_with_marks_clear_of_the_nu
         one > six && two >= six,
         "1: {one} mm, 2: {two} mm, 6: {six} mm"
     );
-    // One game alone grows to the largest board, 40 mm cells.
-    assert!((100.0..=120.0 + 1e-9).contains(&one), "{one} mm");
+    // One game alone fills its page: a board across most of its width
+    // (A4, 194 mm inside the margins), up to 60 mm cells.
+    assert!((150.0..=180.0 + 1e-9).contains(&one), "{one} mm");
     // Six never smaller than the 22 mm cells they had.
     assert!(six >= 66.0 - 1e-9, "{six} mm");
     // On the large board every mark keeps clear of the position numbers:
@@ -730,5 +731,279 @@ fn diagrams_are_drawn_on_the_sheet_of_their_language() {
                 "{name} in {language}: English sheet words {english_left:?}"
             );
         }
+    }
+}
+
+/// Where each cell of the Ultimate field on `page` is, from the labels the
+/// sheet prints (1..3 over the field, 4 at its left), below the caption
+/// (whose lines may hold the same numbers).
+fn ultimate_cells(words: &[PdfWord], page: usize) -> impl Fn(Move) -> Rect + use<> {
+    let c1 = word_centre(words, page, "1", 24.0).0;
+    let c2 = word_centre(words, page, "2", 24.0).0;
+    let r4 = word_centre(words, page, "4", 24.0).1;
+    let cell = (c2 - c1) / 3.0;
+    let (x0, y0) = (c1 - 1.5 * cell, r4 - 4.5 * cell);
+    move |mv: Move| {
+        let [t, o] = [mv.path()[0] - 1, mv.path()[1] - 1].map(f64::from);
+        let r = (t / 3.0).floor() * 3.0 + (o / 3.0).floor();
+        let c = (t % 3.0) * 3.0 + o % 3.0;
+        Rect::new(x0 + c * cell, y0 + r * cell, cell, cell)
+    }
+}
+
+/// The position after the first `n` moves of a checked game's record,
+/// replayed from the start (the moves are legal up to `n`).
+fn replayed(g: &CheckedGame, n: usize) -> Game {
+    let last = ttt(g);
+    let mut game = Game::new(last.variant().clone(), last.options());
+    for tok in &g.record.moves[..n] {
+        let paperboard::record::MoveBody::Path(mv) = &tok.body else {
+            panic!("a move");
+        };
+        game.play(*mv).unwrap();
+    }
+    game
+}
+
+/// Runs `check --diagram` on an example record with more arguments; the
+/// diagram's PDF.
+fn diagram_cli(record: &str, more: &[&str]) -> Vec<u8> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("d.pdf");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .arg("check")
+        .arg(format!(
+            "{}/examples/records/{record}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .arg("--diagram")
+        .arg(&out)
+        .args(more)
+        .output()
+        .unwrap();
+    assert!(out.exists(), "{}", String::from_utf8_lossy(&run.stderr));
+    std::fs::read(&out).unwrap()
+}
+
+/// Asserts every cell of the Ultimate field on page 1 holds what `game`
+/// has, but `extra`, which holds that mark though `game` does not.
+fn assert_ultimate_position(bytes: &[u8], game: &Game, extra: Option<(Move, Mark)>, what: &str) {
+    let raster = rasterize_pdf_page(bytes, 1, DPI);
+    let cells = ultimate_cells(&pdf_words(bytes), 1);
+    for i in 0..81 {
+        let mv = Move::from_index(i, 2);
+        let mark = match extra {
+            Some((m, mark)) if m == mv => Some(mark),
+            _ => game.cell(mv),
+        };
+        for (m, ink) in [(Mark::X, Ink::Blue), (Mark::O, Ink::Red)] {
+            let n = count(&raster, cells(mv), 0.15, ink);
+            if mark == Some(m) {
+                assert!(n > 10, "{what} {mv}: {m:?} missing");
+            } else {
+                assert!(n < 3, "{what} {mv}: stray {ink:?} ({n})");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_diagram_at_a_move_shows_the_position_after_it() {
+    let g = &example("ultimate.txt")[0];
+    let total = g.record.moves.len();
+    for at in [0, 1, 10, 25] {
+        let bytes = diagram_cli("ultimate.txt", &["--at", &at.to_string()]);
+        let what = format!("--at {at}");
+        let text = pdftotext_page(&bytes, 1)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            text.contains(&format!("Position after {at} of {total} moves.")),
+            "{what}: {text}"
+        );
+        assert_ultimate_position(&bytes, &replayed(g, at), None, &what);
+    }
+    // At or past the last move: the final position, captioned as ever.
+    let bytes = diagram_cli("ultimate.txt", &["--at", &total.to_string()]);
+    assert!(!pdftotext_page(&bytes, 1).contains("Position after"));
+    assert_ultimate_position(&bytes, ttt(g), None, "--at the end");
+    // Not a number of moves: refused before anything is written.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("d.pdf");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args([
+            "check",
+            "examples/records/ultimate.txt",
+            "--at",
+            "-3",
+            "--diagram",
+        ])
+        .arg(&out)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2), "{run:?}");
+    assert!(String::from_utf8_lossy(&run.stderr).contains("--at"));
+    assert!(!out.exists());
+}
+
+#[test]
+fn an_illegal_game_is_drawn_before_its_first_illegal_move_with_that_move_apart() {
+    let games = example("illegal/wrong-tactical-cell.txt");
+    let g = &games[0];
+    let bytes = diagram_cli("illegal/wrong-tactical-cell.txt", &[]);
+    let text = pdftotext_page(&bytes, 1)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    // The report names it move 11 of O, the record's 22nd move.
+    let error = &g.report.errors[0];
+    assert_eq!(
+        (error.move_number, error.player.as_deref()),
+        (Some(11), Some("O"))
+    );
+    assert!(text.contains("Position after 21 of 22 moves."), "{text}");
+    assert!(
+        text.contains("Move 11, O 1.1: illegal, drawn in the dashed frame."),
+        "{text}"
+    );
+    // The position before it, and the illegal O in its cell.
+    let before = replayed(g, 21);
+    let illegal = Move::new(&[1, 1]).unwrap();
+    assert_eq!(before.cell(illegal), None);
+    assert_ultimate_position(&bytes, &before, Some((illegal, Mark::O)), "illegal");
+    // Its frame is dashed: along the top edge just outside the cell, dark
+    // runs alternate with light ones.
+    let raster = rasterize_pdf_page(&bytes, 1, 300);
+    let cell = ultimate_cells(&pdf_words(&bytes), 1)(illegal);
+    let px = |mm: f64| mm_to_px(mm, 300).round() as usize;
+    // Between the field's border (solid) and the labels over it.
+    let switches = (px(cell.y - 2.5)..=px(cell.y - 0.55))
+        .map(|y| {
+            let dark: Vec<bool> = (px(cell.x)..px(cell.right()))
+                .map(|x| raster.pixel(x, y).iter().all(|&c| c < 100))
+                .collect();
+            dark.windows(2).filter(|w| w[0] != w[1]).count()
+        })
+        .max()
+        .unwrap();
+    assert!(
+        switches >= 4,
+        "{switches} changes along the frame: not dashed"
+    );
+    // In German too, in the record's numbering.
+    let bytes = diagram_cli("illegal/wrong-tactical-cell.txt", &["--language", "de"]);
+    let text = pdftotext_page(&bytes, 1)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(text.contains("Zug 11, O 1.1: nicht erlaubt"), "{text}");
+}
+
+#[test]
+fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
+    use paperboard::display::{Color, Item};
+    let x_ink = Color::rgb(25, 60, 140);
+    let o_ink = Color::rgb(150, 45, 15);
+    let games = example("strategic-hyperfunctional-hmap2.txt");
+    let doc = diagram(&games.iter().collect::<Vec<_>>()).unwrap();
+    for (g, page) in games.iter().zip(&doc.pages) {
+        let game = ttt(g);
+        // The numbers printed in every cell: one digit, in the numbers' grey.
+        let numbers: Vec<Rect> = page
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text(t)
+                    if t.color == Color::grey(0x26)
+                        && t.content.len() == 1
+                        && t.content.as_bytes()[0].is_ascii_digit() =>
+                {
+                    let w = paperboard::fonts::text_width(&t.content, t.weight, t.size);
+                    let h = paperboard::fonts::cap_height(t.size);
+                    Some(Rect::new(t.pos.x - w / 2.0, t.pos.y - h, w, h))
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(numbers.len(), 729, "a number in every cell");
+        let left = numbers.iter().map(|r| r.x).fold(f64::MAX, f64::min);
+        let cell = numbers
+            .iter()
+            .map(|r| r.x - left)
+            .filter(|&d| d > 1.0)
+            .fold(f64::MAX, f64::min);
+        // Inside a cell: from its number's corner on, to about its far
+        // sides (the badges of won strategic cells stand in the gaps).
+        let in_field = |x: f64, y: f64| {
+            numbers
+                .iter()
+                .any(|n| x > n.x && x < n.x + 0.85 * cell && y > n.y && y < n.y + 0.85 * cell)
+        };
+        // Every mark in a cell: its box, and whether it is an X's stroke.
+        let marks: Vec<(Rect, bool)> = page
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Line { from, to, stroke } if stroke.color == x_ink => {
+                    let pad = stroke.width / 2.0;
+                    let r = Rect::new(
+                        from.x.min(to.x) - pad,
+                        from.y.min(to.y) - pad,
+                        (to.x - from.x).abs() + 2.0 * pad,
+                        (to.y - from.y).abs() + 2.0 * pad,
+                    );
+                    Some((r, true))
+                }
+                Item::Circle {
+                    center,
+                    radius,
+                    stroke: Some(s),
+                    ..
+                } if s.color == o_ink => {
+                    let r = radius + s.width / 2.0;
+                    Some((
+                        Rect::new(center.x - r, center.y - r, 2.0 * r, 2.0 * r),
+                        false,
+                    ))
+                }
+                _ => None,
+            })
+            .filter(|(r, _)| in_field(r.centre().x, r.centre().y))
+            .collect();
+        for (mark, _) in &marks {
+            // Whole: an X's strokes cross the mark's square, an O fills it;
+            // readable: two fifths of a cell across at least.
+            assert!(
+                mark.w >= 0.4 * cell && mark.h >= 0.4 * cell,
+                "{mark:?} in {cell} mm cells"
+            );
+            for n in &numbers {
+                let apart = mark.right() <= n.x
+                    || n.right() <= mark.x
+                    || mark.bottom() <= n.y
+                    || n.bottom() <= mark.y;
+                assert!(
+                    apart,
+                    "game {}: mark {mark:?} over the number at {n:?}",
+                    g.report.game
+                );
+            }
+        }
+        // One O a cell of O's, two whole strokes a cell of X's.
+        let count = |m: Mark| {
+            (0..729)
+                .filter(|&i| game.cell(Move::from_index(i, 3)) == Some(m))
+                .count()
+        };
+        let strokes = marks.iter().filter(|(_, x)| *x).count();
+        assert_eq!(strokes, 2 * count(Mark::X), "game {}", g.report.game);
+        assert_eq!(
+            marks.len() - strokes,
+            count(Mark::O),
+            "game {}",
+            g.report.game
+        );
     }
 }

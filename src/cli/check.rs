@@ -34,6 +34,13 @@ const MAX_ERRORS: Whole = Whole {
 /// game to edit the moves where they stand (a plain check streams).
 const FIX_LIMIT: u64 = 64 << 20;
 
+/// How many moves `--at` may name: as many as a game of a record may hold.
+const AT: paperboard::limits::Whole = paperboard::limits::Whole {
+    key: "--at",
+    min: 0,
+    max: paperboard::record::MAX_MOVES as u64,
+};
+
 /// Arguments of `paperboard check`.
 #[derive(clap::Args)]
 pub struct Args {
@@ -53,6 +60,11 @@ pub struct Args {
     /// de, ru or th.
     #[arg(long, requires = "diagram", default_value = "en", value_parser = |s: &str| s.parse::<Language>())]
     language: Language,
+    /// Draw the position after the first N moves (each player's move
+    /// counts) instead of the last; an illegal game is drawn before its
+    /// first illegal move either way.
+    #[arg(long, value_name = "N", requires = "diagram", allow_hyphen_values = true, value_parser = |s: &str| AT.parse(s))]
+    at: Option<u64>,
     /// Write each record again with the first suggestion for every error
     /// applied where it is sure (no other as good, none against the game's
     /// claimed result; only the moves' text changes), to NAME.fixed.EXT
@@ -156,7 +168,12 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             let format = format_for(path, None)?;
             refuse_inputs(path, &args.records)?;
             let output = PageOutput::new(path, format, metadata_in(args.language), None, true)?;
-            Some((Diagrams::new(args.language), output))
+            let mut diagrams = Diagrams::new(args.language);
+            if let Some(at) = args.at {
+                // Checked against AT, whose maximum fits a usize.
+                diagrams = diagrams.at_move(at as usize);
+            }
+            Some((diagrams, output))
         }
         None => None,
     };

@@ -235,7 +235,11 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
     let mut out = Pages::new(spec.duplex(), &frame, &texts);
     if spec.rules() {
         let page = texts.rules_page(spec.game(), spec.options());
-        for p in rules_pages(&frame, &title, &texts, &page) {
+        // The credit where it applies: the Strategic sheets follow the
+        // authors' game fields; SOS, tic-tac-toe and Ultimate are older
+        // games, and their sheets are not the authors'.
+        let credit = (spec.game() == texts::Game::Strategic).then_some(texts.credit.as_str());
+        for p in rules_pages(&frame, &title, &texts, &page, credit) {
             out.push(p, PageRole::Rules, None);
         }
     }

@@ -204,7 +204,10 @@ const LEADING: f64 = 1.45;
 pub(crate) const MEASURE: f64 = 32.0;
 /// Size of the credit line, mm (8.5 pt).
 const CREDIT_SIZE: f64 = 3.0;
-/// Ink of the credit and of the blank page's note: dark grey, 80 % black.
+/// Ink of the credit: black, so its thin strokes (the hyphen of
+/// `echo-Mike`) survive a 1-bit copy.
+const CREDIT_INK: Color = Color::BLACK;
+/// Ink of the blank page's note: dark grey, 80 % black.
 const QUIET_INK: Color = Color::grey(0x33);
 
 /// Sets text top to bottom, starting a new page when one is full.
@@ -292,7 +295,7 @@ impl<'a> Flow<'a> {
     /// Sets `s` small at the foot of the column, on the last page if it
     /// fits under what is there, else on a page of its own.
     pub(crate) fn foot_note(&mut self, s: &str) {
-        let style = TextStyle::new(CREDIT_SIZE).color(QUIET_INK);
+        let style = TextStyle::new(CREDIT_SIZE).color(CREDIT_INK);
         let lines = wrap(s, FontWeight::Regular, CREDIT_SIZE, self.column.1).len();
         let height = lines as f64 * LEADING * CREDIT_SIZE;
         // A rule's width of space above it at least.
@@ -309,12 +312,14 @@ impl<'a> Flow<'a> {
     }
 }
 
-/// The rules of one game: a heading, the paragraphs, then the bulleted list.
+/// The rules of one game: a heading, the paragraphs, then the bulleted
+/// list, and `credit` at the foot.
 pub(crate) fn rules_pages(
     frame: &Frame,
     title: &str,
     texts: &Texts,
     rules: &GameRules,
+    credit: Option<&str>,
 ) -> Vec<Page> {
     let mut flow = Flow::new(frame, title, texts);
     flow.paragraph(
@@ -334,7 +339,9 @@ pub(crate) fn rules_pages(
         flow.paragraph(item, BODY, FontWeight::Regular, 6.0, Some("•"));
         flow.space(1.8);
     }
-    flow.foot_note(&texts.credit);
+    if let Some(credit) = credit {
+        flow.foot_note(credit);
+    }
     flow.pages
 }
 

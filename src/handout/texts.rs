@@ -267,6 +267,12 @@ pub struct DiagramTexts {
     pub unreadable_claim: String,
     /// The game cannot be checked.
     pub unusable: String,
+    /// Which position a diagram shows when not the final one: `{move}`,
+    /// `{count}`.
+    pub at_move: String,
+    /// The illegal move a diagram draws apart: `{move}` (its number),
+    /// `{player}`, `{text}` (as written).
+    pub illegal_move: String,
     /// The result of the final position: `{result}`.
     pub final_position: String,
     /// A win: `{player}`.

@@ -5,13 +5,13 @@
 //! a word that starts with a digit ("Brett 3.", "Feld 5.3"; unless a clause
 //! ends before it, "…: 1 top left") nor after a bare number ("81 moves"), and
 //! never at a no-break space (U+00A0, U+202F), which a text can write where it
-//! wants two words kept together. Thai writes no
-//! spaces between words, only between
-//! phrases, so a Thai phrase is kept whole when it fits on a line of its own;
-//! one that is wider than a whole line (and any over-long word in another
-//! script) is broken between characters, but never so that a combining mark
-//! or a following vowel is parted from its base, nor a leading vowel from the
-//! consonant after it.
+//! wants two words kept together. Thai writes no spaces between words, only
+//! between phrases, so a Thai phrase is kept whole when it fits on a line of
+//! its own; one that is wider than a whole line is broken between words,
+//! found with the Unicode word segmenter's Thai dictionary. Only a single
+//! word wider than a line (in any script) is broken between characters, and
+//! never so that a combining mark or a following vowel is parted from its
+//! base, nor a leading vowel from the consonant after it.
 
 use crate::display::FontWeight;
 use crate::fonts::text_width;
@@ -31,8 +31,19 @@ fn attaches_to_next(c: char) -> bool {
     matches!(c, '\u{0E40}'..='\u{0E44}')
 }
 
-/// Byte offsets inside `word` where a line may break, in order, excluding 0
-/// and `word.len()`.
+/// Byte offsets inside `text` between its words, in order, excluding 0 and
+/// `text.len()`: for Thai, where the dictionary finds them; none inside a
+/// word of a script that spaces its words.
+fn word_points(text: &str) -> Vec<usize> {
+    let segmenter = icu_segmenter::WordSegmenter::new_dictionary(Default::default());
+    segmenter
+        .segment_str(text)
+        .filter(|&i| i > 0 && i < text.len())
+        .collect()
+}
+
+/// Byte offsets inside `word` where a line may break between characters, in
+/// order, excluding 0 and `word.len()`.
 fn break_points(word: &str) -> Vec<usize> {
     let mut out = Vec::new();
     let mut prev: Option<char> = None;
@@ -131,14 +142,16 @@ pub(crate) fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) ->
         if !line.is_empty() {
             lines.push(std::mem::take(&mut line));
         }
-        // The word alone on a fresh line: split it if even that is too wide.
+        // The word alone on a fresh line: split it if even that is too wide,
+        // between words where there are any (Thai), else between characters.
         let mut rest = word;
         while !fits(rest) {
-            let cut = break_points(rest)
-                .into_iter()
-                .take_while(|&i| fits(&rest[..i]))
-                .last();
-            let Some(cut) = cut.or_else(|| break_points(rest).first().copied()) else {
+            let last_fitting =
+                |points: Vec<usize>| points.into_iter().take_while(|&i| fits(&rest[..i])).last();
+            let cut = last_fitting(word_points(rest))
+                .or_else(|| last_fitting(break_points(rest)))
+                .or_else(|| break_points(rest).first().copied());
+            let Some(cut) = cut else {
                 break;
             };
             lines.push(rest[..cut].to_string());
@@ -232,6 +245,31 @@ mod tests {
             pieces("bis 9 in Leserichtung 5.3 ist", true),
             ["bis", "9 in", "Leserichtung 5.3", "ist"].map(String::from)
         );
+    }
+
+    #[test]
+    fn thai_breaks_between_words_not_inside_them() {
+        // "Every two weeks": ทุก | สอง | สัปดาห์, three words and no space.
+        let text = "ทุกสองสัปดาห์";
+        assert_eq!(word_points(text), vec![9, 18]);
+        let whole = text_width(text, W, 4.0);
+        // Too narrow for the phrase, wide enough for two of its words: the
+        // break comes between words, where a cluster break would cut a word.
+        let width = text_width("ทุกสอง", W, 4.0) + 0.1;
+        assert!(width < whole);
+        assert_eq!(wrap(text, W, 4.0, width), ["ทุกสอง", "สัปดาห์"]);
+        // The rules' own Thai: every line of a narrow column ends where a
+        // word does.
+        let rules = "ถ้าตัวอักษรของคุณทำให้เกิดเรียงกันสามช่องติดกันเป็นเส้นตรงคุณได้หนึ่งคะแนนต่อหนึ่งเส้น";
+        let ends: Vec<usize> = word_points(rules);
+        let lines = wrap(rules, W, 4.0, 30.0);
+        assert!(lines.len() >= 3, "{lines:?}");
+        let mut at = 0;
+        for line in &lines[..lines.len() - 1] {
+            at += line.len();
+            assert!(ends.contains(&at), "{line:?} ends inside a word");
+        }
+        assert_eq!(lines.concat(), rules);
     }
 
     #[test]

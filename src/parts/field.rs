@@ -213,6 +213,15 @@ impl FieldGeometry {
         self.cell
     }
 
+    /// How far a per-cell number (hyperfunctional) reaches into its cell
+    /// from the top-left corner, mm, across or down, whichever is more: a
+    /// mark drawn clear of the number stays right of and below this.
+    pub fn cell_number_reach(&self) -> f64 {
+        let digit = fonts::text_width("8", FontWeight::Regular, self.cell_number_size);
+        let height = fonts::cap_height(self.cell_number_size);
+        cell_number_inset(self) + digit.max(height)
+    }
+
     fn column_pitch(&self) -> f64 {
         self.number_col + 2.0 * self.label_col + 2.0 * self.spill + 9.0 * self.cell + self.gap
     }
@@ -389,6 +398,12 @@ impl Part for StrategicField {
     }
 }
 
+/// How far a cell's number keeps from the cell's top and left sides, mm:
+/// clear of the heaviest line that can pass the corner.
+fn cell_number_inset(g: &FieldGeometry) -> f64 {
+    (g.spill + 0.3).max(0.08 * g.cell)
+}
+
 /// The number of every cell, small in its top-left corner: dark enough for
 /// a copier, and clear of the middle, where the X or O is pencilled.
 fn cell_numbers(
@@ -402,8 +417,7 @@ fn cell_numbers(
         .anchor(Anchor::Middle)
         .color(color);
     let digit = fonts::text_width("8", FontWeight::Regular, g.cell_number_size);
-    // Clear of the heaviest line that can pass the corner.
-    let inset = (g.spill + 0.3).max(0.08 * g.cell);
+    let inset = cell_number_inset(g);
     for r in 0..9 {
         for c in 0..9 {
             page.text_centred_on(

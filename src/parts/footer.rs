@@ -44,7 +44,8 @@ pub(crate) struct Footer {
     /// Font size, mm (default 2.5, 7.1 pt).
     #[serde(default = "Footer::default_size", deserialize_with = "font_size")]
     pub(crate) size: f64,
-    /// Colour (default `"#333333"`; at least 60 % black).
+    /// Colour (default black: the credit's `echo-Mike` hyphen, a hair at
+    /// 7 pt, must survive a 1-bit copy; at least 60 % black).
     #[serde(default = "Footer::default_color", deserialize_with = "text_color")]
     pub(crate) color: Color,
 }
@@ -57,7 +58,7 @@ impl Footer {
         2.5
     }
     fn default_color() -> Color {
-        Color::grey(0x33)
+        Color::BLACK
     }
 
     /// The items the footer names, in order.

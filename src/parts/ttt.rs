@@ -12,9 +12,9 @@ use crate::fonts;
 use crate::spec::value::{Extent, position, ranged, yes};
 
 ranged! {
-    ttt_cell: num "cell" " mm" 3 .. 40;
-    ttt_min_cell: num "min-cell" " mm" 3 .. 40;
-    ttt_max_cell: optnum "max-cell" " mm" 3 .. 40;
+    ttt_cell: num "cell" " mm" 3 .. 60;
+    ttt_min_cell: num "min-cell" " mm" 3 .. 60;
+    ttt_max_cell: optnum "max-cell" " mm" 3 .. 60;
     board_gap: num "gap" " mm" 0 .. 40;
 }
 

@@ -83,6 +83,33 @@ pub(super) fn verdict(r: &GameReport, t: &Texts) -> String {
     }
 }
 
+/// The caption's lines saying which position is shown, when not the
+/// final one: `Position after move 12 of 40.` and the illegal move drawn
+/// apart, `Move 13, X 5.2.1: illegal, in the dashed frame.`
+pub(super) fn cut_lines(cut: Option<&super::at::Cut>, d: &DiagramTexts) -> Vec<String> {
+    let Some(cut) = cut else {
+        return Vec::new();
+    };
+    let mut lines = vec![fill(
+        &d.at_move,
+        &[
+            ("move", &cut.shown.to_string()),
+            ("count", &cut.total.to_string()),
+        ],
+    )];
+    if let Some(m) = &cut.illegal {
+        lines.push(fill(
+            &d.illegal_move,
+            &[
+                ("move", &m.number.to_string()),
+                ("player", &super::shown(&m.player, super::NAME_SHOWN)),
+                ("text", &super::shown(&m.text, super::NAME_SHOWN)),
+            ],
+        ));
+    }
+    lines
+}
+
 /// `Game 1 of games.txt, line 5`.
 pub(super) fn heading(r: &GameReport, d: &DiagramTexts) -> String {
     fill(

@@ -18,6 +18,7 @@
 //! hands back each page as soon as it is complete, so a long run holds at
 //! most one page's games.
 
+mod at;
 mod caption;
 mod sos;
 mod style;
@@ -41,7 +42,7 @@ pub const TTT_PER_PAGE: usize = 6;
 
 /// The largest cell of a tic-tac-toe diagram's board, mm: a page of fewer
 /// games draws them larger, up to this.
-pub const TTT_MAX_CELL: f64 = 40.0;
+pub const TTT_MAX_CELL: f64 = 60.0;
 /// The printable area starts this far from every edge of the page, mm.
 const PRINTABLE: f64 = 7.0;
 /// Space between the caption and the sheet, mm.
@@ -124,8 +125,11 @@ pub fn metadata_in(language: Language) -> Metadata {
 /// Makes the pages of checked games one game at a time.
 pub struct Diagrams {
     texts: Texts,
-    /// Tic-tac-toe games waiting for their page to fill up.
-    waiting: Vec<CheckedGame>,
+    /// Tic-tac-toe games waiting for their page to fill up, each with what
+    /// of it is shown.
+    waiting: Vec<(CheckedGame, Option<at::Cut>)>,
+    /// Draw the position after this many moves (`--at N`), not the last.
+    at: Option<usize>,
 }
 
 impl Diagrams {
@@ -134,13 +138,31 @@ impl Diagrams {
         Diagrams {
             texts: texts(language),
             waiting: Vec::new(),
+            at: None,
         }
+    }
+
+    /// The same diagrams drawing each game's position after its first
+    /// `moves` moves (each player's move counts), or its last position if it
+    /// has fewer. An illegal game is drawn before its first illegal move
+    /// either way.
+    pub fn at_move(mut self, moves: usize) -> Diagrams {
+        self.at = Some(moves);
+        self
     }
 
     /// Takes the next game and returns the pages now complete: none for a
     /// game that could not be replayed or a tic-tac-toe game whose page is
     /// not full yet.
     pub fn add(&mut self, g: &CheckedGame) -> Result<Vec<Page>, DiagramError> {
+        if g.position.is_none() {
+            return Ok(Vec::new());
+        }
+        let (cut_game, cut) = match at::cut(g, self.at) {
+            Some((game, cut)) => (Some(game), Some(cut)),
+            None => (None, None),
+        };
+        let g = cut_game.as_ref().unwrap_or(g);
         let Some(position) = &g.position else {
             return Ok(Vec::new());
         };
@@ -149,17 +171,17 @@ impl Diagrams {
         let other_file = self
             .waiting
             .first()
-            .is_some_and(|w| w.report.file != g.report.file);
+            .is_some_and(|(w, _)| w.report.file != g.report.file);
         if !tictactoe || other_file {
             pages.extend(self.flush()?);
         }
         if tictactoe {
-            self.waiting.push(g.clone());
+            self.waiting.push((g.clone(), cut));
             if self.waiting.len() == TTT_PER_PAGE {
                 pages.extend(self.flush()?);
             }
         } else {
-            pages.push(on_sheet(position, g, &self.texts)?);
+            pages.push(on_sheet(position, g, cut.as_ref(), &self.texts)?);
         }
         Ok(pages)
     }
@@ -267,7 +289,19 @@ fn with_caption_band(spec: &Spec, band: f64) -> Result<Sheet, LayoutError> {
 pub fn sheet_of(g: &CheckedGame, language: Language) -> Result<Option<Sheet>, DiagramError> {
     match &g.position {
         Some(position) if !is_tictactoe(position) => {
-            Ok(Some(laid_out(position, g, &texts(language))?.sheet))
+            // As drawn: an illegal game before its first illegal move, with
+            // the caption lines that say so.
+            let t = texts(language);
+            let cut = at::cut(g, None);
+            let more = caption::cut_lines(cut.as_ref().map(|(_, c)| c), &t.diagram);
+            let (g, position) = match &cut {
+                Some((cut_game, _)) => match &cut_game.position {
+                    Some(p) => (cut_game, p),
+                    None => (g, position),
+                },
+                None => (g, position),
+            };
+            Ok(Some(laid_out(position, g, &more, &t)?.sheet))
         }
         _ => Ok(None),
     }
@@ -287,9 +321,11 @@ struct LaidOut {
     left: f64,
 }
 
+/// `more` are caption lines after the verdict (which position is shown).
 fn laid_out(
     position: &Position,
     checked: &CheckedGame,
+    more: &[String],
     t: &Texts,
 ) -> Result<LaidOut, DiagramError> {
     let report = &checked.report;
@@ -316,6 +352,9 @@ fn laid_out(
         FontWeight::Regular,
         content.w,
     );
+    for line in more {
+        block.add(line, BODY, FontWeight::Bold, content.w);
+    }
     let legend = matches!(position, Position::Ttt { game, .. } if game.depth() >= 2);
     let band = block.height()
         + if legend {
@@ -350,19 +389,35 @@ fn laid_out(
 /// The game's sheet as `render` prints it with the final position drawn in:
 /// what the players would have on paper at the end, their tracking grids
 /// filled in; the caption over it.
-fn on_sheet(position: &Position, checked: &CheckedGame, t: &Texts) -> Result<Page, DiagramError> {
+fn on_sheet(
+    position: &Position,
+    checked: &CheckedGame,
+    cut: Option<&at::Cut>,
+    t: &Texts,
+) -> Result<Page, DiagramError> {
+    let more = caption::cut_lines(cut, &t.diagram);
     let LaidOut {
         sheet,
         caption: block,
         legend,
         left,
-    } = laid_out(position, checked, t)?;
+    } = laid_out(position, checked, &more, t)?;
     let (mut page, parts) = sheet.into_page();
+    let illegal = cut.and_then(|c| c.illegal.as_ref());
     let drawn = match position {
         Position::Ttt { game, .. } => ttt::Board::find(&parts)
-            .map(|board| ttt::draw(game, &board, &parts, &mut page))
+            .map(|board| {
+                ttt::draw(game, &board, &parts, &mut page);
+                if let Some(m) = illegal {
+                    ttt::draw_illegal(game, &board, m, &mut page);
+                }
+            })
             .ok_or("strategic field, Ultimate field or tic-tac-toe board"),
-        Position::Sos { game, .. } => sos::draw(game, &parts, &mut page),
+        Position::Sos { game, .. } => sos::draw(game, &parts, &mut page).map(|()| {
+            if let Some(m) = illegal {
+                sos::draw_illegal(m, &parts, &mut page);
+            }
+        }),
     };
     let report = &checked.report;
     drawn.map_err(|board| DiagramError::NoBoard {
@@ -425,15 +480,18 @@ fn write_record(
 /// A page of up to [`TTT_PER_PAGE`] tic-tac-toe games of one file: the
 /// `tictactoe` sheet with one board a game, each under its caption (which
 /// game, the players, the verdict), the page under the file's name.
-fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError> {
-    let first = &games[0].report;
+fn tictactoe_page(
+    games: &[(CheckedGame, Option<at::Cut>)],
+    t: &Texts,
+) -> Result<Page, DiagramError> {
+    let first = &games[0].0.report;
     let err_spec = |source: SpecError| DiagramError::Spec {
         file: first.file.clone(),
         game: first.game,
         source: Box::new(source),
     };
     // Six boards a page at 22 mm cells; fewer grow into the room up to
-    // TTT_MAX_CELL (one game alone: a 120 mm board, not a small one on a
+    // TTT_MAX_CELL (one game alone: a board across the page, not a small one on a
     // blank page). Marks, position numbers and the winning row's frame
     // all scale with the cell.
     let cell = 22.0;
@@ -441,7 +499,7 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
     // Each board's caption, wrapped to the narrowest board's width.
     let blocks: Vec<Block> = games
         .iter()
-        .map(|g| {
+        .map(|(g, cut)| {
             let mut b = Block::default();
             b.add(
                 &caption::board_heading(&g.report, &t.diagram),
@@ -458,6 +516,9 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
                 FontWeight::Regular,
                 board_w,
             );
+            for line in caption::cut_lines(cut.as_ref(), &t.diagram) {
+                b.add(&line, BODY, FontWeight::Bold, board_w);
+            }
             b
         })
         .collect();
@@ -501,12 +562,15 @@ fn tictactoe_page(games: &[CheckedGame], t: &Texts) -> Result<Page, DiagramError
             board: "tic-tac-toe board",
         });
     };
-    for (i, (g, block)) in games.iter().zip(&blocks).enumerate() {
+    for (i, ((g, cut), block)) in games.iter().zip(&blocks).enumerate() {
         let Some(Position::Ttt { game, .. }) = &g.position else {
             continue;
         };
         let board = ttt::Board::TicTacToe(boards, i as u32);
         ttt::draw(game, &board, &parts, &mut page);
+        if let Some(m) = cut.as_ref().and_then(|c| c.illegal.as_ref()) {
+            ttt::draw_illegal(game, &board, m, &mut page);
+        }
         let o = boards.board_origin(i as u32);
         block.draw(&mut page, o.x, o.y - 2.0 - block.height());
     }

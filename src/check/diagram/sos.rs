@@ -6,7 +6,7 @@
 
 use super::style::player_stroke;
 use crate::boards::sos::strike_lines;
-use crate::display::{Anchor, Color, FontWeight, Page, Point, TextStyle};
+use crate::display::{Anchor, Color, FontWeight, Page, Point, Stroke, TextStyle};
 use crate::games::sos::{Cell, SosGame};
 use crate::layout::SheetPart;
 use crate::parts::PartGeometry;
@@ -57,4 +57,33 @@ pub(super) fn draw(
         page.text_centred_on(box_.right() - 2.0, y, style, score.to_string());
     }
     Ok(())
+}
+
+/// The illegal move after the position shown (see [`super::at`]), drawn
+/// apart: a heavy dashed frame around its cell and, where the cell is
+/// empty, its letter in grey. A move off the board is left to the caption.
+pub(super) fn draw_illegal(illegal: &super::at::IllegalMove, parts: &[SheetPart], page: &mut Page) {
+    let crate::record::MoveBody::Sos(mv) = &illegal.body else {
+        return;
+    };
+    let Some(places) = parts.iter().find_map(|p| match p.geometry() {
+        PartGeometry::SosBoard(b) => b.boards().into_iter().next(),
+        _ => None,
+    }) else {
+        return;
+    };
+    if mv.cell.col >= places.grid.width || mv.cell.row >= places.grid.height {
+        return;
+    }
+    let area = places.cell_rect(mv.cell);
+    let width = (0.06 * places.cell()).clamp(0.4, 1.2);
+    let frame = Stroke {
+        width,
+        color: Color::BLACK,
+        dash: Some((2.5 * width, 1.5 * width)),
+    };
+    page.rect(area.inset(-width), None, Some(frame));
+    places
+        .grid
+        .draw_letter(places.origin, mv.cell, mv.letter, Color::grey(0x55), page);
 }

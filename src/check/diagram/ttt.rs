@@ -87,26 +87,47 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
     } else {
         (0.2, (cell * 0.09).clamp(0.3, 1.4))
     };
-    // A hyperfunctional sheet prints a number in the middle of every cell:
-    // an X leaves it free, as an O does.
-    let numbered = matches!(
-        game.variant(),
-        Variant::Strategic(Ruleset::Hyperfunctional(_))
-    );
+    // A hyperfunctional sheet prints a number in the top-left corner of
+    // every cell: the mark, whole, takes the square right of and below it,
+    // so both stay readable at a glance.
+    let number_reach = match board {
+        Board::Strategic(g)
+            if matches!(
+                game.variant(),
+                Variant::Strategic(Ruleset::Hyperfunctional(_))
+            ) =>
+        {
+            Some(g.cell_number_reach())
+        }
+        _ => None,
+    };
     for i in 0..9usize.pow(depth as u32) {
         let mv = Move::from_index(i, depth);
         if let Some(mark) = game.cell(mv) {
-            let style = MarkStyle {
-                width,
-                pad,
-                color: ink(mark),
-            };
             let area = board.area(mv.path());
-            if numbered && mark == Mark::X {
-                open_x(page, area, style);
-            } else {
-                nested::draw_mark(page, area, mark, style);
-            }
+            let (area, style) = match number_reach {
+                Some(reach) => {
+                    // Clear of the number, of the cell's lines and of a
+                    // decided field's outline inside its border.
+                    let side = area.w - reach - 0.12 * area.w;
+                    let clear = Rect::new(area.x + reach, area.y + reach, side, side);
+                    let style = MarkStyle {
+                        width: (side * 0.13).clamp(0.3, 1.0),
+                        pad: 0.08,
+                        color: ink(mark),
+                    };
+                    (clear, style)
+                }
+                None => (
+                    area,
+                    MarkStyle {
+                        width,
+                        pad,
+                        color: ink(mark),
+                    },
+                ),
+            };
+            nested::draw_mark(page, area, mark, style);
         }
     }
     if depth == 1 {
@@ -136,23 +157,41 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
     }
 }
 
-/// An X whose strokes stop short of the cell's middle, where a
-/// hyperfunctional sheet prints the cell's number: four arms from the
-/// corners.
-fn open_x(page: &mut Page, area: Rect, style: MarkStyle) {
-    let c = area.centre();
-    // As far as a plain X reaches, clear of a decided field's outline.
-    let reach = (0.5 - 0.18) * area.w;
-    // The number is about a third of a cell high and a fifth wide: its box
-    // stays clear.
-    let free = 0.17 * area.w;
-    let stroke = Stroke::solid(style.width).with_color(style.color);
-    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
-        page.line(
-            Point::new(c.x + dx * free, c.y + dy * free),
-            Point::new(c.x + dx * reach, c.y + dy * reach),
-            stroke,
-        );
+/// The illegal move after the position shown (see [`super::at`]), drawn
+/// apart from the game's marks: a heavy dashed frame around its cell, its
+/// mark inside in the mover's ink where the cell is empty. A move that
+/// names no cell of this board is left to the caption.
+pub(super) fn draw_illegal(
+    game: &Game,
+    board: &Board<'_>,
+    illegal: &super::at::IllegalMove,
+    page: &mut Page,
+) {
+    let crate::record::MoveBody::Path(mv) = &illegal.body else {
+        return;
+    };
+    if mv.path().len() != game.depth() {
+        return;
+    }
+    let area = board.area(mv.path());
+    let cell = board.cell();
+    let mark = if illegal.mark_x { Mark::X } else { Mark::O };
+    let width = (0.07 * cell).clamp(0.4, 1.2);
+    let frame = Stroke {
+        width,
+        color: Color::BLACK,
+        dash: Some((2.5 * width, 1.5 * width)),
+    };
+    // Just outside the cell, so the frame does not hide the mark or the
+    // cell's own lines.
+    page.rect(area.inset(-width), None, Some(frame));
+    if game.cell(*mv).is_none() {
+        let style = MarkStyle {
+            width: (cell * 0.09).clamp(0.3, 1.4),
+            pad: 0.25,
+            color: ink(mark),
+        };
+        nested::draw_mark(page, area, mark, style);
     }
 }
 
