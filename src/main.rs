@@ -23,7 +23,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Render a sheet (built-in template name or TOML spec) to PDF or SVG.
+    /// Render a sheet (built-in template name or TOML spec) to PDF, SVG or PNG.
     Render(cli::render::Args),
     /// List the built-in templates.
     Templates(cli::templates::Args),
@@ -42,6 +42,9 @@ enum Command {
     Completions(cli::completions::Args),
     /// Print the manual page (roff), e.g. `paperboard man > paperboard.1`.
     Man,
+    /// Write the fonts the sheets use (and their licence) into a folder, to
+    /// view SVG sheets as the PDF prints them.
+    Fonts(cli::fonts::Args),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +59,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => web::run(args),
         Command::Completions(args) => cli::completions::run(args, Cli::command()),
         Command::Man => cli::completions::man(Cli::command()),
+        Command::Fonts(args) => cli::fonts::run(args),
     };
     match result {
         Ok(code) => code,

@@ -156,9 +156,14 @@ fn unknown_template_and_unknown_format_are_errors() {
         stderr(&out)
     );
     let out = paperboard(
-        &["render", "strategic-functional", "-o", "x.png"],
+        &["render", "strategic-functional", "-o", "x.gif"],
         dir.path(),
     );
     assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(".pdf, .svg or .png"),
+        "{}",
+        stderr(&out)
+    );
     assert!(std::fs::read_dir(dir.path()).unwrap().next().is_none());
 }

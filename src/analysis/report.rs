@@ -103,6 +103,8 @@ pub fn matrix_text(a: &Analysis) -> String {
 /// The JSON form of an analysis.
 #[derive(Debug, Serialize)]
 pub struct AnalysisJson<'a> {
+    /// The version of the program that wrote it.
+    pub version: &'static str,
     /// What was analysed.
     pub label: &'a str,
     /// `tactical`, `functional` or `hyperfunctional`.
@@ -122,6 +124,7 @@ impl<'a> AnalysisJson<'a> {
     /// The JSON form, with or without names and matrix.
     pub fn new(a: &'a Analysis, with_matrix: bool) -> Self {
         AnalysisJson {
+            version: env!("CARGO_PKG_VERSION"),
             label: &a.label,
             ruleset: a.ruleset.kind(),
             figures: &a.figures,

@@ -26,6 +26,7 @@
 //! The backends write nothing themselves: they return bytes.
 
 pub mod pdf;
+pub mod png;
 pub mod svg;
 
 use std::fmt;

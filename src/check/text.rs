@@ -2,7 +2,8 @@
 //!
 //! Both can be written game by game as the games are checked: text is one
 //! block per game ([`game_text`]) and a summary line; JSON is one document,
-//! `{"games": [...], "files": [...], "summary": {...}, "exit": N}`, with each
+//! `{"version": "…", "games": [...], "files": [...], "summary": {...}, "exit": N}`
+//! (`version` is the program's, so a script can tell which wrote it), with each
 //! game on a line of its own ([`JsonStream`]). Text quoted from a record is
 //! kept as written here; the program escapes control characters where it
 //! prints, and JSON escapes them too ([`to_json`]).
@@ -246,7 +247,10 @@ pub struct JsonStream {
 impl JsonStream {
     /// The document's opening.
     pub fn start(&mut self) -> String {
-        "{\"games\": [\n".into()
+        format!(
+            "{{\"version\": \"{}\", \"games\": [\n",
+            env!("CARGO_PKG_VERSION")
+        )
     }
 
     /// One game, on a line of its own.

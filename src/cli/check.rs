@@ -20,7 +20,7 @@ use paperboard::maps::MapLibrary;
 
 use super::fix::{FixOptions, fix_record};
 use super::out::{Printer, note};
-use super::output::{format_for, refuse_inputs};
+use super::output::{format_by_name, refuse_inputs};
 use super::progress::PageOutput;
 
 /// How many errors a game's report may list (`--max-errors`).
@@ -165,7 +165,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             ));
         }
         Some(path) => {
-            let format = format_for(path, None)?;
+            let format = format_by_name(path)?;
             refuse_inputs(path, &args.records)?;
             let output = PageOutput::new(path, format, metadata_in(args.language), None, true)?;
             let mut diagrams = Diagrams::new(args.language);

@@ -140,7 +140,11 @@ fn write_handout(
     };
     main.finish()?;
     if let Some(out) = key.take() {
-        out.finish()?;
+        // The key is a file the user did not name: say where it went
+        // (several SVG pages are announced by `finish`).
+        if let [path] = out.finish()?.as_slice() {
+            super::out::note(&format!("wrote the answer key to {}", path.display()));
+        }
     }
     Ok(())
 }

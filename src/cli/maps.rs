@@ -4,12 +4,14 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use miette::miette;
-use paperboard::analysis::maps_report;
+use paperboard::analysis::report::AnalysisJson;
 use paperboard::analysis::report::band_line;
 use paperboard::analysis::search::{
     Constraints, Objective, SearchParams, Space, enumerate, search,
 };
+use paperboard::analysis::{Ruleset, analyze, maps_report};
 use paperboard::limits::{SEED, Seconds, Whole};
 use paperboard::maps::{AnyMap, BuiltinMap, MapFile, family, load_map_file};
 
@@ -27,11 +29,19 @@ pub struct Args {
 #[derive(clap::Subcommand)]
 enum Command {
     /// The built-in maps with their figures.
-    List,
+    List {
+        /// Print the maps as JSON: `{"version": …, "maps": [{"name": …,
+        /// "kind": …, "lists": …, figures …}, …]}`.
+        #[arg(long)]
+        json: bool,
+    },
     /// One map as printed on the sheet, its figures, and as a map file.
     Show {
         /// A built-in name (map34, hmap2, …) or a map file.
         map: String,
+        /// Print the map as JSON: its name, kind, figures and map file.
+        #[arg(long)]
+        json: bool,
     },
     /// The 64 maps of the mapAB family with their figures, sorted by mean distance.
     Family,
@@ -158,25 +168,6 @@ fn distance(limit: Whole, written: &str) -> Result<u8, String> {
         .map(|d| u8::try_from(d).unwrap_or(u8::MAX))
 }
 
-/// Makes sure `--out DIR` is a folder before the search runs: a folder
-/// that does not exist yet is made (as the README's `--out found/` expects),
-/// but only inside one that does, so a mistyped path is refused rather
-/// than made.
-fn out_folder(dir: &std::path::Path) -> miette::Result<()> {
-    if dir.is_dir() {
-        return Ok(());
-    }
-    let parent = dir
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    if dir.exists() || !parent.is_dir() {
-        return Err(miette!("--out {}: no such directory", dir.display()));
-    }
-    std::fs::create_dir(dir)
-        .map_err(|e| miette!("--out {}: cannot make the folder: {e}", dir.display()))
-}
-
 /// A `--space` or `--objective` value as the user writes it (`max-mean`),
 /// never the Rust name of its variant.
 fn flag_name(value: impl clap::ValueEnum) -> String {
@@ -186,12 +177,105 @@ fn flag_name(value: impl clap::ValueEnum) -> String {
         .unwrap_or_default()
 }
 
+/// `maps list --json`.
+#[derive(serde::Serialize)]
+struct MapsJson {
+    version: &'static str,
+    maps: Vec<MapJson>,
+}
+
+/// `maps show --json`.
+#[derive(serde::Serialize)]
+struct MapShownJson {
+    version: &'static str,
+    map: MapJson,
+}
+
+/// One map in JSON: its name, kind, lists (functional maps) and figures.
+#[derive(serde::Serialize)]
+struct MapJson {
+    name: String,
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lists: Option<String>,
+    figures: serde_json::Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<String>,
+}
+
+impl MapJson {
+    fn new(name: &str, map: &AnyMap, file: Option<String>) -> MapJson {
+        let (kind, lists, ruleset) = match map {
+            AnyMap::Functional(m) => ("functional", Some(m.to_string()), Ruleset::Functional(*m)),
+            AnyMap::Hyperfunctional(h) => {
+                ("hyperfunctional", None, Ruleset::Hyperfunctional(h.clone()))
+            }
+        };
+        let a = analyze(name, ruleset);
+        // The figures as `analyze --json` gives them, without what this
+        // document says once (version) or already (label, ruleset).
+        let mut figures =
+            serde_json::to_value(AnalysisJson::new(&a, false)).unwrap_or(serde_json::Value::Null);
+        if let Some(object) = figures.as_object_mut() {
+            for key in ["version", "label", "ruleset"] {
+                object.remove(key);
+            }
+        }
+        MapJson {
+            name: name.to_string(),
+            kind,
+            lists,
+            figures,
+            file,
+        }
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> miette::Result<String> {
+    serde_json::to_string_pretty(value).map_err(|e| miette!("cannot write the JSON: {e}"))
+}
+
+/// A spinner on standard error while a search runs (when that is a
+/// terminal): the search reports nothing until it ends, and a long budget
+/// should not look like a hang.
+fn search_spinner(evaluations: u64, time: Option<Duration>) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template("{spinner} searching: {msg}, {elapsed} so far")
+    {
+        bar.set_style(style);
+    }
+    let limit = time.map_or(String::new(), |t| format!(" or {} s", t.as_secs_f64()));
+    bar.set_message(format!("up to {evaluations} maps{limit}"));
+    bar.enable_steady_tick(Duration::from_millis(120));
+    bar
+}
+
 /// Runs `paperboard maps`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut out = Printer::new();
     match args.command {
-        Command::List => out.print(&maps_report::list())?,
-        Command::Show { map } => out.print(&maps_report::show(&load_map_file(&map)?))?,
+        Command::List { json: false } => out.print(&maps_report::list())?,
+        Command::List { json: true } => {
+            let maps = BuiltinMap::all()
+                .map(|b| MapJson::new(b.name(), &b.map(), None))
+                .collect();
+            out.line(&to_json(&MapsJson {
+                version: env!("CARGO_PKG_VERSION"),
+                maps,
+            })?)?;
+        }
+        Command::Show { map, json: false } => {
+            out.print(&maps_report::show(&load_map_file(&map)?))?
+        }
+        Command::Show { map, json: true } => {
+            let file = load_map_file(&map)?;
+            let name = file.name().name().to_string();
+            let shown = MapJson::new(&name, file.map(), Some(file.to_toml()));
+            out.line(&to_json(&MapShownJson {
+                version: env!("CARGO_PKG_VERSION"),
+                map: shown,
+            })?)?;
+        }
         Command::Family => out.print(&maps_report::family_table())?,
         Command::Search(s) => run_search(s, &mut out)?,
     }
@@ -202,7 +286,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
 fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
     let time_limit = a.time;
     if let Some(dir) = &a.out {
-        out_folder(dir)?;
+        super::output_folder(dir, "--out")?;
     }
     let params = SearchParams {
         space: a.space.into(),
@@ -217,6 +301,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         keep: a.keep,
     };
     let start = Instant::now();
+    let spinner = search_spinner(a.evaluations, time_limit);
     let found = if a.exhaustive {
         enumerate(&params).ok_or_else(|| {
             miette!(
@@ -228,6 +313,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
     } else {
         search(&params)
     };
+    spinner.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
     note(&format!(
         "{} maps evaluated in {secs:.2} s ({:.0} maps/s){}",
@@ -284,6 +370,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         if let Some(dir) = &a.out {
             let path = dir.join(format!("{name}.toml"));
             write_atomic(&path, toml.as_bytes())?;
+            note(&format!("wrote {}", path.display()));
         }
     }
     Ok(())

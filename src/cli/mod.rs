@@ -5,7 +5,9 @@ pub mod analyze;
 pub mod check;
 pub mod completions;
 pub mod fix;
+pub mod fonts;
 pub mod handout;
+pub mod man;
 pub mod maps;
 pub mod out;
 pub mod output;
@@ -94,6 +96,29 @@ impl From<PaperArg> for PaperSize {
     }
 }
 
+/// Makes sure `dir` is a folder before anything is written into it: a
+/// folder that does not exist yet is made, but only inside one that does, so
+/// a mistyped path is refused rather than made. `flag` names the option in
+/// messages (`--out found`), or is empty for an argument.
+pub fn output_folder(dir: &Path, flag: &str) -> miette::Result<()> {
+    if dir.is_dir() {
+        return Ok(());
+    }
+    let parent = dir
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let named = format!(
+        "{flag}{}{}",
+        if flag.is_empty() { "" } else { " " },
+        dir.display()
+    );
+    if dir.exists() || !parent.is_dir() {
+        return Err(miette::miette!("{named}: no such folder"));
+    }
+    std::fs::create_dir(dir).map_err(|e| miette::miette!("{named}: cannot make the folder: {e}"))
+}
+
 /// `--page` of a figure: the figure's own size (`None`), or a paper size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FigurePage(pub Option<PaperSize>);
@@ -101,10 +126,10 @@ pub struct FigurePage(pub Option<PaperSize>);
 impl FigurePage {
     /// Reads `figure` or a paper size as `--page` takes it (`A4`, …).
     pub fn parse(s: &str) -> Result<FigurePage, String> {
-        if s == "figure" {
+        if s.eq_ignore_ascii_case("figure") {
             return Ok(FigurePage(None));
         }
-        <PaperArg as clap::ValueEnum>::from_str(s, false)
+        <PaperArg as clap::ValueEnum>::from_str(s, true)
             .map(|p| FigurePage(Some(p.into())))
             .map_err(|_| format!("expected figure, A4, A5, A3 or Letter, got `{s}`"))
     }
@@ -118,7 +143,7 @@ pub fn write_heatmap(
     page: FigurePage,
     orientation: Orientation,
 ) -> miette::Result<()> {
-    let format = output::format_for(out, None)?;
+    let format = output::format_by_name(out)?;
     let (doc, _) = heatmap_on(a, page.0.map(|p| (p, orientation)));
     progress::write_pages(
         out,

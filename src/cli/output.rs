@@ -432,6 +432,18 @@ pub fn format_for(path: &Path, explicit: Option<Format>) -> Result<Format, Outpu
     }
 }
 
+/// The format of an output named by a flag that has no `--format` beside
+/// it (`check --diagram`, `analyze --heatmap`): the file name's extension,
+/// and a message that names no flag the command lacks.
+pub fn format_by_name(path: &Path) -> Result<Format, OutputError> {
+    Format::from_path(path).map_err(|_| {
+        OutputError::Format(format!(
+            "cannot tell the output format from {}: use a name ending in .pdf or .svg",
+            shown(path)
+        ))
+    })
+}
+
 /// The SVG file for each of `pages` pages: `path` itself for one page,
 /// otherwise `stem-1.ext`, `stem-2.ext`, … in `path`'s folder.
 pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
@@ -570,6 +582,14 @@ impl PageWriter {
                 self.part(bytes)?;
             }
         }
+        self.count += 1;
+        Ok(())
+    }
+
+    /// Adds the next page as a file already made from it (a PNG picture):
+    /// named as SVG pages are, `NAME.png` or `NAME-1.png` … for several.
+    pub fn add_made(&mut self, bytes: Vec<u8>) -> Result<(), OutputError> {
+        self.part(bytes)?;
         self.count += 1;
         Ok(())
     }

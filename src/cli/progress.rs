@@ -9,6 +9,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::out::note;
 use super::output::{OutputError, PageWriter};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use paperboard::backend::Format;
@@ -18,6 +19,19 @@ use paperboard::display::{Metadata, Page};
 pub struct PageOutput {
     writer: PageWriter,
     bar: ProgressBar,
+    named: PathBuf,
+}
+
+/// Says on standard error which files a run wrote when they are not just
+/// the one named (`sheet-1.svg` …, PDF volumes `games-1.pdf` …): a user who
+/// asked for `games.pdf` would otherwise look for it in vain.
+pub fn announce(named: &Path, written: &[PathBuf]) {
+    if written.len() == 1 && written[0] == named {
+        return;
+    }
+    for path in written {
+        note(&format!("wrote {}", path.display()));
+    }
 }
 
 impl PageOutput {
@@ -56,7 +70,11 @@ impl PageOutput {
         if total.is_none() {
             bar.enable_steady_tick(Duration::from_millis(200));
         }
-        Ok(PageOutput { writer, bar })
+        Ok(PageOutput {
+            writer,
+            bar,
+            named: path.to_path_buf(),
+        })
     }
 
     /// Adds the next page.
@@ -71,12 +89,16 @@ impl PageOutput {
         self.writer.pages()
     }
 
-    /// Writes the document out; the bar is cleared.
+    /// Writes the document out; the bar is cleared, and every file other
+    /// than the one named is announced (see [`announce`]).
     pub fn finish(self) -> Result<Vec<PathBuf>, OutputError> {
         self.bar
             .set_message(format!("writing {}", self.bar.message()));
         let written = self.writer.finish();
         self.bar.finish_and_clear();
+        if let Ok(paths) = &written {
+            announce(&self.named, paths);
+        }
         written
     }
 }

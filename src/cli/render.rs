@@ -3,33 +3,104 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use std::path::Path;
+
+use paperboard::backend::Format;
 use paperboard::language::Language;
 use paperboard::spec::{Orientation, Set};
 
-use super::output::format_for;
-use super::{FormatArg, PaperArg};
+use super::PaperArg;
+use super::output::{OutputError, PageWriter, format_for};
+use paperboard::backend::png::{DEFAULT_DPI, DPI, page_png};
 
 use super::progress::write_pages;
+
+/// `render --format`: a document format, or PNG pictures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SheetFormatArg {
+    /// Portable Document Format.
+    Pdf,
+    /// Scalable Vector Graphics.
+    Svg,
+    /// A picture (Portable Network Graphics), for slides.
+    Png,
+}
+
+/// What `render` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SheetFormat {
+    /// A PDF or SVG document.
+    Document(Format),
+    /// One PNG picture per page.
+    Png,
+}
+
+fn named_png(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+}
+
+/// The format for `render`'s output: `--format`, else the file name's
+/// extension (`.pdf`, `.svg`, `.png`); a flag that contradicts the name is
+/// refused.
+fn sheet_format(path: &Path, explicit: Option<SheetFormatArg>) -> Result<SheetFormat, OutputError> {
+    let document = match explicit {
+        Some(SheetFormatArg::Pdf) => Some(Format::Pdf),
+        Some(SheetFormatArg::Svg) => Some(Format::Svg),
+        Some(SheetFormatArg::Png) | None => None,
+    };
+    match (explicit, named_png(path)) {
+        (Some(SheetFormatArg::Png), _) if !named_png(path) && Format::from_path(path).is_ok() => {
+            Err(OutputError::Format(format!(
+                "--format png contradicts the output name {}",
+                path.display()
+            )))
+        }
+        (Some(SheetFormatArg::Png), _) | (None, true) => Ok(SheetFormat::Png),
+        (Some(_), true) => Err(OutputError::Format(format!(
+            "--format {} contradicts the output name {} (a .png file)",
+            document.map_or("", |f| if f == Format::Pdf { "pdf" } else { "svg" }),
+            path.display()
+        ))),
+        (None, false) if Format::from_path(path).is_err() => {
+            Err(OutputError::Format(if path == Path::new("-") {
+                "standard output (-) has no file name to tell the format by: add --format pdf, svg or png".into()
+            } else {
+                format!(
+                    "cannot tell the output format from {}: use a name ending in .pdf, .svg or .png, or --format",
+                    path.display()
+                )
+            }))
+        }
+        _ => format_for(path, document).map(SheetFormat::Document),
+    }
+}
 
 /// Arguments of `paperboard render`.
 #[derive(clap::Args)]
 pub struct Args {
     /// A built-in template name (see `paperboard templates`) or the path of a TOML spec.
     pub spec: String,
-    /// Output file (`-` for standard output); its extension (.pdf or .svg)
-    /// picks the format unless `--format` does.
+    /// Output file (`-` for standard output); its extension (.pdf, .svg or
+    /// .png) picks the format unless `--format` does. A PNG is a picture of
+    /// the page for slides; several pages go to NAME-1.png, NAME-2.png, ….
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Output format (pdf or svg), where the output has no extension (`-o -`,
-    /// a device); it must agree with an extension.
+    /// Output format (pdf, svg or png), where the output has no extension
+    /// (`-o -`, a device); it must agree with an extension.
     #[arg(long, value_enum)]
-    pub format: Option<FormatArg>,
+    pub format: Option<SheetFormatArg>,
+    /// Pixels per inch of a PNG (36 to 300; default 150, an A4 page
+    /// 1240 × 1754 pixels).
+    #[arg(long, value_parser = |s: &str| DPI.parse(s).map(|d| d as u32))]
+    pub dpi: Option<u32>,
     /// Change any spec key: `--set sos.size=10x10`, `--set page.size=A5`.
     /// KEY is `page.…`, `document.…`, `layout.…` or a part's id then its key.
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = super::SetParser)]
     pub sets: Vec<Set>,
-    /// Paper size, short for `--set page.size=…`.
-    #[arg(long, value_enum)]
+    /// Paper size (A4, A5, A3, Letter, in any letter case), short for
+    /// `--set page.size=…`.
+    #[arg(long, value_enum, ignore_case = true)]
     pub page: Option<PaperArg>,
     /// Short for `--set page.orientation=landscape`.
     #[arg(long)]
@@ -61,10 +132,32 @@ impl Args {
 
 /// Runs `paperboard render`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let format = format_for(&args.output, args.format.map(Into::into))?;
+    let format = sheet_format(&args.output, args.format)?;
+    if args.dpi.is_some() && format != SheetFormat::Png {
+        return Err(miette::miette!(
+            help = "write a picture with -o NAME.png",
+            "--dpi is for PNG output, and {} is not a .png",
+            args.output.display()
+        ));
+    }
     let spec = paperboard::spec::Spec::load(&args.spec, &args.sets())?;
     let sheet = paperboard::layout::layout(&spec)?;
     let doc = sheet.document();
+    let format = match format {
+        SheetFormat::Document(f) => f,
+        SheetFormat::Png => {
+            let dpi = args.dpi.unwrap_or(DEFAULT_DPI);
+            // Named as SVG pages are: NAME.png, or NAME-1.png … for several.
+            let mut out = PageWriter::new(&args.output, Format::Svg, doc.metadata.clone())?;
+            for (index, page) in doc.pages.iter().enumerate() {
+                paperboard::backend::check_page(index, page).map_err(OutputError::from)?;
+                out.add_made(page_png(index, page, &doc.metadata, dpi)?)?;
+            }
+            let written = out.finish()?;
+            super::progress::announce(&args.output, &written);
+            return Ok(ExitCode::SUCCESS);
+        }
+    };
     write_pages(
         &args.output,
         format,

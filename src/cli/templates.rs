@@ -2,6 +2,7 @@
 
 use std::process::ExitCode;
 
+use miette::IntoDiagnostic;
 use paperboard::spec::Template;
 
 use super::out::Printer;
@@ -11,8 +12,25 @@ use super::out::Printer;
 pub struct Args {
     /// Print this template's TOML spec, to start a spec of your own
     /// (`paperboard templates --show sos > mine.toml`).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", conflicts_with = "json")]
     pub show: Option<String>,
+    /// Print the list as JSON: `{"version": …, "templates": [{"name": …,
+    /// "description": …}, …]}`.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `templates --json`.
+#[derive(serde::Serialize)]
+struct TemplatesJson {
+    version: &'static str,
+    templates: Vec<TemplateJson>,
+}
+
+#[derive(serde::Serialize)]
+struct TemplateJson {
+    name: &'static str,
+    description: String,
 }
 
 /// Runs `paperboard templates`: one line per built-in template, or one
@@ -28,6 +46,22 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         })?;
         let mut out = Printer::new();
         out.print(t.text())?;
+        out.finish()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.json {
+        let json = TemplatesJson {
+            version: env!("CARGO_PKG_VERSION"),
+            templates: Template::ALL
+                .iter()
+                .map(|t| TemplateJson {
+                    name: t.name(),
+                    description: t.description(),
+                })
+                .collect(),
+        };
+        let mut out = Printer::new();
+        out.line(&serde_json::to_string_pretty(&json).into_diagnostic()?)?;
         out.finish()?;
         return Ok(ExitCode::SUCCESS);
     }

@@ -9,8 +9,10 @@ ranged! {
     margin_mm: num "margin" " mm" 0 .. 60;
 }
 
-/// A paper size.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+/// A paper size. Written `A4`, `a4` or `LETTER` alike: a name is read
+/// whatever its letter case, in a spec as on the command line, since
+/// people type paper sizes the way their printer's menu shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
 pub enum PaperSize {
     /// ISO A3, 297 × 420 mm.
     A3,
@@ -24,6 +26,31 @@ pub enum PaperSize {
 }
 
 impl PaperSize {
+    /// Every paper size, in the order the reference lists them.
+    pub const ALL: [PaperSize; 4] = [
+        PaperSize::A4,
+        PaperSize::A5,
+        PaperSize::A3,
+        PaperSize::Letter,
+    ];
+
+    /// The size's name as written in a spec (`A4`, `Letter`).
+    pub fn name(self) -> &'static str {
+        match self {
+            PaperSize::A3 => "A3",
+            PaperSize::A4 => "A4",
+            PaperSize::A5 => "A5",
+            PaperSize::Letter => "Letter",
+        }
+    }
+
+    /// The size a name means, whatever its letter case (`a4`, `LETTER`).
+    pub fn from_name(name: &str) -> Option<PaperSize> {
+        PaperSize::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(name))
+    }
+
     /// Width and height in portrait orientation, mm.
     pub fn portrait_mm(self) -> (f64, f64) {
         match self {
@@ -32,6 +59,14 @@ impl PaperSize {
             PaperSize::A5 => (148.0, 210.0),
             PaperSize::Letter => (215.9, 279.4),
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for PaperSize {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PaperSize, D::Error> {
+        let name = String::deserialize(d)?;
+        PaperSize::from_name(&name)
+            .ok_or_else(|| serde::de::Error::unknown_variant(&name, &["A3", "A4", "A5", "Letter"]))
     }
 }
 

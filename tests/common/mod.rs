@@ -37,7 +37,6 @@ use std::sync::Arc;
 
 use lopdf::{Dictionary, Object};
 use paperboard::display::{Document, Item, Page};
-use paperboard::fonts::FontFace;
 use resvg::{tiny_skia, usvg};
 
 /// Parses an SVG with a strict XML parser (roxmltree), failing the test if
@@ -125,18 +124,10 @@ pub fn mm_to_px(mm: f64, dpi: u32) -> f64 {
     mm / 25.4 * f64::from(dpi)
 }
 
-/// The embedded fonts in a fontdb, as resvg needs them to draw our text.
+/// The embedded fonts in a fontdb, as resvg needs them to draw our text
+/// (the ones `render -o sheet.png` draws with).
 fn font_database() -> Arc<usvg::fontdb::Database> {
-    static DB: std::sync::OnceLock<Arc<usvg::fontdb::Database>> = std::sync::OnceLock::new();
-    DB.get_or_init(|| {
-        let mut db = usvg::fontdb::Database::new();
-        for face in FontFace::ALL {
-            db.load_font_data(face.data().to_vec());
-        }
-        db.set_sans_serif_family("Noto Sans");
-        Arc::new(db)
-    })
-    .clone()
+    paperboard::backend::png::fonts()
 }
 
 /// Rasterises an SVG at `dpi` on a white background with resvg. Only the
