@@ -79,6 +79,7 @@ pub mod limits;
 pub mod maps;
 pub mod parts;
 pub mod print;
+pub mod read;
 pub mod record;
 pub mod report;
 pub mod rng;
