@@ -87,17 +87,20 @@ pub(super) fn cut(g: &CheckedGame, at: Option<usize>) -> Option<(CheckedGame, Cu
     let mut ignored = Vec::new();
     let position = match position {
         Position::Ttt { game, map } => Position::Ttt {
-            game: Box::new(replay_ttt(
-                &record,
-                game.variant(),
-                game.options(),
-                &[None, None],
-                &mut ignored,
-            )),
+            game: Box::new(
+                replay_ttt(
+                    &record,
+                    game.variant(),
+                    game.options(),
+                    &[None, None],
+                    &mut ignored,
+                )
+                .0,
+            ),
             map: map.clone(),
         },
         Position::Sos { game, .. } => {
-            let (game, movers) = replay_sos(&record, game.config(), &[], &mut ignored);
+            let (game, movers, _) = replay_sos(&record, game.config(), &[], &mut ignored);
             Position::Sos { game, movers }
         }
     };

@@ -42,9 +42,10 @@ mod tests;
 
 use serde::Serialize;
 
+use super::claims::{Agreement, End};
 use super::replay::{sos_players, sos_result, ttt_result, written_player};
 use super::setup::Setup;
-use super::{CheckError, ClaimReport, GameOutcome, GameReport, GameResult, claims};
+use super::{CheckError, GameOutcome, GameResult, claims};
 use crate::games::sos::SosGame;
 use crate::games::ttt::Game;
 use crate::record::GameRecord;
@@ -257,13 +258,9 @@ fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec
         } => {
             let letters = ["X".to_string(), "O".to_string()];
             let players = |w: &str| written_player(w, &letters, names);
-            let judge = |g: &Game| {
-                let mut report = GameReport::new("", 0, 0, 0);
-                claims::check_ttt_claims(record, g, names, &mut report);
-                Judged {
-                    agrees: agreement(&report),
-                    result: ttt_result(g.outcome(), names),
-                }
+            let judge = |g: &Game| Judged {
+                agrees: agrees(claims::agreement(record, setup, End::Ttt(g))),
+                result: ttt_result(g.outcome(), names),
             };
             search::repair(
                 Game::new(variant.clone(), *options),
@@ -276,13 +273,9 @@ fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec
         Setup::Sos { config, names, .. } => {
             let (letters, named) = sos_players(*config, names);
             let players = |w: &str| written_player(w, &letters, &named);
-            let judge = |g: &SosGame| {
-                let mut report = GameReport::new("", 0, 0, 0);
-                claims::check_sos_claims(record, g, names, &mut report);
-                Judged {
-                    agrees: agreement(&report),
-                    result: sos_result(g.outcome(), names),
-                }
+            let judge = |g: &SosGame| Judged {
+                agrees: agrees(claims::agreement(record, setup, End::Sos(g))),
+                result: sos_result(g.outcome(), names),
             };
             search::repair(SosGame::new(*config), record, &players, &judge, limits)
         }
@@ -298,21 +291,14 @@ pub(super) struct Judged {
     pub result: GameResult,
 }
 
-/// Whether the claims the check judged agree with the replay: the claims
-/// code is the one judge, so every tag it checks (Result, Score, and any it
-/// learns) is evidence here too. An unreadable claim is no evidence.
-fn agreement(report: &GameReport) -> Option<bool> {
-    let readable: Vec<&ClaimReport> = report.claims.iter().filter(|c| c.readable).collect();
-    let wrong = report
-        .errors
-        .iter()
-        .any(|e| e.code != claims::UNREADABLE_CLAIM);
-    if wrong || readable.iter().any(|c| !c.right) {
-        Some(false)
-    } else if readable.is_empty() {
-        None
-    } else {
-        Some(true)
+/// The claims' verdict on a replay as the ranking weighs it: the claims
+/// code is the one judge, so every tag it checks (Result, Score,
+/// Termination) is evidence here too; no readable claim is no evidence.
+fn agrees(agreement: Agreement) -> Option<bool> {
+    match agreement {
+        Agreement::Agrees => Some(true),
+        Agreement::Contradicts => Some(false),
+        Agreement::Unknown => None,
     }
 }
 
