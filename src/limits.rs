@@ -165,7 +165,7 @@ pub(crate) fn group(n: u64) -> String {
 }
 
 /// At most 24 characters of what was written, for a message.
-pub(crate) fn excerpt(written: &str) -> String {
+pub fn excerpt(written: &str) -> String {
     let mut chars = written.chars();
     let head: String = chars.by_ref().take(24).collect();
     if chars.next().is_some() {

@@ -14,6 +14,7 @@ use paperboard::{Format, render};
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
+use super::json::Shape;
 use super::{AppState, download, media_type, query_pairs, single, split_ext};
 
 /// The built-in maps, for the page's choices.
@@ -155,12 +156,20 @@ fn posted(body: &Bytes) -> Result<PostedMaps, ApiError> {
     if body.is_empty() {
         return Ok(PostedMaps::default());
     }
-    serde_json::from_slice(body).map_err(|e| {
-        ApiError::bad_request(format!(
-            "the body is not the JSON this route takes ({e}): {{\"map\": {{\"name\": \"mine.toml\", \"text\": \"…\"}}, \"hypermap\": …}}"
-        ))
-    })
+    super::json::read(
+        body,
+        &MAPS_SHAPE,
+        r#"{"map": {"name": "mine.toml", "text": "…"}, "hypermap": {…}}"#,
+    )
 }
+
+/// A posted map file: [`PostedMap`] in words.
+pub const MAP_SHAPE: Shape =
+    Shape::Object(&[("name", Shape::Text, false), ("text", Shape::Text, true)]);
+
+/// [`PostedMaps`] in words.
+const MAPS_SHAPE: Shape =
+    Shape::Object(&[("map", MAP_SHAPE, false), ("hypermap", MAP_SHAPE, false)]);
 
 const PARAMS: [&str; 3] = ["map", "hypermap", "matrix"];
 

@@ -23,8 +23,9 @@ use paperboard::maps::MapLibrary;
 use paperboard::{Format, render};
 use serde::{Deserialize, Serialize};
 
-use super::analyze::PostedMap;
+use super::analyze::{MAP_SHAPE, PostedMap};
 use super::error::ApiError;
+use super::json::Shape;
 use super::{AppState, body_text, download, media_type, query_pairs, safe_file_name, single};
 
 /// Records with the map files they may name.
@@ -73,6 +74,29 @@ pub struct Pick {
     pub suggestion: usize,
 }
 
+/// [`Records`] in words.
+const RECORDS_SHAPE: Shape = Shape::Object(&[
+    ("records", Shape::Text, true),
+    ("name", Shape::Text, false),
+    ("maps", Shape::List(&MAP_SHAPE), false),
+]);
+
+/// [`Pick`] in words.
+const PICK_SHAPE: Shape = Shape::Object(&[
+    ("game", Shape::Count, true),
+    ("error", Shape::Count, true),
+    ("suggestion", Shape::Count, true),
+]);
+
+/// [`FixRequest`] in words.
+const FIX_SHAPE: Shape = Shape::Object(&[
+    ("records", Shape::Text, true),
+    ("name", Shape::Text, false),
+    ("maps", Shape::List(&MAP_SHAPE), false),
+    ("picks", Shape::List(&PICK_SHAPE), false),
+    ("all", Shape::Flag, false),
+]);
+
 /// Reads the body: record text, or JSON with records and maps.
 fn records(headers: &HeaderMap, name: Option<&str>, body: Bytes) -> Result<Records, ApiError> {
     let json = headers
@@ -80,11 +104,11 @@ fn records(headers: &HeaderMap, name: Option<&str>, body: Bytes) -> Result<Recor
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/json"));
     if json {
-        let mut r: Records = serde_json::from_slice(&body).map_err(|e| {
-            ApiError::bad_request(format!(
-                "the body is not the JSON this route takes ({e}): {{\"records\": \"…\", \"name\": \"games.txt\", \"maps\": [{{\"name\": \"mine.toml\", \"text\": \"…\"}}]}}"
-            ))
-        })?;
+        let mut r: Records = super::json::read(
+            &body,
+            &RECORDS_SHAPE,
+            r#"{"records": "…", "name": "games.txt", "maps": [{"name": "mine.toml", "text": "…"}]}"#,
+        )?;
         if r.name.is_none() {
             r.name = name.map(str::to_string);
         }
@@ -321,11 +345,11 @@ pub struct Fixed {
 /// `POST /api/check/fix` with a [`FixRequest`]: the text with the chosen
 /// suggestions (or, with `all`, the first of every error) applied.
 pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixed>, ApiError> {
-    let request: FixRequest = serde_json::from_slice(&body).map_err(|e| {
-        ApiError::bad_request(format!(
-            "the body is not the JSON this route takes ({e}): {{\"records\": \"…\", \"picks\": [{{\"game\": 1, \"error\": 0, \"suggestion\": 0}}]}} or {{\"records\": \"…\", \"all\": true}}"
-        ))
-    })?;
+    let request: FixRequest = super::json::read(
+        &body,
+        &FIX_SHAPE,
+        r#"{"records": "…", "picks": [{"game": 1, "error": 0, "suggestion": 0}]} or {"records": "…", "all": true}"#,
+    )?;
     if request.picks.is_empty() && !request.all {
         return Err(ApiError::bad_request(
             "name the suggestions to apply in `picks`, or give `\"all\": true`",

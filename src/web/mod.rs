@@ -33,6 +33,7 @@ mod assets;
 mod check;
 mod error;
 mod handout;
+mod json;
 pub mod limits;
 mod schema;
 mod sheets;
@@ -263,6 +264,9 @@ async fn not_found(request: Request) -> ApiError {
 
 /// The host and origin checks (see the module docs).
 async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    if let Some(quirk) = header_quirk(&request) {
+        return ApiError::bad_request(quirk).into_response();
+    }
     let headers = request.headers();
     let host = header_text(headers, header::HOST);
     if let Some(allowed) = &state.get().hosts
@@ -292,6 +296,42 @@ async fn guard(State(state): State<AppState>, request: Request, next: Next) -> R
         }
     }
     next.run(request).await
+}
+
+/// Why a request's `Host` or `Origin` cannot be read as one name, if so:
+/// either given twice (which one would the checks believe?), a value that
+/// is not plain ASCII, or a request line naming a host (`GET
+/// http://other/ HTTP/1.1`) other than its `Host`. Each would let a
+/// request past the host and origin checks by a reading of its own.
+fn header_quirk(request: &Request) -> Option<String> {
+    let headers = request.headers();
+    for name in [header::HOST, header::ORIGIN] {
+        let values: Vec<&HeaderValue> = headers.get_all(&name).iter().collect();
+        if values.len() > 1 {
+            return Some(format!(
+                "`{name}` is given {} times; give it once",
+                values.len()
+            ));
+        }
+        if let Some(v) = values.first()
+            && (v.to_str().is_err() || !v.as_bytes().iter().all(u8::is_ascii_graphic))
+        {
+            return Some(format!(
+                "`{name}` holds characters other than printable ASCII; a host name is written in ASCII"
+            ));
+        }
+    }
+    if let Some(authority) = request.uri().authority() {
+        let host = header_text(headers, header::HOST);
+        if host.as_deref() != Some(authority.as_str()) {
+            return Some(format!(
+                "the request names the host `{}` but its `Host` is `{}`; send the path alone (GET /api/…)",
+                authority.as_str().escape_default(),
+                host.unwrap_or_default().escape_default()
+            ));
+        }
+    }
+    None
 }
 
 fn header_text(headers: &HeaderMap, name: header::HeaderName) -> Option<String> {
@@ -349,10 +389,39 @@ async fn json_errors(State(state): State<AppState>, request: Request, next: Next
             "error",
             status.canonical_reason().unwrap_or("error").to_string(),
         ),
-        // An extractor's rejection (a query that does not parse, …).
-        _ => ApiError::new(status, "bad-request", detail),
+        // An extractor's rejection (a path that is not UTF-8, …), in its
+        // own words unless they are a program's (a type name).
+        _ if !rustish(&detail) => ApiError::new(status, "bad-request", detail),
+        _ => ApiError::new(
+            status,
+            "bad-request",
+            format!(
+                "{}: the request cannot be read as this route takes it (docs/http.md)",
+                status.canonical_reason().unwrap_or("error")
+            ),
+        ),
     };
     error.into_response()
+}
+
+/// Whether a message speaks of a program's types (`expected struct X`,
+/// `usize`), which no answer may pass on.
+fn rustish(message: &str) -> bool {
+    const WORDS: [&str; 12] = [
+        "struct",
+        "enum ",
+        "usize",
+        "u64",
+        "i64",
+        "u32",
+        "i32",
+        "f64",
+        "expected a",
+        "invalid type",
+        "Option<",
+        "String",
+    ];
+    WORDS.iter().any(|w| message.contains(w))
 }
 
 /// `20 s`, `0.2 s`.
@@ -463,7 +532,11 @@ fn serde_urlencoded_pairs(q: &str) -> Result<Vec<(String, String)>, ApiError> {
             .map_err(|_| ApiError::bad_request("the query is not a valid URL query"))?,
     )
     .map(|axum::extract::Query(pairs)| pairs)
-    .map_err(|e| ApiError::bad_request(format!("the query cannot be read: {e}")))
+    .map_err(|_| {
+        ApiError::bad_request(
+            "the query cannot be read: each parameter is NAME=VALUE, joined by &, with %XX escapes of UTF-8 text",
+        )
+    })
 }
 
 /// The one value of a parameter given at most once.

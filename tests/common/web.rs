@@ -132,6 +132,19 @@ pub fn request(
     parse(&bytes)
 }
 
+/// Sends `bytes` as they are (a request head of any shape) on a
+/// connection of its own, and reads the answer until the server closes.
+pub fn raw(addr: SocketAddr, bytes: &[u8]) -> Reply {
+    let mut stream = TcpStream::connect(addr).expect("connect to the server");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    let _ = stream.write_all(bytes);
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    parse(&answer)
+}
+
 fn parse(bytes: &[u8]) -> Reply {
     let split = bytes
         .windows(4)
