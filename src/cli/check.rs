@@ -13,14 +13,14 @@ use paperboard::check::diagram::{Diagrams, metadata_in};
 use paperboard::check::text::{
     JsonFile, JsonStream, Summary, file_error_line, game_text, summary_line,
 };
-use paperboard::check::{CheckedGame, FileCheck, FileError, check_reader};
+use paperboard::check::{CheckedGame, FileCheck, FileError, Status, check_reader};
 use paperboard::handout::texts::Language;
 use paperboard::limits::Whole;
 use paperboard::maps::MapLibrary;
 
 use super::fix::{FixOptions, fix_record};
 use super::out::{Printer, note};
-use super::output::{format_by_name, refuse_inputs};
+use super::output::{format_by_name, refuse_inputs, same_output};
 use super::progress::PageOutput;
 
 /// How many errors a game's report may list (`--max-errors`).
@@ -101,13 +101,18 @@ struct Report {
     summary: Summary,
     diagram: Option<(Diagrams, PageOutput)>,
     max_errors: usize,
-    /// The games of the file being read, whole, when `--fix` needs them.
+    /// The illegal games of the file being read, whole, when `--fix` needs
+    /// them.
     kept: Option<Vec<CheckedGame>>,
 }
 
 impl Report {
     fn game(&mut self, mut g: CheckedGame) -> miette::Result<()> {
-        if let Some(kept) = &mut self.kept {
+        // --fix applies suggestions, which only illegal games have: the
+        // rest need not be kept, so memory stays flat in the legal games.
+        if let Some(kept) = &mut self.kept
+            && g.report.status == Status::Illegal
+        {
             kept.push(g.clone());
         }
         g.report.limit_errors(self.max_errors);
@@ -157,6 +162,18 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     // Refuse a bad output before reading anything.
     if let Some(fix) = &fix {
         fix.validate(&args.records)?;
+    }
+    if let (Some(fix), Some(diagram)) = (&fix, &args.diagram)
+        && let Some(target) = args
+            .records
+            .iter()
+            .filter_map(|r| fix.target_of(r))
+            .find(|t| same_output(t, diagram))
+    {
+        return Err(miette!(
+            "--diagram {} is also where --fix writes a fixed record; give the diagram another name",
+            target.display()
+        ));
     }
     let diagram = match &args.diagram {
         Some(path) if path.as_os_str() == "-" => {

@@ -12,14 +12,13 @@
 //! (`games.txt` → `games.fixed.txt`). The record is never overwritten without
 //! `--in-place`, and every file is written whole or not at all.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::output::{replace_input, write_atomic};
+use super::output::{refuse_inputs, replace_input, write_atomic, write_stdout};
 use miette::miette;
 use paperboard::check::repair::diff::unified_diff;
 use paperboard::check::repair::fix::fix_source;
-use paperboard::check::{FileCheck, Status, check_source};
+use paperboard::check::{FileCheck, Status, check_reader};
 use paperboard::maps::MapLibrary;
 
 /// Where `--fix` writes.
@@ -62,7 +61,24 @@ impl FixOptions {
                 out.display()
             ));
         }
+        // A fixed record is written as soon as its record is checked, so
+        // one that would land on a record read later (`check --fix a.txt
+        // a.fixed.txt`) would replace that record before it is read.
+        if !self.in_place {
+            for record in records.iter().filter(|r| *r != Path::new("-")) {
+                let target = self.target(record);
+                if target != Path::new("-") {
+                    refuse_inputs(&target, records)?;
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// Where the fixed copy of `record` goes, `None` for standard output.
+    pub fn target_of(&self, record: &Path) -> Option<PathBuf> {
+        let target = self.target(record);
+        (target != Path::new("-")).then_some(target)
     }
 
     /// Whether the fixed record goes to standard output (then the report
@@ -167,10 +183,7 @@ pub fn fix_record(
         return Ok(lines);
     }
     if options.to_stdout() {
-        let mut out = std::io::stdout().lock();
-        out.write_all(fixed.text.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(|e| miette!("cannot write the fixed record to standard output: {e}"))?;
+        write_stdout(fixed.text.as_bytes())?;
     } else if options.in_place {
         replace_input(&target, fixed.text.as_bytes())
             .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
@@ -188,7 +201,6 @@ pub fn fix_record(
         fixed.changes.len(),
         if fixed.changes.len() == 1 { "" } else { "s" }
     )];
-    let again = check_source(&shown, fixed.text.as_bytes(), maps);
     for c in &fixed.changes {
         lines.push(format!(
             "  {name}:{}:{}: game {}: {}",
@@ -196,9 +208,18 @@ pub fn fix_record(
         ));
     }
     let mut games: Vec<usize> = fixed.changes.iter().map(|c| c.game).collect();
+    games.sort_unstable();
     games.dedup();
-    for g in games {
-        let verdict = match again.games.get(g - 1).map(|c| c.report.status) {
+    // The changed games checked again, streamed: only their verdicts kept.
+    let mut again = vec![None; games.len()];
+    let _ = check_reader(&shown, fixed.text.as_bytes(), maps, |g| {
+        if let Ok(i) = games.binary_search(&g.report.game) {
+            again[i] = Some(g.report.status);
+        }
+        Ok::<(), std::convert::Infallible>(())
+    });
+    for (g, status) in games.into_iter().zip(again) {
+        let verdict = match status {
             Some(Status::Legal) => "now legal",
             Some(Status::WrongClaim) => "legal moves now, but a claim is wrong",
             _ => "still illegal",

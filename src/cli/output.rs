@@ -27,13 +27,24 @@
 //! pages to `sheet-1.svg` … `sheet-N.svg` beside it (PDF volumes likewise:
 //! `games-1.pdf`, `games-2.pdf`, …). The set
 //! is written whole or not at all: each part goes to a temporary file as it is
-//! made, and only when the last one is complete are they renamed into place;
-//! then files left by an earlier run under the same name (`sheet-K.svg` for
-//! K > N; every `sheet-K.svg` when one page went to `sheet.svg`; `sheet.svg`
-//! itself, if a regular file, when N > 1 pages went to `sheet-K.svg`) are
-//! removed, so the folder holds exactly the parts of this run. Several parts
-//! cannot go to standard output or a device: that is refused before anything
-//! is written there.
+//! made, and only when the last one is complete are they renamed into place.
+//!
+//! Parts an earlier, longer run left (`sheet-3.svg` after a run of two
+//! pages) are removed only if this program wrote them: a run of several
+//! parts keeps a list of them beside the output (`.sheet.svg.pages`: each
+//! part's number, size, modification time and inode), and a later run
+//! removes a listed part it does not write again only while that part is
+//! still a regular file exactly as written, was not read by this run and is
+//! not read-only. Anything else that merely looks like a page (`sheet-3.svg`
+//! copied in, edited, made read-only, or read as the run's input) is left
+//! alone. The list names parts by number only, so whatever it holds it can
+//! point at nothing but the output's own parts. Several parts cannot go to
+//! standard output or a device: that is refused before anything is written
+//! there.
+//!
+//! A FIFO that no program is reading is refused ("no program is reading
+//! out.svg") after a short grace for a reader started just before, rather
+//! than waiting for ever.
 //!
 //! Standard output closed by its reader (`| head`) is
 //! [`OutputError::Closed`]; [`stdout_closed`] tells the program to end quietly.
@@ -101,6 +112,19 @@ pub enum OutputError {
         path: String,
         /// The input, as it was named.
         input: String,
+    },
+    /// The output is a FIFO (named pipe) that no program has open for
+    /// reading: writing would wait for ever.
+    #[error("no program is reading {path}")]
+    #[diagnostic(
+        code(paperboard::output::no_reader),
+        help(
+            "start the program that reads the pipe first (e.g. `cat {path} > copy &`), or write to a file"
+        )
+    )]
+    NoReader {
+        /// The output as named.
+        path: String,
     },
     /// More than one file's worth for a stream: several SVG pages, or more
     /// PDF pages than a volume holds.
@@ -321,13 +345,63 @@ fn write_through(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
         // The same descriptor the shell set up, so `>>` keeps appending.
         return write_stdout(bytes);
     }
-    // Append: a regular file behind a descriptor path is written where the
-    // shell left it; devices and pipes ignore the mode. Never create or
-    // truncate.
-    let mut file = OpenOptions::new().append(true).open(path).map_err(err)?;
+    let mut file = open_through(path)?;
     file.write_all(bytes)
         .and_then(|()| file.flush())
         .map_err(err)
+}
+
+/// How long a FIFO output may wait for its reader to open it: a reader
+/// started in the background just before paperboard may not have opened
+/// the pipe yet.
+const READER_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Opens a device, FIFO or descriptor path for writing, in append mode
+/// (a regular file behind a descriptor path is written where the shell left
+/// it; devices and pipes ignore the mode), never creating or truncating.
+///
+/// A FIFO with no reader would block the open for ever, so it is opened
+/// non-blocking first: the kernel answers ENXIO at once when no program has
+/// it open for reading. Once open, the descriptor is made blocking again so
+/// a slow reader is waited for, not lost.
+fn open_through(path: &Path) -> Result<fs::File, OutputError> {
+    let err = |source| OutputError::Write {
+        path: shown(path),
+        source,
+    };
+    #[cfg(unix)]
+    {
+        use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
+        use std::os::unix::fs::OpenOptionsExt;
+        let waited = std::time::Instant::now();
+        loop {
+            let opened = OpenOptions::new()
+                .append(true)
+                .custom_flags(OFlags::NONBLOCK.bits() as i32)
+                .open(path);
+            match opened {
+                Ok(file) => {
+                    let flags = fcntl_getfl(&file).map_err(|e| err(e.into()))?;
+                    fcntl_setfl(&file, flags - OFlags::NONBLOCK).map_err(|e| err(e.into()))?;
+                    return Ok(file);
+                }
+                Err(e) if e.raw_os_error() == Some(rustix::io::Errno::NXIO.raw_os_error()) => {
+                    let fifo = fs::metadata(path)
+                        .is_ok_and(|m| std::os::unix::fs::FileTypeExt::is_fifo(&m.file_type()));
+                    if !fifo {
+                        return Err(err(e));
+                    }
+                    if waited.elapsed() >= READER_GRACE {
+                        return Err(OutputError::NoReader { path: shown(path) });
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+                Err(e) => return Err(err(e)),
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    OpenOptions::new().append(true).open(path).map_err(err)
 }
 
 /// Writes `bytes` to a temporary file in `real`'s folder, with the mode an
@@ -376,6 +450,24 @@ pub fn refuse_inputs(path: &Path, inputs: &[PathBuf]) -> Result<(), OutputError>
         }
     }
     Ok(())
+}
+
+/// Whether two output paths name the same file, existing or not: the same
+/// name in the same folder (folders compared with links followed), or the
+/// same existing file.
+pub fn same_output(a: &Path, b: &Path) -> bool {
+    let id = |p: &Path| fs::metadata(p).ok().and_then(|m| FileId::of(&m));
+    if let (Some(x), Some(y)) = (id(a), id(b)) {
+        return x == y;
+    }
+    let place = |p: &Path| {
+        let folder = fs::canonicalize(folder_of(p)).ok()?;
+        Some(folder.join(p.file_name()?))
+    };
+    match (place(a), place(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => a == b,
+    }
 }
 
 /// Replaces the input file `path` with `bytes` atomically, keeping its
@@ -470,40 +562,183 @@ fn svg_page_path(path: &Path, n: usize) -> PathBuf {
     path.with_file_name(format!("{stem}-{n}{ext}"))
 }
 
-/// Removes `stem-K.ext` beside `path` for every K > `keep` (files and
-/// symlinks only): pages an earlier, longer run left.
-fn remove_stale_pages(path: &Path, keep: usize) -> Result<(), OutputError> {
-    let (stem, ext) = stem_and_ext(path);
-    let folder = folder_of(path);
-    let Ok(entries) = fs::read_dir(folder) else {
-        return Ok(());
+/// The list of the parts a multi-part output wrote, kept beside it:
+/// `.NAME.EXT.pages` for `NAME.EXT`. A later run removes the parts it does
+/// not write again only if this list names them and they are still as this
+/// program left them (see [`Written`]); any other file is never removed.
+fn manifest_path(named: &Path) -> PathBuf {
+    let name = named
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    named.with_file_name(format!(".{name}.pages"))
+}
+
+/// The first line of a list of parts; a file without it is not one.
+const MANIFEST_HEADER: &str = "paperboard parts 1";
+
+/// The most bytes of a list of parts read (about 300,000 parts): it is
+/// this program's own file, but anyone may have written there.
+const MANIFEST_LIMIT: u64 = 16 << 20;
+
+/// What tells a part as this program wrote it: its size, modification time
+/// and (on Unix) inode. A part edited, replaced or copied since then no
+/// longer matches, and is left alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Written {
+    size: u64,
+    modified: u128,
+    inode: u64,
+}
+
+impl Written {
+    fn of(meta: &fs::Metadata) -> Option<Written> {
+        let modified = meta
+            .modified()
+            .ok()?
+            .duration_since(std::time::UNIX_EPOCH)
+            .ok()?
+            .as_nanos();
+        #[cfg(unix)]
+        let inode = std::os::unix::fs::MetadataExt::ino(meta);
+        #[cfg(not(unix))]
+        let inode = 0;
+        Some(Written {
+            size: meta.len(),
+            modified,
+            inode,
+        })
+    }
+}
+
+/// One part in a list of parts: its number (`0` for the name itself, `K`
+/// for `NAME-K.EXT`) and what it was when written. Only numbers are kept,
+/// never names, so the list cannot point outside the output's own parts.
+type Part = (usize, Written);
+
+/// Reads a list of parts; anything unreadable (missing, not a regular
+/// file, too large, not a list) is an empty list, so nothing is removed.
+/// Not read through the input door: it is not an input of the run, and it
+/// is rewritten at the end.
+fn read_manifest(path: &Path) -> Vec<Part> {
+    use std::io::Read;
+    let regular = fs::metadata(path).is_ok_and(|m| m.is_file());
+    let Some(file) = regular.then(|| fs::File::open(path).ok()).flatten() else {
+        return Vec::new();
     };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let Some(name) = name.to_str() else { continue };
-        let number = name
-            .strip_prefix(stem.as_str())
-            .and_then(|r| r.strip_prefix('-'))
-            .and_then(|r| r.strip_suffix(ext.as_str()));
-        let Some(number) = number else { continue };
-        let is_page_number = !number.is_empty()
-            && !number.starts_with('0')
-            && number.bytes().all(|b| b.is_ascii_digit());
-        let Ok(n) = number.parse::<usize>() else {
+    let mut text = String::new();
+    if file
+        .take(MANIFEST_LIMIT + 1)
+        .read_to_string(&mut text)
+        .is_err()
+        || text.len() as u64 > MANIFEST_LIMIT
+    {
+        return Vec::new();
+    }
+    parse_manifest(&text)
+}
+
+/// The parts a list names, skipping lines that are not `K SIZE TIME INODE`.
+fn parse_manifest(text: &str) -> Vec<Part> {
+    let mut lines = text.lines();
+    if lines.next() != Some(MANIFEST_HEADER) {
+        return Vec::new();
+    }
+    lines
+        .filter_map(|line| {
+            let mut fields = line.split(' ');
+            let number = fields.next()?.parse().ok()?;
+            let size = fields.next()?.parse().ok()?;
+            let modified = fields.next()?.parse().ok()?;
+            let inode = fields.next()?.parse().ok()?;
+            fields.next().is_none().then_some((
+                number,
+                Written {
+                    size,
+                    modified,
+                    inode,
+                },
+            ))
+        })
+        .collect()
+}
+
+fn manifest_text(parts: &[Part]) -> String {
+    let mut text = format!("{MANIFEST_HEADER}\n");
+    for (number, w) in parts {
+        text += &format!("{number} {} {} {}\n", w.size, w.modified, w.inode);
+    }
+    text
+}
+
+/// The path of part `number` of the output `named` (see [`Part`]).
+fn part_path(named: &Path, number: usize) -> PathBuf {
+    if number == 0 {
+        named.to_path_buf()
+    } else {
+        svg_page_path(named, number)
+    }
+}
+
+/// The parts an earlier run listed that this run does not write again and
+/// that may go: regular files still as written, neither read by this run
+/// nor read-only. Those kept are noted on standard error.
+fn stale_parts(named: &Path, earlier: &[Part], now: usize) -> Vec<(PathBuf, Written)> {
+    let mut stale = Vec::new();
+    for &(number, was) in earlier {
+        let rewritten = if now == 1 {
+            number == 0
+        } else {
+            (1..=now).contains(&number)
+        };
+        if rewritten {
+            continue;
+        }
+        let path = part_path(named, number);
+        let Ok(meta) = fs::symlink_metadata(&path) else {
             continue;
         };
-        let removable = entry
-            .file_type()
-            .is_ok_and(|t| t.is_file() || t.is_symlink());
-        if is_page_number && n > keep && removable {
-            let stale = folder.join(name);
-            fs::remove_file(&stale).map_err(|source| OutputError::Write {
-                path: shown(&stale),
-                source,
-            })?;
+        if !meta.file_type().is_file() || Written::of(&meta) != Some(was) {
+            // Replaced, edited or copied since: no longer this program's.
+            continue;
+        }
+        if FileId::of(&meta).and_then(was_read).is_some() {
+            super::out::note(&format!(
+                "kept {} from an earlier run: this run read it",
+                shown(&path)
+            ));
+        } else if meta.permissions().readonly() {
+            super::out::note(&format!(
+                "kept {} from an earlier run: it is read-only",
+                shown(&path)
+            ));
+        } else {
+            stale.push((path, was));
         }
     }
-    Ok(())
+    stale
+}
+
+/// Removes a part an earlier run wrote, checking once more, just before,
+/// that it is still as written and not an input.
+fn remove_stale(path: &Path, was: Written) -> Result<(), OutputError> {
+    let Ok(meta) = fs::symlink_metadata(path) else {
+        return Ok(());
+    };
+    let ours = meta.file_type().is_file()
+        && Written::of(&meta) == Some(was)
+        && FileId::of(&meta).and_then(was_read).is_none()
+        && !meta.permissions().readonly();
+    if !ours {
+        return Ok(());
+    }
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(OutputError::Write {
+            path: shown(path),
+            source: e,
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// The most pages one PDF volume holds when a [`PageWriter`] is made
@@ -651,6 +886,50 @@ impl PageWriter {
                 _ => return Err(self.too_many_parts()),
             }
         }
+        // What each part will be once renamed into place (a rename keeps
+        // size, time and inode), for the list of parts.
+        let count = paths.len();
+        let written: Vec<Part> = self
+            .staged
+            .iter()
+            .enumerate()
+            .filter_map(|(i, tmp)| {
+                let number = if count == 1 { 0 } else { i + 1 };
+                let w = fs::metadata(tmp).ok().as_ref().and_then(Written::of)?;
+                Some((number, w))
+            })
+            .collect();
+        // Parts of an earlier run that this one does not write again go,
+        // if this program wrote them and they are as it left them.
+        let list_path = manifest_path(&named);
+        let earlier = read_manifest(&list_path);
+        let stale = stale_parts(&named, &earlier, count);
+        // The list is kept where there are several parts, or was.
+        let listed = count > 1 || fs::symlink_metadata(&list_path).is_ok();
+        let manifest = if listed {
+            match Target::resolve(&list_path)? {
+                Target::File { real, .. } => {
+                    let text = manifest_text(&written);
+                    let staged = stage(&real, text.as_bytes(), None).map_err(|source| {
+                        OutputError::Write {
+                            path: shown(&list_path),
+                            source,
+                        }
+                    })?;
+                    Some((real, staged))
+                }
+                _ => {
+                    return Err(OutputError::Write {
+                        path: shown(&list_path),
+                        source: std::io::Error::other(
+                            "the list of pages written must be a regular file",
+                        ),
+                    });
+                }
+            }
+        } else {
+            None
+        };
         for ((named, real), tmp) in paths.iter().zip(&targets).zip(self.staged) {
             // An existing file keeps its permissions.
             if let Ok(meta) = fs::metadata(real)
@@ -663,16 +942,11 @@ impl PageWriter {
             }
             commit(named, real, tmp)?;
         }
-        let keep = if paths.len() == 1 { 0 } else { paths.len() };
-        remove_stale_pages(&named, keep)?;
-        // Several parts replace a single file an earlier run left under the
-        // name itself (a regular file; a symlink is left alone).
-        let single = fs::symlink_metadata(&named).is_ok_and(|m| m.file_type().is_file());
-        if paths.len() > 1 && single {
-            fs::remove_file(&named).map_err(|source| OutputError::Write {
-                path: shown(&named),
-                source,
-            })?;
+        for path in stale {
+            remove_stale(&path.0, path.1)?;
+        }
+        if let Some((real, list)) = manifest {
+            commit(&list_path, &real, list)?;
         }
         Ok(paths)
     }
@@ -735,24 +1009,29 @@ mod tests {
     }
 
     #[test]
-    fn stale_pages_are_only_numbered_pages_beyond_the_count() {
-        let dir = tempfile::tempdir().unwrap();
-        for name in [
-            "s-1.svg", "s-2.svg", "s-3.svg", "s-03.svg", "s-x.svg", "s.svg", "t-3.svg", "s-3.pdf",
-        ] {
-            std::fs::write(dir.path().join(name), b"").unwrap();
-        }
-        remove_stale_pages(&dir.path().join("s.svg"), 2).unwrap();
-        let mut left: Vec<String> = std::fs::read_dir(dir.path())
-            .unwrap()
-            .map(|e| e.unwrap().file_name().into_string().unwrap())
-            .collect();
-        left.sort();
+    fn a_list_of_parts_names_numbers_only_and_ignores_what_it_cannot_read() {
+        let w = Written {
+            size: 10,
+            modified: 1_700_000_000_123_456_789,
+            inode: 42,
+        };
+        let parts = vec![(1, w), (2, w), (0, w)];
+        assert_eq!(parse_manifest(&manifest_text(&parts)), parts);
+        // Not a list, or lines that are no part: nothing to remove.
+        assert!(parse_manifest("1 10 1 42\n").is_empty());
+        let hostile = format!(
+            "{MANIFEST_HEADER}\n../../etc/passwd 1 1 1\n-1 10 1 42\n3 10 1 42 extra\n4 x 1 42\n5 10 1 42\n"
+        );
+        let w5 = Written {
+            size: 10,
+            modified: 1,
+            inode: 42,
+        };
+        assert_eq!(parse_manifest(&hostile), [(5, w5)]);
+        assert_eq!(part_path(Path::new("d/s.svg"), 5), Path::new("d/s-5.svg"));
         assert_eq!(
-            left,
-            [
-                "s-03.svg", "s-1.svg", "s-2.svg", "s-3.pdf", "s-x.svg", "s.svg", "t-3.svg"
-            ]
+            manifest_path(Path::new("d/s.svg")),
+            Path::new("d/.s.svg.pages")
         );
     }
 

@@ -267,7 +267,7 @@ impl<R: std::io::BufRead> Records<R> {
 
     /// Reads the next lines and files what they hold: `Ok(false)` at the
     /// end. Lines that lie whole in the reader's buffer are read from there,
-    /// all at once; one that straddles the buffer's end is gathered in `buf`
+    /// until a game is complete; one that straddles the buffer's end is gathered in `buf`
     /// (up to [`MAX_LINE`] bytes; a longer line is skipped and reported).
     fn read_line(&mut self) -> std::io::Result<bool> {
         self.buf.clear();
@@ -286,36 +286,31 @@ impl<R: std::io::BufRead> Records<R> {
             if let Some(i) = newline
                 && !any
             {
-                // The usual case: whole lines in the buffer. Every complete
-                // line there is read at once, checked as UTF-8 in one go.
-                let end = available.iter().rposition(|&b| b == b'\n').unwrap_or(i);
-                let chunk = available.get(..end).unwrap_or(&[]);
+                // The usual case: whole lines in the buffer, read from there
+                // until a game is complete, so only one game is held however
+                // many the buffer has.
                 let Records {
                     lexer, state, line, ..
                 } = self;
-                match std::str::from_utf8(chunk) {
-                    Ok(text) => {
-                        for text in text.split('\n') {
-                            *line = line.saturating_add(1);
-                            if text.len() > MAX_LINE {
-                                state.long_line(*line);
-                            } else {
-                                lexer.line(text, *line, &mut |piece| state.piece(piece, *line));
-                            }
-                        }
+                let mut used = 0;
+                let mut rest = available;
+                let mut next = Some(i);
+                while let Some(n) = next {
+                    let bytes = rest.get(..n).unwrap_or(&[]);
+                    *line = line.saturating_add(1);
+                    used += n + 1;
+                    if bytes.len() > MAX_LINE {
+                        state.long_line(*line);
+                    } else {
+                        file_line(bytes, *line, lexer, state);
                     }
-                    Err(_) => {
-                        for bytes in chunk.split(|&b| b == b'\n') {
-                            *line = line.saturating_add(1);
-                            if bytes.len() > MAX_LINE {
-                                state.long_line(*line);
-                            } else {
-                                file_line(bytes, *line, lexer, state);
-                            }
-                        }
+                    if !state.ready.is_empty() {
+                        break;
                     }
+                    rest = rest.get(n + 1..).unwrap_or(&[]);
+                    next = rest.iter().position(|&b| b == b'\n');
                 }
-                self.reader.consume(end + 1);
+                self.reader.consume(used);
                 return Ok(true);
             }
             any = true;
