@@ -2,7 +2,9 @@
 //! the rule text (docs/rules.md), sharing no code with it: its own board (one
 //! mark per operational cell, one state per field), its own line and draw
 //! detection, its own targets from the map lists, its own legal moves with the
-//! fallbacks and the staged no-return, its own random numbers.
+//! fallbacks and the staged no-return — judged on the position after the
+//! move, as the rule says: a move only breaks it when it really sends the
+//! opponent back — and its own random numbers.
 //!
 //! Thousands of random games, under both presets and every option (draws both
 //! and none × decided open, free and closed × no-return no, yes and tactical),
@@ -258,14 +260,58 @@ mod reference {
             (!self.open_to_play_in(tac)).then_some(Refusal::NotPlayable)
         }
 
-        fn back_to_tactical(&self, mv: &[u8]) -> bool {
+        /// Whether a move is aimed at the opponent's last tactical cell
+        /// (`strategic`: at its strategic cell): its target, before any
+        /// fallback, lies there.
+        fn aimed_back(&self, mv: &[u8], strategic: bool) -> bool {
             let last = self.last.as_ref().expect("a last move");
-            self.target_of(mv) == last[..self.depth - 1]
+            let target = self.target_of(mv);
+            if strategic {
+                target[0] == last[0]
+            } else {
+                target == last[..self.depth - 1]
+            }
         }
 
+        /// Why a move aimed back sends nobody back, if it does not: the rule
+        /// text's three cases, read off the position after the move.
+        pub fn spared(&self, mv: &[u8], strategic: bool) -> Option<&'static str> {
+            if !self.aimed_back(mv, strategic) {
+                return None;
+            }
+            let mut after = self.clone();
+            after.play(index(mv));
+            let target = self.target_of(mv);
+            if after.outcome() != State::Undecided {
+                Some("game-over")
+            } else if strategic && !after.strategic_open_as_target(target[0]) {
+                Some(if after.full(&target[..1]) {
+                    "strategic-full"
+                } else {
+                    "strategic-decided"
+                })
+            } else if !strategic && !after.open_as_target(&target) {
+                Some(if after.full(&target) {
+                    "target-full"
+                } else {
+                    "target-decided"
+                })
+            } else {
+                None
+            }
+        }
+
+        /// Whether a move really sends the opponent back into the tactical
+        /// cell of their last move: aimed there, the game goes on, and the
+        /// cell is open as a target after the move.
+        fn back_to_tactical(&self, mv: &[u8]) -> bool {
+            self.aimed_back(mv, false) && self.spared(mv, false).is_none()
+        }
+
+        /// The same at the strategic level: the strategic cell of their
+        /// last move, open as a target after the move.
         fn back_to_strategic(&self, mv: &[u8]) -> bool {
-            let last = self.last.as_ref().expect("a last move");
-            self.target_of(mv)[0] == last[0]
+            self.aimed_back(mv, true) && self.spared(mv, true).is_none()
         }
 
         /// Every cell of the position (by index, see [`index`]) with its
@@ -533,6 +579,9 @@ struct Seen {
     games: usize,
     moves: usize,
     refusals: std::collections::BTreeSet<&'static str>,
+    /// Why moves aimed back at the opponent's last cell were let through
+    /// (no-return on): so a test can show each case of the rule came up.
+    spared: std::collections::BTreeSet<&'static str>,
     outcomes: std::collections::BTreeSet<String>,
 }
 
@@ -600,6 +649,14 @@ fn compare(
                     if let Some(c) = want {
                         seen.refusals.insert(c);
                     }
+                    let path = path_of(i, depth);
+                    if verdict.is_none() && rules.no_return != NoReturnRule::Off && step > 0 {
+                        for strategic in [false, depth == 3] {
+                            if let Some(why) = reference.spared(&path, strategic) {
+                                seen.spared.insert(why);
+                            }
+                        }
+                    }
                 }
             }
             let i = legal[rng.below(legal.len())];
@@ -634,6 +691,13 @@ fn ultimate_agrees_with_the_reference_under_every_option() {
             "wrong-tactical-cell"
         ]
     );
+    // Moves aimed back that the rule lets through came up in every way the
+    // rule names: ending the game, filling the target, deciding it where
+    // decided cells free the move.
+    assert_eq!(
+        seen.spared.iter().copied().collect::<Vec<_>>(),
+        ["game-over", "target-decided", "target-full"]
+    );
     assert_eq!(seen.outcomes.len(), 3, "{:?}", seen.outcomes);
 }
 
@@ -647,6 +711,16 @@ fn strategic_agrees_with_the_reference_under_every_option_and_ruleset() {
         }
     }
     assert_eq!(seen.games, 3 * 18);
+    // Moves aimed back that the rule lets through, at both levels.
+    assert_eq!(
+        seen.spared.iter().copied().collect::<Vec<_>>(),
+        [
+            "game-over",
+            "strategic-decided",
+            "target-decided",
+            "target-full"
+        ]
+    );
     assert_eq!(
         seen.refusals.iter().copied().collect::<Vec<_>>(),
         [

@@ -53,7 +53,7 @@ fn occupied_cell_is_skipped_but_keeps_turn_order() {
     // on past an illegal move: that is no result of the game.
     assert_eq!(r.result, None);
     assert!(
-        game_text(&r).contains("ILLEGAL; no result (a move breaks the rules before the end)"),
+        game_text(&r).contains("ILLEGAL; no result (an error comes before the end of the game)"),
         "{}",
         game_text(&r)
     );

@@ -61,7 +61,7 @@ pub fn game_text(g: &GameReport) -> String {
         // The replay went on past an illegal move: where it ends is no
         // result of the game.
         None if g.status == Status::Illegal => {
-            out += "; no result (a move breaks the rules before the end)";
+            out += "; no result (an error comes before the end of the game)";
         }
         None => {}
     }

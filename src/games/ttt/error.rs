@@ -64,24 +64,29 @@ pub enum MoveError {
         /// The `decided` option in force.
         decided: Decided,
     },
-    /// `no-return` at the tactical level: the move sends the opponent back to
-    /// the tactical cell they just played in while another move was possible.
+    /// `no-return` at the tactical level: the move really sends the opponent
+    /// back to the tactical cell they just played in — the game goes on and
+    /// that cell holds their next move — while another move does not.
     #[error(
-        "no-return: this move sends the opponent back to tactical cell {back_to}, where they just played, while other moves (e.g. {example}) do not"
+        "no-return: this move sends {opponent} back to tactical cell {back_to}, where {opponent} must then play ({opponent}'s last move was there), while other moves (e.g. {example}) do not"
     )]
     NoReturn {
+        /// The player sent back.
+        opponent: Mark,
         /// The tactical cell the opponent just played in.
         back_to: TacticalCell,
         /// A legal alternative.
         example: Move,
     },
     /// `no-return` at the strategic level (Strategic, `NoReturn "yes"`): the
-    /// move sends the opponent back to the strategic cell they just played in
-    /// while another move was possible.
+    /// move really sends the opponent back into the strategic cell they just
+    /// played in while another move does not.
     #[error(
-        "no-return: this move sends the opponent back to strategic cell {back_to}, where they just played, while other moves (e.g. {example}) do not"
+        "no-return: this move sends {opponent} back to strategic cell {back_to}, where {opponent} must then play ({opponent}'s last move was there), while other moves (e.g. {example}) do not"
     )]
     NoReturnStrategic {
+        /// The player sent back.
+        opponent: Mark,
         /// The strategic cell the opponent just played in, 1..=9.
         back_to: u8,
         /// A legal alternative.

@@ -22,6 +22,7 @@ pub use error::MoveError;
 pub use options::{Decided, Draws, NoReturn, Options, Preset};
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::maps::{FunctionalMap, HyperfunctionalMap, row_in_strategic};
 
@@ -347,9 +348,11 @@ pub enum Region {
 /// (docs/rules.md, "No-return").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Level {
-    /// A move may not target the strategic cell of the opponent's last move.
+    /// A move may not really send the opponent back into the strategic cell
+    /// of their last move.
     Strategic,
-    /// A move may not target the tactical cell of the opponent's last move.
+    /// A move may not really send the opponent back into the tactical cell
+    /// of their last move.
     Tactical,
 }
 
@@ -363,8 +366,9 @@ pub struct Game {
     state: [u8; BOARD_SLOTS],
     /// Full tactical cells per strategic cell (bit per tactical position).
     full: [u16; 9],
-    /// The target tactical cell of every operational cell (unused at depth 1).
-    targets: Vec<u16>,
+    /// The target tactical cell of every operational cell (unused at depth 1),
+    /// shared: a copy of the game to look one move ahead costs no allocation.
+    targets: Arc<[u16]>,
     to_move: Mark,
     target: Option<u16>,
     last_tactical: Option<u16>,
@@ -376,7 +380,7 @@ impl Game {
     pub fn new(variant: Variant, options: Options) -> Game {
         let depth = variant.depth();
         let cells = 9usize.pow(depth as u32);
-        let targets = target_table(&variant);
+        let targets: Arc<[u16]> = target_table(&variant).into();
         debug_assert_eq!(targets.len(), cells);
         Game {
             variant,
@@ -595,16 +599,34 @@ impl Game {
         }
     }
 
-    /// Whether the move at `idx` targets the opponent's last cell at `level`.
+    /// Whether the move at `idx` really sends the opponent back at `level`
+    /// (docs/rules.md, "No-return"): its target is the tactical cell (the
+    /// strategic cell) of the opponent's last move, the game goes on after
+    /// it, and that cell is still open as a target after it, so the opponent
+    /// must play there. A move that ends the game, fills its target, or
+    /// decides it where decided cells free the move sends nobody back.
     fn sends_back(&self, idx: usize, level: Level) -> bool {
         let Some(last) = self.last_tactical else {
             return false;
         };
         let target = self.targets[idx];
-        match level {
+        let aimed = match level {
             Level::Tactical => target == last,
             Level::Strategic => target / 9 == last / 9,
+        };
+        if !aimed {
+            return false;
         }
+        // Only the fields the move lies in change; looking at the position
+        // after it is the plainest way to follow every rule that can free
+        // the opponent (full, decided, the game over).
+        let mut after = self.clone();
+        after.apply(idx);
+        !after.is_over()
+            && match level {
+                Level::Tactical => after.target_open(usize::from(target)),
+                Level::Strategic => after.strategic_target_open(usize::from(target / 9)),
+            }
     }
 
     /// The no-return level that holds in `region`, with a move of the region
@@ -663,17 +685,22 @@ impl Game {
         if !self.no_return_levels().iter().any(|&l| breaks(l)) {
             return Ok(());
         }
-        let last = self.last_tactical.expect("no-return needs a last move");
+        let Some(last) = self.last_tactical else {
+            return Ok(());
+        };
+        let opponent = self.to_move.other();
         match self.no_return_level(region) {
             Some((level, keeper)) if breaks(Level::Tactical) || level == Level::Strategic => {
                 let example = Move::from_index(keeper, self.depth);
                 Err(if breaks(Level::Tactical) {
                     MoveError::NoReturn {
+                        opponent,
                         back_to: self.tactical(last),
                         example,
                     }
                 } else {
                     MoveError::NoReturnStrategic {
+                        opponent,
                         back_to: (last / 9) as u8 + 1,
                         example,
                     }

@@ -505,7 +505,7 @@ fn no_return_refuses_sending_back_while_other_moves_exist() {
     assert_eq!(err.code(), "no-return");
     assert_eq!(
         err.to_string(),
-        "no-return: this move sends the opponent back to tactical cell 1, where they just played, while other moves (e.g. 5.2) do not"
+        "no-return: this move sends X back to tactical cell 1, where X must then play (X's last move was there), while other moves (e.g. 5.2) do not"
     );
     assert_eq!(g.legal_moves().len(), 8);
     g.play(mv("5.2")).unwrap();
@@ -513,6 +513,39 @@ fn no_return_refuses_sending_back_while_other_moves_exist() {
     let mut free = ultimate(Decided::Open, NoReturn::No);
     free.play(mv("1.5")).unwrap();
     free.play(mv("5.1")).unwrap();
+}
+
+#[test]
+fn no_return_lets_a_move_into_a_full_target_through() {
+    for decided in [Decided::Open, Decided::Free, Decided::Closed] {
+        let mut g = ultimate(decided, NoReturn::Yes);
+        // X holds 2.1, 2.3, 2.5, 2.7 and O the rest of tactical cell 2; X's
+        // 2.9 fills it and sends O to 9.
+        setup(&mut g, "2.1 2.2 2.3 2.4 2.5 2.6 2.7 2.8 2.9");
+        assert_eq!(g.to_move(), Mark::O);
+        // 9.2 aims at 2, where X just played, but 2 is full: X is freed,
+        // not sent back.
+        g.check(mv("9.2"))
+            .unwrap_or_else(|e| panic!("{decided:?}: {e}"));
+        assert_eq!(g.legal_moves().len(), 9, "{decided:?}");
+    }
+}
+
+#[test]
+fn no_return_lets_a_move_into_a_decided_target_through_where_it_frees() {
+    // X wins tactical cell 5 with 5.3, which sends O to 3; O's 3.5 aims
+    // back at 5, which is decided but not full.
+    let verdict = |decided| {
+        let mut g = ultimate(decided, NoReturn::Yes);
+        setup(&mut g, "5.1 1.4 5.2 2.4 5.3");
+        assert_eq!(g.field_state(0, 4), FieldState::Won(Mark::X));
+        g.check(mv("3.5")).map_err(|e| e.code())
+    };
+    // A decided target frees X under `free` and `closed`: nobody is sent back.
+    assert_eq!(verdict(Decided::Free), Ok(()));
+    assert_eq!(verdict(Decided::Closed), Ok(()));
+    // Under `open` X would have to play in 5 again: refused.
+    assert_eq!(verdict(Decided::Open), Err("no-return"));
 }
 
 #[test]
@@ -546,7 +579,7 @@ fn no_return_in_strategic_holds_at_the_strategic_level_too() {
     assert!(matches!(err, MoveError::NoReturnStrategic { .. }));
     assert_eq!(
         err.to_string(),
-        "no-return: this move sends the opponent back to strategic cell 1, where they just played, while other moves (e.g. 2.1.1) do not"
+        "no-return: this move sends X back to strategic cell 1, where X must then play (X's last move was there), while other moves (e.g. 2.1.1) do not"
     );
     let legal: Vec<String> = g.legal_moves().iter().map(Move::to_string).collect();
     assert_eq!(
