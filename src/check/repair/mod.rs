@@ -57,7 +57,8 @@ pub use search::Finding;
 pub enum EditKind {
     /// One move's text replaced.
     Replace,
-    /// Two neighbouring moves exchanged.
+    /// Two moves exchanged: neighbours, or one player's moves of
+    /// neighbouring rows.
     Swap,
     /// A move written before another.
     Insert,
@@ -87,6 +88,9 @@ pub enum Slip {
     NearbyCell,
     /// Two neighbouring moves written in the wrong order.
     MovesExchanged,
+    /// Two moves of one player in neighbouring rows written in each
+    /// other's rows.
+    RowsExchanged,
     /// A move left out.
     MoveLeftOut,
     /// A move written twice.
@@ -110,6 +114,7 @@ impl Slip {
             Slip::OtherLetter => "the other letter",
             Slip::NearbyCell => "a nearby cell",
             Slip::MovesExchanged => "moves exchanged",
+            Slip::RowsExchanged => "rows of one column exchanged",
             Slip::MoveLeftOut => "a move left out",
             Slip::MoveWrittenTwice => "a move written twice",
             Slip::ExtraMove => "an extra move",
@@ -165,6 +170,10 @@ pub struct Suggestion {
     /// evidence (how far the record is then legal, the claims, the kind of
     /// slip): then `--fix` applies neither.
     pub tie: bool,
+    /// Insert, delete: the record's lines were numbered as typed, so every
+    /// later move goes one place on (insert) or back (delete) in them, each
+    /// number and player staying where it is written.
+    pub shift: bool,
 }
 
 impl Suggestion {
@@ -200,6 +209,9 @@ impl Serialize for Suggestion {
             m.serialize_entry("result", &result.to_string())?;
         }
         m.serialize_entry("tie", &self.tie)?;
+        if self.shift {
+            m.serialize_entry("shift", &true)?;
+        }
         m.serialize_entry("says", &suggestion_text(self))?;
         m.end()
     }
@@ -376,11 +388,20 @@ pub fn suggestion_text(s: &Suggestion) -> String {
             s.with_at,
             s.slip.words()
         ),
+        EditKind::Insert if s.shift => format!(
+            "a move {text} left out before {}, each later move one place on",
+            this(&s.at)
+        ),
         EditKind::Insert => format!("a move {text} left out before {}", this(&s.at)),
         EditKind::Delete if s.count > 1 => format!(
             "{} and the {} after it deleted ({})",
             this(&s.at),
             plural(s.count - 1, "move"),
+            s.slip.words()
+        ),
+        EditKind::Delete if s.shift => format!(
+            "{} deleted ({}), each later move one place back",
+            this(&s.at),
             s.slip.words()
         ),
         EditKind::Delete => format!("{} deleted ({})", this(&s.at), s.slip.words()),
