@@ -20,7 +20,7 @@
 //! `cargo bench --bench repair` (release build). Options after `--`:
 //! `--games N` slipped illegal games per cell (default 200), `--sweep` also
 //! measures window sizes 0, 1, 2, 4, 8, 16, `--claims-only` runs the table
-//! with claims alone.
+//! with claims alone, `--timing-only` the time per Strategic game alone.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -524,6 +524,10 @@ fn criterion_time() {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = arg_value(&args, "--games").unwrap_or(200);
+    if args.iter().any(|a| a == "--timing-only") {
+        timing(games);
+        return;
+    }
     if args.iter().any(|a| a == "--claims-only") {
         claims_table(games);
         return;

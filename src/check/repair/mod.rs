@@ -10,9 +10,15 @@
 //! * **replace**: one digit changed (a neighbouring key, see `keys.rs`, or any
 //!   other), two digits of a move swapped, a digit left out or written twice
 //!   (a move of the wrong length); SOS: the other letter, a nearby empty cell;
-//! * **swap**: two neighbouring moves exchanged;
+//! * **swap**: two neighbouring moves exchanged, or two of one player's
+//!   moves in neighbouring rows (a column of the sheet copied out of order);
 //! * **insert**: a move left out — every legal move at that point;
-//! * **delete**: a move written twice (or an extra move);
+//! * **delete**: a move written twice (or an extra move), or the moves after
+//!   the game had ended;
+//! * in a numbered record, an insertion or deletion with every later move
+//!   one place on or back: someone who numbers the lines as they type them
+//!   and skips or repeats a move leaves numbers that agree with the slipped
+//!   record, so only moving the moves mends it;
 //!
 //! and, beyond the window, the moves that may have set the error up: the move
 //! that took the cell an occupied-cell error writes in, and in SOS the letters
@@ -21,10 +27,16 @@
 //!
 //! Each edit is scored by replaying the record after it — from a snapshot of
 //! the position before the edit, stopping at the first move that breaks a rule,
-//! a move number or a written player — and ranked by how far the record then
-//! stays legal (to the end is best), then by the prior of the slip (one digit
-//! before two; see `edits`), then by the distance back from the error. An edit
-//! that does not get past the error is no suggestion. Applying the best edit,
+//! a move number or a written player — and ranked on the evidence: the
+//! game's own claims first (a replay legal to the end that contradicts the
+//! claimed Result or Score goes last, since a fix must not change who won);
+//! a single move after the end deleted (it is first of all an extra move);
+//! how far the record then stays legal (to the end is best); the claimed
+//! result reached (or, with no claim, the game over at the last move); then
+//! the prior of the slip (one digit before two; see `edits`) plus the
+//! distance back from the error. Two edits equal on all of that are a tie,
+//! which `--fix` does not break by guessing. An edit that does not get past
+//! the error is no suggestion. Applying the best edit,
 //! the search goes on from the next error, so a record with two slips gets two
 //! fixes; an error that no edit gets past is passed as the checker passes it.
 //!

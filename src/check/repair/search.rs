@@ -483,6 +483,23 @@ impl<E: Engine> Search<'_, E> {
         });
         let style = self.text(i);
         for m in self.state(i).legal_moves() {
+            // Most gaps are refused by the move after them: try that first,
+            // before building the shifted rest of the record.
+            let mut next = self.state(i).clone();
+            let moved_on = Ply {
+                mv: self.plies[i].mv,
+                ..self
+                    .plies
+                    .get(i + 1)
+                    .map_or_else(|| Ply::inserted(m), Ply::clone)
+            };
+            let moved_on = Ply {
+                token: None,
+                ..moved_on
+            };
+            if !next.try_play(m) || !play_checked(&mut next, &moved_on, i + 1) {
+                continue;
+            }
             let mut moves = vec![Some(m)];
             moves.extend_from_slice(&written);
             out.push(Candidate {
