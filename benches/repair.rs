@@ -8,19 +8,30 @@
 //! slip left the record legal. Then the time per game of `check` with
 //! suggestions for slipped Strategic games (~670 moves), and the window sweep.
 //!
+//! Then the same with claims: every record carries its true `[Result]`, and
+//! for the tic-tac-toe family also the held-out slips a transcriber makes
+//! copying the sheet's rows (two moves of one column exchanged, a move
+//! skipped or typed twice anywhere with the lines numbered as typed). For
+//! each game and slip: top-1 and top-3 as above, and what `check --fix` does
+//! with the record: restores it exactly, writes another fix that agrees with
+//! the claim, leaves it as written (tied or unsure), or writes a fix against
+//! the claim (which must never happen).
+//!
 //! `cargo bench --bench repair` (release build). Options after `--`:
 //! `--games N` slipped illegal games per cell (default 200), `--sweep` also
-//! measures window sizes 0, 1, 2, 4, 8, 16.
+//! measures window sizes 0, 1, 2, 4, 8, 16, `--claims-only` runs the table
+//! with claims alone, `--timing-only` the time per Strategic game alone.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
+use paperboard::check::repair::fix::fix_source;
 use paperboard::check::repair::plant::{
     Planted, Word, plant, rank_of_truth, sos_words, ttt_words, write,
 };
 use paperboard::check::repair::{RepairLimits, suggest};
-use paperboard::check::{Status, check_source};
+use paperboard::check::{GameOutcome, Status, check_source};
 use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard::games::sos::{SosConfig, SosVariant};
 use paperboard::games::ttt::{Options, Preset, Ruleset, Variant};
@@ -119,6 +130,162 @@ impl Setting {
             Kind::Sos(_) => &Planted::SOS,
         }
     }
+
+    /// The slips of the table with claims: the held-out ones too.
+    fn claim_slips(&self) -> Vec<Planted> {
+        let mut all = self.slips().to_vec();
+        if matches!(self.game, Kind::Ttt(_)) {
+            all.extend(Planted::ROWS);
+        }
+        all
+    }
+}
+
+/// The tags with the true result of the game `words` claimed.
+fn with_claim(tags: &str, words: &[Word]) -> String {
+    let plain = write(tags, words);
+    let f = check_source("truth.txt", plain.as_bytes(), None);
+    let claim = f
+        .games
+        .first()
+        .and_then(|g| g.report.result.as_ref())
+        .map_or("*".to_string(), |r| match r.outcome {
+            GameOutcome::Draw => "draw".to_string(),
+            GameOutcome::Unfinished => "*".to_string(),
+            _ => r.winner.clone().unwrap_or_default(),
+        });
+    format!("{tags}[Result \"{claim}\"]\n")
+}
+
+/// What `check --fix` did with the slipped records.
+#[derive(Default, Clone, Copy)]
+struct Fixes {
+    top1: usize,
+    top3: usize,
+    /// The truth restored.
+    exact: usize,
+    /// Another fix, legal, agreeing with the claim.
+    agrees: usize,
+    /// Nothing written.
+    left: usize,
+    /// A fix written whose game contradicts its claim.
+    against: usize,
+    /// A fix written that leaves the game illegal.
+    still_illegal: usize,
+}
+
+impl Fixes {
+    fn add(&mut self, o: &Fixes) {
+        self.top1 += o.top1;
+        self.top3 += o.top3;
+        self.exact += o.exact;
+        self.agrees += o.agrees;
+        self.left += o.left;
+        self.against += o.against;
+        self.still_illegal += o.still_illegal;
+    }
+}
+
+fn moves_of(text: &str) -> Vec<String> {
+    parse(text)
+        .ok()
+        .and_then(|g| g.into_iter().next())
+        .map(|g| g.moves.iter().map(|m| m.text.to_string()).collect())
+        .unwrap_or_default()
+}
+
+/// Top-1, top-3 and what `--fix` writes, over `cases`.
+fn fixes(cases: &[Case]) -> Fixes {
+    let mut f = Fixes::default();
+    for c in cases {
+        let checked = check_source("slipped.txt", c.slipped.as_bytes(), None);
+        let first = checked.games[0]
+            .report
+            .errors
+            .iter()
+            .find(|e| !e.suggestions.is_empty());
+        if let Some(e) = first {
+            match rank_of_truth(&c.truth, &c.slipped, &e.suggestions) {
+                Some(0) => {
+                    f.top1 += 1;
+                    f.top3 += 1;
+                }
+                Some(_) => f.top3 += 1,
+                None => {}
+            }
+        }
+        let recheck = |t: &str| check_source("fixed.txt", t.as_bytes(), None).games;
+        let plan = fix_source(&c.slipped, &checked.games, &recheck);
+        if plan.fixed.changes.is_empty() {
+            f.left += 1;
+            continue;
+        }
+        if moves_of(&plan.fixed.text) == moves_of(&c.truth) {
+            f.exact += 1;
+            continue;
+        }
+        let again = check_source("fixed.txt", plan.fixed.text.as_bytes(), None);
+        let report = &again.games[0].report;
+        if report.status == Status::Illegal {
+            f.still_illegal += 1;
+        } else if report.claims.iter().any(|c| c.readable && !c.right) {
+            f.against += 1;
+        } else {
+            f.agrees += 1;
+        }
+    }
+    f
+}
+
+/// The table with claims.
+fn claims_table(games: usize) {
+    println!(
+        "\nwith the true [Result] claimed; what check --fix writes\n{:<26} {:<17} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
+        "game", "slip", "games", "top-1", "top-3", "exact", "agrees", "left", "illegal", "against"
+    );
+    let row = |game: &str, kind: &str, n: usize, f: &Fixes| {
+        println!(
+            "{:<26} {:<17} {:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>6.1}% {:>6.1}% {:>7.1}% {:>8}",
+            game,
+            kind,
+            n,
+            pct(f.top1, n),
+            pct(f.top3, n),
+            pct(f.exact, n),
+            pct(f.agrees, n),
+            pct(f.left, n),
+            pct(f.still_illegal, n),
+            f.against
+        );
+    };
+    let mut by_kind = std::collections::BTreeMap::<&str, (usize, Fixes)>::new();
+    let mut by_game = Vec::new();
+    for (s, setting) in settings().iter().enumerate() {
+        let mut game_total = (0, Fixes::default());
+        for (k, kind) in setting.claim_slips().into_iter().enumerate() {
+            let seed = 7000 + 1000 * s as u64 + k as u64;
+            let (cases, _) = planted_cases(setting, kind, games, seed, true);
+            if cases.is_empty() {
+                continue;
+            }
+            let f = fixes(&cases);
+            row(setting.name, kind.name(), cases.len(), &f);
+            let t = by_kind.entry(kind.name()).or_default();
+            t.0 += cases.len();
+            t.1.add(&f);
+            game_total.0 += cases.len();
+            game_total.1.add(&f);
+        }
+        by_game.push((setting.name, game_total));
+    }
+    println!();
+    for (name, (n, f)) in &by_game {
+        row(name, "all slips", *n, f);
+    }
+    println!();
+    for (kind, (n, f)) in &by_kind {
+        row("all games", kind, *n, f);
+    }
 }
 
 /// One slipped illegal record and its truth.
@@ -130,6 +297,17 @@ struct Case {
 /// `games` slipped records of `kind` that are illegal, and how many slips
 /// were planted to get them.
 fn cases(setting: &Setting, kind: Planted, games: usize, seed: u64) -> (Vec<Case>, usize) {
+    planted_cases(setting, kind, games, seed, false)
+}
+
+/// As [`cases`]; with `claim`, every record carries its true result.
+fn planted_cases(
+    setting: &Setting,
+    kind: Planted,
+    games: usize,
+    seed: u64,
+    claim: bool,
+) -> (Vec<Case>, usize) {
     let mut rng = SplitMix64::new(seed);
     let mut out = Vec::new();
     let mut planted = 0;
@@ -142,14 +320,19 @@ fn cases(setting: &Setting, kind: Planted, games: usize, seed: u64) -> (Vec<Case
             continue;
         };
         planted += 1;
-        let slipped = write(&setting.tags, &slipped);
+        let tags = if claim {
+            with_claim(&setting.tags, &words)
+        } else {
+            setting.tags.clone()
+        };
+        let slipped = write(&tags, &slipped);
         let f = check_source("slipped.txt", slipped.as_bytes(), None);
         if f.games
             .first()
             .is_some_and(|g| g.report.status == Status::Illegal)
         {
             out.push(Case {
-                truth: write(&setting.tags, &words),
+                truth: write(&tags, &words),
                 slipped,
             });
         }
@@ -341,7 +524,16 @@ fn criterion_time() {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games = arg_value(&args, "--games").unwrap_or(200);
+    if args.iter().any(|a| a == "--timing-only") {
+        timing(games);
+        return;
+    }
+    if args.iter().any(|a| a == "--claims-only") {
+        claims_table(games);
+        return;
+    }
     table(games);
+    claims_table(games);
     timing(games);
     criterion_time();
     if args.iter().any(|a| a == "--sweep") {

@@ -123,6 +123,9 @@ fn edits(
     let t = s.ply.checked_sub(1)?;
     let written = |t: usize| record.moves.get(t).map(|m| m.text.to_string());
     let text = s.text.clone().unwrap_or_default();
+    if s.shift {
+        return shifted(lines, record, s, t, &text);
+    }
     Some(match s.edit {
         EditKind::Replace => (
             vec![(lines.span(record, t)?, text.clone())],
@@ -178,6 +181,79 @@ fn edits(
             format!("deleted {} ({})", written(t)?, s.slip.words()),
         ),
     })
+}
+
+/// The text edits of an insertion or deletion in lines numbered as typed:
+/// every later move's text goes one place on (or back), the numbers staying
+/// where they are written; the last move goes past the record's end (with
+/// its number when it is X's) or its place is deleted.
+fn shifted(
+    lines: &Lines<'_>,
+    record: &GameRecord,
+    s: &Suggestion,
+    t: usize,
+    text: &str,
+) -> Option<(Vec<TextEdit>, String)> {
+    let last = record.moves.len().checked_sub(1)?;
+    let written = |k: usize| record.moves.get(k).map(|m| m.text.to_string());
+    let mut out = Vec::new();
+    match s.edit {
+        EditKind::Insert => {
+            for k in t..=last {
+                let new = if k == t {
+                    text.to_string()
+                } else {
+                    written(k - 1)?
+                };
+                out.push((lines.span(record, k)?, new));
+            }
+            let end = lines.span(record, last)?.end;
+            let index = last + 1;
+            let numbered = record.moves.iter().any(|m| m.number.is_some());
+            // A record that starts each numbered row on a line of its own
+            // gets the new row on a new line.
+            let rows = record
+                .moves
+                .iter()
+                .rev()
+                .find_map(|m| m.number.as_ref())
+                .is_some_and(|n| n.col == 1);
+            let word = if numbered && index % 2 == 0 {
+                let gap = match (rows, lines.source.contains("\r\n")) {
+                    (true, true) => "\r\n",
+                    (true, false) => "\n",
+                    _ => " ",
+                };
+                format!("{gap}{}. {}", index / 2 + 1, written(last)?)
+            } else {
+                format!(" {}", written(last)?)
+            };
+            out.push((end..end, word));
+            Some((
+                out,
+                format!(
+                    "inserted {text} before {}, each later move one place on",
+                    written(t)?
+                ),
+            ))
+        }
+        EditKind::Delete => {
+            for k in t..last {
+                out.push((lines.span(record, k)?, written(k + 1)?));
+            }
+            let word = lines.word_start(record, last)?..lines.span(record, last)?.end;
+            out.push((lines.deleted(word), String::new()));
+            Some((
+                out,
+                format!(
+                    "deleted {} ({}), each later move one place back",
+                    written(t)?,
+                    s.slip.words()
+                ),
+            ))
+        }
+        _ => None,
+    }
 }
 
 /// Applies suggestions, each to its game (a game parsed from `source`), and
@@ -246,7 +322,7 @@ pub struct FixPlan {
 /// error left as written keeps its later errors as written too (their
 /// suggestions were found with the earlier fix made). `recheck` checks a
 /// fixed text again: a game whose fixed moves then contradict its claim is
-/// left as written whole.
+/// left as written whole, and so is one the fixes leave illegal.
 pub fn fix_source(
     source: &str,
     games: &[CheckedGame],
@@ -304,27 +380,44 @@ pub fn fix_source(
     if changed.is_empty() {
         return FixPlan { fixed, held };
     }
-    let against: Vec<usize> = recheck(&fixed.text)
+    // A fixed game must be legal, and agree with its claims: else the fixes
+    // found are not the whole story, and a guess is worse than the record.
+    let mut against: Vec<(usize, &str)> = Vec::new();
+    for g in recheck(&fixed.text)
         .iter()
         .filter(|g| changed.contains(&g.report.game))
-        .filter(|g| g.report.status != crate::check::Status::Illegal)
-        .filter(|g| g.report.claims.iter().any(|c| c.readable && !c.right))
-        .map(|g| g.report.game)
-        .collect();
+    {
+        if g.report.status == crate::check::Status::Illegal {
+            against.push((
+                g.report.game,
+                "the suggestions found do not make the game legal",
+            ));
+        } else if g.report.claims.iter().any(|c| c.readable && !c.right) {
+            against.push((
+                g.report.game,
+                "the fixed game would contradict its own claim",
+            ));
+        }
+    }
     if against.is_empty() {
         return FixPlan { fixed, held };
     }
-    for g in games.iter().filter(|g| against.contains(&g.report.game)) {
-        if let Some(e) = g.report.errors.iter().find(|e| !e.suggestions.is_empty()) {
+    for &(game, why) in &against {
+        let first = games
+            .iter()
+            .filter(|g| g.report.game == game)
+            .flat_map(|g| &g.report.errors)
+            .find(|e| !e.suggestions.is_empty());
+        if let Some(e) = first {
             held.push(Held {
-                game: g.report.game,
+                game,
                 line: e.line,
                 col: e.col,
-                why: "the fixed game would contradict its own claim".to_string(),
+                why: why.to_string(),
             });
         }
     }
-    picks.retain(|(game, _, _)| !against.contains(game));
+    picks.retain(|(game, _, _)| against.iter().all(|&(g, _)| g != *game));
     held.sort_by_key(|h| (h.game, h.line, h.col));
     FixPlan {
         fixed: apply(source, &picks),

@@ -10,9 +10,15 @@
 //! * **replace**: one digit changed (a neighbouring key, see `keys.rs`, or any
 //!   other), two digits of a move swapped, a digit left out or written twice
 //!   (a move of the wrong length); SOS: the other letter, a nearby empty cell;
-//! * **swap**: two neighbouring moves exchanged;
+//! * **swap**: two neighbouring moves exchanged, or two of one player's
+//!   moves in neighbouring rows (a column of the sheet copied out of order);
 //! * **insert**: a move left out — every legal move at that point;
-//! * **delete**: a move written twice (or an extra move);
+//! * **delete**: a move written twice (or an extra move), or the moves after
+//!   the game had ended;
+//! * in a numbered record, an insertion or deletion with every later move
+//!   one place on or back: someone who numbers the lines as they type them
+//!   and skips or repeats a move leaves numbers that agree with the slipped
+//!   record, so only moving the moves mends it;
 //!
 //! and, beyond the window, the moves that may have set the error up: the move
 //! that took the cell an occupied-cell error writes in, and in SOS the letters
@@ -21,10 +27,16 @@
 //!
 //! Each edit is scored by replaying the record after it — from a snapshot of
 //! the position before the edit, stopping at the first move that breaks a rule,
-//! a move number or a written player — and ranked by how far the record then
-//! stays legal (to the end is best), then by the prior of the slip (one digit
-//! before two; see `edits`), then by the distance back from the error. An edit
-//! that does not get past the error is no suggestion. Applying the best edit,
+//! a move number or a written player — and ranked on the evidence: the
+//! game's own claims first (a replay legal to the end that contradicts the
+//! claimed Result or Score goes last, since a fix must not change who won);
+//! a single move after the end deleted (it is first of all an extra move);
+//! how far the record then stays legal (to the end is best); the claimed
+//! result reached (or, with no claim, the game over at the last move); then
+//! the prior of the slip (one digit before two; see `edits`) plus the
+//! distance back from the error. Two edits equal on all of that are a tie,
+//! which `--fix` does not break by guessing. An edit that does not get past
+//! the error is no suggestion. Applying the best edit,
 //! the search goes on from the next error, so a record with two slips gets two
 //! fixes; an error that no edit gets past is passed as the checker passes it.
 //!
@@ -58,7 +70,8 @@ pub use search::Finding;
 pub enum EditKind {
     /// One move's text replaced.
     Replace,
-    /// Two neighbouring moves exchanged.
+    /// Two moves exchanged: neighbours, or one player's moves of
+    /// neighbouring rows.
     Swap,
     /// A move written before another.
     Insert,
@@ -88,6 +101,9 @@ pub enum Slip {
     NearbyCell,
     /// Two neighbouring moves written in the wrong order.
     MovesExchanged,
+    /// Two moves of one player in neighbouring rows written in each
+    /// other's rows.
+    RowsExchanged,
     /// A move left out.
     MoveLeftOut,
     /// A move written twice.
@@ -111,6 +127,7 @@ impl Slip {
             Slip::OtherLetter => "the other letter",
             Slip::NearbyCell => "a nearby cell",
             Slip::MovesExchanged => "moves exchanged",
+            Slip::RowsExchanged => "rows of one column exchanged",
             Slip::MoveLeftOut => "a move left out",
             Slip::MoveWrittenTwice => "a move written twice",
             Slip::ExtraMove => "an extra move",
@@ -166,6 +183,10 @@ pub struct Suggestion {
     /// evidence (how far the record is then legal, the claims, the kind of
     /// slip): then `--fix` applies neither.
     pub tie: bool,
+    /// Insert, delete: the record's lines were numbered as typed, so every
+    /// later move goes one place on (insert) or back (delete) in them, each
+    /// number and player staying where it is written.
+    pub shift: bool,
 }
 
 impl Suggestion {
@@ -201,6 +222,9 @@ impl Serialize for Suggestion {
             m.serialize_entry("result", &result.to_string())?;
         }
         m.serialize_entry("tie", &self.tie)?;
+        if self.shift {
+            m.serialize_entry("shift", &true)?;
+        }
         m.serialize_entry("says", &suggestion_text(self))?;
         m.end()
     }
@@ -362,11 +386,20 @@ pub fn suggestion_text(s: &Suggestion) -> String {
             s.with_at,
             s.slip.words()
         ),
+        EditKind::Insert if s.shift => format!(
+            "a move {text} left out before {}, each later move one place on",
+            this(&s.at)
+        ),
         EditKind::Insert => format!("a move {text} left out before {}", this(&s.at)),
         EditKind::Delete if s.count > 1 => format!(
             "{} and the {} after it deleted ({})",
             this(&s.at),
             plural(s.count - 1, "move"),
+            s.slip.words()
+        ),
+        EditKind::Delete if s.shift => format!(
+            "{} deleted ({}), each later move one place back",
+            this(&s.at),
             s.slip.words()
         ),
         EditKind::Delete => format!("{} deleted ({})", this(&s.at), s.slip.words()),

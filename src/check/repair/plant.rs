@@ -8,6 +8,12 @@
 //! would: a digit, two digits, two moves, a move left out (its number stays
 //! on the line and stands before the next move), a move typed twice (the copy
 //! without a number; in SOS with its player), a letter or a cell.
+//!
+//! The held-out kinds are what a transcriber does when copying the sheet's
+//! rows: two moves of one column exchanged (the same player's moves of
+//! neighbouring rows, plies k and k+2), and a move skipped or typed twice
+//! anywhere, the transcriber numbering the lines as typed (so no move number
+//! gives the slip away; the error shows wherever the game first breaks).
 
 use crate::games::sos::SosMove;
 use crate::games::ttt::Move;
@@ -47,6 +53,13 @@ pub enum Planted {
     OtherLetter,
     /// SOS: the column letter one step off.
     NearbyCell,
+    /// Two moves of one column exchanged: the same player's moves of
+    /// neighbouring rows (plies k and k+2).
+    RowsExchanged,
+    /// A move skipped, the lines numbered as typed.
+    MoveSkipped,
+    /// A move typed twice, the lines numbered as typed.
+    MoveRepeated,
 }
 
 impl Planted {
@@ -70,6 +83,13 @@ impl Planted {
         Planted::MoveWrittenTwice,
     ];
 
+    /// The held-out slips: what a transcriber does copying the rows.
+    pub const ROWS: [Planted; 3] = [
+        Planted::RowsExchanged,
+        Planted::MoveSkipped,
+        Planted::MoveRepeated,
+    ];
+
     /// A short name for tables.
     pub fn name(self) -> &'static str {
         match self {
@@ -81,6 +101,9 @@ impl Planted {
             Planted::MoveWrittenTwice => "move twice",
             Planted::OtherLetter => "other letter",
             Planted::NearbyCell => "nearby cell",
+            Planted::RowsExchanged => "rows exchanged",
+            Planted::MoveSkipped => "move skipped",
+            Planted::MoveRepeated => "move repeated",
         }
     }
 }
@@ -183,6 +206,25 @@ pub fn plant(words: &[Word], kind: Planted, rng: &mut SplitMix64) -> Option<Vec<
             let swapped = set_char(text, a, char::from(text.as_bytes()[b]));
             out[i].text = set_char(&swapped, b, char::from(text.as_bytes()[a]));
         }
+        Planted::RowsExchanged => {
+            if words.len() < 3 {
+                return None;
+            }
+            let i = i.min(words.len() - 3);
+            if words[i].text == words[i + 2].text {
+                return None;
+            }
+            out[i].text = words[i + 2].text.clone();
+            out[i + 2].text = words[i].text.clone();
+        }
+        Planted::MoveSkipped => {
+            out.remove(i);
+            renumber(&mut out);
+        }
+        Planted::MoveRepeated => {
+            out.insert(i + 1, words[i].clone());
+            renumber(&mut out);
+        }
         Planted::MovesExchanged => {
             let j = if i + 1 < words.len() { i + 1 } else { i - 1 };
             if words[i].text == words[j].text {
@@ -238,6 +280,17 @@ pub fn plant(words: &[Word], kind: Planted, rng: &mut SplitMix64) -> Option<Vec<
     Some(out)
 }
 
+/// Numbers the words as a transcriber numbering the lines as typed does:
+/// `N.` before every other word, in a record that numbers its moves.
+pub(super) fn renumber(words: &mut [Word]) {
+    if words.iter().all(|w| w.number.is_none()) {
+        return;
+    }
+    for (k, w) in words.iter_mut().enumerate() {
+        w.number = (k % 2 == 0).then(|| format!("{}.", k / 2 + 1));
+    }
+}
+
 /// The moves of a record as read.
 fn bodies(record: &GameRecord) -> Vec<MoveBody> {
     record.moves.iter().map(|m| m.body.clone()).collect()
@@ -272,12 +325,21 @@ mod tests {
         };
         let words = vec![odd(""), odd("é"), odd("x"), odd("Zé")];
         let mut rng = SplitMix64::new(1);
-        for kind in Planted::TTT.iter().chain(&Planted::SOS) {
+        for kind in Planted::TTT
+            .iter()
+            .chain(&Planted::SOS)
+            .chain(&Planted::ROWS)
+        {
             for _ in 0..20 {
                 if let Some(out) = plant(&words, *kind, &mut rng) {
                     assert!(matches!(
                         kind,
-                        Planted::MovesExchanged | Planted::MoveLeftOut | Planted::MoveWrittenTwice
+                        Planted::MovesExchanged
+                            | Planted::MoveLeftOut
+                            | Planted::MoveWrittenTwice
+                            | Planted::RowsExchanged
+                            | Planted::MoveSkipped
+                            | Planted::MoveRepeated
                     ));
                     assert_ne!(out, words);
                 }
@@ -300,5 +362,18 @@ mod tests {
         );
         let text = write("[Game \"ultimate\"]\n", &words);
         assert_eq!(text, "[Game \"ultimate\"]\n\n1. 5.3 3.7\n");
+        // A skipped or repeated move: the lines numbered as typed.
+        let three = ttt_words(&[
+            Move::new(&[5, 3]).unwrap(),
+            Move::new(&[3, 7]).unwrap(),
+            Move::new(&[7, 1]).unwrap(),
+        ]);
+        let s = plant(&three, Planted::MoveRepeated, &mut rng).unwrap();
+        assert_eq!(s.len(), 4);
+        let numbers: Vec<Option<&str>> = s.iter().map(|w| w.number.as_deref()).collect();
+        assert_eq!(numbers, [Some("1."), None, Some("2."), None]);
+        let s = plant(&three, Planted::RowsExchanged, &mut rng).unwrap();
+        let texts: Vec<&str> = s.iter().map(|w| w.text.as_str()).collect();
+        assert_eq!(texts, ["7.1", "3.7", "5.3"]);
     }
 }

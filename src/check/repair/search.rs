@@ -15,6 +15,9 @@ use crate::check::GameResult;
 
 /// Cost of two moves exchanged.
 const EXCHANGED: f32 = 3.0;
+/// Cost of two moves of one column exchanged (one player's moves in
+/// neighbouring rows, plies k and k+2).
+const ROWS_EXCHANGED: f32 = 3.25;
 /// Cost of a move left out (any legal move may be the one).
 const LEFT_OUT: f32 = 3.5;
 /// Cost of deleting a move that repeats its neighbour.
@@ -59,6 +62,10 @@ struct Candidate<M> {
     prefer: bool,
     /// The text written (replace, insert).
     text: Option<String>,
+    /// An insertion or deletion in a record numbered as typed: every later
+    /// move goes one place on (or back) in the numbered lines, so `insert`
+    /// holds the whole rest of the record.
+    shift: bool,
 }
 
 /// A candidate with its evidence.
@@ -240,8 +247,10 @@ impl<E: Engine> Search<'_, E> {
                 &mut out,
             );
             self.exchange(i, anchor, &mut out);
+            self.exchange_rows(i, anchor, &mut out);
             self.insertions(i, anchor, &mut out);
             self.deletion(i, anchor, &mut out);
+            self.shifts(i, anchor, &mut out);
         }
         for &s in suspects.iter().rev() {
             let text = self.text(s);
@@ -279,6 +288,7 @@ impl<E: Engine> Search<'_, E> {
                 cost: a.cost,
                 back: Self::back(i, anchor),
                 prefer: false,
+                shift: false,
                 text: Some(a.text),
             });
         }
@@ -301,6 +311,35 @@ impl<E: Engine> Search<'_, E> {
             cost: EXCHANGED,
             back: Self::back(i, anchor),
             prefer: false,
+            shift: false,
+            text: None,
+        });
+    }
+
+    /// Plies `i` and `i + 2` exchanged: a transcriber copying one column
+    /// wrote two of one player's moves in each other's rows.
+    fn exchange_rows(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
+        let (Some(a), Some(b), Some(c)) = (
+            self.plies.get(i),
+            self.plies.get(i + 1),
+            self.plies.get(i + 2),
+        ) else {
+            return;
+        };
+        if a.mv == c.mv || a.token.is_none() || c.token.is_none() {
+            return;
+        }
+        out.push(Candidate {
+            start: i,
+            remove: 3,
+            insert: vec![a.with_move(c.mv), b.clone(), c.with_move(a.mv)],
+            pass_on: None,
+            kind: EditKind::Swap,
+            slip: Slip::RowsExchanged,
+            cost: ROWS_EXCHANGED,
+            back: Self::back(i, anchor),
+            prefer: false,
+            shift: false,
             text: None,
         });
     }
@@ -337,6 +376,7 @@ impl<E: Engine> Search<'_, E> {
                     cost,
                     back,
                     prefer: false,
+                    shift: false,
                     text: text.clone(),
                 });
             }
@@ -350,6 +390,7 @@ impl<E: Engine> Search<'_, E> {
                 cost,
                 back,
                 prefer: false,
+                shift: false,
                 text,
             });
         }
@@ -375,8 +416,106 @@ impl<E: Engine> Search<'_, E> {
             cost,
             back: Self::back(i, anchor),
             prefer: false,
+            shift: false,
             text: None,
         });
+    }
+
+    /// Whether the record is numbered and every ply from `i` on is a written
+    /// move, in order: then a move may have been skipped or typed twice by
+    /// a transcriber numbering the lines as typed.
+    fn shiftable(&self, i: usize) -> bool {
+        let rest = &self.plies[i..];
+        rest.iter().any(|p| p.number.is_some())
+            && rest.iter().all(|p| p.token.is_some())
+            && rest
+                .windows(2)
+                .all(|w| w[1].token == w[0].token.map(|t| t + 1))
+    }
+
+    /// The plies from `i` on with `moves` written in their places: each
+    /// keeps the number and player written in its place (the last, past the
+    /// record's end, none).
+    fn shifted(&self, i: usize, moves: &[Option<E::Move>]) -> Vec<Ply<E::Move>> {
+        moves
+            .iter()
+            .enumerate()
+            .map(|(k, &mv)| match self.plies.get(i + k) {
+                Some(slot) => Ply { mv, ..slot.clone() },
+                None => Ply {
+                    mv,
+                    number: None,
+                    player: None,
+                    token: None,
+                },
+            })
+            .collect()
+    }
+
+    /// A move skipped or typed twice at ply `i` by a transcriber numbering
+    /// the lines as typed: the later moves each go one place on (every
+    /// legal move tried in the gap) or back.
+    fn shifts(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
+        if !self.shiftable(i) {
+            return;
+        }
+        let written: Vec<Option<E::Move>> = self.plies[i..].iter().map(|p| p.mv).collect();
+        let back = Self::back(i, anchor);
+        let remove = self.plies.len() - i;
+        let mv = self.plies[i].mv;
+        let repeats = mv.is_some() && i > 0 && self.plies[i - 1].mv == mv;
+        out.push(Candidate {
+            start: i,
+            remove,
+            insert: self.shifted(i, &written[1..]),
+            pass_on: None,
+            kind: EditKind::Delete,
+            slip: if repeats {
+                Slip::MoveWrittenTwice
+            } else {
+                Slip::ExtraMove
+            },
+            cost: if repeats { TWICE } else { EXTRA },
+            back,
+            prefer: false,
+            shift: true,
+            text: None,
+        });
+        let style = self.text(i);
+        for m in self.state(i).legal_moves() {
+            // Most gaps are refused by the move after them: try that first,
+            // before building the shifted rest of the record.
+            let mut next = self.state(i).clone();
+            let moved_on = Ply {
+                mv: self.plies[i].mv,
+                ..self
+                    .plies
+                    .get(i + 1)
+                    .map_or_else(|| Ply::inserted(m), Ply::clone)
+            };
+            let moved_on = Ply {
+                token: None,
+                ..moved_on
+            };
+            if !next.try_play(m) || !play_checked(&mut next, &moved_on, i + 1) {
+                continue;
+            }
+            let mut moves = vec![Some(m)];
+            moves.extend_from_slice(&written);
+            out.push(Candidate {
+                start: i,
+                remove,
+                insert: self.shifted(i, &moves),
+                pass_on: None,
+                kind: EditKind::Insert,
+                slip: Slip::MoveLeftOut,
+                cost: LEFT_OUT,
+                back,
+                prefer: false,
+                shift: true,
+                text: Some(E::write(m, style)),
+            });
+        }
     }
 
     /// The moves from `anchor` to the record's end deleted, when the game
@@ -398,6 +537,7 @@ impl<E: Engine> Search<'_, E> {
             cost: EXTRA + AFTER_END_MORE * (count - 1) as f32,
             back: 0.0,
             prefer: count == 1,
+            shift: false,
             text: None,
         });
     }
@@ -442,9 +582,16 @@ impl<E: Engine> Search<'_, E> {
         if !(i > anchor && enough) {
             return None;
         }
+        let legal_after = if c.shift {
+            // The rest of the record is the edit's: its moves after the
+            // edited one.
+            c.insert.len() - usize::from(c.kind == EditKind::Insert)
+        } else {
+            i - resume
+        };
         Some(Evaluated {
             end: i,
-            legal_after: i - resume,
+            legal_after,
             finished: to_end && state.is_over(),
             judged: to_end.then(|| (self.judge)(&state)),
         })
@@ -519,29 +666,29 @@ impl<E: Engine> Search<'_, E> {
         let c = &s.cand;
         let ply = |i: usize| self.plies[i].token.map_or(i + 1, |t| t + 1);
         let swap = c.kind == EditKind::Swap;
+        // The other move of a swap: the next, or two on for one column's rows.
+        let other = c.start + c.insert.len() - 1;
         Suggestion {
             edit: c.kind,
             ply: ply(c.start),
             text: c.text.clone(),
-            with: swap.then(|| ply(c.start + 1)),
+            with: swap.then(|| ply(other)),
             legal_after: s.legal_after,
             to_end: s.end == self.plies.len(),
             slip: c.slip,
-            after_number: c.kind == EditKind::Insert && c.remove == 1,
+            after_number: c.kind == EditKind::Insert && c.remove == 1 && !c.shift,
             at: self.at(c.start, anchor),
             with_at: if swap {
                 let mut next = self.state(c.start).clone();
-                next.step(self.plies[c.start].mv);
-                let token = self.plies[c.start + 1].token.unwrap_or(c.start + 1);
-                format!(
-                    "{} {}",
-                    E::label(token, next.mover()),
-                    self.text(c.start + 1)
-                )
+                for p in &self.plies[c.start..other] {
+                    next.step(p.mv);
+                }
+                let token = self.plies[other].token.unwrap_or(other);
+                format!("{} {}", E::label(token, next.mover()), self.text(other))
             } else {
                 String::new()
             },
-            count: if c.kind == EditKind::Delete {
+            count: if c.kind == EditKind::Delete && !c.shift {
                 c.remove
             } else {
                 1
@@ -549,6 +696,7 @@ impl<E: Engine> Search<'_, E> {
             claim: s.claim,
             result: s.result.clone(),
             tie,
+            shift: c.shift,
         }
     }
 }
