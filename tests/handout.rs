@@ -286,8 +286,13 @@ fn svg_and_pdf_of_handout_pages_show_the_same_picture() {
             );
             let diff = compare_rasters(&a, &b, 128);
             assert!(diff.ink > 2_000, "{game} page {}: nothing drawn?", page + 1);
+            // The pixels that differ are glyph edges, anti-aliased a little
+            // differently by the two rasterisers (Thai most): a rules page
+            // set at 18 pt has more of them than one at 12 pt, so the bound
+            // is 1.5 % of the page (a misplaced line of text is several
+            // times that).
             assert!(
-                diff.fraction() < 0.01,
+                diff.fraction() < 0.015,
                 "{game} {lang} page {}: {diff:?}",
                 page + 1
             );
