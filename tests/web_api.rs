@@ -591,6 +591,29 @@ fn check_gives_the_command_lines_json_and_diagrams() {
     let cli_de = std::fs::read(dir.path().join("de.pdf")).unwrap();
     assert!(de.body == cli_de, "German diagrams differ from the CLI's");
     assert!(de.body != cli_pdf, "the language changed nothing");
+    // At a move, as `check --diagram --at`.
+    let at = s.post(
+        "/api/check?name=games.txt&diagram=pdf&at=3",
+        "text/plain",
+        records.as_bytes(),
+    );
+    assert_eq!(at.status, 200, "{}", at.text());
+    cli(
+        &["check", "games.txt", "--diagram", "at.pdf", "--at", "3"],
+        dir.path(),
+    );
+    let cli_at = std::fs::read(dir.path().join("at.pdf")).unwrap();
+    assert!(
+        at.body == cli_at,
+        "diagrams at a move differ from the CLI's"
+    );
+    assert!(pdftotext_layout(&at.body).contains("Position after 3 of"));
+    let bad = s.post(
+        "/api/check?diagram=pdf&at=x",
+        "text/plain",
+        records.as_bytes(),
+    );
+    assert_eq!((bad.status, bad.json()["key"].as_str()), (400, Some("at")));
     let bad = s.post(
         "/api/check?diagram=pdf&language=xx",
         "text/plain",
