@@ -141,6 +141,55 @@ fn game_sheets_keep_both_players_names_and_the_worksheet_one_students() {
 }
 
 #[test]
+fn strategic_worksheet_diagrams_name_their_strategic_and_tactical_cells() {
+    // Two exercises on the first worksheet page, each a 27×27 diagram.
+    let h = handout(&spec_text("strategic", "en", 0, 2, 34));
+    let page = h
+        .plan
+        .iter()
+        .position(|r| *r == paperboard::handout::PageRole::Worksheet)
+        .expect("a worksheet")
+        + 1;
+    let pdf = pdf_of(&h);
+    let words: Vec<PdfWord> = pdf_words(&pdf)
+        .into_iter()
+        .filter(|w| w.page == page)
+        .collect();
+    // Each label's places, top to bottom (one a diagram).
+    let places = |label: &str| {
+        let mut found: Vec<&PdfWord> = words.iter().filter(|w| w.text == label).collect();
+        found.sort_by(|a, b| a.y_min.total_cmp(&b.y_min));
+        found
+    };
+    for s in 1..=9 {
+        for t in 1..=3 {
+            let label = format!("{s}{t}");
+            let found = places(&label);
+            assert_eq!(
+                found.len(),
+                2,
+                "`{label}` over each diagram's strategic cell {s}"
+            );
+            // Left to right in reading order over their strategic cell:
+            // `s1` left of `s2` left of `s3`, on one line.
+            if t > 1 {
+                let before = format!("{s}{}", t - 1);
+                for (w, b) in found.iter().zip(places(&before)) {
+                    assert!(w.x_min > b.x_max, "`{label}` after `{before}`");
+                    assert!(
+                        (w.y_min - b.y_min).abs() < 0.5,
+                        "`{label}` on the line of `{before}`"
+                    );
+                }
+            }
+        }
+    }
+    // Strategic cell 5 is under the labels of 2 and over those of 8.
+    let y = |label: &str| places(label)[0].y_min;
+    assert!(y("21") < y("51") && y("51") < y("81"));
+}
+
+#[test]
 fn same_seed_same_bytes_other_seed_other_exercises() {
     let a = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 11)));
     let b = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 11)));
@@ -286,8 +335,13 @@ fn svg_and_pdf_of_handout_pages_show_the_same_picture() {
             );
             let diff = compare_rasters(&a, &b, 128);
             assert!(diff.ink > 2_000, "{game} page {}: nothing drawn?", page + 1);
+            // The pixels that differ are glyph edges, anti-aliased a little
+            // differently by the two rasterisers (Thai most): a rules page
+            // set at 18 pt has more of them than one at 12 pt, so the bound
+            // is 1.5 % of the page (a misplaced line of text is several
+            // times that).
             assert!(
-                diff.fraction() < 0.01,
+                diff.fraction() < 0.015,
                 "{game} {lang} page {}: {diff:?}",
                 page + 1
             );

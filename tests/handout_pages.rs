@@ -39,13 +39,30 @@ fn reading_length(s: &str) -> usize {
         .count()
 }
 
-/// The rules body lines (4.2 mm regular text) of a handout of rules only.
+/// The size of the rules' body text: the bullets', which are set at it
+/// (rules that fit one page are set larger than 4.2 mm, up to 6.4 mm).
+fn body_size(h: &paperboard::handout::Handout) -> f64 {
+    let size = h
+        .document
+        .pages
+        .iter()
+        .flat_map(texts_of)
+        .find(|t| t.content == "•")
+        .expect("a bulleted rule")
+        .size;
+    assert!((4.2 - 1e-9..=6.4 + 1e-9).contains(&size), "{size} mm");
+    size
+}
+
+/// The rules body lines (regular text at the body size) of a handout of
+/// rules only.
 fn body_lines(h: &paperboard::handout::Handout) -> Vec<String> {
+    let body = body_size(h);
     h.document
         .pages
         .iter()
         .flat_map(texts_of)
-        .filter(|t| (t.size - 4.2).abs() < 1e-9 && t.weight == FontWeight::Regular)
+        .filter(|t| (t.size - body).abs() < 1e-9 && t.weight == FontWeight::Regular)
         .filter(|t| t.content != "•")
         .map(|t| t.content.clone())
         .collect()
@@ -54,12 +71,13 @@ fn body_lines(h: &paperboard::handout::Handout) -> Vec<String> {
 /// The body lines with the number of the paragraph (or bullet) each is in:
 /// lines of one paragraph follow at the line pitch, paragraphs leave more.
 fn paragraph_lines(h: &paperboard::handout::Handout) -> Vec<(usize, String)> {
+    let body = body_size(h);
     let mut out = Vec::new();
     let mut paragraph = 0;
     for page in &h.document.pages {
         let mut last_y: Option<f64> = None;
         for t in texts_of(page) {
-            if (t.size - 4.2).abs() > 1e-9 || t.weight != FontWeight::Regular {
+            if (t.size - body).abs() > 1e-9 || t.weight != FontWeight::Regular {
                 continue;
             }
             if t.content == "•" {
@@ -67,7 +85,7 @@ fn paragraph_lines(h: &paperboard::handout::Handout) -> Vec<(usize, String)> {
                 last_y = None;
                 continue;
             }
-            if last_y.is_some_and(|y| t.pos.y - y > 1.45 * 4.2 + 1e-6) {
+            if last_y.is_some_and(|y| t.pos.y - y > 1.45 * body + 1e-6) {
                 paragraph += 1;
             }
             last_y = Some(t.pos.y);
@@ -100,13 +118,45 @@ fn rules_are_set_at_a_readable_measure_in_every_language() {
 }
 
 #[test]
+fn rules_that_fit_one_page_are_set_large_enough_to_fill_it() {
+    for language in Language::ALL {
+        for game in GAMES {
+            for paper in ["A4", "A5", "Letter"] {
+                let h = handout(game, language, paper);
+                let what = format!("{game} {language} {paper}");
+                let size = body_size(&h);
+                if h.document.pages.len() > 1 {
+                    // Run on to a second page: at the smallest size.
+                    assert!((size - 4.2).abs() < 1e-9, "{what}: {size}");
+                    continue;
+                }
+                // On one page: the lowest body line is past the page's
+                // middle, or the body is at the largest size.
+                let page = &h.document.pages[0];
+                let lowest = texts_of(page)
+                    .into_iter()
+                    .filter(|t| (t.size - size).abs() < 1e-9)
+                    .map(|t| t.pos.y)
+                    .fold(0.0, f64::max);
+                assert!(
+                    lowest > 0.5 * page.height || (size - 6.4).abs() < 1e-9,
+                    "{what}: {size} mm text ends at {lowest:.0} of {:.0} mm",
+                    page.height
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn the_rules_column_is_centred_and_fits_narrow_paper() {
     for page in ["A4", "A5", "Letter"] {
         let h = handout("ultimate", Language::En, page);
+        let size = body_size(&h);
         let first = &h.document.pages[0];
         let body: Vec<&Text> = texts_of(first)
             .into_iter()
-            .filter(|t| (t.size - 4.2).abs() < 1e-9)
+            .filter(|t| (t.size - size).abs() < 1e-9)
             .collect();
         let left = body.iter().map(|t| t.pos.x).fold(f64::INFINITY, f64::min);
         let right = body

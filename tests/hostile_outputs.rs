@@ -210,9 +210,10 @@ fn svg_set(dir: &Path) -> Vec<String> {
 #[test]
 fn svg_page_sets_are_whole_and_leave_no_stale_pages() {
     let dir = tempfile::tempdir().unwrap();
+    // One-sided (no blank backs): a page for each game sheet.
     let spec = |copies: u32| {
         format!(
-            "[handout]\ngame = \"tictactoe\"\ncopies = {copies}\nrules = false\n[worksheet]\nexercises = 0\n"
+            "[handout]\ngame = \"tictactoe\"\ncopies = {copies}\nrules = false\nduplex = false\n[worksheet]\nexercises = 0\n"
         )
     };
     write(dir.path(), "h.toml", spec(3));

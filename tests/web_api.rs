@@ -570,27 +570,37 @@ fn check_gives_the_command_lines_json_and_diagrams() {
         pdf.body == cli_pdf,
         "the API's diagrams differ from check --diagram"
     );
+    // The API's diagrams with `query` added, and the command line's with
+    // `flags`, written to `out`: the same bytes.
+    let same_as_cli = |query: &str, flags: &[&str], out: &str| {
+        let api = s.post(
+            &format!("/api/check?name=games.txt&diagram=pdf&{query}"),
+            "text/plain",
+            records.as_bytes(),
+        );
+        assert_eq!(api.status, 200, "{}", api.text());
+        let mut args = vec!["check", "games.txt", "--diagram", out];
+        args.extend(flags);
+        cli(&args, dir.path());
+        let from_cli = std::fs::read(dir.path().join(out)).unwrap();
+        assert!(
+            api.body == from_cli,
+            "{query}: the API's diagrams differ from the CLI's"
+        );
+        api.body
+    };
     // In German, as `check --diagram --language de`.
-    let de = s.post(
-        "/api/check?name=games.txt&diagram=pdf&language=de",
+    let de = same_as_cli("language=de", &["--language", "de"], "de.pdf");
+    assert!(de != cli_pdf, "the language changed nothing");
+    // At a move, as `check --diagram --at`.
+    let at = same_as_cli("at=3", &["--at", "3"], "at.pdf");
+    assert!(pdftotext_layout(&at).contains("Position after 3 of"));
+    let bad = s.post(
+        "/api/check?diagram=pdf&at=x",
         "text/plain",
         records.as_bytes(),
     );
-    assert_eq!(de.status, 200, "{}", de.text());
-    cli(
-        &[
-            "check",
-            "games.txt",
-            "--diagram",
-            "de.pdf",
-            "--language",
-            "de",
-        ],
-        dir.path(),
-    );
-    let cli_de = std::fs::read(dir.path().join("de.pdf")).unwrap();
-    assert!(de.body == cli_de, "German diagrams differ from the CLI's");
-    assert!(de.body != cli_pdf, "the language changed nothing");
+    assert_eq!((bad.status, bad.json()["key"].as_str()), (400, Some("at")));
     let bad = s.post(
         "/api/check?diagram=pdf&language=xx",
         "text/plain",

@@ -459,7 +459,9 @@ async fn handouts(s: &Session) -> Res<()> {
     copies.send_keys("3").await?;
     s.until(
         "three game sheets as one picture",
-        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.includes('Pages 2–4 (3 copies)'));",
+        // Printed on both sides: each sheet on a front page, blank backs
+        // between them (pages 3, 5 and 7).
+        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.includes('Pages 3–7 (3 copies)'));",
         vec![],
     )
     .await?;

@@ -13,8 +13,10 @@
 //! darkens steadily with distance, so it reads the same printed in
 //! greyscale, and no shade falls in the middle greys: every cell is light
 //! enough for black digits or dark enough for white ones, which a
-//! black-and-white copy keeps (see [`crate::print`]). Nothing is set under
-//! 6 pt.
+//! black-and-white copy keeps (see [`crate::print`]). A 1-bit copy keeps
+//! only light and dark, so cells too small for their digit (the 81-node
+//! maps) carry dots that tell the levels between apart ([`dots`]), and the
+//! legend's swatches carry them too. Nothing is set under 6 pt.
 
 use super::{Analysis, Ruleset};
 use crate::display::{
@@ -149,6 +151,38 @@ pub fn shade(d: Option<u32>, top: u32) -> Color {
         f64::from(d.clamp(1, top) - 1) / f64::from(top - 1)
     };
     with_lightness(ramp(t), target_lightness(d, top))
+}
+
+/// The dots a cell of distance `d` (scale 1..`top`) carries where it is too
+/// small for its digit, and their ink: on a black-and-white copy the light
+/// shades all print white and the dark ones black, so the levels between
+/// the lightest and the darkest are told by dots, black on the light shades
+/// (one on the second lightest, two on the next) and white on the dark ones
+/// (one on the second darkest, two on the one before).
+pub fn dots(d: u32, top: u32) -> (usize, Color) {
+    let k = d.clamp(1, top.max(1)) - 1;
+    if target_lightness(d, top) > 0.5 {
+        (k.min(2) as usize, Color::BLACK)
+    } else {
+        ((top.max(1) - 1 - k).min(2) as usize, Color::WHITE)
+    }
+}
+
+/// Draws `count` dots of `ink` in `cell`, side by side across its middle,
+/// each a fifth of the cell across (at least 0.5 mm, which a 150 dpi copy
+/// keeps).
+fn draw_dots(page: &mut Page, cell: Rect, count: usize, ink: Color) {
+    let radius = (0.1 * cell.w).max(0.25);
+    let c = cell.centre();
+    for i in 0..count {
+        let offset = (i as f64 - (count as f64 - 1.0) / 2.0) * 0.38 * cell.w;
+        page.items.push(crate::display::Item::Circle {
+            center: Point::new(c.x + offset, c.y),
+            radius,
+            fill: Some(ink),
+            stroke: None,
+        });
+    }
 }
 
 /// The top of the colour scale for `a`: [`SCALE_TOP`], or `a`'s largest
@@ -395,6 +429,10 @@ fn figure(a: &Analysis) -> (Page, Grid) {
             let d = a.matrix.get(i, j);
             let fill = shade(d, top_distance);
             page.rect(grid.cell_rect(i, j), Some(fill), None);
+            if !digits && let Some(d) = d {
+                let (count, ink) = dots(d, top_distance);
+                draw_dots(&mut page, grid.cell_rect(i, j), count, ink);
+            }
             if digits && let Some(d) = d {
                 let ink = if lightness(fill) <= DARK {
                     Color::WHITE
@@ -447,17 +485,23 @@ fn figure(a: &Analysis) -> (Page, Grid) {
         TextStyle::new(3.4).weight(FontWeight::Bold),
         "Fewest moves:",
     );
-    let mut entries: Vec<(Color, String)> = (1..=top_distance)
-        .map(|d| (shade(Some(d), top_distance), format!("{d}")))
+    let mut entries: Vec<(Color, String, Option<u32>)> = (1..=top_distance)
+        .map(|d| (shade(Some(d), top_distance), format!("{d}"), Some(d)))
         .collect();
     if a.figures.unreachable > 0 {
-        entries.push((NO_PATH, "no path".into()));
+        entries.push((NO_PATH, "no path".into(), None));
     }
     let swatch = 7.0;
     let mut x = left + 26.0;
-    for (color, label) in entries {
+    for (color, label, d) in entries {
         let r = Rect::new(x, y - swatch * 0.75, swatch, swatch);
         page.rect(r, Some(color), Some(Stroke::solid(0.2)));
+        // The cells' dots, where the cells carry dots instead of digits.
+        if let (false, Some(d)) = (digits, d) {
+            let (count, ink) = dots(d, top_distance);
+            let inner = Rect::new(r.x + 1.5, r.y + 1.5, swatch - 3.0, swatch - 3.0);
+            draw_dots(&mut page, inner, count, ink);
+        }
         page.text_at(
             Point::new(x + swatch + 1.5, y),
             TextStyle::new(3.4),
@@ -707,6 +751,68 @@ mod tests {
             scale_top(&ones),
             SCALE_TOP.max(ones.figures.largest.unwrap())
         );
+    }
+
+    #[test]
+    fn cells_too_small_for_digits_keep_every_level_on_a_one_bit_copy() {
+        // On a 1-bit copy a shade prints white when light, black when dark:
+        // the fill, the number of dots and their ink tell every level of
+        // the common scale apart, and the dots contrast with their fill.
+        let bit = |c: Color| lightness(c) > 0.5;
+        let mut seen = std::collections::HashSet::new();
+        for d in 1..=SCALE_TOP {
+            let fill = shade(Some(d), SCALE_TOP);
+            let (count, ink) = dots(d, SCALE_TOP);
+            if count > 0 {
+                assert_ne!(bit(fill), bit(ink), "distance {d}");
+            }
+            assert!(
+                seen.insert((bit(fill), count)),
+                "distance {d} looks like another"
+            );
+        }
+        // Drawn so: every cell of hmap2's 81 × 81 map (too small for
+        // digits) carries its distance's dots, in the ink that shows on its
+        // fill.
+        let a = analyze(
+            "hyperfunctional hmap2",
+            Ruleset::Hyperfunctional(Box::new(crate::maps::hmap2())),
+        );
+        let (doc, grid) = heatmap(&a);
+        assert!(grid.cell < MIN_CELL_FOR_DIGITS);
+        let top = scale_top(&a);
+        let page = &doc.pages[0];
+        let n = a.graph.len();
+        let mut in_cells = vec![vec![(0usize, None); n]; n];
+        for item in &page.items {
+            if let Item::Circle {
+                center,
+                fill: Some(ink),
+                ..
+            } = item
+            {
+                let j = ((center.x - grid.origin.x) / grid.cell).floor();
+                let i = ((center.y - grid.origin.y) / grid.cell).floor();
+                if (0.0..n as f64).contains(&i) && (0.0..n as f64).contains(&j) {
+                    let cell = &mut in_cells[i as usize][j as usize];
+                    cell.0 += 1;
+                    cell.1 = Some(*ink);
+                }
+            }
+        }
+        for (i, row) in in_cells.iter().enumerate() {
+            for (j, &(count, ink)) in row.iter().enumerate() {
+                let Some(d) = a.matrix.get(i, j) else {
+                    assert_eq!(count, 0, "({i},{j}) no path");
+                    continue;
+                };
+                let (want, want_ink) = dots(d, top);
+                assert_eq!(count, want, "({i},{j}) distance {d}");
+                if want > 0 {
+                    assert_eq!(ink, Some(want_ink), "({i},{j})");
+                }
+            }
+        }
     }
 
     #[test]

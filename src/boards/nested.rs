@@ -20,6 +20,9 @@ pub(crate) struct NestedGrid {
     pub lead: f64,
     /// Space between strategic block rows; depth 3 only.
     pub gap: f64,
+    /// Space above the first block row, where its ST labels go (the gaps
+    /// hold the other rows'); depth 3 only.
+    pub head: f64,
 }
 
 /// Line widths of the levels, thinnest first: cells, 3×3 fields, 9×9 blocks.
@@ -47,6 +50,7 @@ impl NestedGrid {
             cell,
             lead: 0.0,
             gap: 0.0,
+            head: 0.0,
         }
     }
 
@@ -69,7 +73,7 @@ impl NestedGrid {
         let (n, per) = self.blocks();
         let block = per as f64 * self.cell;
         let w = n as f64 * (self.lead + block);
-        let h = n as f64 * block + (n - 1) as f64 * self.gap;
+        let h = self.head + n as f64 * block + (n - 1) as f64 * self.gap;
         (w, h)
     }
 
@@ -79,7 +83,7 @@ impl NestedGrid {
         let (br, bc) = (row / per, col / per);
         Point::new(
             origin.x + (bc + 1) as f64 * self.lead + col as f64 * self.cell,
-            origin.y + br as f64 * self.gap + row as f64 * self.cell,
+            origin.y + self.head + br as f64 * self.gap + row as f64 * self.cell,
         )
     }
 
@@ -136,6 +140,31 @@ impl NestedGrid {
                 self.cell,
                 size,
             );
+        }
+    }
+
+    /// Draws the two-digit ST names of the top row of tactical cells over
+    /// each strategic block (`51 52 53` over strategic cell 5), as the game
+    /// sheet prints them, so that `5.2.1` can be found: the rest follow in
+    /// reading order. In the head above the first block row and the gaps
+    /// between the others (depth 3 only, with room for them).
+    pub(crate) fn draw_st_labels(&self, origin: Point, page: &mut Page) {
+        let room = self.gap.min(self.head);
+        if self.depth != 3 || room <= 0.0 {
+            return;
+        }
+        let size = (0.62 * self.cell).min(0.8 * room);
+        let style = TextStyle::new(size)
+            .anchor(Anchor::Middle)
+            .color(Color::grey(0x33));
+        for s in 1..=9u8 {
+            let br = usize::from((s - 1) / 3);
+            let bc = usize::from((s - 1) % 3);
+            let o = self.cell_origin(origin, br * 9, bc * 9);
+            for t in 1..=3u8 {
+                let x = o.x + (f64::from(t - 1) * 3.0 + 1.5) * self.cell;
+                page.text_centred_on(x, o.y - room / 2.0, style, format!("{s}{t}"));
+            }
         }
     }
 
@@ -259,6 +288,7 @@ mod tests {
             cell: 2.5,
             lead: 3.0,
             gap: 2.0,
+            head: 1.5,
         };
         let origin = Point::new(10.0, 20.0);
         for idx in [0, 40, 364, 728] {
@@ -269,7 +299,7 @@ mod tests {
         }
         // The lead before the first block is not a cell.
         assert_eq!(g.move_at(origin, Point::new(11.0, 21.0)), None);
-        assert_eq!(g.size(), (3.0 * (3.0 + 22.5), 3.0 * 22.5 + 4.0));
+        assert_eq!(g.size(), (3.0 * (3.0 + 22.5), 1.5 + 3.0 * 22.5 + 4.0));
     }
 
     #[test]

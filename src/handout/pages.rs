@@ -7,7 +7,8 @@
 //! The rules are set in a column of at most [`MEASURE`] ems, centred on the
 //! page: about 75 characters a line, which children and adults read more
 //! easily than the full width of an A4 page (about 110). On narrow paper the
-//! column is the page's width.
+//! column is the page's width. Short rules are set larger, up to 18 pt, so
+//! that they fill their page instead of a third of it.
 
 use super::texts::{Game, GameRules, Texts};
 use super::wrap::wrap;
@@ -195,8 +196,13 @@ pub(crate) fn draw_footers(
     }
 }
 
-/// Body text size of the rules page, mm (about 12 pt).
+/// Body text size of the rules page, mm (about 12 pt): the smallest it is
+/// set at, when the rules run on to a second page anyway.
 const BODY: f64 = 4.2;
+/// The body sizes the rules are tried at, largest first (18 pt down to
+/// 12 pt): rules that fit one page are set at the largest size that keeps
+/// them on it, so they fill the page rather than a third of it.
+const BODY_SIZES: [f64; 7] = [6.4, 6.0, 5.6, 5.2, 4.8, 4.5, BODY];
 /// Line pitch as a multiple of the text size.
 const LEADING: f64 = 1.45;
 /// The widest column of rules text, in ems of the body size (32 × 4.2 mm =
@@ -221,14 +227,16 @@ pub(crate) struct Flow<'a> {
     y: f64,
     /// The column text is set in: left edge and width, mm.
     column: (f64, f64),
+    /// The body text size, mm: the column is [`MEASURE`] ems of it.
+    body: f64,
 }
 
 impl<'a> Flow<'a> {
-    /// A flow starting on a fresh page.
-    pub(crate) fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts) -> Flow<'a> {
+    /// A flow starting on a fresh page, its body text `body` mm.
+    pub(crate) fn new(frame: &'a Frame, title: &'a str, texts: &'a Texts, body: f64) -> Flow<'a> {
         let header = frame.header_height(title, texts, NameLine::None);
         let area = frame.content(header);
-        let width = area.w.min(MEASURE * BODY);
+        let width = area.w.min(MEASURE * body);
         let mut flow = Flow {
             frame,
             header,
@@ -237,6 +245,7 @@ impl<'a> Flow<'a> {
             pages: Vec::new(),
             y: 0.0,
             column: (area.x + (area.w - width) / 2.0, width),
+            body,
         };
         flow.new_page();
         flow
@@ -285,7 +294,7 @@ impl<'a> Flow<'a> {
             if i == 0
                 && let Some(m) = marker
             {
-                page.text_at(Point::new(x + indent - 4.5, base), style, m);
+                page.text_at(Point::new(x + indent * 0.25, base), style, m);
             }
             page.text_at(Point::new(x + indent, base), style, line.as_str());
             self.y += LEADING * size;
@@ -299,7 +308,7 @@ impl<'a> Flow<'a> {
         let lines = wrap(s, FontWeight::Regular, CREDIT_SIZE, self.column.1).len();
         let height = lines as f64 * LEADING * CREDIT_SIZE;
         // A rule's width of space above it at least.
-        if self.y + 2.0 * BODY + height > self.bottom() {
+        if self.y + 2.0 * self.body + height > self.bottom() {
             self.new_page();
         }
         self.y = self.bottom() - height;
@@ -313,7 +322,8 @@ impl<'a> Flow<'a> {
 }
 
 /// The rules of one game: a heading, the paragraphs, then the bulleted
-/// list, and `credit` at the foot.
+/// list, and `credit` at the foot; at the largest of [`BODY_SIZES`] that
+/// keeps them on one page, or at [`BODY`] over several.
 pub(crate) fn rules_pages(
     frame: &Frame,
     title: &str,
@@ -321,23 +331,44 @@ pub(crate) fn rules_pages(
     rules: &GameRules,
     credit: Option<&str>,
 ) -> Vec<Page> {
-    let mut flow = Flow::new(frame, title, texts);
+    let mut pages = Vec::new();
+    for body in BODY_SIZES {
+        pages = rules_at(frame, title, texts, rules, credit, body);
+        if pages.len() == 1 {
+            break;
+        }
+    }
+    pages
+}
+
+/// The rules set with body text of `body` mm, the heading and the spaces
+/// in proportion.
+fn rules_at(
+    frame: &Frame,
+    title: &str,
+    texts: &Texts,
+    rules: &GameRules,
+    credit: Option<&str>,
+    body: f64,
+) -> Vec<Page> {
+    let scale = body / BODY;
+    let mut flow = Flow::new(frame, title, texts, body);
     flow.paragraph(
         &format!("{} — {}", texts.rules_heading, rules.title),
-        6.0,
+        6.0 * scale,
         FontWeight::Bold,
         0.0,
         None,
     );
-    flow.space(3.0);
+    flow.space(3.0 * scale);
     for p in &rules.paragraphs {
-        flow.paragraph(p, BODY, FontWeight::Regular, 0.0, None);
-        flow.space(2.0);
+        flow.paragraph(p, body, FontWeight::Regular, 0.0, None);
+        flow.space(2.0 * scale);
     }
-    flow.space(1.0);
+    flow.space(1.0 * scale);
     for item in &rules.items {
-        flow.paragraph(item, BODY, FontWeight::Regular, 6.0, Some("•"));
-        flow.space(1.8);
+        flow.paragraph(item, body, FontWeight::Regular, 6.0 * scale, Some("•"));
+        flow.space(1.8 * scale);
     }
     if let Some(credit) = credit {
         flow.foot_note(credit);

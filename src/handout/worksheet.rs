@@ -58,6 +58,7 @@ fn diagram(ex: &Exercise, cell: f64) -> Diagram {
                 cell,
                 lead: 1.2 * cell,
                 gap: 0.9 * cell,
+                head: 0.9 * cell,
             },
             origin,
         ),
@@ -328,6 +329,7 @@ fn draw_where(w: &WhereExercise, g: NestedGrid, o: Point, key: bool, page: &mut 
     if let Variant::Strategic(crate::games::ttt::Ruleset::Functional(map)) = &w.variant {
         g.draw_row_numbers(o, map, page);
     }
+    g.draw_st_labels(o, page);
     let mut game = Game::new(w.variant.clone(), w.options);
     for &mv in &w.moves {
         let mark = game.to_move();

@@ -14,7 +14,7 @@ use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
-use paperboard::check::diagram::diagram_in;
+use paperboard::check::diagram::diagram_at;
 use paperboard::check::repair::fix::{apply, fix_source};
 use paperboard::check::text::{JsonFile, JsonStream, Summary};
 use paperboard::check::{CheckedGame, FileError, check_reader, check_source};
@@ -192,7 +192,7 @@ fn json_report(c: &Checked, max: usize) -> String {
     out
 }
 
-/// `POST /api/check?name=&max-errors=&diagram=pdf|svg&game=&language=`.
+/// `POST /api/check?name=&max-errors=&diagram=pdf|svg&game=&language=&at=`.
 pub async fn check(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
@@ -201,7 +201,7 @@ pub async fn check(
 ) -> Result<Response, ApiError> {
     let pairs = query_pairs(
         query.as_deref(),
-        &["name", "max-errors", "diagram", "game", "language"],
+        &["name", "max-errors", "diagram", "game", "language", "at"],
     )?;
     let limits = state.get().limits.clone();
     let max_errors = match single(&pairs, "max-errors")? {
@@ -236,6 +236,19 @@ pub async fn check(
             .parse::<Language>()
             .map_err(|m| ApiError::bad_request(m).with_key("language"))?,
     };
+    // The position after this many moves, as `check --diagram --at`.
+    let at = single(&pairs, "at")?
+        .map(|n| {
+            paperboard::limits::Whole {
+                key: "at",
+                min: 0,
+                max: paperboard::record::MAX_MOVES as u64,
+            }
+            .parse(n)
+            .map(|n| n as usize)
+            .map_err(|m| ApiError::bad_request(m).with_key("at"))
+        })
+        .transpose()?;
     let records = records(&headers, single(&pairs, "name")?, body)?;
     state
         .get()
@@ -249,17 +262,27 @@ pub async fn check(
                     json_report(&checked, max_errors),
                 )
                     .into_response()),
-                Some(format) => diagram_response(&checked, game, format, language, limits.pages),
+                Some(format) => {
+                    let chosen = Chosen { game, at, format };
+                    diagram_response(&checked, chosen, language, limits.pages)
+                }
             }
         })
         .await
 }
 
+/// Which diagram a request asks for: of one game or all, at which move, in
+/// which format.
+struct Chosen {
+    game: Option<usize>,
+    at: Option<usize>,
+    format: Format,
+}
+
 /// The diagram of one game (`game=N`) or of every game (PDF only).
 fn diagram_response(
     c: &Checked,
-    game: Option<usize>,
-    format: Format,
+    Chosen { game, at, format }: Chosen,
     language: Language,
     most_pages: usize,
 ) -> Result<Response, ApiError> {
@@ -288,7 +311,7 @@ fn diagram_response(
             chosen.len()
         )));
     }
-    let doc = diagram_in(&chosen, language)?;
+    let doc = diagram_at(&chosen, language, at)?;
     if doc.pages.is_empty() {
         return Err(ApiError::bad_request(
             "no game could be replayed, so there is nothing to draw",

@@ -96,7 +96,20 @@ pub fn diagram(games: &[&CheckedGame]) -> Result<Document, DiagramError> {
 /// The pages of every game that could be replayed, in order, their words in
 /// `language`.
 pub fn diagram_in(games: &[&CheckedGame], language: Language) -> Result<Document, DiagramError> {
+    diagram_at(games, language, None)
+}
+
+/// [`diagram_in`], each game drawn after its first `at` moves when given
+/// (see [`Diagrams::at_move`]).
+pub fn diagram_at(
+    games: &[&CheckedGame],
+    language: Language,
+    at: Option<usize>,
+) -> Result<Document, DiagramError> {
     let mut diagrams = Diagrams::new(language);
+    if let Some(at) = at {
+        diagrams = diagrams.at_move(at);
+    }
     let mut pages = Vec::new();
     for g in games {
         pages.extend(diagrams.add(g)?);

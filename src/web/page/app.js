@@ -697,7 +697,7 @@ async function updateHandout() {
     for (const run of pages.runs) {
       const img = el('img', { alt: '' });
       showBlob(img, new Blob([run.svg], { type: 'image/svg+xml' }));
-      const label = run.first === run.last ? `Page ${run.first}` : `Pages ${run.first}–${run.last} (${run.last - run.first + 1} copies)`;
+      const label = run.first === run.last ? `Page ${run.first}` : `Pages ${run.first}–${run.last} (${run.copies} copies)`;
       img.alt = label;
       list.append(el('li', {}, img, el('div', { text: label })));
     }
