@@ -615,14 +615,14 @@ fn illegal_files(
         let (p, mv) = g[i];
         words[i] = format!("{}:{mv}", player_letter(1 - p));
     }
-    let mut text = "; Illegal: after an SOS the same player moves again, but the next move\n; is written for the other player. The claimed score is wrong too.\n[Game \"sos\"]\n[Size \"5x5\"]\n[Players \"Anna, Ben\"]\n".to_string();
+    let mut text = "; Illegal: after an SOS the same player moves again, but the next move\n; is written for the other player. The claimed score is wrong too, but the\n; replay past a wrong player is no game, so the claim is not judged.\n[Game \"sos\"]\n[Size \"5x5\"]\n[Players \"Anna, Ben\"]\n".to_string();
     let scores = replay.scores();
     text += &format!("[Score \"A {}, B {}\"]\n\n", scores[0] + 1, scores[1]);
     for line in words.chunks(8) {
         text += &line.join(" ");
         text.push('\n');
     }
-    out.push(("sos-out-of-turn-and-wrong-score", text));
+    out.push(("sos-out-of-turn", text));
     out
 }
 
