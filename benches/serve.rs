@@ -28,6 +28,8 @@ use http_body_util::{BodyExt, Empty};
 use hyper::body::Bytes;
 use hyper_util::rt::TokioIo;
 
+mod common;
+
 struct Options {
     clients: usize,
     requests: usize,
@@ -66,22 +68,11 @@ fn status_field(pid: u32, name: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// The CPU time the server has used, user and system, seconds (from
-/// `/proc/PID/stat`, in clock ticks of 1/100 s): divided by the requests,
-/// the cost of one answer whatever else the machine is doing.
+/// The CPU time the server has used, user and system, seconds: divided
+/// by the requests, the cost of one answer whatever else the machine is
+/// doing.
 fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command name, which is in parentheses.
-    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
-    let field = |n: usize| -> f64 {
-        rest.split_whitespace()
-            .nth(n)
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0.0)
-    };
-    // utime and stime are fields 14 and 15 of the whole line: 11 and 12
-    // after the state (field 3, index 0 here).
-    (field(11) + field(12)) / 100.0
+    common::cpu_seconds(&format!("/proc/{pid}/stat"), false)
 }
 
 /// The server's resident memory and threads, for a line of the report.

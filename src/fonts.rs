@@ -37,10 +37,12 @@ pub enum FontFace {
     ThaiBold,
 }
 
-static SANS_REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
-static SANS_BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
-static THAI: &[u8] = include_bytes!("../fonts/NotoSansThai-Regular.ttf");
-static THAI_BOLD: &[u8] = include_bytes!("../fonts/NotoSansThai-Bold.ttf");
+// The files in `fonts/` without their hinting, which print never uses (the
+// build script strips it; see there why).
+static SANS_REGULAR: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/NotoSans-Regular.ttf"));
+static SANS_BOLD: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/NotoSans-Bold.ttf"));
+static THAI: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/NotoSansThai-Regular.ttf"));
+static THAI_BOLD: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/NotoSansThai-Bold.ttf"));
 
 impl FontFace {
     /// Every embedded face, in a fixed order.
@@ -338,6 +340,25 @@ pub struct Ink {
     pub bottom: f64,
 }
 
+/// A glyph's bounding box in font units, from its outline (`None`: no
+/// outline, as a space). Outlines are parsed once per glyph and thread: a
+/// sheet asks for the ink of the same few digits and letters hundreds of
+/// times, and the table stays as small as the glyphs used.
+fn glyph_box(face: FontFace, id: u16) -> Option<rustybuzz::ttf_parser::Rect> {
+    thread_local! {
+        static BOXES: RefCell<HashMap<(FontFace, u16), Option<rustybuzz::ttf_parser::Rect>>> =
+            RefCell::default();
+    }
+    if let Some(hit) = BOXES.with(|b| b.borrow().get(&(face, id)).copied()) {
+        return hit;
+    }
+    let found = face
+        .face()
+        .glyph_bounding_box(rustybuzz::ttf_parser::GlyphId(id));
+    BOXES.with(|b| b.borrow_mut().insert((face, id), found));
+    found
+}
+
 /// The ink of `text` set at `size_mm`, from the glyphs' outlines: `None` for
 /// text with no ink (empty, spaces).
 pub fn ink(text: &str, weight: FontWeight, size_mm: f64) -> Option<Ink> {
@@ -345,10 +366,9 @@ pub fn ink(text: &str, weight: FontWeight, size_mm: f64) -> Option<Ink> {
     let mut pen = 0.0f64;
     let mut ink: Option<Ink> = None;
     for run in &shaped.runs {
-        let face = run.face.face();
         let upem = run.face.units_per_em();
         for g in &run.glyphs {
-            if let Some(b) = face.glyph_bounding_box(rustybuzz::ttf_parser::GlyphId(g.id)) {
+            if let Some(b) = glyph_box(run.face, g.id) {
                 let x = pen + f64::from(g.x_offset);
                 let y = f64::from(g.y_offset);
                 let glyph = Ink {
@@ -530,6 +550,72 @@ mod tests {
             missing_glyphs("围棋 x 围 🙂 مرحبا", FontWeight::Regular),
             ['围', '棋', '🙂', 'م', 'ر', 'ح', 'ب', 'ا']
         );
+    }
+
+    /// Every drawing command of a glyph's outline, as text.
+    #[derive(Default)]
+    struct Recorder(String);
+
+    impl rustybuzz::ttf_parser::OutlineBuilder for Recorder {
+        fn move_to(&mut self, x: f32, y: f32) {
+            self.0 += &format!("M{x},{y}");
+        }
+        fn line_to(&mut self, x: f32, y: f32) {
+            self.0 += &format!("L{x},{y}");
+        }
+        fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+            self.0 += &format!("Q{x1},{y1},{x},{y}");
+        }
+        fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+            self.0 += &format!("C{x1},{y1},{x2},{y2},{x},{y}");
+        }
+        fn close(&mut self) {
+            self.0 += "Z";
+        }
+    }
+
+    #[test]
+    fn embedded_fonts_are_the_published_ones_without_hinting() {
+        use rustybuzz::ttf_parser::{Face, GlyphId, Tag};
+        let published: [&[u8]; 4] = [
+            include_bytes!("../fonts/NotoSans-Regular.ttf"),
+            include_bytes!("../fonts/NotoSans-Bold.ttf"),
+            include_bytes!("../fonts/NotoSansThai-Regular.ttf"),
+            include_bytes!("../fonts/NotoSansThai-Bold.ttf"),
+        ];
+        for (face, original) in FontFace::ALL.into_iter().zip(published) {
+            let ours = Face::parse(face.data(), 0).unwrap();
+            let theirs = Face::parse(original, 0).unwrap();
+            for tag in [*b"fpgm", *b"prep", *b"cvt ", *b"DSIG"] {
+                let tag = Tag::from_bytes(&tag);
+                assert!(theirs.raw_face().table(tag).is_some(), "{face:?} {tag}");
+                assert!(ours.raw_face().table(tag).is_none(), "{face:?} keeps {tag}");
+            }
+            // Shaping, licence and metrics tables are kept byte for byte.
+            for tag in [
+                *b"GSUB", *b"GPOS", *b"GDEF", *b"cmap", *b"name", *b"hmtx", *b"OS/2",
+            ] {
+                let tag = Tag::from_bytes(&tag);
+                assert_eq!(
+                    ours.raw_face().table(tag),
+                    theirs.raw_face().table(tag),
+                    "{face:?} {tag}"
+                );
+            }
+            assert!(face.data().len() < original.len() * 3 / 4, "{face:?}");
+            assert_eq!(ours.number_of_glyphs(), theirs.number_of_glyphs());
+            let mut drawn = 0;
+            for id in 0..theirs.number_of_glyphs() {
+                let id = GlyphId(id);
+                let (mut a, mut b) = (Recorder::default(), Recorder::default());
+                let bbox = ours.outline_glyph(id, &mut a);
+                assert_eq!(bbox, theirs.outline_glyph(id, &mut b), "{face:?} {id:?}");
+                assert_eq!(a.0, b.0, "{face:?} {id:?}");
+                assert_eq!(ours.glyph_hor_advance(id), theirs.glyph_hor_advance(id));
+                drawn += usize::from(bbox.is_some());
+            }
+            assert!(drawn > 100, "{face:?}: {drawn} glyphs with outlines");
+        }
     }
 
     #[test]

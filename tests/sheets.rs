@@ -249,3 +249,93 @@ fn grid_lines_are_one_spec_cell_apart_in_the_pdf() {
         assert!(pitches.iter().all(|p| *p > want - 0.01), "{pitches:?}");
     }
 }
+
+/// The tags of a TrueType font program's tables.
+fn table_tags(font: &[u8]) -> Vec<String> {
+    let count = usize::from(u16::from_be_bytes([font[4], font[5]]));
+    (0..count)
+        .map(|i| String::from_utf8_lossy(&font[12 + 16 * i..16 + 16 * i]).into_owned())
+        .collect()
+}
+
+/// What the PDF of every template leaves out, as the bytes of a sheet go:
+/// font subsets without hinting programs or glyph instructions, no XMP
+/// copy of the metadata, and numbers in the content stream with at most
+/// three decimals. The text still reads back and the fonts stay embedded
+/// (the tests above).
+#[test]
+fn sheet_pdfs_carry_no_hinting_no_xmp_and_short_numbers() {
+    for &t in Template::ALL {
+        let bytes = pdf_of(t.name());
+        let doc = load_pdf(&bytes);
+        let catalog = doc.catalog().unwrap();
+        assert!(!catalog.has(b"Metadata"), "{}: XMP metadata", t.name());
+        let mut programs = 0;
+        for obj in doc.objects.values() {
+            let Ok(desc) = obj.as_dict() else { continue };
+            let Ok(file) = desc.get(b"FontFile2") else {
+                continue;
+            };
+            let (_, file) = doc.dereference(file).unwrap();
+            let font = file.as_stream().unwrap().decompressed_content().unwrap();
+            let tags = table_tags(&font);
+            assert!(tags.contains(&"glyf".to_string()), "{}: {tags:?}", t.name());
+            for hinting in ["fpgm", "prep", "cvt "] {
+                assert!(
+                    !tags.contains(&hinting.to_string()),
+                    "{}: {tags:?}",
+                    t.name()
+                );
+            }
+            programs += 1;
+        }
+        assert!(programs >= 1, "{}: no TrueType font program", t.name());
+        let page = doc.page_iter().next().unwrap();
+        let content = doc.get_page_content(page);
+        // String literals (glyph codes) left out, escapes and all.
+        let mut outside = String::new();
+        let (mut depth, mut escaped) = (0, false);
+        for c in String::from_utf8_lossy(&content).chars() {
+            if depth == 0 {
+                if c == '(' {
+                    depth = 1;
+                    outside.push(' ');
+                } else {
+                    outside.push(c);
+                }
+            } else if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '(' {
+                depth += 1;
+            } else if c == ')' {
+                depth -= 1;
+            }
+        }
+        let content = outside;
+        // Operands gather until their operator; a colour's (g, rg) are
+        // the colour's own fractions and a TJ's the PDF library's glyph
+        // spacing, the rest are lengths.
+        let mut operands: Vec<&str> = Vec::new();
+        let mut lengths = 0;
+        let tokens = content
+            .split(|c: char| c.is_whitespace() || "[]".contains(c))
+            .filter(|t| !t.is_empty());
+        for token in tokens {
+            if token.parse::<f64>().is_ok() {
+                operands.push(token);
+                continue;
+            }
+            if !["g", "G", "rg", "RG", "TJ"].contains(&token) {
+                for number in &operands {
+                    let decimals = number.split_once('.').map_or(0, |(_, d)| d.len());
+                    assert!(decimals <= 3, "{}: {number} {token}", t.name());
+                    lengths += 1;
+                }
+            }
+            operands.clear();
+        }
+        assert!(lengths > 100, "{}: {lengths} numbers", t.name());
+    }
+}

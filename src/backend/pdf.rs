@@ -50,6 +50,10 @@ impl PdfWriter {
         let settings = krilla::SerializeSettings {
             // Nothing here is tagged; an empty structure tree is only bytes.
             enable_tagging: false,
+            // The title, subject and creator go in the document information
+            // dictionary, where readers look; an XMP copy of them is a kB
+            // of uncompressed XML more in every sheet.
+            xmp_metadata: false,
             ..Default::default()
         };
         let mut pdf = krilla::Document::new_with(settings);
@@ -105,9 +109,13 @@ fn metadata(meta: &crate::display::Metadata) -> krilla::metadata::Metadata {
     out
 }
 
-/// mm to pt, in krilla's precision.
+/// mm to pt, rounded to a thousandth of a point (a third of a micrometre,
+/// far below what any printer places): numbers in the content stream are
+/// then written with at most three decimals, not the eight or nine of a
+/// float's shortest form, which keeps the stream shorter and quicker to
+/// compress.
 fn pt(mm: f64) -> f32 {
-    mm_to_pt(mm) as f32
+    ((mm_to_pt(mm) * 1000.0).round() / 1000.0) as f32
 }
 
 fn pdf_point(p: Point) -> PdfPoint {

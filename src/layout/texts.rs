@@ -52,7 +52,66 @@ struct Bounds<'a> {
     /// Lines it may not cross, when they count (a part's rules); `None` on
     /// a page whose lines may run through text on purpose (an answer key
     /// striking through letters).
-    lines: Option<&'a [Item]>,
+    lines: Option<&'a [Segment]>,
+}
+
+/// A straight line a text may not cross, with its bounding box, so the
+/// many lines far from a text are passed over at a glance.
+#[derive(Debug, Clone, Copy)]
+struct Segment {
+    from: Point,
+    to: Point,
+    min: Point,
+    max: Point,
+}
+
+impl Segment {
+    fn new(from: Point, to: Point) -> Segment {
+        Segment {
+            from,
+            to,
+            min: Point::new(from.x.min(to.x), from.y.min(to.y)),
+            max: Point::new(from.x.max(to.x), from.y.max(to.y)),
+        }
+    }
+
+    /// Whether the segment meets the rectangle `r`.
+    fn meets(&self, r: &Rect) -> bool {
+        self.max.x >= r.x
+            && self.min.x <= r.right()
+            && self.max.y >= r.y
+            && self.min.y <= r.bottom()
+            && segment_meets(self.from, self.to, r)
+    }
+}
+
+/// The lines among `items` (what one part drew), as segments: each line,
+/// and the four sides of each outlined rectangle.
+fn segments(items: &[Item]) -> Vec<Segment> {
+    let mut out = Vec::new();
+    for item in items {
+        match item {
+            Item::Line { from, to, .. } => out.push(Segment::new(*from, *to)),
+            Item::Rect {
+                rect,
+                stroke: Some(_),
+                ..
+            } => {
+                let (l, t, r, b) = (rect.x, rect.y, rect.right(), rect.bottom());
+                let corners = [
+                    Point::new(l, t),
+                    Point::new(r, t),
+                    Point::new(r, b),
+                    Point::new(l, b),
+                ];
+                for i in 0..4 {
+                    out.push(Segment::new(corners[i], corners[(i + 1) % 4]));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// What `ink` runs into: leaving the room, or crossing a line.
@@ -75,22 +134,7 @@ fn runs_into(ink: &Rect, bounds: Bounds<'_>) -> Option<&'static str> {
     if inner.w <= 0.0 || inner.h <= 0.0 {
         return None;
     }
-    let crosses = |a: Point, b: Point| segment_meets(a, b, &inner);
-    let hit = items.iter().any(|item| match item {
-        Item::Line { from, to, .. } => crosses(*from, *to),
-        Item::Rect {
-            rect,
-            stroke: Some(_),
-            ..
-        } => {
-            let (l, t, r, b) = (rect.x, rect.y, rect.right(), rect.bottom());
-            crosses(Point::new(l, t), Point::new(r, t))
-                || crosses(Point::new(r, t), Point::new(r, b))
-                || crosses(Point::new(r, b), Point::new(l, b))
-                || crosses(Point::new(l, b), Point::new(l, t))
-        }
-        _ => false,
-    });
+    let hit = items.iter().any(|line| line.meets(&inner));
     hit.then_some("a line of its part")
 }
 
@@ -159,8 +203,10 @@ fn fit(
     edge: &'static str,
     lines: bool,
 ) -> Result<(), (String, TextFault)> {
-    for i in 0..items.len() {
-        let Item::Text(t) = &items[i] else {
+    // Fitting replaces texts only, so the lines are gathered once.
+    let lines = lines.then(|| segments(items));
+    for item in items.iter_mut() {
+        let Item::Text(t) = &*item else {
             continue;
         };
         let missing = fonts::missing_glyphs(&t.content, t.weight);
@@ -173,7 +219,7 @@ fn fit(
         let bounds = Bounds {
             room,
             edge,
-            lines: lines.then_some(&*items),
+            lines: lines.as_deref(),
         };
         let Some(mut into) = runs_into(&ink, bounds) else {
             continue;
@@ -205,7 +251,7 @@ fn fit(
                 },
             ));
         }
-        items[i] = Item::Text(fitted);
+        *item = Item::Text(fitted);
     }
     Ok(())
 }
