@@ -18,7 +18,7 @@ use super::output::{refuse_inputs, replace_input, write_atomic, write_stdout};
 use miette::miette;
 use paperboard::check::repair::diff::unified_diff;
 use paperboard::check::repair::fix::fix_source;
-use paperboard::check::{FileCheck, Status, check_reader};
+use paperboard::check::{FileCheck, Status, check_reader, check_source};
 use paperboard::maps::MapLibrary;
 
 /// Where `--fix` writes.
