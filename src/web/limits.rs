@@ -35,6 +35,12 @@ pub struct Limits {
     pub map_files: usize,
     /// Bytes of rendered documents kept for identical requests (0: none).
     pub cache_bytes: usize,
+    /// Longest a connection may take to send a whole request head, from
+    /// opening or from its last answer (so also how long an idle
+    /// keep-alive connection is kept).
+    pub header_read: Duration,
+    /// Connections held at once.
+    pub connections: usize,
 }
 
 impl Default for Limits {
@@ -53,6 +59,8 @@ impl Default for Limits {
             errors: 20,
             map_files: 20,
             cache_bytes: 64 << 20,
+            header_read: Duration::from_secs(10),
+            connections: 256,
         }
     }
 }
