@@ -156,3 +156,60 @@ fn a_deep_set_to_the_server_is_a_400_and_the_server_goes_on() {
     assert_eq!(r.status, 200, "{}", r.text());
     assert!(r.text().contains("<svg"));
 }
+
+mod stress {
+    use paperboard::spec::{Set, Spec, Template};
+    use proptest::prelude::*;
+
+    /// A key path: deep, long or repeated parts, from the names a spec has
+    /// and names it has not.
+    fn key() -> impl Strategy<Value = String> {
+        let part = prop_oneof![
+            Just("sos".to_string()),
+            Just("page".to_string()),
+            Just("margins".to_string()),
+            Just("size".to_string()),
+            "[a-z-]{1,8}",
+            "[a-z]{400,700}",
+        ];
+        (prop::collection::vec(part, 1..40), 1usize..600).prop_map(|(parts, repeat)| {
+            // Repeated to thousands of parts now and then.
+            let mut all = parts.clone();
+            if repeat > 500 {
+                for _ in 0..repeat * 10 {
+                    all.push(parts[0].clone());
+                }
+            }
+            all.join(".")
+        })
+    }
+
+    /// A value: a scalar, or one nested in lists and tables up to hundreds
+    /// of levels.
+    fn value() -> impl Strategy<Value = String> {
+        (0usize..300, prop::bool::ANY, "[0-9a-z]{0,6}").prop_map(|(depth, table, inner)| {
+            let (open, close) = if table { ("{a=", "}") } else { ("[", "]") };
+            format!("{}{inner}{}", open.repeat(depth), close.repeat(depth))
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// No key or value reaches unbounded recursion (a stack overflow
+        /// would abort this test binary), and every refusal is short.
+        #[test]
+        fn any_key_and_value_is_read_or_refused_briefly(key in key(), value in value()) {
+            let written = format!("{key}={value}");
+            match written.parse::<Set>() {
+                Err(message) => prop_assert!(message.len() < 200, "{message}"),
+                Ok(set) => {
+                    if let Err(e) = Spec::template(Template::Sos, &[set]) {
+                        let line = paperboard::report::one_line(&e);
+                        prop_assert!(line.len() < 2_500, "{} characters", line.len());
+                    }
+                }
+            }
+        }
+    }
+}

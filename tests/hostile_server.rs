@@ -6,6 +6,10 @@
 
 mod common;
 
+use std::io::{ErrorKind, Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
 use common::web::{Reply, Server, raw, request};
 
 /// Words of a program's types, which no answer may carry (`|` between).
@@ -175,5 +179,93 @@ fn headers_that_read_two_ways_are_refused() {
             .as_bytes(),
     );
     assert_eq!(r.status, 200, "{}", r.text());
+    still_serving(&s);
+}
+
+/// Whether the server closed `stream` (an end of stream or a reset)
+/// within `within`; the bytes it sent before.
+fn closed_within(stream: &mut TcpStream, within: Duration) -> Option<Vec<u8>> {
+    stream.set_read_timeout(Some(within)).unwrap();
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        match stream.read(&mut buf) {
+            Ok(0) => return Some(got),
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
+                return None;
+            }
+            Err(_) => return Some(got),
+        }
+    }
+}
+
+/// Idle connections, half-sent heads and idle keep-alive connections are
+/// closed after the header timeout; with every place held, a real request
+/// is still answered once they are.
+#[test]
+fn silent_and_half_sent_connections_are_closed_and_real_ones_served() {
+    let s = Server::start(&["--header-timeout", "0.5", "--max-connections", "8"]);
+    let own = s.addr.to_string();
+    let started = Instant::now();
+    let mut held: Vec<TcpStream> = (0..20)
+        .map(|i| {
+            let mut c = TcpStream::connect(s.addr).unwrap();
+            if i % 2 == 1 {
+                c.write_all(
+                    format!("GET /api/maps HTTP/1.1\r\nHost: {own}\r\nX-Slow: ").as_bytes(),
+                )
+                .unwrap();
+            }
+            c
+        })
+        .collect();
+    // Every place is held (8 of 20 accepted): a real request waits for one
+    // to be freed by the timeout, then is answered.
+    let r = s.get("/api/maps");
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert!(started.elapsed() < Duration::from_secs(30));
+    for (i, c) in held.iter_mut().enumerate() {
+        assert!(
+            closed_within(c, Duration::from_secs(20)).is_some(),
+            "connection {i} is still open"
+        );
+    }
+    // A kept-alive connection, idle after its answer, is closed too.
+    let mut c = TcpStream::connect(s.addr).unwrap();
+    c.write_all(format!("GET /api/maps HTTP/1.1\r\nHost: {own}\r\n\r\n").as_bytes())
+        .unwrap();
+    let answer = closed_within(&mut c, Duration::from_secs(20)).expect("closed when idle");
+    assert!(
+        answer.starts_with(b"HTTP/1.1 200"),
+        "{}",
+        String::from_utf8_lossy(&answer)
+    );
+    still_serving(&s);
+}
+
+/// The HTTP library's own refusals (a request line it cannot read, headers
+/// too large) carry our JSON body and security headers.
+#[test]
+fn the_http_librarys_own_refusals_carry_our_body_and_headers() {
+    let s = Server::start(&[]);
+    let own = s.addr.to_string();
+    let garbage = raw(s.addr, b"NOT HTTP AT ALL\r\n\r\n");
+    let huge = format!(
+        "GET /api/maps HTTP/1.1\r\nHost: {own}\r\nX-Big: {}\r\nConnection: close\r\n\r\n",
+        "a".repeat(1 << 20)
+    );
+    let big = raw(s.addr, huge.as_bytes());
+    for (r, status) in [(garbage, 400), (big, 431)] {
+        assert_eq!(r.status, status, "{}", r.text());
+        assert_eq!(r.json()["status"], status, "{}", r.text());
+        assert!(r.json()["message"].as_str().is_some_and(|m| !m.is_empty()));
+        assert!(
+            r.header("content-security-policy").is_some(),
+            "{:?}",
+            r.headers
+        );
+        assert_eq!(r.header("x-content-type-options"), Some("nosniff"));
+    }
     still_serving(&s);
 }

@@ -160,9 +160,16 @@ impl ApiError {
     }
 }
 
+impl ApiError {
+    /// The answer's JSON body.
+    pub fn json(&self) -> String {
+        serde_json::to_string(&*self.0).unwrap_or_else(|_| "{}".into())
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = serde_json::to_string(&*self.0).unwrap_or_else(|_| "{}".into());
+        let body = self.json();
         (
             self.status,
             [(header::CONTENT_TYPE, "application/json; charset=utf-8")],

@@ -35,6 +35,12 @@ pub struct Limits {
     pub map_files: usize,
     /// Bytes of rendered documents kept for identical requests (0: none).
     pub cache_bytes: usize,
+    /// Longest a connection may take to send a whole request head, from
+    /// opening or from its last answer (so also how long an idle
+    /// keep-alive connection is kept).
+    pub header_read: Duration,
+    /// Connections held at once.
+    pub connections: usize,
 }
 
 impl Default for Limits {
@@ -53,6 +59,78 @@ impl Default for Limits {
             errors: 20,
             map_files: 20,
             cache_bytes: 64 << 20,
+            header_read: Duration::from_secs(10),
+            connections: 256,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows of docs/http.md's limits table: first cell, second cell.
+    fn rows() -> Vec<(String, String)> {
+        let doc = include_str!("../../docs/http.md");
+        let start = doc.find("## Limits").expect("a Limits section");
+        doc[start..]
+            .lines()
+            .skip_while(|l| !l.starts_with('|'))
+            .take_while(|l| l.starts_with('|'))
+            .skip(2)
+            .map(|l| {
+                let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+                (cells[0].to_string(), cells[1].to_string())
+            })
+            .collect()
+    }
+
+    /// The first number of a cell (`2,000` is 2000; `0.5` is 0.5).
+    fn number(cell: &str) -> f64 {
+        let text: String = cell
+            .chars()
+            .skip_while(|c| !c.is_ascii_digit())
+            .take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.')
+            .filter(|c| *c != ',')
+            .collect();
+        text.trim_end_matches('.').parse().expect("a number")
+    }
+
+    #[test]
+    fn the_docs_limits_table_is_the_servers() {
+        let l = Limits::default();
+        let rows = rows();
+        let expected: [(&str, f64); 10] = [
+            ("request body", (l.body >> 20) as f64),
+            ("changes (`set=`", l.sets as f64),
+            ("game sheets per handout", l.copies as f64),
+            ("pages per handout or diagram", l.pages as f64),
+            ("games per check", l.games as f64),
+            ("map files per check", l.map_files as f64),
+            ("requests waiting", l.queue as f64),
+            ("time per request", l.deadline.as_secs_f64()),
+            ("rendered documents kept", (l.cache_bytes >> 20) as f64),
+            (
+                "time to send a whole request head",
+                l.header_read.as_secs_f64(),
+            ),
+        ];
+        for (row, value) in expected {
+            let (_, cell) = rows
+                .iter()
+                .find(|(first, _)| first.starts_with(row))
+                .unwrap_or_else(|| panic!("no row {row:?} in docs/http.md"));
+            assert_eq!(number(cell), value, "docs/http.md, {row}: {cell}");
+        }
+        let (_, cell) = rows
+            .iter()
+            .find(|(first, _)| first.starts_with("connections held at once"))
+            .expect("the connections row");
+        assert_eq!(number(cell), l.connections as f64, "{cell}");
+        let (_, cell) = rows
+            .iter()
+            .find(|(first, _)| first.starts_with("errors listed per game"))
+            .expect("the errors row");
+        assert_eq!(number(cell), l.errors as f64, "{cell}");
     }
 }

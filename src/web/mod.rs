@@ -31,6 +31,7 @@
 mod analyze;
 mod assets;
 mod check;
+mod conn;
 mod error;
 mod handout;
 mod json;
@@ -77,7 +78,29 @@ pub struct Args {
     /// (0 keeps none).
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16))]
     pub cache_mb: u16,
+    /// Seconds a connection may take to send a whole request head, from
+    /// opening or from its last answer (an idle connection kept alive is
+    /// closed after as long).
+    #[arg(long, default_value = "10", value_name = "SECONDS", value_parser = |s: &str| HEADER_TIMEOUT.parse(s))]
+    pub header_timeout: std::time::Duration,
+    /// Connections held at once; more wait until one closes.
+    #[arg(long, default_value_t = 256, value_parser = |s: &str| MAX_CONNECTIONS.parse(s).map(|n| n as usize))]
+    pub max_connections: usize,
 }
+
+/// `serve --header-timeout`.
+const HEADER_TIMEOUT: paperboard::limits::Seconds = paperboard::limits::Seconds {
+    key: "header-timeout",
+    min: 0.05,
+    max: 3_600.0,
+};
+
+/// `serve --max-connections`.
+const MAX_CONNECTIONS: paperboard::limits::Whole = paperboard::limits::Whole {
+    key: "max-connections",
+    min: 1,
+    max: 10_000,
+};
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -165,6 +188,8 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
     let addr = listener.local_addr().into_diagnostic()?;
     let limits = Limits {
         cache_bytes: usize::from(args.cache_mb) << 20,
+        header_read: args.header_timeout,
+        connections: args.max_connections,
         ..Limits::default()
     };
     let state = AppState::new(limits, addr);
@@ -180,12 +205,11 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
     out.line(&format!("paperboard is serving {shown}"))?;
     out.line("Open that address in a web browser. Press Ctrl-C to stop.")?;
     out.finish()?;
-    axum::serve(listener, app(state))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .into_diagnostic()?;
+    let limits = state.get().limits.clone();
+    conn::serve(listener, app(state), &limits, async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -429,25 +453,29 @@ fn seconds(d: std::time::Duration) -> String {
     format!("{} s", d.as_secs_f64())
 }
 
-/// The headers every answer carries.
-async fn security_headers(mut response: Response) -> Response {
-    let h = response.headers_mut();
-    let set = |h: &mut HeaderMap, name: &'static str, value: &'static str| {
-        h.insert(name, HeaderValue::from_static(value));
-    };
-    set(
-        h,
+/// The security headers every answer carries (with `cache-control:
+/// no-cache` unless the answer says otherwise).
+pub const SECURITY_HEADERS: [(&str, &str); 6] = [
+    (
         "content-security-policy",
         "default-src 'self'; img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; \
          base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-    );
-    set(h, "x-content-type-options", "nosniff");
-    set(h, "x-frame-options", "DENY");
-    set(h, "referrer-policy", "no-referrer");
-    set(h, "cross-origin-opener-policy", "same-origin");
-    set(h, "cross-origin-resource-policy", "same-origin");
+    ),
+    ("x-content-type-options", "nosniff"),
+    ("x-frame-options", "DENY"),
+    ("referrer-policy", "no-referrer"),
+    ("cross-origin-opener-policy", "same-origin"),
+    ("cross-origin-resource-policy", "same-origin"),
+];
+
+/// The headers every answer carries.
+async fn security_headers(mut response: Response) -> Response {
+    let h = response.headers_mut();
+    for (name, value) in SECURITY_HEADERS {
+        h.insert(name, HeaderValue::from_static(value));
+    }
     if !h.contains_key(header::CACHE_CONTROL) {
-        set(h, "cache-control", "no-cache");
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     }
     response
 }
