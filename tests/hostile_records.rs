@@ -172,8 +172,10 @@ fn errors_are_capped_and_moves_after_the_end_counted_once() {
     );
     let r = run(dir.path(), &["check", "after.txt"]);
     r.expect_code(1)
-        .expect_out("this and the 499 moves after it are all after the end");
-    assert_eq!(r.out().lines().count(), 3, "{}", r.out());
+        .expect_out("this and the 499 moves after it are all after the end")
+        .expect_out("did you mean this move and the 499 moves after it deleted (written after the end of the game)? then the record is legal to its end and X won\n");
+    // The error and its one suggestion: no line per move after the end.
+    assert_eq!(r.out().lines().count(), 4, "{}", r.out());
     // Unreadable moves: capped at --max-errors, the rest counted.
     write(
         dir.path(),

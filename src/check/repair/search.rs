@@ -667,7 +667,7 @@ impl<E: Engine> Search<'_, E> {
         let ply = |i: usize| self.plies[i].token.map_or(i + 1, |t| t + 1);
         let swap = c.kind == EditKind::Swap;
         // The other move of a swap: the next, or two on for one column's rows.
-        let other = c.start + c.insert.len() - 1;
+        let other = c.start + c.insert.len().saturating_sub(1);
         Suggestion {
             edit: c.kind,
             ply: ply(c.start),
