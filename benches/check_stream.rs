@@ -13,9 +13,16 @@
 //! (GNU time; where it is missing, only the wall time is shown). The report
 //! goes to `/dev/null`, so printing costs what it costs on a pipe.
 //!
-//! `PAPERBOARD_BENCH_DIAGRAM=1` also runs `check --diagram` over the first
-//! 10,000 games of a 60 MB file (PDF volumes of 500 pages; several minutes)
-//! and reports its peak memory.
+//! Memory in the number of games: 100,000 and 1,000,000 short tic-tac-toe
+//! games (a legal one, an illegal one, a wrong claim and an unfinished one
+//! in turn; 38 MB for the million) through `check`, `check --json` and
+//! `check --fix`, with each run's peak resident memory, which should be the
+//! same for both counts.
+//!
+//! `PAPERBOARD_BENCH_DIAGRAM=1` also runs `check --diagram` over 100,000 of
+//! those games (PDF volumes, six games a page) and over the first 10,000
+//! games of a 60 MB file (PDF volumes of 500 pages; several minutes), and
+//! reports their peak memory.
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -43,6 +50,46 @@ fn record_file(megabytes: u64) -> (PathBuf, usize) {
     out.flush().expect("flushed");
     std::fs::write(&count, moves.to_string()).expect("count written");
     (path, moves)
+}
+
+/// Four short tic-tac-toe games: legal and won, illegal (a taken cell),
+/// a wrong claim, unfinished.
+const SHORT_GAMES: [&str; 4] = [
+    "[Game \"tictactoe\"]\n[Result \"X\"]\n1. 1 4 2. 2 5 3. 3\n\n",
+    "[Game \"tictactoe\"]\n1. 5 5 2. 9\n\n",
+    "[Game \"tictactoe\"]\n[Result \"O\"]\n1. 1 4 2. 2 5 3. 3\n\n",
+    "[Game \"tictactoe\"]\n1. 5 1 2. 9\n\n",
+];
+
+/// Makes (once) a record file of `games` short games, cycling through
+/// [`SHORT_GAMES`].
+fn short_games_file(games: usize) -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-data");
+    std::fs::create_dir_all(&dir).expect("bench data folder");
+    let path = dir.join(format!("short-games-{games}.txt"));
+    if std::fs::metadata(&path).is_ok() {
+        return path;
+    }
+    let mut out = BufWriter::new(std::fs::File::create(&path).expect("bench file"));
+    for i in 0..games {
+        out.write_all(SHORT_GAMES[i % SHORT_GAMES.len()].as_bytes())
+            .expect("written");
+    }
+    out.flush().expect("flushed");
+    path
+}
+
+/// Prints one run's peak memory over `games` games.
+fn show_memory(label: &str, games: usize, m: &Measured) {
+    println!(
+        "{label}: {games} games; wall {:.1} s, CPU {}, peak RSS {}",
+        m.wall,
+        m.cpu.map_or("not measured".into(), |c| format!("{c:.2} s")),
+        m.rss_kib.map_or("not measured".into(), |k| format!(
+            "{:.1} MiB",
+            k as f64 / 1024.0
+        ))
+    );
 }
 
 /// One run: wall seconds, and CPU seconds and peak RSS in KiB if measured.
@@ -131,7 +178,31 @@ fn main() {
         .collect();
     show("check --json, 50 MB", moves, &runs);
 
+    for games in [100_000, 1_000_000] {
+        let short = short_games_file(games);
+        let file = short.to_string_lossy().into_owned();
+        show_memory("check", games, &measure(&["check", &file]));
+        show_memory("check --json", games, &measure(&["check", "--json", &file]));
+        let fixed = std::env::temp_dir().join("paperboard-bench-fixed.txt");
+        let fixed_name = fixed.to_string_lossy().into_owned();
+        show_memory(
+            "check --fix",
+            games,
+            &measure(&["check", "--fix", &file, "-o", &fixed_name]),
+        );
+        let _ = std::fs::remove_file(&fixed);
+    }
+
     if std::env::var_os("PAPERBOARD_BENCH_DIAGRAM").is_some() {
+        let short = short_games_file(100_000);
+        let out = std::env::temp_dir().join("paperboard-bench-diagram-short.pdf");
+        let m = measure(&[
+            "check",
+            &short.to_string_lossy(),
+            "--diagram",
+            &out.to_string_lossy(),
+        ]);
+        show_memory("check --diagram (PDF)", 100_000, &m);
         let (big, _) = record_file(60);
         let games = std::fs::read_to_string(&big).expect("readable");
         let mut cut = 0;
