@@ -29,6 +29,8 @@ use serde_json::{Value, json};
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const PATIENCE: Duration = Duration::from_secs(30);
+/// The windows the page is tried in: a laptop, a tablet, a phone.
+const WIDTHS: [(u32, u32); 3] = [(1280, 800), (768, 1024), (390, 844)];
 
 type Res<T> = Result<T, Box<dyn std::error::Error>>;
 
@@ -180,9 +182,9 @@ impl Session {
         }
     }
 
-    /// Screenshots of the viewport at desktop and tablet widths.
+    /// Screenshots of the viewport at desktop, tablet and phone widths.
     async fn screenshots(&self, name: &str) -> Res<()> {
-        for (w, h) in [(1280, 800), (768, 1024)] {
+        for (w, h) in WIDTHS {
             self.client.set_window_size(w, h).await?;
             // Let the layout settle at the new size before the picture.
             self.js("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))", vec![]).await?;
@@ -253,6 +255,10 @@ fn the_page_in_a_real_browser() {
             handouts(&session).await.map_err(|e| format!("handouts: {e}"))?;
             analysis(&session).await.map_err(|e| format!("analysis: {e}"))?;
             keyboard(&session).await.map_err(|e| format!("keyboard: {e}"))?;
+            narrow(&session).await.map_err(|e| format!("narrow: {e}"))?;
+            kept(&session).await.map_err(|e| format!("kept: {e}"))?;
+            big_paste(&session).await.map_err(|e| format!("big paste: {e}"))?;
+            languages(&session).await.map_err(|e| format!("languages: {e}"))?;
             Ok::<(), String>(())
         }
         .await;
@@ -379,6 +385,35 @@ async fn sheets(s: &Session) -> Res<()> {
     let reopened = s.preview_change(&reset, ">j<").await?;
     assert!(reopened.contains("viewBox=\"0 0 297 210\""));
     std::fs::remove_file(saved)?;
+    // A Strategic sheet on A5: plain words, and the paper marked, not a
+    // disabled field of the part.
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("strategic-functional")
+        .await?;
+    s.find("#sheet-paper").await?.select_by_value("A5").await?;
+    s.until(
+        "the A5 message at the paper",
+        "return document.getElementById('sheet-error').textContent.includes('does not fit on A5: choose A4 or larger')
+             && document.getElementById('sheet-paper').getAttribute('aria-invalid') === 'true'
+             && document.querySelectorAll('#sheet-form [aria-invalid=\"true\"]').length === 1;",
+        vec![],
+    )
+    .await?;
+    s.click("#sheet-error .goto").await?;
+    s.until(
+        "the paper focused",
+        "return document.activeElement.id === 'sheet-paper';",
+        vec![],
+    )
+    .await?;
+    s.find("#sheet-paper").await?.select_by_value("A4").await?;
+    s.until(
+        "the error to go",
+        "return document.getElementById('sheet-error').hidden;",
+        vec![],
+    )
+    .await?;
     Ok(())
 }
 
@@ -549,5 +584,328 @@ async fn keyboard(s: &Session) -> Res<()> {
         )
         .await?;
     assert_eq!(unnamed, json!([]), "controls without a label");
+    // …and no two say the same ("Cell" of the field and of a grid).
+    for tab in ["#tab-sheets", "#tab-handouts", "#tab-check"] {
+        s.click(tab).await?;
+        let same = s
+            .js(
+                "const names = new Map();
+                 for (const e of document.querySelectorAll('input, select, textarea, button')) {
+                   if (e.type === 'hidden' || e.closest('[hidden]') || e.type === 'radio') continue;
+                   const name = (e.getAttribute('aria-label') || [...(e.labels || [])].map(l => l.textContent.trim()).join(' ')
+                     || e.textContent).trim();
+                   names.set(name, (names.get(name) || 0) + 1);
+                 }
+                 return [...names].filter(([n, c]) => c > 1).map(([n, c]) => `${n} ×${c}`);",
+                vec![],
+            )
+            .await?;
+        assert_eq!(same, json!([]), "{tab}: controls with the same name");
+    }
+    // The focus ring is dark on the light page: at least 3:1.
+    let ring = s
+        .js(
+            "const probe = document.getElementById('check-run'); probe.focus();
+             const c = getComputedStyle(document.documentElement).getPropertyValue('--focus').trim();
+             return c;",
+            vec![],
+        )
+        .await?;
+    let ring = ring.as_str().unwrap_or("");
+    assert!(
+        contrast(ring, "#eef1f4") >= 3.0 && contrast(ring, "#ffffff") >= 3.0,
+        "focus ring {ring}"
+    );
+    Ok(())
+}
+
+/// The WCAG contrast ratio of two `#rrggbb` colours.
+fn contrast(a: &str, b: &str) -> f64 {
+    let luminance = |hex: &str| {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0)) / 255.0;
+            if c <= 0.03928 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    };
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// Nothing wider than the window, on every tab and with check results, at
+/// a laptop's, a tablet's and a phone's width.
+async fn narrow(s: &Session) -> Res<()> {
+    // Results with a long line and suggestions on show.
+    s.click("#tab-check").await?;
+    s.js(
+        "const t = document.getElementById('check-text');
+         t.value = '[Game \"tictactoe\"]\\n[X \"Annabelle-Marie Long-Surname\"]\\n[O \"Bartholomew Very-Long-Name\"]\\n1. 5 1 2. 5 3 {a comment that runs on and on and on well past the width of any phone screen}\\n';
+         t.dispatchEvent(new Event('input'));
+         document.getElementById('check-run').click(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "suggestions to apply",
+        "return !!document.querySelector('#check-lines .suggestions button');",
+        vec![],
+    )
+    .await?;
+    for (w, h) in WIDTHS {
+        s.client.set_window_size(w, h).await?;
+        for tab in ["sheets", "handouts", "check", "analysis"] {
+            s.click(&format!("#tab-{tab}")).await?;
+            s.js("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))", vec![]).await?;
+            let sizes = s
+                .js(
+                    "const d = document.documentElement;
+                     const apply = document.querySelector('#check-lines .suggestions button');
+                     const r = apply ? apply.getBoundingClientRect() : null;
+                     return [d.scrollWidth, d.clientWidth, r && !document.getElementById('panel-check').hidden ? r.right : 0];",
+                    vec![],
+                )
+                .await?;
+            let [scroll, client, apply] = [0, 1, 2].map(|i| sizes[i].as_f64().unwrap_or(f64::MAX));
+            assert!(
+                scroll <= client,
+                "{tab} at {w} px: the page is {scroll} px wide in a {client} px window"
+            );
+            assert!(
+                apply <= client,
+                "{tab} at {w} px: the Apply button ends at {apply} px"
+            );
+        }
+        let png = s.client.screenshot().await?;
+        std::fs::write(s.shots.join(format!("narrow-check-{w}x{h}.png")), png)?;
+        s.click("#tab-handouts").await?;
+        let png = s.client.screenshot().await?;
+        std::fs::write(s.shots.join(format!("narrow-handouts-{w}x{h}.png")), png)?;
+    }
+    s.client.set_window_size(1280, 800).await?;
+    Ok(())
+}
+
+/// Records and settings survive a reload; Back and Forward move between
+/// the tabs.
+async fn kept(s: &Session) -> Res<()> {
+    s.click("#tab-check").await?;
+    let records = "[Game \"tictactoe\"]\n[X \"Kept\"]\n1. 5 1 2. 5 3\n";
+    s.js(
+        "const t = document.getElementById('check-text'); t.value = arguments[0];
+         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+        vec![json!(records)],
+    )
+    .await?;
+    s.until("the check", "return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';", vec![]).await?;
+    s.click("#tab-sheets").await?;
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("ultimate")
+        .await?;
+    s.find("#sheet-paper").await?.select_by_value("A3").await?;
+    s.until(
+        "the A3 preview",
+        "return document.getElementById('sheet-status').textContent.startsWith('A3');",
+        vec![],
+    )
+    .await?;
+    // Back: the check tab again; Forward: the sheets.
+    s.client.back().await?;
+    s.until(
+        "Back to the check tab",
+        "return !document.getElementById('panel-check').hidden;",
+        vec![],
+    )
+    .await?;
+    s.client.forward().await?;
+    s.until(
+        "Forward to the sheets",
+        "return !document.getElementById('panel-sheets').hidden;",
+        vec![],
+    )
+    .await?;
+    // Another sheet takes the paper along.
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("sos")
+        .await?;
+    s.until(
+        "A3 carried to SOS",
+        "return document.getElementById('sheet-paper').value === 'A3';",
+        vec![],
+    )
+    .await?;
+    s.client.refresh().await?;
+    s.until(
+        "the sheet and paper after the reload",
+        "return document.getElementById('sheet-template').value === 'sos' && document.getElementById('sheet-paper').value === 'A3';",
+        vec![],
+    )
+    .await?;
+    s.click("#tab-check").await?;
+    s.until(
+        "the records after the reload, checked again",
+        "return document.getElementById('check-text').value === arguments[0]
+             && document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';",
+        vec![json!(records)],
+    )
+    .await?;
+    // Focus after Apply goes to the next error, not the page's start.
+    s.click("#line-3 .suggestions button").await?;
+    s.until(
+        "the focus on what is left after the fix",
+        "const a = document.activeElement;
+         return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Legal'
+             && a !== document.body && (a.id === 'check-summary' || !!a.closest('#check-lines'));",
+        vec![],
+    )
+    .await?;
+    // A check that fails (a broken map file) takes the old results away.
+    s.js(
+        "check.maps.push({ name: 'broken.toml', text: 'kind = 3' });
+         document.getElementById('check-run').click(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "old results gone after an error",
+        "return !document.getElementById('check-error').hidden
+             && document.getElementById('check-games').hidden
+             && document.getElementById('check-annotated').hidden;",
+        vec![],
+    )
+    .await?;
+    // Back to a blank page for what follows.
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    s.client.goto(&s.url("#check")).await?;
+    s.client.refresh().await?;
+    Ok(())
+}
+
+/// 387 Strategic games pasted (1.9 MB): one check for paste and click, the
+/// results shown; the time it takes and the longest task are reported.
+async fn big_paste(s: &Session) -> Res<()> {
+    let mut text = Vec::new();
+    let (games, _) = paperboard::record::write::random_strategic_record(&mut text, 1_900_000, 7)?;
+    let mut text = String::from_utf8(text)?;
+    // One slip to find, at the end.
+    text.push_str("\n[Game \"tictactoe\"]\n1. 5 1 2. 5 3\n");
+    let games = games + 1;
+    s.click("#tab-check").await?;
+    s.find("#check-text").await?;
+    s.js(
+        "window.checks = 0; window.longest = 0;
+         const fetch0 = window.fetch;
+         window.fetch = (url, o) => { if (String(url).startsWith('/api/check?')) window.checks++; return fetch0(url, o); };
+         new PerformanceObserver(l => { for (const e of l.getEntries()) window.longest = Math.max(window.longest, e.duration); })
+           .observe({ type: 'longtask' });
+         return true;",
+        vec![],
+    )
+    .await?;
+    let started = Instant::now();
+    // As a paste does: the text arrives, an input event, then the click.
+    s.js(
+        "const t = document.getElementById('check-text'); t.value = arguments[0];
+         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+        vec![json!(text)],
+    )
+    .await?;
+    s.until(
+        "the results of the big paste",
+        "return document.getElementById('check-summary').textContent.startsWith(`Games checked: ${arguments[0]}`)
+             && document.querySelectorAll('#check-games tbody tr').length === arguments[0]
+             && !!document.querySelector('#check-lines li.bad .suggestions button') && check.took !== null;",
+        vec![json!(games)],
+    )
+    .await?;
+    let shown = started.elapsed();
+    // Longer than the typing pause: a second check would have started.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let figures = s
+        .js(
+            "return [window.checks, window.longest, check.took];",
+            vec![],
+        )
+        .await?;
+    eprintln!(
+        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row), longest task {:.0} ms, checks {}",
+        text.len(),
+        shown.as_secs_f64(),
+        figures[2].as_f64().unwrap_or(-1.0),
+        figures[1].as_f64().unwrap_or(-1.0),
+        figures[0]
+    );
+    assert_eq!(
+        figures[0],
+        json!(1),
+        "one check for the paste and the click"
+    );
+    s.screenshots("check-big").await?;
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    Ok(())
+}
+
+/// The page in German and Russian: tabs, labels, verdicts, summary.
+async fn languages(s: &Session) -> Res<()> {
+    for (language, tab, verdict, summary) in [
+        ("de", "Partien prüfen", "Regelwidrig", "Geprüfte Partien: 1"),
+        (
+            "ru",
+            "Проверка партий",
+            "С нарушением",
+            "Проверено партий: 1",
+        ),
+    ] {
+        s.client.goto(&s.url("#check")).await?;
+        s.find("#ui-language")
+            .await?
+            .select_by_value(language)
+            .await?;
+        s.until(
+            "the tabs in the language",
+            "return document.getElementById('tab-check').textContent === arguments[0]
+                 && document.documentElement.lang === arguments[1];",
+            vec![json!(tab), json!(language)],
+        )
+        .await?;
+        s.js(
+            "const t = document.getElementById('check-text'); t.value = '[Game \"tictactoe\"]\\n1. 5 1 2. 5 3\\n';
+             t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+            vec![],
+        )
+        .await?;
+        s.until(
+            "the verdict and summary in the language",
+            "return document.querySelector('#check-games tbody tr .verdict')?.textContent === arguments[0]
+                 && document.getElementById('check-summary').textContent.startsWith(arguments[1])
+                 && !!document.querySelector('#line-2 .suggestions button');",
+            vec![json!(verdict), json!(summary)],
+        )
+        .await?;
+        // Kept for the next visit: a reload speaks the language still.
+        s.client.refresh().await?;
+        s.until(
+            "the language after a reload",
+            "return document.getElementById('tab-check').textContent === arguments[0];",
+            vec![json!(tab)],
+        )
+        .await?;
+        // No English left in the page's own words on the check tab.
+        let english = s
+            .js(
+                "return [...document.querySelectorAll('#panel-check label, #panel-check button, #panel-check th, .tabs [role=tab]')]
+                   .map(e => e.textContent.trim()).filter(t => /^(Check|Apply|Show|Game|Verdict|Open a record file…)$/.test(t));",
+                vec![],
+            )
+            .await?;
+        assert_eq!(english, json!([]), "{language}: English words left");
+        s.screenshots(&format!("check-{language}")).await?;
+    }
+    s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }

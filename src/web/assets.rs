@@ -8,6 +8,8 @@ use axum::response::IntoResponse;
 
 const INDEX: &str = include_str!("page/index.html");
 const SCRIPT: &str = include_str!("page/app.js");
+/// The page's own words in German, Russian and Thai (English is the page).
+const WORDS: &str = include_str!("page/words.js");
 const STYLE: &str = include_str!("page/app.css");
 const ICON: &str = include_str!("page/favicon.svg");
 
@@ -21,6 +23,14 @@ pub async fn script() -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
         SCRIPT,
+    )
+}
+
+/// `GET /words.js`.
+pub async fn words() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        WORDS,
     )
 }
 

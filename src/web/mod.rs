@@ -244,6 +244,7 @@ pub(crate) fn routes(state: AppState) -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
+        .route("/words.js", get(assets::words))
         .route("/app.css", get(assets::style))
         .route("/favicon.svg", get(assets::icon))
         .route("/api/templates", get(sheets::templates))

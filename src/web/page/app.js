@@ -8,6 +8,89 @@
 
 const $ = (id) => document.getElementById(id);
 
+// ---------------------------------------------------------------- words
+
+/** The page's own words in German, Russian and Thai, by their English
+ * (words.js); English is the page as written. Messages from the library
+ * (an error's reason) stay as the server words them. */
+const WORDS = window.PAPERBOARD_WORDS || {};
+const LANGUAGES = ['en', 'de', 'ru', 'th'];
+let lang = 'en';
+
+/** `english` in the page's language, `{name}` replaced from `vars`. */
+function t(english, vars) {
+  const words = WORDS[lang] || {};
+  const text = words[english] || english;
+  return vars ? text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : text;
+}
+
+/** The English a translated node or attribute was written with. */
+const originals = new WeakMap();
+
+function english(node, what, read) {
+  let map = originals.get(node);
+  if (!map) originals.set(node, (map = {}));
+  if (!(what in map)) map[what] = read();
+  return map[what];
+}
+
+/** Puts the page's fixed words (marked `data-t`, `data-t-html`,
+ * `data-t-attr`) into the page's language. */
+function translatePage() {
+  document.documentElement.lang = lang;
+  for (const node of document.querySelectorAll('[data-t]')) {
+    node.textContent = t(english(node, 'text', () => node.textContent.trim()));
+  }
+  for (const node of document.querySelectorAll('[data-t-html]')) {
+    // Our own words with markup (a <code> example), never a user's.
+    node.innerHTML = t(english(node, 'html', () => node.innerHTML.trim()));
+  }
+  for (const node of document.querySelectorAll('[data-t-attr]')) {
+    for (const name of node.dataset.tAttr.split(' ')) {
+      node.setAttribute(name, t(english(node, name, () => node.getAttribute(name))));
+    }
+  }
+}
+
+/** The language the page starts in: the one chosen before, else the first
+ * of the browser's languages the page speaks. */
+function startLanguage() {
+  const chosen = store.get('page-language', null);
+  if (LANGUAGES.includes(chosen)) return chosen;
+  for (const l of navigator.languages || [navigator.language || 'en']) {
+    const short = String(l).toLowerCase().split('-')[0];
+    if (LANGUAGES.includes(short)) return short;
+  }
+  return 'en';
+}
+
+// ---------------------------------------------------------------- kept work
+
+/** The teacher's work in the browser's local storage, so a reload or a
+ * closed tab loses nothing. A full or refused storage keeps nothing and
+ * says nothing: the page works as before. */
+const store = {
+  get(key, fallback) {
+    try {
+      const value = localStorage.getItem(`paperboard.${key}`);
+      return value === null ? fallback : JSON.parse(value);
+    } catch (e) {
+      return fallback;
+    }
+  },
+  set(key, value) {
+    try {
+      localStorage.setItem(`paperboard.${key}`, JSON.stringify(value));
+    } catch (e) {
+      // Storage full or switched off: the work stays in the page only.
+    }
+  },
+};
+
+/** Waits for the next frame, so a long list is drawn a slice at a time
+ * and the page keeps answering meanwhile. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
 /** An element with attributes (`on…` are listeners) and children. */
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -31,7 +114,7 @@ async function call(url, options) {
   try {
     response = await fetch(url, options);
   } catch (e) {
-    throw { message: 'The paperboard server cannot be reached. Is it still running?' };
+    throw { message: t('The paperboard server cannot be reached. Is it still running?') };
   }
   if (!response.ok) {
     let error;
@@ -73,7 +156,7 @@ function save(blob, name) {
 async function download(button, errorBox, request, fallback) {
   button.disabled = true;
   const label = button.textContent;
-  button.textContent = 'Preparing…';
+  button.textContent = t('Preparing…');
   try {
     const response = await request();
     save(await response.blob(), fileNameOf(response, fallback));
@@ -90,8 +173,8 @@ async function download(button, errorBox, request, fallback) {
 function whereText(e) {
   const parts = [];
   if (e.origin) parts.push(e.origin);
-  if (e.line) parts.push(`line ${e.line}`);
-  if (e.column) parts.push(`column ${e.column}`);
+  if (e.line) parts.push(t('line {n}', { n: e.line }));
+  if (e.column) parts.push(t('column {n}', { n: e.column }));
   return parts.join(', ');
 }
 
@@ -104,7 +187,7 @@ function showError(box, e) {
   box.hidden = false;
   box.textContent = '';
   const where = e.line ? whereText(e) + ': ' : '';
-  box.append(el('strong', { text: 'This did not work. ' }), where + plainQuotes(e.line ? e.reason || e.message : e.message || String(e)));
+  box.append(el('strong', { text: t('This did not work.') + ' ' }), where + plainQuotes(e.line ? e.reason || e.message : e.message || String(e)));
   if (e.help) box.append(el('br'), plainQuotes(e.help));
 }
 
@@ -113,18 +196,22 @@ function hideError(box) {
   box.textContent = '';
 }
 
+/** `fn` called once `ms` after the last call; `.cancel()` drops a call
+ * still waiting (an action that does the work at once). */
 function debounce(fn, ms) {
   let timer = null;
-  return (...args) => {
+  const wrapped = (...args) => {
     clearTimeout(timer);
     timer = setTimeout(() => fn(...args), ms);
   };
+  wrapped.cancel = () => clearTimeout(timer);
+  return wrapped;
 }
 
 /** Reads a chosen file as text, refusing one larger than `limit` bytes. */
 async function readFile(file, limit) {
   if (file.size > limit) {
-    throw { message: `${file.name} is larger than ${Math.round(limit / 1024)} KiB, more than this page takes.` };
+    throw { message: t('{file} is larger than {kib} KiB, more than this page takes.', { file: file.name, kib: Math.round(limit / 1024) }) };
   }
   return file.text();
 }
@@ -168,7 +255,9 @@ const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
 const started = new Set();
 const starters = {};
 
-function showTab(tab, focus) {
+/** Shows a tab; `push` makes it a step of the browser's history, so Back
+ * and Forward move between the tabs. */
+function showTab(tab, focus, push = true) {
   for (const t of tabs) {
     const selected = t === tab;
     t.setAttribute('aria-selected', String(selected));
@@ -177,12 +266,18 @@ function showTab(tab, focus) {
   }
   if (focus) tab.focus();
   const name = tab.id.replace('tab-', '');
-  if (location.hash !== '#' + name) history.replaceState(null, '', '#' + name);
+  if (location.hash !== '#' + name) {
+    if (push) history.pushState({ tab: name }, '', '#' + name);
+    else history.replaceState({ tab: name }, '', '#' + name);
+  }
   if (!started.has(name) && starters[name]) {
     started.add(name);
     starters[name]();
   }
 }
+
+const tabOfHash = () => tabs.find((t) => `#${t.id.replace('tab-', '')}` === location.hash);
+window.addEventListener('popstate', () => showTab(tabOfHash() || tabs[0], false, false));
 
 for (const tab of tabs) {
   tab.addEventListener('click', () => showTab(tab, false));
@@ -259,7 +354,22 @@ function sheetRequest(what) {
 function setChange(key, value) {
   sheets.changes.delete(key);
   if (value !== null && value !== undefined) sheets.changes.set(key, value);
+  keepSheet();
   schedulePreview();
+}
+
+/** Keeps the sheet chosen and its changes (a built-in sheet's; an opened
+ * spec file is the teacher's own file and stays there). */
+function keepSheet() {
+  if (sheets.base.kind !== 'template') return;
+  store.set('sheet', { template: sheets.base.name, changes: [...sheets.changes] });
+  // Paper, orientation and language go with the teacher to the next sheet.
+  const carried = {};
+  for (const [key, value] of sheets.changes) {
+    if (key === 'page.size' || key === 'page.orientation') carried[key] = value;
+    if (key === sheets.form.language_key) carried.language = value;
+  }
+  store.set('carried', carried);
 }
 
 const schedulePreview = debounce(() => updatePreview(), 250);
@@ -268,7 +378,7 @@ async function updatePreview() {
   const mine = ++sheets.seq;
   const img = $('sheet-preview');
   img.classList.add('stale');
-  $('sheet-status').textContent = 'Updating the preview…';
+  $('sheet-status').textContent = t('Updating the preview…');
   try {
     const response = await sheetRequest('svg');
     const blob = await response.blob();
@@ -277,19 +387,23 @@ async function updatePreview() {
     img.classList.remove('stale');
     clearFieldErrors();
     hideError($('sheet-error'));
-    const size = sheets.changes.get('page.size') || $('sheet-paper').value;
+    const size = $('sheet-paper').value;
     const orientation = document.querySelector('input[name="orientation"]:checked').value;
-    img.alt = `Preview of the sheet “${sheets.form.title || sheets.base.name}”, ${size} ${orientation}`;
-    $('sheet-status').textContent = `${size}, ${orientation}. The PDF prints exactly this.`;
+    img.alt = t('Preview of the sheet “{name}”, {size} {orientation}', { name: sheets.form.title || sheets.base.name, size, orientation: t(orientation) });
+    $('sheet-status').textContent = t('{size}, {orientation}. The PDF prints exactly this.', { size, orientation: t(orientation) });
   } catch (e) {
     if (mine !== sheets.seq) return;
-    const label = markField(e);
+    const paper = sheets.changes.has('page.size') ? JSON.parse(sheets.changes.get('page.size')) : $('sheet-paper').value;
+    const label = e.code === 'paperboard::layout::does_not_fit' ? markPaper(e, paper) : markField(e);
     if (label) {
       // The field says what is wrong; the banner says where to look, and
       // takes the keyboard (or a tablet's scrolled-away form) there.
-      showError($('sheet-error'), { message: `The sheet cannot be made with these settings: see “${label}”.` });
+      const message = e.code === 'paperboard::layout::does_not_fit'
+        ? (paper === 'A5' ? t('This sheet does not fit on A5: choose A4 or larger.') : t('This sheet does not fit on {paper} with these settings: choose larger paper or smaller parts.', { paper }))
+        : t('The sheet cannot be made with these settings: see “{label}”.', { label });
+      showError($('sheet-error'), { message });
       $('sheet-error').append(' ', el('button', {
-        type: 'button', class: 'secondary small goto', text: `Go to “${label}”`,
+        type: 'button', class: 'secondary small goto', text: t('Go to “{label}”', { label }),
         onclick: () => {
           const bad = document.querySelector('#sheet-form [aria-invalid="true"]');
           if (bad) { (bad.closest('.field') || bad).scrollIntoView({ block: 'start' }); bad.focus({ preventScroll: true }); }
@@ -298,13 +412,33 @@ async function updatePreview() {
     } else {
       showError($('sheet-error'), e);
     }
-    $('sheet-status').textContent = 'The preview shows the last sheet that worked.';
+    $('sheet-status').textContent = t('The preview shows the last sheet that worked.');
   }
 }
 
 function clearFieldErrors() {
   for (const node of document.querySelectorAll('#sheet-form [aria-invalid="true"]')) node.removeAttribute('aria-invalid');
   for (const node of document.querySelectorAll('#sheet-form .field-error')) node.remove();
+}
+
+/** Gives every control of `root` a name no other control has: where two
+ * labels read the same ("Cell" in the field and in the grid), the name
+ * says whose it is ("Tracking grid: Cell"). */
+function uniqueNames(root) {
+  const controls = [...root.querySelectorAll('input, select, textarea')].filter((c) => c.type !== 'file');
+  const nameOf = (c) => c.getAttribute('aria-label') || [...(c.labels || [])].map((l) => l.textContent.trim()).join(' ');
+  const count = new Map();
+  for (const c of controls) count.set(nameOf(c), (count.get(nameOf(c)) || 0) + 1);
+  for (const c of controls) {
+    const name = nameOf(c);
+    if (count.get(name) < 2) continue;
+    const owners = [];
+    for (let box = c.parentElement.closest('fieldset'); box && root.contains(box); box = box.parentElement.closest('fieldset')) {
+      const legend = box.querySelector(':scope > legend');
+      if (legend && !name.startsWith(legend.textContent)) owners.unshift(legend.textContent.trim());
+    }
+    if (owners.length) c.setAttribute('aria-label', `${owners.join(': ')}: ${name}`);
+  }
 }
 
 /** Shows an error at the field (or part) it is about; the field's label,
@@ -333,6 +467,18 @@ function markField(e) {
   return label ? label.textContent : labelOf(e.key);
 }
 
+/** A sheet too large for its paper: the paper is what to change (the
+ * part the library names may have no field to change), so the paper
+ * choice is marked, with the library's figures under it. */
+function markPaper(e, paper) {
+  clearFieldErrors();
+  const select = $('sheet-paper');
+  select.setAttribute('aria-invalid', 'true');
+  const why = paper === 'A5' ? t('This sheet does not fit on A5: choose A4 or larger.') : plainQuotes(e.reason || e.message);
+  select.closest('.field').append(el('p', { class: 'field-error', role: 'alert', text: why }));
+  return t('Paper');
+}
+
 let fieldCount = 0;
 const fieldId = () => `f${++fieldCount}`;
 
@@ -359,12 +505,18 @@ function numberInput(c, value, placeholder) {
 function makeField(prefix, spec, current) {
   const key = `${prefix}.${spec.key}`;
   const c = spec.control;
-  const label = labelOf(spec.key);
+  const nameLines = prefix.startsWith('write-in') || spec.key === 'fields';
+  const label = nameLines && spec.key === 'fields' ? t('Player names') : labelOf(spec.key);
   const dflt = defaultText(spec.default);
   const written = current !== undefined;
   let hint = shortMeaning(spec.meaning);
-  if (c.kind === 'map') hint = `a built-in map (${c.of === 'functional' ? 'map34' : 'hmap2'} is the standard)`;
-  else if (!written && dflt && !['bool', 'choice'].includes(c.kind)) hint += ` (default: ${dflt})`;
+  if (c.kind === 'map') {
+    hint = c.of === 'functional'
+      ? t('The numbers printed beside the rows of the field: they say where the next move goes in the functional ruleset. map34 is the authors’ standard; “none” prints no numbers (the tactical ruleset).')
+      : t('The small number printed in every cell, for the hyperfunctional ruleset. hmap2 is the authors’ standard; “none” prints none.');
+  } else if (nameLines && spec.key === 'fields') {
+    hint = t('The lines to write on, separated by commas: X, O and the date as printed, or the players’ names (Ann, Ben).');
+  } else if (!written && dflt && !['bool', 'choice'].includes(c.kind)) hint += ` (${t('default: {value}', { value: dflt })})`;
   switch (c.kind) {
     case 'bool': {
       const box = el('input', { type: 'checkbox', id: fieldId(), checked: written ? !!current : dflt === 'true' });
@@ -376,7 +528,7 @@ function makeField(prefix, spec, current) {
     case 'choice': {
       const select = el('select', {});
       const value = written ? String(current) : dflt;
-      if (!c.choices.includes(value)) select.append(el('option', { value: '', text: `default (${dflt})` }));
+      if (!c.choices.includes(value)) select.append(el('option', { value: '', text: t('default ({value})', { value: dflt }) }));
       for (const choice of c.choices) select.append(el('option', { value: choice, text: choice, selected: choice === value }));
       select.addEventListener('change', () => setChange(key, select.value ? tomlString(select.value) : null));
       return field(key, label, select, hint);
@@ -384,7 +536,7 @@ function makeField(prefix, spec, current) {
     case 'map': {
       const select = el('select', {});
       const names = sheets.maps[c.of] || [];
-      if (!written) select.append(el('option', { value: '', text: 'none' }));
+      if (!written) select.append(el('option', { value: '', text: t('none') }));
       for (const name of names) select.append(el('option', { value: name, text: name, selected: name === current }));
       if (written && !names.includes(String(current))) select.append(el('option', { value: String(current), text: String(current), selected: true }));
       select.addEventListener('change', () => setChange(key, select.value ? tomlString(select.value) : null));
@@ -403,13 +555,13 @@ function makeField(prefix, spec, current) {
       input.addEventListener('input', report);
       const row = el('div', { class: 'inline' }, input, unit);
       if (c.fit) {
-        fit = el('input', { type: 'checkbox', id: fieldId(), checked: isFit });
+        fit = el('input', { type: 'checkbox', id: fieldId(), checked: isFit, 'aria-label': `${label}: ${t('as large as fits')}` });
         input.disabled = isFit;
         fit.addEventListener('change', () => {
           input.disabled = fit.checked;
           report();
         });
-        row.append(el('label', { class: 'check', for: fit.id }, fit, ' as large as fits'));
+        row.append(el('label', { class: 'check', for: fit.id }, fit, ' ', t('as large as fits')));
       }
       input.id = fieldId();
       return el('div', { class: 'field', 'data-key': key },
@@ -427,7 +579,7 @@ function makeField(prefix, spec, current) {
         const items = input.value.split(',').map((s) => s.trim()).filter((s) => s);
         setChange(key, items.length ? JSON.stringify(items) : null);
       });
-      return field(key, label, input, `${hint} (separate them with commas)`);
+      return field(key, label, input, nameLines ? hint : `${hint} (${t('separate them with commas')})`);
     }
     case 'board-size': {
       const text = written ? String(current) : dflt;
@@ -435,23 +587,24 @@ function makeField(prefix, spec, current) {
       const cols = numberInput({ min: c.min, max: c.max, whole: true }, w);
       const rows = numberInput({ min: c.min, max: c.max, whole: true }, h);
       cols.id = fieldId();
-      rows.setAttribute('aria-label', `${label}: rows`);
+      rows.setAttribute('aria-label', `${label}: ${t('rows')}`);
       const report = () => {
         if (cols.value && rows.value) setChange(key, tomlString(`${cols.value}x${rows.value}`));
       };
       cols.addEventListener('input', report);
       rows.addEventListener('input', report);
       return el('div', { class: 'field', 'data-key': key },
-        el('label', { for: cols.id, text: `${label} (columns × rows)` }),
+        el('label', { for: cols.id, text: `${label} (${t('columns × rows')})` }),
         el('div', { class: 'inline' }, cols, el('span', { class: 'unit', text: '×' }), rows),
-        el('p', { class: 'hint', text: `${c.min} to ${c.max} each` }));
+        el('p', { class: 'hint', text: t('{min} to {max} each', { min: c.min, max: c.max }) }));
     }
     case 'players': {
-      const names = Array.isArray(current) ? current : [];
+      const players = Array.isArray(current) ? current : [];
       const count = el('select', { id: fieldId() });
       const n = Array.isArray(current) ? current.length : written ? Number(current) : Number(dflt) || c.min;
+      const names = players;
       for (let i = c.min; i <= c.max; i++) count.append(el('option', { value: i, text: i, selected: i === n }));
-      const input = el('input', { type: 'text', id: fieldId(), value: names.join(', '), placeholder: 'blank lines to write on' });
+      const input = el('input', { type: 'text', id: fieldId(), value: names.join(', '), placeholder: t('blank lines to write on') });
       const report = () => {
         const list = input.value.split(',').map((s) => s.trim()).filter((s) => s);
         count.disabled = list.length > 0;
@@ -462,7 +615,7 @@ function makeField(prefix, spec, current) {
       input.addEventListener('input', report);
       return el('div', { class: 'field', 'data-key': key },
         el('label', { for: count.id, text: label }), count,
-        el('label', { for: input.id, class: 'hint', text: 'or their names, separated by commas' }), input);
+        el('label', { for: input.id, class: 'hint', text: t('or their names, separated by commas') }), input);
     }
     case 'numbers': {
       const box = el('fieldset', { class: 'field', 'data-key': key }, el('legend', { text: label }));
@@ -485,30 +638,49 @@ function makeField(prefix, spec, current) {
     default: {
       const input = el('input', { type: 'text', value: written ? JSON.stringify(current) : '', placeholder: dflt });
       input.addEventListener('input', () => setChange(key, input.value.trim() || null));
-      return field(key, label, input, `${hint} (a TOML value)`);
+      return field(key, label, input, `${hint} (${t('a TOML value')})`);
     }
   }
 }
 
-/** The fieldset of one part: the keys its spec writes, the rest folded away. */
+/** Control kinds a teacher changes; the others (line weights, colours,
+ * font sizes, margins) are folded away with the keys the spec leaves out. */
+const PLAIN_KINDS = ['board-size', 'players', 'map', 'bool', 'choice', 'text', 'list'];
+
+/** A key's value as changed on this page (its TOML read back), or as the
+ * spec writes it. */
+function currentValue(table, key) {
+  const changed = sheets.changes.get(`${table.prefix}.${key}`);
+  if (changed !== undefined) {
+    try {
+      return JSON.parse(changed);
+    } catch (e) {
+      return changed;
+    }
+  }
+  return table.values[key];
+}
+
+/** The fieldset of one part: the plain keys its spec writes, the rest folded away. */
 function partFieldset(table) {
   const schema = schemaOf(table.table);
-  const name = PART_NAMES[table.table] || labelOf(table.table);
+  const name = PART_NAMES[table.table] ? t(PART_NAMES[table.table]) : labelOf(table.table);
   const title = table.table === 'text' && table.values.text ? `${name}: “${table.values.text}”` : name;
   const several = sheets.form.tables.filter((t) => t.table === table.table).length > 1;
   const legend = table.id && (several || !PART_NAMES[table.table]) && table.table !== 'text' ? `${title}: ${labelOf(table.id)}` : title;
   const box = el('fieldset', { class: 'part', 'data-part': table.prefix }, el('legend', { text: legend }));
   if (!schema) {
-    box.append(el('p', { class: 'hint', text: 'This part has no settings this page knows.' }));
+    box.append(el('p', { class: 'hint', text: t('This part has no settings this page knows.') }));
     return box;
   }
   const shown = schema.keys.filter((k) => k.form);
-  const written = shown.filter((k) => k.key in table.values);
-  const others = shown.filter((k) => !(k.key in table.values));
-  for (const k of written) box.append(makeField(table.prefix, k, table.values[k.key]));
+  const isSet = (k) => currentValue(table, k.key) !== undefined;
+  const plain = shown.filter((k) => isSet(k) && PLAIN_KINDS.includes(k.control.kind));
+  const others = shown.filter((k) => !plain.includes(k));
+  for (const k of plain) box.append(makeField(table.prefix, k, currentValue(table, k.key)));
   if (others.length) {
-    const more = el('details', { class: 'more' }, el('summary', { text: `More settings (${others.length})` }));
-    for (const k of others) more.append(makeField(table.prefix, k, undefined));
+    const more = el('details', { class: 'more' }, el('summary', { text: t('More settings ({n})', { n: others.length }) }));
+    for (const k of others) more.append(makeField(table.prefix, k, currentValue(table, k.key)));
     box.append(more);
   }
   return box;
@@ -520,9 +692,9 @@ function buildSheetForm() {
   const paper = $('sheet-paper');
   paper.textContent = '';
   const sizes = schemaOf('page').keys.find((k) => k.key === 'size').control.choices;
-  const size = page.values.size || 'A4';
+  const size = currentValue(page, 'size') || 'A4';
   for (const s of sizes) paper.append(el('option', { value: s, text: s, selected: s === size }));
-  const orientation = page.values.orientation || 'portrait';
+  const orientation = currentValue(page, 'orientation') || 'portrait';
   for (const radio of document.querySelectorAll('input[name="orientation"]')) radio.checked = radio.value === orientation;
   const language = $('sheet-language-field');
   language.hidden = !form.language_key;
@@ -531,7 +703,8 @@ function buildSheetForm() {
     const k = schemaOf(table).keys.find((x) => x.key === key);
     const select = $('sheet-language');
     select.textContent = '';
-    const current = (form.tables.find((t) => t.table === table) || { values: {} }).values[key] || defaultText(k.default);
+    const changed = sheets.changes.get(form.language_key);
+    const current = (changed && JSON.parse(changed)) || (form.tables.find((x) => x.table === table) || { values: {} }).values[key] || defaultText(k.default);
     // Each language by its own name, as the handout's choice shows it.
     const names = new Map([...$('handout-language').options].map((o) => [o.value, o.textContent]));
     for (const c of k.control.choices || []) select.append(el('option', { value: c, text: names.get(c) || c, lang: c, selected: c === current }));
@@ -548,23 +721,35 @@ function buildSheetForm() {
   const pageSchema = schemaOf('page');
   const rest = pageSchema.keys.filter((k) => k.form && !['size', 'orientation'].includes(k.key));
   if (rest.length) {
-    const box = el('fieldset', { class: 'part', 'data-part': 'page' }, el('legend', { text: 'Page' }));
-    const more = el('details', { class: 'more' }, el('summary', { text: 'Margins' }));
-    for (const k of rest) more.append(makeField('page', k, page.values[k.key]));
+    const box = el('fieldset', { class: 'part', 'data-part': 'page' }, el('legend', { text: t('Page') }));
+    const more = el('details', { class: 'more' }, el('summary', { text: t('Margins') }));
+    for (const k of rest) more.append(makeField('page', k, currentValue({ prefix: 'page', values: page.values }, k.key)));
     box.append(more);
     parts.append(box);
   }
   const description = sheets.base.kind === 'template'
     ? (sheets.templates.find((t) => t.name === sheets.base.name) || {}).description
-    : `Your spec ${sheets.base.name}: change it here, then save it again or download the sheet.`;
+    : t('Your spec {name}: change it here, then save it again or download the sheet.', { name: sheets.base.name });
   $('sheet-description').textContent = description || '';
+  uniqueNames($('sheet-form'));
 }
 
-function chooseTemplate(name) {
-  const t = sheets.templates.find((x) => x.name === name);
+/** Shows a built-in sheet with `changes` (kept from before), or with the
+ * paper, orientation and language the teacher chose on another sheet. */
+function chooseTemplate(name, changes) {
+  const template = sheets.templates.find((x) => x.name === name) || sheets.templates[0];
+  name = template.name;
   sheets.base = { kind: 'template', name };
-  sheets.form = t.form;
+  sheets.form = template.form;
   sheets.changes.clear();
+  if (changes) {
+    for (const [key, value] of changes) sheets.changes.set(key, value);
+  } else {
+    const carried = store.get('carried', {});
+    for (const key of ['page.size', 'page.orientation']) if (carried[key]) sheets.changes.set(key, carried[key]);
+    if (carried.language && template.form.language_key) sheets.changes.set(template.form.language_key, carried.language);
+  }
+  keepSheet();
   for (const o of $('sheet-template').querySelectorAll('option[data-upload]')) o.remove();
   $('sheet-template').value = name;
   buildSheetForm();
@@ -598,6 +783,7 @@ async function startSheets() {
   $('sheet-language').addEventListener('change', (e) => setChange(e.target.dataset.key, tomlString(e.target.value)));
   $('sheet-reset').addEventListener('click', () => {
     sheets.changes.clear();
+    keepSheet();
     buildSheetForm();
     updatePreview();
   });
@@ -615,14 +801,16 @@ async function startSheets() {
       sheets.form = info;
       sheets.changes.clear();
       for (const o of select.querySelectorAll('option[data-upload]')) o.remove();
-      select.append(el('option', { value: '', 'data-upload': '1', text: `Your spec: ${info.origin}`, selected: true }));
+      select.append(el('option', { value: '', 'data-upload': '1', text: t('Your spec: {name}', { name: info.origin }), selected: true }));
       buildSheetForm();
       updatePreview();
     } catch (err) {
       showError($('sheet-error'), err);
     }
   });
-  chooseTemplate(sheets.templates[0].name);
+  const kept = store.get('sheet', null);
+  if (kept && Array.isArray(kept.changes)) chooseTemplate(kept.template, kept.changes);
+  else chooseTemplate(sheets.templates[0].name);
 }
 starters.sheets = startSheets;
 
@@ -664,16 +852,21 @@ function handoutToml() {
   return lines.join('\n') + '\n';
 }
 
-function handoutGameChanged() {
+/** Fills the choices that depend on the game; `keep` keeps the choices
+ * made where they are still offered (a new language, a restored form). */
+function handoutGameChanged(keep) {
   const game = $('handout-game').value;
   const sheet = $('handout-sheet');
-  sheet.textContent = '';
-  for (const t of sheets.templates.filter((x) => x.name === game || x.name.startsWith(game + '-'))) {
-    sheet.append(el('option', { value: t.name, text: templateLabel(t) }));
-  }
   const kind = $('handout-kind');
+  const before = keep === true ? { sheet: sheet.value, kind: kind.value } : {};
+  sheet.textContent = '';
+  for (const x of sheets.templates.filter((x) => x.name === game || x.name.startsWith(game + '-'))) {
+    sheet.append(el('option', { value: x.name, text: templateLabel(x) }));
+  }
   kind.textContent = '';
-  for (const [value, text] of KINDS[game]) kind.append(el('option', { value, text }));
+  for (const [value, text] of KINDS[game]) kind.append(el('option', { value, text: t(text) }));
+  if (before.sheet && [...sheet.options].some((o) => o.value === before.sheet)) sheet.value = before.sheet;
+  if (before.kind && [...kind.options].some((o) => o.value === before.kind)) kind.value = before.kind;
   $('handout-worksheet').hidden = KINDS[game].length === 0;
   $('handout-sos-size-row').hidden = game !== 'sos';
   $('handout-map-row').hidden = game !== 'strategic';
@@ -685,31 +878,67 @@ const scheduleHandout = debounce(() => updateHandout(), 500);
 
 async function updateHandout() {
   const mine = ++handoutSeq;
-  $('handout-status').textContent = 'Making the pages…';
+  $('handout-status').textContent = t('Making the pages…');
+  keepHandout();
   for (const node of document.querySelectorAll('#handout-form [aria-invalid="true"]')) node.removeAttribute('aria-invalid');
   try {
     const pages = await postText('/api/handout/pages', handoutToml()).then((r) => r.json());
     if (mine !== handoutSeq) return;
     hideError($('handout-error'));
     const list = $('handout-pages');
+    list.classList.remove('stale');
     for (const img of list.querySelectorAll('img')) URL.revokeObjectURL(img.src);
     list.textContent = '';
     for (const run of pages.runs) {
       const img = el('img', { alt: '' });
       showBlob(img, new Blob([run.svg], { type: 'image/svg+xml' }));
-      const label = run.first === run.last ? `Page ${run.first}` : `Pages ${run.first}–${run.last} (${run.copies} copies)`;
+      const label = run.first === run.last
+        ? t('Page {n}', { n: run.first })
+        : t('Pages {first}–{last} ({copies} copies)', { first: run.first, last: run.last, copies: run.copies });
       img.alt = label;
       list.append(el('li', {}, img, el('div', { text: label })));
     }
-    $('handout-status').textContent = `“${pages.title}”: ${pages.pages} page${pages.pages === 1 ? '' : 's'}.`;
+    $('handout-status').textContent = t('“{title}”: {n} pages.', { title: pages.title, n: pages.pages });
   } catch (e) {
     if (mine !== handoutSeq) return;
     showError($('handout-error'), e);
-    $('handout-status').textContent = '';
+    // The pictures are of the last handout that worked: say so.
+    $('handout-pages').classList.add('stale');
+    $('handout-status').textContent = t('The pages below are from the last settings that worked.');
     if (e.key) {
       const target = document.querySelector(`#handout-form [data-key="${CSS.escape(e.key)}"]`);
       if (target) target.setAttribute('aria-invalid', 'true');
     }
+  }
+}
+
+/** The handout form's values, by the id of each control. */
+function keepHandout() {
+  const values = {};
+  for (const c of document.querySelectorAll('#handout-form input, #handout-form select')) {
+    values[c.id || `${c.name}:${c.value}`] = c.type === 'checkbox' || c.type === 'radio' ? c.checked : c.value;
+  }
+  store.set('handout', values);
+}
+
+/** Puts kept values back; a first visit takes the paper and language the
+ * teacher chose for a sheet. Returns whether anything was kept. */
+function restoreHandout() {
+  const values = store.get('handout', null);
+  if (!values) {
+    const carried = store.get('carried', {});
+    if (carried['page.size']) $('handout-paper').value = JSON.parse(carried['page.size']);
+    const language = carried.language ? JSON.parse(carried.language) : lang;
+    if ([...$('handout-language').options].some((o) => o.value === language)) $('handout-language').value = language;
+    return;
+  }
+  if (values['handout-game']) $('handout-game').value = values['handout-game'];
+  handoutGameChanged();
+  for (const c of document.querySelectorAll('#handout-form input, #handout-form select')) {
+    const key = c.id || `${c.name}:${c.value}`;
+    if (!(key in values) || c.id === 'handout-game') continue;
+    if (c.type === 'checkbox' || c.type === 'radio') c.checked = !!values[key];
+    else if (c.tagName !== 'SELECT' || [...c.options].some((o) => o.value === values[key])) c.value = values[key];
   }
 }
 
@@ -738,6 +967,8 @@ async function startHandouts() {
   $('handout-pdf').addEventListener('click', (e) => download(e.target, $('handout-error'), () => postText('/api/handout.pdf', handoutToml()), 'handout.pdf'));
   $('handout-toml').addEventListener('click', () => save(new Blob([handoutToml()], { type: 'application/toml' }), 'handout.toml'));
   handoutGameChanged();
+  restoreHandout();
+  handoutGameChanged(true);
   updateHandout();
 }
 starters.handouts = startHandouts;
@@ -752,7 +983,13 @@ const VERDICTS = {
   unusable: 'Cannot be checked',
 };
 
-const check = { name: 'records.txt', maps: [], report: null, raw: '', text: '', seq: 0, game: null };
+const check = {
+  name: 'records.txt', maps: [], report: null, raw: '', text: '', seq: 0, game: null,
+  running: null, // {key, promise} of the check under way
+  done: null, // the key of the check the results show
+  render: 0, // the drawing of results under way (a newer one stops an older)
+  took: null, // milliseconds from asking to the last row drawn
+};
 
 /** The body a check request sends: the text, or JSON with map files. */
 function checkRequest(query, text) {
@@ -771,29 +1008,48 @@ const STOPPED = { resignation: ' by resignation', agreement: ' by agreement', ti
 function resultText(g) {
   const r = g.result;
   if (!r) return '—';
-  const how = STOPPED[r.termination] || '';
-  if (r.outcome === 'draw') return `Drawn${how}`;
-  if (r.outcome === 'unfinished') return r.termination ? `Unfinished (${r.termination})` : 'Unfinished';
+  const how = r.termination ? t(STOPPED[r.termination] || '') : '';
+  if (r.outcome === 'draw') return t('Drawn') + how;
+  if (r.outcome === 'unfinished') return r.termination ? `${t('Unfinished')} (${r.termination})` : t('Unfinished');
   const who = r.winner === r.winner_name || !r.winner_name ? r.winner : `${r.winner} (${r.winner_name})`;
-  return r.outcome === 'shared-win' ? `${who} share the win${how}` : `${who} won${how}`;
+  return (r.outcome === 'shared-win' ? t('{who} share the win', { who }) : t('{who} won', { who })) + how;
 }
 
+/** The summary, as "label: number" so no language needs plural forms. */
 function summaryText(s) {
-  const parts = [`${s.legal} legal`, `${s.illegal} illegal`];
-  if (s.wrong_claim) parts.push(`${s.wrong_claim} with a wrong claim`);
-  if (s.unreadable_claim) parts.push(`${s.unreadable_claim} with an unreadable claim`);
-  if (s.unusable) parts.push(`${s.unusable} that cannot be checked`);
-  return `${s.games} game${s.games === 1 ? '' : 's'} checked: ${parts.join(', ')}.`;
+  const parts = [t('legal: {n}', { n: s.legal }), t('illegal: {n}', { n: s.illegal })];
+  if (s.wrong_claim) parts.push(t('with a wrong claim: {n}', { n: s.wrong_claim }));
+  if (s.unreadable_claim) parts.push(t('with an unreadable claim: {n}', { n: s.unreadable_claim }));
+  if (s.unusable) parts.push(t('cannot be checked: {n}', { n: s.unusable }));
+  return `${t('Games checked: {n}', { n: s.games })} (${parts.join(', ')}).`;
 }
 
-async function runCheck() {
+/** What a check is of: the same records, name and map files are the same
+ * check, and asking again starts no second one. */
+const checkKey = (text) => JSON.stringify([text, check.name, check.maps.map((m) => [m.name, m.text.length])]);
+
+/** Checks the records in the text box, once per change: a check of the
+ * same records already running or done is the answer (`force` asks again,
+ * after a suggestion was applied). */
+function runCheck(force) {
   const text = $('check-text').value;
+  const key = checkKey(text);
+  if (!force && check.running && check.running.key === key) return check.running.promise;
+  if (!force && check.done === key) return Promise.resolve();
+  const promise = doCheck(text, key);
+  check.running = { key, promise };
+  return promise;
+}
+
+async function doCheck(text, key) {
   const mine = ++check.seq;
   if (!text.trim()) {
-    $('check-summary').textContent = 'Paste records or open a record file, then check.';
+    clearCheckResults();
+    $('check-summary').textContent = t('Paste records or open a record file, then check.');
     return;
   }
-  $('check-summary').textContent = 'Checking…';
+  $('check-summary').textContent = t('Checking…');
+  const started = performance.now();
   try {
     const response = await checkRequest({}, text);
     const raw = await response.text();
@@ -801,17 +1057,40 @@ async function runCheck() {
     check.raw = raw;
     check.report = JSON.parse(raw);
     check.text = text;
+    check.done = key;
     hideError($('check-error'));
-    renderReport();
+    await renderReport();
+    check.took = performance.now() - started;
   } catch (e) {
     if (mine !== check.seq) return;
+    check.done = null;
     showError($('check-error'), e);
-    $('check-summary').textContent = '';
+    // The results shown were of other records: take them away.
+    clearCheckResults();
+    $('check-summary').textContent = t('Nothing checked: the records could not be read (see above).');
+  } finally {
+    if (mine === check.seq) check.running = null;
   }
 }
 
-function renderReport() {
+function clearCheckResults() {
+  check.report = null;
+  check.render++;
+  $('check-downloads').hidden = true;
+  $('check-games').hidden = true;
+  $('check-games').querySelector('tbody').textContent = '';
+  $('check-annotated').hidden = true;
+  $('check-lines').textContent = '';
+  $('check-diagram').hidden = true;
+}
+
+/** Rows drawn between two frames: a big paste is drawn a slice at a time,
+ * so no task keeps the page from answering. */
+const ROWS_PER_FRAME = 150;
+
+async function renderReport() {
   const report = check.report;
+  const mine = ++check.render;
   $('check-summary').textContent = summaryText(report.summary);
   $('check-downloads').hidden = false;
   const fixable = report.games.some((g) => g.errors.some((e) => e.suggestions.length));
@@ -820,31 +1099,44 @@ function renderReport() {
   const body = table.querySelector('tbody');
   body.textContent = '';
   table.hidden = report.games.length === 0;
-  for (const g of report.games) {
-    const scores = g.scores.map((s) => `${s.name ? `${s.player} (${s.name})` : s.player} ${s.score}`).join(', ');
-    const errors = g.errors.length + g.more_errors;
-    const verdict = el('span', { class: `verdict ${g.status}`, text: VERDICTS[g.status] || g.status });
-    const lineLink = el('a', { href: `#line-${g.line}`, text: String(g.line), onclick: (e) => { e.preventDefault(); showLine(g.line); } });
-    const drawable = g.status !== 'unusable';
-    const diagram = drawable
-      ? el('button', { type: 'button', class: 'secondary small', text: 'Show', 'aria-label': `Show the diagram of game ${g.game}`, onclick: () => showDiagram(g) })
-      : '—';
-    body.append(el('tr', { 'data-game': g.game },
-      el('td', { text: String(g.game) }),
-      el('td', {}, lineLink),
-      el('td', { text: g.description + (g.rules ? `, ${g.rules}` : '') }),
-      el('td', { text: String(g.moves) }),
-      el('td', {}, verdict, errors ? ` ${errors} error${errors === 1 ? '' : 's'}` : ''),
-      el('td', { text: resultText(g) }),
-      el('td', { text: scores || '—' }),
-      el('td', {}, diagram)));
-  }
-  renderLines();
   $('check-diagram').hidden = true;
+  for (let at = 0; at < report.games.length; at += ROWS_PER_FRAME) {
+    if (at > 0) await nextFrame();
+    if (mine !== check.render) return;
+    const slice = document.createDocumentFragment();
+    for (const g of report.games.slice(at, at + ROWS_PER_FRAME)) slice.append(gameRow(g));
+    body.append(slice);
+  }
+  await renderLines(mine);
 }
 
+function gameRow(g) {
+  const scores = g.scores.map((s) => `${s.name ? `${s.player} (${s.name})` : s.player} ${s.score}`).join(', ');
+  const errors = g.errors.length + g.more_errors;
+  const verdict = el('span', { class: `verdict ${g.status}`, text: VERDICTS[g.status] ? t(VERDICTS[g.status]) : g.status });
+  const lineLink = el('a', { href: `#line-${g.line}`, text: String(g.line), onclick: (e) => { e.preventDefault(); showLine(g.line); } });
+  const drawable = g.status !== 'unusable';
+  const diagram = drawable
+    ? el('button', { type: 'button', class: 'secondary small', text: t('Show'), 'aria-label': t('Show the diagram of game {n}', { n: g.game }), onclick: () => showDiagram(g) })
+    : '—';
+  return el('tr', { 'data-game': g.game },
+    el('td', { text: String(g.game) }),
+    el('td', {}, lineLink),
+    el('td', { text: g.description + (g.rules ? `, ${g.rules}` : '') }),
+    el('td', { text: String(g.moves) }),
+    el('td', {}, verdict, errors ? ` ${t('errors: {n}', { n: errors })}` : ''),
+    el('td', { text: resultText(g) }),
+    el('td', { text: scores || '—' }),
+    el('td', {}, diagram));
+}
+
+/** Records longer than this show only the lines with errors and a few
+ * around them: thousands of faultless lines help no one find a slip. */
+const ALL_LINES_UP_TO = 2000;
+const CONTEXT_LINES = 2;
+
 /** The record text line by line, each error under its line with its suggestions. */
-function renderLines() {
+async function renderLines(mine) {
   const report = check.report;
   const byLine = new Map();
   const add = (line, item) => {
@@ -861,16 +1153,46 @@ function renderLines() {
   const list = $('check-lines');
   list.textContent = '';
   const lines = check.text.split('\n');
-  lines.forEach((raw, i) => {
+  let shown = null;
+  if (lines.length > ALL_LINES_UP_TO) {
+    shown = new Set();
+    for (const no of byLine.keys()) {
+      for (let n = Math.max(1, no - CONTEXT_LINES); n <= Math.min(lines.length, no + CONTEXT_LINES); n++) shown.add(n);
+    }
+  }
+  $('check-annotated-title').textContent = shown
+    ? t('The lines with errors, each with the lines around it')
+    : t('The records, with each error at its line');
+  $('check-annotated').hidden = false;
+  let slice = document.createDocumentFragment();
+  let inSlice = 0;
+  let skipped = 0;
+  for (let i = 0; i < lines.length; i++) {
     const no = i + 1;
-    const text = raw.replace(/\r$/, '');
+    if (shown && !shown.has(no)) {
+      skipped++;
+      continue;
+    }
+    if (skipped) {
+      slice.append(el('li', { class: 'skipped' }, el('span', { class: 'no', text: '…' }), el('span', { class: 'text', text: t('lines without errors: {n}', { n: skipped }) })));
+      skipped = 0;
+    }
+    const text = lines[i].replace(/\r$/, '');
     const items = byLine.get(no) || [];
     const li = el('li', { id: `line-${no}`, class: items.length ? 'bad' : '' }, el('span', { class: 'no', text: String(no) }));
     li.append(items.length ? markedText(text, items) : el('span', { class: 'text', text: text || ' ' }));
     if (items.length) li.append(el('div', { class: 'problems' }, items.map(problem)));
-    list.append(li);
-  });
-  $('check-annotated').hidden = false;
+    slice.append(li);
+    if (++inSlice === ROWS_PER_FRAME * 2) {
+      list.append(slice);
+      await nextFrame();
+      if (mine !== check.render) return;
+      slice = document.createDocumentFragment();
+      inSlice = 0;
+    }
+  }
+  if (skipped) slice.append(el('li', { class: 'skipped' }, el('span', { class: 'no', text: '…' }), el('span', { class: 'text', text: t('lines without errors: {n}', { n: skipped }) })));
+  list.append(slice);
 }
 
 /** A line with the text of each error on it marked. */
@@ -895,32 +1217,44 @@ function markedText(text, items) {
 function problem(item) {
   if (item.fileError) {
     return el('div', { class: 'problem' }, el('p', {},
-      el('span', { class: 'where', text: item.fileError.line ? `Line ${item.fileError.line}, column ${item.fileError.col}: ` : '' }),
-      `not a record: ${item.fileError.message}`));
+      el('span', { class: 'where', text: item.fileError.line ? `${t('Line {line}, column {col}', { line: item.fileError.line, col: item.fileError.col })}: ` : '' }),
+      `${t('not a record')}: ${item.fileError.message}`));
   }
   const g = item.game;
   if (item.more) {
-    return el('div', { class: 'problem' }, el('p', { text: `Game ${g.game}: and ${item.more} more error${item.more === 1 ? '' : 's'} (the first ${g.errors.length} are shown).` }));
+    return el('div', { class: 'problem' }, el('p', { text: t('Game {n}: more errors: {more} (the first {shown} are shown).', { n: g.game, more: item.more, shown: g.errors.length }) }));
   }
   const e = item.error;
-  const what = e.move ? `move ${e.move}${e.player ? ` (${e.player})` : ''} ${e.text}` : e.text;
+  const what = e.move ? `${t('move {n}', { n: e.move })}${e.player ? ` (${e.player})` : ''} ${e.text}` : e.text;
   const box = el('div', { class: 'problem' }, el('p', {},
-    el('span', { class: 'where', text: `Game ${g.game}, line ${e.line}, column ${e.col}${what ? ` — ${what}` : ''}: ` }),
+    el('span', { class: 'where', text: `${t('Game {n}, line {line}, column {col}', { n: g.game, line: e.line, col: e.col })}${what ? ` — ${what}` : ''}: ` }),
     e.message));
   if (e.suggestions.length) {
-    const list = el('ul', { class: 'suggestions', 'aria-label': 'Suggestions' });
+    const list = el('ul', { class: 'suggestions', 'aria-label': t('Suggestions') });
     e.suggestions.forEach((s, si) => {
       list.append(el('li', {},
-        el('span', { text: `${si === 0 ? 'Did you mean' : 'Or'} ${s.says}` }),
+        el('span', { text: `${si === 0 ? t('Did you mean') : t('Or')} ${s.says}` }),
         el('button', {
-          type: 'button', class: 'small', text: 'Apply',
-          'aria-label': `Apply: ${s.says}`,
+          type: 'button', class: 'small', text: t('Apply'),
+          'aria-label': `${t('Apply')}: ${s.says} (${t('game {n}, line {line}', { n: g.game, line: e.line })})`,
           onclick: (ev) => applyFix(ev.target, { picks: [{ game: g.game, error: item.index, suggestion: si }] }),
         })));
     });
     box.append(list);
   }
   return box;
+}
+
+/** Takes the focus to the first error at or after line `from` (else the
+ * first one), or to the summary when none is left: never to the page's
+ * start, where the teacher would have to find the place again. */
+function focusNextError(from) {
+  const bad = [...document.querySelectorAll('#check-lines li.bad')];
+  const next = bad.find((li) => Number(li.id.slice(5)) >= from) || bad[0];
+  const target = next ? next.querySelector('.suggestions button') || next : $('check-summary');
+  if (!target.matches('button')) target.tabIndex = -1;
+  target.focus();
+  target.scrollIntoView({ block: 'center' });
 }
 
 function showLine(no) {
@@ -933,13 +1267,17 @@ function showLine(no) {
 
 async function applyFix(button, what) {
   button.disabled = true;
+  // Where the teacher was: the next error after this line gets the focus.
+  const from = Number((button.closest('li[id^="line-"]') || { id: 'line-0' }).id.slice(5));
   try {
     const body = { records: check.text, name: check.name, maps: check.maps, ...what };
     const fixed = await postJson('/api/check/fix', body).then((r) => r.json());
     $('check-text').value = fixed.text;
-    await runCheck();
-    const changed = fixed.changes.map((c) => `line ${c.line}: ${c.what.replace(' -> ', ' → ')}`).join('; ');
-    $('check-summary').textContent += changed ? ` Changed ${changed}.` : ' Nothing could be changed.';
+    keepRecords();
+    await runCheck(true);
+    const changed = fixed.changes.map((c) => `${t('line {n}', { n: c.line })}: ${c.what.replace(' -> ', ' → ')}`).join('; ');
+    $('check-summary').textContent += ' ' + (changed ? t('Changed {what}.', { what: changed }) : t('Nothing could be changed.'));
+    focusNextError(from);
   } catch (e) {
     showError($('check-error'), e);
     button.disabled = false;
@@ -952,8 +1290,8 @@ async function showDiagram(g) {
     const response = await checkRequest({ diagram: 'svg', game: g.game }, check.text);
     showBlob($('check-diagram-img'), await response.blob());
     check.game = g.game;
-    $('check-diagram-title').textContent = `Game ${g.game}: ${g.description}, ${resultText(g).toLowerCase()}`;
-    $('check-diagram-img').alt = `The final position of game ${g.game}`;
+    $('check-diagram-title').textContent = `${t('Game {n}', { n: g.game })}: ${g.description}, ${resultText(g).toLowerCase()}`;
+    $('check-diagram-img').alt = t('The final position of game {n}', { n: g.game });
     for (const tr of document.querySelectorAll('#check-games tr')) tr.classList.toggle('selected', tr.dataset.game === String(g.game));
     section.hidden = false;
     section.scrollIntoView({ block: 'nearest' });
@@ -967,23 +1305,37 @@ function renderMapChips() {
   list.textContent = '';
   check.maps.forEach((m, i) => {
     list.append(el('li', {}, m.name, el('button', {
-      type: 'button', class: 'secondary small', text: '×', 'aria-label': `Remove the map file ${m.name}`,
+      type: 'button', class: 'secondary small', text: '×', 'aria-label': t('Remove the map file {name}', { name: m.name }),
       onclick: () => { check.maps.splice(i, 1); renderMapChips(); runCheck(); },
     })));
   });
 }
 
+/** Keeps the records typed or pasted (and the file name) in the browser. */
+function keepRecords() {
+  store.set('records', { text: $('check-text').value, name: check.name });
+}
+
 function startCheck() {
   const text = $('check-text');
-  const autoCheck = debounce(runCheck, 900);
-  text.addEventListener('input', autoCheck);
+  const autoCheck = debounce(() => runCheck(), 900);
+  const keep = debounce(keepRecords, 400);
+  text.addEventListener('input', () => {
+    keep();
+    autoCheck();
+  });
   text.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
+      autoCheck.cancel();
       runCheck();
     }
   });
   $('check-run').addEventListener('click', async () => {
+    // One check per action: the click does what the pending one would.
+    autoCheck.cancel();
+    keep.cancel();
+    keepRecords();
     await runCheck();
     // On a tablet the results are under the records: bring them up.
     const narrow = window.matchMedia('(max-width: 900px)').matches;
@@ -996,6 +1348,7 @@ function startCheck() {
     try {
       text.value = await readFile(file, 2 << 20);
       check.name = file.name;
+      keepRecords();
       runCheck();
     } catch (err) {
       showError($('check-error'), err);
@@ -1022,13 +1375,22 @@ function startCheck() {
   $('check-diagrams').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf' }, check.text), 'diagrams.pdf'));
   // The languages a handout can be written in, listed once in the page.
   for (const o of $('handout-language').options) $('check-language').append(o.cloneNode(true));
+  $('check-language').value = store.get('check-language', lang);
   $('check-language').addEventListener('change', () => {
+    store.set('check-language', $('check-language').value);
     // A diagram on show follows the language chosen.
     const shown = check.report && !$('check-diagram').hidden
       ? check.report.games.find((g) => g.game === check.game) : null;
     if (shown) showDiagram(shown);
   });
   $('check-diagram-pdf').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf', game: check.game }, check.text), 'diagram.pdf'));
+  // The records of last time, checked again.
+  const kept = store.get('records', null);
+  if (kept && kept.text && !text.value) {
+    text.value = kept.text;
+    check.name = kept.name || check.name;
+    runCheck();
+  }
 }
 starters.check = startCheck;
 
@@ -1052,16 +1414,16 @@ function analysisRequest(suffix) {
 }
 
 function figureRows(a) {
-  const returns = Object.entries(a.returns).map(([d, n]) => `${d} move${d === '1' ? '' : 's'} (${n} node${n === 1 ? '' : 's'})`).join(', ');
+  const returns = Object.entries(a.returns).map(([d, n]) => t('distance {d}: {n} nodes', { d, n })).join(', ');
   const rows = [
-    ['Nodes', a.nodes],
-    ['Moves between them (edges)', a.edges],
-    ['Mean distance', a.mean ? `${a.mean.numerator}/${a.mean.denominator} = ${a.mean.decimal.toFixed(4)}` : 'some cells cannot be reached'],
-    ['Return distances', returns || 'none'],
-    ['Largest distance', a.largest === null ? '—' : a.largest],
+    [t('Nodes'), a.nodes],
+    [t('Moves between them (edges)'), a.edges],
+    [t('Mean distance'), a.mean ? `${a.mean.numerator}/${a.mean.denominator} = ${a.mean.decimal.toFixed(4)}` : t('some cells cannot be reached')],
+    [t('Return distances'), returns || t('none')],
+    [t('Largest distance'), a.largest === null ? '—' : a.largest],
   ];
-  if (a.unreachable) rows.push(['Pairs with no path', a.unreachable]);
-  if (a.no_return) rows.push(['Cells never sent back to', a.no_return]);
+  if (a.unreachable) rows.push([t('Pairs with no path'), a.unreachable]);
+  if (a.no_return) rows.push([t('Cells never sent back to'), a.no_return]);
   return rows;
 }
 
@@ -1077,12 +1439,12 @@ async function updateAnalysis() {
     ]);
     if (mine !== analysis.seq) return;
     hideError($('analysis-error'));
-    $('analysis-label').textContent = `Figures: ${figures.label}`;
+    $('analysis-label').textContent = `${t('Figures')}: ${figures.label}`;
     const body = $('analysis-figures').querySelector('tbody');
     body.textContent = '';
     for (const [name, value] of figureRows(figures)) body.append(el('tr', {}, el('th', { scope: 'row', text: name }), el('td', { text: String(value) })));
     showBlob($('analysis-heatmap'), heatmap);
-    $('analysis-heatmap').alt = `Heat map of the transition distances of ${figures.label}`;
+    $('analysis-heatmap').alt = t('Heat map of the transition distances of {label}', { label: figures.label });
   } catch (e) {
     if (mine !== analysis.seq) return;
     showError($('analysis-error'), e);
@@ -1113,7 +1475,7 @@ async function startAnalysis() {
       analysis.uploads[which] = { name: file.name, text };
       const select = $(`analysis-${which}`);
       for (const o of select.querySelectorAll('option[value="(uploaded)"]')) o.remove();
-      select.prepend(el('option', { value: '(uploaded)', text: `Your map: ${file.name}` }));
+      select.prepend(el('option', { value: '(uploaded)', text: t('Your map: {name}', { name: file.name }) }));
       select.value = '(uploaded)';
       if (which === 'hypermap') $('analysis-ruleset').value = 'hyperfunctional';
       else if ($('analysis-ruleset').value === 'tactical') $('analysis-ruleset').value = 'functional';
@@ -1130,5 +1492,19 @@ starters.analysis = startAnalysis;
 
 // ---------------------------------------------------------------- start
 
-const first = tabs.find((t) => `#${t.id.replace('tab-', '')}` === location.hash) || tabs[0];
-showTab(first, false);
+lang = startLanguage();
+// The languages by their own names, as the handout's choice lists them.
+for (const o of $('handout-language').options) $('ui-language').append(o.cloneNode(true));
+$('ui-language').value = lang;
+translatePage();
+$('ui-language').addEventListener('change', () => {
+  lang = $('ui-language').value;
+  store.set('page-language', lang);
+  translatePage();
+  // What the page drew itself, drawn again in the new language.
+  if (sheets.form) buildSheetForm();
+  if (started.has('handouts')) { handoutGameChanged(true); updateHandout(); }
+  if (check.report) renderReport();
+  if (started.has('analysis')) updateAnalysis();
+});
+showTab(tabOfHash() || tabs[0], false, false);
