@@ -12,7 +12,7 @@
 //!  → dense, `hidden` units, ReLU → dense, one unit per class → softmax
 //! ```
 //!
-//! The digit reader has c1 = 8, c2 = 16, 64 hidden units and 11 classes;
+//! The digit reader has c1 = 12, c2 = 24, 64 hidden units and 11 classes;
 //! the mark reader c1 = 4, c2 = 8, 32 hidden units and 3 classes.
 //!
 //! # The weights file
