@@ -522,14 +522,14 @@ def photograph(ink, rng, hard):
     img = light * (1 - ink * (1 - black))
     if hard:
         if rng.random() < 0.7:
-            img = blur(img, rng.uniform(0.3, 1.3))
+            img = blur(img, rng.uniform(0.3, 1.1))
         img = img + rng.normal(0, rng.uniform(0, 8), img.shape)
         if rng.random() < 0.5:
             img = jpeg(np.clip(img, 0, 255), rng.integers(25, 90))
     return np.clip(np.round(img), 0, 255).astype(np.uint8)
 
 
-def crop_shape(rng, lo=20, hi=72):
+def crop_shape(rng, lo=24, hi=72):
     h = int(rng.integers(lo, hi))
     w = int(np.clip(round(h * rng.uniform(0.7, 1.4)), 16, 100))
     return h, w
@@ -565,7 +565,7 @@ def digit_crop(img28, rng, hard=True, pool=None):
     """A record box holding the digit, as a reader would crop it."""
     h, w = crop_shape(rng) if hard else (44, 36)
     if hard:
-        digit_h = h * rng.uniform(0.4, 1.05)
+        digit_h = h * rng.uniform(0.5, 1.05)
         centre = (w / 2 + rng.normal(0, 0.08 * w), h / 2 + rng.normal(0, 0.08 * h))
         ink = warp_digit(img28, h, w, rng, digit_h, centre, rng.uniform(-0.35, 0.35), rng.uniform(-0.15, 0.15), rng.uniform(0.75, 1.25))
         scale = digit_h / 20
@@ -760,7 +760,7 @@ def main():
     ap.add_argument("--root", default=".", help="the repository root")
     ap.add_argument("--seed", type=int, default=20)
     ap.add_argument("--variants", type=int, default=16, help="augmented copies of each training digit")
-    ap.add_argument("--epochs", type=int, default=12)
+    ap.add_argument("--epochs", type=int, default=15)
     ap.add_argument("--evaluate-only", action="store_true")
     args = ap.parse_args()
     rng = np.random.default_rng(args.seed)
@@ -782,7 +782,7 @@ def main():
         print(f"digit training set: {args.variants} variants of 3,600 digits...", flush=True)
         x, y = digit_set(parts["train"], rng, args.variants, True, 360 * args.variants, train_pool)
         print(f"  {len(x)} crops in {time.time() - t0:.0f} s", flush=True)
-        digit_net = init_net(rng, 8, 16, 64, len(DIGIT_CLASSES))
+        digit_net = init_net(rng, 12, 24, 64, len(DIGIT_CLASSES))
         digit_net = train(digit_net, x, y, xv, yv, rng, args.epochs, label="digits")
         del x, y
         print("mark training set...", flush=True)
