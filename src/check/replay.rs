@@ -50,11 +50,12 @@ fn number_error(
     }
 }
 
-/// `A (Anna)` or `A`.
+/// `A (Anna)`, or `A` when there is no name — or the name is the letter
+/// itself (`[Players "A, B"]`, `[X "X"]`), which is not said twice.
 pub(super) fn label(letter: &str, name: Option<&str>) -> String {
     match name {
-        Some(n) => format!("{letter} ({n})"),
-        None => letter.to_string(),
+        Some(n) if !n.trim().eq_ignore_ascii_case(letter) => format!("{letter} ({n})"),
+        _ => letter.to_string(),
     }
 }
 

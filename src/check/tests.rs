@@ -47,7 +47,7 @@ fn occupied_cell_is_skipped_but_keeps_turn_order() {
     let r = one("[Game \"tictactoe\"]\n1. 5 5 2. 1 9 3. 3 7 4. 2\n");
     assert_eq!(
         lines(&r),
-        ["game.txt:2:6: move 1 (O) 5: the cell is already taken by X"]
+        ["game.txt:2:6: move 1 (O) 5: cell 5 is already taken by X"]
     );
     // X: 5 1 3 2 -> the top row 1 2 3 would win for X, but the replay went
     // on past an illegal move: that is no result of the game.
@@ -781,4 +781,23 @@ fn a_mistyped_sos_number_is_a_warning() {
         lines(&r)
     );
     assert_eq!(r.warnings[0].message, "move number `2,` is read as `2.`");
+}
+
+#[test]
+fn a_player_named_by_the_letter_is_named_once() {
+    let r = one("[Game \"sos\"]\n[Size \"3\"]\n[Players \"A, B\"]\n[Result \"B\"]\na1S b1O c1S\n");
+    let text = game_text(&r);
+    assert!(text.contains("score: A 1, B 0"), "{text}");
+    assert!(
+        text.contains("the record claims B won, but the replay gives an unfinished game"),
+        "{text}"
+    );
+    assert!(!text.contains("A (A)") && !text.contains("B (B)"), "{text}");
+    let r = one("[Game \"tictactoe\"]\n[X \"x\"]\n[O \"Olga\"]\n[Result \"O\"]\n1 4 2 5 3\n");
+    let text = game_text(&r);
+    assert!(text.contains("; X won;"), "{text}");
+    assert!(
+        text.contains("claims O (Olga) won, but the replay gives X won"),
+        "{text}"
+    );
 }
