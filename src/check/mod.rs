@@ -13,6 +13,7 @@
 
 mod claims;
 pub mod diagram;
+mod numbers;
 pub mod repair;
 mod replay;
 mod setup;
@@ -237,6 +238,12 @@ pub struct GameReport {
     pub errors: Vec<CheckError>,
     /// Errors found beyond those in `errors`.
     pub more_errors: usize,
+    /// Slips in the record that were read as meant and change no verdict
+    /// (code `mistyped-number`: `5,` read as the move number `5.`), at most
+    /// as many as errors are listed.
+    pub warnings: Vec<CheckError>,
+    /// Warnings found beyond those in `warnings`.
+    pub more_warnings: usize,
 }
 
 impl GameReport {
@@ -257,6 +264,8 @@ impl GameReport {
             claims: Vec::new(),
             errors: Vec::new(),
             more_errors: 0,
+            warnings: Vec::new(),
+            more_warnings: 0,
         }
     }
 
@@ -265,6 +274,10 @@ impl GameReport {
         if self.errors.len() > max {
             self.more_errors += self.errors.len() - max;
             self.errors.truncate(max);
+        }
+        if self.warnings.len() > max {
+            self.more_warnings += self.warnings.len() - max;
+            self.warnings.truncate(max);
         }
     }
 }
@@ -376,8 +389,11 @@ pub fn check_game(
                 report.rules = Some(options.describe());
                 report.options = Some(RulesReport::from(*options));
             }
-            let (engine, sound) =
-                replay::replay_ttt(game, variant, *options, names, &mut report.errors);
+            let mut found = replay::Found {
+                errors: &mut report.errors,
+                warnings: &mut report.warnings,
+            };
+            let (engine, sound) = replay::replay_ttt(game, variant, *options, names, &mut found);
             report.result = sound.then(|| replay::ttt_result(engine.outcome(), names));
             claims::check_claims(game, &setup, End::Ttt(&engine), sound, &mut report);
             Position::Ttt {
@@ -391,8 +407,11 @@ pub fn check_game(
             names,
         } => {
             report.description = description.clone();
-            let (engine, movers, sound) =
-                replay::replay_sos(game, *config, names, &mut report.errors);
+            let mut found = replay::Found {
+                errors: &mut report.errors,
+                warnings: &mut report.warnings,
+            };
+            let (engine, movers, sound) = replay::replay_sos(game, *config, names, &mut found);
             report.result = sound.then(|| replay::sos_result(engine.outcome(), names));
             replay::sos_scores_and_lines(&engine, names, &mut report);
             claims::check_claims(game, &setup, End::Sos(&engine), sound, &mut report);

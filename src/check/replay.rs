@@ -9,10 +9,11 @@
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
 
+use super::numbers::{NoMove, Numbering, Numbers, is_move_text};
 use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
 use crate::games::sos::{SosConfig, SosError, SosGame, SosMove, SosOutcome, player_letter};
 use crate::games::ttt::{Game, Mark, Move, MoveError, Options, Outcome, Variant};
-use crate::record::{GameRecord, MoveBody, MoveToken};
+use crate::record::{GameRecord, MoveBody, MoveNumber, MoveToken};
 
 fn error(
     tok: &MoveToken,
@@ -33,31 +34,28 @@ fn error(
     }
 }
 
-/// A move number that does not match the move it stands before, reported at
-/// the number.
-fn number_error(tok: &MoveToken, number: u32, player: &str, what: String) -> CheckError {
-    let n = tok
-        .number
-        .as_ref()
-        .expect("only written numbers are checked");
+/// An error (or warning) about the number `n` written before `tok`,
+/// reported at the number.
+fn number_error(
+    tok: &MoveToken,
+    n: &MoveNumber,
+    number: u32,
+    player: &str,
+    message: String,
+) -> CheckError {
     CheckError {
         line: n.line,
         col: n.col,
-        ..error(
-            tok,
-            number,
-            player,
-            "move-number",
-            format!("move number `{n}` does not match: {what} (a skipped or doubled line?)"),
-        )
+        ..error(tok, number, player, "move-number", message)
     }
 }
 
-/// `A (Anna)` or `A`.
+/// `A (Anna)`, or `A` when there is no name — or the name is the letter
+/// itself (`[Players "A, B"]`, `[X "X"]`), which is not said twice.
 pub(super) fn label(letter: &str, name: Option<&str>) -> String {
     match name {
-        Some(n) => format!("{letter} ({n})"),
-        None => letter.to_string(),
+        Some(n) if !n.trim().eq_ignore_ascii_case(letter) => format!("{letter} ({n})"),
+        _ => letter.to_string(),
     }
 }
 
@@ -135,48 +133,63 @@ fn check_written_player(
     }
 }
 
-/// Replays a game of the tic-tac-toe family, collecting errors. Returns the
-/// final position and whether the replay is the game: no error before the
-/// game ended (see [`Soundness`]).
+/// Replays a game of the tic-tac-toe family, collecting errors and warnings.
+/// Returns the final position and whether the replay is the game: no error
+/// before the game ended (see [`Soundness`]).
 pub(super) fn replay_ttt(
     game: &GameRecord,
     variant: &Variant,
     options: Options,
     names: &[Option<String>; 2],
-    errors: &mut Vec<CheckError>,
+    found: &mut Found<'_>,
 ) -> (Game, bool) {
     let mut engine = Game::new(variant.clone(), options);
-    let mut soundness = Soundness::new(errors);
+    let mut soundness = Soundness::new(found.errors);
+    let mut numbers = Numbers::new(Numbering::Pairs);
+    let mut ply = 0;
     let letters = ["X".to_string(), "O".to_string()];
     for (i, tok) in game.moves.iter().enumerate() {
-        soundness.token(errors, engine.is_over());
-        let number = (i / 2 + 1) as u32;
+        soundness.token(found.errors, engine.is_over());
+        let number = numbers.numbering().number(ply);
         let mover = engine.to_move();
         let who = match mover {
             Mark::X => "X",
             Mark::O => "O",
         };
-        if let Some(n) = &tok.number {
-            let ellipsis_expected = i % 2 == 1;
-            if n.number != number || n.ellipsis != ellipsis_expected {
-                let expected = if ellipsis_expected {
-                    format!("`{number}...` or none")
-                } else {
-                    format!("`{number}.`")
-                };
-                errors.push(number_error(
-                    tok,
-                    number,
-                    who,
-                    format!("this is move {number} for {who}, numbered {expected}"),
-                ));
-            }
+        let depth = engine.depth();
+        if !is_move_text(&tok.body, Some(depth))
+            && let Some(what) = numbers.no_move(&game.moves, i, ply)
+        {
+            let (code, reason) = match ttt_move(&tok.body, depth) {
+                Err(reason) => ("unreadable", reason),
+                Ok(mv) => (
+                    "wrong-depth",
+                    engine
+                        .check(mv)
+                        .err()
+                        .map(|e| e.to_string())
+                        .unwrap_or_default(),
+                ),
+            };
+            not_counted(tok, number, who, what, code, reason, found);
+            continue;
         }
-        check_written_player(tok, number, mover_index(mover), &letters, names, errors);
-        let mv = match ttt_move(&tok.body, engine.depth()) {
+        ply += 1;
+        check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
+        check_written_player(
+            tok,
+            number,
+            mover_index(mover),
+            &letters,
+            names,
+            found.errors,
+        );
+        let mv = match ttt_move(&tok.body, depth) {
             Ok(mv) => mv,
             Err(reason) => {
-                errors.push(error(tok, number, who, "unreadable", reason));
+                found
+                    .errors
+                    .push(error(tok, number, who, "unreadable", reason));
                 engine.pass();
                 continue;
             }
@@ -184,7 +197,9 @@ pub(super) fn replay_ttt(
         match engine.play(mv) {
             Ok(_) => {}
             Err(e) => {
-                errors.push(error(tok, number, who, e.code(), e.to_string()));
+                found
+                    .errors
+                    .push(error(tok, number, who, e.code(), e.to_string()));
                 match e {
                     MoveError::WrongDepth { .. } | MoveError::GameOver { .. } => engine.pass(),
                     MoveError::Occupied { .. } => engine.skip(mv),
@@ -195,8 +210,97 @@ pub(super) fn replay_ttt(
             }
         }
     }
-    soundness.token(errors, true);
+    soundness.token(found.errors, true);
     (engine, soundness.sound)
+}
+
+/// Where a replay puts what it finds: errors (the game as written breaks a
+/// rule) and warnings (a slip in the record that was read as meant).
+pub(super) struct Found<'r> {
+    /// Errors, in file order.
+    pub errors: &'r mut Vec<CheckError>,
+    /// Warnings, in file order.
+    pub warnings: &'r mut Vec<CheckError>,
+}
+
+/// Checks the number written before move `i`, at ply `ply`: a mistyped one
+/// that fits is a warning, one that does not fit an error.
+fn check_number(
+    moves: &[MoveToken],
+    i: usize,
+    ply: usize,
+    numbers: &mut Numbers,
+    who: &str,
+    found: &mut Found<'_>,
+) {
+    let tok = &moves[i];
+    let Some(n) = &tok.number else {
+        return;
+    };
+    let numbering = numbers.numbering();
+    let number = numbering.number(ply);
+    if numbers.check(moves, i, ply) {
+        if let Some(written) = &n.mistyped {
+            found.warnings.push(CheckError {
+                code: "mistyped-number",
+                ..number_error(
+                    tok,
+                    n,
+                    number,
+                    who,
+                    format!("move number `{written}` is read as `{n}`"),
+                )
+            });
+        }
+        return;
+    }
+    let what = match numbering {
+        Numbering::Pairs => format!(
+            "this is move {number} for {who}, numbered {}",
+            numbering.expected(ply)
+        ),
+        Numbering::Single => format!("this is move {number} of the game"),
+    };
+    found.errors.push(number_error(
+        tok,
+        n,
+        number,
+        who,
+        format!(
+            "move number `{}` does not match: {what} (a skipped or doubled line?)",
+            n.written()
+        ),
+    ));
+}
+
+/// Reports a token that is no move of the game and that the numbers show is
+/// not one: a bare number is a warning, anything else an error; neither is
+/// counted as a move, so the moves after it keep their players.
+fn not_counted(
+    tok: &MoveToken,
+    number: u32,
+    who: &str,
+    what: NoMove,
+    code: &'static str,
+    reason: String,
+    found: &mut Found<'_>,
+) {
+    match what {
+        NoMove::BareNumber(n) => found.warnings.push(error(
+            tok,
+            number,
+            who,
+            "mistyped-number",
+            format!("`{n}` is read as the move number `{n}.`: the numbers around it show no move is missing here"),
+        )),
+        NoMove::Stray => found.errors.push(error(
+            tok,
+            number,
+            who,
+            code,
+            format!("{reason}; it is not counted as a move: the numbers around it show no move is missing here"),
+        )),
+    }
 }
 
 /// Whether a replay is the game: true while no error has been found before
@@ -277,43 +381,55 @@ pub(super) fn replay_sos(
     game: &GameRecord,
     config: SosConfig,
     names: &[String],
-    errors: &mut Vec<CheckError>,
+    found: &mut Found<'_>,
 ) -> (SosGame, Vec<u8>, bool) {
     let mut engine = SosGame::new(config);
     let mut movers = Vec::with_capacity(game.moves.len());
     let (letters, named) = sos_players(config, names);
-    let mut soundness = Soundness::new(errors);
+    let mut soundness = Soundness::new(found.errors);
+    let mut numbers = Numbers::new(Numbering::Single);
+    let mut ply = 0;
     for (i, tok) in game.moves.iter().enumerate() {
-        soundness.token(errors, engine.is_over());
-        let number = i as u32 + 1;
+        soundness.token(found.errors, engine.is_over());
+        let number = numbers.numbering().number(ply);
         let mover = engine.to_move();
         movers.push(mover);
         let who = letters[usize::from(mover)].as_str();
-        if let Some(n) = &tok.number
-            && n.number != number
+        if !is_move_text(&tok.body, None)
+            && let Some(what) = numbers.no_move(&game.moves, i, ply)
         {
-            errors.push(number_error(
-                tok,
-                number,
-                who,
-                format!("this is move {number} of the game"),
-            ));
+            let reason = sos_move(&tok.body).err().unwrap_or_default();
+            not_counted(tok, number, who, what, "unreadable", reason, found);
+            continue;
         }
-        check_written_player(tok, number, usize::from(mover), &letters, &named, errors);
+        ply += 1;
+        check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
+        check_written_player(
+            tok,
+            number,
+            usize::from(mover),
+            &letters,
+            &named,
+            found.errors,
+        );
         let Ok(mv) = sos_move(&tok.body).map_err(|reason| {
-            errors.push(error(tok, number, who, "unreadable", reason));
+            found
+                .errors
+                .push(error(tok, number, who, "unreadable", reason));
             engine.pass();
         }) else {
             continue;
         };
         if let Err(e) = engine.play(mv) {
-            errors.push(error(tok, number, who, e.code(), e.to_string()));
+            found
+                .errors
+                .push(error(tok, number, who, e.code(), e.to_string()));
             if !matches!(e, SosError::GameOver { .. }) {
                 engine.pass();
             }
         }
     }
-    soundness.token(errors, true);
+    soundness.token(found.errors, true);
     (engine, movers, soundness.sound)
 }
 

@@ -47,7 +47,7 @@ fn occupied_cell_is_skipped_but_keeps_turn_order() {
     let r = one("[Game \"tictactoe\"]\n1. 5 5 2. 1 9 3. 3 7 4. 2\n");
     assert_eq!(
         lines(&r),
-        ["game.txt:2:6: move 1 (O) 5: the cell is already taken by X"]
+        ["game.txt:2:6: move 1 (O) 5: cell 5 is already taken by X"]
     );
     // X: 5 1 3 2 -> the top row 1 2 3 would win for X, but the replay went
     // on past an illegal move: that is no result of the game.
@@ -703,4 +703,101 @@ fn every_sos_board_size_and_player_count_fits_its_diagram_sheet() {
         assert_eq!(doc.pages.len(), 1, "{size}");
         assert!(page_texts(&doc.pages[0]).contains(&"S"), "{size}");
     }
+}
+
+/// The first game of `examples/records/ultimate.txt`: 81 moves, X (Anna)
+/// wins, claimed right.
+fn ultimate_example() -> String {
+    let text = include_str!("../../examples/records/ultimate.txt");
+    let start = text.find("[Game").expect("a game");
+    let end = text[start + 1..]
+        .find("\n\n;")
+        .map_or(text.len(), |e| start + 1 + e);
+    text[start..end].to_string()
+}
+
+#[test]
+fn a_mistyped_move_number_is_one_warning_and_the_players_stay() {
+    let good = one(&ultimate_example());
+    assert_eq!(good.status, Status::Legal);
+    // `5,` for `5.`: before, every later move went to the other player (34
+    // errors, O won). Now one warning, and X still wins as claimed.
+    let text = ultimate_example().replace("\n5. 7.3", "\n5, 7.3");
+    assert_ne!(text, ultimate_example());
+    let r = one(&text);
+    assert_eq!(r.errors.len(), 0, "{:?}", lines(&r));
+    assert_eq!(r.status, Status::Legal);
+    assert_eq!(r.result.as_ref().unwrap().winner.as_deref(), Some("X"));
+    assert!(r.claims[0].right);
+    let warnings: Vec<String> = r
+        .warnings
+        .iter()
+        .map(|w| text::warning_line(&r.file, w))
+        .collect();
+    assert_eq!(
+        warnings,
+        ["game.txt:11:1: warning: move 5 (X) 7.3: move number `5,` is read as `5.`"]
+    );
+    assert_eq!(r.warnings[0].code, "mistyped-number");
+    // A number that lost its dot reads the same way.
+    let r = one(&ultimate_example().replace("\n5. 7.3", "\n5 7.3"));
+    assert_eq!(
+        (r.errors.len(), r.warnings.len()),
+        (0, 1),
+        "{:?}",
+        lines(&r)
+    );
+    assert_eq!(r.result.as_ref().unwrap().winner.as_deref(), Some("X"));
+    // Anything else in its place is one error, not counted as a move: the
+    // moves after it keep their players.
+    let r = one(&ultimate_example().replace("\n5. 7.3", "\nS, 7.3"));
+    let codes: Vec<_> = r.errors.iter().map(|e| e.code).collect();
+    assert_eq!(codes, ["unreadable"], "{:?}", lines(&r));
+    assert!(r.errors[0].message.ends_with(
+        "it is not counted as a move: the numbers around it show no move is missing here"
+    ));
+}
+
+#[test]
+fn a_doubled_line_is_one_number_error() {
+    // Move 5 copied twice: one number error where the copy starts; the
+    // numbers after it follow the record again.
+    let text = ultimate_example().replace("\n6. 9.5 5.7", "\n5. 7.3 3.9\n6. 9.5 5.7");
+    let r = one(&text);
+    let numbers = r.errors.iter().filter(|e| e.code == "move-number").count();
+    assert_eq!(numbers, 1, "{:?}", lines(&r));
+    // A wrong number on one line alone stays one error too.
+    let r = one("[Game \"ultimate\"]\n1. 5.5 5.1 3. 1.5 5.9 3. 9.5 5.2\n");
+    assert_eq!(lines(&r).len(), 1, "{:?}", lines(&r));
+}
+
+#[test]
+fn a_mistyped_sos_number_is_a_warning() {
+    let r = one("[Game \"sos\"]\n[Size \"3\"]\n1. a1S 2, b2O 3. c3S\n");
+    assert_eq!(
+        (r.errors.len(), r.warnings.len()),
+        (0, 1),
+        "{:?}",
+        lines(&r)
+    );
+    assert_eq!(r.warnings[0].message, "move number `2,` is read as `2.`");
+}
+
+#[test]
+fn a_player_named_by_the_letter_is_named_once() {
+    let r = one("[Game \"sos\"]\n[Size \"3\"]\n[Players \"A, B\"]\n[Result \"B\"]\na1S b1O c1S\n");
+    let text = game_text(&r);
+    assert!(text.contains("score: A 1, B 0"), "{text}");
+    assert!(
+        text.contains("the record claims B won, but the replay gives an unfinished game"),
+        "{text}"
+    );
+    assert!(!text.contains("A (A)") && !text.contains("B (B)"), "{text}");
+    let r = one("[Game \"tictactoe\"]\n[X \"x\"]\n[O \"Olga\"]\n[Result \"O\"]\n1 4 2 5 3\n");
+    let text = game_text(&r);
+    assert!(text.contains("; X won;"), "{text}");
+    assert!(
+        text.contains("claims O (Olga) won, but the replay gives X won"),
+        "{text}"
+    );
 }

@@ -30,6 +30,16 @@ pub(crate) fn error_line(file: &str, e: &CheckError) -> String {
     }
 }
 
+/// `FILE:LINE:COL: warning: move N (PLAYER) TEXT: what was read`.
+pub(crate) fn warning_line(file: &str, w: &CheckError) -> String {
+    let line = error_line(file, w);
+    let at = format!("{file}:{}:{}: ", w.line, w.col);
+    match line.strip_prefix(&at) {
+        Some(rest) => format!("{at}warning: {rest}"),
+        None => line,
+    }
+}
+
 /// The report on one game, as lines of text.
 pub fn game_text(g: &GameReport) -> String {
     let mut out = String::new();
@@ -94,23 +104,30 @@ pub fn game_text(g: &GameReport) -> String {
             }
         }
     }
+    for w in &g.warnings {
+        let _ = writeln!(out, "{}", warning_line(&g.file, w));
+    }
+    out += &more_line(g, g.more_warnings, "warning", "");
     for e in &g.errors {
         let _ = writeln!(out, "{}", error_line(&g.file, e));
         for line in super::repair::suggestion_lines(&e.suggestions) {
             let _ = writeln!(out, "{line}");
         }
     }
-    if g.more_errors > 0 {
-        let _ = writeln!(
-            out,
-            "{}: game {}: and {} more error{} (--max-errors shows more)",
-            g.file,
-            g.game,
-            g.more_errors,
-            if g.more_errors == 1 { "" } else { "s" }
-        );
-    }
+    out += &more_line(g, g.more_errors, "error", " (--max-errors shows more)");
     out
+}
+
+/// `FILE: game N: and M more errors`, when some were left out.
+fn more_line(g: &GameReport, more: usize, what: &str, hint: &str) -> String {
+    if more == 0 {
+        return String::new();
+    }
+    let s = if more == 1 { "" } else { "s" };
+    format!(
+        "{}: game {}: and {more} more {what}{s}{hint}\n",
+        g.file, g.game
+    )
 }
 
 /// `FILE:LINE:COL: not a record: reason`.

@@ -54,7 +54,8 @@ pub struct Tag {
     pub value_col: u32,
 }
 
-/// A move number as written: `12.` or `12...`.
+/// A move number as written: `12.` or `12...`, or mistyped — `12,`, `12)`,
+/// `12..` — and read as the number it stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveNumber {
     /// The number.
@@ -65,6 +66,19 @@ pub struct MoveNumber {
     pub line: u32,
     /// Its column.
     pub col: u32,
+    /// The text as written when it is not `N.` or `N...` but a slip of the
+    /// pen for one (`5,` for `5.`): the checker says how it read it.
+    pub mistyped: Option<ShortText>,
+}
+
+impl MoveNumber {
+    /// The number as written in the record.
+    pub fn written(&self) -> String {
+        match &self.mistyped {
+            Some(text) => text.to_string(),
+            None => self.to_string(),
+        }
+    }
 }
 
 impl fmt::Display for MoveNumber {
@@ -528,6 +542,29 @@ fn split_number(text: &str) -> Option<(u32, bool, &str)> {
     }
 }
 
+/// Reads a word that can only be a mistyped move number: digits, then only
+/// the punctuation a hurried hand puts after a number (`5,`, `5)`, `5:`,
+/// `5..`, `5…`). No game's move is written so, so nothing readable is lost;
+/// two dots or more, or `…`, stand for `N...`. `N.` and `N...` themselves
+/// are [`split_number`]'s.
+fn mistyped_number(text: &str) -> Option<(u32, bool)> {
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 6 {
+        return None;
+    }
+    let tail = text.get(digits..)?;
+    let slip = |c: char| matches!(c, '.' | ',' | ')' | ':' | '…' | '-');
+    if tail.is_empty() || !tail.chars().all(slip) {
+        return None;
+    }
+    let number = text
+        .bytes()
+        .take(digits)
+        .fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
+    let ellipsis = tail.contains('…') || tail.matches('.').count() >= 2;
+    Some((number, ellipsis))
+}
+
 /// The move a word holds, given the number and player written before it
 /// (`12.` and `A:` may stand as words of their own): `None` for a word that
 /// is only a number or a player, which is kept for the next word.
@@ -540,12 +577,25 @@ fn move_token(
 ) -> Option<MoveToken> {
     let mut text = word;
     let mut col = col;
+    if split_number(text).is_none()
+        && let Some((n, ellipsis)) = mistyped_number(text)
+    {
+        *number = Some(MoveNumber {
+            number: n,
+            ellipsis,
+            line,
+            col,
+            mistyped: Some(ShortText::new(&excerpt(text, MAX_QUOTE))),
+        });
+        return None;
+    }
     if let Some((n, ellipsis, rest)) = split_number(text) {
         *number = Some(MoveNumber {
             number: n,
             ellipsis,
             line,
             col,
+            mistyped: None,
         });
         // The number is ASCII: its length in bytes is its length in columns.
         col += (text.len() - rest.len()) as u32;

@@ -172,3 +172,40 @@ fn empty_and_comment_only_inputs_hold_no_games() {
     assert!(parse("").unwrap().is_empty());
     assert!(parse("\u{feff}; nothing\n{here}\n\n").unwrap().is_empty());
 }
+
+#[test]
+fn a_mistyped_move_number_is_read_as_the_number_it_stands_for() {
+    let g = one("[Game \"ultimate\"]\n4. 3.2 2.7\n5, 7.3 3.9 6) 9.5 6.. 5.7 7: 7.6 8- 5.6\n");
+    assert_eq!(
+        paths(&g),
+        ["3.2", "2.7", "7.3", "3.9", "9.5", "5.7", "7.6", "5.6"]
+    );
+    let numbers: Vec<(u32, bool, Option<String>)> = g
+        .moves
+        .iter()
+        .filter_map(|m| m.number.as_ref())
+        .map(|n| {
+            (
+                n.number,
+                n.ellipsis,
+                n.mistyped.as_ref().map(|t| t.to_string()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        numbers,
+        [
+            (4, false, None),
+            (5, false, Some("5,".into())),
+            (6, false, Some("6)".into())),
+            (6, true, Some("6..".into())),
+            (7, false, Some("7:".into())),
+            (8, false, Some("8-".into())),
+        ]
+    );
+    let n = g.moves[2].number.as_ref().unwrap();
+    assert_eq!((n.line, n.col, n.written()), (3, 1, "5,".to_string()));
+    // Text that could be a move, or no number at all, stays a move.
+    let g = one("[Game \"ultimate\"]\n5.3, 5,3 a5, 1234567,\n");
+    assert_eq!(paths(&g), ["?5.3,", "?5,3", "?a5,", "?1234567,"]);
+}

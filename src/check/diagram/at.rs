@@ -9,7 +9,7 @@
 //! The shorter game is replayed through the same engines as the check,
 //! from the record's own moves; its errors were reported already.
 
-use super::super::replay::{replay_sos, replay_ttt};
+use super::super::replay::{Found, replay_sos, replay_ttt};
 use super::super::{CheckedGame, Position};
 use crate::record::{GameRecord, MoveBody};
 
@@ -84,7 +84,11 @@ pub(super) fn cut(g: &CheckedGame, at: Option<usize>) -> Option<(CheckedGame, Cu
     }
     let mut record: GameRecord = g.record.clone();
     record.moves.truncate(shown);
-    let mut ignored = Vec::new();
+    let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+    let mut ignored = Found {
+        errors: &mut errors,
+        warnings: &mut warnings,
+    };
     let position = match position {
         Position::Ttt { game, map } => Position::Ttt {
             game: Box::new(

@@ -23,8 +23,10 @@ pub enum MoveError {
         outcome: Outcome,
     },
     /// The cell already holds a mark.
-    #[error("the cell is already taken by {by}")]
+    #[error("cell {cell} is already taken by {by}")]
     Occupied {
+        /// The cell, as a move names it (`5.3`).
+        cell: Move,
         /// Who holds it.
         by: Mark,
     },
@@ -55,7 +57,7 @@ pub enum MoveError {
     /// takes no moves.
     #[error(
         "tactical cell {cell} is {}; the move may go in any tactical cell {}",
-        if *decided == Decided::Closed { "closed (decided, or in a decided strategic cell)" } else { "full" },
+        closed_because(*decided, cell.depth),
         playable_means(*decided)
     )]
     ClosedTacticalCell {
@@ -122,6 +124,17 @@ fn freed_because(decided: Decided) -> &'static str {
     match decided {
         Decided::Open => "full",
         Decided::Free | Decided::Closed => "decided",
+    }
+}
+
+/// Why a tactical cell takes no moves: full, or under `closed` decided —
+/// or, in Strategic only, inside a decided strategic cell (Ultimate has no
+/// strategic cells to speak of).
+fn closed_because(decided: Decided, depth: u8) -> &'static str {
+    match (decided, depth) {
+        (Decided::Closed, 3) => "closed (decided, or in a decided strategic cell)",
+        (Decided::Closed, _) => "closed (decided)",
+        _ => "full",
     }
 }
 

@@ -662,7 +662,7 @@ impl Game {
         }
         let idx = mv.index();
         if let Some(by) = self.cell(mv) {
-            return Err(MoveError::Occupied { by });
+            return Err(MoveError::Occupied { cell: mv, by });
         }
         let tac = idx / 9;
         let region = self.region();

@@ -91,8 +91,22 @@ fn occupied_cell_and_wrong_depth_are_refused() {
     let mut g = Game::new(Variant::TicTacToe, Options::default());
     g.play(mv("5")).unwrap();
     let err = g.play(mv("5")).unwrap_err();
-    assert_eq!(err, MoveError::Occupied { by: Mark::X });
-    assert_eq!(err.to_string(), "the cell is already taken by X");
+    assert_eq!(
+        err,
+        MoveError::Occupied {
+            cell: mv("5"),
+            by: Mark::X
+        }
+    );
+    // The cell is named, as SOS names it.
+    assert_eq!(err.to_string(), "cell 5 is already taken by X");
+    let mut u = Game::new(Variant::Ultimate, Options::default());
+    u.play(mv("5.3")).unwrap();
+    u.play(mv("3.5")).unwrap();
+    assert_eq!(
+        u.check(mv("5.3")).unwrap_err().to_string(),
+        "cell 5.3 is already taken by X"
+    );
     assert_eq!(g.force(mv("5")).unwrap_err().code(), "occupied");
     let err = g.play(mv("5.1")).unwrap_err();
     assert_eq!(err.code(), "wrong-depth");
@@ -151,7 +165,7 @@ fn decided_closed_sends_anywhere_undecided_after_a_won_target() {
     assert_eq!(err.code(), "closed-tactical-cell");
     assert_eq!(
         err.to_string(),
-        "tactical cell 1 is closed (decided, or in a decided strategic cell); the move may go in any tactical cell that is still undecided"
+        "tactical cell 1 is closed (decided); the move may go in any tactical cell that is still undecided"
     );
     g.check(mv("2.1")).unwrap();
     let legal = g.legal_moves();
@@ -860,4 +874,31 @@ fn a_drawn_strategic_cell_blocks_or_completes_the_top_row() {
         assert_eq!(g.outcome(), Outcome::Winner(Mark::X));
         assert_eq!(g.force(mv("5.5.5")).unwrap_err().code(), "after-end");
     }
+}
+
+#[test]
+fn the_closed_cell_message_speaks_of_the_game_s_own_cells() {
+    // X wins tactical cell 5 (5.1 5.2 5.3) and O is sent to 3; O's 3.5
+    // sends X to the closed cell 5, which frees X; X's move into 5 is refused.
+    let mut g = ultimate(Decided::Closed, NoReturn::No);
+    setup(&mut g, "5.1 1.4 5.2 2.4 5.3 3.5");
+    let err = g.check(mv("5.9")).unwrap_err();
+    assert_eq!(err.code(), "closed-tactical-cell");
+    assert_eq!(
+        err.to_string(),
+        "tactical cell 5 is closed (decided); the move may go in any tactical cell that is still undecided"
+    );
+    // Strategic has decided strategic cells, and says so.
+    let err = MoveError::ClosedTacticalCell {
+        cell: TacticalCell {
+            index: 40,
+            depth: 3,
+        },
+        decided: Decided::Closed,
+    };
+    assert!(
+        err.to_string()
+            .starts_with("tactical cell 5.5 is closed (decided, or in a decided strategic cell)"),
+        "{err}"
+    );
 }
