@@ -615,7 +615,7 @@ fn illegal_files(
         let (p, mv) = g[i];
         words[i] = format!("{}:{mv}", player_letter(1 - p));
     }
-    let mut text = "; Illegal: after an SOS the same player moves again, but the next move\n; is written for the other player. The claimed score is wrong too.\n[Game \"sos\"]\n[Size \"5x5\"]\n[Players \"Anna, Ben\"]\n".to_string();
+    let mut text = "; Illegal: after an SOS the same player moves again, but the next move\n; is written for the other player. The claimed score is wrong too, but an\n; illegal game has no result, so the checker leaves it unjudged.\n[Game \"sos\"]\n[Size \"5x5\"]\n[Players \"Anna, Ben\"]\n".to_string();
     let scores = replay.scores();
     text += &format!("[Score \"A {}, B {}\"]\n\n", scores[0] + 1, scores[1]);
     for line in words.chunks(8) {
