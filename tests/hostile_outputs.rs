@@ -27,7 +27,7 @@ fn dash_writes_to_standard_output_in_the_format_asked() {
     // Without a format there is nothing to tell it by.
     run(dir.path(), &["render", "sos", "-o", "-"])
         .expect_code(2)
-        .expect_err("add --format pdf or --format svg");
+        .expect_err("add --format pdf, svg or png");
     // A format that contradicts the name is refused.
     run(
         dir.path(),
