@@ -3,9 +3,9 @@
 //! search run.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use paperboard::analysis::search::{Constraints, Objective, SearchParams, Space, search};
-use paperboard::analysis::{analyze_all, band_figures};
-use paperboard::maps::{FunctionalMap, family};
+use paperboard_games::analysis::search::{Constraints, Objective, SearchParams, Space, search};
+use paperboard_games::analysis::{analyze_all, band_figures};
+use paperboard_games::maps::{FunctionalMap, family};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {

@@ -11,11 +11,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use paperboard::backend::{pdf, svg};
-use paperboard::display::{
+use paperboard_sheets::backend::{pdf, svg};
+use paperboard_sheets::display::{
     Anchor, Color, Document, FontWeight, Metadata, Page, Point, Stroke, Text,
 };
-use paperboard::fonts;
+use paperboard_sheets::fonts;
 
 const CELL: f64 = 6.0;
 const GAP: f64 = 4.0;
@@ -125,8 +125,8 @@ fn backends(c: &mut Criterion) {
         b.iter(|| svg::render_page(black_box(&doc.pages[0]), &doc.metadata))
     });
     for template in ["strategic-functional", "strategic-hyperfunctional"] {
-        let spec = paperboard::spec::Spec::load(template, &[]).expect("built-in template");
-        let sheet = paperboard::layout::layout(&spec)
+        let spec = paperboard_sheets::spec::Spec::load(template, &[]).expect("built-in template");
+        let sheet = paperboard_sheets::layout::layout(&spec)
             .expect("template lays out")
             .into_parts()
             .0;

@@ -7,13 +7,13 @@ use std::hint::black_box;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use paperboard::check::check_source;
-use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
-use paperboard::games::sos::{SosConfig, SosGame, SosVariant};
-use paperboard::games::ttt::{Game, Options, Ruleset, Variant};
-use paperboard::maps::map34;
-use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
-use paperboard::rng::SplitMix64;
+use paperboard_games::check::check_source;
+use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
+use paperboard_games::games::sos::{SosConfig, SosGame, SosVariant};
+use paperboard_games::games::ttt::{Game, Options, Ruleset, Variant};
+use paperboard_games::maps::map34;
+use paperboard_games::record::write::{sos_moves_text, tags_text, ttt_moves_text};
+use paperboard_games::rng::SplitMix64;
 
 const GAMES: usize = 200;
 

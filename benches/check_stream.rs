@@ -7,7 +7,7 @@
 //!
 //! The input is 50 MB of random, legal Strategic games (functional, map34,
 //! seed 1), made once in `target/bench-data/` by
-//! `paperboard::record::write::random_strategic_record` — the same file
+//! `paperboard_games::record::write::random_strategic_record` — the same file
 //! `cargo run --release --example big_record -- big.txt 50` writes. Each run's
 //! wall time, CPU time and peak resident memory come from `/usr/bin/time`
 //! (GNU time; where it is missing, only the wall time is shown). The report
@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use paperboard::record::write::random_strategic_record;
+use paperboard_games::record::write::random_strategic_record;
 
 const MB: u64 = 1_000_000;
 

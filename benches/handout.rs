@@ -10,10 +10,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use paperboard::backend::pdf;
-use paperboard::handout::{build, spec::parse};
+use paperboard_sheets::backend::pdf;
+use paperboard_sheets::handout::{build, spec::parse};
 
-fn spec(copies: u32) -> paperboard::handout::spec::HandoutSpec {
+fn spec(copies: u32) -> paperboard_sheets::handout::spec::HandoutSpec {
     parse(
         "bench.toml",
         &format!(

@@ -26,19 +26,19 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
-use paperboard::check::repair::fix::fix_source;
-use paperboard::check::repair::plant::{
+use paperboard_games::check::repair::fix::fix_source;
+use paperboard_games::check::repair::plant::{
     Planted, Word, plant, rank_of_truth, sos_words, ttt_words, write,
 };
-use paperboard::check::repair::{RepairLimits, suggest};
-use paperboard::check::{GameOutcome, Status, check_source};
-use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
-use paperboard::games::sos::{SosConfig, SosVariant};
-use paperboard::games::ttt::{Options, Preset, Ruleset, Variant};
-use paperboard::maps::{hmap2, map34};
-use paperboard::record::parse;
-use paperboard::record::write::tags_text;
-use paperboard::rng::SplitMix64;
+use paperboard_games::check::repair::{RepairLimits, suggest};
+use paperboard_games::check::{GameOutcome, Status, check_source};
+use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
+use paperboard_games::games::sos::{SosConfig, SosVariant};
+use paperboard_games::games::ttt::{Options, Preset, Ruleset, Variant};
+use paperboard_games::maps::{hmap2, map34};
+use paperboard_games::record::parse;
+use paperboard_games::record::write::tags_text;
+use paperboard_games::rng::SplitMix64;
 
 /// A game and ruleset of the test set.
 struct Setting {

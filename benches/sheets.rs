@@ -9,9 +9,9 @@
 //! the PDF's and SVG's sizes made in-process, and criterion's figures.
 
 use criterion::Criterion;
-use paperboard::backend::{pdf, svg};
-use paperboard::layout;
-use paperboard::spec::Spec;
+use paperboard_sheets::backend::{pdf, svg};
+use paperboard_sheets::layout;
+use paperboard_sheets::spec::Spec;
 use std::hint::black_box;
 use std::process::Command;
 use std::time::{Duration, Instant};

@@ -10,7 +10,7 @@
 
 use std::io::{BufWriter, Write};
 
-use paperboard::record::write::random_strategic_record;
+use paperboard_games::record::write::random_strategic_record;
 
 fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -10,15 +10,15 @@
 
 use std::path::Path;
 
-use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
-use paperboard::games::sos::{SosConfig, SosMove, SosOutcome, SosVariant, player_letter};
-use paperboard::games::ttt::{
+use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
+use paperboard_games::games::sos::{SosConfig, SosMove, SosOutcome, SosVariant, player_letter};
+use paperboard_games::games::ttt::{
     Decided, Draws, Game, Mark, Move, MoveError, NoReturn, Options, Outcome, Preset, Ruleset,
     Variant,
 };
-use paperboard::maps::{builtin_functional, hmap2, map34};
-use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
-use paperboard::rng::SplitMix64;
+use paperboard_games::maps::{builtin_functional, hmap2, map34};
+use paperboard_games::record::write::{sos_moves_text, tags_text, ttt_moves_text};
+use paperboard_games::rng::SplitMix64;
 
 const X_NAMES: [&str; 6] = ["Anna", "Maya", "Tom", "Lena", "Jonas", "Ida"];
 const O_NAMES: [&str; 6] = ["Ben", "Noah", "Sara", "Felix", "Mia", "Paul"];
@@ -88,7 +88,8 @@ fn played_in_a_decided_cell(moves: &[Move], g: &Game) -> bool {
         let mut replay = Game::new(g.variant().clone(), g.options());
         moves.iter().any(|&mv| {
             let tac = mv.index() / 9;
-            let decided = replay.field_state(0, tac) != paperboard::games::ttt::FieldState::Open;
+            let decided =
+                replay.field_state(0, tac) != paperboard_games::games::ttt::FieldState::Open;
             replay.play(mv).expect("a recorded move is legal");
             decided
         })
@@ -397,7 +398,7 @@ fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
         if *kind == "unfinished" {
             moves.truncate(moves.len() / 2);
         }
-        let mut replay = paperboard::games::sos::SosGame::new(f.config);
+        let mut replay = paperboard_games::games::sos::SosGame::new(f.config);
         for (_, mv) in &moves {
             replay.play(*mv).expect("legal");
         }
@@ -601,7 +602,7 @@ fn illegal_files(
         .map(|(p, mv)| format!("{}:{mv}", player_letter(*p)))
         .collect();
     // The first move after an SOS (an extra turn) is credited to the other player.
-    let mut replay = paperboard::games::sos::SosGame::new(
+    let mut replay = paperboard_games::games::sos::SosGame::new(
         SosConfig::new(5, 5, 2, SosVariant::General).expect("valid"),
     );
     let mut extra = None;

@@ -10,10 +10,10 @@
 
 use std::io::Write;
 
-use paperboard::games::random::random_ttt_game;
-use paperboard::games::ttt::{Decided, Draws, Game, Move, Options, Preset, Ruleset, Variant};
-use paperboard::maps::{hmap2, map34};
-use paperboard::rng::SplitMix64;
+use paperboard_games::games::random::random_ttt_game;
+use paperboard_games::games::ttt::{Decided, Draws, Game, Move, Options, Preset, Ruleset, Variant};
+use paperboard_games::maps::{hmap2, map34};
+use paperboard_games::rng::SplitMix64;
 
 /// Whether `moves` (legal under the rules they were played by) get the same
 /// verdict under `other`: every move legal and the same result.

@@ -1,5 +1,6 @@
 //! The `paperboard` command line. Thin: every subcommand parses its arguments
-//! and calls into the library; all real work lives in `paperboard::*`.
+//! and calls into the libraries; all real work lives in `paperboard_games`
+//! and `paperboard_sheets`.
 //! Everything printed goes through `cli::out` (see there).
 
 #![forbid(unsafe_code)]
@@ -76,11 +77,11 @@ fn main() -> ExitCode {
 
 /// An error as printed: its first line is `path:line:column: message` when
 /// it points into a file (the form editors jump to), then the lines it
-/// points at, its causes and its help (see `paperboard::report`).
+/// points at, its causes and its help (see `paperboard_games::source::report`).
 fn error_text(report: &miette::Report) -> String {
     let d: &dyn miette::Diagnostic = report.as_ref();
-    let text = paperboard::report::full(d);
-    if paperboard::report::location(d).is_some() {
+    let text = paperboard_games::source::report::full(d);
+    if paperboard_games::source::report::location(d).is_some() {
         text
     } else {
         format!("error: {text}")

@@ -4,11 +4,11 @@
 mod common;
 
 use common::*;
-use paperboard::backend::{self, Format, pdf, svg};
-use paperboard::display::{
+use paperboard_sheets::backend::{self, Format, pdf, svg};
+use paperboard_sheets::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text, mm_to_pt,
 };
-use paperboard::fonts;
+use paperboard_sheets::fonts;
 
 const GRID_X: f64 = 20.0;
 const CELL: f64 = 6.0;

@@ -11,14 +11,14 @@
 mod common;
 
 use common::*;
-use paperboard::backend::{pdf, svg};
-use paperboard::check::diagram::{diagram, sheet_of};
-use paperboard::check::{CheckedGame, Position, check_source};
-use paperboard::display::{Document, Rect};
-use paperboard::games::sos::Cell;
-use paperboard::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
-use paperboard::handout::texts::Language;
-use paperboard::parts::{PartGeometry, TrackingKind};
+use paperboard_games::check::{CheckedGame, Position, check_source};
+use paperboard_games::games::sos::Cell;
+use paperboard_games::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
+use paperboard_sheets::backend::{pdf, svg};
+use paperboard_sheets::diagram::{diagram, sheet_of};
+use paperboard_sheets::display::{Document, Rect};
+use paperboard_sheets::handout::texts::Language;
+use paperboard_sheets::parts::{PartGeometry, TrackingKind};
 
 const DPI: u32 = 100;
 
@@ -510,7 +510,7 @@ fn names_and_date_are_written_on_the_sheets_blanks() {
 
 #[test]
 fn record_tables_hold_the_moves_as_written() {
-    use paperboard::record::MoveBody;
+    use paperboard_games::record::MoveBody;
     let mut games = example("ultimate.txt");
     games.truncate(1);
     games.extend(example("sos-general.txt").into_iter().take(1));
@@ -592,7 +592,7 @@ fn ttt_games(n: usize) -> Vec<CheckedGame> {
 
 #[test]
 fn fewer_tic_tac_toe_games_on_a_page_are_drawn_larger_with_marks_clear_of_the_numbers() {
-    use paperboard::display::{Item, Point};
+    use paperboard_sheets::display::{Item, Point};
     // The board's side on the page: its grid lines are the longest black
     // lines drawn (the winning frame is in ink and shorter).
     let side = |n: usize| {
@@ -605,7 +605,7 @@ fn fewer_tic_tac_toe_games_on_a_page_are_drawn_larger_with_marks_clear_of_the_nu
             .iter()
             .filter_map(|i| match i {
                 Item::Line { from, to, stroke }
-                    if stroke.color == paperboard::display::Color::BLACK =>
+                    if stroke.color == paperboard_sheets::display::Color::BLACK =>
                 {
                     Some((to.x - from.x).hypot(to.y - from.y))
                 }
@@ -635,7 +635,7 @@ fn fewer_tic_tac_toe_games_on_a_page_are_drawn_larger_with_marks_clear_of_the_nu
             Item::Text(t)
                 if t.content.len() == 1
                     && t.content.as_bytes()[0].is_ascii_digit()
-                    && t.color != paperboard::display::Color::BLACK =>
+                    && t.color != paperboard_sheets::display::Color::BLACK =>
             {
                 Some((t.pos, t.size))
             }
@@ -647,7 +647,7 @@ fn fewer_tic_tac_toe_games_on_a_page_are_drawn_larger_with_marks_clear_of_the_nu
     for item in &page.items {
         let (x0, y0, x1, y1) = match item {
             Item::Line { from, to, stroke }
-                if stroke.color != paperboard::display::Color::BLACK =>
+                if stroke.color != paperboard_sheets::display::Color::BLACK =>
             {
                 (
                     from.x.min(to.x),
@@ -695,8 +695,8 @@ fn latin_words(text: &str) -> std::collections::BTreeSet<String> {
 /// date line, the record heads, the tracking grids' titles) stays English.
 #[test]
 fn diagrams_are_drawn_on_the_sheet_of_their_language() {
-    use paperboard::check::diagram::diagram_in;
-    use paperboard::spec::{Set, Spec, Template};
+    use paperboard_sheets::diagram::diagram_in;
+    use paperboard_sheets::spec::{Set, Spec, Template};
     let cases = [
         ("sos-general.txt", Template::Sos),
         ("tictactoe.txt", Template::TicTacToe),
@@ -708,7 +708,7 @@ fn diagrams_are_drawn_on_the_sheet_of_their_language() {
     ];
     let words_of = |template, language| {
         let spec = Spec::template(template, &[Set::language(language)]).unwrap();
-        let sheet = paperboard::layout(&spec).unwrap();
+        let sheet = paperboard_sheets::layout(&spec).unwrap();
         latin_words(&page_text(&sheet.document().pages[0]))
     };
     for (name, template) in cases {
@@ -757,7 +757,7 @@ fn replayed(g: &CheckedGame, n: usize) -> Game {
     let last = ttt(g);
     let mut game = Game::new(last.variant().clone(), last.options());
     for tok in &g.record.moves[..n] {
-        let paperboard::record::MoveBody::Path(mv) = &tok.body else {
+        let paperboard_games::record::MoveBody::Path(mv) = &tok.body else {
             panic!("a move");
         };
         game.play(*mv).unwrap();
@@ -903,7 +903,7 @@ fn an_illegal_game_is_drawn_before_its_first_illegal_move_with_that_move_apart()
 
 #[test]
 fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
-    use paperboard::display::{Color, Item};
+    use paperboard_sheets::display::{Color, Item};
     let x_ink = Color::rgb(25, 60, 140);
     let o_ink = Color::rgb(150, 45, 15);
     let games = example("strategic-hyperfunctional-hmap2.txt");
@@ -920,8 +920,8 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
                         && t.content.len() == 1
                         && t.content.as_bytes()[0].is_ascii_digit() =>
                 {
-                    let w = paperboard::fonts::text_width(&t.content, t.weight, t.size);
-                    let h = paperboard::fonts::cap_height(t.size);
+                    let w = paperboard_sheets::fonts::text_width(&t.content, t.weight, t.size);
+                    let h = paperboard_sheets::fonts::cap_height(t.size);
                     Some(Rect::new(t.pos.x - w / 2.0, t.pos.y - h, w, h))
                 }
                 _ => None,

@@ -220,10 +220,10 @@ fn search_is_reproducible_and_writes_map_files() {
     assert!(a.contains("return distances {3}"), "{a}");
     let written = dir.path().join("search-7-1.toml");
     let text = std::fs::read_to_string(&written).unwrap();
-    let back = paperboard::maps::parse_map_file("search-7-1.toml", &text).unwrap();
+    let back = paperboard_games::maps::parse_map_file("search-7-1.toml", &text).unwrap();
     // The written map really has the figures printed for it.
     let m = back.functional().unwrap();
-    let f = paperboard::analysis::band_figures(&m).to_figures();
+    let f = paperboard_games::analysis::band_figures(&m).to_figures();
     assert!(f.every_return_is(3));
     assert!(a.contains(&f.mean_text()), "{a}");
     let o = paperboard(&[
@@ -304,12 +304,12 @@ fn readme_shows_the_real_analyze_all_output() {
 fn example_search_result_has_the_figures_its_comment_claims() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/maps/free-8-3.toml");
     let text = std::fs::read_to_string(path).unwrap();
-    let m = paperboard::maps::parse_map_file(path, &text)
+    let m = paperboard_games::maps::parse_map_file(path, &text)
         .unwrap()
         .functional()
         .unwrap();
-    let f = paperboard::analysis::band_figures(&m).to_figures();
-    assert_eq!(f.mean, paperboard::analysis::Ratio::new(8, 3));
+    let f = paperboard_games::analysis::band_figures(&m).to_figures();
+    assert_eq!(f.mean, paperboard_games::analysis::Ratio::new(8, 3));
     assert!(f.every_return_is(3));
     assert_eq!(f.largest, Some(4));
     // Not a permutation list: list 1 names only strategic cells 1-3.

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use common::{Raster, compare_rasters, media_box, rasterize_pdf_page};
-use paperboard::fonts::FontFace;
+use paperboard_sheets::fonts::FontFace;
 use serde_json::Value;
 
 /// `paperboard ARGS` run in `dir`, its output collected.
@@ -164,8 +164,8 @@ fn json_lists_carry_the_version() {
     let templates: Value = serde_json::from_str(&stdout(&["templates", "--json"])).unwrap();
     assert_eq!(templates["version"], version);
     let list = templates["templates"].as_array().unwrap();
-    assert_eq!(list.len(), paperboard::Template::ALL.len());
-    for (t, json) in paperboard::Template::ALL.iter().zip(list) {
+    assert_eq!(list.len(), paperboard_sheets::Template::ALL.len());
+    for (t, json) in paperboard_sheets::Template::ALL.iter().zip(list) {
         assert_eq!(json["name"], t.name());
         assert_eq!(json["description"], t.description());
     }

@@ -54,11 +54,11 @@ fn the_manual_page_is_roff_naming_the_commands() {
 
 #[test]
 fn a_template_is_shown_as_its_spec() {
-    for t in paperboard::Template::ALL {
+    for t in paperboard_sheets::Template::ALL {
         let shown = stdout(&["templates", "--show", t.name()]);
         assert_eq!(shown, t.text(), "{}", t.name());
         // What is shown renders as the template does.
-        paperboard::Spec::parse("shown.toml", &shown, None).unwrap();
+        paperboard_sheets::Spec::parse("shown.toml", &shown, None).unwrap();
     }
     let out = paperboard(&["templates", "--show", "chess"]);
     assert_eq!(out.status.code(), Some(2));

@@ -12,11 +12,11 @@
 //! move sets, every field's state and the outcome must agree, and on sampled
 //! positions every cell's verdict (legal, or the rule that refuses it) too.
 
-use paperboard::games::ttt::{
+use paperboard_games::games::ttt::{
     Decided, Draws, FieldState, Game, Mark, Move, MoveError, NoReturn, Options, Outcome, Preset,
     Ruleset, Variant,
 };
-use paperboard::maps::{FunctionalMap, HyperfunctionalMap};
+use paperboard_games::maps::{FunctionalMap, HyperfunctionalMap};
 
 /// The reference: everything by the rule text, nothing fast.
 mod reference {

@@ -5,10 +5,10 @@
 
 use std::path::Path;
 
-use paperboard::check::{
+use paperboard_games::check::{
     CheckedGame, FileCheck, GameOutcome, Position, Status, check_source, exit_status,
 };
-use paperboard::games::ttt::{
+use paperboard_games::games::ttt::{
     Decided, Draws, FieldState, Game, Mark, Options, Outcome, Preset, Variant,
 };
 
@@ -50,7 +50,7 @@ fn replay_under(g: &CheckedGame, options: Options) -> (Vec<&'static str>, Outcom
     let mut replay = Game::new(game.variant().clone(), options);
     let mut codes = Vec::new();
     for tok in &g.record.moves {
-        let paperboard::record::MoveBody::Path(mv) = tok.body else {
+        let paperboard_games::record::MoveBody::Path(mv) = tok.body else {
             panic!("a path move");
         };
         if let Err(e) = replay.play(mv) {

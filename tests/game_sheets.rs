@@ -7,11 +7,11 @@ mod common;
 use std::process::Command;
 
 use common::*;
-use paperboard::backend::pdf;
-use paperboard::display::{Document, mm_to_pt};
-use paperboard::layout::{LayoutError, layout};
-use paperboard::parts::{PartGeometry, SosBoardsGeometry};
-use paperboard::spec::{Set, Spec};
+use paperboard_sheets::backend::pdf;
+use paperboard_sheets::display::{Document, mm_to_pt};
+use paperboard_sheets::layout::{LayoutError, layout};
+use paperboard_sheets::parts::{PartGeometry, SosBoardsGeometry};
+use paperboard_sheets::spec::{Set, Spec};
 
 const GAMES: [&str; 3] = ["sos", "tictactoe", "ultimate"];
 

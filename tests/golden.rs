@@ -13,11 +13,11 @@
 
 use std::path::{Path, PathBuf};
 
-use paperboard::backend::svg::render_page;
-use paperboard::check::check_source;
-use paperboard::check::diagram::diagram;
-use paperboard::display::Document;
-use paperboard::spec::Template;
+use paperboard_games::check::check_source;
+use paperboard_sheets::backend::svg::render_page;
+use paperboard_sheets::diagram::diagram;
+use paperboard_sheets::display::Document;
+use paperboard_sheets::spec::Template;
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
@@ -93,8 +93,11 @@ fn diagram_games() -> usize {
 fn every_template_renders_as_its_golden_file() {
     let mut failures = Vec::new();
     for &t in Template::ALL {
-        let spec = paperboard::spec::Spec::load(t.name(), &[]).unwrap();
-        let doc = paperboard::layout::layout(&spec).unwrap().into_parts().0;
+        let spec = paperboard_sheets::spec::Spec::load(t.name(), &[]).unwrap();
+        let doc = paperboard_sheets::layout::layout(&spec)
+            .unwrap()
+            .into_parts()
+            .0;
         let pages = svg_pages(&doc);
         assert_eq!(pages.len(), 1, "{}", t.name());
         failures.extend(check(&format!("template-{}.svg", t.name()), &pages[0]));

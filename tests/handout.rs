@@ -1,17 +1,17 @@
 //! Handouts end to end: rules pages in every language, page numbers and
 //! counts, reproducible worksheets, Thai text on the page, one embedded font
 //! however many copies. (The answer keys are re-checked against the engines
-//! in the crate's own tests, `src/handout/tests.rs`.)
+//! in the crate's own tests, `crates/sheets/src/handout/tests.rs`.)
 
 mod common;
 
 use common::*;
-use paperboard::backend::pdf;
-use paperboard::display::Item;
-use paperboard::games::ttt::{Decided, Options};
-use paperboard::handout::spec::parse;
-use paperboard::handout::texts::{Game as G, Language, texts};
-use paperboard::handout::{Handout, build};
+use paperboard_games::games::ttt::{Decided, Options};
+use paperboard_sheets::backend::pdf;
+use paperboard_sheets::display::Item;
+use paperboard_sheets::handout::spec::parse;
+use paperboard_sheets::handout::texts::{Game as G, Language, texts};
+use paperboard_sheets::handout::{Handout, build};
 
 fn handout(text: &str) -> Handout {
     build(&parse("h.toml", text).unwrap()).unwrap()
@@ -106,20 +106,22 @@ fn page_count_follows_the_spec() {
 fn game_sheets_keep_both_players_names_and_the_worksheet_one_students() {
     let dir = format!("{}/examples/handouts", env!("CARGO_MANIFEST_DIR"));
     for example in ["ultimate-de", "strategic-ru", "tictactoe-th", "sos-class"] {
-        let spec = paperboard::handout::spec::load(&format!("{dir}/{example}.toml")).unwrap();
+        let spec =
+            paperboard_sheets::handout::spec::load(&format!("{dir}/{example}.toml")).unwrap();
         for language in Language::ALL {
             let t = texts(language);
             let h = build(&spec.clone().with_language(language).with_copies(1).unwrap()).unwrap();
             let pdf = pdf_of(&h);
-            let page_of = |role: fn(&paperboard::handout::PageRole) -> bool| {
+            let page_of = |role: fn(&paperboard_sheets::handout::PageRole) -> bool| {
                 h.plan
                     .iter()
                     .position(role)
                     .map(|i| squeeze(&pdftotext_page(&pdf, i + 1)))
             };
             let what = format!("{example} in {language}");
-            let sheet = page_of(|r| matches!(r, paperboard::handout::PageRole::Sheet { .. }))
-                .expect("a game sheet");
+            let sheet =
+                page_of(|r| matches!(r, paperboard_sheets::handout::PageRole::Sheet { .. }))
+                    .expect("a game sheet");
             // The header's line, read left to right: X ____ O ____ Class ____
             // Date ____ for the X-and-O games; the SOS tally has a line for
             // each player's name, so its header asks for class and date.
@@ -131,7 +133,7 @@ fn game_sheets_keep_both_players_names_and_the_worksheet_one_students() {
             assert!(sheet.contains(&squeeze(&line)), "{what}: {sheet}");
             assert!(!sheet.contains(&squeeze(&t.name_label)), "{what}: {sheet}");
             if let Some(worksheet) =
-                page_of(|r| matches!(r, paperboard::handout::PageRole::Worksheet))
+                page_of(|r| matches!(r, paperboard_sheets::handout::PageRole::Worksheet))
             {
                 let line = format!("{}{}{}", t.name_label, t.class_label, t.date_label);
                 assert!(worksheet.contains(&squeeze(&line)), "{what}: {worksheet}");
@@ -147,7 +149,7 @@ fn strategic_worksheet_diagrams_name_their_strategic_and_tactical_cells() {
     let page = h
         .plan
         .iter()
-        .position(|r| *r == paperboard::handout::PageRole::Worksheet)
+        .position(|r| *r == paperboard_sheets::handout::PageRole::Worksheet)
         .expect("a worksheet")
         + 1;
     let pdf = pdf_of(&h);
@@ -325,7 +327,7 @@ fn svg_and_pdf_of_handout_pages_show_the_same_picture() {
         let bytes = pdf_of(&h);
         // Rules, sheet, worksheet, key.
         for page in 0..h.document.pages.len() {
-            let svg = paperboard::backend::svg::render_page(
+            let svg = paperboard_sheets::backend::svg::render_page(
                 &h.document.pages[page],
                 &h.document.metadata,
             );
@@ -378,7 +380,7 @@ fn a_sheet_too_big_is_refused_with_a_set_of_its_own_game() {
         let taken = build(&parse("h.toml", &advised).unwrap());
         if let Err(e) = taken {
             assert!(
-                matches!(e, paperboard::handout::HandoutError::Sheet { .. }),
+                matches!(e, paperboard_sheets::handout::HandoutError::Sheet { .. }),
                 "{game}: {example} is not a key of its sheet: {e}"
             );
         }
@@ -400,7 +402,7 @@ fn a_set_of_what_the_handout_owns_is_refused_where_written() {
         let text =
             format!("[handout]\ngame = \"ultimate\"\nlanguage = \"de\"\nset = [\"{key}\"]\n");
         let err = parse("h.toml", &text).unwrap_err();
-        let message = paperboard::report::one_line(&err);
+        let message = paperboard_games::source::report::one_line(&err);
         let name = key.split('=').next().unwrap();
         assert!(
             message.contains(&format!("`{name}` is the handout's own"))

@@ -7,10 +7,10 @@
 mod common;
 
 use common::*;
-use paperboard::display::Document;
-use paperboard::handout::spec::{HandoutSpec, KeyPlacement, load, parse};
-use paperboard::handout::texts::{Language, Texts, texts};
-use paperboard::handout::{Handout, PageRole, build};
+use paperboard_sheets::display::Document;
+use paperboard_sheets::handout::spec::{HandoutSpec, KeyPlacement, load, parse};
+use paperboard_sheets::handout::texts::{Language, Texts, texts};
+use paperboard_sheets::handout::{Handout, PageRole, build};
 
 /// What each page of a handout is, read back from what it prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -296,7 +296,7 @@ fn the_pdf_keeps_the_parity_and_the_blank_page_reads_in_every_language() {
              [worksheet]\nexercises = 2\n"
         );
         let h = build(&parse("h.toml", &spec).unwrap()).unwrap();
-        let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
+        let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
         // Rules, blank, sheet, blank, worksheet, blank, key.
         assert_eq!(page_count(&pdf), 7, "{language}");
         let squeeze = |s: &str| s.split_whitespace().collect::<String>();

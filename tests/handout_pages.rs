@@ -6,14 +6,14 @@
 mod common;
 
 use common::*;
-use paperboard::display::{Color, FontWeight, Item, Text};
-use paperboard::handout::build;
-use paperboard::handout::spec::parse;
-use paperboard::handout::texts::{Language, texts};
+use paperboard_sheets::display::{Color, FontWeight, Item, Text};
+use paperboard_sheets::handout::build;
+use paperboard_sheets::handout::spec::parse;
+use paperboard_sheets::handout::texts::{Language, texts};
 
 const GAMES: [&str; 4] = ["sos", "tictactoe", "ultimate", "strategic"];
 
-fn handout(game: &str, language: Language, page: &str) -> paperboard::handout::Handout {
+fn handout(game: &str, language: Language, page: &str) -> paperboard_sheets::handout::Handout {
     let spec = format!(
         "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = 0\n\
          [page]\nsize = \"{page}\"\n[worksheet]\nexercises = 0\n"
@@ -21,7 +21,7 @@ fn handout(game: &str, language: Language, page: &str) -> paperboard::handout::H
     build(&parse("h.toml", &spec).unwrap()).unwrap()
 }
 
-fn texts_of(page: &paperboard::display::Page) -> Vec<&Text> {
+fn texts_of(page: &paperboard_sheets::display::Page) -> Vec<&Text> {
     page.items
         .iter()
         .filter_map(|i| match i {
@@ -41,7 +41,7 @@ fn reading_length(s: &str) -> usize {
 
 /// The size of the rules' body text: the bullets', which are set at it
 /// (rules that fit one page are set larger than 4.2 mm, up to 6.4 mm).
-fn body_size(h: &paperboard::handout::Handout) -> f64 {
+fn body_size(h: &paperboard_sheets::handout::Handout) -> f64 {
     let size = h
         .document
         .pages
@@ -56,7 +56,7 @@ fn body_size(h: &paperboard::handout::Handout) -> f64 {
 
 /// The rules body lines (regular text at the body size) of a handout of
 /// rules only.
-fn body_lines(h: &paperboard::handout::Handout) -> Vec<String> {
+fn body_lines(h: &paperboard_sheets::handout::Handout) -> Vec<String> {
     let body = body_size(h);
     h.document
         .pages
@@ -70,7 +70,7 @@ fn body_lines(h: &paperboard::handout::Handout) -> Vec<String> {
 
 /// The body lines with the number of the paragraph (or bullet) each is in:
 /// lines of one paragraph follow at the line pitch, paragraphs leave more.
-fn paragraph_lines(h: &paperboard::handout::Handout) -> Vec<(usize, String)> {
+fn paragraph_lines(h: &paperboard_sheets::handout::Handout) -> Vec<(usize, String)> {
     let body = body_size(h);
     let mut out = Vec::new();
     let mut paragraph = 0;
@@ -161,7 +161,7 @@ fn the_rules_column_is_centred_and_fits_narrow_paper() {
         let left = body.iter().map(|t| t.pos.x).fold(f64::INFINITY, f64::min);
         let right = body
             .iter()
-            .map(|t| t.pos.x + paperboard::fonts::text_width(&t.content, t.weight, t.size))
+            .map(|t| t.pos.x + paperboard_sheets::fonts::text_width(&t.content, t.weight, t.size))
             .fold(0.0, f64::max);
         assert!(
             left >= 8.0 - 1e-9 && right <= first.width - 8.0 + 1e-9,
@@ -218,7 +218,7 @@ fn the_strategic_rules_page_credits_the_original_game_and_no_other_does() {
                 .filter(|t| (t.size - 3.0).abs() < 1e-9)
                 .collect();
             let text: String = lines.iter().map(|t| squeeze(&t.content)).collect();
-            let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
+            let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
             let extracted = squeeze(&pdftotext_layout(&pdf));
             if game == "strategic" {
                 assert_eq!(text, credit, "{game} {language}");
@@ -251,7 +251,7 @@ fn the_strategic_rules_page_credits_the_original_game_and_no_other_does() {
 #[test]
 fn thai_headings_are_set_in_thai_bold() {
     let h = handout("strategic", Language::Th, "A4");
-    let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
+    let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
     let names: Vec<String> = fonts(&pdf).into_iter().map(|f| f.base_font).collect();
     assert!(
         names.iter().any(|n| n.ends_with("+NotoSansThai-Bold")),

@@ -3,10 +3,10 @@
 mod common;
 
 use common::{mm_to_px, rasterize_pdf_page, rasterize_svg};
-use paperboard::analysis::heatmap::{Grid, heatmap, scale_top, shade};
-use paperboard::analysis::{Analysis, Ruleset, analyze};
-use paperboard::backend::{pdf, svg};
-use paperboard::maps::{hmap2, map34};
+use paperboard_games::analysis::{Analysis, Ruleset, analyze};
+use paperboard_games::maps::{hmap2, map34};
+use paperboard_sheets::backend::{pdf, svg};
+use paperboard_sheets::heatmap::{Grid, heatmap, scale_top, shade};
 
 const DPI: u32 = 150;
 

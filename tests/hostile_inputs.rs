@@ -28,7 +28,9 @@ fn sheet_with_map(map: &str) -> String {
 }
 
 fn map_file() -> String {
-    paperboard::maps::load_map_file("map67").unwrap().to_toml()
+    paperboard_sheets::input::load_map_file("map67")
+        .unwrap()
+        .to_toml()
 }
 
 #[cfg(unix)]

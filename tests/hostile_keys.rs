@@ -158,7 +158,7 @@ fn a_deep_set_to_the_server_is_a_400_and_the_server_goes_on() {
 }
 
 mod stress {
-    use paperboard::spec::{Set, Spec, Template};
+    use paperboard_sheets::spec::{Set, Spec, Template};
     use proptest::prelude::*;
 
     /// A key path: deep, long or repeated parts, from the names a spec has
@@ -205,7 +205,7 @@ mod stress {
                 Err(message) => prop_assert!(message.len() < 200, "{message}"),
                 Ok(set) => {
                     if let Err(e) = Spec::template(Template::Sos, &[set]) {
-                        let line = paperboard::report::one_line(&e);
+                        let line = paperboard_games::source::report::one_line(&e);
                         prop_assert!(line.len() < 2_500, "{} characters", line.len());
                     }
                 }

@@ -105,7 +105,9 @@ fn an_output_that_is_an_input_is_refused() {
     .unwrap()
     .replace("row-numbers = \"map34\"", "row-numbers = \"mine.toml\"");
     write(dir.path(), "sheet.toml", &spec);
-    let map = paperboard::maps::load_map_file("map67").unwrap().to_toml();
+    let map = paperboard_sheets::input::load_map_file("map67")
+        .unwrap()
+        .to_toml();
     write(dir.path(), "mine.toml", &map);
     write(dir.path(), "games.svg", TICTACTOE);
     write(

@@ -8,8 +8,8 @@ mod common;
 use common::hostile::*;
 
 fn map_file(name: &str) -> String {
-    let map67 = paperboard::maps::BuiltinMap::Map67.map();
-    paperboard::maps::MapFile::new(name, map67).to_toml()
+    let map67 = paperboard_games::maps::BuiltinMap::Map67.map();
+    paperboard_games::maps::MapFile::new(name, map67).to_toml()
 }
 
 /// map67 sends 1.1.1 to 3.1, map34 does not: a game legal only under map67.
@@ -269,7 +269,7 @@ fn a_large_record_file_is_checked_whole_from_a_file_and_standard_input() {
     let dir = tempfile::tempdir().unwrap();
     // About 6 MB of games from standard input and from a file.
     let mut text = Vec::new();
-    paperboard::record::write::random_strategic_record(&mut text, 6_000_000, 3).unwrap();
+    paperboard_games::record::write::random_strategic_record(&mut text, 6_000_000, 3).unwrap();
     write(dir.path(), "big.txt", &text);
     let r = run_stdin(dir.path(), &["check", "-", "big.txt"], &text);
     r.expect_code(0);

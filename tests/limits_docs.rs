@@ -1,9 +1,9 @@
 //! The limits tables of docs/limits.md say what the code enforces: each
 //! row's number is read from the table and compared with the constant the
-//! library checks (src/limits.rs). A limit changed in one place and not the
+//! library checks (crates/games/src/limits.rs). A limit changed in one place and not the
 //! other fails here.
 
-use paperboard::limits;
+use paperboard_games::limits;
 
 /// The rows of the markdown table under `heading`: first cell, second cell.
 fn table(doc: &str, heading: &str) -> Vec<(String, String)> {

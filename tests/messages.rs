@@ -5,10 +5,10 @@
 //! "invalid type", "untagged", …). The keys are the ones the reader accepts,
 //! each of which docs/spec.md and docs/handout.md must document.
 
-use paperboard::handout;
-use paperboard::maps::parse_map_file;
-use paperboard::report::{full, one_line};
-use paperboard::spec::{Set, Spec, SpecError};
+use paperboard_games::maps::parse_map_file;
+use paperboard_games::source::report::{full, one_line};
+use paperboard_sheets::handout;
+use paperboard_sheets::spec::{Set, Spec, SpecError};
 
 /// Words a message to a user never holds.
 const RUST_WORDS: &[&str] = &[
@@ -185,7 +185,7 @@ fn every_spec_key_refuses_wrong_values_given_with_set() {
         for key in accepted_keys("", header, spec_error) {
             for value in WRONG {
                 let set: Set = format!("{name}.{key}={value}").parse().unwrap();
-                let Err(e) = paperboard::spec::Spec::parse("base.toml", base, None)
+                let Err(e) = paperboard_sheets::spec::Spec::parse("base.toml", base, None)
                     .and_then(|_| parse_with_set(base, set))
                 else {
                     continue;

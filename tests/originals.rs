@@ -7,10 +7,10 @@
 mod common;
 
 use common::{pdf_words, pdftotext_layout};
-use paperboard::backend::pdf;
-use paperboard::layout::{Sheet, layout};
-use paperboard::parts::{PartGeometry, TrackingKind};
-use paperboard::spec::{Set, Spec, Template};
+use paperboard_sheets::backend::pdf;
+use paperboard_sheets::layout::{Sheet, layout};
+use paperboard_sheets::parts::{PartGeometry, TrackingKind};
+use paperboard_sheets::spec::{Set, Spec, Template};
 
 fn sheet(t: Template, list: &[&str]) -> Sheet {
     let sets: Vec<Set> = list.iter().map(|s| s.parse().unwrap()).collect();
@@ -139,7 +139,7 @@ fn the_plain_field_is_the_originals_basic_field() {
     };
     let (first, last) = (g.field_rect(&[1]), g.field_rect(&[9]));
     assert!((first.w - 9.0 * g.cell()).abs() < 1e-6);
-    let field = paperboard::display::Rect::new(
+    let field = paperboard_sheets::display::Rect::new(
         first.x,
         first.y,
         last.right() - first.x,

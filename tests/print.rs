@@ -8,14 +8,14 @@
 mod common;
 
 use common::print::*;
-use paperboard::backend::pdf;
-use paperboard::display::{
+use paperboard_sheets::backend::pdf;
+use paperboard_sheets::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Text,
 };
-use paperboard::language::Language;
-use paperboard::layout::{Sheet, layout};
-use paperboard::parts::PartGeometry;
-use paperboard::spec::{Set, Spec, Template};
+use paperboard_sheets::language::Language;
+use paperboard_sheets::layout::{Sheet, layout};
+use paperboard_sheets::parts::PartGeometry;
+use paperboard_sheets::spec::{Set, Spec, Template};
 
 const PAPERS: [&str; 4] = ["A4", "A3", "A5", "Letter"];
 
@@ -129,7 +129,7 @@ fn small_print_survives_a_one_bit_copy_at_150_dpi() {
     for k in 0..5 {
         page.text_at(
             Point::new(5.0 + 10.0 * f64::from(k), 15.0),
-            paperboard::display::TextStyle::new(1.94).color(Color::grey(0x8c)),
+            paperboard_sheets::display::TextStyle::new(1.94).color(Color::grey(0x8c)),
             k.to_string(),
         );
     }

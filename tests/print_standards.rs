@@ -1,6 +1,6 @@
 //! The print standards (nothing a reader must read under 6 pt, every text
 //! kept apart from its ground by a black-and-white copy: see
-//! `paperboard::print`) over every page this part of paperboard makes: every
+//! `paperboard_sheets::print`) over every page this part of paperboard makes: every
 //! page of every example handout in all four languages, a diagram of one
 //! game of each kind and ruleset (`examples/records/`) in every language,
 //! and the heat map of every built-in ruleset. Walked on the display list,
@@ -16,17 +16,17 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::*;
-use paperboard::check::diagram::{diagram_in, sheet_of};
-use paperboard::check::{CheckedGame, Position, check_source};
-use paperboard::display::{Document, Item, Page, Rect};
-use paperboard::games::sos::Cell;
-use paperboard::games::ttt::{FieldState, Mark, Move};
-use paperboard::handout::Handout;
-use paperboard::handout::spec::HandoutSpec;
-use paperboard::handout::texts::{Language, texts};
-use paperboard::parts::PartGeometry;
-use paperboard::print::{TextFault, lightness, text_faults};
-use paperboard::spec::{Set, Spec, Template};
+use paperboard_games::check::{CheckedGame, Position, check_source};
+use paperboard_games::games::sos::Cell;
+use paperboard_games::games::ttt::{FieldState, Mark, Move};
+use paperboard_sheets::diagram::{diagram_in, sheet_of};
+use paperboard_sheets::display::{Document, Item, Page, Rect};
+use paperboard_sheets::handout::Handout;
+use paperboard_sheets::handout::spec::HandoutSpec;
+use paperboard_sheets::handout::texts::{Language, texts};
+use paperboard_sheets::parts::PartGeometry;
+use paperboard_sheets::print::{TextFault, lightness, text_faults};
+use paperboard_sheets::spec::{Set, Spec, Template};
 
 /// A fault as it can be compared between a page and its bare sheet.
 fn key(f: &TextFault) -> (String, i64, i64) {
@@ -64,14 +64,14 @@ fn example_handouts() -> Vec<String> {
 /// handout's paper.
 fn build_in(spec: &HandoutSpec, language: Language) -> (Handout, Page) {
     let spec = spec.clone().with_language(language);
-    let h = paperboard::handout::build(&spec).unwrap();
+    let h = paperboard_sheets::handout::build(&spec).unwrap();
     let mut sets = vec![
         Set::paper_size(spec.page().size),
         Set::orientation(spec.page().orientation),
     ];
     sets.extend(spec.sets().iter().cloned());
     let bare = Spec::template(spec.game().template(), &sets).unwrap();
-    let bare = paperboard::layout(&bare).unwrap();
+    let bare = paperboard_sheets::layout(&bare).unwrap();
     (h, bare.document().pages[0].clone())
 }
 
@@ -89,7 +89,7 @@ fn pdf_of_page(page: Page) -> Vec<u8> {
         metadata: Default::default(),
         pages: vec![page],
     };
-    paperboard::backend::pdf::render(&doc).unwrap()
+    paperboard_sheets::backend::pdf::render(&doc).unwrap()
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn every_handout_page_meets_the_print_standards_in_every_language() {
     let mut pages = 0;
     let mut sheet_owned = 0;
     for path in example_handouts() {
-        let spec = paperboard::handout::spec::load(&path).unwrap();
+        let spec = paperboard_sheets::handout::spec::load(&path).unwrap();
         for language in Language::ALL {
             let (h, bare) = build_in(&spec, language);
             let bare = &bare;
@@ -147,7 +147,7 @@ fn bare_sheet(g: &CheckedGame, language: Language) -> Page {
             // The boards of a page of tic-tac-toe games are this large.
             let cell: Set = "boards.cell=22".parse().unwrap();
             let spec = Spec::template(Template::TicTacToe, &[cell]).unwrap();
-            paperboard::layout(&spec).unwrap().document().pages[0].clone()
+            paperboard_sheets::layout(&spec).unwrap().document().pages[0].clone()
         }
     }
 }
@@ -196,8 +196,8 @@ fn every_diagram_meets_the_print_standards_in_every_language() {
 
 #[test]
 fn every_heat_map_meets_the_print_standards() {
-    for a in paperboard::analysis::analyze_all() {
-        let (doc, _) = paperboard::analysis::heatmap::heatmap(&a);
+    for a in paperboard_games::analysis::analyze_all() {
+        let (doc, _) = paperboard_sheets::heatmap::heatmap(&a);
         let page = &doc.pages[0];
         let faults = text_faults(page);
         assert!(faults.is_empty(), "{}: {faults:?}", a.label);
@@ -218,7 +218,7 @@ struct Mono {
 
 impl Mono {
     fn of(doc: &Document, page: usize, dpi: u32) -> Mono {
-        let pdf = paperboard::backend::pdf::render(doc).unwrap();
+        let pdf = paperboard_sheets::backend::pdf::render(doc).unwrap();
         Mono {
             raster: rasterize_pdf_page(&pdf, page + 1, dpi),
             dpi,
@@ -231,7 +231,7 @@ impl Mono {
 
     fn black(&self, x: f64, y: f64) -> bool {
         let [r, g, b] = self.raster.pixel(self.px(x), self.px(y));
-        let c = paperboard::display::Color::rgb(r, g, b);
+        let c = paperboard_sheets::display::Color::rgb(r, g, b);
         lightness(c) < 0.5
     }
 
@@ -366,7 +366,10 @@ fn who_won_each_field_survives_a_black_and_white_copy() {
             if let FieldState::Won(mark) = state {
                 let (x, y) = (mono.px(area.x + cell / 2.0), mono.px(area.y + cell + 0.45));
                 let [r, g, b] = colour.pixel(x, y);
-                fills.push((mark, lightness(paperboard::display::Color::rgb(r, g, b))));
+                fills.push((
+                    mark,
+                    lightness(paperboard_sheets::display::Color::rgb(r, g, b)),
+                ));
             }
         }
         let mean = |m: Mark| {
@@ -527,19 +530,19 @@ fn english_words(text: &str, language: Language, bare: Option<&str>) -> BTreeSet
 fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
     // The test can fail: an English page is full of English words.
     let path = &example_handouts()[0];
-    let spec = paperboard::handout::spec::load(path).unwrap();
-    let h = paperboard::handout::build(&spec.with_language(Language::En)).unwrap();
-    let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
+    let spec = paperboard_sheets::handout::spec::load(path).unwrap();
+    let h = paperboard_sheets::handout::build(&spec.with_language(Language::En)).unwrap();
+    let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
     let found = english_words(&pdftotext_layout(&pdf), Language::De, None);
     assert!(found.len() > 20, "{found:?}");
 
     let others = [Language::De, Language::Ru, Language::Th];
     for path in example_handouts() {
-        let spec = paperboard::handout::spec::load(&path).unwrap();
+        let spec = paperboard_sheets::handout::spec::load(&path).unwrap();
         for language in others {
             let (h, bare) = build_in(&spec, language);
             let bare = pdftotext_layout(&pdf_of_page(bare));
-            let pdf = paperboard::backend::pdf::render(&h.document).unwrap();
+            let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
             let text = pdftotext_layout(&pdf);
             let pages: Vec<&str> = text.split('\u{c}').collect();
             assert!(pages.len() >= h.document.pages.len());
@@ -563,7 +566,7 @@ fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
         for language in others {
             let bare = pdftotext_layout(&pdf_of_page(bare_sheet(&first[0], language)));
             let doc = diagram_in(&first.iter().collect::<Vec<_>>(), language).unwrap();
-            let text = pdftotext_layout(&paperboard::backend::pdf::render(&doc).unwrap());
+            let text = pdftotext_layout(&paperboard_sheets::backend::pdf::render(&doc).unwrap());
             let mut found = english_words(&text, language, Some(&bare));
             // The caption names the file.
             for w in latin_words(&name) {

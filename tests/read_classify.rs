@@ -12,11 +12,11 @@
 //! evaluation with random weights is checked to fall below it, so a broken
 //! network, file or normalisation fails.
 
-use paperboard::read::{
+use paperboard_games::rng::SplitMix64;
+use paperboard_sheets::read::{
     BoxContent, CellContent, GreyCrop, MAX_CROP_SIDE, Net, SIDE, digit_net, mark_net, normalise,
     read_digit, read_mark,
 };
-use paperboard::rng::SplitMix64;
 
 const EVAL: &[u8] = include_bytes!("read/digits-eval.bin");
 const AGREEMENT: &str = include_str!("read/agreement.json");

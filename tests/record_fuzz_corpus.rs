@@ -5,9 +5,9 @@
 
 use std::path::Path;
 
-use paperboard::check::check_source;
-use paperboard::record::{RecordItem, Records, parse_bytes};
-use paperboard::rng::SplitMix64;
+use paperboard_games::check::check_source;
+use paperboard_games::record::{RecordItem, Records, parse_bytes};
+use paperboard_games::rng::SplitMix64;
 
 /// The games and stray errors a reader gives, for comparison.
 fn items(reader: impl std::io::BufRead) -> Vec<RecordItem> {

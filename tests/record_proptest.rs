@@ -1,16 +1,16 @@
 //! Random legal games, written as records and read back, check clean with the
 //! engine's result; one corrupted move is reported at that move.
 
-use paperboard::check::{GameOutcome, GameReport, Status, check_source};
-use paperboard::games::random::{SosStyle, random_sos_game, random_ttt_game};
-use paperboard::games::sos::{SosConfig, SosGame, SosOutcome, SosVariant, player_letter};
-use paperboard::games::ttt::{
+use paperboard_games::check::{GameOutcome, GameReport, Status, check_source};
+use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
+use paperboard_games::games::sos::{SosConfig, SosGame, SosOutcome, SosVariant, player_letter};
+use paperboard_games::games::ttt::{
     Decided, Game, Mark, Move, NoReturn, Options, Outcome, Ruleset, Variant,
 };
-use paperboard::maps::{hmap2, map34};
-use paperboard::record::parse;
-use paperboard::record::write::{sos_moves_text, tags_text, ttt_moves_text};
-use paperboard::rng::SplitMix64;
+use paperboard_games::maps::{hmap2, map34};
+use paperboard_games::record::parse;
+use paperboard_games::record::write::{sos_moves_text, tags_text, ttt_moves_text};
+use paperboard_games::rng::SplitMix64;
 use proptest::prelude::*;
 
 /// The configurations tried: variant, options and the tags that say so.

@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use paperboard::check::{GameReport, Status, check_source};
-use paperboard::record::parse;
+use paperboard_games::check::{GameReport, Status, check_source};
+use paperboard_games::record::parse;
 
 /// The verdict a worked example must get.
 struct Verdict {

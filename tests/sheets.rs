@@ -4,19 +4,19 @@
 mod common;
 
 use common::*;
-use paperboard::backend::{pdf, svg};
-use paperboard::display::{Document, mm_to_pt};
-use paperboard::layout::Sheet;
-use paperboard::maps;
-use paperboard::parts::{FieldGeometry, PartGeometry};
-use paperboard::spec::{Spec, Template};
+use paperboard_games::maps;
+use paperboard_sheets::backend::{pdf, svg};
+use paperboard_sheets::display::{Document, mm_to_pt};
+use paperboard_sheets::layout::Sheet;
+use paperboard_sheets::parts::{FieldGeometry, PartGeometry};
+use paperboard_sheets::spec::{Spec, Template};
 
 fn sheet(name_or_text: &str) -> Sheet {
     let spec = match Template::from_name(name_or_text) {
         Some(_) => Spec::load(name_or_text, &[]).unwrap(),
         None => Spec::parse("test.toml", name_or_text, None).unwrap(),
     };
-    paperboard::layout::layout(&spec).unwrap()
+    paperboard_sheets::layout::layout(&spec).unwrap()
 }
 
 fn layout(name_or_text: &str) -> (Sheet, Document) {

@@ -2,7 +2,7 @@
 //! renders. (That every key the reader accepts is documented is checked in
 //! `tests/messages.rs`, with the messages of every key.)
 
-use paperboard::spec::Spec;
+use paperboard_sheets::spec::Spec;
 
 fn docs() -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/spec.md")).unwrap()
@@ -20,6 +20,9 @@ fn the_complete_example_renders() {
         .unwrap()
         .0;
     let spec = Spec::parse("example.toml", example, None).unwrap();
-    let doc = paperboard::layout::layout(&spec).unwrap().into_parts().0;
+    let doc = paperboard_sheets::layout::layout(&spec)
+        .unwrap()
+        .into_parts()
+        .0;
     assert_eq!((doc.pages[0].width, doc.pages[0].height), (297.0, 210.0));
 }

@@ -10,9 +10,9 @@ use std::path::Path;
 use std::process::Command;
 
 use common::*;
-use paperboard::display::{Document, Rect, mm_to_pt};
-use paperboard::layout::{LayoutError, layout};
-use paperboard::spec::{Set, Spec};
+use paperboard_sheets::display::{Document, Rect, mm_to_pt};
+use paperboard_sheets::layout::{LayoutError, layout};
+use paperboard_sheets::spec::{Set, Spec};
 
 const SIZES: [(&str, f64, f64); 4] = [
     ("A4", 210.0, 297.0),
@@ -167,7 +167,7 @@ fn field_cell(size: &str, landscape: bool) -> f64 {
     .unwrap();
     let sheet = layout(&spec).unwrap();
     match sheet.part("field").unwrap().geometry() {
-        paperboard::parts::PartGeometry::StrategicField(g) => g.cell(),
+        paperboard_sheets::parts::PartGeometry::StrategicField(g) => g.cell(),
         other => panic!("{other:?}"),
     }
 }

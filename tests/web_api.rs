@@ -206,7 +206,10 @@ fn templates_and_their_forms_and_specs() {
         .iter()
         .map(|t| t["name"].as_str().unwrap())
         .collect();
-    let expected: Vec<&str> = paperboard::Template::ALL.iter().map(|t| t.name()).collect();
+    let expected: Vec<&str> = paperboard_sheets::Template::ALL
+        .iter()
+        .map(|t| t.name())
+        .collect();
     assert_eq!(names, expected);
     // Titles as the sheets print them: placeholders filled in.
     for t in list.as_array().unwrap() {

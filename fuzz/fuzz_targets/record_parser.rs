@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use paperboard::record::{RecordItem, Records};
+use paperboard_games::record::{RecordItem, Records};
 
 fn items(reader: impl std::io::BufRead) -> Vec<RecordItem> {
     Records::new(reader)
@@ -14,7 +14,7 @@ fn items(reader: impl std::io::BufRead) -> Vec<RecordItem> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = paperboard::record::parse_bytes(data) {
+    if let Err(e) = paperboard_games::record::parse_bytes(data) {
         let lines = data.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
         assert!(e.line >= 1 && e.line <= lines && e.col >= 1);
     }
@@ -25,5 +25,5 @@ fuzz_target!(|data: &[u8]| {
             whole
         );
     }
-    let _ = paperboard::check::check_source("fuzz", data, None);
+    let _ = paperboard_games::check::check_source("fuzz", data, None);
 });

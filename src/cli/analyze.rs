@@ -4,12 +4,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use miette::{IntoDiagnostic, miette};
-use paperboard::analysis::{self, Analysis, RulesetName, report};
-use paperboard::maps::load_map_file;
+use paperboard_games::analysis::{self, Analysis, RulesetName, report};
+use paperboard_sheets::input::load_map_file;
 
 use super::FigurePage;
 use super::out::Printer;
-use paperboard::spec::Orientation;
+use paperboard_sheets::spec::Orientation;
 
 /// Which ruleset to analyse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -9,14 +9,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use miette::miette;
-use paperboard::check::diagram::{Diagrams, metadata_in};
-use paperboard::check::text::{
+use paperboard_games::check::text::{
     JsonFile, JsonStream, Summary, file_error_line, game_text, summary_line,
 };
-use paperboard::check::{CheckedGame, FileCheck, FileError, Status, check_reader};
-use paperboard::handout::texts::Language;
-use paperboard::limits::Whole;
-use paperboard::maps::MapLibrary;
+use paperboard_games::check::{CheckedGame, FileCheck, FileError, Status, check_reader};
+use paperboard_games::limits::Whole;
+use paperboard_games::maps::MapLibrary;
+use paperboard_sheets::diagram::{Diagrams, metadata_in};
+use paperboard_sheets::handout::texts::Language;
 
 use super::fix::{FixOptions, fix_record};
 use super::out::{Printer, note};
@@ -35,10 +35,10 @@ const MAX_ERRORS: Whole = Whole {
 const FIX_LIMIT: u64 = 64 << 20;
 
 /// How many moves `--at` may name: as many as a game of a record may hold.
-const AT: paperboard::limits::Whole = paperboard::limits::Whole {
+const AT: paperboard_games::limits::Whole = paperboard_games::limits::Whole {
     key: "--at",
     min: 0,
-    max: paperboard::record::MAX_MOVES as u64,
+    max: paperboard_games::record::MAX_MOVES as u64,
 };
 
 /// Arguments of `paperboard check`.
@@ -149,10 +149,10 @@ impl Report {
 pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut maps = MapLibrary::new();
     for file in &args.map_files {
-        maps.add_file(file)?;
+        paperboard_sheets::input::add_map_file(&mut maps, file)?;
     }
     for dir in &args.maps_dirs {
-        maps.add_folder(dir)?;
+        maps.add_folder(Box::new(paperboard_sheets::input::MapsDir::open(dir)?));
     }
     let fix = args.fix.then(|| FixOptions {
         output: args.output.clone(),
@@ -238,7 +238,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 let reader: Result<Box<dyn BufRead>, _> = if path.as_os_str() == "-" {
                     Ok(Box::new(std::io::stdin().lock()))
                 } else {
-                    paperboard::input::open(path).map(|f| {
+                    paperboard_sheets::input::open(path).map(|f| {
                         Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>
                     })
                 };
@@ -288,7 +288,7 @@ fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
     let reader: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(std::io::stdin().lock())
     } else {
-        Box::new(paperboard::input::open(path).map_err(|e| e.reason())?)
+        Box::new(paperboard_sheets::input::open(path).map_err(|e| e.reason())?)
     };
     let mut bytes = Vec::new();
     reader

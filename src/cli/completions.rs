@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::builder::PossibleValuesParser;
 use clap_complete::Shell;
-use paperboard::spec::{PaperSize, Template};
+use paperboard_sheets::spec::{PaperSize, Template};
 
 use super::out::Printer;
 

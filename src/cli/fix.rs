@@ -16,10 +16,10 @@ use std::path::{Path, PathBuf};
 
 use super::output::{refuse_inputs, replace_input, write_atomic, write_stdout};
 use miette::miette;
-use paperboard::check::repair::diff::unified_diff;
-use paperboard::check::repair::fix::fix_source;
-use paperboard::check::{FileCheck, Status, check_reader, check_source};
-use paperboard::maps::MapLibrary;
+use paperboard_games::check::repair::diff::unified_diff;
+use paperboard_games::check::repair::fix::fix_source;
+use paperboard_games::check::{FileCheck, Status, check_reader, check_source};
+use paperboard_games::maps::MapLibrary;
 
 /// Where `--fix` writes.
 #[derive(Debug, Clone)]

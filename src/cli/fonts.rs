@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use paperboard::fonts::FontFace;
+use paperboard_sheets::fonts::FontFace;
 
 use super::out::Printer;
 use super::output::write_atomic;

@@ -5,11 +5,11 @@ use std::process::ExitCode;
 
 use miette::{IntoDiagnostic, miette};
 
-use paperboard::handout::spec::COPIES;
-use paperboard::handout::texts::Language;
-use paperboard::handout::{build, spec};
-use paperboard::limits::SEED;
-use paperboard::spec::Set;
+use paperboard_games::limits::SEED;
+use paperboard_sheets::handout::spec::COPIES;
+use paperboard_sheets::handout::texts::Language;
+use paperboard_sheets::handout::{build, spec};
+use paperboard_sheets::spec::Set;
 
 use super::FormatArg;
 use super::out::Printer;
@@ -94,9 +94,9 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
 
 /// Writes the handout to `output`, and a separate answer key beside it.
 fn write_handout(
-    handout: &paperboard::handout::Handout,
+    handout: &paperboard_sheets::handout::Handout,
     output: &Path,
-    format: paperboard::backend::Format,
+    format: paperboard_sheets::backend::Format,
 ) -> miette::Result<()> {
     // Both outputs are checked before either is written.
     let key = match &handout.key_document {

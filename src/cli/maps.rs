@@ -6,14 +6,15 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use miette::miette;
-use paperboard::analysis::report::AnalysisJson;
-use paperboard::analysis::report::band_line;
-use paperboard::analysis::search::{
+use paperboard_games::analysis::report::AnalysisJson;
+use paperboard_games::analysis::report::band_line;
+use paperboard_games::analysis::search::{
     Constraints, Objective, SearchParams, Space, enumerate, search,
 };
-use paperboard::analysis::{Ruleset, analyze, maps_report};
-use paperboard::limits::{SEED, Seconds, Whole};
-use paperboard::maps::{AnyMap, BuiltinMap, MapFile, family, load_map_file};
+use paperboard_games::analysis::{Ruleset, analyze, maps_report};
+use paperboard_games::limits::{SEED, Seconds, Whole};
+use paperboard_games::maps::{AnyMap, BuiltinMap, MapFile, family};
+use paperboard_sheets::input::load_map_file;
 
 use super::output::write_atomic;
 

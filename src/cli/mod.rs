@@ -17,10 +17,10 @@ pub mod templates;
 
 use std::path::Path;
 
-use paperboard::analysis::Analysis;
-use paperboard::analysis::heatmap::heatmap_on;
-use paperboard::backend::Format;
-use paperboard::spec::{Orientation, PaperSize};
+use paperboard_games::analysis::Analysis;
+use paperboard_sheets::backend::Format;
+use paperboard_sheets::heatmap::heatmap_on;
+use paperboard_sheets::spec::{Orientation, PaperSize};
 
 /// `--format`: the output format, as the command line names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -47,14 +47,14 @@ impl From<FormatArg> for Format {
 pub struct SetParser;
 
 impl clap::builder::TypedValueParser for SetParser {
-    type Value = paperboard::Set;
+    type Value = paperboard_sheets::Set;
 
     fn parse_ref(
         &self,
         _cmd: &clap::Command,
         _arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
-    ) -> Result<paperboard::Set, clap::Error> {
+    ) -> Result<paperboard_sheets::Set, clap::Error> {
         let refuse = |message: String| {
             clap::Error::raw(
                 clap::error::ErrorKind::ValueValidation,

@@ -16,7 +16,7 @@
 //!   permissions; a read-only one is refused, as is a folder.
 //!
 //! An output that is the same file (device and inode) as any input this run
-//! read through [`paperboard::input`] is refused: `render same.toml -o same.toml`
+//! read through [`paperboard_sheets::input`] is refused: `render same.toml -o same.toml`
 //! keeps the spec.
 //!
 //! Documents go through a [`PageWriter`], which takes pages one at a time so
@@ -56,10 +56,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use tempfile::TempPath;
 
-use paperboard::backend::pdf::PdfWriter;
-use paperboard::backend::{BackendError, Format, svg};
-use paperboard::display::{Metadata, Page};
-use paperboard::input::{FileId, folder_of, kind_of, was_read};
+use paperboard_sheets::backend::pdf::PdfWriter;
+use paperboard_sheets::backend::{BackendError, Format, svg};
+use paperboard_sheets::display::{Metadata, Page};
+use paperboard_sheets::input::{FileId, folder_of, kind_of, was_read};
 
 /// Why an output could not be written. Nothing was changed when one of these
 /// is returned, except where [`OutputError::Write`] says a device or pipe
@@ -812,7 +812,7 @@ impl PageWriter {
                 }
             }
             Format::Svg => {
-                paperboard::backend::check_page(index, page)?;
+                paperboard_sheets::backend::check_page(index, page)?;
                 let bytes = svg::render_page(page, &self.metadata).into_bytes();
                 self.part(bytes)?;
             }

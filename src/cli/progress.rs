@@ -12,8 +12,8 @@ use std::time::Duration;
 use super::out::note;
 use super::output::{OutputError, PageWriter};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use paperboard::backend::Format;
-use paperboard::display::{Metadata, Page};
+use paperboard_sheets::backend::Format;
+use paperboard_sheets::display::{Metadata, Page};
 
 /// A document being written page by page, with its progress bar.
 pub struct PageOutput {

@@ -5,13 +5,13 @@ use std::process::ExitCode;
 
 use std::path::Path;
 
-use paperboard::backend::Format;
-use paperboard::language::Language;
-use paperboard::spec::{Orientation, Set};
+use paperboard_sheets::backend::Format;
+use paperboard_sheets::language::Language;
+use paperboard_sheets::spec::{Orientation, Set};
 
 use super::PaperArg;
 use super::output::{OutputError, PageWriter, format_for};
-use paperboard::backend::png::{DEFAULT_DPI, DPI, page_png};
+use paperboard_sheets::backend::png::{DEFAULT_DPI, DPI, page_png};
 
 use super::progress::write_pages;
 
@@ -140,8 +140,8 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             args.output.display()
         ));
     }
-    let spec = paperboard::spec::Spec::load(&args.spec, &args.sets())?;
-    let sheet = paperboard::layout::layout(&spec)?;
+    let spec = paperboard_sheets::spec::Spec::load(&args.spec, &args.sets())?;
+    let sheet = paperboard_sheets::layout::layout(&spec)?;
     let doc = sheet.document();
     let format = match format {
         SheetFormat::Document(f) => f,
@@ -150,7 +150,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             // Named as SVG pages are: NAME.png, or NAME-1.png … for several.
             let mut out = PageWriter::new(&args.output, Format::Svg, doc.metadata.clone())?;
             for (index, page) in doc.pages.iter().enumerate() {
-                paperboard::backend::check_page(index, page).map_err(OutputError::from)?;
+                paperboard_sheets::backend::check_page(index, page).map_err(OutputError::from)?;
                 out.add_made(page_png(index, page, &doc.metadata, dpi)?)?;
             }
             let written = out.finish()?;

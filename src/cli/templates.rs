@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use miette::IntoDiagnostic;
-use paperboard::spec::Template;
+use paperboard_sheets::spec::Template;
 
 use super::out::Printer;
 

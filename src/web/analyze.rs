@@ -6,11 +6,11 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
 use axum::response::{IntoResponse, Response};
-use paperboard::analysis::heatmap::heatmap;
-use paperboard::analysis::report::AnalysisJson;
-use paperboard::analysis::{Analysis, RulesetName, analyze_ruleset};
-use paperboard::maps::{BuiltinMap, MapFile, NAMED_FAMILY, parse_map_file};
-use paperboard::{Format, render};
+use paperboard_games::analysis::report::AnalysisJson;
+use paperboard_games::analysis::{Analysis, RulesetName, analyze_ruleset};
+use paperboard_games::maps::{BuiltinMap, MapFile, NAMED_FAMILY, parse_map_file};
+use paperboard_sheets::heatmap::heatmap;
+use paperboard_sheets::{Format, render};
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
@@ -31,7 +31,7 @@ pub struct MapsInfo {
 pub fn maps_info() -> MapsInfo {
     let mut functional: Vec<&'static str> =
         BuiltinMap::FUNCTIONAL.iter().map(|m| m.name()).collect();
-    let mut family: Vec<&'static str> = paperboard::maps::family()
+    let mut family: Vec<&'static str> = paperboard_games::maps::family()
         .iter()
         .map(|m| m.name())
         .filter(|n| !functional.contains(n))

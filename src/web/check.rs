@@ -14,13 +14,13 @@ use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
-use paperboard::check::diagram::diagram_at;
-use paperboard::check::repair::fix::{apply, fix_source};
-use paperboard::check::text::{JsonFile, JsonStream, Summary};
-use paperboard::check::{CheckedGame, FileError, check_reader, check_source};
-use paperboard::handout::texts::Language;
-use paperboard::maps::MapLibrary;
-use paperboard::{Format, render};
+use paperboard_games::check::repair::fix::{apply, fix_source};
+use paperboard_games::check::text::{JsonFile, JsonStream, Summary};
+use paperboard_games::check::{CheckedGame, FileError, check_reader, check_source};
+use paperboard_games::maps::MapLibrary;
+use paperboard_sheets::diagram::diagram_at;
+use paperboard_sheets::handout::texts::Language;
+use paperboard_sheets::{Format, render};
 use serde::{Deserialize, Serialize};
 
 use super::analyze::{MAP_SHAPE, PostedMap};
@@ -206,7 +206,7 @@ pub async fn check(
     let limits = state.get().limits.clone();
     let max_errors = match single(&pairs, "max-errors")? {
         None => limits.errors,
-        Some(n) => paperboard::limits::Whole {
+        Some(n) => paperboard_games::limits::Whole {
             key: "max-errors",
             min: 1,
             max: 1_000,
@@ -239,10 +239,10 @@ pub async fn check(
     // The position after this many moves, as `check --diagram --at`.
     let at = single(&pairs, "at")?
         .map(|n| {
-            paperboard::limits::Whole {
+            paperboard_games::limits::Whole {
                 key: "at",
                 min: 0,
-                max: paperboard::record::MAX_MOVES as u64,
+                max: paperboard_games::record::MAX_MOVES as u64,
             }
             .parse(n)
             .map(|n| n as usize)

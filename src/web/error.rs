@@ -19,12 +19,12 @@ use axum::response::{IntoResponse, Response};
 use miette::Diagnostic;
 use serde::Serialize;
 
-use paperboard::analysis::AnalyzeError;
-use paperboard::handout::HandoutError;
-use paperboard::input::InputError;
-use paperboard::layout::LayoutError;
-use paperboard::maps::MapError;
-use paperboard::spec::SpecError;
+use paperboard_games::analysis::AnalyzeError;
+use paperboard_games::maps::MapError;
+use paperboard_games::source::text::InputError;
+use paperboard_sheets::handout::HandoutError;
+use paperboard_sheets::layout::LayoutError;
+use paperboard_sheets::spec::SpecError;
 
 /// An answer that is not what was asked for (boxed: it travels in every
 /// handler's `Result`).
@@ -51,7 +51,7 @@ pub struct ErrorBody {
     #[serde(serialize_with = "status_number")]
     pub status: StatusCode,
     /// A stable code: the library's diagnostic code
-    /// (`paperboard::spec::invalid`) or the server's (`too-large`, `busy`, …).
+    /// (`paperboard_sheets::spec::invalid`) or the server's (`too-large`, `busy`, …).
     pub code: String,
     /// The message, as the command line prints it.
     pub message: String,
@@ -301,14 +301,14 @@ impl From<AnalyzeError> for ApiError {
 
 /// Drawing a document the layout made cannot fail on any input; if it does,
 /// that is the server's fault.
-impl From<paperboard::backend::BackendError> for ApiError {
-    fn from(e: paperboard::backend::BackendError) -> ApiError {
+impl From<paperboard_sheets::backend::BackendError> for ApiError {
+    fn from(e: paperboard_sheets::backend::BackendError) -> ApiError {
         ApiError::diagnostic(StatusCode::INTERNAL_SERVER_ERROR, &e)
     }
 }
 
-impl From<paperboard::check::diagram::DiagramError> for ApiError {
-    fn from(e: paperboard::check::diagram::DiagramError) -> ApiError {
+impl From<paperboard_sheets::diagram::DiagramError> for ApiError {
+    fn from(e: paperboard_sheets::diagram::DiagramError) -> ApiError {
         ApiError::diagnostic(StatusCode::BAD_REQUEST, &e)
     }
 }

@@ -6,9 +6,9 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::response::Response;
-use paperboard::display::{Document, Page};
-use paperboard::handout::{self, Handout, PageRole, PlannedPage, spec::HandoutSpec};
-use paperboard::{Format, render};
+use paperboard_sheets::display::{Document, Page};
+use paperboard_sheets::handout::{self, Handout, PageRole, PlannedPage, spec::HandoutSpec};
+use paperboard_sheets::{Format, render};
 use serde::Serialize;
 
 use super::error::ApiError;
@@ -108,7 +108,7 @@ pub struct PageRun {
 /// Whether two pages are copies of one sheet: the same drawing, but for
 /// at most two texts in the same places (the page number in the footer).
 fn copies(a: &Page, b: &Page) -> bool {
-    use paperboard::display::Item;
+    use paperboard_sheets::display::Item;
     if a.width != b.width || a.height != b.height || a.items.len() != b.items.len() {
         return false;
     }

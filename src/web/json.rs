@@ -51,8 +51,11 @@ fn sent(value: &Value) -> String {
     match value {
         Value::Null => "null".into(),
         Value::Bool(b) => b.to_string(),
-        Value::Number(n) => format!("the number {}", paperboard::limits::excerpt(&n.to_string())),
-        Value::String(s) => format!("the text \"{}\"", paperboard::limits::excerpt(s)),
+        Value::Number(n) => format!(
+            "the number {}",
+            paperboard_games::limits::excerpt(&n.to_string())
+        ),
+        Value::String(s) => format!("the text \"{}\"", paperboard_games::limits::excerpt(s)),
         Value::Array(_) => "a list".into(),
         Value::Object(_) => "an object".into(),
     }
@@ -97,7 +100,7 @@ fn fault(value: &Value, shape: &Shape, path: &str) -> Option<(String, String)> {
                     path.to_string(),
                     format!(
                         "unknown key `{}` in {}; it takes {}",
-                        paperboard::limits::excerpt(unknown),
+                        paperboard_games::limits::excerpt(unknown),
                         at(path),
                         names.join(", ")
                     ),

@@ -52,7 +52,7 @@ impl Default for Limits {
             queue: 256,
             // The library's own bound: a request may make as many changes
             // as the command line, and no more.
-            sets: paperboard::limits::SETS,
+            sets: paperboard_games::limits::SETS,
             copies: 100,
             pages: 250,
             games: 2_000,

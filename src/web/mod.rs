@@ -89,14 +89,14 @@ pub struct Args {
 }
 
 /// `serve --header-timeout`.
-const HEADER_TIMEOUT: paperboard::limits::Seconds = paperboard::limits::Seconds {
+const HEADER_TIMEOUT: paperboard_games::limits::Seconds = paperboard_games::limits::Seconds {
     key: "header-timeout",
     min: 0.05,
     max: 3_600.0,
 };
 
 /// `serve --max-connections`.
-const MAX_CONNECTIONS: paperboard::limits::Whole = paperboard::limits::Whole {
+const MAX_CONNECTIONS: paperboard_games::limits::Whole = paperboard_games::limits::Whole {
     key: "max-connections",
     min: 1,
     max: 10_000,
@@ -254,11 +254,11 @@ pub(crate) fn routes(state: AppState) -> Router {
         .route("/api/render/{file}", get(sheets::render_template))
         .route(
             "/api/render.pdf",
-            post(|s, q, b| sheets::render_posted(s, q, b, paperboard::Format::Pdf)),
+            post(|s, q, b| sheets::render_posted(s, q, b, paperboard_sheets::Format::Pdf)),
         )
         .route(
             "/api/render.svg",
-            post(|s, q, b| sheets::render_posted(s, q, b, paperboard::Format::Svg)),
+            post(|s, q, b| sheets::render_posted(s, q, b, paperboard_sheets::Format::Svg)),
         )
         .route("/api/spec/{file}", get(sheets::template_spec))
         .route("/api/spec.toml", post(sheets::posted_spec))
@@ -519,16 +519,19 @@ pub fn safe_file_name(name: &str) -> String {
 }
 
 /// The media type of a document format.
-pub fn media_type(format: paperboard::Format) -> &'static str {
+pub fn media_type(format: paperboard_sheets::Format) -> &'static str {
     match format {
-        paperboard::Format::Pdf => "application/pdf",
-        paperboard::Format::Svg => "image/svg+xml",
+        paperboard_sheets::Format::Pdf => "application/pdf",
+        paperboard_sheets::Format::Svg => "image/svg+xml",
     }
 }
 
 /// Reads a request body as UTF-8 text, naming it `name` in errors.
 pub fn body_text(name: &str, body: axum::body::Bytes) -> Result<String, ApiError> {
-    Ok(paperboard::input::decode_text(name, body.to_vec())?)
+    Ok(paperboard_games::source::text::decode_text(
+        name,
+        body.to_vec(),
+    )?)
 }
 
 /// Splits `name.ext` at its last dot.

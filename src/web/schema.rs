@@ -312,7 +312,7 @@ fn range(text: &str) -> Option<(f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use paperboard::spec::{Spec, Template};
+    use paperboard_sheets::spec::{Spec, Template};
 
     fn key<'a>(s: &'a Schema, table: &str, key: &str) -> &'a KeySchema {
         s.tables

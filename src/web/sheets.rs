@@ -13,8 +13,8 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
 use axum::response::{IntoResponse, Response};
-use paperboard::spec::{Set, Spec, Template};
-use paperboard::{Format, layout, render};
+use paperboard_sheets::spec::{Set, Spec, Template};
+use paperboard_sheets::{Format, layout, render};
 use serde::Serialize;
 
 use super::error::ApiError;
@@ -124,7 +124,7 @@ fn query_sets(pairs: &[(String, String)], max: usize) -> Result<Vec<Set>, ApiErr
             // limits: a refused key of thousands of parts is quoted in the
             // message, shortened, and nowhere else.
             let key = value.split_once('=').map_or(value.as_str(), |(k, _)| k);
-            let key = match paperboard::limits::key_fault(key.trim()) {
+            let key = match paperboard_games::limits::key_fault(key.trim()) {
                 None => key.trim(),
                 Some(_) => "set",
             };
@@ -209,11 +209,11 @@ pub async fn render_template(
 fn posted_base(pairs: &[(String, String)], body: Bytes) -> Result<Base, ApiError> {
     let origin = safe_file_name(single(pairs, "name")?.unwrap_or("spec.toml"));
     let text = body_text(&origin, body)?;
-    let limit = paperboard::input::TOML_LIMIT;
+    let limit = paperboard_games::source::text::TOML_LIMIT;
     if text.len() as u64 > limit {
         return Err(ApiError::too_much(format!(
             "{origin} is larger than {}, the limit for a spec",
-            paperboard::input::size_text(limit)
+            paperboard_games::source::text::size_text(limit)
         )));
     }
     Ok(Base::Text { origin, text })
@@ -254,7 +254,9 @@ async fn spec_text(state: &AppState, base: Base, sets: Vec<Set>) -> Result<Respo
         .work
         .run(move || {
             let (origin, text) = base.text();
-            Ok(paperboard::spec::edited_text(&origin, text, None, &sets)?)
+            Ok(paperboard_sheets::spec::edited_text(
+                &origin, text, None, &sets,
+            )?)
         })
         .await?;
     Ok(download(text, "application/toml; charset=utf-8", &name))
@@ -372,7 +374,7 @@ fn form_info(origin: &str, text: &str) -> Result<FormInfo, ApiError> {
     }
     Ok(FormInfo {
         origin: origin.to_string(),
-        title: paperboard::layout::title(&spec),
+        title: paperboard_sheets::layout::title(&spec),
         description: spec.document().description.clone(),
         tables,
         language_key: language_key(),

@@ -36,7 +36,7 @@ use std::process::Command;
 use std::sync::Arc;
 
 use lopdf::{Dictionary, Object};
-use paperboard::display::{Document, Item, Page};
+use paperboard_sheets::display::{Document, Item, Page};
 use resvg::{tiny_skia, usvg};
 
 /// Parses an SVG with a strict XML parser (roxmltree), failing the test if
@@ -127,7 +127,7 @@ pub fn mm_to_px(mm: f64, dpi: u32) -> f64 {
 /// The embedded fonts in a fontdb, as resvg needs them to draw our text
 /// (the ones `render -o sheet.png` draws with).
 fn font_database() -> Arc<usvg::fontdb::Database> {
-    paperboard::backend::png::fonts()
+    paperboard_sheets::backend::png::fonts()
 }
 
 /// Rasterises an SVG at `dpi` on a white background with resvg. Only the

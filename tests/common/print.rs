@@ -12,15 +12,15 @@
 //!   without texts (so grid lines under a box count for nothing).
 //! * [`blank_fraction`]: how much of a page's content area no part covers.
 
-use paperboard::display::{Anchor, Document, Item, Page, Rect, Text};
-use paperboard::fonts;
-use paperboard::print::text_faults;
+use paperboard_sheets::display::{Anchor, Document, Item, Page, Rect, Text};
+use paperboard_sheets::fonts;
+use paperboard_sheets::print::text_faults;
 
 use super::{Raster, mm_to_px, rasterize_pdf_page};
 
 /// Every text of `doc` under 6 pt or that a black-and-white copy would
 /// not keep apart from its ground (the library's own measure,
-/// `paperboard::print`), as `page N: "text" 5.2 pt, 45 % black`.
+/// `paperboard_sheets::print`), as `page N: "text" 5.2 pt, 45 % black`.
 pub fn print_faults(doc: &Document) -> Vec<String> {
     let mut out = Vec::new();
     for (n, page) in doc.pages.iter().enumerate() {

@@ -1,0 +1,205 @@
+//! The transition-distance analysis of the rulesets (docs/rules.md, "The
+//! transition analysis").
+//!
+//! For a ruleset and its map, a directed graph of the places a player can be
+//! sent to ([`Graph`]); all-pairs fewest moves with the diagonal replaced by the
+//! shortest cycle back ([`DistanceMatrix`]); and the published figures: mean
+//! distance as an exact fraction, return distances, largest distance
+//! ([`Figures`]). Functional maps also have an allocation-free evaluator
+//! ([`band_figures`]) for searching new maps ([`search`]), and any result can be
+//! drawn as a heat map ([`heatmap`]).
+
+mod fast;
+mod figures;
+mod graph;
+pub mod maps_report;
+mod paths;
+mod ratio;
+pub mod report;
+pub mod search;
+
+pub use crate::games::ttt::Ruleset;
+pub use fast::{BandFigures, band_figures};
+#[cfg(test)]
+use fast::{band_successors, figures_of_successors};
+pub use figures::Figures;
+pub use graph::Graph;
+pub use paths::DistanceMatrix;
+use paths::bfs_all_pairs;
+#[cfg(test)]
+use paths::floyd_warshall;
+pub use ratio::Ratio;
+
+use crate::maps::{self, AnyMap, MapError, MapFile};
+
+/// One analysed ruleset and map.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// What was analysed, e.g. `functional map34` or `hyperfunctional map34 : hmap2`.
+    pub label: String,
+    /// The ruleset and map.
+    pub ruleset: Ruleset,
+    /// Its transition graph.
+    pub graph: Graph,
+    /// Fewest moves between every pair of nodes.
+    pub matrix: DistanceMatrix,
+    /// The figures.
+    pub figures: Figures,
+}
+
+/// Analyses a ruleset by breadth-first search.
+pub fn analyze(label: impl Into<String>, ruleset: Ruleset) -> Analysis {
+    let graph = Graph::of(&ruleset);
+    let matrix = bfs_all_pairs(&graph);
+    let figures = Figures::from_matrix(&matrix, graph.edges());
+    Analysis {
+        label: label.into(),
+        ruleset,
+        graph,
+        matrix,
+        figures,
+    }
+}
+
+/// The label of a functional ruleset with map `map`.
+pub fn functional_label(map: &str) -> String {
+    format!("functional {map}")
+}
+
+/// The label of a hyperfunctional ruleset: the sheet's footer `map : hypermap`.
+/// The functional map is printed on the sheet but does not steer the moves.
+pub fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
+    format!("hyperfunctional {map} : {hypermap}")
+}
+
+/// The three rulesets as people name them (`analyze functional`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RulesetName {
+    /// `(S,T)` sends to `(T,o)`: 81 nodes, no map.
+    Tactical,
+    /// A functional map sends bands to bands: 27 nodes.
+    Functional,
+    /// A hyperfunctional map sends every cell on its own: 81 nodes.
+    Hyperfunctional,
+}
+
+impl RulesetName {
+    /// Every ruleset, in the order reports list them.
+    pub const ALL: [RulesetName; 3] = [
+        RulesetName::Tactical,
+        RulesetName::Functional,
+        RulesetName::Hyperfunctional,
+    ];
+
+    /// `tactical`, `functional` or `hyperfunctional`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RulesetName::Tactical => "tactical",
+            RulesetName::Functional => "functional",
+            RulesetName::Hyperfunctional => "hyperfunctional",
+        }
+    }
+
+    /// The ruleset called `name`.
+    pub fn from_name(name: &str) -> Option<RulesetName> {
+        Self::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+/// Why a ruleset and its maps cannot be analysed.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum AnalyzeError {
+    /// A map was given for the tactical ruleset.
+    #[error("the tactical ruleset uses no map")]
+    #[diagnostic(help(
+        "drop the map and hypermap, or analyse the functional or hyperfunctional ruleset"
+    ))]
+    TacticalMap,
+    /// A hyperfunctional map was given for the functional ruleset.
+    #[error("the functional ruleset uses no hyperfunctional map")]
+    #[diagnostic(help("a hypermap belongs to the hyperfunctional ruleset"))]
+    FunctionalHypermap,
+    /// A map is of the wrong kind.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Map(#[from] MapError),
+}
+
+/// Analyses a ruleset with its maps, named as reports name them. `map` is
+/// the functional map (default map34): it steers the functional ruleset,
+/// and the hyperfunctional one prints it on the sheet, so it is checked and
+/// named there too while `hypermap` (default hmap2) steers the moves
+/// (docs/rules.md, "Where the next move goes").
+pub fn analyze_ruleset(
+    name: RulesetName,
+    map: Option<&MapFile>,
+    hypermap: Option<&MapFile>,
+) -> Result<Analysis, AnalyzeError> {
+    let standard = |m| MapFile::builtin(m);
+    let printed = map
+        .cloned()
+        .unwrap_or_else(|| standard(maps::BuiltinMap::Map34));
+    Ok(match name {
+        RulesetName::Tactical => {
+            if map.is_some() || hypermap.is_some() {
+                return Err(AnalyzeError::TacticalMap);
+            }
+            analyze("tactical", Ruleset::Tactical)
+        }
+        RulesetName::Functional => {
+            if hypermap.is_some() {
+                return Err(AnalyzeError::FunctionalHypermap);
+            }
+            let m = printed.functional()?;
+            analyze(
+                functional_label(printed.name().name()),
+                Ruleset::Functional(m),
+            )
+        }
+        RulesetName::Hyperfunctional => {
+            printed.functional()?;
+            let file = hypermap
+                .cloned()
+                .unwrap_or_else(|| standard(maps::BuiltinMap::Hmap2));
+            let h = file.hyperfunctional()?;
+            analyze(
+                hyperfunctional_label(printed.name().name(), file.name().name()),
+                Ruleset::Hyperfunctional(Box::new(h)),
+            )
+        }
+    })
+}
+
+/// Every built-in ruleset/map combination, in the order `analyze --all` lists
+/// them: tactical; functional with each built-in functional map;
+/// hyperfunctional with map34 and each built-in hyperfunctional map.
+pub fn builtin_rulesets() -> Vec<(String, Ruleset)> {
+    let mut out = vec![("tactical".to_string(), Ruleset::Tactical)];
+    for map in maps::BuiltinMap::all() {
+        let label = match map.map() {
+            AnyMap::Functional(_) => functional_label(map.name()),
+            AnyMap::Hyperfunctional(_) => hyperfunctional_label("map34", map.name()),
+        };
+        out.push((label, ruleset_of(&map.map())));
+    }
+    out
+}
+
+/// Analyses every built-in combination (tactical, then every built-in map).
+pub fn analyze_all() -> Vec<Analysis> {
+    builtin_rulesets()
+        .into_iter()
+        .map(|(label, r)| analyze(label, r))
+        .collect()
+}
+
+/// The ruleset a map stands for: functional or hyperfunctional by its kind.
+pub(crate) fn ruleset_of(map: &AnyMap) -> Ruleset {
+    match map {
+        AnyMap::Functional(m) => Ruleset::Functional(*m),
+        AnyMap::Hyperfunctional(h) => Ruleset::Hyperfunctional(h.clone()),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,564 @@
+//! The checker: replays parsed records through the rules engines and reports.
+//!
+//! [`check_reader`] reads a record file game by game from any buffered reader
+//! and hands over one [`CheckedGame`] at a time, so memory stays flat however
+//! large the file: a serialisable [`GameReport`] (status, result, scores, SOS
+//! lines, every error with line, column, move number and player) and the final
+//! position. [`check_source`] does the same for bytes in memory and collects
+//! the games. After an illegal move the replay carries on as if the move stood
+//! where it can, so one pass lists every error; the replay module says how each
+//! kind of error is carried. Moves after the end of the game are one error
+//! with their count, and [`GameReport::limit_errors`] keeps a report to the
+//! first N errors and the count of the rest.
+
+mod claims;
+mod numbers;
+pub mod repair;
+pub mod replay;
+mod setup;
+#[cfg(test)]
+mod tests;
+pub mod text;
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::games::sos::SosGame;
+use crate::games::ttt::{Game, Options};
+use crate::maps::{MapId, MapLibrary};
+use crate::record::{GameRecord, RecordItem, Records};
+
+pub use claims::{Agreement, End, Termination};
+use setup::Setup;
+
+/// One error found in a game: a move that breaks a rule, a move number or
+/// written player that does not match, a wrong claim, or a tag that makes the
+/// game impossible to check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CheckError {
+    /// 1-based line of the offending text.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// The move number (`N` of `N.` in the tic-tac-toe family, the count of
+    /// the move in SOS); `None` for a tag.
+    #[serde(rename = "move")]
+    pub move_number: Option<u32>,
+    /// The player whose move it was (`X`, `O`, `A`, …).
+    pub player: Option<String>,
+    /// The text as written: the move, or the tag.
+    pub text: String,
+    /// A stable short code, e.g. `occupied`, `wrong-tactical-cell`.
+    pub code: &'static str,
+    /// A plain sentence: the rule broken and what was allowed.
+    pub message: String,
+    /// Edits of the record that would mend it, best first (see [`repair`]);
+    /// empty when none is found or the error is not about a move.
+    pub suggestions: Vec<repair::Suggestion>,
+}
+
+/// The verdict on one game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Every move legal and every claim right.
+    Legal,
+    /// At least one illegal move (or unreadable move, bad number, wrong player).
+    Illegal,
+    /// The moves are legal but a claimed Result or Score is wrong.
+    WrongClaim,
+    /// The moves are legal but a claimed Result or Score cannot be read.
+    UnreadableClaim,
+    /// The tags do not describe a game that can be checked.
+    Unusable,
+}
+
+/// How a game ended, as reported (`win`, `shared-win`, `draw` or
+/// `unfinished` in JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameOutcome {
+    /// A player won.
+    Win,
+    /// Some but not all players share the top score (SOS with three or more
+    /// players).
+    SharedWin,
+    /// No one won and no move is left.
+    Draw,
+    /// The game has not ended.
+    Unfinished,
+}
+
+/// The result of a game, as reported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    /// Won, won by several, drawn or unfinished.
+    pub outcome: GameOutcome,
+    /// The winner's letter (`X`, `O`, `A`, …); for a shared win the winners'
+    /// letters joined by `+` (`A+C`), as a claim writes them.
+    pub winner: Option<String>,
+    /// The winner's name (names joined by `+`), if the record gives them.
+    pub winner_name: Option<String>,
+    /// The winners' letters, one for a win, several for a shared win.
+    pub winners: Vec<String>,
+    /// How the game stopped before the end of play, when the record says so
+    /// (`[Termination]`) and the replay agrees that it did not end on the
+    /// board: then the result is the one the record claims
+    /// (`resignation`, `agreement`, `time`, `abandoned`; `null` otherwise).
+    pub termination: Option<Termination>,
+}
+
+/// The rule options a game of the tic-tac-toe family was judged under, as
+/// the record's tags set them (docs/rules.md, "Options and presets").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RulesReport {
+    /// `both` or `none`: what a drawn sub-cell counts for.
+    pub draws: &'static str,
+    /// `open`, `free` or `closed`.
+    pub decided: &'static str,
+    /// `no`, `yes` or `tactical`.
+    pub no_return: &'static str,
+}
+
+impl From<Options> for RulesReport {
+    fn from(o: Options) -> RulesReport {
+        RulesReport {
+            draws: o.draws.word(),
+            decided: o.decided.word(),
+            no_return: o.no_return.word(),
+        }
+    }
+}
+
+/// `X (Sara) won`, `A+C (Ann+Cat) share the win`, `drawn` or `unfinished`;
+/// with a termination `O won by resignation`, `drawn by agreement`,
+/// `unfinished (abandoned)`.
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.outcome, &self.winner) {
+            (GameOutcome::Win, Some(w)) => {
+                write!(f, "{} won", replay::label(w, self.winner_name.as_deref()))?
+            }
+            (GameOutcome::SharedWin, Some(w)) => write!(
+                f,
+                "{} share the win",
+                replay::label(w, self.winner_name.as_deref())
+            )?,
+            (GameOutcome::Draw, _) => f.write_str("drawn")?,
+            _ => {
+                f.write_str("unfinished")?;
+                if let Some(t) = self.termination {
+                    write!(f, " ({t})")?;
+                }
+                return Ok(());
+            }
+        }
+        match self.termination {
+            Some(t) => write!(f, " {}", t.how()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// One SOS player's score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerScore {
+    /// The letter.
+    pub player: String,
+    /// The name, if given.
+    pub name: Option<String>,
+    /// Points.
+    pub score: u32,
+}
+
+/// One SOS made, as reported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SosLineReport {
+    /// Who made it.
+    pub player: String,
+    /// Its cells, e.g. `["a1", "b1", "c1"]`.
+    pub cells: [String; 3],
+}
+
+/// A claimed Result, Score or Termination and whether it is right.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClaimReport {
+    /// `Result`, `Score` or `Termination`.
+    pub tag: String,
+    /// The value claimed.
+    pub claimed: String,
+    /// Whether it matches the replay (`false` also when it cannot be read
+    /// or is not judged).
+    pub right: bool,
+    /// Whether it could be read at all (`[Result "maybe"]` cannot).
+    pub readable: bool,
+    /// Whether it was judged: `false` when a move breaks the rules before
+    /// the end of the game, so the replay gives no result to judge it by.
+    pub judged: bool,
+}
+
+/// Everything found about one game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameReport {
+    /// The file as named on the command line (`-` for standard input).
+    pub file: String,
+    /// 1-based index of the game in its file.
+    pub game: usize,
+    /// Line where the game starts.
+    pub line: u32,
+    /// The game and ruleset, e.g. `strategic, functional map34`.
+    pub description: String,
+    /// The rules the game was judged under: `authors' rules`, `common rules`,
+    /// or the options (`draws none, decided open, no-return yes`); `None` for
+    /// plain tic-tac-toe (no option changes it), SOS (its variant is in the
+    /// description) and unusable games.
+    pub rules: Option<String>,
+    /// The same rules option by option, for scripts.
+    pub options: Option<RulesReport>,
+    /// The verdict.
+    pub status: Status,
+    /// Moves in the record.
+    pub moves: usize,
+    /// The result of the game: the replay's, or the claimed one when a
+    /// `[Termination]` says the game stopped early. `None` when the game is
+    /// unusable, and when a move breaks the rules before the end: the replay
+    /// went on past that move as if it stood, and where it ends is no
+    /// result of the game.
+    pub result: Option<GameResult>,
+    /// SOS scores (empty for the tic-tac-toe family).
+    pub scores: Vec<PlayerScore>,
+    /// SOS lines made.
+    pub lines: Vec<SosLineReport>,
+    /// Claims found in the tags.
+    pub claims: Vec<ClaimReport>,
+    /// Every error, in file order (at most the limit the report was given,
+    /// see [`GameReport::limit_errors`]).
+    pub errors: Vec<CheckError>,
+    /// Errors found beyond those in `errors`.
+    pub more_errors: usize,
+    /// Slips in the record that were read as meant and change no verdict
+    /// (code `mistyped-number`: `5,` read as the move number `5.`), at most
+    /// as many as errors are listed.
+    pub warnings: Vec<CheckError>,
+    /// Warnings found beyond those in `warnings`.
+    pub more_warnings: usize,
+}
+
+impl GameReport {
+    /// The report of a game not yet checked: legal, nothing found.
+    fn new(file: &str, game: usize, line: u32, moves: usize) -> GameReport {
+        GameReport {
+            file: file.to_string(),
+            game,
+            line,
+            description: String::new(),
+            rules: None,
+            options: None,
+            status: Status::Legal,
+            moves,
+            result: None,
+            scores: Vec::new(),
+            lines: Vec::new(),
+            claims: Vec::new(),
+            errors: Vec::new(),
+            more_errors: 0,
+            warnings: Vec::new(),
+            more_warnings: 0,
+        }
+    }
+
+    /// Keeps the first `max` errors and counts the rest in `more_errors`.
+    pub fn limit_errors(&mut self, max: usize) {
+        if self.errors.len() > max {
+            self.more_errors += self.errors.len() - max;
+            self.errors.truncate(max);
+        }
+        if self.warnings.len() > max {
+            self.more_warnings += self.warnings.len() - max;
+            self.warnings.truncate(max);
+        }
+    }
+}
+
+/// The final position of a replayed game, with what the replay learnt that
+/// a diagram of it needs.
+#[derive(Debug, Clone)]
+pub enum Position {
+    /// A game of the tic-tac-toe family.
+    Ttt {
+        /// The final position.
+        game: Box<Game>,
+        /// The map its ruleset uses, as it is named (Strategic with a map only).
+        map: Option<MapId>,
+    },
+    /// A game of SOS.
+    Sos {
+        /// The final position.
+        game: SosGame,
+        /// For each move of the record, the player (0-based) whose move the
+        /// replay took it to be (after an SOS the same player moves again).
+        movers: Vec<u8>,
+    },
+}
+
+/// A checked game: the report and the position after the last move.
+#[derive(Debug, Clone)]
+pub struct CheckedGame {
+    /// The report.
+    pub report: GameReport,
+    /// The final position, `None` when the game could not be set up.
+    pub position: Option<Position>,
+    /// The game as written (tags and moves), which a diagram writes on the sheet.
+    pub record: GameRecord,
+}
+
+/// A file that is not a record (or could not be read): where, and what was
+/// expected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FileError {
+    /// Where in the file, when the file was read (`line` and `col` in JSON,
+    /// absent for a file that could not be read at all).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub at: Option<FilePosition>,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// A place in a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct FilePosition {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+}
+
+/// Everything found about one file.
+#[derive(Debug, Clone)]
+pub struct FileCheck {
+    /// The file as named.
+    pub file: String,
+    /// Set when the file is not a record at all.
+    pub error: Option<FileError>,
+    /// Its games.
+    pub games: Vec<CheckedGame>,
+}
+
+/// Checks one game of a record. `maps` holds the map files offered on the
+/// command line, which the game's `Map`/`HyperMap` tag may name.
+pub fn check_game(
+    file: &str,
+    index: usize,
+    record: GameRecord,
+    maps: Option<&MapLibrary>,
+) -> CheckedGame {
+    let game = &record;
+    let mut report = GameReport::new(file, index, game.line, game.moves.len());
+    // A game with syntax errors is not replayed: its tags or moves were not
+    // all read.
+    if !game.errors.is_empty() {
+        let errors = game
+            .errors
+            .iter()
+            .map(|e| tag_error(e.line, e.col, "syntax", e.message.clone()))
+            .collect();
+        report.more_errors = game.more_errors;
+        return unusable(report, errors, record);
+    }
+    let setup = match setup::setup(game, maps) {
+        Ok(s) => s,
+        Err(e) => {
+            let errors = vec![tag_error(e.line, e.col, "setup", e.message)];
+            return unusable(report, errors, record);
+        }
+    };
+    let position = match &setup {
+        Setup::Ttt {
+            variant,
+            options,
+            description,
+            names,
+            map,
+        } => {
+            report.description = description.clone();
+            // Plain tic-tac-toe has no targets and no drawn sub-cells: no
+            // option changes it, so no rules are named.
+            if variant.depth() > 1 {
+                report.rules = Some(options.describe());
+                report.options = Some(RulesReport::from(*options));
+            }
+            let mut found = replay::Found {
+                errors: &mut report.errors,
+                warnings: &mut report.warnings,
+            };
+            let (engine, sound) = replay::replay_ttt(game, variant, *options, names, &mut found);
+            report.result = sound.then(|| replay::ttt_result(engine.outcome(), names));
+            claims::check_claims(game, &setup, End::Ttt(&engine), sound, &mut report);
+            Position::Ttt {
+                game: Box::new(engine),
+                map: map.clone(),
+            }
+        }
+        Setup::Sos {
+            config,
+            description,
+            names,
+        } => {
+            report.description = description.clone();
+            let mut found = replay::Found {
+                errors: &mut report.errors,
+                warnings: &mut report.warnings,
+            };
+            let (engine, movers, sound) = replay::replay_sos(game, *config, names, &mut found);
+            report.result = sound.then(|| replay::sos_result(engine.outcome(), names));
+            replay::sos_scores_and_lines(&engine, names, &mut report);
+            claims::check_claims(game, &setup, End::Sos(&engine), sound, &mut report);
+            Position::Sos {
+                game: engine,
+                movers,
+            }
+        }
+    };
+    merge_after_end(&mut report.errors);
+    let has = |codes: &[&str]| report.errors.iter().any(|e| codes.contains(&e.code));
+    report.status = if report.errors.iter().any(|e| e.move_number.is_some()) {
+        Status::Illegal
+    } else if has(&claims::WRONG_CLAIMS) {
+        Status::WrongClaim
+    } else if has(&[claims::UNREADABLE_CLAIM]) {
+        Status::UnreadableClaim
+    } else if report.errors.is_empty() {
+        Status::Legal
+    } else {
+        Status::WrongClaim
+    };
+    if report.status == Status::Illegal {
+        repair::attach(game, &setup, &mut report.errors);
+    }
+    CheckedGame {
+        report,
+        position: Some(position),
+        record,
+    }
+}
+
+/// The verdict on a game whose tags or text cannot be used.
+fn unusable(mut report: GameReport, errors: Vec<CheckError>, record: GameRecord) -> CheckedGame {
+    report.description = record
+        .tag("Game")
+        .map_or_else(|| "unknown game".to_string(), |t| t.value.clone());
+    report.status = Status::Unusable;
+    report.errors = errors;
+    CheckedGame {
+        report,
+        position: None,
+        record,
+    }
+}
+
+/// An error at a tag or other text that is no move.
+fn tag_error(line: u32, col: u32, code: &'static str, message: String) -> CheckError {
+    CheckError {
+        line,
+        col,
+        move_number: None,
+        player: None,
+        text: String::new(),
+        code,
+        message,
+        suggestions: Vec::new(),
+    }
+}
+
+/// Moves after the end of the game are one error, at the first of them,
+/// saying how many there are, not one error each.
+fn merge_after_end(errors: &mut Vec<CheckError>) {
+    let after = errors.iter().filter(|e| e.code == "after-end").count();
+    if after < 2 {
+        return;
+    }
+    let mut seen = false;
+    errors.retain(|e| {
+        if e.code != "after-end" {
+            return true;
+        }
+        let first = !seen;
+        seen = true;
+        first
+    });
+    if let Some(first) = errors.iter_mut().find(|e| e.code == "after-end") {
+        first.message = format!(
+            "{}; this and the {} moves after it are all after the end",
+            first.message,
+            after - 1
+        );
+    }
+}
+
+/// Checks a record file game by game, handing each checked game to `each`
+/// as soon as it is read: only one game is held at a time. Returns the
+/// file's own error, if any: text before the first game that is no record,
+/// a read error, or no game at all. An error from `each` stops the reading.
+pub fn check_reader<R: std::io::BufRead, E>(
+    file: &str,
+    reader: R,
+    maps: Option<&MapLibrary>,
+    mut each: impl FnMut(CheckedGame) -> Result<(), E>,
+) -> Result<Option<FileError>, E> {
+    let mut error = None;
+    let mut games = 0;
+    for item in Records::new(reader) {
+        match item {
+            Ok(RecordItem::Game(g)) => {
+                games += 1;
+                each(check_game(file, games, g, maps))?;
+            }
+            Ok(RecordItem::Stray(e)) => {
+                error.get_or_insert(FileError {
+                    at: Some(FilePosition {
+                        line: e.line,
+                        col: e.col,
+                    }),
+                    message: e.message,
+                });
+            }
+            Err(e) => {
+                error = Some(FileError {
+                    at: None,
+                    message: format!("cannot read the file: {e}"),
+                });
+            }
+        }
+    }
+    if games == 0 && error.is_none() {
+        error = Some(FileError {
+            at: Some(FilePosition { line: 1, col: 1 }),
+            message: "expected a game: tags such as [Game \"strategic\"], then the moves".into(),
+        });
+    }
+    Ok(error)
+}
+
+/// Checks every game of a record file's contents, keeping them all (for
+/// small inputs; [`check_reader`] streams).
+pub fn check_source(file: &str, bytes: &[u8], maps: Option<&MapLibrary>) -> FileCheck {
+    let mut games = Vec::new();
+    let error = check_reader(file, bytes, maps, |g| {
+        games.push(g);
+        Ok::<(), std::convert::Infallible>(())
+    })
+    .unwrap_or_else(|never| match never {});
+    FileCheck {
+        file: file.to_string(),
+        error,
+        games,
+    }
+}
+
+/// The exit status for a set of checked files: 2 if any file is not a record
+/// or any game cannot be set up, else 1 if any game is illegal or has a wrong
+/// or unreadable claim, else 0.
+pub fn exit_status(files: &[FileCheck]) -> u8 {
+    text::summary(files).exit_status()
+}

@@ -1,0 +1,52 @@
+//! The games of paperboard: SOS and the tic-tac-toe family up to Strategic
+//! Tic-Tac-Toe, as rules and records, with nothing drawn and no file read.
+//!
+//! This crate is the bottom layer. Everything above it (the sheets, the
+//! command line, the web server) builds on these types, and nothing here
+//! knows about pages, fonts, files or sockets: a record comes in as text and
+//! a report goes out as values, so the same checker serves the command line,
+//! the web page and the tests alike.
+//!
+//! ```
+//! use paperboard_games::maps::map34;
+//! use paperboard_games::{Ruleset, analyze, check_source};
+//!
+//! // A record: replayed and judged.
+//! let file = check_source("game.txt", b"[Game \"tictactoe\"]\n1. 5 1 2. 9 3 3. 7\n", None);
+//! let report = &file.games[0].report;
+//! assert_eq!(report.status, paperboard_games::check::Status::Legal);
+//! assert_eq!(report.result.as_ref().unwrap().to_string(), "unfinished");
+//!
+//! // A ruleset: its transition distances.
+//! let a = analyze("functional map34", Ruleset::Functional(map34()));
+//! assert_eq!(a.figures.mean_text(), "8/3 = 2.6667");
+//! ```
+//!
+//! The modules, from the bottom up:
+//!
+//! * [`source`] is what every reader of text shares: a TOML tree that keeps
+//!   where each value was written, and diagnostics that point there;
+//!   [`limits`] holds the limits every input is held to;
+//! * [`games`] holds the rules engines; [`maps`] the functional maps they
+//!   play under; [`grid`] the addressing of cells;
+//! * [`record`] parses and writes game transcriptions, and [`check`] replays
+//!   them, judges results and claims and suggests repairs;
+//! * [`analysis`] is the transition-distance analysis of the rulesets.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs, unreachable_pub)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod analysis;
+pub mod check;
+pub mod games;
+pub mod grid;
+pub mod limits;
+pub mod maps;
+pub mod record;
+pub mod rng;
+pub mod source;
+
+pub use analysis::{Analysis, analyze};
+pub use check::{FileCheck, check_source};
+pub use games::ttt::Ruleset;

@@ -1,0 +1,147 @@
+//! The map files a record may name.
+//!
+//! A record's `[Map "…"]` or `[HyperMap "…"]` tag never reaches the file
+//! system by itself: it names a built-in map, or a map file the person running
+//! the checker offered on the command line, by its file name — a file given
+//! with `--map-file F`, or a file in a folder given with `--maps-dir D`. A tag
+//! with a folder part, `..` or an absolute path is refused, and an error about
+//! a map file a record named says where the file is wrong, never what it
+//! holds.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Mutex;
+
+use super::{MapError, MapFile, parse_map_file};
+use crate::source::text::InputError;
+
+/// A place where map files are looked up by name: a `--maps-dir` folder.
+///
+/// The games never open a file; the layer that owns files answers for the
+/// folder, under the rules above (a name with a folder part never leaves
+/// the folder).
+pub trait MapFolder: std::fmt::Debug + Send + Sync {
+    /// The map file `file_name` (`mine` or `mine.toml`) in this place, if
+    /// there is one: read and parsed, or why it cannot be used, in words
+    /// that name the file but never quote what it holds.
+    fn find(&self, file_name: &str) -> Option<Result<MapFile, String>>;
+}
+
+/// Map files offered to records: files by name, and folders to look in.
+#[derive(Debug, Default)]
+pub struct MapLibrary {
+    /// `--map-file`s, read when added, by file name.
+    files: Vec<(String, MapFile)>,
+    /// `--maps-dir` folders.
+    folders: Vec<Box<dyn MapFolder>>,
+    /// Maps read from the folders so far, by the name the record used.
+    read: Mutex<HashMap<String, Result<MapFile, String>>>,
+}
+
+impl MapLibrary {
+    /// An empty library: records can name built-in maps only.
+    pub fn new() -> MapLibrary {
+        MapLibrary::default()
+    }
+
+    /// Offers a map file already read, under its file name (`mine.toml`).
+    pub fn add_map(&mut self, file_name: &str, map: MapFile) {
+        self.files.push((file_name.to_string(), map));
+    }
+
+    /// Offers a map file's text under its file name (`mine.toml`), as
+    /// uploaded rather than read from a path: parsed now, so a bad file is
+    /// reported at once.
+    pub fn add_text(&mut self, file_name: &str, text: &str) -> Result<(), MapError> {
+        let map = parse_map_file(file_name, text)?;
+        self.files.push((file_name.to_string(), map));
+        Ok(())
+    }
+
+    /// Offers the map files of a folder.
+    pub fn add_folder(&mut self, folder: Box<dyn MapFolder>) {
+        self.folders.push(folder);
+    }
+
+    /// The map file a record names `name` (a file name, with or without
+    /// `.toml`): a file offered by name first, then the folders in order.
+    /// `None` when no offered file or folder has it; an error (in words)
+    /// when the file found cannot be used.
+    pub fn find(&self, name: &str) -> Option<Result<MapFile, String>> {
+        let stem_matches =
+            |file: &str| file == name || Path::new(file).file_stem().is_some_and(|s| s == name);
+        if let Some((_, map)) = self.files.iter().find(|(file, _)| stem_matches(file)) {
+            return Some(Ok(map.clone()));
+        }
+        let mut read = self.read.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(known) = read.get(name) {
+            return Some(known.clone());
+        }
+        let found = self.folders.iter().find_map(|folder| folder.find(name))?;
+        read.insert(name.to_string(), found.clone());
+        Some(found)
+    }
+}
+
+/// Why the map file at `path` cannot be used, for a record that names it:
+/// where it is wrong, never what it holds.
+pub fn unusable(path: &str, e: &MapError) -> String {
+    let at = |line: &usize, column: &usize| format!("at line {line}, column {column}");
+    let why = match e {
+        MapError::Input(InputError::NotAFile { what, .. }) => format!("it is {what}"),
+        MapError::Input(InputError::TooLarge { limit_text, .. }) => {
+            format!("it is larger than {limit_text}")
+        }
+        MapError::Input(InputError::NotUtf8 { line, col, .. }) => {
+            format!("not UTF-8 text at line {line}, column {col}")
+        }
+        MapError::Input(_) => "it cannot be read".to_string(),
+        MapError::Syntax { line, column, .. } | MapError::Invalid { line, column, .. } => {
+            at(line, column)
+        }
+        MapError::WrongKind { found, wanted, .. } => {
+            format!("it is a {found} map, but a {wanted} map is needed")
+        }
+        MapError::Unknown(_) => "it is not a map file".to_string(),
+    };
+    format!("the map file {path} cannot be used ({why}); `paperboard maps show {path}` says why")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maps::builtin;
+
+    #[derive(Debug)]
+    struct Folder(Vec<(&'static str, Result<MapFile, String>)>);
+
+    impl MapFolder for Folder {
+        fn find(&self, file_name: &str) -> Option<Result<MapFile, String>> {
+            self.0
+                .iter()
+                .find(|(n, _)| *n == file_name)
+                .map(|(_, m)| m.clone())
+        }
+    }
+
+    #[test]
+    fn files_come_before_folders_and_a_folder_answer_is_kept() {
+        let mut lib = MapLibrary::new();
+        let text = MapFile::new("given", builtin("map67").unwrap()).to_toml();
+        lib.add_text("given.toml", &text).unwrap();
+        lib.add_folder(Box::new(Folder(vec![
+            ("given", Err("not this one".into())),
+            ("mine", Ok(MapFile::new("mine", builtin("map34").unwrap()))),
+            ("broken", Err("the map file broken cannot be used".into())),
+        ])));
+        assert_eq!(lib.find("given").unwrap().unwrap().name().name(), "given");
+        assert_eq!(
+            lib.find("given.toml").unwrap().unwrap().name().name(),
+            "given"
+        );
+        assert_eq!(lib.find("mine").unwrap().unwrap().name().name(), "mine");
+        assert!(lib.find("nope").is_none());
+        assert!(lib.find("broken").unwrap().is_err());
+        assert!(lib.add_text("bad.toml", "password = 1\n").is_err());
+    }
+}

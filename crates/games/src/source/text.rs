@@ -1,0 +1,354 @@
+//! Checks on text that came from outside, before it is trusted: size, UTF-8,
+//! characters that print nothing, and TOML shaped to exhaust the reader.
+//!
+//! Every reader of user text (specs, handout specs, map files, records,
+//! uploads to the web server) runs these same checks, whichever door the
+//! text came through; reading the text from a file is the job of the layer
+//! that owns files, not of this one.
+
+/// The most bytes a spec, handout spec or map file may hold: 1 MiB. The
+/// largest built-in template is under 4 KiB and a hyperfunctional map file
+/// under 3 KiB, so no real input comes near it.
+pub const TOML_LIMIT: u64 = 1 << 20;
+
+/// Why an input file could not be read.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum InputError {
+    /// Nothing exists at the path.
+    #[error("{path}: no such file")]
+    #[diagnostic(code(paperboard::input::not_found))]
+    NotFound {
+        /// The path as given.
+        path: String,
+    },
+    /// The path names a folder, FIFO, socket or device.
+    #[error("{path} is {what}, not a regular file; paperboard reads inputs only from files")]
+    #[diagnostic(code(paperboard::input::not_a_file))]
+    NotAFile {
+        /// The path as given.
+        path: String,
+        /// What it is instead, e.g. `a folder`.
+        what: &'static str,
+    },
+    /// The file is larger than the limit for its kind.
+    #[error("{path} is larger than {limit_text}, the limit for this kind of file")]
+    #[diagnostic(code(paperboard::input::too_large))]
+    TooLarge {
+        /// The path as given.
+        path: String,
+        /// The limit, in bytes.
+        limit: u64,
+        /// The limit written for people, e.g. `1 MiB`.
+        limit_text: String,
+    },
+    /// The file is not UTF-8 text.
+    #[error("{path}:{line}:{col}: expected UTF-8 text (this is a plain text file format)")]
+    #[diagnostic(code(paperboard::input::utf8))]
+    NotUtf8 {
+        /// The path as given.
+        path: String,
+        /// 1-based line of the first bad byte.
+        line: usize,
+        /// 1-based column (characters) of the first bad byte.
+        col: usize,
+    },
+    /// A path written in a file leads outside that file's folder.
+    #[error(
+        "`{path}` is outside {folder}; a file may name only files in its own folder (other paths can be given on the command line)"
+    )]
+    #[diagnostic(code(paperboard::input::outside))]
+    Outside {
+        /// The path as written.
+        path: String,
+        /// The folder it must stay in.
+        folder: String,
+    },
+    /// The operating system refused to read it (permissions, I/O error).
+    #[error("cannot read {path}: {source}")]
+    #[diagnostic(code(paperboard::input::io))]
+    Io {
+        /// The path as given.
+        path: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+}
+
+impl InputError {
+    /// What is wrong, without the path (for a report that names the file
+    /// already).
+    pub fn reason(&self) -> String {
+        match self {
+            InputError::NotFound { .. } => "no such file".into(),
+            InputError::NotAFile { what, .. } => {
+                format!("{what}, not a regular file; paperboard reads inputs only from files")
+            }
+            InputError::TooLarge { limit_text, .. } => {
+                format!("larger than {limit_text}, the limit for this kind of file")
+            }
+            InputError::NotUtf8 { line, col, .. } => {
+                format!("{line}:{col}: expected UTF-8 text")
+            }
+            InputError::Outside { folder, .. } => format!("outside {folder}"),
+            InputError::Io { source, .. } => format!("cannot read the file: {source}"),
+        }
+    }
+}
+
+/// `1 MiB`, `64 KiB` or `100 bytes`.
+pub fn size_text(bytes: u64) -> String {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        format!("{} MiB", bytes >> 20)
+    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
+        format!("{} KiB", bytes >> 10)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// Bytes as UTF-8 text, or where the first bad byte is (a file's or an
+/// upload's bytes; `name` names it in the error).
+pub fn decode_text(name: &str, bytes: Vec<u8>) -> Result<String, InputError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e
+            .as_bytes()
+            .get(..e.utf8_error().valid_up_to())
+            .unwrap_or(&[]);
+        let good = String::from_utf8_lossy(good);
+        let line = good.matches('\n').count() + 1;
+        let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        InputError::NotUtf8 {
+            path: name.to_string(),
+            line,
+            col,
+        }
+    })
+}
+
+/// A character in a text input that a sheet cannot carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unprintable {
+    /// Byte range of the string value (or key) holding it.
+    pub span: std::ops::Range<usize>,
+    /// The dotted key of the value, e.g. `text.text`.
+    pub key: String,
+    /// The character.
+    pub ch: char,
+}
+
+impl Unprintable {
+    /// The message: which key holds which character.
+    pub fn message(&self) -> String {
+        unprintable_message(&self.key, self.ch)
+    }
+}
+
+/// What is wrong with a text that holds `ch` where `key` is written.
+pub fn unprintable_message(key: &str, ch: char) -> String {
+    format!(
+        "`{key}` holds the control character U+{:04X}; a text on a sheet may hold letters, digits, punctuation, spaces, tabs and line breaks, not control characters or Unicode noncharacters",
+        u32::from(ch)
+    )
+}
+
+/// Whether a character cannot be written into a sheet: a control character
+/// other than tab and line break, or a Unicode noncharacter (SVG, being XML,
+/// cannot carry U+0000–U+001F but tab, line feed and carriage return, nor
+/// U+FFFE and U+FFFF; terminals act on control characters).
+pub fn is_unprintable_text(c: char) -> bool {
+    c != '\n' && c != '\t' && crate::record::is_unprintable(c)
+}
+
+/// One thing a TOML document holds, as [`walk_toml`] visits it.
+enum TomlItem<'a> {
+    /// A key, as written.
+    Key(&'a str),
+    /// A string value.
+    Text(&'a str),
+    /// A list (or an array of tables) of this many entries.
+    List(usize),
+}
+
+/// Visits every key, string and list of a TOML table (depth first, in
+/// order) with its dotted key and its span, until `visit` returns something.
+/// The TOML reader refuses nesting deeper than [`crate::limits::TOML_DEPTH`],
+/// so the recursion is bounded.
+fn walk_toml<T>(
+    table: &toml::de::DeTable<'_>,
+    prefix: &str,
+    visit: &mut impl FnMut(&str, std::ops::Range<usize>, TomlItem<'_>) -> Option<T>,
+) -> Option<T> {
+    use toml::de::DeValue;
+    fn value<T>(
+        v: &toml::Spanned<DeValue<'_>>,
+        key: &str,
+        visit: &mut impl FnMut(&str, std::ops::Range<usize>, TomlItem<'_>) -> Option<T>,
+    ) -> Option<T> {
+        match v.get_ref() {
+            DeValue::String(s) => visit(key, v.span(), TomlItem::Text(s)),
+            DeValue::Array(items) => visit(key, v.span(), TomlItem::List(items.len()))
+                .or_else(|| items.iter().find_map(|item| value(item, key, visit))),
+            DeValue::Table(t) => walk_toml(t, key, visit),
+            _ => None,
+        }
+    }
+    table.iter().find_map(|(k, v)| {
+        let key = if prefix.is_empty() {
+            k.get_ref().to_string()
+        } else {
+            format!("{prefix}.{}", k.get_ref())
+        };
+        visit(&key, k.span(), TomlItem::Key(k.get_ref())).or_else(|| value(v, &key, visit))
+    })
+}
+
+/// The first string (value or key) in a TOML text holding a character a sheet
+/// cannot carry (see [`is_unprintable_text`]). `None` for text that is not
+/// TOML at all (the TOML reader reports that). [`toml_fault`] checks this
+/// and the other limits of a text input.
+pub fn unprintable_in_toml(text: &str) -> Option<Unprintable> {
+    let root = toml::de::DeTable::parse(text).ok()?;
+    walk_toml(root.get_ref(), "", &mut |key, span, item| {
+        let (TomlItem::Key(s) | TomlItem::Text(s)) = item else {
+            return None;
+        };
+        s.chars()
+            .find(|&c| is_unprintable_text(c))
+            .map(|ch| Unprintable {
+                span,
+                key: key.to_string(),
+                ch,
+            })
+    })
+}
+
+/// Where the first string value of a TOML text that `wanted` accepts is
+/// written (to point a message about a text at the spec line that gave it).
+pub(crate) fn find_string(
+    text: &str,
+    wanted: impl Fn(&str) -> bool,
+) -> Option<std::ops::Range<usize>> {
+    let root = toml::de::DeTable::parse(text).ok()?;
+    walk_toml(root.get_ref(), "", &mut |_, span, item| match item {
+        TomlItem::Text(s) if wanted(s) => Some(span),
+        _ => None,
+    })
+}
+
+/// Something in a TOML input that breaks a limit every text input shares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TomlFault {
+    /// Byte range of the value (or key) at fault.
+    pub span: std::ops::Range<usize>,
+    /// Its dotted key, e.g. `text.text`.
+    pub key: String,
+    /// What is wrong, in the user's words.
+    pub message: String,
+}
+
+/// The first thing in a parsed spec, handout spec or map file that breaks
+/// the limits every text input shares: a string or key holding a character
+/// a sheet cannot carry (see [`is_unprintable_text`]) or longer than
+/// [`crate::limits::TEXT_CHARS`] characters, a list longer than
+/// [`crate::limits::LIST_ENTRIES`] entries. Every text a spec, handout spec
+/// or map file brings in (and every `--set` value, once set into the spec)
+/// is checked here, where it enters, so what it becomes (SVG, PDF, a
+/// terminal line) never needs to guess, and nothing later meets a
+/// megabyte-long name or a list of a million entries.
+pub fn toml_fault(root: &toml::de::DeTable<'_>) -> Option<TomlFault> {
+    use crate::limits::{LIST_ENTRIES, TEXT_CHARS};
+    walk_toml(root, "", &mut |key, span, item| {
+        let fault = |message: String| {
+            Some(TomlFault {
+                span: span.clone(),
+                key: key.to_string(),
+                message,
+            })
+        };
+        match item {
+            TomlItem::Key(s) | TomlItem::Text(s) => {
+                if let Some(ch) = s.chars().find(|&c| is_unprintable_text(c)) {
+                    return fault(unprintable_message(key, ch));
+                }
+                if s.chars().nth(TEXT_CHARS).is_none() {
+                    // A short key may still end a long dotted path.
+                    return match item {
+                        TomlItem::Key(_) => {
+                            crate::limits::key_fault(key).map(|message| TomlFault {
+                                span: span.clone(),
+                                key: crate::limits::excerpt(key),
+                                message,
+                            })
+                        }
+                        _ => None,
+                    };
+                }
+                let n = s.chars().count();
+                if matches!(item, TomlItem::Key(_)) {
+                    // Named by its table: the key itself is too long to quote.
+                    let table = key[..key.len() - s.len()].trim_end_matches('.');
+                    return Some(TomlFault {
+                        span: span.clone(),
+                        key: table.to_string(),
+                        message: format!(
+                            "a key here is {n} characters long; a key may hold at most {TEXT_CHARS}"
+                        ),
+                    });
+                }
+                fault(format!(
+                    "`{key}` is {n} characters long; a text may hold at most {TEXT_CHARS}"
+                ))
+            }
+            TomlItem::List(n) if n > LIST_ENTRIES => fault(format!(
+                "`{key}` has {n} entries; a list may hold at most {LIST_ENTRIES}"
+            )),
+            TomlItem::List(_) => None,
+        }
+    })
+}
+
+/// Whether a name is meant as a file path rather than a built-in name: it
+/// has a folder part or an extension (`my.toml`, `./x`, `maps/a`).
+pub fn looks_like_path(name: &str) -> bool {
+    let p = std::path::Path::new(name);
+    name.contains(['/', '\\']) || p.extension().is_some() || p.is_absolute()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unprintable_characters_in_toml_are_found_with_their_key() {
+        let found =
+            unprintable_in_toml("[page]\nsize = \"A4\"\n[[text]]\ntext = \"a\\u001bb\"\n").unwrap();
+        assert_eq!(found.key, "text.text");
+        assert_eq!(found.ch, '\u{1b}');
+        assert_eq!(found.span.start, 35);
+        let found = unprintable_in_toml("[document]\ntitle = \"x\\uFFFE\"\n").unwrap();
+        assert_eq!(
+            (found.key.as_str(), found.ch),
+            ("document.title", '\u{fffe}')
+        );
+        assert!(found.message().contains("U+FFFE"));
+        assert!(
+            unprintable_in_toml("t = \"tab\\there\\nline ไทย\"\nu = [\"\\uFFFD\"]\n").is_none()
+        );
+        assert!(unprintable_in_toml("not toml [").is_none());
+        let found = unprintable_in_toml("list = [\"ok\", \"bad\\u0007\"]\n").unwrap();
+        assert_eq!(found.key, "list");
+    }
+
+    #[test]
+    fn paths_and_names() {
+        for p in ["a.toml", "./a", "maps/a", "/x"] {
+            assert!(looks_like_path(p), "{p}");
+        }
+        for n in ["map34", "strategic-functional"] {
+            assert!(!looks_like_path(n), "{n}");
+        }
+        assert_eq!(size_text(1 << 20), "1 MiB");
+        assert_eq!(size_text(64 << 10), "64 KiB");
+        assert_eq!(size_text(100), "100 bytes");
+    }
+}

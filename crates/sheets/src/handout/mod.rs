@@ -1,0 +1,439 @@
+//! Classroom handouts: a rules page in the class's language, game sheets
+//! (copies, each with a name / class / date line), and a worksheet of
+//! exercises made from a seed with its answer key at the end — one
+//! multi-page document with a header and page numbers on every page.
+//!
+//! Handouts are printed on both sides of the paper, so the answer key never
+//! shares a sheet with the worksheet: it starts on an odd page, after a page
+//! that says it is left blank on purpose when needed, or it is a document of
+//! its own (`key = "separate"`).
+//!
+//! Game sheets come from the ordinary sheet specs (templates or files), laid
+//! out by [`crate::layout()`] with room left for the handout's header and
+//! footer. The rules and worksheet pages are set here.
+
+pub(crate) mod exercises;
+pub(crate) mod pages;
+pub mod spec;
+#[cfg(test)]
+mod tests;
+pub mod texts;
+pub(crate) mod worksheet;
+pub(crate) mod wrap;
+
+use miette::Diagnostic;
+
+use crate::display::{Document, Metadata, Page};
+use crate::layout::LayoutError;
+use crate::parts::Part;
+use crate::parts::write_in::WriteIn;
+use crate::spec::{Margins, Set, SpecError, Template};
+use exercises::{Exercise, ExerciseSettings};
+use pages::{FOOTER_BAND, Frame, NameLine, blank_page, draw_footers, draw_header, rules_pages};
+use spec::{HandoutSpec, KeyPlacement};
+use worksheet::Placement;
+
+/// Why a handout could not be made.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum HandoutError {
+    /// The handout spec or the game sheet's spec was rejected.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Spec(#[from] SpecError),
+    /// A text of the handout's own pages (its title, a header) cannot be
+    /// printed: the fonts lack a character, or it is too long even at 6 pt.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Text(LayoutError),
+    /// The game sheet does not fit the handout's page.
+    #[error("the game sheet `{sheet}` does not fit the handout's page")]
+    #[diagnostic(help(
+        "use a larger page or smaller margins, or make the sheet smaller with `set`, as `render --set` takes it (e.g. \"{example}\")"
+    ))]
+    Sheet {
+        /// The sheet's template or spec.
+        sheet: String,
+        /// A `set` that makes the handout's game's built-in sheet smaller.
+        example: &'static str,
+        /// Why.
+        source: LayoutError,
+    },
+}
+
+/// What a page of a handout is: the page plan (`handout --json`) names
+/// each page's part, so a page shown or printed alone can be told apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "role", rename_all = "kebab-case")]
+pub enum PageRole {
+    /// A page of the rules.
+    Rules,
+    /// A game sheet: the `copy`th, from 1.
+    Sheet {
+        /// Which copy, from 1.
+        copy: u32,
+    },
+    /// A page of the worksheet.
+    Worksheet,
+    /// A page left blank on purpose, so that the next part starts on a
+    /// new sheet of paper when printed on both sides.
+    Blank,
+    /// A page of the answer key.
+    Key,
+}
+
+impl PageRole {
+    /// Whether a page of this role begins a new part after a page of
+    /// `before`: each game sheet is a part of its own, the pages of the
+    /// rules, the worksheet or the key run on.
+    fn starts_part_after(self, before: Option<PageRole>) -> bool {
+        match (before, self) {
+            (None, _) | (_, PageRole::Sheet { .. }) => true,
+            (Some(b), r) => std::mem::discriminant(&b) != std::mem::discriminant(&r),
+        }
+    }
+}
+
+/// The page plan of a handout as `handout --json` prints it:
+/// `{"version": 1, "pages": [{"page": 1, "role": "rules"}, {"page": 2,
+/// "role": "sheet", "copy": 1}, …]}`, and the separate answer key's pages
+/// under `"key-pages"` when there is one.
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct PagePlan {
+    /// The version of this report's form; it goes up when a field changes
+    /// meaning or goes away.
+    pub version: u32,
+    /// Every page of the handout, in order.
+    pub pages: Vec<PlannedPage>,
+    /// The pages of the answer key in a file of its own (`key =
+    /// "separate"`), numbered on their own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key_pages: Option<Vec<PlannedPage>>,
+}
+
+/// One page of a [`PagePlan`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct PlannedPage {
+    /// The page number, from 1.
+    pub page: usize,
+    /// What the page is.
+    #[serde(flatten)]
+    pub role: PageRole,
+}
+
+impl PagePlan {
+    /// The form's version [`PagePlan::version`] carries.
+    pub const VERSION: u32 = 1;
+}
+
+impl Handout {
+    /// The page plan: what every page is, numbered from 1.
+    pub fn page_plan(&self) -> PagePlan {
+        let numbered = |roles: &[PageRole]| {
+            roles
+                .iter()
+                .enumerate()
+                .map(|(i, &role)| PlannedPage { page: i + 1, role })
+                .collect()
+        };
+        PagePlan {
+            version: PagePlan::VERSION,
+            pages: numbered(&self.plan),
+            key_pages: self.key_plan.as_deref().map(numbered),
+        }
+    }
+}
+
+/// A made handout: the document, the answer key when it is a document of
+/// its own, the exercises on its worksheet and where their answer-key
+/// diagrams are (so they can be checked).
+#[derive(Debug, Clone)]
+pub struct Handout {
+    /// Every page. Printed on both sides (`duplex`, the default), every
+    /// part starts on an odd page; else the answer key still does.
+    pub document: Document,
+    /// What each page of `document` is, in order.
+    pub plan: Vec<PageRole>,
+    /// The answer key as a document of its own (`key = "separate"`).
+    pub key_document: Option<Document>,
+    /// What each page of `key_document` is.
+    pub key_plan: Option<Vec<PageRole>>,
+    /// The worksheet's exercises, in order (the answer-key tests replay them).
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+    pub(crate) exercises: Vec<Exercise>,
+    /// Where each exercise's diagram is in the answer key (pages of
+    /// `key_document` when there is one, else of `document`).
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
+    pub(crate) key: Vec<Placement>,
+}
+
+/// Pages being put together, each with its role and the note its footer
+/// carries.
+struct Pages<'a> {
+    pages: Vec<Page>,
+    roles: Vec<PageRole>,
+    notes: Vec<Option<String>>,
+    /// Printed on both sides: a part starts on an odd page.
+    duplex: bool,
+    frame: &'a Frame,
+    texts: &'a texts::Texts,
+}
+
+impl<'a> Pages<'a> {
+    fn new(duplex: bool, frame: &'a Frame, texts: &'a texts::Texts) -> Pages<'a> {
+        Pages {
+            pages: Vec::new(),
+            roles: Vec::new(),
+            notes: Vec::new(),
+            duplex,
+            frame,
+            texts,
+        }
+    }
+
+    /// Adds a page; when it starts a part on the back of a sheet of paper
+    /// (an even page) of a two-sided handout, a page left blank comes first.
+    fn push(&mut self, page: Page, role: PageRole, note: Option<String>) {
+        let starts_part = role.starts_part_after(self.roles.last().copied());
+        if self.duplex && starts_part && self.pages.len() % 2 == 1 {
+            self.push_blank();
+        }
+        self.pages.push(page);
+        self.roles.push(role);
+        self.notes.push(note);
+    }
+
+    /// Adds a page left blank on purpose.
+    fn push_blank(&mut self) {
+        self.pages.push(blank_page(self.frame, self.texts));
+        self.roles.push(PageRole::Blank);
+        self.notes.push(None);
+    }
+
+    /// Numbers the pages in their footers and makes the document.
+    fn document(mut self, title: String) -> (Document, Vec<PageRole>) {
+        draw_footers(&mut self.pages, self.frame, self.texts, &self.notes);
+        let document = Document {
+            metadata: Metadata {
+                title,
+                creator: crate::CREATOR.to_string(),
+                subject: None,
+            },
+            pages: self.pages,
+        };
+        (document, self.roles)
+    }
+}
+
+/// Makes the handout `spec` describes.
+pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
+    let texts = texts::texts(spec.language());
+    let title = spec
+        .title()
+        .map_or_else(|| texts.rules(spec.game()).title.clone(), str::to_string);
+    let frame = Frame::new(spec.page());
+    let mut out = Pages::new(spec.duplex(), &frame, &texts);
+    if spec.rules() {
+        let page = texts.rules_page(spec.game(), spec.options());
+        // The credit where it applies: the Strategic sheets follow the
+        // authors' game fields; SOS, tic-tac-toe and Ultimate are older
+        // games, and their sheets are not the authors'.
+        let credit = (spec.game() == texts::Game::Strategic).then_some(texts.credit.as_str());
+        for p in rules_pages(&frame, &title, &texts, &page, credit) {
+            out.push(p, PageRole::Rules, None);
+        }
+    }
+    if spec.copies() > 0 {
+        let sheet = game_sheet(spec, &frame, &title, &texts)?;
+        for copy in 1..=spec.copies() {
+            out.push(sheet.clone(), PageRole::Sheet { copy }, None);
+        }
+    }
+    let mut exercises = Vec::new();
+    let mut key = Vec::new();
+    let mut key_document = None;
+    let mut key_plan = None;
+    if let Some(kind) = spec.exercise_kind() {
+        let settings = ExerciseSettings {
+            kind,
+            count: spec.exercises() as usize,
+            seed: spec.seed(),
+            sos_size: spec.sos_size(),
+            map: spec.map(),
+            options: spec.options(),
+        };
+        exercises = exercises::generate(&settings);
+        let seed_note = format!("{} {}", texts.seed_label, spec.seed());
+        let section = |heading: &str, role: PageRole, out: &mut Pages| {
+            let names = if role == PageRole::Key {
+                NameLine::None
+            } else {
+                NameLine::Student
+            };
+            let header = frame.header_height(heading, &texts, names);
+            let new_page = || {
+                let mut p = frame.page();
+                draw_header(&frame, &mut p, heading, &texts, names);
+                p
+            };
+            // The section's first page may be moved on by a blank page:
+            // its page number is known once that is decided.
+            let mut first = out.pages.len();
+            if out.duplex && first % 2 == 1 {
+                out.push_blank();
+                first += 1;
+            }
+            let (new, placed) = worksheet::pages(
+                &exercises,
+                &texts,
+                &frame,
+                header,
+                role == PageRole::Key,
+                first,
+                &new_page,
+            );
+            for p in new {
+                out.push(p, role, Some(seed_note.clone()));
+            }
+            placed
+        };
+        let sheet_heading = format!("{} — {title}", texts.worksheet_heading);
+        section(&sheet_heading, PageRole::Worksheet, &mut out);
+        let key_heading = format!("{} — {title}", texts.answer_key_heading);
+        match spec.answer_key() {
+            KeyPlacement::End => {
+                // The key starts a new sheet of paper, printed on both
+                // sides or not: on an odd page.
+                if out.pages.len() % 2 == 1 {
+                    out.push_blank();
+                }
+                key = section(&key_heading, PageRole::Key, &mut out);
+            }
+            KeyPlacement::Separate => {
+                let mut own = Pages::new(spec.duplex(), &frame, &texts);
+                key = section(&key_heading, PageRole::Key, &mut own);
+                let (document, roles) = own.document(key_heading.clone());
+                key_document = Some(document);
+                key_plan = Some(roles);
+            }
+            KeyPlacement::None => {}
+        }
+    }
+    let (mut document, plan) = out.document(title);
+    check_texts(&mut document, &frame, spec, "")?;
+    if let Some(key) = &mut key_document {
+        check_texts(key, &frame, spec, " of the answer key")?;
+    }
+    Ok(Handout {
+        document,
+        plan,
+        key_document,
+        key_plan,
+        exercises,
+        key,
+    })
+}
+
+/// Checks every text of a handout's pages: printable and inside the
+/// margins, shrunk to 6 pt at the least (the game sheets were checked by
+/// their layout already). `of` names the document in a message.
+fn check_texts(
+    document: &mut Document,
+    frame: &Frame,
+    spec: &HandoutSpec,
+    of: &str,
+) -> Result<(), HandoutError> {
+    for (i, page) in document.pages.iter_mut().enumerate() {
+        crate::layout::texts::fit_page_texts(page, frame.inner).map_err(|(text, fault)| {
+            let problem = crate::layout::TextProblem {
+                place: format!("page {}{of}", i + 1),
+                text,
+                fault,
+            };
+            HandoutError::Text(problem.into_error().located_in(spec.source()))
+        })?;
+    }
+    Ok(())
+}
+
+/// The game sheet, on the handout's paper, moved down to make room for the
+/// header with its name / class / date line (the sheet's own title and
+/// write-in lines are left out: the header has them).
+fn game_sheet(
+    spec: &HandoutSpec,
+    frame: &Frame,
+    title: &str,
+    texts: &texts::Texts,
+) -> Result<Page, HandoutError> {
+    let page = spec.page();
+    // The sheet speaks the handout's language and states its rules.
+    let mut sets = vec![
+        Set::paper_size(page.size),
+        Set::orientation(page.orientation),
+        Set::language(spec.language()),
+    ];
+    sets.extend(Set::rules(spec.options()));
+    sets.extend(spec.sets().iter().cloned());
+    let sheet = read_sheet(spec, &sets).map_err(|e| spec.locate_sheet_error(e))?;
+    let mut gone = sheet.ids_of_kind(WriteIn::KIND);
+    gone.push("title".into());
+    let names = NameLine::game_sheet(spec.game());
+    let header = frame.header_height(title, texts, names);
+    let margins = Margins {
+        top: frame.inner.y + header,
+        bottom: frame.height - frame.inner.bottom() + FOOTER_BAND,
+        ..sheet.page().margins
+    };
+    let sheet = sheet.without_parts(&gone)?.with_margins(margins)?;
+    let laid_out = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
+        sheet: spec.sheet_name().to_string(),
+        example: smaller_sheet(spec.game()),
+        source,
+    })?;
+    let (mut doc, _) = laid_out.into_parts();
+    let mut page = doc.pages.remove(0);
+    draw_header(frame, &mut page, title, texts, names);
+    Ok(page)
+}
+
+/// The handout's game sheet with `sets` made to it: a built-in sheet, or a
+/// sheet spec file beside the handout spec.
+fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, SpecError> {
+    let name = spec.sheet_name();
+    Ok(match Template::from_name(name) {
+        Some(template) => crate::spec::template(template, sets)?,
+        None => {
+            // A sheet spec named in the handout spec lives beside it; a
+            // handout that is not a file can use built-in sheets only.
+            let unknown = || {
+                SpecError::Unknown(
+                    name.to_string(),
+                    Template::ALL
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+            };
+            if !crate::source::text::looks_like_path(name) {
+                return Err(unknown());
+            }
+            let folder = spec.folder().ok_or_else(unknown)?;
+            let path = crate::input::inside(folder, name)?;
+            let sheet = crate::spec::load_with(&path.to_string_lossy(), sets)?;
+            spec.check_sheet_game(texts::Game::of_sheet(&sheet))?;
+            sheet
+        }
+    })
+}
+
+/// A `set` that makes `game`'s built-in sheet smaller, for the help of a
+/// sheet that does not fit: each game's own key, never another game's.
+fn smaller_sheet(game: texts::Game) -> &'static str {
+    match game {
+        texts::Game::Sos => "sos.size=6x6",
+        texts::Game::Tictactoe => "boards.min-cell=4",
+        texts::Game::Ultimate => "ultimate.min-cell=3",
+        texts::Game::Strategic => "field.min-cell=3",
+    }
+}

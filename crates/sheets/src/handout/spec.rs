@@ -1,0 +1,740 @@
+//! The handout spec: a TOML file with `[handout]`, `[page]`, `[worksheet]`
+//! and `[rules]` (every key documented in docs/handout.md).
+//!
+//! The file is read as written (strings and numbers) and
+//! then checked into a [`HandoutSpec`], whose fields cannot be set without
+//! the checks: a command-line flag that changes one (`--copies`,
+//! `--language`) goes through the same checked constructor as the key.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use super::exercises::ExerciseKind;
+use super::texts::{Game, Language};
+use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
+use crate::input::{folder_of, read_text};
+use crate::limits::Whole;
+use crate::maps::{BuiltinMap, FunctionalMap};
+use crate::source::report::Source;
+use crate::source::text::TOML_LIMIT;
+use crate::source::tree::Tree;
+use crate::spec::error::Locator;
+use crate::spec::{PageSpec, Set, SpecError, Template};
+
+/// `[handout]` as written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawHandoutInfo {
+    game: Game,
+    #[serde(default = "RawHandoutInfo::default_language")]
+    language: String,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default = "yes")]
+    rules: bool,
+    #[serde(default = "one", deserialize_with = "copies_key")]
+    copies: u64,
+    #[serde(default)]
+    sheet: Option<String>,
+    #[serde(default)]
+    set: Vec<String>,
+    /// Printed on both sides: every part starts on a front page.
+    #[serde(default = "yes")]
+    duplex: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn one() -> u64 {
+    1
+}
+
+fn copies_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, COPIES)
+}
+
+fn exercises_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, EXERCISES)
+}
+
+fn seed_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    crate::spec::value::whole(d, crate::limits::SEED)
+}
+
+impl RawHandoutInfo {
+    fn default_language() -> String {
+        "en".into()
+    }
+}
+
+/// `[worksheet]` as written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawWorksheet {
+    #[serde(
+        default = "RawWorksheet::default_exercises",
+        deserialize_with = "exercises_key"
+    )]
+    exercises: u64,
+    #[serde(default = "one", deserialize_with = "seed_key")]
+    seed: u64,
+    #[serde(default)]
+    kind: Option<ExerciseKind>,
+    #[serde(default = "RawWorksheet::default_sos_size")]
+    sos_size: String,
+    #[serde(default = "RawWorksheet::default_map")]
+    map: String,
+    /// `"end"`, `"separate"` or `"none"`.
+    #[serde(default)]
+    key: Option<String>,
+    /// The older spelling: `true` is `key = "end"`, `false` `key = "none"`.
+    #[serde(default)]
+    answer_key: Option<bool>,
+}
+
+impl RawWorksheet {
+    fn default_exercises() -> u64 {
+        6
+    }
+    fn default_sos_size() -> String {
+        "5x5".into()
+    }
+    fn default_map() -> String {
+        "map34".into()
+    }
+}
+
+impl Default for RawWorksheet {
+    fn default() -> Self {
+        RawWorksheet {
+            exercises: Self::default_exercises(),
+            seed: one(),
+            kind: None,
+            sos_size: Self::default_sos_size(),
+            map: Self::default_map(),
+            key: None,
+            answer_key: None,
+        }
+    }
+}
+
+/// A handout spec as written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawHandoutSpec {
+    handout: RawHandoutInfo,
+    #[serde(default)]
+    page: PageSpec,
+    #[serde(default)]
+    worksheet: RawWorksheet,
+    #[serde(default)]
+    rules: RawRules,
+}
+
+/// `[rules]` as written: the rules in force for Ultimate and Strategic, which
+/// the rules page states and the worksheet's answers follow (docs/rules.md,
+/// "Options and presets"). Each value is checked by [`rules_options`].
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawRules {
+    /// `authors` (default) or `common`.
+    #[serde(default)]
+    preset: Option<String>,
+    /// `both` or `none`, over the preset.
+    #[serde(default)]
+    draws: Option<String>,
+    /// `open`, `free` or `closed`, over the preset.
+    #[serde(default)]
+    decided: Option<String>,
+    /// `no`, `yes` or `tactical`.
+    #[serde(default)]
+    no_return: Option<String>,
+}
+
+/// Where a worksheet's answer key goes (`[worksheet] key`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyPlacement {
+    /// At the end of the handout, starting on a new sheet of paper (an odd
+    /// page, after a page left blank when needed).
+    End,
+    /// In a document of its own, which the command line writes beside the
+    /// handout as `NAME-key.pdf`.
+    Separate,
+    /// No answer key.
+    None,
+}
+
+impl KeyPlacement {
+    fn parse(value: &str) -> Result<KeyPlacement, String> {
+        match value {
+            "end" => Ok(KeyPlacement::End),
+            "separate" => Ok(KeyPlacement::Separate),
+            "none" => Ok(KeyPlacement::None),
+            _ => Err(format!(
+                "`key` must be \"end\", \"separate\" or \"none\", got \"{value}\""
+            )),
+        }
+    }
+}
+
+/// The answer key's place from `key` or its older spelling `answer-key`
+/// (one of them at most).
+fn key_placement(w: &RawWorksheet) -> Result<KeyPlacement, (&'static str, String)> {
+    match (&w.key, w.answer_key) {
+        (Some(_), Some(_)) => Err((
+            "answer-key",
+            "give `key` or `answer-key`, not both (`answer-key = false` is `key = \"none\"`)"
+                .into(),
+        )),
+        (Some(key), None) => KeyPlacement::parse(key).map_err(|m| ("key", m)),
+        (None, Some(false)) => Ok(KeyPlacement::None),
+        (None, Some(true) | None) => Ok(KeyPlacement::End),
+    }
+}
+
+/// An SOS exercise board, columns × rows, each 3..8.
+fn sos_size(s: &str) -> Result<(u32, u32), String> {
+    let bad =
+        || format!("`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{s}\"");
+    let t = s.trim();
+    let (w, h) = t.split_once(['x', 'X']).unwrap_or((t, t));
+    let (w, h): (u32, u32) = (
+        w.trim().parse().map_err(|_| bad())?,
+        h.trim().parse().map_err(|_| bad())?,
+    );
+    if (3..=8).contains(&w) && (3..=8).contains(&h) {
+        Ok((w, h))
+    } else {
+        Err(bad())
+    }
+}
+
+/// A built-in functional map, by name.
+fn worksheet_map(name: &str) -> Result<FunctionalMap, String> {
+    let names: Vec<&str> = BuiltinMap::FUNCTIONAL.iter().map(|m| m.name()).collect();
+    crate::maps::builtin_functional(name).ok_or_else(|| {
+        format!(
+            "`{name}` is not a built-in functional map ({})",
+            names.join(", ")
+        )
+    })
+}
+
+/// A handout spec, checked: every value in range, the language one with
+/// texts, every `set` a KEY=VALUE.
+#[derive(Debug, Clone)]
+pub struct HandoutSpec {
+    game: Game,
+    language: Language,
+    title: Option<String>,
+    rules: bool,
+    copies: u32,
+    sheet: Option<String>,
+    sets: Vec<Set>,
+    page: PageSpec,
+    exercises: u32,
+    seed: u64,
+    kind: Option<ExerciseKind>,
+    sos_size: (u32, u32),
+    map: FunctionalMap,
+    answer_key: KeyPlacement,
+    duplex: bool,
+    options: Options,
+    /// The folder of the handout spec file, where a `sheet` spec file must
+    /// be; `None` for a spec that is not a file, which can use built-in
+    /// sheets only.
+    folder: Option<PathBuf>,
+    /// The spec's text, to point a message about a text it gives (the
+    /// title) or a sheet that does not belong (`sheet`) at its line.
+    loc: Locator,
+    /// Where `sheet` is written (empty when it is not).
+    sheet_at: std::ops::Range<usize>,
+    /// Where each of the spec's own `set` entries is written, in order
+    /// (the first entries of `sets`; the command line's follow).
+    sets_at: Vec<std::ops::Range<usize>>,
+}
+
+impl HandoutSpec {
+    /// The game.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+    /// The language of every text the handout sets.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+    /// The header text, if the spec gives one (else the game's name).
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+    /// Whether the handout starts with the rules.
+    pub fn rules(&self) -> bool {
+        self.rules
+    }
+    /// The rules in force (`[rules]`): what the rules page states and the
+    /// worksheet's answers follow.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+    /// How many game sheets.
+    pub fn copies(&self) -> u32 {
+        self.copies
+    }
+    /// The paper of every page.
+    pub fn page(&self) -> &PageSpec {
+        &self.page
+    }
+    /// The changes to the game sheet's spec, the spec's own first.
+    pub fn sets(&self) -> &[Set] {
+        &self.sets
+    }
+    /// The seed the worksheet's positions are drawn from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// How many exercises.
+    pub fn exercises(&self) -> u32 {
+        self.exercises
+    }
+    /// Where the worksheet's answer key goes.
+    pub fn answer_key(&self) -> KeyPlacement {
+        self.answer_key
+    }
+    /// Whether the handout is made to be printed on both sides of the
+    /// paper: then every part (the rules, each game sheet, the worksheet,
+    /// the key) starts on a front page, an odd one.
+    pub fn duplex(&self) -> bool {
+        self.duplex
+    }
+    /// The board of SOS exercises, columns × rows.
+    pub fn sos_size(&self) -> (u32, u32) {
+        self.sos_size
+    }
+    /// The functional map of Strategic exercises.
+    pub fn map(&self) -> FunctionalMap {
+        self.map
+    }
+
+    /// The spec's text.
+    pub(crate) fn source(&self) -> &Source {
+        self.loc.source()
+    }
+
+    /// Refuses a sheet spec file whose boards are another game's than the
+    /// handout's (`None` when they are the game's, or the sheet has none),
+    /// located at the spec's `sheet` key.
+    pub(crate) fn check_sheet_game(&self, boards: Option<Game>) -> Result<(), SpecError> {
+        match boards {
+            Some(g) if g != self.game => Err(self.loc.invalid(
+                self.sheet_at.clone(),
+                Some("handout.sheet".into()),
+                sheet_mismatch(self.sheet_name(), g, self.game),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// An error in reading the game sheet, at the handout line it comes
+    /// from: a refused change of the spec's own `set` at that entry, a
+    /// sheet that cannot be read at `sheet`. A change from the command
+    /// line stays the command line's (`--set …`).
+    pub(crate) fn locate_sheet_error(&self, e: SpecError) -> SpecError {
+        match e {
+            SpecError::Override { set, message, .. } if let Some(span) = self.own_set_at(&set) => {
+                self.loc.invalid(
+                    span,
+                    Some("handout.set".into()),
+                    format!("`{set}` cannot be made to the sheet: {message}"),
+                )
+            }
+            SpecError::Input(_) | SpecError::Unknown(..) => {
+                let why = crate::source::report::one_line(&e);
+                self.loc.invalid(
+                    self.sheet_at.clone(),
+                    Some("handout.sheet".into()),
+                    format!("the sheet cannot be read: {why}"),
+                )
+            }
+            other => other,
+        }
+    }
+
+    /// Where the spec's own `set` entry `written` (as an error quotes it)
+    /// stands.
+    fn own_set_at(&self, written: &str) -> Option<std::ops::Range<usize>> {
+        self.sets
+            .iter()
+            .zip(&self.sets_at)
+            .find(|(set, _)| crate::source::words::quote_at_most(&set.to_string(), 120) == written)
+            .map(|(_, span)| span.clone())
+    }
+
+    /// The folder a `sheet` spec file must be in: the handout spec's own.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
+    /// The game sheet's template or spec path.
+    pub fn sheet_name(&self) -> &str {
+        self.sheet
+            .as_deref()
+            .unwrap_or_else(|| self.game.template().name())
+    }
+
+    /// The exercise kind of the worksheet, if the handout has one.
+    pub fn exercise_kind(&self) -> Option<ExerciseKind> {
+        if self.exercises == 0 {
+            return None;
+        }
+        self.kind.or(match self.game {
+            Game::Sos => Some(ExerciseKind::SosCount),
+            Game::Ultimate => Some(ExerciseKind::UltimateWhere),
+            Game::Strategic => Some(ExerciseKind::StrategicWhere),
+            Game::Tictactoe => None,
+        })
+    }
+
+    /// The same handout with another seed (`--seed`).
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// The same handout with another number of game sheets (`--copies`),
+    /// checked as the `copies` key is.
+    pub fn with_copies(mut self, copies: u64) -> Result<Self, String> {
+        self.copies = COPIES.check(copies.into())? as u32;
+        Ok(self)
+    }
+
+    /// The same handout in another language (`--language`).
+    pub fn with_language(mut self, language: Language) -> Self {
+        self.language = language;
+        self
+    }
+
+    /// The same handout with more changes to the game sheet, after the
+    /// spec's own (`--set`); refused, with the reason, if one changes what
+    /// the handout itself sets ([`handout_owned`]).
+    pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Result<Self, String> {
+        for set in sets {
+            if let Some(m) = handout_owned(&set) {
+                return Err(m);
+            }
+            self.sets.push(set);
+        }
+        Ok(self)
+    }
+}
+
+/// Why a `set` may not change this key of a handout's game sheet, if so:
+/// the handout sets the sheet's paper, language and rules itself, so that
+/// every page agrees; a `set` of them would contradict the handout (a sheet
+/// of another paper size runs off the handout's page, an English sheet in
+/// a German handout).
+pub fn handout_owned(set: &Set) -> Option<String> {
+    let key = set.key();
+    let table = key.split('.').next().unwrap_or_default();
+    let instead = match (table, key.as_str()) {
+        ("page", _) => "the handout's [page] table",
+        (_, "document.language") => "the handout's `language` (or --language)",
+        ("rules", _) => "the handout's [rules] table",
+        _ => return None,
+    };
+    Some(format!(
+        "`{key}` is the handout's own: every page follows {instead}, so a game sheet cannot change it"
+    ))
+}
+
+/// How many game sheets a handout may have: the one check for the spec key
+/// and `handout --copies`.
+pub const COPIES: Whole = Whole {
+    key: "copies",
+    min: 0,
+    max: 500,
+};
+
+/// How many exercises a worksheet may have.
+pub const EXERCISES: Whole = Whole {
+    key: "exercises",
+    min: 0,
+    max: 60,
+};
+
+/// Parses and checks a handout spec. `origin` names it in messages.
+pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
+    let loc = Locator::new(origin, text);
+    let tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
+    if let Some(fault) = crate::source::text::toml_fault(tree.root()) {
+        return Err(loc.invalid(fault.span, Some(fault.key), fault.message));
+    }
+    let raw: RawHandoutSpec = loc.read(&tree)?;
+    // A refused value is reported where it is written (or at the top of the
+    // file for a default).
+    let at = |path: &[&str], message: String| {
+        let span = tree.value_span(path).unwrap_or(0..0);
+        loc.invalid(span, Some(path.join(".")), message)
+    };
+    let h = raw.handout;
+    let w = raw.worksheet;
+    let language = h
+        .language
+        .parse()
+        .map_err(|m| at(&["handout", "language"], m))?;
+    // Checked while reading against COPIES and EXERCISES, whose maxima fit a u32.
+    let copies = h.copies as u32;
+    // Each entry is refused where it is written, not at the list.
+    let sets_at = tree.element_spans(&["handout", "set"]);
+    let sets = h
+        .set
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
+                Some(m) => Err(m),
+                None => Ok(set),
+            });
+            set.map_err(|m| match sets_at.get(i) {
+                Some(span) => loc.invalid(span.clone(), Some("handout.set".into()), m),
+                None => at(&["handout", "set"], m),
+            })
+        })
+        .collect::<Result<Vec<Set>, SpecError>>()?;
+    let exercises = w.exercises as u32;
+    let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
+    let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
+    let answer_key = key_placement(&w).map_err(|(key, m)| at(&["worksheet", key], m))?;
+    let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {
+        at(
+            &["rules", key],
+            format!("`{key}` must be {expected}, got \"{value}\""),
+        )
+    })?;
+    // The sheet and the exercises are the handout's game's.
+    if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
+        let g = Game::of_template(t);
+        if g != h.game {
+            let name = t.name();
+            return Err(at(&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
+        }
+    }
+    if let Some(kind) = w.kind
+        && kind.game() != h.game
+    {
+        return Err(at(
+            &["worksheet", "kind"],
+            format!(
+                "the exercises `{}` are for {}, but the handout is for {}; {}",
+                kind.name(),
+                kind.game().title(),
+                h.game.title(),
+                kinds_for(h.game)
+            ),
+        ));
+    }
+    if h.game == Game::Tictactoe
+        && w.exercises > 0
+        && tree.value_span(&["worksheet", "exercises"]).is_some()
+    {
+        return Err(at(
+            &["worksheet", "exercises"],
+            format!(
+                "a tic-tac-toe handout has no exercises; {}",
+                kinds_for(Game::Tictactoe)
+            ),
+        ));
+    }
+    Ok(HandoutSpec {
+        game: h.game,
+        language,
+        title: h.title,
+        rules: h.rules,
+        copies,
+        sheet: h.sheet,
+        sets,
+        page: raw.page,
+        exercises,
+        seed: w.seed,
+        kind: w.kind,
+        sos_size,
+        map,
+        answer_key,
+        duplex: h.duplex,
+        options,
+        folder: None,
+        sheet_at: tree.value_span(&["handout", "sheet"]).unwrap_or(0..0),
+        sets_at,
+        loc,
+    })
+}
+
+/// Why a sheet does not belong in a handout.
+fn sheet_mismatch(sheet: &str, sheet_game: Game, game: Game) -> String {
+    format!(
+        "the sheet `{sheet}` is for {}, but the handout is for {}; name a sheet of {} (or leave `sheet` out for `{}`)",
+        sheet_game.title(),
+        game.title(),
+        game.title(),
+        game.template().name()
+    )
+}
+
+/// Which exercise kinds a game's handout may have, in words.
+fn kinds_for(game: Game) -> String {
+    let kinds: Vec<String> = ExerciseKind::ALL
+        .iter()
+        .filter(|k| k.game() == game)
+        .map(|k| format!("`{}`", k.name()))
+        .collect();
+    if kinds.is_empty() {
+        "write `exercises = 0` or leave `[worksheet]` out".into()
+    } else {
+        format!("its `kind` is {}", kinds.join(" or "))
+    }
+}
+
+/// The options of `[rules]`: the preset, then each option over it; or the
+/// key, the values it may take and the value found.
+fn rules_options(r: &RawRules) -> Result<Options, (&'static str, &'static str, String)> {
+    fn read<T>(
+        key: &'static str,
+        value: &Option<String>,
+        parse: fn(&str) -> Result<T, &'static str>,
+    ) -> Result<Option<T>, (&'static str, &'static str, String)> {
+        value
+            .as_deref()
+            .map(|v| parse(v).map_err(|expected| (key, expected, v.to_string())))
+            .transpose()
+    }
+    let mut options = match read("preset", &r.preset, Preset::parse)? {
+        Some(preset) => Options::preset(preset),
+        None => Options::default(),
+    };
+    if let Some(draws) = read("draws", &r.draws, Draws::parse)? {
+        options.draws = draws;
+    }
+    if let Some(decided) = read("decided", &r.decided, Decided::parse)? {
+        options.decided = decided;
+    }
+    if let Some(no_return) = read("no-return", &r.no_return, NoReturn::parse)? {
+        options.no_return = no_return;
+    }
+    Ok(options)
+}
+
+/// Reads a handout spec file. Its `sheet`, if a spec file, must be in the
+/// same folder (see [`crate::input::inside`]).
+pub fn load(path: &str) -> Result<HandoutSpec, SpecError> {
+    let file = Path::new(path);
+    let text = read_text(file, TOML_LIMIT)?;
+    let mut spec = parse(path, &text)?;
+    spec.folder = Some(folder_of(file).to_path_buf());
+    Ok(spec)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_follow_the_game() {
+        let s = parse("h.toml", "[handout]\ngame = \"ultimate\"\n").unwrap();
+        assert_eq!(s.sheet_name(), "ultimate");
+        assert_eq!(s.exercise_kind(), Some(ExerciseKind::UltimateWhere));
+        assert_eq!((s.copies(), s.seed()), (1, 1));
+        let s = parse("h.toml", "[handout]\ngame = \"tictactoe\"\n").unwrap();
+        assert_eq!(s.exercise_kind(), None);
+    }
+
+    #[test]
+    fn bad_values_are_located_and_named() {
+        let e = parse("h.toml", "[handout]\ngame = \"chess\"\n").unwrap_err();
+        assert!(e.to_string().starts_with("h.toml:2:8:"), "{e}");
+        let e = parse("h.toml", "[handout]\ngame = \"sos\"\nlanguage = \"fr\"\n").unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.contains("h.toml:3:12") && msg.contains("en, de, ru, th"),
+            "{msg}"
+        );
+        let e = parse(
+            "h.toml",
+            "[handout]\ngame = \"sos\"\n[worksheet]\nsos-size = \"12x12\"\n",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("3 to 8"), "{e}");
+        let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopy = 3\n").unwrap_err();
+        assert!(e.to_string().contains("copies"), "{e}");
+        let e = parse(
+            "h.toml",
+            "[handout]\ngame = \"ultimate\"\n[rules]\ndecided = \"shut\"\n",
+        )
+        .unwrap_err();
+        let msg = e.to_string();
+        assert!(
+            msg.starts_with("h.toml:4:11")
+                && msg.contains("`decided` must be \"open\", \"free\" or \"closed\", got \"shut\""),
+            "{msg}"
+        );
+        let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopies = -1\n").unwrap_err();
+        assert!(e.to_string().contains("0 to 500"), "{e}");
+        let e = parse("h.toml", "[handout]\ngame = \"sos\"\nset = [\"size\"]\n").unwrap_err();
+        assert!(e.to_string().contains("KEY=VALUE"), "{e}");
+    }
+
+    #[test]
+    fn the_rules_table_sets_the_options_over_its_preset() {
+        let options = |rules: &str| {
+            parse(
+                "h.toml",
+                &format!("[handout]\ngame = \"ultimate\"\n[rules]\n{rules}"),
+            )
+            .unwrap()
+            .options()
+        };
+        assert_eq!(options(""), Options::default());
+        assert_eq!(
+            options("preset = \"common\"\n"),
+            Options::preset(Preset::Common)
+        );
+        let o = options("preset = \"common\"\ndecided = \"free\"\nno-return = \"yes\"\n");
+        assert_eq!(
+            (o.draws, o.decided, o.no_return),
+            (Draws::None, Decided::Free, NoReturn::Yes)
+        );
+    }
+
+    #[test]
+    fn the_key_goes_at_the_end_in_a_file_of_its_own_or_nowhere() {
+        let key = |worksheet: &str| {
+            parse(
+                "h.toml",
+                &format!("[handout]\ngame = \"sos\"\n[worksheet]\n{worksheet}"),
+            )
+            .map(|s| s.answer_key())
+        };
+        assert_eq!(key("").unwrap(), KeyPlacement::End);
+        assert_eq!(key("key = \"separate\"\n").unwrap(), KeyPlacement::Separate);
+        assert_eq!(key("key = \"none\"\n").unwrap(), KeyPlacement::None);
+        assert_eq!(key("answer-key = false\n").unwrap(), KeyPlacement::None);
+        assert_eq!(key("answer-key = true\n").unwrap(), KeyPlacement::End);
+        let e = key("key = \"back\"\n").unwrap_err().to_string();
+        assert!(
+            e.starts_with("h.toml:4:7") && e.contains("\"separate\""),
+            "{e}"
+        );
+        let e = key("key = \"end\"\nanswer-key = true\n")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("not both"), "{e}");
+    }
+
+    #[test]
+    fn flags_go_through_the_checks_of_their_keys() {
+        let s = parse("h.toml", "[handout]\ngame = \"sos\"\n").unwrap();
+        assert!(s.clone().with_copies(501).unwrap_err().contains("0 to 500"));
+        assert_eq!(s.with_copies(500).unwrap().copies(), 500);
+    }
+}

@@ -1,0 +1,427 @@
+//! Reading input files: the one door every file paperboard reads comes through.
+//!
+//! Specs, handout specs, map files and records are all opened here, whichever
+//! way their path arrived (a command-line argument, a `--set` value, a path
+//! written in a spec), so the same rules hold for each:
+//!
+//! * only a regular file is read (or standard input where a command offers
+//!   `-`): a folder, FIFO, socket or device is refused before it is opened, so
+//!   `/dev/zero` cannot grow without bound and a FIFO cannot hang the program;
+//! * a text input has a size limit ([`TOML_LIMIT`] for specs and map files),
+//!   checked while reading, so a file that grows while being read is still
+//!   cut off;
+//! * a path that does not exist is [`InputError::NotFound`] ("no such file"),
+//!   which callers keep apart from an unknown built-in name;
+//! * every file opened is remembered ([`was_read`]), so an output can refuse
+//!   to replace a file the same run read.
+//!
+//! Records are not read whole: [`open`] hands the checker a file it streams.
+//! What is checked of the text once read (UTF-8, size, unprintable
+//! characters) lives with the games, in [`paperboard_games::source::text`].
+
+use std::fs::{File, Metadata};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use paperboard_games::maps::{
+    BuiltinMap, MapError, MapFile, MapFolder, MapLibrary, parse_map_file, unusable,
+};
+use paperboard_games::source::text::{InputError, TOML_LIMIT, decode_text, size_text};
+
+/// Identifies a file independent of the path used to reach it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FileId {
+    device: u64,
+    inode: u64,
+}
+
+impl FileId {
+    /// The identity of the file `meta` describes (`None` where the platform
+    /// has no device and inode numbers).
+    pub fn of(meta: &Metadata) -> Option<FileId> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            Some(FileId {
+                device: meta.dev(),
+                inode: meta.ino(),
+            })
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = meta;
+            None
+        }
+    }
+}
+
+/// Every file read in this process, with the path it was read by.
+static READ: Mutex<Vec<(FileId, PathBuf)>> = Mutex::new(Vec::new());
+
+fn remember(meta: &Metadata, path: &Path) {
+    let Some(id) = FileId::of(meta) else {
+        return;
+    };
+    let mut read = READ.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if !read.iter().any(|(known, p)| *known == id && p == path) {
+        read.push((id, path.to_path_buf()));
+    }
+}
+
+/// The path by which this process read the file `id`, if it read it and
+/// that path still leads to it (a file read and since deleted may have left
+/// its inode number to a new file).
+pub fn was_read(id: FileId) -> Option<PathBuf> {
+    let read = READ.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    read.iter()
+        .filter(|(known, _)| *known == id)
+        .find(|(_, path)| std::fs::metadata(path).ok().and_then(|m| FileId::of(&m)) == Some(id))
+        .map(|(_, path)| path.clone())
+}
+
+/// What a file of this type is, for a message; `None` for a regular file.
+pub fn kind_of(meta: &Metadata) -> Option<&'static str> {
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    if t.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if t.is_socket() {
+            return Some("a socket");
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return Some("a device");
+        }
+    }
+    Some("not a regular file")
+}
+
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// Opens `path` for reading if it is a regular file, remembering it as read.
+/// The type is checked before opening (opening a FIFO would wait for a
+/// writer) and again on the open file.
+pub fn open(path: &Path) -> Result<File, InputError> {
+    let io = |source: std::io::Error| match source.kind() {
+        std::io::ErrorKind::NotFound => InputError::NotFound { path: shown(path) },
+        _ => InputError::Io {
+            path: shown(path),
+            source,
+        },
+    };
+    let not_a_file = |what| InputError::NotAFile {
+        path: shown(path),
+        what,
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if let Some(what) = kind_of(&meta) {
+        return Err(not_a_file(what));
+    }
+    let file = File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    if let Some(what) = kind_of(&meta) {
+        return Err(not_a_file(what));
+    }
+    remember(&meta, path);
+    Ok(file)
+}
+
+/// Reads a regular file of at most `limit` bytes as UTF-8 text.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
+    let file = open(path)?;
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|source| InputError::Io {
+            path: shown(path),
+            source,
+        })?;
+    if bytes.len() as u64 > limit {
+        return Err(InputError::TooLarge {
+            path: shown(path),
+            limit,
+            limit_text: size_text(limit),
+        });
+    }
+    decode_text(&shown(path), bytes)
+}
+
+/// The folder a file is in (`.` for a bare name).
+pub fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
+}
+
+/// Resolves a path written inside a file (a spec's map file, a handout's
+/// sheet) against that file's `folder`. Data never leads the program out of
+/// the folder it came from: an absolute path, a `..` step, or a symlink that
+/// leads outside is [`InputError::Outside`].
+pub fn inside(folder: &Path, written: &str) -> Result<PathBuf, InputError> {
+    use std::path::Component;
+    let outside = || InputError::Outside {
+        path: written.to_string(),
+        folder: shown(folder),
+    };
+    let relative = Path::new(written);
+    let plain = relative
+        .components()
+        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
+    if written.is_empty() || !plain {
+        return Err(outside());
+    }
+    let joined = folder.join(relative);
+    if let (Ok(real), Ok(real_folder)) = (joined.canonicalize(), folder.canonicalize())
+        && !real.starts_with(&real_folder)
+    {
+        return Err(outside());
+    }
+    Ok(joined)
+}
+
+/// Resolves a map argument given on the command line: a built-in name, or
+/// else the path of a map file. A name that is neither a built-in nor an
+/// existing file is [`MapError::Unknown`] unless it looks like a path
+/// (`mine.toml`, `maps/x`), which is "no such file".
+pub fn load_map_file(name_or_path: &str) -> Result<MapFile, MapError> {
+    if let Some(builtin) = BuiltinMap::from_name(name_or_path) {
+        return Ok(MapFile::builtin(builtin));
+    }
+    let path = Path::new(name_or_path);
+    if !paperboard_games::source::text::looks_like_path(name_or_path) && !path.exists() {
+        return Err(MapError::Unknown(name_or_path.to_string()));
+    }
+    load_map_path(path)
+}
+
+/// Reads a map file (a regular file of at most [`TOML_LIMIT`]
+/// bytes).
+pub fn load_map_path(path: &Path) -> Result<MapFile, MapError> {
+    let text = read_text(path, TOML_LIMIT)?;
+    parse_map_file(&path.display().to_string(), &text)
+}
+
+/// Offers the map file at `path` to a record library (read now, so a bad
+/// file is reported at once).
+pub fn add_map_file(library: &mut MapLibrary, path: &Path) -> Result<(), MapError> {
+    let map = load_map_path(path)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    library.add_map(&name, map);
+    Ok(())
+}
+
+/// A `--maps-dir` folder: the map files a record may name by file name.
+#[derive(Debug)]
+pub struct MapsDir {
+    folder: PathBuf,
+}
+
+impl MapsDir {
+    /// The folder at `path`, which must be a folder.
+    pub fn open(path: &Path) -> Result<MapsDir, InputError> {
+        match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => Ok(MapsDir {
+                folder: path.to_path_buf(),
+            }),
+            Ok(m) => Err(InputError::NotAFile {
+                path: shown(path),
+                what: kind_of(&m).unwrap_or("a file, not a folder"),
+            }),
+            Err(_) => Err(InputError::NotFound { path: shown(path) }),
+        }
+    }
+}
+
+impl MapFolder for MapsDir {
+    fn find(&self, name: &str) -> Option<Result<MapFile, String>> {
+        let with_ext = format!("{name}.toml");
+        for candidate in [name, with_ext.as_str()] {
+            let Ok(path) = inside(&self.folder, candidate) else {
+                continue;
+            };
+            if std::fs::symlink_metadata(&path).is_err() {
+                continue;
+            }
+            return Some(load_map_path(&path).map_err(|e| unusable(&shown(&path), &e)));
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_file_and_remembers_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("a.toml");
+        std::fs::write(&p, "x = 1\n").unwrap();
+        assert_eq!(read_text(&p, 100).unwrap(), "x = 1\n");
+        let id = FileId::of(&std::fs::metadata(&p).unwrap()).unwrap();
+        assert_eq!(was_read(id), Some(p));
+    }
+
+    #[test]
+    fn missing_folder_too_large_and_bad_utf8_are_told_apart() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("none.toml");
+        assert!(matches!(
+            read_text(&missing, 10),
+            Err(InputError::NotFound { .. })
+        ));
+        let e = read_text(dir.path(), 10).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                InputError::NotAFile {
+                    what: "a folder",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        let big = dir.path().join("big.toml");
+        std::fs::write(&big, "x".repeat(2048)).unwrap();
+        let e = read_text(&big, 1024).unwrap_err();
+        assert!(e.to_string().contains("larger than 1 KiB"), "{e}");
+        let bad = dir.path().join("bad.toml");
+        std::fs::write(&bad, b"a\nb\xffc").unwrap();
+        let e = read_text(&bad, 1024).unwrap_err();
+        assert!(
+            e.to_string()
+                .ends_with(":2:2: expected UTF-8 text (this is a plain text file format)"),
+            "{e}"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pipe.toml");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let e = read_text(&fifo, 10).unwrap_err();
+        assert!(e.to_string().contains("a FIFO"), "{e}");
+    }
+
+    #[test]
+    fn paths_written_in_files_stay_in_their_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let inner = dir.path().join("specs");
+        std::fs::create_dir(&inner).unwrap();
+        std::fs::write(dir.path().join("secret.conf"), "k = 1").unwrap();
+        assert_eq!(inside(&inner, "m.toml").unwrap(), inner.join("m.toml"));
+        assert_eq!(
+            inside(&inner, "./a/m.toml").unwrap(),
+            inner.join("./a/m.toml")
+        );
+        for bad in ["../secret.conf", "/etc/passwd", "a/../../secret.conf", ""] {
+            let e = inside(&inner, bad).unwrap_err();
+            assert!(matches!(e, InputError::Outside { .. }), "{bad}: {e}");
+        }
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.path().join("secret.conf"), inner.join("link.toml"))
+                .unwrap();
+            assert!(inside(&inner, "link.toml").is_err());
+        }
+    }
+
+    fn map_text(name: &str) -> String {
+        MapFile::new(name, paperboard_games::maps::builtin("map67").unwrap()).to_toml()
+    }
+
+    #[test]
+    fn map_files_and_folders_are_found_by_name_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let maps = dir.path().join("maps");
+        std::fs::create_dir(&maps).unwrap();
+        std::fs::write(dir.path().join("given.toml"), map_text("given")).unwrap();
+        std::fs::write(maps.join("mine.toml"), map_text("mine")).unwrap();
+        std::fs::write(dir.path().join("secret.conf"), "password = \"hunter2\"\n").unwrap();
+        std::fs::write(maps.join("broken.toml"), "password = \"hunter2\"\n").unwrap();
+        let mut lib = MapLibrary::new();
+        add_map_file(&mut lib, &dir.path().join("given.toml")).unwrap();
+        lib.add_folder(Box::new(MapsDir::open(&maps).unwrap()));
+        assert_eq!(lib.find("given").unwrap().unwrap().name().name(), "given");
+        assert_eq!(lib.find("mine").unwrap().unwrap().name().name(), "mine");
+        assert_eq!(
+            lib.find("mine.toml").unwrap().unwrap().name().name(),
+            "mine"
+        );
+        assert!(lib.find("../secret.conf").is_none());
+        assert!(lib.find("nope").is_none());
+        let e = lib.find("broken").unwrap().unwrap_err();
+        assert!(e.contains("at line 1, column 1"), "{e}");
+        assert!(!e.contains("password") && !e.contains("hunter2"), "{e}");
+        assert!(MapsDir::open(&dir.path().join("given.toml")).is_err());
+    }
+
+    #[test]
+    fn map_files_come_from_the_command_line_never_from_the_record() {
+        let dir = tempfile::tempdir().unwrap();
+        let map = paperboard_games::maps::MapFile::new(
+            "mine",
+            paperboard_games::maps::builtin("map67").unwrap(),
+        );
+        std::fs::write(dir.path().join("mine.toml"), map.to_toml()).unwrap();
+        std::fs::write(dir.path().join("secret.conf"), "token = \"s3cr3t\"\n").unwrap();
+        // map67: S=1 row 1 -> 3, so 1.1.1 sends to 3.1.
+        let text = b"[Game \"strategic\"]\n[Map \"mine.toml\"]\n1.1.1 3.1.5\n";
+        let mut maps = paperboard_games::maps::MapLibrary::new();
+        maps.add_folder(Box::new(MapsDir::open(dir.path()).unwrap()));
+        let f = paperboard_games::check::check_source("r.txt", text, Some(&maps));
+        assert_eq!(
+            f.games[0].report.status,
+            paperboard_games::check::Status::Legal,
+            "{:?}",
+            f.games[0].report.errors
+        );
+        // Not offered: unknown, even though the file is there.
+        let f = paperboard_games::check::check_source("r.txt", text, None);
+        assert_eq!(
+            f.games[0].report.status,
+            paperboard_games::check::Status::Unusable
+        );
+        assert!(
+            f.games[0].report.errors[0]
+                .message
+                .contains("unknown map `mine.toml`")
+        );
+        for tag in ["/dev/zero", "../secret.conf", "sub/mine.toml"] {
+            let record = format!("[Game \"strategic\"]\n[Map \"{tag}\"]\n");
+            let f = paperboard_games::check::check_source("r.txt", record.as_bytes(), Some(&maps));
+            let e = &f.games[0].report.errors[0].message;
+            assert!(e.contains("by its name only"), "{tag}: {e}");
+        }
+        // A file in the folder that is no map: where, not what.
+        let f = paperboard_games::check::check_source(
+            "r.txt",
+            b"[Game \"strategic\"]\n[Map \"secret.conf\"]\n",
+            Some(&maps),
+        );
+        let e = &f.games[0].report.errors[0].message;
+        assert!(e.contains("cannot be used (at line 1, column 1)"), "{e}");
+        assert!(!e.contains("token") && !e.contains("s3cr3t"), "{e}");
+    }
+}

@@ -1,0 +1,240 @@
+//! Layout: a validated spec in, a [`Sheet`] out: the backend-neutral display
+//! list, and every part with its place and its geometry.
+//!
+//! The arrangement engine measures and places the parts (each kind measures and draws
+//! itself, see [`crate::parts`]); this module checks the result fits the page
+//! without overlaps before anything is drawn. Measuring happens once: the
+//! drawing and whoever reads the sheet afterwards (a game diagram, a test)
+//! use the geometry it produced.
+
+mod arrange;
+mod error;
+#[cfg(test)]
+mod tests;
+pub(crate) mod texts;
+
+pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
+
+use crate::display::{Document, Metadata, Page, Rect};
+use crate::parts::words::Words;
+use crate::parts::{Context, PartGeometry};
+use crate::source::words;
+use crate::spec::Spec;
+use arrange::Placed;
+
+/// Tolerance for floating-point edges, mm.
+const EPS: f64 = 1e-6;
+
+/// A laid-out sheet: the page as drawn, and where each part is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sheet {
+    document: Document,
+    parts: Vec<SheetPart>,
+}
+
+/// One part of a laid-out sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SheetPart {
+    id: String,
+    kind: &'static str,
+    rect: Rect,
+    geometry: PartGeometry,
+}
+
+impl SheetPart {
+    /// The part's id in the spec.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+    /// The part's kind, as the spec names it (`sos-board`).
+    pub fn kind(&self) -> &'static str {
+        self.kind
+    }
+    /// Everything the part draws lies inside this rectangle.
+    pub fn rect(&self) -> Rect {
+        self.rect
+    }
+    /// What the layout decided for the part, with queries for its cells.
+    pub fn geometry(&self) -> &PartGeometry {
+        &self.geometry
+    }
+}
+
+impl Sheet {
+    /// The sheet as a one-page document.
+    pub fn document(&self) -> &Document {
+        &self.document
+    }
+    /// Every part, in the order they were placed (arranged parts, then pinned ones).
+    pub fn parts(&self) -> &[SheetPart] {
+        &self.parts
+    }
+    /// The part with id `id`.
+    pub fn part(&self, id: &str) -> Option<&SheetPart> {
+        self.parts.iter().find(|p| p.id == id)
+    }
+    /// The document and the parts, to draw on the page further.
+    pub fn into_parts(self) -> (Document, Vec<SheetPart>) {
+        (self.document, self.parts)
+    }
+
+    /// The sheet's page and the parts, to draw on the page further.
+    pub fn into_page(self) -> (Page, Vec<SheetPart>) {
+        // A sheet is one page (made by `layout`).
+        let page = self
+            .document
+            .pages
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| Page::new(0.0, 0.0));
+        (page, self.parts)
+    }
+}
+
+/// Lays out a spec as a one-page sheet.
+pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
+    let (w, h) = spec.page().size_mm();
+    let content = spec.page().content();
+    let cx = context(spec);
+    let placed = arrange::arrange(spec, content, &cx);
+    check_fits(&placed, content)?;
+    check_overlaps(&placed)?;
+    let mut page = Page::new(w, h);
+    for p in &placed {
+        let start = page.items.len();
+        p.part.draw(&p.geometry, &cx, &mut page);
+        texts::fit_texts(&mut page.items[start..], p.rect).map_err(|(text, fault)| {
+            let place = match spec.set_writing(&text) {
+                Some(set) => format!("`{}` (--set {})", p.id, words::quote_at_most(set, 80)),
+                None => format!("`{}`", p.id),
+            };
+            let problem = TextProblem { place, text, fault };
+            located(spec, &p.id, problem.into_error())
+        })?;
+    }
+    let maps_label = cx.words.maps().to_string();
+    Ok(Sheet {
+        document: Document {
+            metadata: Metadata {
+                title: cx.words.expand(&spec.document().title),
+                creator: crate::CREATOR.to_string(),
+                subject: (!maps_label.is_empty()).then_some(maps_label),
+            },
+            pages: vec![page],
+        },
+        parts: placed
+            .into_iter()
+            .map(|p| SheetPart {
+                id: p.id,
+                kind: p.part.kind(),
+                rect: p.rect,
+                geometry: p.geometry,
+            })
+            .collect(),
+    })
+}
+
+/// The sheet's title as it prints: `[document] title` with its placeholders
+/// (`{strategic}`) in the sheet's language. Cheap: nothing is laid out.
+pub fn title(spec: &Spec) -> String {
+    context(spec).words.expand(&spec.document().title)
+}
+
+/// What every part is measured and drawn with: the sheet's words in its
+/// language, with its maps and rules.
+pub(crate) fn context(spec: &Spec) -> Context {
+    Context {
+        words: Words::new(
+            spec.language(),
+            spec.maps_label(),
+            spec.raw().field_ruleset(),
+            spec.options(),
+        ),
+    }
+}
+
+/// A text error pointed at the line of the spec that writes the text, or
+/// else at the part's id.
+fn located(spec: &Spec, part: &str, e: LayoutError) -> LayoutError {
+    if let LayoutError::Text { problem, .. } = &e
+        && spec.set_writing(&problem.text).is_some()
+    {
+        // Written by a change on the command line: the message names it.
+        return e;
+    }
+    let src = spec.source();
+    match e.located_in(src) {
+        LayoutError::Text {
+            problem,
+            advice,
+            span: None,
+            ..
+        } => LayoutError::Text {
+            problem,
+            advice,
+            span: id_span(spec, part).map(|at| src.label(at)),
+            src: Some(src.clone()),
+        },
+        e => e,
+    }
+}
+
+/// Where a part's id is written, if it is.
+fn id_span(spec: &Spec, part: &str) -> Option<std::ops::Range<usize>> {
+    spec.nodes()
+        .into_iter()
+        .find(|(id, _, _)| id == part)
+        .and_then(|(_, span, _)| (!span.is_empty()).then_some(span))
+}
+
+fn check_fits(placed: &[Placed], content: Rect) -> Result<(), LayoutError> {
+    let mut overflows = Vec::new();
+    for p in placed {
+        let r = p.rect;
+        let sides = [
+            (Side::Top, content.y - r.y),
+            (Side::Right, r.right() - content.right()),
+            (Side::Bottom, r.bottom() - content.bottom()),
+            (Side::Left, content.x - r.x),
+        ];
+        let past: Vec<(Side, f64)> = sides.into_iter().filter(|(_, by)| *by > EPS).collect();
+        if !past.is_empty() {
+            overflows.push(Overflow {
+                part: p.id.clone(),
+                past,
+            });
+        }
+    }
+    if overflows.is_empty() {
+        return Ok(());
+    }
+    // A part already shrunk to its minimum is what crowds the others out.
+    let at_minimum = placed
+        .iter()
+        .filter_map(|p| Some((p.id.clone(), p.part.at_minimum(&p.geometry)?)))
+        .collect();
+    Err(LayoutError::DoesNotFit {
+        overflows,
+        at_minimum,
+    })
+}
+
+fn check_overlaps(placed: &[Placed]) -> Result<(), LayoutError> {
+    let mut overlaps = Vec::new();
+    for (i, a) in placed.iter().enumerate() {
+        for b in &placed[i + 1..] {
+            if a.rect.overlaps(&b.rect) {
+                overlaps.push(Overlap {
+                    parts: [a.id.clone(), b.id.clone()],
+                    width: a.rect.right().min(b.rect.right()) - a.rect.x.max(b.rect.x),
+                    height: a.rect.bottom().min(b.rect.bottom()) - a.rect.y.max(b.rect.y),
+                });
+            }
+        }
+    }
+    if overlaps.is_empty() {
+        Ok(())
+    } else {
+        Err(LayoutError::Overlap { overlaps })
+    }
+}

@@ -1,0 +1,74 @@
+//! The sheets of paperboard: printable sheets, classroom handouts and
+//! diagrams of games, for SOS and the tic-tac-toe family up to Strategic
+//! Tic-Tac-Toe, on top of the games in [`paperboard_games`].
+//!
+//! A sheet takes one path through this crate: a [`Spec`] (a built-in
+//! [`Template`] or TOML text, changed with [`Set`]s) is laid out once by
+//! [`layout()`] into a [`Sheet`]: the [`Document`] to print, and every part
+//! with its geometry (where each cell of a board, each row of a record table
+//! is). [`render`] turns the document into PDF, SVG or PNG bytes; it writes
+//! no files (only the command line does).
+//!
+//! ```
+//! use paperboard_sheets::{Format, Spec, Template};
+//!
+//! let spec = Spec::template(Template::StrategicFunctional, &[])?;
+//! let sheet = paperboard_sheets::layout(&spec)?;
+//! let pdf = paperboard_sheets::render(sheet.document(), Format::Pdf)?;
+//! assert!(pdf[0].starts_with(b"%PDF"));
+//! let svg = paperboard_sheets::render(sheet.document(), Format::Svg)?;
+//! assert_eq!(svg.len(), 1); // one SVG document per page
+//! // Where the layout put the move records.
+//! let records = sheet.part("records").expect("the sheet has record tables");
+//! assert!(records.rect().w > 0.0);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The modules behind that path:
+//!
+//! * [`spec`] reads a TOML layout spec into checked values; [`parts`] holds
+//!   the part kinds a sheet is built from and their geometry;
+//! * [`mod@layout`] places the parts and draws the backend-neutral [`display`]
+//!   list (lines, rectangles, text, in mm, top-left origin);
+//! * [`backend`] translates a document to SVG, PDF or PNG and does nothing
+//!   else; [`fonts`] are the embedded fonts every document is set in and
+//!   [`print`] the standards every printed text is held to;
+//! * [`handout`] builds classroom handouts from sheets, rules and
+//!   worksheets; [`diagram`] draws games that were checked; [`heatmap`]
+//!   draws the analysis of a ruleset; [`read`] reads handwriting back;
+//! * [`input`] is the one door files come in by (specs, map files and the
+//!   sheets a handout names).
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs, unreachable_pub)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod backend;
+pub(crate) mod boards;
+pub mod diagram;
+pub mod display;
+pub mod fonts;
+pub mod handout;
+pub mod heatmap;
+pub mod input;
+pub mod language;
+pub mod layout;
+pub mod parts;
+pub mod print;
+pub mod read;
+pub mod spec;
+
+pub use backend::{Format, render};
+pub use display::Document;
+pub use layout::{Sheet, layout};
+pub use spec::{Set, Spec, Template};
+
+// The games layer below, by the names the modules of this crate use for it
+// (`crate::games::ttt`, `crate::maps`): one-way, nothing there names a
+// module here.
+pub(crate) use paperboard_games::{
+    analysis, check, games, grid, limits, maps, record, rng, source,
+};
+
+/// The program and version, as every document's metadata names its creator.
+pub const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));

@@ -1,0 +1,365 @@
+//! The TOML layout spec: what a sheet shows and how it is arranged.
+//!
+//! A spec is a `[page]`, a root arrangement `[layout]` with optional nested
+//! `[[box]]`es, and parts, one array of tables per kind
+//! (`[[strategic-field]]`, `[[record-tables]]`, `[[tracking-grid]]`,
+//! `[[text]]`, `[[write-in]]`, …; see [`crate::parts`]). Every key has a
+//! default and is range-checked while reading, so a bad value is reported at
+//! its line and column. The full language is documented in `docs/spec.md`;
+//! the built-in templates are specs too.
+//!
+//! Reading goes text → spanned tree → raw spec (every value
+//! checked) → [`Spec`] (ids, arrangements and maps checked). `--set` changes
+//! the tree, so its values meet the same checks ([`Set`]). A [`Spec`] has no
+//! public fields: the only ways to one are reading a spec, and the typed
+//! changes below, which check again.
+
+pub(crate) mod arrange;
+mod edit;
+pub(crate) mod error;
+mod page;
+pub(crate) mod raw;
+mod rules;
+mod sets;
+mod templates;
+pub(crate) mod value;
+
+use std::path::Path;
+
+pub(crate) use arrange::{Align, BoxSpec, Direction, Justify};
+pub use edit::edited_text;
+pub use error::SpecError;
+pub use page::{Margins, Orientation, PageSpec, PaperSize};
+pub use raw::DocumentInfo;
+pub use sets::Set;
+pub use templates::Template;
+
+use crate::games::ttt::Options;
+use crate::input::{folder_of, read_text};
+use crate::language::Language;
+use crate::maps::{AnyMap, MapId};
+use crate::parts::KINDS;
+use crate::parts::words::unknown_placeholders;
+use crate::source::text::{TOML_LIMIT, looks_like_path, toml_fault};
+use crate::source::tree::{self, Tree};
+use error::Locator;
+use raw::{Node, RawSpec};
+
+/// A whole spec, checked: every value in range, every id unique, every
+/// arrangement item known, every map resolved.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    raw: RawSpec,
+    /// Where it came from, to report a later typed change that breaks it.
+    loc: Locator,
+}
+
+impl Spec {
+    /// Parses and checks a spec's text. `origin` names it in messages;
+    /// map-file paths are resolved inside `base_dir`, the spec's own folder
+    /// (a spec without a folder can name built-in maps only).
+    pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
+        parse_with(origin, text, base_dir, &[])
+    }
+
+    /// Parses and checks a spec's text with `sets` applied, as
+    /// [`Spec::load`] applies them to a file (`render --set`). A set made
+    /// by parsing `KEY=VALUE` is not from the command line, so a map file it
+    /// names resolves inside `base_dir` only (with `None`, built-in maps
+    /// only): the way to read a spec that arrives over the network.
+    pub fn parse_with_sets(
+        origin: &str,
+        text: &str,
+        base_dir: Option<&Path>,
+        sets: &[Set],
+    ) -> Result<Spec, SpecError> {
+        parse_with(origin, text, base_dir, sets)
+    }
+
+    /// A built-in template by name, or else a spec file by path, with
+    /// `sets` applied (`--set`, see [`Set`]). Only a set marked as given on
+    /// the command line ([`Set::from_command_line`]) may name a map file
+    /// outside the spec's folder.
+    pub fn load(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
+        load_with(name_or_path, sets)
+    }
+
+    /// A built-in template with `sets` applied.
+    pub fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
+        self::template(template, sets)
+    }
+
+    /// `[document]`: title and description.
+    pub fn document(&self) -> &DocumentInfo {
+        &self.raw.document
+    }
+
+    /// `[page]`: paper, orientation and margins.
+    pub fn page(&self) -> &PageSpec {
+        &self.raw.page
+    }
+
+    /// The language of every word the sheet prints (`[document] language`).
+    pub fn language(&self) -> Language {
+        self.raw.document.language
+    }
+
+    /// The rules in force (`[rules]`), which the sheet's footer states.
+    pub fn options(&self) -> Options {
+        self.raw.rules.options()
+    }
+
+    /// The spec as read, for the layout.
+    pub(crate) fn raw(&self) -> &RawSpec {
+        &self.raw
+    }
+
+    /// The spec's text, to point a message about a text it prints at the
+    /// line that writes it.
+    pub(crate) fn source(&self) -> &crate::source::report::Source {
+        self.loc.source()
+    }
+
+    /// The change (`--set`) that writes `printed`, a text on the sheet.
+    pub(crate) fn set_writing(&self, printed: &str) -> Option<&str> {
+        self.loc.set_writing(printed)
+    }
+
+    /// Every part and box with its id, in kind order.
+    pub(crate) fn nodes(&self) -> Vec<(String, std::ops::Range<usize>, Node<'_>)> {
+        self.raw.nodes()
+    }
+
+    /// Every part as (kind, id), in kind order and within a kind in spec
+    /// order: what a `--set` can name (`sos.size`, `record-tables.rows`).
+    pub fn parts(&self) -> Vec<(&'static str, String)> {
+        self.raw
+            .parts()
+            .into_iter()
+            .map(|p| (p.kind(), p.id()))
+            .collect()
+    }
+
+    /// The ids the root arrangement holds: `[layout] items`, or when that is
+    /// empty every unpinned part and box no other box holds, in kind order.
+    pub fn root_items(&self) -> Vec<String> {
+        self.raw.root_items()
+    }
+
+    /// The ids of the parts of a kind (`write-in`), in spec order.
+    pub(crate) fn ids_of_kind(&self, kind: &str) -> Vec<String> {
+        self.raw
+            .parts()
+            .into_iter()
+            .filter(|p| p.kind() == kind)
+            .map(|p| p.id())
+            .collect()
+    }
+
+    /// The maps the sheet's fields use, as a footer names them: `map34`, or
+    /// `map34 : hmap2` with a per-cell map.
+    pub fn maps_label(&self) -> String {
+        self.raw.maps_label()
+    }
+
+    /// The same sheet with other margins (a handout moves a sheet down to
+    /// make room for its header).
+    pub fn with_margins(&self, margins: Margins) -> Result<Spec, SpecError> {
+        let mut raw = self.raw.clone();
+        raw.page.margins = margins;
+        let c = raw.page.content();
+        let usable = [margins.top, margins.right, margins.bottom, margins.left]
+            .iter()
+            .all(|m| m.is_finite() && *m >= 0.0)
+            && c.w > 0.0
+            && c.h > 0.0;
+        if !usable {
+            return Err(SpecError::Edit {
+                origin: self.loc.origin().to_string(),
+                message: format!("the margins {margins:?} leave no room on the page"),
+            });
+        }
+        self.rechecked(raw)
+    }
+
+    /// The same sheet without the parts with these ids, the mentions of them
+    /// and the boxes that leaves empty.
+    pub fn without_parts(&self, ids: &[String]) -> Result<Spec, SpecError> {
+        let mut raw = self.raw.clone();
+        raw.remove_parts(ids);
+        self.rechecked(raw)
+    }
+
+    /// The same sheet printing `map` (with the name it goes by) on its
+    /// strategic fields: a functional map as the row numbers, a
+    /// hyperfunctional one as the number in every cell.
+    pub fn with_field_map(&self, id: &MapId, map: &AnyMap) -> Result<Spec, SpecError> {
+        let mut raw = self.raw.clone();
+        for f in &mut raw.strategic_field {
+            match map {
+                AnyMap::Functional(m) => f.row_map = Some((id.clone(), *m)),
+                AnyMap::Hyperfunctional(h) => f.cell_map = Some((id.clone(), h.clone())),
+            }
+        }
+        self.rechecked(raw)
+    }
+
+    fn rechecked(&self, raw: RawSpec) -> Result<Spec, SpecError> {
+        Ok(Spec {
+            raw: raw.recheck(&self.loc)?,
+            loc: self.loc.clone(),
+        })
+    }
+}
+
+/// Parses a spec's text with `sets` applied, and checks the result.
+pub(crate) fn parse_with(
+    origin: &str,
+    text: &str,
+    base_dir: Option<&Path>,
+    sets: &[Set],
+) -> Result<Spec, SpecError> {
+    let mut loc = Locator::new(origin, text);
+    if sets.len() > crate::limits::SETS {
+        return Err(SpecError::Edit {
+            origin: origin.to_string(),
+            message: format!(
+                "{} changes (`--set`) were given; a spec takes at most {}",
+                sets.len(),
+                crate::limits::SETS
+            ),
+        });
+    }
+    for set in sets {
+        if let Some(message) = set.unprintable() {
+            return Err(loc.set_error(&set.to_string(), message));
+        }
+    }
+    let mut tree = Tree::parse(text).map_err(|e| loc.toml(e, None))?;
+    // What no sheet can carry (control characters, noncharacters) and what
+    // no sheet needs (texts and lists past the limits) is refused where it
+    // is written, before anything else reads the text.
+    let limits = |tree: &Tree<'_>, loc: &Locator| match toml_fault(tree.root()) {
+        Some(fault) => Err(loc.invalid(fault.span, Some(fault.key), fault.message)),
+        None => Ok(()),
+    };
+    limits(&tree, &loc)?;
+    loc = loc.with_headers(&tree, &kinds());
+    let as_written: RawSpec = loc.read(&tree)?;
+    let raw = if sets.is_empty() {
+        as_written
+    } else {
+        for set in sets {
+            let (steps, key) = set
+                .target(&as_written)
+                .map_err(|m| loc.set_error(&set.to_string(), m))?;
+            let offset = loc.set_offset(&set.to_string(), set.value_text());
+            let value = tree::value(set.value_text(), offset);
+            tree.set(&steps, &key, value)
+                .map_err(|m| loc.set_error(&set.to_string(), m))?;
+        }
+        limits(&tree, &loc)?;
+        loc.read(&tree)?
+    };
+    check_placeholders(&tree, &loc)?;
+    check_size_order(&raw, &tree, &loc)?;
+    let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
+    Ok(Spec {
+        raw: raw.check(&loc, base_dir, &trusted)?,
+        loc,
+    })
+}
+
+/// Refuses a text naming a placeholder there is no word for (`{dat}`),
+/// where it is written.
+fn check_placeholders(tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
+    for (span, text) in tree.strings() {
+        if let Some(name) = unknown_placeholders(text).first() {
+            let known: Vec<String> = crate::parts::words::PLACEHOLDERS
+                .iter()
+                .map(|p| format!("{{{p}}}"))
+                .collect();
+            return Err(loc.invalid(
+                span.clone(),
+                tree.key_path_at(span.start),
+                format!(
+                    "`{{{name}}}` is no placeholder; a text may hold {}",
+                    known.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Sizes written in the wrong order (`min-cell` above `cell`) contradict
+/// each other: refused where the smaller one is written, in the file or a
+/// `--set`. A default (or a built-in template's value) is not written, and
+/// gives way (see [`crate::parts::SizeOrder`]).
+fn check_size_order(raw: &RawSpec, tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
+    let text = loc.source().text();
+    let text_len = text.len();
+    let builtin = Template::ALL.iter().any(|t| t.text() == text);
+    let mut index: std::collections::HashMap<&str, usize> = Default::default();
+    for part in raw.parts() {
+        let kind = part.kind();
+        let i = index.entry(kind).or_default();
+        let n = *i;
+        *i += 1;
+        for order in part.size_order() {
+            let ((low, low_mm), (up, up_mm)) = (order.lower, order.upper);
+            if low_mm <= up_mm {
+                continue;
+            }
+            // A built-in template's values are defaults to its user: only
+            // a `--set` writes into one.
+            let written = |key| {
+                tree.item_value_span(kind, n, key)
+                    .filter(|at| !builtin || at.start >= text_len)
+            };
+            if let (Some(at), Some(_)) = (written(low), written(up)) {
+                return Err(loc.invalid(
+                    at,
+                    Some(format!("{kind}.{low}")),
+                    format!(
+                        "`{low}` ({low_mm} mm) is larger than `{up}` ({up_mm} mm) of the same part; `{low}` must be at most `{up}`"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn kinds() -> Vec<&'static str> {
+    KINDS.iter().copied().chain(["box"]).collect()
+}
+
+/// Loads a template or spec file and applies `sets` to it (see [`sets`]).
+pub(crate) fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
+    if let Some(t) = Template::from_name(name_or_path) {
+        return template(t, sets);
+    }
+    let path = Path::new(name_or_path);
+    if !looks_like_path(name_or_path) && !path.exists() {
+        return Err(SpecError::Unknown(
+            name_or_path.to_string(),
+            Template::ALL
+                .iter()
+                .map(|t| t.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ));
+    }
+    let text = read_text(path, TOML_LIMIT)?;
+    parse_with(name_or_path, &text, Some(folder_of(path)), sets)
+}
+
+/// A built-in template with `sets` applied.
+pub(crate) fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
+    let origin = format!("{}.toml", template.name());
+    parse_with(&origin, template.text(), None, sets)
+}
+
+#[cfg(test)]
+mod tests;

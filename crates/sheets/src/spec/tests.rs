@@ -1,0 +1,341 @@
+use super::*;
+
+fn err(text: &str) -> SpecError {
+    Spec::parse("t.toml", text, None).unwrap_err()
+}
+
+fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
+    match e {
+        SpecError::Invalid {
+            line,
+            column,
+            key,
+            message,
+            ..
+        } => (*line, *column, key.clone(), message.clone()),
+        other => panic!("not a located error: {other:?}"),
+    }
+}
+
+#[test]
+fn every_template_parses_and_has_a_description() {
+    for &t in Template::ALL {
+        let spec =
+            Spec::parse(t.name(), t.text(), None).unwrap_or_else(|e| panic!("{}: {e}", t.name()));
+        assert!(!spec.document().description.is_empty(), "{}", t.name());
+    }
+}
+
+#[test]
+fn an_empty_spec_is_all_defaults() {
+    let spec = Spec::parse("t.toml", "", None).unwrap();
+    assert_eq!(spec.page().size_mm(), (210.0, 297.0));
+    assert!(spec.root_items().is_empty());
+}
+
+#[test]
+fn unknown_key_names_itself_and_the_accepted_keys() {
+    let e = err("[[strategic-field]]\ncell = 6\ncolour = 1\n");
+    let (line, column, _, message) = located(&e);
+    assert_eq!((line, column), (3, 1));
+    assert!(message.contains("colour"), "{message}");
+    assert!(
+        message.contains("row-numbers") && message.contains("st-labels"),
+        "{message}"
+    );
+}
+
+#[test]
+fn out_of_range_value_is_located_and_names_the_key() {
+    let e = err("[[strategic-field]]\nst-labels = false\ncell = 50\n");
+    let (line, column, key, message) = located(&e);
+    assert_eq!((line, column), (3, 8));
+    assert_eq!(key.as_deref(), Some("strategic-field.cell"));
+    assert!(message.contains("from 2 to 20"), "{message}");
+    assert!(e.to_string().starts_with("t.toml:3:8:"), "{e}");
+}
+
+#[test]
+fn mistyped_value_names_the_key() {
+    let e = err("[page]\nsize = 4\n");
+    let (line, column, key, _) = located(&e);
+    assert_eq!((line, column), (2, 8));
+    assert_eq!(key.as_deref(), Some("page.size"));
+    let e = err("[page]\nsize = \"B5\"\n");
+    assert!(located(&e).3.contains("A4"), "{e}");
+}
+
+#[test]
+fn toml_syntax_error_is_located() {
+    let e = err("[page]\nsize = \"A4\nx = 1\n");
+    let (line, _, _, _) = located(&e);
+    assert_eq!(line, 2);
+}
+
+#[test]
+fn fit_is_accepted_where_documented_only() {
+    let spec = Spec::parse("t.toml", "[[strategic-field]]\ncell = \"fit\"\n", None).unwrap();
+    assert!(spec.raw().strategic_field[0].cell.is_fit());
+    let spec = Spec::parse("t.toml", "[[tracking-grid]]\ncell = \"fit\"\n", None).unwrap();
+    assert!(spec.raw().tracking_grid[0].cell.is_some());
+    let e = err("[[tracking-grid]]\nmax-cell = \"fit\"\n");
+    assert_eq!(located(&e).0, 2);
+}
+
+#[test]
+fn unknown_map_and_wrong_kind_point_at_the_key() {
+    let e = err("[[strategic-field]]\nrow-numbers = \"map99\"\n");
+    assert!(
+        matches!(
+            e,
+            SpecError::Map {
+                line: 2,
+                column: 15,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    let e = err("[[strategic-field]]\nrow-numbers = \"hmap2\"\n");
+    assert!(matches!(e, SpecError::Map { .. }), "{e:?}");
+}
+
+#[test]
+fn map_file_is_read_relative_to_the_spec() {
+    let dir = tempfile::tempdir().unwrap();
+    let map = crate::input::load_map_file("map67").unwrap().to_toml();
+    std::fs::write(dir.path().join("mine.toml"), map).unwrap();
+    let spec = Spec::parse(
+        "s.toml",
+        "[[strategic-field]]\nrow-numbers = \"mine.toml\"\n",
+        Some(dir.path()),
+    )
+    .unwrap();
+    let (name, map) = spec.raw().strategic_field[0].row_map.clone().unwrap();
+    assert_eq!(name.name(), "map67");
+    assert_eq!(map, crate::maps::builtin_functional("map67").unwrap());
+}
+
+#[test]
+fn maps_label_joins_row_and_cell_maps() {
+    let spec = Spec::parse(
+        "t.toml",
+        "[[strategic-field]]\nrow-numbers = \"map34\"\ncell-numbers = \"hmap2\"\n",
+        None,
+    )
+    .unwrap();
+    assert_eq!(spec.maps_label(), "map34 : hmap2");
+}
+
+#[test]
+fn arrangement_references_are_checked() {
+    let e = err("[layout]\nitems = [\"field\", \"nope\"]\n[[strategic-field]]\n");
+    assert!(located(&e).3.contains("`nope`"), "{e}");
+    let e = err("[layout]\nitems = [\"field\", \"field\"]\n[[strategic-field]]\n");
+    assert!(located(&e).3.contains("twice"), "{e}");
+    let e = err("[layout]\nitems = [\"a\"]\n[[text]]\nid = \"a\"\n[[text]]\nid = \"b\"\n");
+    assert!(located(&e).3.contains("not on the page"), "{e}");
+    let e = err("[[text]]\n[[text]]\n");
+    assert!(located(&e).3.contains("default id"), "{e}");
+    assert_eq!(located(&e).0, 2);
+    let e = err("[layout]\nitems = [\"field\"]\n[[strategic-field]]\n\n[[tracking-grid]]\n");
+    assert_eq!((located(&e).0, located(&e).1), (5, 1), "{e}");
+    assert!(
+        located(&e).3.contains("`tactical-grid` is not on the page"),
+        "{e}"
+    );
+    let e = err("[[text]]\nid = \"a\"\n[[text]]\nid = \"a\"\n");
+    assert_eq!(located(&e).0, 4);
+    assert!(located(&e).3.contains("used twice"), "{e}");
+    let e = err("[[box]]\nid = \"a\"\nitems = [\"b\"]\n[[box]]\nid = \"b\"\nitems = [\"a\"]\n");
+    assert!(located(&e).3.contains("not on the page"), "{e}");
+}
+
+#[test]
+fn pinned_parts_stay_out_of_arrangements() {
+    let e = err("[layout]\nitems = [\"t\"]\n[[text]]\nid = \"t\"\nat = [10, 10]\n");
+    assert!(located(&e).3.contains("pinned"), "{e}");
+    let spec = Spec::parse("t.toml", "[[text]]\nid = \"t\"\nat = [10, 10]\n", None).unwrap();
+    assert!(spec.root_items().is_empty());
+}
+
+#[test]
+fn pins_and_headings_are_checked() {
+    let e = err("[[text]]\nat = [nan, 3]\n");
+    assert_eq!(located(&e).0, 2);
+    assert!(located(&e).3.contains("`text.at`"), "{e}");
+    let e = err("[[record-tables]]\nplayers = []\n");
+    assert!(located(&e).3.contains("`record-tables.players`"), "{e}");
+    let e = err("[[record-tables]]\ncolumns = [\"S\", \"T\", \"O\", \"a\", \"b\", \"c\", \"d\"]\n");
+    assert!(located(&e).3.contains("`record-tables.columns`"), "{e}");
+}
+
+fn sets(list: &[&str]) -> Vec<Set> {
+    list.iter().map(|s| s.parse().unwrap()).collect()
+}
+
+const SETS_SPEC: &str = "[page]\nsize = \"A4\"\n\n[[sos-board]]\nid = \"sos\"\nsize = \"8x8\"\n\n[[text]]\ntext = \"hi\"\n";
+
+#[test]
+fn sets_land_on_tables_parts_by_id_default_ids_and_single_kinds() {
+    let spec = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&[
+            "page.size=A5",
+            "page.margins.top=12",
+            "sos.size=10x10",
+            "sos.players=[\"Ann\", \"Ben\", \"Cy\"]",
+            "text.size=5",
+            "sos-board.cell=7",
+        ]),
+    )
+    .unwrap();
+    assert_eq!(spec.page().size, PaperSize::A5);
+    assert_eq!(spec.page().margins.top, 12.0);
+    let board = &spec.raw().sos_board[0];
+    assert_eq!((board.size.columns(), board.size.rows()), (10, 10));
+    assert_eq!(board.players.0, ["Ann", "Ben", "Cy"]);
+    assert_eq!(board.cell, 7.0);
+    assert_eq!(spec.raw().text[0].size, 5.0);
+    // Typed changes read as the same text would.
+    let typed = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &[
+            Set::paper_size(PaperSize::A3),
+            Set::orientation(Orientation::Landscape),
+        ],
+    )
+    .unwrap();
+    assert_eq!(typed.page().size_mm(), (420.0, 297.0));
+}
+
+#[test]
+fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
+    let e = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&["page.size=A4", "sos.size=30x3"]),
+    )
+    .unwrap_err();
+    let SpecError::Override { set, message, .. } = &e else {
+        panic!("{e:?}");
+    };
+    assert_eq!(set, "sos.size=30x3");
+    assert!(
+        message.contains("3 to 26") && message.contains("`sos-board.size`"),
+        "{message}"
+    );
+    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["board.size=3"])).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.contains("board.size=3") && msg.contains("sos"), "{msg}");
+    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["page=1"])).unwrap_err();
+    assert!(e.to_string().contains("names no key"), "{e}");
+    // An arrangement broken by a set is the set's fault too.
+    let e = parse_with(
+        "t.toml",
+        SETS_SPEC,
+        None,
+        &sets(&["layout.items=[\"nope\"]"]),
+    )
+    .unwrap_err();
+    assert!(matches!(e, SpecError::Override { .. }), "{e:?}");
+    // A bad value in the file is still reported at its line with sets given.
+    let bad = SETS_SPEC.replace("size = \"8x8\"", "size = \"2x2\"");
+    let e = parse_with("t.toml", &bad, None, &sets(&["page.size=A5"])).unwrap_err();
+    assert_eq!(located(&e).0, 6, "{e}");
+}
+
+#[test]
+fn typed_changes_check_again() {
+    let spec = Spec::parse(
+        "t.toml",
+        "[layout]\nitems = [\"head\", \"field\"]\n[[box]]\nid = \"head\"\ndirection = \"row\"\nitems = [\"title\", \"names\"]\n\
+         [[text]]\nid = \"title\"\ntext = \"T\"\n[[write-in]]\nid = \"names\"\n[[strategic-field]]\n",
+        None,
+    )
+    .unwrap();
+    // Dropping both parts of a box drops the box and its mention.
+    let less = spec
+        .without_parts(&["title".to_string(), "names".to_string()])
+        .unwrap();
+    assert_eq!(less.root_items(), ["field"]);
+    assert!(less.raw().boxes.is_empty());
+    let margins = Margins {
+        top: 200.0,
+        bottom: 200.0,
+        ..spec.page().margins
+    };
+    let e = spec.with_margins(margins).unwrap_err();
+    assert!(matches!(e, SpecError::Edit { .. }), "{e:?}");
+    let fine = Margins {
+        top: 30.0,
+        ..spec.page().margins
+    };
+    assert_eq!(spec.with_margins(fine).unwrap().page().content().y, 30.0);
+    let map = crate::maps::BuiltinMap::Map67;
+    let printed = spec
+        .with_field_map(&crate::maps::MapId::Builtin(map), &map.map())
+        .unwrap();
+    assert_eq!(printed.maps_label(), "map67");
+}
+
+#[test]
+fn keys_past_the_key_limits_are_refused_at_every_door() {
+    // In the file: 80 parts are as deep as the reader reads.
+    let deep_file = format!("{} = 1\n", vec!["a"; 200].join("."));
+    let e = err(&deep_file);
+    assert!(e.to_string().contains("nested too deeply"), "{e}");
+    let header = format!("[{}]\nx = 1\n", vec!["a"; 200].join("."));
+    let e = err(&header);
+    assert!(e.to_string().contains("nested too deeply"), "{e}");
+    // A long dotted key in the file, each part short enough.
+    let long = format!("[document]\n{} = 1\n", vec!["k".repeat(100); 7].join("."));
+    let e = err(&long);
+    let (line, _, _, message) = located(&e);
+    assert_eq!(line, 2, "{e}");
+    assert!(message.contains("a key may hold at most 600"), "{e}");
+    assert!(e.to_string().len() < 300, "{e}");
+    // A change: its key is refused as it is read.
+    let key = vec!["sos"; 20_000].join(".");
+    let e = format!("{key}=1").parse::<Set>().unwrap_err();
+    assert!(e.contains("at most 80"), "{e}");
+    // A change whose key and value together nest too deeply.
+    let key = vec!["m"; 70].join(".");
+    let value = format!("{}1{}", "[".repeat(20), "]".repeat(20));
+    let refused = |set: String| parse_with("t.toml", SETS_SPEC, None, &sets(&[&set])).unwrap_err();
+    let e = refused(format!("page.{key}={value}"));
+    assert!(e.to_string().contains("levels deep; at most 80"), "{e}");
+    // A value nested past the reader's own limit is refused, never followed.
+    for (open, close) in [("[", "]"), ("{a=", "}")] {
+        let value = format!("{}1{}", open.repeat(20_000), close.repeat(20_000));
+        let e = refused(format!("sos.size={value}"));
+        assert!(e.to_string().len() < 600, "{e}");
+    }
+}
+
+#[test]
+fn a_key_written_twice_is_named_with_both_lines() {
+    let e = err("[page]\nsize = \"A4\"\n\n[document]\ntitle = \"x\"\n\n[page]\n");
+    let (line, _, key, message) = located(&e);
+    assert_eq!((line, key.as_deref()), (7, Some("page")), "{e}");
+    assert!(
+        message.contains("`page` is written twice: on line 1 and here"),
+        "{e}"
+    );
+    let e = err("[page]\nsize = \"A4\"\nmargins = 3\nsize = \"A5\"\n");
+    let (line, _, key, message) = located(&e);
+    assert_eq!((line, key.as_deref()), (4, Some("page.size")), "{e}");
+    assert!(message.contains("on line 2 and here"), "{e}");
+    let e = err("[[text]]\ntext = \"a\"\n[[text]]\ntext = \"b\"\ntext = \"c\"\n");
+    let (line, _, _, message) = located(&e);
+    assert_eq!(line, 5, "{e}");
+    assert!(
+        message.contains("`text.text` is written twice: on line 4 and here"),
+        "{e}"
+    );
+}
