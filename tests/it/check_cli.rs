@@ -1,0 +1,237 @@
+//! `paperboard check` as a user runs it: exit codes, the error line format,
+//! standard input, several files, JSON.
+
+use crate::common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn paperboard(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn legal_game_exits_0_with_result_and_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(
+        &dir,
+        "ok.txt",
+        "[Game \"tictactoe\"]\n[Result \"X\"]\n1. 1 4 2. 2 5 3. 3\n",
+    );
+    let o = paperboard(&["check", &f], None);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains(
+            ": game 1 (line 1, tic-tac-toe), 5 moves: legal; X won; claimed Result \"X\" right"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("1 game checked: 1 legal, 0 illegal, 0 with a wrong claim\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn illegal_game_exits_1_with_file_line_col_move_player_text_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(
+        &dir,
+        "bad.txt",
+        "[Game \"strategic\"]\n[Ruleset \"tactical\"]\n\n1. 1.5.9 4.2.7\n",
+    );
+    let o = paperboard(&["check", &f], None);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    let expected = format!(
+        "{f}:4:10: move 1 (O) 4.2.7: must be played in tactical cell 5.9, which still has empty cells"
+    );
+    assert!(out.lines().any(|l| l == expected), "{out}");
+}
+
+#[test]
+fn wrong_claim_exits_1() {
+    let o = paperboard(
+        &["check", "-"],
+        Some("[Game \"tictactoe\"]\n[Result \"draw\"]\n1 4 2 5 3\n"),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("-:2:10: [Result \"draw\"]: the claimed result is wrong: the record claims a draw, but the replay gives X won"), "{out}");
+}
+
+#[test]
+fn not_a_record_or_unreadable_exits_2_with_position() {
+    let o = paperboard(&["check", "-"], Some("[Game \"sos\"]\n[Size 5]\n"));
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with(
+            "-: game 1 (line 1, sos), 0 moves: CANNOT BE CHECKED\n-:2:7: expected a quoted value"
+        ),
+        "{out}"
+    );
+    let o = paperboard(&["check", "-"], Some("hello\n"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).starts_with("-:1:1: not a record: expected the game's tags"),
+        "{}",
+        stdout(&o)
+    );
+    let o = paperboard(&["check", "/nonexistent/record.txt"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).starts_with("/nonexistent/record.txt: no such file\n"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn several_files_are_all_reported_and_the_worst_status_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(
+        &dir,
+        "a.txt",
+        "[Game \"ultimate\"]\n5.5 5.1\n\n[Game \"sos\"]\n[Size \"3\"]\na1S b1O\n",
+    );
+    let b = write(&dir, "b.txt", "[Game \"tictactoe\"]\n5 5\n");
+    let o = paperboard(&["check", &a, &b], None);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("3 games checked: 2 legal, 1 illegal"), "{out}");
+}
+
+#[test]
+fn json_output_is_one_document() {
+    let o = paperboard(
+        &["check", "--json", "-"],
+        Some("[Game \"sos\"]\n[Size \"3\"]\na1S c1S b1O\n"),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["games"][0]["scores"][1]["score"], 0);
+    assert_eq!(v["games"][0]["scores"][0]["score"], 1);
+    assert_eq!(v["games"][0]["lines"][0]["cells"][1], "b1");
+    assert_eq!(v["games"][0]["result"]["outcome"], "unfinished");
+    assert_eq!(v["exit"], 0);
+}
+
+#[test]
+fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write(
+        &dir,
+        "two.txt",
+        "[Game \"tictactoe\"]\n1 4 2 5 3\n\n[Game \"sos\"]\n[Size \"5x4\"]\na1S c1S b1O\n",
+    );
+    let pdf = dir.path().join("final.pdf");
+    let o = paperboard(&["check", &f, "--diagram", pdf.to_str().unwrap()], None);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    assert_eq!(doc.get_pages().len(), 2);
+    let text = Command::new("pdftotext")
+        .args([pdf.to_str().unwrap(), "-"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    // Each game on its sheet, with its caption above it naming the file
+    // (not its folder).
+    assert!(text.contains("Tic-tac-toe"), "{text}");
+    assert!(text.contains("Game 1, line 1"), "{text}");
+    assert!(text.contains("X won"), "{text}");
+    assert!(text.contains("Game 2 of two.txt, line 4"), "{text}");
+    assert!(text.contains("Points"), "{text}");
+    assert!(!text.contains(dir.path().to_str().unwrap()), "{text}");
+
+    // The captions in another language.
+    let in_language = |language: &str| {
+        let o = paperboard(
+            &[
+                "check",
+                &f,
+                "--diagram",
+                pdf.to_str().unwrap(),
+                "--language",
+                language,
+            ],
+            None,
+        );
+        let text = Command::new("pdftotext")
+            .args([pdf.to_str().unwrap(), "-"])
+            .output()
+            .unwrap();
+        (o, String::from_utf8_lossy(&text.stdout).into_owned())
+    };
+    let (o, text) = in_language("de");
+    assert_eq!(o.status.code(), Some(0));
+    for words in [
+        "Partie 1, Zeile 1",
+        "Endstand: X hat",
+        "Partie 2 aus two.txt",
+        "Züge: 3",
+    ] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+    let (o, _) = in_language("fr");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("en, de, ru, th"));
+
+    let svg = dir.path().join("final.svg");
+    let o = paperboard(&["check", &f, "--diagram", svg.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0));
+    for n in [1, 2] {
+        let page = common::parse_svg_file(&dir.path().join(format!("final-{n}.svg")));
+        assert!(page.contains("width=\"210mm\""));
+    }
+    let o = paperboard(&["check", &f, "--diagram", "x.png"], None);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// The README shows `paperboard check` on two example records: its output
+/// there is the real output.
+#[test]
+fn readme_example_output_is_real() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let start = readme
+        .find("$ paperboard check examples/")
+        .expect("the README shows a check run");
+    let block = &readme[start..];
+    let block = &block[..block.find("```").unwrap()];
+    let (command, shown) = block.split_once('\n').unwrap();
+    let args: Vec<&str> = command.split_whitespace().skip(3).collect();
+    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .arg("check")
+        .args(&args)
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), shown);
+}

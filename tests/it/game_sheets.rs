@@ -1,0 +1,219 @@
+//! The SOS, tic-tac-toe and Ultimate sheets: every paper size and
+//! orientation, read back from the PDF; shrinking to fit and the error below
+//! the minimum; `--set` on the command line.
+
+use crate::common;
+
+use std::process::Command;
+
+use common::*;
+use paperboard_sheets::backend::pdf;
+use paperboard_sheets::display::{Document, mm_to_pt};
+use paperboard_sheets::layout::{LayoutError, layout};
+use paperboard_sheets::parts::{PartGeometry, SosBoardsGeometry};
+use paperboard_sheets::spec::{Set, Spec};
+
+const GAMES: [&str; 3] = ["sos", "tictactoe", "ultimate"];
+
+fn sets(list: &[&str]) -> Vec<Set> {
+    list.iter().map(|s| s.parse().unwrap()).collect()
+}
+
+fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
+    layout(&Spec::load(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
+}
+
+#[test]
+fn every_game_template_fits_every_paper_size_and_orientation() {
+    let sizes = [
+        ("A4", 210.0, 297.0),
+        ("A5", 148.0, 210.0),
+        ("A3", 297.0, 420.0),
+        ("Letter", 215.9, 279.4),
+    ];
+    for name in GAMES {
+        for (size, w, h) in sizes {
+            for landscape in [false, true] {
+                let orientation = if landscape { "landscape" } else { "portrait" };
+                let doc = sheet(
+                    name,
+                    &[
+                        &format!("page.size={size}"),
+                        &format!("page.orientation={orientation}"),
+                    ],
+                )
+                .unwrap_or_else(|e| panic!("{name} {size} {orientation}: {e}"));
+                let bytes = pdf::render(&doc).unwrap();
+                let (w, h) = if landscape { (h, w) } else { (w, h) };
+                let mb = media_box(&bytes, 1);
+                assert!(
+                    (mb[2] - mm_to_pt(w)).abs() < 0.01 && (mb[3] - mm_to_pt(h)).abs() < 0.01,
+                    "{name} {size} {orientation}: {mb:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The cell the SOS board got, and its geometry.
+fn sos_geometry(list: &[&str]) -> SosBoardsGeometry {
+    let sheet = layout(&Spec::load("sos", &sets(list)).unwrap()).unwrap();
+    match sheet.part("sos").unwrap().geometry() {
+        PartGeometry::SosBoard(g) => g.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn sos_board_grows_and_shrinks_to_fit_and_fails_below_its_minimum() {
+    // 8×8 alone on A4 grows well past the preferred 11 mm (the record of
+    // 64 moves beside or under it), in whole 0.1 mm steps, up to the
+    // template's maximum of 30 mm: the grid's inner lines that far apart
+    // (the record's lines are shorter).
+    let g = sos_geometry(&[]);
+    let cell = g.cell();
+    assert!((16.0..=30.0).contains(&cell), "{cell}");
+    assert!((cell * 10.0 - (cell * 10.0).round()).abs() < 1e-9, "{cell}");
+    let xs = vertical_lines(&sheet("sos", &[]).unwrap(), cell * 8.0 - 1.0);
+    assert_eq!(xs.len(), 7, "{xs:?}");
+    assert!((xs[1] - xs[0] - cell).abs() < 1e-6, "{xs:?}");
+    // 26×26 on A4 shrinks below the preferred cell, in whole 0.1 mm steps.
+    let g = sos_geometry(&["sos.size=26x26"]);
+    let pitch = g.cell();
+    assert!((4.0..11.0).contains(&pitch), "{pitch}");
+    assert!(
+        (pitch * 10.0 - (pitch * 10.0).round()).abs() < 1e-9,
+        "{pitch}"
+    );
+    let xs = vertical_lines(
+        &sheet("sos", &["sos.size=26x26"]).unwrap(),
+        26.0 * pitch - 1.0,
+    );
+    assert_eq!(xs.len(), 25, "{xs:?}");
+    for w in xs.windows(2) {
+        assert!((w[1] - w[0] - pitch).abs() < 1e-6);
+    }
+    // On A5 even 4 mm cells are too big: a clear error naming the part.
+    let err = sheet("sos", &["sos.size=26x26", "page.size=A5"]).unwrap_err();
+    let msg = err.to_string();
+    assert!(matches!(err, LayoutError::DoesNotFit { .. }), "{msg}");
+    assert!(msg.contains("mm past the bottom margin"), "{msg}");
+    assert!(
+        msg.contains("`sos` has shrunk to its minimum cell of 4 mm"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn small_sos_boards_come_several_to_a_page_and_players_get_tally_rows() {
+    // Each board with its own record for all its moves: six 3×3 boards fit.
+    let text = pdftotext_layout(&pdf::render(&sheet("sos", &["sos.size=3x3"]).unwrap()).unwrap());
+    assert!(text.matches("Points").count() >= 6, "{text}");
+    assert_eq!(
+        text.matches("Points").count(),
+        text.matches("Moves").count(),
+        "{text}"
+    );
+    let doc = sheet("sos", &["sos.size=5x5", "sos.players=4"]).unwrap();
+    let text = pdftotext_layout(&pdf::render(&doc).unwrap());
+    let boards = text.matches("Points").count();
+    assert!(boards >= 2, "{boards} boards\n{text}");
+    // Four tally rows per board: A..D.
+    for letter in ["A", "B", "C", "D"] {
+        let rows = text
+            .lines()
+            .flat_map(|l| l.split_whitespace())
+            .filter(|t| *t == letter)
+            .count();
+        assert!(rows >= boards, "{letter}: {rows}\n{text}");
+    }
+    let one = sheet("sos", &["sos.size=5x5", "sos.boards=1"]).unwrap();
+    let text = pdftotext_layout(&pdf::render(&one).unwrap());
+    assert_eq!(text.matches("Points").count(), 1);
+}
+
+#[test]
+fn sos_labels_are_letters_across_and_numbers_down_from_the_top() {
+    let doc = sheet("sos", &["sos.size=10x6"]).unwrap();
+    let words = pdf_words(&pdf::render(&doc).unwrap());
+    let find = |s: &str| {
+        words
+            .iter()
+            .find(|w| w.text == s)
+            .unwrap_or_else(|| panic!("{s} not found"))
+    };
+    let (a, j) = (find("a"), find("j"));
+    assert!((a.y_min - j.y_min).abs() < 0.5 && j.x_min > a.x_min + 80.0);
+    let (one, six) = (find("1"), find("6"));
+    assert!(six.y_min > one.y_min + 40.0 && (one.x_min - six.x_min).abs() < 0.5);
+    // The row-number column holds exactly 1..6, top to bottom.
+    let column: Vec<&str> = words
+        .iter()
+        .filter(|w| (w.x_max - one.x_max).abs() < 0.5 && w.y_min < six.y_max + 20.0)
+        .map(|w| w.text.as_str())
+        .collect();
+    assert_eq!(column, ["1", "2", "3", "4", "5", "6"]);
+    assert!(!words.iter().any(|w| w.text == "k"));
+}
+
+#[test]
+fn ultimate_sheet_has_tactical_labels_record_columns_and_a_tracking_grid() {
+    let text = pdftotext_layout(&pdf::render(&sheet("ultimate", &[]).unwrap()).unwrap());
+    for label in ["1", "2", "3", "4", "6", "7", "8", "9", "Won boards"] {
+        assert!(text.contains(label), "{label}\n{text}");
+    }
+    // The column headings, the rules page's board.square: Board Square under
+    // X and under O, in each of 4 tables.
+    let headings = text.lines().any(|l| {
+        let t: Vec<&str> = l.split_whitespace().collect();
+        t.len() == 16 && t.chunks(2).all(|c| c == ["Board", "Square"])
+    });
+    assert!(headings, "{text}");
+}
+
+#[test]
+fn tictactoe_page_numbers_every_cell_one_to_nine() {
+    let words = pdf_words(&pdf::render(&sheet("tictactoe", &[]).unwrap()).unwrap());
+    let count = |s: &str| words.iter().filter(|w| w.text == s).count();
+    let boards = count("5");
+    assert!(boards >= 16, "{boards} boards");
+    for p in 1..=9 {
+        assert_eq!(count(&p.to_string()), boards, "position {p}");
+    }
+}
+
+#[test]
+fn set_on_the_command_line_changes_the_sheet_and_bad_values_name_the_override() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("s.pdf");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_paperboard"))
+            .arg("render")
+            .args(args)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    let ok = run(&["sos", "--set", "sos.size=12x12", "--page", "A3"]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let bytes = std::fs::read(&out).unwrap();
+    assert!((media_box(&bytes, 1)[3] - mm_to_pt(420.0)).abs() < 0.01);
+    let text = pdftotext_layout(&bytes);
+    assert!(text.contains("12") && text.contains(" l"), "{text}");
+
+    let bad = run(&["sos", "--set", "sos.size=30x30"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("--set sos.size=30x30") && err.contains("must be columns x rows"),
+        "{err}"
+    );
+    let unknown = run(&["sos", "--set", "board.size=5"]);
+    let err = String::from_utf8_lossy(&unknown.stderr);
+    assert!(err.contains("board") && err.contains("sos"), "{err}");
+}

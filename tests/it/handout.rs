@@ -1,0 +1,434 @@
+//! Handouts end to end: rules pages in every language, page numbers and
+//! counts, reproducible worksheets, Thai text on the page, one embedded font
+//! however many copies. (The answer keys are re-checked against the engines
+//! in the crate's own tests, `crates/sheets/src/handout/tests.rs`.)
+
+use crate::common;
+
+use common::*;
+use paperboard_games::games::ttt::{Decided, Options};
+use paperboard_sheets::backend::pdf;
+use paperboard_sheets::display::Item;
+use paperboard_sheets::handout::spec::parse;
+use paperboard_sheets::handout::texts::{Game as G, Language, texts};
+use paperboard_sheets::handout::{Handout, build};
+
+fn handout(text: &str) -> Handout {
+    build(&parse("h.toml", text).unwrap()).unwrap()
+}
+
+fn spec_text(game: &str, language: &str, copies: u32, exercises: u32, seed: u64) -> String {
+    format!(
+        "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = {copies}\n\
+         [worksheet]\nexercises = {exercises}\nseed = {seed}\n"
+    )
+}
+
+fn pdf_of(h: &Handout) -> Vec<u8> {
+    pdf::render(&h.document).unwrap()
+}
+
+/// Text with all whitespace removed: pdftotext breaks lines where the
+/// layout did, and Thai has no spaces to compare by.
+fn squeeze(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+#[test]
+fn every_language_prints_its_rules_and_numbers_its_pages() {
+    for lang in ["en", "de", "ru", "th"] {
+        let t = texts(lang.parse::<Language>().unwrap());
+        let h = handout(&spec_text("ultimate", lang, 2, 2, 5));
+        let bytes = pdf_of(&h);
+        let n = page_count(&bytes);
+        assert_eq!(n, h.document.pages.len());
+        let text = squeeze(&pdftotext_layout(&bytes));
+        // The authors' rules by default: general rules, the option rules and
+        // the line naming them.
+        let rules = t.rules_page(G::Ultimate, Options::default());
+        for s in rules.items.iter().chain(&rules.paragraphs) {
+            assert!(
+                text.contains(&squeeze(s)),
+                "{lang}: rules text missing: {s}"
+            );
+        }
+        for page in 1..=n {
+            let label = squeeze(&format!("{} {page} / {n}", t.page_label));
+            assert!(text.contains(&label), "{lang}: no {label:?}");
+        }
+        assert!(text.contains(&squeeze(&t.answer_key_heading)), "{lang}");
+    }
+}
+
+#[test]
+fn page_count_follows_the_spec() {
+    // Printed on both sides (the default), every part starts on a front
+    // page: the one-page rules, each one-page game sheet and the one-page
+    // worksheet (6 exercises, 2 × 3 a page) each leave a blank back.
+    for copies in [0, 1, 7] {
+        let h = handout(&spec_text("sos", "en", copies, 6, 1));
+        assert_eq!(
+            page_count(&pdf_of(&h)),
+            2 + 2 * copies as usize + 2 + 1,
+            "{copies}"
+        );
+    }
+    let h = handout(
+        "[handout]\ngame = \"sos\"\nrules = false\ncopies = 3\n[worksheet]\nexercises = 0\n",
+    );
+    assert_eq!(page_count(&pdf_of(&h)), 5);
+    // One-sided: no blank page but the one before the key, which starts a
+    // new sheet of paper either way.
+    for copies in [0, 1, 7] {
+        let mut text = spec_text("sos", "en", copies, 6, 1);
+        text = text.replace("[handout]\n", "[handout]\nduplex = false\n");
+        let h = handout(&text);
+        let blank = usize::from(copies % 2 == 1);
+        assert_eq!(
+            page_count(&pdf_of(&h)),
+            1 + copies as usize + 2 + blank,
+            "{copies}"
+        );
+    }
+    // Every game's default sheet fits under the header, in every language.
+    for game in ["sos", "tictactoe", "ultimate", "strategic"] {
+        for lang in ["en", "de", "ru", "th"] {
+            let h = handout(&spec_text(game, lang, 2, 0, 1));
+            assert_eq!(h.document.pages.len(), 5, "{game} {lang}");
+        }
+    }
+    // Twelve exercises take two pages each for the sheet and the key.
+    let h = handout(&spec_text("sos", "en", 1, 12, 1));
+    assert_eq!(page_count(&pdf_of(&h)), 2 + 2 + 2 + 2);
+}
+
+#[test]
+fn game_sheets_keep_both_players_names_and_the_worksheet_one_students() {
+    let dir = format!("{}/examples/handouts", env!("CARGO_MANIFEST_DIR"));
+    for example in ["ultimate-de", "strategic-ru", "tictactoe-th", "sos-class"] {
+        let spec =
+            paperboard_sheets::handout::spec::load(&format!("{dir}/{example}.toml")).unwrap();
+        for language in Language::ALL {
+            let t = texts(language);
+            let h = build(&spec.clone().with_language(language).with_copies(1).unwrap()).unwrap();
+            let pdf = pdf_of(&h);
+            let page_of = |role: fn(&paperboard_sheets::handout::PageRole) -> bool| {
+                h.plan
+                    .iter()
+                    .position(role)
+                    .map(|i| squeeze(&pdftotext_page(&pdf, i + 1)))
+            };
+            let what = format!("{example} in {language}");
+            let sheet =
+                page_of(|r| matches!(r, paperboard_sheets::handout::PageRole::Sheet { .. }))
+                    .expect("a game sheet");
+            // The header's line, read left to right: X ____ O ____ Class ____
+            // Date ____ for the X-and-O games; the SOS tally has a line for
+            // each player's name, so its header asks for class and date.
+            let line = if example == "sos-class" {
+                format!("{}{}", t.class_label, t.date_label)
+            } else {
+                format!("XO{}{}", t.class_label, t.date_label)
+            };
+            assert!(sheet.contains(&squeeze(&line)), "{what}: {sheet}");
+            assert!(!sheet.contains(&squeeze(&t.name_label)), "{what}: {sheet}");
+            if let Some(worksheet) =
+                page_of(|r| matches!(r, paperboard_sheets::handout::PageRole::Worksheet))
+            {
+                let line = format!("{}{}{}", t.name_label, t.class_label, t.date_label);
+                assert!(worksheet.contains(&squeeze(&line)), "{what}: {worksheet}");
+            }
+        }
+    }
+}
+
+#[test]
+fn strategic_worksheet_diagrams_name_their_strategic_and_tactical_cells() {
+    // Two exercises on the first worksheet page, each a 27×27 diagram.
+    let h = handout(&spec_text("strategic", "en", 0, 2, 34));
+    let page = h
+        .plan
+        .iter()
+        .position(|r| *r == paperboard_sheets::handout::PageRole::Worksheet)
+        .expect("a worksheet")
+        + 1;
+    let pdf = pdf_of(&h);
+    let words: Vec<PdfWord> = pdf_words(&pdf)
+        .into_iter()
+        .filter(|w| w.page == page)
+        .collect();
+    // Each label's places, top to bottom (one a diagram).
+    let places = |label: &str| {
+        let mut found: Vec<&PdfWord> = words.iter().filter(|w| w.text == label).collect();
+        found.sort_by(|a, b| a.y_min.total_cmp(&b.y_min));
+        found
+    };
+    for s in 1..=9 {
+        for t in 1..=3 {
+            let label = format!("{s}{t}");
+            let found = places(&label);
+            assert_eq!(
+                found.len(),
+                2,
+                "`{label}` over each diagram's strategic cell {s}"
+            );
+            // Left to right in reading order over their strategic cell:
+            // `s1` left of `s2` left of `s3`, on one line.
+            if t > 1 {
+                let before = format!("{s}{}", t - 1);
+                for (w, b) in found.iter().zip(places(&before)) {
+                    assert!(w.x_min > b.x_max, "`{label}` after `{before}`");
+                    assert!(
+                        (w.y_min - b.y_min).abs() < 0.5,
+                        "`{label}` on the line of `{before}`"
+                    );
+                }
+            }
+        }
+    }
+    // Strategic cell 5 is under the labels of 2 and over those of 8.
+    let y = |label: &str| places(label)[0].y_min;
+    assert!(y("21") < y("51") && y("51") < y("81"));
+}
+
+#[test]
+fn same_seed_same_bytes_other_seed_other_exercises() {
+    let a = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 11)));
+    let b = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 11)));
+    assert!(a == b, "same seed, different bytes");
+    // The worksheet alone (no game sheets) shows other positions for another seed.
+    let worksheet = |seed| handout(&spec_text("ultimate", "en", 0, 4, seed)).document;
+    assert_eq!(worksheet(11), worksheet(11));
+    assert_ne!(worksheet(11).pages, worksheet(12).pages);
+    let c = pdf_of(&handout(&spec_text("ultimate", "en", 1, 4, 12)));
+    assert!(a != c);
+    // The seed is printed on the worksheet.
+    assert!(pdftotext_layout(&c).contains("Seed 12"));
+}
+
+/// The rules chosen in `[rules]` are the rules page's, and the worksheet and
+/// its key name them, in the handout's language.
+#[test]
+fn the_rules_in_force_are_stated_on_the_rules_page_and_the_worksheet() {
+    for lang in ["en", "ru"] {
+        let t = texts(lang.parse::<Language>().unwrap());
+        let options = Options {
+            decided: Decided::Closed,
+            ..Options::default()
+        };
+        let spec = format!(
+            "{}[rules]\ndecided = \"closed\"\n",
+            spec_text("strategic", lang, 0, 2, 8)
+        );
+        let h = handout(&spec);
+        let text = squeeze(&pdftotext_layout(&pdf_of(&h)));
+        let page = t.rules_page(G::Strategic, options);
+        let o = t.strategic.options.as_ref().unwrap();
+        assert!(text.contains(&squeeze(&o.decided_closed)), "{lang}");
+        assert!(!text.contains(&squeeze(&o.decided_open)), "{lang}");
+        let in_force = page.paragraphs.last().unwrap();
+        assert!(in_force.contains(&t.rules_name(options)), "{lang}");
+        // On the rules page, and on every page of the worksheet and its key
+        // (the pages with the seed in the footer).
+        let seed = squeeze(&format!("{} 8", t.seed_label));
+        let (mut sheets, mut others) = (0, 0);
+        for page in &h.document.pages {
+            let words: String = page
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text(t) => Some(squeeze(&t.content)),
+                    _ => None,
+                })
+                .collect();
+            let named = words.contains(&squeeze(in_force));
+            if words.contains(&seed) {
+                assert!(named, "{lang}: a worksheet page without the rules");
+                sheets += 1;
+            } else if named {
+                others += 1;
+            }
+        }
+        assert!(sheets >= 2, "{lang}: {sheets}");
+        assert_eq!(others, 1, "{lang}: the rules page");
+    }
+}
+
+#[test]
+fn thai_text_is_on_the_page_and_in_the_text_layer() {
+    let h = handout(
+        "[handout]\ngame = \"sos\"\nlanguage = \"th\"\ncopies = 0\n[worksheet]\nexercises = 0\n",
+    );
+    let bytes = pdf_of(&h);
+    let t = texts(Language::Th);
+    let text = squeeze(&pdftotext_layout(&bytes));
+    assert!(text.contains(&squeeze(&t.sos.items[0])), "{text}");
+    assert!(text.contains("กติกา"), "{text}");
+    // The body area under the heading has ink: the Thai glyphs are drawn.
+    let dpi = 100;
+    let r = rasterize_pdf_page(&bytes, 1, dpi);
+    let px = |mm: f64| mm_to_px(mm, dpi) as usize;
+    let ink = r.ink_pixels_in(px(10.0), px(25.0), px(200.0), px(80.0), 160);
+    assert!(ink > 3000, "{ink} dark pixels in the text area");
+}
+
+#[test]
+fn the_font_is_embedded_once_however_many_copies() {
+    let one = pdf_of(&handout(&spec_text("sos", "en", 1, 6, 1)));
+    let thirty = pdf_of(&handout(&spec_text("sos", "en", 30, 6, 1)));
+    let (f1, f30) = (fonts(&one), fonts(&thirty));
+    assert_eq!(f1.len(), f30.len(), "{f1:?} vs {f30:?}");
+    assert!(f30.iter().all(|f| f.embedded && f.is_subset()));
+    let per_page = (thirty.len() - one.len()) as f64 / 29.0;
+    assert!(
+        per_page < one.len() as f64 / 4.0,
+        "{per_page} bytes per extra sheet, one-copy file {} bytes",
+        one.len()
+    );
+}
+
+#[test]
+fn handout_command_writes_the_pdf_and_rejects_a_bad_spec() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("h.toml");
+    std::fs::write(&spec, spec_text("sos", "de", 2, 2, 3)).unwrap();
+    let out = dir.path().join("h.pdf");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+            .arg("handout")
+            .arg(&spec)
+            .args(args)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    let ok = run(&["--copies", "4", "--seed", "9"]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let bytes = std::fs::read(&out).unwrap();
+    // Rules, four sheets and the worksheet, each with a blank back, then the key.
+    assert_eq!(page_count(&bytes), 2 + 2 * 4 + 2 + 1);
+    assert!(pdftotext_layout(&bytes).contains("Startwert 9"));
+    std::fs::write(&spec, "[handout]\ngame = \"go\"\n").unwrap();
+    let bad = run(&[]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("h.toml:2:8"));
+}
+
+#[test]
+fn svg_and_pdf_of_handout_pages_show_the_same_picture() {
+    const DPI: u32 = 150;
+    for (game, lang) in [("sos", "en"), ("ultimate", "th")] {
+        let h = handout(&spec_text(game, lang, 1, 4, 2));
+        let bytes = pdf_of(&h);
+        // Rules, sheet, worksheet, key.
+        for page in 0..h.document.pages.len() {
+            let svg = paperboard_sheets::backend::svg::render_page(
+                &h.document.pages[page],
+                &h.document.metadata,
+            );
+            let (a, b) = (
+                rasterize_pdf_page(&bytes, page + 1, DPI),
+                rasterize_svg(&svg, DPI),
+            );
+            let diff = compare_rasters(&a, &b, 128);
+            assert!(diff.ink > 2_000, "{game} page {}: nothing drawn?", page + 1);
+            // The pixels that differ are glyph edges, anti-aliased a little
+            // differently by the two rasterisers (Thai most): a rules page
+            // set at 18 pt has more of them than one at 12 pt, so the bound
+            // is 1.5 % of the page (a misplaced line of text is several
+            // times that).
+            assert!(
+                diff.fraction() < 0.015,
+                "{game} {lang} page {}: {diff:?}",
+                page + 1
+            );
+        }
+    }
+}
+
+/// A game sheet too big for the handout's page is refused with a `set` that
+/// belongs to that game's sheet, and which makes it fit when taken.
+#[test]
+fn a_sheet_too_big_is_refused_with_a_set_of_its_own_game() {
+    for game in ["sos", "tictactoe", "ultimate", "strategic"] {
+        let tight = format!(
+            "[handout]\ngame = \"{game}\"\nrules = false\n\
+             [page]\nsize = \"A5\"\norientation = \"landscape\"\n\
+             margins = {{ top = 60, right = 8, bottom = 60, left = 8 }}\n\
+             [worksheet]\nexercises = 0\n"
+        );
+        let Err(err) = build(&parse("h.toml", &tight).unwrap()) else {
+            panic!("{game}: the sheet fits between margins of 60 mm");
+        };
+        let help = miette::Diagnostic::help(&err)
+            .map(|h| h.to_string())
+            .unwrap_or_default();
+        let example = help
+            .split('"')
+            .nth(1)
+            .unwrap_or_else(|| panic!("{game}: no example in {help}"));
+        // Taking the advice is accepted: the key is the sheet's own.
+        let advised = tight.replace(
+            "rules = false\n",
+            &format!("rules = false\nset = [\"{example}\"]\n"),
+        );
+        let taken = build(&parse("h.toml", &advised).unwrap());
+        if let Err(e) = taken {
+            assert!(
+                matches!(e, paperboard_sheets::handout::HandoutError::Sheet { .. }),
+                "{game}: {example} is not a key of its sheet: {e}"
+            );
+        }
+    }
+}
+
+/// The handout sets its sheets' paper, language and rules itself: a `set`
+/// of them, in the spec or with `--set`, is refused where it is written
+/// rather than printing an English sheet in a German handout, or an A3
+/// sheet that runs off an A4 page.
+#[test]
+fn a_set_of_what_the_handout_owns_is_refused_where_written() {
+    for key in [
+        "page.size=A3",
+        "page.orientation=landscape",
+        "document.language=en",
+        "rules.draws=none",
+    ] {
+        let text =
+            format!("[handout]\ngame = \"ultimate\"\nlanguage = \"de\"\nset = [\"{key}\"]\n");
+        let err = parse("h.toml", &text).unwrap_err();
+        let message = paperboard_games::source::report::one_line(&err);
+        let name = key.split('=').next().unwrap();
+        assert!(
+            message.contains(&format!("`{name}` is the handout's own"))
+                && message.contains("h.toml:4:8"),
+            "{key}: {message}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("h.toml");
+    std::fs::write(&spec, "[handout]\ngame = \"sos\"\nlanguage = \"de\"\n").unwrap();
+    let out = dir.path().join("h.pdf");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args([
+            "handout",
+            spec.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .args(["--set", "document.language=en"])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("--set: `document.language` is the handout's own"),
+        "{stderr}"
+    );
+    assert!(!out.exists());
+}

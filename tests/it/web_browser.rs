@@ -1,0 +1,912 @@
+//! The page in a real browser: Debian's Chromium, driven over WebDriver by
+//! chromedriver, against the real `paperboard serve`, all on loopback.
+//!
+//! One browser session goes through what a teacher does: picks a sheet,
+//! changes options and sees the preview follow, makes a mistake and sees it
+//! at its field, downloads the PDF (checked: A4, its text, the command line's
+//! bytes) and the spec, opens the spec again; pastes records with an illegal
+//! move, sees the error at its line with suggestions, applies one; builds a
+//! handout; analyses a ruleset; moves between the tabs with the keyboard.
+//! Screenshots at desktop and tablet widths go to
+//! `target/tmp/web-screenshots/` for a person to look at.
+//!
+//! CI installs `chromium` and `chromium-driver` (`.ci/run`); where they are
+//! missing the test says so loudly and passes, except under CI, where it
+//! fails.
+
+use crate::common;
+
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::web::Server;
+use common::{media_box, page_count, pdftotext_layout};
+use fantoccini::{Client, ClientBuilder, Locator, key::Key};
+use serde_json::{Value, json};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const PATIENCE: Duration = Duration::from_secs(30);
+/// The windows the page is tried in: a laptop, a tablet, a phone.
+const WIDTHS: [(u32, u32); 3] = [(1280, 800), (768, 1024), (390, 844)];
+
+type Res<T> = Result<T, Box<dyn std::error::Error>>;
+
+/// A running chromedriver, stopped when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .expect("a free port");
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let started = Instant::now();
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(started.elapsed() < PATIENCE, "chromedriver does not listen");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Driver { child, port }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The browser, the server, and where downloads land.
+struct Session {
+    client: Client,
+    server: Server,
+    downloads: PathBuf,
+    shots: PathBuf,
+}
+
+impl Session {
+    fn url(&self, rest: &str) -> String {
+        format!("{}/{rest}", self.server.url())
+    }
+
+    async fn find(&self, css: &str) -> Res<fantoccini::elements::Element> {
+        Ok(self
+            .client
+            .wait()
+            .at_most(PATIENCE)
+            .for_element(Locator::Css(css))
+            .await?)
+    }
+
+    async fn click(&self, css: &str) -> Res<()> {
+        self.find(css).await?.click().await?;
+        Ok(())
+    }
+
+    async fn js(&self, script: &str, args: Vec<Value>) -> Res<Value> {
+        Ok(self.client.execute(script, args).await?)
+    }
+
+    /// Waits until `script` (a function body) returns true.
+    async fn until(&self, what: &str, script: &str, args: Vec<Value>) -> Res<()> {
+        let started = Instant::now();
+        loop {
+            if self.js(script, args.clone()).await? == Value::Bool(true) {
+                return Ok(());
+            }
+            if started.elapsed() > PATIENCE {
+                let html = self
+                    .js("return document.querySelector('main').innerText", vec![])
+                    .await?;
+                return Err(format!(
+                    "waited {PATIENCE:?} for {what}; the page shows:\n{}",
+                    html.as_str().unwrap_or("")
+                )
+                .into());
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    /// The SVG the preview image shows.
+    async fn preview_svg(&self) -> Res<String> {
+        let text = self
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1];
+                 fetch(document.getElementById('sheet-preview').src).then(r => r.text()).then(done, e => done('ERROR ' + e));",
+                vec![],
+            )
+            .await?;
+        Ok(text.as_str().unwrap_or("").to_string())
+    }
+
+    /// Waits for a preview other than `before` that holds `wanted`.
+    async fn preview_change(&self, before: &str, wanted: &str) -> Res<String> {
+        let started = Instant::now();
+        loop {
+            self.until(
+                "the preview to be up to date",
+                "const img = document.getElementById('sheet-preview');
+                 return img.src.startsWith('blob:') && !img.classList.contains('stale');",
+                vec![],
+            )
+            .await?;
+            let svg = self.preview_svg().await?;
+            if svg != before && svg.contains(wanted) {
+                common::parse_svg(&svg);
+                return Ok(svg);
+            }
+            if started.elapsed() > PATIENCE {
+                return Err(format!("the preview did not change to show {wanted:?}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    /// Clears the downloads, runs `action`, and returns the file it saved.
+    async fn download(&self, css: &str, ext: &str) -> Res<(String, Vec<u8>)> {
+        for entry in std::fs::read_dir(&self.downloads)? {
+            std::fs::remove_file(entry?.path())?;
+        }
+        self.click(css).await?;
+        let started = Instant::now();
+        loop {
+            let done: Vec<PathBuf> = std::fs::read_dir(&self.downloads)?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == ext))
+                .collect();
+            if let [path] = done.as_slice() {
+                let bytes = std::fs::read(path)?;
+                if !bytes.is_empty() {
+                    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                    return Ok((name, bytes));
+                }
+            }
+            if started.elapsed() > PATIENCE {
+                return Err(format!("no .{ext} was downloaded by {css}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    /// Screenshots of the viewport at desktop, tablet and phone widths.
+    async fn screenshots(&self, name: &str) -> Res<()> {
+        for (w, h) in WIDTHS {
+            self.client.set_window_size(w, h).await?;
+            // Let the layout settle at the new size before the picture.
+            self.js("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))", vec![]).await?;
+            let png = self.client.screenshot().await?;
+            std::fs::write(self.shots.join(format!("{name}-{w}x{h}.png")), png)?;
+        }
+        self.client.set_window_size(1280, 800).await?;
+        Ok(())
+    }
+}
+
+fn installed() -> bool {
+    Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists()
+}
+
+#[test]
+fn the_page_in_a_real_browser() {
+    if !installed() {
+        let message = "chromium and chromium-driver are not installed: the browser test cannot run (apt-get install chromium chromium-driver)";
+        if std::env::var_os("CI").is_some() {
+            panic!("{message}; .ci/run installs them");
+        }
+        eprintln!("\n**********\n*** SKIPPED: {message}\n**********\n");
+        return;
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let driver = Driver::start();
+        let profile = tempfile::tempdir().unwrap();
+        let downloads = tempfile::tempdir().unwrap();
+        let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-screenshots");
+        std::fs::create_dir_all(&shots).unwrap();
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--disable-dev-shm-usage", "--window-size=1280,800", "--hide-scrollbars",
+                    format!("--user-data-dir={}", profile.path().display()),
+                ],
+                "prefs": {
+                    "download.default_directory": downloads.path().display().to_string(),
+                    "download.prompt_for_download": false,
+                },
+            },
+        });
+        let Value::Object(caps) = caps else { unreachable!() };
+        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", driver.port))
+            .await
+            .expect("a browser session");
+        let session = Session {
+            client,
+            server: Server::start(&[]),
+            downloads: downloads.path().to_path_buf(),
+            shots,
+        };
+        let result = async {
+            sheets(&session).await.map_err(|e| format!("sheets: {e}"))?;
+            check(&session).await.map_err(|e| format!("check: {e}"))?;
+            handouts(&session).await.map_err(|e| format!("handouts: {e}"))?;
+            analysis(&session).await.map_err(|e| format!("analysis: {e}"))?;
+            keyboard(&session).await.map_err(|e| format!("keyboard: {e}"))?;
+            narrow(&session).await.map_err(|e| format!("narrow: {e}"))?;
+            kept(&session).await.map_err(|e| format!("kept: {e}"))?;
+            big_paste(&session).await.map_err(|e| format!("big paste: {e}"))?;
+            languages(&session).await.map_err(|e| format!("languages: {e}"))?;
+            Ok::<(), String>(())
+        }
+        .await;
+        let _ = session.client.clone().close().await;
+        drop(driver);
+        if let Err(e) = result {
+            panic!("{e}");
+        }
+    });
+}
+
+async fn sheets(s: &Session) -> Res<()> {
+    s.client.goto(&s.url("#sheets")).await?;
+    let first = s.preview_change("", "Strategic tic-tac-toe").await?;
+    s.screenshots("sheets").await?;
+
+    // The PDF: A4, the sheet's text, and the command line's bytes.
+    let (name, pdf) = s.download("#sheet-pdf", "pdf").await?;
+    assert_eq!(name, "strategic-functional.pdf");
+    let [_, _, w, h] = media_box(&pdf, 1);
+    assert!(
+        (w - 595.28).abs() < 0.1 && (h - 841.89).abs() < 0.1,
+        "A4: {w} x {h}"
+    );
+    assert!(pdftotext_layout(&pdf).contains("Strategic tic-tac-toe"));
+    let dir = tempfile::tempdir()?;
+    let status = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["render", "strategic-functional", "-o", "cli.pdf"])
+        .current_dir(dir.path())
+        .status()?;
+    assert!(status.success());
+    assert!(
+        pdf == std::fs::read(dir.path().join("cli.pdf"))?,
+        "the page's PDF differs from the command line's"
+    );
+
+    // Languages by their own names.
+    let german = s.find("#sheet-language option[value='de']").await?;
+    assert_eq!(german.text().await?.trim(), "Deutsch");
+
+    // Another sheet: its own options appear, the preview follows.
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("sos")
+        .await?;
+    let sos = s.preview_change(&first, ">SOS<").await?;
+    s.find("[data-key='sos.size'] input").await?;
+    let columns = s.find("[data-key='sos.size'] input").await?;
+    columns.clear().await?;
+    columns.send_keys("10").await?;
+    let ten = s.preview_change(&sos, ">j<").await?;
+    assert!(!sos.contains(">j<"), "an 8x8 board has no column j");
+
+    // A value out of range: the message at its field, the preview kept.
+    columns.clear().await?;
+    columns.send_keys("30").await?;
+    s.until(
+        "the error at the board size",
+        "const e = document.querySelector('[data-key=\"sos.size\"] .field-error');
+         return !!e && e.textContent.includes('3 to 26') && !e.textContent.includes('`')
+             && !document.getElementById('sheet-error').hidden;",
+        vec![],
+    )
+    .await?;
+    // The banner takes the keyboard to the field.
+    s.click("#sheet-error .goto").await?;
+    s.until(
+        "the board size focused",
+        "return document.activeElement === document.querySelector('[data-key=\"sos.size\"] input');",
+        vec![],
+    )
+    .await?;
+    s.screenshots("sheets-error").await?;
+    columns.clear().await?;
+    columns.send_keys("10").await?;
+    s.until(
+        "the error to go",
+        "return document.getElementById('sheet-error').hidden && !document.querySelector('.field-error');",
+        vec![],
+    )
+    .await?;
+
+    // Landscape.
+    s.click("#sheet-orientation input[value='landscape']")
+        .await?;
+    let landscape = s.preview_change(&ten, "viewBox=\"0 0 297 210\"").await?;
+    assert!(landscape.contains(">j<"));
+
+    // The spec, saved and opened again.
+    let (name, toml) = s.download("#sheet-toml", "toml").await?;
+    assert_eq!(name, "sos.toml");
+    let toml = String::from_utf8(toml)?;
+    assert!(
+        toml.contains("size = \"10x8\"") && toml.contains("orientation = \"landscape\""),
+        "{toml}"
+    );
+    let saved = s.downloads.join("mine.toml");
+    std::fs::write(&saved, &toml)?;
+    s.click("#sheet-reset").await?;
+    let reset = s.preview_change(&landscape, ">SOS<").await?;
+    // Tab reaches the file chooser, and its button shows the focus.
+    s.find("#sheet-reset")
+        .await?
+        .send_keys(&Key::Tab.to_string())
+        .await?;
+    s.until(
+        "the focus ring on “Open a spec file…”",
+        "return document.activeElement.id === 'sheet-upload'
+             && getComputedStyle(document.querySelector('label[for=\"sheet-upload\"]')).outlineStyle !== 'none';",
+        vec![],
+    )
+    .await?;
+    assert!(!reset.contains(">j<"));
+    s.find("#sheet-upload")
+        .await?
+        .send_keys(&saved.display().to_string())
+        .await?;
+    s.until(
+        "the uploaded spec in the list",
+        "return document.getElementById('sheet-template').selectedOptions[0].text.includes('mine.toml');",
+        vec![],
+    )
+    .await?;
+    let reopened = s.preview_change(&reset, ">j<").await?;
+    assert!(reopened.contains("viewBox=\"0 0 297 210\""));
+    std::fs::remove_file(saved)?;
+    // A Strategic sheet on A5: plain words, and the paper marked, not a
+    // disabled field of the part.
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("strategic-functional")
+        .await?;
+    s.find("#sheet-paper").await?.select_by_value("A5").await?;
+    s.until(
+        "the A5 message at the paper",
+        "return document.getElementById('sheet-error').textContent.includes('does not fit on A5: choose A4 or larger')
+             && document.getElementById('sheet-paper').getAttribute('aria-invalid') === 'true'
+             && document.querySelectorAll('#sheet-form [aria-invalid=\"true\"]').length === 1;",
+        vec![],
+    )
+    .await?;
+    s.click("#sheet-error .goto").await?;
+    s.until(
+        "the paper focused",
+        "return document.activeElement.id === 'sheet-paper';",
+        vec![],
+    )
+    .await?;
+    s.find("#sheet-paper").await?.select_by_value("A4").await?;
+    s.until(
+        "the error to go",
+        "return document.getElementById('sheet-error').hidden;",
+        vec![],
+    )
+    .await?;
+    Ok(())
+}
+
+async fn check(s: &Session) -> Res<()> {
+    s.click("#tab-check").await?;
+    let text = s.find("#check-text").await?;
+    // Move 2 of X writes into the centre again.
+    text.send_keys("[Game \"tictactoe\"]\n[X \"Ann\"]\n[O \"Ben\"]\n1. 5 1 2. 5 3\n")
+        .await?;
+    s.click("#check-run").await?;
+    s.until(
+        "the illegal game in the table",
+        "const v = document.querySelector('#check-games tbody tr .verdict');
+         return !!v && v.textContent === 'Illegal';",
+        vec![],
+    )
+    .await?;
+    // The error at its line, the move marked, the suggestions beside it.
+    let line = s.find("#line-4.bad").await?;
+    let shown = line.text().await?;
+    assert!(shown.contains("already taken"), "{shown}");
+    assert!(shown.contains("Did you mean"), "{shown}");
+    let marked = s
+        .js(
+            "return document.querySelector('#line-4 mark').textContent",
+            vec![],
+        )
+        .await?;
+    assert_eq!(marked, json!("5"));
+    s.screenshots("check-error").await?;
+    // Applying the first suggestion mends the record.
+    s.click("#line-4 .suggestions button").await?;
+    s.until(
+        "the mended game",
+        "const v = document.querySelector('#check-games tbody tr .verdict');
+         return !!v && v.textContent === 'Legal';",
+        vec![],
+    )
+    .await?;
+    let value = s
+        .js("return document.getElementById('check-text').value", vec![])
+        .await?;
+    assert_ne!(
+        value.as_str().unwrap_or(""),
+        "[Game \"tictactoe\"]\n[X \"Ann\"]\n[O \"Ben\"]\n1. 5 1 2. 5 3\n"
+    );
+    // The diagram, and the report.
+    s.click("#check-games tbody tr button").await?;
+    s.until(
+        "the diagram",
+        "const i = document.getElementById('check-diagram-img');
+         return !document.getElementById('check-diagram').hidden && i.src.startsWith('blob:') && i.naturalWidth > 0;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("check-legal").await?;
+    let (_, json) = s.download("#check-json", "json").await?;
+    let report: Value = serde_json::from_slice(&json)?;
+    assert_eq!(report["games"][0]["status"], "legal");
+    assert_eq!(report["exit"], 0);
+    Ok(())
+}
+
+async fn handouts(s: &Session) -> Res<()> {
+    s.click("#tab-handouts").await?;
+    s.until(
+        "the first thumbnails",
+        "return document.querySelectorAll('#handout-pages li').length > 0;",
+        vec![],
+    )
+    .await?;
+    s.find("#handout-game")
+        .await?
+        .select_by_value("sos")
+        .await?;
+    let copies = s.find("#handout-copies").await?;
+    copies.clear().await?;
+    copies.send_keys("3").await?;
+    s.until(
+        "three game sheets as one picture",
+        // Printed on both sides: each sheet on a front page, blank backs
+        // between them (pages 3, 5 and 7).
+        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.includes('Pages 3–7 (3 copies)'));",
+        vec![],
+    )
+    .await?;
+    let status = s.find("#handout-status").await?.text().await?;
+    let pages: usize = status
+        .split(": ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| format!("no page count in {status:?}"))?;
+    s.screenshots("handouts").await?;
+    let (_, pdf) = s.download("#handout-pdf", "pdf").await?;
+    assert_eq!(page_count(&pdf), pages);
+    let text = pdftotext_layout(&pdf);
+    assert!(
+        text.contains("Rules") && text.contains("SOS"),
+        "{}",
+        &text[..text.len().min(400)]
+    );
+    Ok(())
+}
+
+async fn analysis(s: &Session) -> Res<()> {
+    s.click("#tab-analysis").await?;
+    s.until(
+        "the figures of map34",
+        "return document.getElementById('analysis-figures').textContent.includes('8/3 = 2.6667')
+             && document.getElementById('analysis-heatmap').naturalWidth > 0;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("analysis").await?;
+    s.find("#analysis-map")
+        .await?
+        .select_by_value("map67")
+        .await?;
+    s.until(
+        "the figures of map67",
+        "return document.getElementById('analysis-label').textContent.includes('functional map67');",
+        vec![],
+    )
+    .await?;
+    s.find("#analysis-ruleset")
+        .await?
+        .select_by_value("tactical")
+        .await?;
+    s.until(
+        "the tactical ruleset, with no map to choose",
+        "return document.getElementById('analysis-label').textContent.includes('tactical')
+             && document.getElementById('analysis-map-field').hidden;",
+        vec![],
+    )
+    .await?;
+    Ok(())
+}
+
+async fn keyboard(s: &Session) -> Res<()> {
+    let tab = s.find("#tab-analysis").await?;
+    tab.send_keys(&Key::Home.to_string()).await?;
+    s.until(
+        "Home to select the first tab",
+        "return document.getElementById('tab-sheets').getAttribute('aria-selected') === 'true'
+             && document.activeElement.id === 'tab-sheets' && !document.getElementById('panel-sheets').hidden;",
+        vec![],
+    )
+    .await?;
+    s.find("#tab-sheets")
+        .await?
+        .send_keys(&Key::Right.to_string())
+        .await?;
+    s.until(
+        "the arrow to move to the next tab",
+        "return document.getElementById('tab-handouts').getAttribute('aria-selected') === 'true';",
+        vec![],
+    )
+    .await?;
+    // Every control has a name a screen reader can say.
+    let unnamed = s
+        .js(
+            "return Array.from(document.querySelectorAll('input, select, textarea, button'))
+               .filter(e => e.type !== 'hidden' && !e.closest('[hidden]'))
+               .filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !(e.textContent || '').trim())
+               .map(e => e.id || e.outerHTML.slice(0, 80));",
+            vec![],
+        )
+        .await?;
+    assert_eq!(unnamed, json!([]), "controls without a label");
+    // …and no two say the same ("Cell" of the field and of a grid).
+    for tab in ["#tab-sheets", "#tab-handouts", "#tab-check"] {
+        s.click(tab).await?;
+        let same = s
+            .js(
+                "const names = new Map();
+                 for (const e of document.querySelectorAll('input, select, textarea, button')) {
+                   if (e.type === 'hidden' || e.closest('[hidden]') || e.type === 'radio') continue;
+                   const name = (e.getAttribute('aria-label') || [...(e.labels || [])].map(l => l.textContent.trim()).join(' ')
+                     || e.textContent).trim();
+                   names.set(name, (names.get(name) || 0) + 1);
+                 }
+                 return [...names].filter(([n, c]) => c > 1).map(([n, c]) => `${n} ×${c}`);",
+                vec![],
+            )
+            .await?;
+        assert_eq!(same, json!([]), "{tab}: controls with the same name");
+    }
+    // The focus ring is dark on the light page: at least 3:1.
+    let ring = s
+        .js(
+            "const probe = document.getElementById('check-run'); probe.focus();
+             const c = getComputedStyle(document.documentElement).getPropertyValue('--focus').trim();
+             return c;",
+            vec![],
+        )
+        .await?;
+    let ring = ring.as_str().unwrap_or("");
+    assert!(
+        contrast(ring, "#eef1f4") >= 3.0 && contrast(ring, "#ffffff") >= 3.0,
+        "focus ring {ring}"
+    );
+    Ok(())
+}
+
+/// The WCAG contrast ratio of two `#rrggbb` colours.
+fn contrast(a: &str, b: &str) -> f64 {
+    let luminance = |hex: &str| {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(0)) / 255.0;
+            if c <= 0.03928 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    };
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// Nothing wider than the window, on every tab and with check results, at
+/// a laptop's, a tablet's and a phone's width.
+async fn narrow(s: &Session) -> Res<()> {
+    // Results with a long line and suggestions on show.
+    s.click("#tab-check").await?;
+    s.js(
+        "const t = document.getElementById('check-text');
+         t.value = '[Game \"tictactoe\"]\\n[X \"Annabelle-Marie Long-Surname\"]\\n[O \"Bartholomew Very-Long-Name\"]\\n1. 5 1 2. 5 3 {a comment that runs on and on and on well past the width of any phone screen}\\n';
+         t.dispatchEvent(new Event('input'));
+         document.getElementById('check-run').click(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "suggestions to apply",
+        "return !!document.querySelector('#check-lines .suggestions button');",
+        vec![],
+    )
+    .await?;
+    for (w, h) in WIDTHS {
+        s.client.set_window_size(w, h).await?;
+        for tab in ["sheets", "handouts", "check", "analysis"] {
+            s.click(&format!("#tab-{tab}")).await?;
+            s.js("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))", vec![]).await?;
+            let sizes = s
+                .js(
+                    "const d = document.documentElement;
+                     const apply = document.querySelector('#check-lines .suggestions button');
+                     const r = apply ? apply.getBoundingClientRect() : null;
+                     return [d.scrollWidth, d.clientWidth, r && !document.getElementById('panel-check').hidden ? r.right : 0];",
+                    vec![],
+                )
+                .await?;
+            let [scroll, client, apply] = [0, 1, 2].map(|i| sizes[i].as_f64().unwrap_or(f64::MAX));
+            assert!(
+                scroll <= client,
+                "{tab} at {w} px: the page is {scroll} px wide in a {client} px window"
+            );
+            assert!(
+                apply <= client,
+                "{tab} at {w} px: the Apply button ends at {apply} px"
+            );
+        }
+        let png = s.client.screenshot().await?;
+        std::fs::write(s.shots.join(format!("narrow-check-{w}x{h}.png")), png)?;
+        s.click("#tab-handouts").await?;
+        let png = s.client.screenshot().await?;
+        std::fs::write(s.shots.join(format!("narrow-handouts-{w}x{h}.png")), png)?;
+    }
+    s.client.set_window_size(1280, 800).await?;
+    Ok(())
+}
+
+/// Records and settings survive a reload; Back and Forward move between
+/// the tabs.
+async fn kept(s: &Session) -> Res<()> {
+    s.click("#tab-check").await?;
+    let records = "[Game \"tictactoe\"]\n[X \"Kept\"]\n1. 5 1 2. 5 3\n";
+    s.js(
+        "const t = document.getElementById('check-text'); t.value = arguments[0];
+         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+        vec![json!(records)],
+    )
+    .await?;
+    s.until("the check", "return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';", vec![]).await?;
+    s.click("#tab-sheets").await?;
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("ultimate")
+        .await?;
+    s.find("#sheet-paper").await?.select_by_value("A3").await?;
+    s.until(
+        "the A3 preview",
+        "return document.getElementById('sheet-status').textContent.startsWith('A3');",
+        vec![],
+    )
+    .await?;
+    // Back: the check tab again; Forward: the sheets.
+    s.client.back().await?;
+    s.until(
+        "Back to the check tab",
+        "return !document.getElementById('panel-check').hidden;",
+        vec![],
+    )
+    .await?;
+    s.client.forward().await?;
+    s.until(
+        "Forward to the sheets",
+        "return !document.getElementById('panel-sheets').hidden;",
+        vec![],
+    )
+    .await?;
+    // Another sheet takes the paper along.
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("sos")
+        .await?;
+    s.until(
+        "A3 carried to SOS",
+        "return document.getElementById('sheet-paper').value === 'A3';",
+        vec![],
+    )
+    .await?;
+    s.client.refresh().await?;
+    s.until(
+        "the sheet and paper after the reload",
+        "return document.getElementById('sheet-template').value === 'sos' && document.getElementById('sheet-paper').value === 'A3';",
+        vec![],
+    )
+    .await?;
+    s.click("#tab-check").await?;
+    s.until(
+        "the records after the reload, checked again",
+        "return document.getElementById('check-text').value === arguments[0]
+             && document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';",
+        vec![json!(records)],
+    )
+    .await?;
+    // Focus after Apply goes to the next error, not the page's start.
+    s.click("#line-3 .suggestions button").await?;
+    s.until(
+        "the focus on what is left after the fix",
+        "const a = document.activeElement;
+         return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Legal'
+             && a !== document.body && (a.id === 'check-summary' || !!a.closest('#check-lines'));",
+        vec![],
+    )
+    .await?;
+    // A check that fails (a broken map file) takes the old results away.
+    s.js(
+        "check.maps.push({ name: 'broken.toml', text: 'kind = 3' });
+         document.getElementById('check-run').click(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "old results gone after an error",
+        "return !document.getElementById('check-error').hidden
+             && document.getElementById('check-games').hidden
+             && document.getElementById('check-annotated').hidden;",
+        vec![],
+    )
+    .await?;
+    // Back to a blank page for what follows.
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    s.client.goto(&s.url("#check")).await?;
+    s.client.refresh().await?;
+    Ok(())
+}
+
+/// 387 Strategic games pasted (1.9 MB): one check for paste and click, the
+/// results shown; the time it takes and the longest task are reported.
+async fn big_paste(s: &Session) -> Res<()> {
+    let mut text = Vec::new();
+    let (games, _) =
+        paperboard_games::record::write::random_strategic_record(&mut text, 1_900_000, 7)?;
+    let mut text = String::from_utf8(text)?;
+    // One slip to find, at the end.
+    text.push_str("\n[Game \"tictactoe\"]\n1. 5 1 2. 5 3\n");
+    let games = games + 1;
+    s.click("#tab-check").await?;
+    s.find("#check-text").await?;
+    s.js(
+        "window.checks = 0; window.longest = 0;
+         const fetch0 = window.fetch;
+         window.fetch = (url, o) => { if (String(url).startsWith('/api/check?')) window.checks++; return fetch0(url, o); };
+         new PerformanceObserver(l => { for (const e of l.getEntries()) window.longest = Math.max(window.longest, e.duration); })
+           .observe({ type: 'longtask' });
+         return true;",
+        vec![],
+    )
+    .await?;
+    let started = Instant::now();
+    // As a paste does: the text arrives, an input event, then the click.
+    s.js(
+        "const t = document.getElementById('check-text'); t.value = arguments[0];
+         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+        vec![json!(text)],
+    )
+    .await?;
+    s.until(
+        "the results of the big paste",
+        "return document.getElementById('check-summary').textContent.startsWith(`Games checked: ${arguments[0]}`)
+             && document.querySelectorAll('#check-games tbody tr').length === arguments[0]
+             && !!document.querySelector('#check-lines li.bad .suggestions button') && check.took !== null;",
+        vec![json!(games)],
+    )
+    .await?;
+    let shown = started.elapsed();
+    // Longer than the typing pause: a second check would have started.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let figures = s
+        .js(
+            "return [window.checks, window.longest, check.took];",
+            vec![],
+        )
+        .await?;
+    eprintln!(
+        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row), longest task {:.0} ms, checks {}",
+        text.len(),
+        shown.as_secs_f64(),
+        figures[2].as_f64().unwrap_or(-1.0),
+        figures[1].as_f64().unwrap_or(-1.0),
+        figures[0]
+    );
+    assert_eq!(
+        figures[0],
+        json!(1),
+        "one check for the paste and the click"
+    );
+    s.screenshots("check-big").await?;
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    Ok(())
+}
+
+/// The page in German and Russian: tabs, labels, verdicts, summary.
+async fn languages(s: &Session) -> Res<()> {
+    for (language, tab, verdict, summary) in [
+        ("de", "Partien prüfen", "Regelwidrig", "Geprüfte Partien: 1"),
+        (
+            "ru",
+            "Проверка партий",
+            "С нарушением",
+            "Проверено партий: 1",
+        ),
+    ] {
+        s.client.goto(&s.url("#check")).await?;
+        s.find("#ui-language")
+            .await?
+            .select_by_value(language)
+            .await?;
+        s.until(
+            "the tabs in the language",
+            "return document.getElementById('tab-check').textContent === arguments[0]
+                 && document.documentElement.lang === arguments[1];",
+            vec![json!(tab), json!(language)],
+        )
+        .await?;
+        s.js(
+            "const t = document.getElementById('check-text'); t.value = '[Game \"tictactoe\"]\\n1. 5 1 2. 5 3\\n';
+             t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+            vec![],
+        )
+        .await?;
+        s.until(
+            "the verdict and summary in the language",
+            "return document.querySelector('#check-games tbody tr .verdict')?.textContent === arguments[0]
+                 && document.getElementById('check-summary').textContent.startsWith(arguments[1])
+                 && !!document.querySelector('#line-2 .suggestions button');",
+            vec![json!(verdict), json!(summary)],
+        )
+        .await?;
+        // Kept for the next visit: a reload speaks the language still.
+        s.client.refresh().await?;
+        s.until(
+            "the language after a reload",
+            "return document.getElementById('tab-check').textContent === arguments[0];",
+            vec![json!(tab)],
+        )
+        .await?;
+        // No English left in the page's own words on the check tab.
+        let english = s
+            .js(
+                "return [...document.querySelectorAll('#panel-check label, #panel-check button, #panel-check th, .tabs [role=tab]')]
+                   .map(e => e.textContent.trim()).filter(t => /^(Check|Apply|Show|Game|Verdict|Open a record file…)$/.test(t));",
+                vec![],
+            )
+            .await?;
+        assert_eq!(english, json!([]), "{language}: English words left");
+        s.screenshots(&format!("check-{language}")).await?;
+    }
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    Ok(())
+}
