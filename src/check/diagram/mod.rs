@@ -266,7 +266,14 @@ fn sheet_for(
                     Some(AnyMap::Hyperfunctional(h.clone())),
                 ),
             };
-            let spec = crate::spec::template(template, &[language])?;
+            // The record a diagram fills holds the game it shows, so it
+            // keeps no blank sheet's least rows: the field keeps its room
+            // under the caption.
+            let sets = match template {
+                Template::Ultimate => vec![language],
+                _ => vec![language, Set::typed("records.least-rows", &1)],
+            };
+            let spec = crate::spec::template(template, &sets)?;
             match (map, ruleset_map) {
                 (Some(id), Some(m)) => spec.with_field_map(id, &m),
                 _ => Ok(spec),
