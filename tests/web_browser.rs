@@ -120,6 +120,18 @@ impl Session {
         }
     }
 
+    /// Puts `text` in the check tab's records as a paste does (the text,
+    /// an input event), then clicks Check.
+    async fn paste_and_check(&self, text: &str) -> Res<()> {
+        self.js(
+            "const t = document.getElementById('check-text'); t.value = arguments[0];
+             t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+            vec![json!(text)],
+        )
+        .await?;
+        Ok(())
+    }
+
     /// The SVG the preview image shows.
     async fn preview_svg(&self) -> Res<String> {
         let text = self
@@ -695,12 +707,7 @@ async fn narrow(s: &Session) -> Res<()> {
 async fn kept(s: &Session) -> Res<()> {
     s.click("#tab-check").await?;
     let records = "[Game \"tictactoe\"]\n[X \"Kept\"]\n1. 5 1 2. 5 3\n";
-    s.js(
-        "const t = document.getElementById('check-text'); t.value = arguments[0];
-         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
-        vec![json!(records)],
-    )
-    .await?;
+    s.paste_and_check(records).await?;
     s.until("the check", "return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';", vec![]).await?;
     s.click("#tab-sheets").await?;
     s.find("#sheet-template")
@@ -810,12 +817,7 @@ async fn big_paste(s: &Session) -> Res<()> {
     .await?;
     let started = Instant::now();
     // As a paste does: the text arrives, an input event, then the click.
-    s.js(
-        "const t = document.getElementById('check-text'); t.value = arguments[0];
-         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
-        vec![json!(text)],
-    )
-    .await?;
+    s.paste_and_check(&text).await?;
     s.until(
         "the results of the big paste",
         "return document.getElementById('check-summary').textContent.startsWith(`Games checked: ${arguments[0]}`)
@@ -953,12 +955,7 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
         vec![json!(language)],
     )
     .await?;
-    s.js(
-        "const t = document.getElementById('check-text'); t.value = arguments[0];
-         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
-        vec![json!(EVERY_RESULT)],
-    )
-    .await?;
+    s.paste_and_check(EVERY_RESULT).await?;
     s.until(
         "the five games checked",
         "return document.querySelectorAll('#check-games tbody tr').length === 5
