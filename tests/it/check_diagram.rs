@@ -13,11 +13,13 @@ use crate::common;
 use common::*;
 use paperboard_games::check::{CheckedGame, Position, check_source};
 use paperboard_games::games::sos::Cell;
-use paperboard_games::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant};
+use paperboard_games::games::ttt::{
+    FieldState, Game, Mark, Move, NoReturn, Options, Preset, Ruleset, Variant,
+};
 use paperboard_sheets::backend::{pdf, svg};
-use paperboard_sheets::diagram::{diagram, sheet_of};
-use paperboard_sheets::display::{Document, Rect};
-use paperboard_sheets::handout::texts::Language;
+use paperboard_sheets::diagram::{diagram, diagram_in, sheet_of};
+use paperboard_sheets::display::{Document, Item, Rect};
+use paperboard_sheets::handout::texts::{Language, texts};
 use paperboard_sheets::parts::{PartGeometry, TrackingKind};
 
 const DPI: u32 = 100;
@@ -1005,5 +1007,58 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
             "game {}",
             g.report.game
         );
+    }
+}
+
+/// The texts drawn inside the part `id` of the sheet a game's diagram is
+/// laid out on, page 1 of its diagram in `language`.
+fn texts_in_part(game: &CheckedGame, language: Language, id: &str) -> Vec<String> {
+    let sheet = sheet_of(game, language).unwrap().unwrap();
+    let area = sheet.part(id).unwrap().rect();
+    let doc = diagram_in(&[game], language).unwrap();
+    doc.pages[0]
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t)
+                if (area.x - 1e-6..=area.right() + 1e-6).contains(&t.pos.x)
+                    && (area.y - 1e-6..=area.bottom() + 1e-6).contains(&t.pos.y) =>
+            {
+                Some(t.content.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_diagrams_footer_names_the_rules_the_game_was_played_under() {
+    let records = "[Game \"ultimate\"]\n[Rules \"common\"]\n\n1. 8.5 5.8\n\n\
+                   [Game \"ultimate\"]\n[Decided \"free\"]\n[NoReturn \"yes\"]\n\n1. 8.5 5.8\n\n\
+                   [Game \"strategic\"]\n[Rules \"common\"]\n\n1. 5.5.5 5.5.1\n\n\
+                   [Game \"ultimate\"]\n\n1. 8.5 5.8\n";
+    let games = checked("rules.txt", records);
+    assert_eq!(games.len(), 4);
+    for language in Language::ALL {
+        let t = texts(language);
+        for g in &games {
+            let options = ttt(g).options();
+            let wanted = t.rules_name(options);
+            let footer = texts_in_part(g, language, "footer").join(" ");
+            assert!(
+                footer.contains(&wanted),
+                "game {} {language}: footer without `{wanted}`: {footer}",
+                g.report.game
+            );
+            // Only the authors' game says the authors' rules.
+            let authors = t.rules_name(Options::default());
+            if options.preset_of() != Some(Preset::Authors) || options.no_return != NoReturn::No {
+                assert!(
+                    !footer.contains(&format!("{authors} ")) && !footer.ends_with(&authors),
+                    "game {} {language}: {footer}",
+                    g.report.game
+                );
+            }
+        }
     }
 }

@@ -44,6 +44,7 @@ mod print;
 mod print_standards;
 mod read_classify;
 mod readme_commands;
+mod record_capacity;
 mod record_fuzz_corpus;
 mod record_proptest;
 mod render_cli;

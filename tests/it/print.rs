@@ -3,7 +3,7 @@
 //! template, on every paper, either way up, in every language, at least 6 pt
 //! and 60 % black; small print still inked after a 1-bit copy at 150 dpi;
 //! no sheet more than a quarter blank; no text on a rule; the grids under a
-//! field ending where the field does; title and names on one line.
+//! field with the field centred over them; title and names on one line.
 
 use crate::common;
 
@@ -294,7 +294,10 @@ fn no_text_touches_a_rule_on_any_template_in_any_language() {
 }
 
 #[test]
-fn the_grids_under_a_field_end_where_the_field_does() {
+fn the_grids_under_a_field_share_its_middle_and_stay_inside_the_margins() {
+    // The record's four tables and the grids are wider than a field small
+    // enough to leave them their rows: they take the page's width under it,
+    // and the field stands centred over them.
     for t in [
         Template::StrategicFunctional,
         Template::StrategicHyperfunctional,
@@ -304,15 +307,27 @@ fn the_grids_under_a_field_end_where_the_field_does() {
         for paper in ["A4", "A3", "Letter"] {
             let s = sheet(t, paper, false, Language::En).unwrap();
             let field = s.part("field").unwrap().rect();
+            let page_width = s.document().pages[0].width;
+            let (mut left, mut right) = (f64::MAX, f64::MIN);
             for id in ["tactical-grid", "strategic-grid", "records", "continuous"] {
                 let Some(p) = s.part(id) else { continue };
                 let r = p.rect();
                 assert!(
-                    r.right() <= field.right() + 1e-6 && r.x >= field.x - 1e-6,
-                    "{} {paper}: `{id}` {r:?} sticks out of the field's width {field:?}",
+                    r.y >= field.bottom() - 1e-6
+                        && r.x >= 8.0 - 1e-6
+                        && r.right() <= page_width - 8.0 + 1e-6,
+                    "{} {paper}: `{id}` {r:?} not under the field {field:?} inside the margins",
                     t.name()
                 );
+                left = left.min(r.x);
+                right = right.max(r.right());
             }
+            let middle = (field.x + field.right()) / 2.0;
+            assert!(
+                (middle - page_width / 2.0).abs() < 1.0 && left <= field.x + 1e-6,
+                "{} {paper}: field {field:?} not centred over the lower parts {left}..{right}",
+                t.name()
+            );
         }
     }
 }

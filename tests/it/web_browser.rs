@@ -120,6 +120,18 @@ impl Session {
         }
     }
 
+    /// Puts `text` in the check tab's records as a paste does (the text,
+    /// an input event), then clicks Check.
+    async fn paste_and_check(&self, text: &str) -> Res<()> {
+        self.js(
+            "const t = document.getElementById('check-text'); t.value = arguments[0];
+             t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+            vec![json!(text)],
+        )
+        .await?;
+        Ok(())
+    }
+
     /// The SVG the preview image shows.
     async fn preview_svg(&self) -> Res<String> {
         let text = self
@@ -259,6 +271,7 @@ fn the_page_in_a_real_browser() {
             kept(&session).await.map_err(|e| format!("kept: {e}"))?;
             big_paste(&session).await.map_err(|e| format!("big paste: {e}"))?;
             languages(&session).await.map_err(|e| format!("languages: {e}"))?;
+            check_words(&session).await.map_err(|e| format!("check words: {e}"))?;
             Ok::<(), String>(())
         }
         .await;
@@ -694,12 +707,7 @@ async fn narrow(s: &Session) -> Res<()> {
 async fn kept(s: &Session) -> Res<()> {
     s.click("#tab-check").await?;
     let records = "[Game \"tictactoe\"]\n[X \"Kept\"]\n1. 5 1 2. 5 3\n";
-    s.js(
-        "const t = document.getElementById('check-text'); t.value = arguments[0];
-         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
-        vec![json!(records)],
-    )
-    .await?;
+    s.paste_and_check(records).await?;
     s.until("the check", "return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';", vec![]).await?;
     s.click("#tab-sheets").await?;
     s.find("#sheet-template")
@@ -799,23 +807,24 @@ async fn big_paste(s: &Session) -> Res<()> {
     s.click("#tab-check").await?;
     s.find("#check-text").await?;
     s.js(
-        "window.checks = 0; window.longest = 0;
+        "window.checks = 0; window.longest = 0; window.tasks = []; window.answered = 0;
          const fetch0 = window.fetch;
-         window.fetch = (url, o) => { if (String(url).startsWith('/api/check?')) window.checks++; return fetch0(url, o); };
-         new PerformanceObserver(l => { for (const e of l.getEntries()) window.longest = Math.max(window.longest, e.duration); })
-           .observe({ type: 'longtask' });
+         window.fetch = (url, o) => {
+           if (!String(url).startsWith('/api/check?')) return fetch0(url, o);
+           window.checks++; window.asked = performance.now();
+           return fetch0(url, o).then((r) => { window.answered = performance.now(); return r; });
+         };
+         new PerformanceObserver(l => { for (const e of l.getEntries()) {
+           window.longest = Math.max(window.longest, e.duration);
+           window.tasks.push([Math.round(e.startTime - (window.asked || 0)), Math.round(e.duration)]);
+         } }).observe({ type: 'longtask' });
          return true;",
         vec![],
     )
     .await?;
     let started = Instant::now();
     // As a paste does: the text arrives, an input event, then the click.
-    s.js(
-        "const t = document.getElementById('check-text'); t.value = arguments[0];
-         t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
-        vec![json!(text)],
-    )
-    .await?;
+    s.paste_and_check(&text).await?;
     s.until(
         "the results of the big paste",
         "return document.getElementById('check-summary').textContent.startsWith(`Games checked: ${arguments[0]}`)
@@ -829,17 +838,19 @@ async fn big_paste(s: &Session) -> Res<()> {
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let figures = s
         .js(
-            "return [window.checks, window.longest, check.took];",
+            "return [window.checks, window.longest, check.took, window.answered - window.asked, window.tasks];",
             vec![],
         )
         .await?;
     eprintln!(
-        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row), longest task {:.0} ms, checks {}",
+        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row, the server's answer after {:.0} ms), longest task {:.0} ms, checks {}; long tasks [ms after asking, ms]: {}",
         text.len(),
         shown.as_secs_f64(),
         figures[2].as_f64().unwrap_or(-1.0),
+        figures[3].as_f64().unwrap_or(-1.0),
         figures[1].as_f64().unwrap_or(-1.0),
-        figures[0]
+        figures[0],
+        figures[4]
     );
     assert_eq!(
         figures[0],
@@ -906,6 +917,118 @@ async fn languages(s: &Session) -> Res<()> {
             .await?;
         assert_eq!(english, json!([]), "{language}: English words left");
         s.screenshots(&format!("check-{language}")).await?;
+    }
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    Ok(())
+}
+
+/// Records whose check shows every kind of result: won by resignation,
+/// drawn by agreement, abandoned, and an illegal game with a suggestion.
+const EVERY_RESULT: &str = "[Game \"tictactoe\"]\n[Result \"O\"]\n[Termination \"resignation\"]\n1. 5 1 2. 9 3\n\n\
+[Game \"tictactoe\"]\n[Result \"draw\"]\n[Termination \"agreement\"]\n1. 5 1\n\n\
+[Game \"tictactoe\"]\n[Result \"*\"]\n[Termination \"abandoned\"]\n1. 5 1\n\n\
+[Game \"tictactoe\"]\n[Result \"X\"]\n[Termination \"time\"]\n1. 5 1\n\n\
+[Game \"tictactoe\"]\n1. 5 1 2. 5 3\n";
+
+/// Words the check view shares across languages: the languages' own names
+/// in the language choosers, the file formats, and the games' names German
+/// writes in English.
+const SHARED_WORDS: &[&str] = &[
+    "english",
+    "deutsch",
+    "русский",
+    "ไทย",
+    "pdf",
+    "json",
+    "svg",
+    "tic",
+    "tac",
+    "toe",
+    "ultimate",
+    "sos",
+];
+
+/// The page's own words on the check tab after checking [`EVERY_RESULT`]
+/// in `language`: every text and label, but not the records themselves
+/// nor what the library says about them (marked `said`), which stay as
+/// written.
+async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, String)> {
+    s.client.goto(&s.url("#check")).await?;
+    s.find("#ui-language")
+        .await?
+        .select_by_value(language)
+        .await?;
+    s.until(
+        "the page in the language",
+        "return document.documentElement.lang === arguments[0];",
+        vec![json!(language)],
+    )
+    .await?;
+    s.paste_and_check(EVERY_RESULT).await?;
+    s.until(
+        "the five games checked",
+        "return document.querySelectorAll('#check-games tbody tr').length === 5
+             && !!document.querySelector('#check-lines li.bad .suggestions button');",
+        vec![],
+    )
+    .await?;
+    let text = s
+        .js(
+            "const own = [];
+             const walk = (n) => {
+               if (n.nodeType === 3) { own.push(n.textContent); return; }
+               if (n.nodeType !== 1 || n.matches('textarea, code, .said, #check-lines .text, [hidden], script, style')) return;
+               for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+                 if (!n.hasAttribute(a)) continue;
+                 // A label that repeats what the library said, without it.
+                 let v = n.getAttribute(a);
+                 for (const said of n.closest('li')?.querySelectorAll('.said') || []) v = v.replace(said.textContent, '');
+                 own.push(v);
+               }
+               for (const c of n.childNodes) walk(c);
+             };
+             walk(document.querySelector('.tabs'));
+             walk(document.getElementById('panel-check'));
+             return own.join(' ');",
+            vec![],
+        )
+        .await?;
+    let text = text.as_str().unwrap_or_default().to_lowercase();
+    let words = text
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 3 && !SHARED_WORDS.contains(w))
+        .map(str::to_string)
+        .collect();
+    Ok((words, text))
+}
+
+/// In German, Russian and Thai the check view keeps no English word of the
+/// page's own: results (by resignation, on time), verdicts, labels, buttons.
+async fn check_words(s: &Session) -> Res<()> {
+    let (english, _) = check_view_words(s, "en").await?;
+    // The English view has the words the test looks for.
+    for w in [
+        "resignation",
+        "agreement",
+        "abandoned",
+        "time",
+        "illegal",
+        "apply",
+    ] {
+        assert!(
+            english.iter().any(|e| e == w),
+            "no `{w}` in English: {english:?}"
+        );
+    }
+    for language in ["de", "ru", "th"] {
+        let (words, text) = check_view_words(s, language).await?;
+        let mut left: Vec<String> = words.into_iter().filter(|w| english.contains(w)).collect();
+        left.sort();
+        left.dedup();
+        assert!(
+            left.is_empty(),
+            "{language}: English words left: {left:?} in\n{text}"
+        );
     }
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())

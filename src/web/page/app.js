@@ -1002,15 +1002,24 @@ function checkRequest(query, text) {
   return postText(`/api/check?${q}`, text);
 }
 
-// How a game stopped early, as the report's result.termination says.
-const STOPPED = { resignation: ' by resignation', agreement: ' by agreement', time: ' on time', abandoned: ' (game abandoned)' };
+// How a game stopped early, as the report's result.termination says: the
+// page's words for it (words.js), a termination it does not know as the
+// record wrote it.
+const STOPPED = { resignation: 'by resignation', agreement: 'by agreement', time: 'on time', abandoned: '(game abandoned)' };
+
+/** How the game stopped, in the page's language, with a space before it;
+ * nothing when it did not stop early. */
+function stoppedText(termination) {
+  if (!termination) return '';
+  return ` ${STOPPED[termination] ? t(STOPPED[termination]) : `(${termination})`}`;
+}
 
 function resultText(g) {
   const r = g.result;
   if (!r) return '—';
-  const how = r.termination ? t(STOPPED[r.termination] || '') : '';
+  const how = stoppedText(r.termination);
   if (r.outcome === 'draw') return t('Drawn') + how;
-  if (r.outcome === 'unfinished') return r.termination ? `${t('Unfinished')} (${r.termination})` : t('Unfinished');
+  if (r.outcome === 'unfinished') return t('Unfinished') + how;
   const who = r.winner === r.winner_name || !r.winner_name ? r.winner : `${r.winner} (${r.winner_name})`;
   return (r.outcome === 'shared-win' ? t('{who} share the win', { who }) : t('{who} won', { who })) + how;
 }
@@ -1122,7 +1131,8 @@ function gameRow(g) {
   return el('tr', { 'data-game': g.game },
     el('td', { text: String(g.game) }),
     el('td', {}, lineLink),
-    el('td', { text: g.description + (g.rules ? `, ${g.rules}` : '') }),
+    // The game and its rules as the library words them (English).
+    el('td', { class: 'said', text: g.description + (g.rules ? `, ${g.rules}` : '') }),
     el('td', { text: String(g.moves) }),
     el('td', {}, verdict, errors ? ` ${t('errors: {n}', { n: errors })}` : ''),
     el('td', { text: resultText(g) }),
@@ -1218,7 +1228,7 @@ function problem(item) {
   if (item.fileError) {
     return el('div', { class: 'problem' }, el('p', {},
       el('span', { class: 'where', text: item.fileError.line ? `${t('Line {line}, column {col}', { line: item.fileError.line, col: item.fileError.col })}: ` : '' }),
-      `${t('not a record')}: ${item.fileError.message}`));
+      `${t('not a record')}: `, el('span', { class: 'said', text: item.fileError.message })));
   }
   const g = item.game;
   if (item.more) {
@@ -1228,12 +1238,12 @@ function problem(item) {
   const what = e.move ? `${t('move {n}', { n: e.move })}${e.player ? ` (${e.player})` : ''} ${e.text}` : e.text;
   const box = el('div', { class: 'problem' }, el('p', {},
     el('span', { class: 'where', text: `${t('Game {n}, line {line}, column {col}', { n: g.game, line: e.line, col: e.col })}${what ? ` — ${what}` : ''}: ` }),
-    e.message));
+    el('span', { class: 'said', text: e.message })));
   if (e.suggestions.length) {
     const list = el('ul', { class: 'suggestions', 'aria-label': t('Suggestions') });
     e.suggestions.forEach((s, si) => {
       list.append(el('li', {},
-        el('span', { text: `${si === 0 ? t('Did you mean') : t('Or')} ${s.says}` }),
+        el('span', {}, `${si === 0 ? t('Did you mean') : t('Or')} `, el('span', { class: 'said', text: s.says })),
         el('button', {
           type: 'button', class: 'small', text: t('Apply'),
           'aria-label': `${t('Apply')}: ${s.says} (${t('game {n}, line {line}', { n: g.game, line: e.line })})`,

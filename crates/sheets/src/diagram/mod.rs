@@ -268,7 +268,22 @@ fn sheet_for(
                     Some(AnyMap::Hyperfunctional(h.clone())),
                 ),
             };
-            let spec = crate::spec::template(template, &[language])?;
+            // The footer names the rules the game was played under, not
+            // the template's.
+            let rules = game.options();
+            let mut sets = vec![
+                language,
+                Set::typed("rules.draws", &rules.draws.word()),
+                Set::typed("rules.decided", &rules.decided.word()),
+                Set::typed("rules.no-return", &rules.no_return.word()),
+            ];
+            // The record a diagram fills holds the game it shows, so it
+            // keeps no blank sheet's least rows: the field keeps its room
+            // under the caption.
+            if template != Template::Ultimate {
+                sets.push(Set::typed("records.least-rows", &1));
+            }
+            let spec = crate::spec::template(template, &sets)?;
             match (map, ruleset_map) {
                 (Some(id), Some(m)) => spec.with_field_map(id, &m),
                 _ => Ok(spec),

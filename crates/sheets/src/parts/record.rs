@@ -32,6 +32,10 @@ fn start<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     whole_from(d, "start", (1, MAX_ROW))
 }
 
+fn least_rows<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    whole_from(d, "least-rows", (1, 500))
+}
+
 fn moves<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
     whole_from(d, "moves", (1, MAX_ROW)).map(Some)
 }
@@ -77,6 +81,15 @@ pub(crate) struct RecordTables {
     /// the row the next sheet starts at (default false).
     #[serde(default)]
     pub(crate) continued: bool,
+    /// With `rows = "fit"`, the writing rows each table keeps at the least
+    /// (default 1): they are measured before a field sized to fit takes its
+    /// room, so a game sheet's record keeps the rows of the authors' sheet
+    /// however large the field would like to be.
+    #[serde(
+        default = "RecordTables::default_least_rows",
+        deserialize_with = "least_rows"
+    )]
+    pub(crate) least_rows: u32,
     /// Row height, mm (default 5; at least 4.5, room for a child's digit).
     #[serde(
         default = "RecordTables::default_row_height",
@@ -125,6 +138,9 @@ impl RecordTables {
     }
     fn default_rows() -> Extent<u32> {
         Extent::Fixed(25)
+    }
+    fn default_least_rows() -> u32 {
+        1
     }
     fn default_start() -> u32 {
         1
@@ -280,7 +296,7 @@ impl Part for RecordTables {
         // least what the game needs.
         let rows = match self.rows {
             Extent::Fixed(n) => n,
-            Extent::Fit => shape.rows_in(avail.h - note_room).max(1),
+            Extent::Fit => shape.rows_in(avail.h - note_room).max(self.least_rows),
         };
         let (rows, count) = match (self.rows, self.count) {
             (Extent::Fixed(_), Extent::Fit) => (rows, count.max(needed.div_ceil(rows))),
