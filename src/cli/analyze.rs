@@ -4,7 +4,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use miette::{IntoDiagnostic, miette};
-use paperboard_games::analysis::{self, Analysis, RulesetName, report};
+use paperboard_games::analysis::{self, Analysis, report};
+use paperboard_games::games::RulesetKind;
 use paperboard_sheets::input::load_map_file;
 
 use super::FigurePage;
@@ -22,12 +23,12 @@ pub enum RulesetArg {
     Hyperfunctional,
 }
 
-impl From<RulesetArg> for RulesetName {
-    fn from(r: RulesetArg) -> RulesetName {
+impl From<RulesetArg> for RulesetKind {
+    fn from(r: RulesetArg) -> RulesetKind {
         match r {
-            RulesetArg::Tactical => RulesetName::Tactical,
-            RulesetArg::Functional => RulesetName::Functional,
-            RulesetArg::Hyperfunctional => RulesetName::Hyperfunctional,
+            RulesetArg::Tactical => RulesetKind::Tactical,
+            RulesetArg::Functional => RulesetKind::Functional,
+            RulesetArg::Hyperfunctional => RulesetKind::Hyperfunctional,
         }
     }
 }

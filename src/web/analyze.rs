@@ -7,7 +7,8 @@ use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
 use axum::response::{IntoResponse, Response};
 use paperboard_games::analysis::report::AnalysisJson;
-use paperboard_games::analysis::{Analysis, RulesetName, analyze_ruleset};
+use paperboard_games::analysis::{Analysis, analyze_ruleset};
+use paperboard_games::games::RulesetKind;
 use paperboard_games::maps::{BuiltinMap, MapFile, NAMED_FAMILY, parse_map_file};
 use paperboard_sheets::heatmap::heatmap;
 use paperboard_sheets::{Format, render};
@@ -106,7 +107,7 @@ async fn analysis(
     pairs: &[(String, String)],
     posted: PostedMaps,
 ) -> Result<Analysis, ApiError> {
-    let name = RulesetName::from_name(ruleset).ok_or_else(|| {
+    let name = RulesetKind::from_name(ruleset).ok_or_else(|| {
         ApiError::not_found(format!("there is no ruleset `{ruleset}`"))
             .with_help("rulesets: tactical, functional, hyperfunctional")
     })?;

@@ -6,11 +6,12 @@
 use crate::common;
 
 use common::*;
+use paperboard_games::games::GameKind as G;
 use paperboard_games::games::ttt::{Decided, Options};
 use paperboard_sheets::backend::pdf;
 use paperboard_sheets::display::Item;
 use paperboard_sheets::handout::spec::parse;
-use paperboard_sheets::handout::texts::{Game as G, Language, texts};
+use paperboard_sheets::handout::texts::{Language, texts};
 use paperboard_sheets::handout::{Handout, build};
 
 fn handout(text: &str) -> Handout {

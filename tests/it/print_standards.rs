@@ -70,7 +70,7 @@ fn build_in(spec: &HandoutSpec, language: Language) -> (Handout, Page) {
         Set::orientation(spec.page().orientation),
     ];
     sets.extend(spec.sets().iter().cloned());
-    let bare = Spec::template(spec.game().template(), &sets).unwrap();
+    let bare = Spec::template(Template::for_game(spec.game()), &sets).unwrap();
     let bare = paperboard_sheets::layout(&bare).unwrap();
     (h, bare.document().pages[0].clone())
 }

@@ -310,15 +310,11 @@ pub fn printable(text: &str) -> String {
         .collect()
 }
 
-/// The smallest size text is set at where it shrinks to fit its place:
-/// 6 pt (the print standard: nothing a player reads is smaller), in mm.
-pub const MIN_TEXT_MM: f64 = 6.0 * 25.4 / 72.0;
-
 /// The largest size, at most `size_mm`, at which `text` is at most `width`
-/// mm wide; not below [`MIN_TEXT_MM`] (nor below `size_mm` when that is
+/// mm wide; not below [`crate::display::MIN_TEXT`] (nor below `size_mm` when that is
 /// smaller already), so the result may still be too wide.
 pub fn fit_size(text: &str, weight: FontWeight, size_mm: f64, width: f64) -> f64 {
-    let floor = MIN_TEXT_MM.min(size_mm);
+    let floor = crate::display::MIN_TEXT.min(size_mm);
     let em = shape(text, weight).advance;
     if em <= 0.0 || em * size_mm <= width {
         return size_mm;

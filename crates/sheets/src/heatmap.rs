@@ -36,8 +36,6 @@ const WIDTH: f64 = 174.0;
 const PAD: f64 = 4.0;
 /// Cells at least this wide (mm) carry their distance as a digit.
 const MIN_CELL_FOR_DIGITS: f64 = 4.0;
-/// The smallest text of the figure: 6 pt, in mm.
-const SMALLEST: f64 = 6.0 * crate::display::MM_PER_PT;
 
 /// Sequential scale from light to dark (ColorBrewer YlGnBu): the hues of the
 /// scale, whose lightness [`shade`] sets.
@@ -361,7 +359,7 @@ fn figure(a: &Analysis) -> (Page, Grid) {
     // longest name, the cells sharing the rest.
     let width = WIDTH - 2.0 * PAD;
     let guess_cell = (width - 20.0) / n as f64;
-    let label_size = (guess_cell * 0.72).clamp(SMALLEST, 3.2);
+    let label_size = (guess_cell * 0.72).clamp(crate::display::MIN_TEXT, 3.2);
     let label_w = a
         .graph
         .names

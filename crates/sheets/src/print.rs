@@ -11,11 +11,9 @@
 //! Lightness is the greyscale a printer makes of a colour: the Rec. 709 luma
 //! of its sRGB values, 0 for black and 1 for white ([`lightness`]).
 
-use crate::display::{Anchor, Color, Item, Page, Point, mm_to_pt};
+use crate::display::{Anchor, Color, Item, MIN_TEXT_PT, Page, Point, mm_to_pt};
 use crate::fonts::{cap_height, text_width};
 
-/// The smallest text a reader must read, pt.
-pub const MIN_TEXT_PT: f64 = 6.0;
 /// The lightest ink on a light ground: 60 % black.
 pub const DARK: f64 = 0.4;
 /// The darkest ground under dark ink (and the lightest ink on a dark ground).

@@ -30,6 +30,7 @@ use paths::bfs_all_pairs;
 use paths::floyd_warshall;
 pub use ratio::Ratio;
 
+use crate::games::RulesetKind;
 use crate::maps::{self, AnyMap, MapError, MapFile};
 
 /// One analysed ruleset and map.
@@ -72,40 +73,6 @@ pub fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
     format!("hyperfunctional {map} : {hypermap}")
 }
 
-/// The three rulesets as people name them (`analyze functional`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RulesetName {
-    /// `(S,T)` sends to `(T,o)`: 81 nodes, no map.
-    Tactical,
-    /// A functional map sends bands to bands: 27 nodes.
-    Functional,
-    /// A hyperfunctional map sends every cell on its own: 81 nodes.
-    Hyperfunctional,
-}
-
-impl RulesetName {
-    /// Every ruleset, in the order reports list them.
-    pub const ALL: [RulesetName; 3] = [
-        RulesetName::Tactical,
-        RulesetName::Functional,
-        RulesetName::Hyperfunctional,
-    ];
-
-    /// `tactical`, `functional` or `hyperfunctional`.
-    pub fn name(self) -> &'static str {
-        match self {
-            RulesetName::Tactical => "tactical",
-            RulesetName::Functional => "functional",
-            RulesetName::Hyperfunctional => "hyperfunctional",
-        }
-    }
-
-    /// The ruleset called `name`.
-    pub fn from_name(name: &str) -> Option<RulesetName> {
-        Self::ALL.into_iter().find(|r| r.name() == name)
-    }
-}
-
 /// Why a ruleset and its maps cannot be analysed.
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
 pub enum AnalyzeError {
@@ -131,7 +98,7 @@ pub enum AnalyzeError {
 /// named there too while `hypermap` (default hmap2) steers the moves
 /// (docs/rules.md, "Where the next move goes").
 pub fn analyze_ruleset(
-    name: RulesetName,
+    name: RulesetKind,
     map: Option<&MapFile>,
     hypermap: Option<&MapFile>,
 ) -> Result<Analysis, AnalyzeError> {
@@ -140,13 +107,13 @@ pub fn analyze_ruleset(
         .cloned()
         .unwrap_or_else(|| standard(maps::BuiltinMap::Map34));
     Ok(match name {
-        RulesetName::Tactical => {
+        RulesetKind::Tactical => {
             if map.is_some() || hypermap.is_some() {
                 return Err(AnalyzeError::TacticalMap);
             }
             analyze("tactical", Ruleset::Tactical)
         }
-        RulesetName::Functional => {
+        RulesetKind::Functional => {
             if hypermap.is_some() {
                 return Err(AnalyzeError::FunctionalHypermap);
             }
@@ -156,7 +123,7 @@ pub fn analyze_ruleset(
                 Ruleset::Functional(m),
             )
         }
-        RulesetName::Hyperfunctional => {
+        RulesetKind::Hyperfunctional => {
             printed.functional()?;
             let file = hypermap
                 .cloned()

@@ -108,7 +108,7 @@ pub struct AnalysisJson<'a> {
     /// What was analysed.
     pub label: &'a str,
     /// `tactical`, `functional` or `hyperfunctional`.
-    pub ruleset: &'static str,
+    pub ruleset: crate::games::RulesetKind,
     /// The figures.
     #[serde(flatten)]
     pub figures: &'a Figures,

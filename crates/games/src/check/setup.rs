@@ -3,6 +3,7 @@
 
 use crate::games::sos::{SosConfig, SosVariant};
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset, Ruleset, Variant};
+use crate::games::{GameKind, RulesetKind};
 use crate::maps::{BuiltinMap, MapFile, MapId, MapLibrary};
 use crate::record::{GameRecord, Tag};
 
@@ -121,26 +122,17 @@ pub(super) fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<Setu
         });
     };
     let name = |n: &str| game.tag(n).map(|t| t.value.trim().to_string());
-    let kind_name = kind.value.trim().to_ascii_lowercase();
     let mut map_id = None;
-    let variant = match kind_name.as_str() {
-        "sos" => return sos_setup(game),
-        "tictactoe" | "tic-tac-toe" => Variant::TicTacToe,
-        "ultimate" => Variant::Ultimate,
-        "strategic" => {
+    let variant = match kind.value.parse::<GameKind>() {
+        Ok(GameKind::Sos) => return sos_setup(game),
+        Ok(GameKind::TicTacToe) => Variant::TicTacToe,
+        Ok(GameKind::Ultimate) => Variant::Ultimate,
+        Ok(GameKind::Strategic) => {
             let (ruleset, map) = ruleset(game, maps)?;
             map_id = map;
             Variant::Strategic(ruleset)
         }
-        _ => {
-            return Err(error_at(
-                kind,
-                format!(
-                    "unknown game \"{}\": expected sos, tictactoe, ultimate or strategic",
-                    kind.value
-                ),
-            ));
-        }
+        Err(unknown) => return Err(error_at(kind, unknown.to_string())),
     };
     let options = ttt_options(game)?;
     let description = match &variant {
@@ -149,11 +141,11 @@ pub(super) fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<Setu
         Variant::Strategic(Ruleset::Tactical) => "strategic, tactical".to_string(),
         Variant::Strategic(Ruleset::Functional(_)) => format!(
             "strategic, functional {}",
-            name("Map").unwrap_or_else(|| "map34".into())
+            name("Map").unwrap_or_else(|| BuiltinMap::STANDARD_FUNCTIONAL.name().into())
         ),
         Variant::Strategic(Ruleset::Hyperfunctional(_)) => format!(
             "strategic, hyperfunctional {}",
-            name("HyperMap").unwrap_or_else(|| "hmap2".into())
+            name("HyperMap").unwrap_or_else(|| BuiltinMap::STANDARD_HYPERFUNCTIONAL.name().into())
         ),
     };
     Ok(Setup::Ttt {
@@ -174,16 +166,16 @@ fn ruleset(
     let which = tag.map_or("functional".to_string(), |t| {
         t.value.trim().to_ascii_lowercase()
     });
-    match which.as_str() {
-        "tactical" => Ok((Ruleset::Tactical, None)),
-        "functional" => {
-            let map = load_map(game, "Map", "map34", maps)?;
+    match which.parse::<RulesetKind>() {
+        Ok(RulesetKind::Tactical) => Ok((Ruleset::Tactical, None)),
+        Ok(RulesetKind::Functional) => {
+            let map = load_map(game, "Map", BuiltinMap::STANDARD_FUNCTIONAL, maps)?;
             map.functional()
                 .map(|m| (Ruleset::Functional(m), Some(map.name().clone())))
                 .map_err(|e| map_error(game, "Map", e.to_string()))
         }
-        "hyperfunctional" => {
-            let map = load_map(game, "HyperMap", "hmap2", maps)?;
+        Ok(RulesetKind::Hyperfunctional) => {
+            let map = load_map(game, "HyperMap", BuiltinMap::STANDARD_HYPERFUNCTIONAL, maps)?;
             map.hyperfunctional()
                 .map(|m| {
                     let id = map.name().clone();
@@ -191,14 +183,7 @@ fn ruleset(
                 })
                 .map_err(|e| map_error(game, "HyperMap", e.to_string()))
         }
-        _ => Err(map_error(
-            game,
-            "Ruleset",
-            format!(
-                "unknown ruleset \"{}\": expected tactical, functional or hyperfunctional",
-                which
-            ),
-        )),
+        Err(unknown) => Err(map_error(game, "Ruleset", unknown.to_string())),
     }
 }
 
@@ -219,12 +204,12 @@ fn map_error(game: &GameRecord, tag: &str, message: String) -> SetupError {
 fn load_map(
     game: &GameRecord,
     tag: &str,
-    default: &str,
+    default: BuiltinMap,
     maps: Option<&MapLibrary>,
 ) -> Result<crate::maps::MapFile, SetupError> {
     let wanted = game
         .tag(tag)
-        .map_or(default.to_string(), |t| t.value.trim().to_string());
+        .map_or(default.name().to_string(), |t| t.value.trim().to_string());
     let fail = |message: String| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {message}"));
     if let Some(builtin) = BuiltinMap::from_name(&wanted) {
         return Ok(MapFile::builtin(builtin));

@@ -5,7 +5,11 @@
 //!   Strategic with every ruleset — as one engine generic over depth
 //!   (docs/rules.md).
 //! * [`random`]: seeded random legal games for examples, tests and benches.
+//! * [`kind`]: which game, which ruleset, by the names everyone writes.
 
+pub mod kind;
 pub mod random;
 pub mod sos;
 pub mod ttt;
+
+pub use kind::{GameKind, RulesetKind, UnknownKind};

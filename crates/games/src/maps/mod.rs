@@ -175,6 +175,14 @@ impl FamilyName {
 }
 
 impl BuiltinMap {
+    /// The functional map a Strategic game or sheet plays under when none
+    /// is named: the authors' standard map.
+    pub const STANDARD_FUNCTIONAL: BuiltinMap = BuiltinMap::Map34;
+
+    /// The hyperfunctional map a game or sheet plays under when none is
+    /// named.
+    pub const STANDARD_HYPERFUNCTIONAL: BuiltinMap = BuiltinMap::Hmap2;
+
     /// The functional ones, in the order reports list them.
     pub const FUNCTIONAL: [BuiltinMap; 5] = [
         BuiltinMap::Map34,

@@ -64,7 +64,10 @@ pub fn random_strategic_record(
             tags_text(&[
                 ("Game", "strategic".into()),
                 ("Ruleset", "functional".into()),
-                ("Map", "map34".into()),
+                (
+                    "Map",
+                    crate::maps::BuiltinMap::STANDARD_FUNCTIONAL.name().into()
+                ),
                 ("Round", games.to_string()),
             ]),
             ttt_moves_text(&game)

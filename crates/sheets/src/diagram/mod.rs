@@ -49,8 +49,6 @@ pub const TTT_MAX_CELL: f64 = 60.0;
 const PRINTABLE: f64 = 7.0;
 /// Space between the caption and the sheet, mm.
 const CAPTION_GAP: f64 = 3.0;
-/// The smallest text a diagram writes into a sheet, mm (6 pt).
-const SMALLEST: f64 = 6.0 * crate::display::MM_PER_PT;
 
 /// Why a checked game could not be drawn on its sheet.
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
@@ -664,7 +662,7 @@ fn players_line(tags: &[Tag]) -> Option<String> {
 fn fitting(content: &str, size: f64, room: f64) -> Option<f64> {
     let natural = crate::fonts::text_width(content, FontWeight::Regular, size);
     let fitted = size * (room / natural).min(1.0);
-    (fitted >= SMALLEST - 1e-9).then_some(fitted)
+    (fitted >= crate::display::MIN_TEXT - 1e-9).then_some(fitted)
 }
 
 /// The moves as the players wrote them into the sheet's record tables: row
@@ -715,7 +713,7 @@ fn written_moves(position: &Position, record: &GameRecord) -> Vec<(u32, usize, V
 /// letter always fits where a name does not).
 fn centred_in(page: &mut Page, cell: Rect, content: String) {
     let content = crate::fonts::printable(&content);
-    let size = (cell.h * 0.62).max(SMALLEST);
+    let size = (cell.h * 0.62).max(crate::display::MIN_TEXT);
     let Some(size) = fitting(&content, size, cell.w - 0.6) else {
         return;
     };
@@ -739,10 +737,13 @@ fn fill_blank(blank: &Blank, tags: &[Tag], page: &mut Page) {
         return;
     }
     let room = blank.length - 2.0;
-    let size = blank.text_size.max(SMALLEST);
+    let size = blank.text_size.max(crate::display::MIN_TEXT);
     let (text, size) = match fitting(value, size, room) {
         Some(fitted) => (value.to_string(), fitted),
-        None => (shortened(value, SMALLEST, room), SMALLEST),
+        None => (
+            shortened(value, crate::display::MIN_TEXT, room),
+            crate::display::MIN_TEXT,
+        ),
     };
     page.text_at(
         Point::new(blank.start.x + 1.0, blank.start.y),

@@ -9,10 +9,16 @@
 /// Millimetres per PostScript point.
 pub const MM_PER_PT: f64 = 25.4 / 72.0;
 
-/// The smallest text a player reads, mm: 6 pt, the size a school photocopier
-/// still reproduces legibly. Every part sets what players read at least this
-/// large (the print standard, docs/spec.md).
-pub const MIN_TEXT: f64 = 6.0 * MM_PER_PT;
+/// The smallest text a player reads, pt: the size a school photocopier
+/// still reproduces legibly (the print standard, docs/spec.md). The one
+/// home of that figure: parts, text fitting, diagrams and the print check
+/// all read it here.
+pub const MIN_TEXT_PT: f64 = 6.0;
+
+/// [`MIN_TEXT_PT`] in mm, as the display list measures. Every part sets
+/// what players read at least this large, and text that shrinks to fit its
+/// place stops here.
+pub const MIN_TEXT: f64 = MIN_TEXT_PT * MM_PER_PT;
 
 /// The least ink a colour players read must carry: 60 % black. Lighter text
 /// fades on a copy; at 60 % it survives a copier's 50 % threshold with room

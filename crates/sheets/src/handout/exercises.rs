@@ -43,8 +43,8 @@ impl ExerciseKind {
     }
 
     /// The game whose positions the exercises show.
-    pub fn game(self) -> super::texts::Game {
-        use super::texts::Game as G;
+    pub fn game(self) -> crate::games::GameKind {
+        use crate::games::GameKind as G;
         match self {
             ExerciseKind::SosCount => G::Sos,
             ExerciseKind::UltimateWhere => G::Ultimate,

@@ -8,7 +8,7 @@
 //! that says it is left blank on purpose when needed, or it is a document of
 //! its own (`key = "separate"`).
 //!
-//! Game sheets come from the ordinary sheet specs (templates or files), laid
+//! GameKind sheets come from the ordinary sheet specs (templates or files), laid
 //! out by [`crate::layout()`] with room left for the handout's header and
 //! footer. The rules and worksheet pages are set here.
 
@@ -21,6 +21,7 @@ pub mod texts;
 pub(crate) mod worksheet;
 pub(crate) mod wrap;
 
+use crate::games::GameKind;
 use miette::Diagnostic;
 
 use crate::display::{Document, Metadata, Page};
@@ -238,7 +239,7 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         // The credit where it applies: the Strategic sheets follow the
         // authors' game fields; SOS, tic-tac-toe and Ultimate are older
         // games, and their sheets are not the authors'.
-        let credit = (spec.game() == texts::Game::Strategic).then_some(texts.credit.as_str());
+        let credit = (spec.game() == GameKind::Strategic).then_some(texts.credit.as_str());
         for p in rules_pages(&frame, &title, &texts, &page, credit) {
             out.push(p, PageRole::Rules, None);
         }
@@ -421,7 +422,7 @@ fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, Spe
             let folder = spec.folder().ok_or_else(unknown)?;
             let path = crate::input::inside(folder, name)?;
             let sheet = crate::spec::load_with(&path.to_string_lossy(), sets)?;
-            spec.check_sheet_game(texts::Game::of_sheet(&sheet))?;
+            spec.check_sheet_game(sheet.game())?;
             sheet
         }
     })
@@ -429,11 +430,11 @@ fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, Spe
 
 /// A `set` that makes `game`'s built-in sheet smaller, for the help of a
 /// sheet that does not fit: each game's own key, never another game's.
-fn smaller_sheet(game: texts::Game) -> &'static str {
+fn smaller_sheet(game: GameKind) -> &'static str {
     match game {
-        texts::Game::Sos => "sos.size=6x6",
-        texts::Game::Tictactoe => "boards.min-cell=4",
-        texts::Game::Ultimate => "ultimate.min-cell=3",
-        texts::Game::Strategic => "field.min-cell=3",
+        GameKind::Sos => "sos.size=6x6",
+        GameKind::TicTacToe => "boards.min-cell=4",
+        GameKind::Ultimate => "ultimate.min-cell=3",
+        GameKind::Strategic => "field.min-cell=3",
     }
 }

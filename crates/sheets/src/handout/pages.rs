@@ -10,10 +10,11 @@
 //! column is the page's width. Short rules are set larger, up to 18 pt, so
 //! that they fill their page instead of a third of it.
 
-use super::texts::{Game, GameRules, Texts};
+use super::texts::{GameRules, Texts};
 use super::wrap::wrap;
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, TextStyle};
 use crate::fonts::{ascent, text_width};
+use crate::games::GameKind;
 use crate::parts::write_in::{FIELD_GAP, LABEL_GAP, labelled_blank};
 use crate::spec::PageSpec;
 
@@ -53,10 +54,10 @@ pub(crate) enum NameLine {
 
 impl NameLine {
     /// The name line of `game`'s game sheet.
-    pub(crate) fn game_sheet(game: Game) -> NameLine {
+    pub(crate) fn game_sheet(game: GameKind) -> NameLine {
         match game {
-            Game::Sos => NameLine::NamedOnSheet,
-            Game::Tictactoe | Game::Ultimate | Game::Strategic => NameLine::Players,
+            GameKind::Sos => NameLine::NamedOnSheet,
+            GameKind::TicTacToe | GameKind::Ultimate | GameKind::Strategic => NameLine::Players,
         }
     }
 

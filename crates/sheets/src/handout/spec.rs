@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
-use super::texts::{Game, Language};
+use super::texts::Language;
+use crate::games::GameKind;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::input::{folder_of, read_text};
 use crate::limits::Whole;
@@ -26,7 +27,7 @@ use crate::spec::{PageSpec, Set, SpecError, Template};
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawHandoutInfo {
-    game: Game,
+    game: GameKind,
     #[serde(default = "RawHandoutInfo::default_language")]
     language: String,
     #[serde(default)]
@@ -103,7 +104,7 @@ impl RawWorksheet {
         "5x5".into()
     }
     fn default_map() -> String {
-        "map34".into()
+        BuiltinMap::STANDARD_FUNCTIONAL.name().into()
     }
 }
 
@@ -227,7 +228,7 @@ fn worksheet_map(name: &str) -> Result<FunctionalMap, String> {
 /// texts, every `set` a KEY=VALUE.
 #[derive(Debug, Clone)]
 pub struct HandoutSpec {
-    game: Game,
+    game: GameKind,
     language: Language,
     title: Option<String>,
     rules: bool,
@@ -259,7 +260,7 @@ pub struct HandoutSpec {
 
 impl HandoutSpec {
     /// The game.
-    pub fn game(&self) -> Game {
+    pub fn game(&self) -> GameKind {
         self.game
     }
     /// The language of every text the handout sets.
@@ -326,7 +327,7 @@ impl HandoutSpec {
     /// Refuses a sheet spec file whose boards are another game's than the
     /// handout's (`None` when they are the game's, or the sheet has none),
     /// located at the spec's `sheet` key.
-    pub(crate) fn check_sheet_game(&self, boards: Option<Game>) -> Result<(), SpecError> {
+    pub(crate) fn check_sheet_game(&self, boards: Option<GameKind>) -> Result<(), SpecError> {
         match boards {
             Some(g) if g != self.game => Err(self.loc.invalid(
                 self.sheet_at.clone(),
@@ -381,7 +382,7 @@ impl HandoutSpec {
     pub fn sheet_name(&self) -> &str {
         self.sheet
             .as_deref()
-            .unwrap_or_else(|| self.game.template().name())
+            .unwrap_or_else(|| Template::for_game(self.game).name())
     }
 
     /// The exercise kind of the worksheet, if the handout has one.
@@ -390,10 +391,10 @@ impl HandoutSpec {
             return None;
         }
         self.kind.or(match self.game {
-            Game::Sos => Some(ExerciseKind::SosCount),
-            Game::Ultimate => Some(ExerciseKind::UltimateWhere),
-            Game::Strategic => Some(ExerciseKind::StrategicWhere),
-            Game::Tictactoe => None,
+            GameKind::Sos => Some(ExerciseKind::SosCount),
+            GameKind::Ultimate => Some(ExerciseKind::UltimateWhere),
+            GameKind::Strategic => Some(ExerciseKind::StrategicWhere),
+            GameKind::TicTacToe => None,
         })
     }
 
@@ -515,7 +516,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     })?;
     // The sheet and the exercises are the handout's game's.
     if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
-        let g = Game::of_template(t);
+        let g = t.game();
         if g != h.game {
             let name = t.name();
             return Err(at(&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
@@ -535,7 +536,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             ),
         ));
     }
-    if h.game == Game::Tictactoe
+    if h.game == GameKind::TicTacToe
         && w.exercises > 0
         && tree.value_span(&["worksheet", "exercises"]).is_some()
     {
@@ -543,7 +544,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             &["worksheet", "exercises"],
             format!(
                 "a tic-tac-toe handout has no exercises; {}",
-                kinds_for(Game::Tictactoe)
+                kinds_for(GameKind::TicTacToe)
             ),
         ));
     }
@@ -572,18 +573,18 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
 }
 
 /// Why a sheet does not belong in a handout.
-fn sheet_mismatch(sheet: &str, sheet_game: Game, game: Game) -> String {
+fn sheet_mismatch(sheet: &str, sheet_game: GameKind, game: GameKind) -> String {
     format!(
         "the sheet `{sheet}` is for {}, but the handout is for {}; name a sheet of {} (or leave `sheet` out for `{}`)",
         sheet_game.title(),
         game.title(),
         game.title(),
-        game.template().name()
+        Template::for_game(game).name()
     )
 }
 
 /// Which exercise kinds a game's handout may have, in words.
-fn kinds_for(game: Game) -> String {
+fn kinds_for(game: GameKind) -> String {
     let kinds: Vec<String> = ExerciseKind::ALL
         .iter()
         .filter(|k| k.game() == game)

@@ -7,96 +7,12 @@
 //! one sentence per option in force, and a line naming the rules in force
 //! ([`Texts::rules_page`]).
 
+use crate::games::GameKind;
 use serde::Deserialize;
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
-use crate::spec::Template;
 
 pub use crate::language::{Language, SheetTexts};
-
-/// A game a handout can be about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Game {
-    /// SOS.
-    Sos,
-    /// Tic-tac-toe.
-    Tictactoe,
-    /// Ultimate tic-tac-toe.
-    Ultimate,
-    /// Strategic tic-tac-toe.
-    Strategic,
-}
-
-impl Game {
-    /// The game's name as specs and records write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Game::Sos => "sos",
-            Game::Tictactoe => "tictactoe",
-            Game::Ultimate => "ultimate",
-            Game::Strategic => "strategic",
-        }
-    }
-
-    /// The game's name in a message (in English, as messages are).
-    pub fn title(self) -> &'static str {
-        match self {
-            Game::Sos => "SOS",
-            Game::Tictactoe => "tic-tac-toe",
-            Game::Ultimate => "Ultimate tic-tac-toe",
-            Game::Strategic => "Strategic tic-tac-toe",
-        }
-    }
-
-    /// The game a built-in sheet is for.
-    pub fn of_template(t: Template) -> Game {
-        match t {
-            Template::StrategicFunctional
-            | Template::StrategicHyperfunctional
-            | Template::StrategicBasic
-            | Template::StrategicContinuous
-            | Template::StrategicPlain
-            | Template::StrategicRecord
-            | Template::StrategicContinuousRecord
-            | Template::StrategicHelp => Game::Strategic,
-            Template::Sos | Template::SosRecord => Game::Sos,
-            Template::TicTacToe => Game::Tictactoe,
-            Template::Ultimate => Game::Ultimate,
-        }
-    }
-
-    /// The game a sheet's boards are for: its board parts' game, `None`
-    /// for a sheet without boards (texts, record tables) or with the
-    /// boards of more than one game.
-    pub fn of_sheet(sheet: &crate::spec::Spec) -> Option<Game> {
-        let games: Vec<Game> = [
-            ("strategic-field", Game::Strategic),
-            ("tracking-grid", Game::Strategic),
-            ("sos-board", Game::Sos),
-            ("ultimate-field", Game::Ultimate),
-            ("ttt-boards", Game::Tictactoe),
-        ]
-        .into_iter()
-        .filter(|(kind, _)| !sheet.ids_of_kind(kind).is_empty())
-        .map(|(_, g)| g)
-        .collect();
-        match games.as_slice() {
-            [first, rest @ ..] if rest.iter().all(|g| g == first) => Some(*first),
-            _ => None,
-        }
-    }
-
-    /// The game's sheet when a handout names none.
-    pub fn template(self) -> Template {
-        match self {
-            Game::Sos => Template::Sos,
-            Game::Tictactoe => Template::TicTacToe,
-            Game::Ultimate => Template::Ultimate,
-            Game::Strategic => Template::StrategicFunctional,
-        }
-    }
-}
 
 /// The rules of one game: a few paragraphs, then a bulleted list.
 #[derive(Debug, Clone, Deserialize)]
@@ -299,12 +215,12 @@ pub fn texts(language: Language) -> Texts {
 
 impl Texts {
     /// The rules of `game`.
-    pub fn rules(&self, game: Game) -> &GameRules {
+    pub fn rules(&self, game: GameKind) -> &GameRules {
         match game {
-            Game::Sos => &self.sos,
-            Game::Tictactoe => &self.tictactoe,
-            Game::Ultimate => &self.ultimate,
-            Game::Strategic => &self.strategic,
+            GameKind::Sos => &self.sos,
+            GameKind::TicTacToe => &self.tictactoe,
+            GameKind::Ultimate => &self.ultimate,
+            GameKind::Strategic => &self.strategic,
         }
     }
 }
@@ -328,7 +244,7 @@ impl Texts {
     /// the general rules, then the rule of each option in force (decided,
     /// draws, no-return), then the closing rules, and a line naming the rules
     /// in force; other games as written.
-    pub fn rules_page(&self, game: Game, options: Options) -> GameRules {
+    pub fn rules_page(&self, game: GameKind, options: Options) -> GameRules {
         let mut page = self.rules(game).clone();
         if let Some(o) = page.options.take() {
             // Where the move goes next continues the general rules, so the
@@ -386,7 +302,12 @@ mod tests {
             let t = texts(language);
             assert_eq!(t.language, language);
             let code = language.code();
-            for game in [Game::Sos, Game::Tictactoe, Game::Ultimate, Game::Strategic] {
+            for game in [
+                GameKind::Sos,
+                GameKind::TicTacToe,
+                GameKind::Ultimate,
+                GameKind::Strategic,
+            ] {
                 for options in every_option() {
                     let r = t.rules_page(game, options);
                     assert!(!r.title.is_empty() && !r.items.is_empty());
@@ -413,14 +334,14 @@ mod tests {
         for language in Language::ALL {
             let t = texts(language);
             let code = language.code();
-            for game in [Game::Ultimate, Game::Strategic] {
+            for game in [GameKind::Ultimate, GameKind::Strategic] {
                 let o = t.rules(game).options.clone().expect("option rules");
                 // Each combination gives its own page and its own name.
                 let pages: std::collections::HashSet<Vec<String>> = every_option()
                     .into_iter()
                     .map(|opts| t.rules_page(game, opts).items)
                     .collect();
-                let distinct = if game == Game::Ultimate { 12 } else { 18 };
+                let distinct = if game == GameKind::Ultimate { 12 } else { 18 };
                 assert_eq!(pages.len(), distinct, "{code} {game:?}");
                 let authors = t.rules_page(game, Options::default());
                 // General rules, then decided, draws, then the closing rules.
@@ -451,7 +372,7 @@ mod tests {
             assert_eq!(names.len(), 18, "{code}");
             // Games without options print no rules-in-force line.
             assert_eq!(
-                t.rules_page(Game::Sos, Options::default()).paragraphs,
+                t.rules_page(GameKind::Sos, Options::default()).paragraphs,
                 t.sos.paragraphs
             );
         }
@@ -468,9 +389,9 @@ mod tests {
             ("th", "นับให้ทั้งสองฝ่าย"),
         ] {
             let t = texts(code.parse::<Language>().unwrap());
-            let page = t.rules_page(Game::Strategic, Options::default());
+            let page = t.rules_page(GameKind::Strategic, Options::default());
             assert!(page.items.iter().any(|i| i.contains(words)), "{code}");
-            let page = t.rules_page(Game::Strategic, Options::preset(Preset::Common));
+            let page = t.rules_page(GameKind::Strategic, Options::preset(Preset::Common));
             assert!(!page.items.iter().any(|i| i.contains(words)), "{code}");
         }
     }

@@ -7,7 +7,7 @@
 //! part and clear of the part's lines (a name wider than its column would
 //! be drawn across the column's rules and its neighbours). A text that does
 //! not fit shrinks, keeping its anchor and its vertical centre, down to
-//! [`fonts::MIN_TEXT_MM`] (6 pt, the print standard; a text already smaller
+//! [`crate::display::MIN_TEXT`] (6 pt, the print standard; a text already smaller
 //! is not shrunk); one that does not fit even then is an error naming the
 //! part and the text. Nothing is drawn across other parts (parts do not
 //! overlap, and their texts stay inside them) or off the page (parts stay
@@ -225,7 +225,7 @@ fn fit(
             continue;
         };
         let mut fitted = t.clone();
-        let floor = fonts::MIN_TEXT_MM.min(t.size);
+        let floor = crate::display::MIN_TEXT.min(t.size);
         let mut last_width = ink.w;
         let mut fits = false;
         while fitted.size > floor + 1e-9 {
@@ -304,7 +304,7 @@ mod tests {
         assert!(wide > 20.0, "{wide}");
         fit_texts(&mut page.items, Rect::new(0.0, 0.0, 100.0, 100.0)).unwrap();
         let size = size_of(&page.items[2]);
-        assert!((fonts::MIN_TEXT_MM..5.0).contains(&size), "{size}");
+        assert!((crate::display::MIN_TEXT..5.0).contains(&size), "{size}");
         let Item::Text(t) = &page.items[2] else {
             unreachable!()
         };

@@ -9,8 +9,10 @@
 //! rules page teaches. A leaf: the part kinds use it through their
 //! [`super::Context`].
 
+use crate::games::GameKind;
+use crate::games::RulesetKind;
 use crate::games::ttt::Options;
-use crate::handout::texts::{Game, Texts, fill, texts};
+use crate::handout::texts::{Texts, fill, texts};
 use crate::language::{Language, SheetTexts};
 
 /// The placeholders a sheet's texts may hold, as written between braces.
@@ -40,25 +42,13 @@ pub(crate) const PLACEHOLDERS: &[&str] = &[
     "continuous-hint",
 ];
 
-/// Which Strategic ruleset a sheet's fields are printed for: what their
-/// numbers let players play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum FieldRuleset {
-    /// No numbers: the next strategic cell is the tactical cell's number.
-    Tactical,
-    /// Row numbers (a functional map).
-    Functional,
-    /// A number in every cell (a hyperfunctional map).
-    Hyperfunctional,
-}
-
 /// The words of one sheet: its language's texts with the sheet's own values
 /// (the maps its fields print, its ruleset, the rules in force).
 #[derive(Debug, Clone)]
 pub(crate) struct Words {
     texts: Texts,
     maps: String,
-    ruleset: Option<FieldRuleset>,
+    ruleset: Option<RulesetKind>,
     options: Options,
 }
 
@@ -74,7 +64,7 @@ impl Words {
     pub(crate) fn new(
         language: Language,
         maps: String,
-        ruleset: Option<FieldRuleset>,
+        ruleset: Option<RulesetKind>,
         options: Options,
     ) -> Words {
         Words {
@@ -100,9 +90,9 @@ impl Words {
     pub(crate) fn ruleset(&self) -> Option<&str> {
         let s = self.sheet();
         self.ruleset.map(|r| match r {
-            FieldRuleset::Tactical => s.ruleset_tactical.as_str(),
-            FieldRuleset::Functional => s.ruleset_functional.as_str(),
-            FieldRuleset::Hyperfunctional => s.ruleset_hyperfunctional.as_str(),
+            RulesetKind::Tactical => s.ruleset_tactical.as_str(),
+            RulesetKind::Functional => s.ruleset_functional.as_str(),
+            RulesetKind::Hyperfunctional => s.ruleset_hyperfunctional.as_str(),
         })
     }
 
@@ -136,7 +126,7 @@ impl Words {
     fn value(&self, name: &str) -> Option<String> {
         let s = self.sheet();
         let t = &self.texts;
-        let title = |g: Game| t.rules(g).title.clone();
+        let title = |g: GameKind| t.rules(g).title.clone();
         Some(match name {
             "maps" => self.maps.clone(),
             "ruleset" => self.ruleset().unwrap_or_default().to_string(),
@@ -145,10 +135,10 @@ impl Words {
             "name" => t.name_label.clone(),
             "class" => t.class_label.clone(),
             "date" => t.date_label.clone(),
-            "sos" => title(Game::Sos),
-            "tictactoe" => title(Game::Tictactoe),
-            "ultimate" => title(Game::Ultimate),
-            "strategic" => title(Game::Strategic),
+            "sos" => title(GameKind::Sos),
+            "tictactoe" => title(GameKind::TicTacToe),
+            "ultimate" => title(GameKind::Ultimate),
+            "strategic" => title(GameKind::Strategic),
             "tactical-grid" => s.tactical_grid.clone(),
             "strategic-grid" => s.strategic_grid.clone(),
             "won-boards" => s.won_boards.clone(),
@@ -222,7 +212,7 @@ mod tests {
             let w = Words::new(
                 language,
                 "map34".into(),
-                Some(FieldRuleset::Functional),
+                Some(RulesetKind::Functional),
                 Options::default(),
             );
             for name in PLACEHOLDERS {

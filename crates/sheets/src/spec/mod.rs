@@ -146,6 +146,28 @@ impl Spec {
         self.raw.root_items()
     }
 
+    /// The game the sheet's boards are for: `None` for a sheet without
+    /// boards (texts, record tables) or with the boards of more than one
+    /// game.
+    pub fn game(&self) -> Option<crate::games::GameKind> {
+        use crate::games::GameKind;
+        let games: Vec<GameKind> = [
+            ("strategic-field", GameKind::Strategic),
+            ("tracking-grid", GameKind::Strategic),
+            ("sos-board", GameKind::Sos),
+            ("ultimate-field", GameKind::Ultimate),
+            ("ttt-boards", GameKind::TicTacToe),
+        ]
+        .into_iter()
+        .filter(|(kind, _)| !self.ids_of_kind(kind).is_empty())
+        .map(|(_, g)| g)
+        .collect();
+        match games.as_slice() {
+            [first, rest @ ..] if rest.iter().all(|g| g == first) => Some(*first),
+            _ => None,
+        }
+    }
+
     /// The ids of the parts of a kind (`write-in`), in spec order.
     pub(crate) fn ids_of_kind(&self, kind: &str) -> Vec<String> {
         self.raw

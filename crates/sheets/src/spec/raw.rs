@@ -12,11 +12,11 @@ use serde::Deserialize;
 use super::error::{Locator, SpecError};
 use super::rules::RulesSpec;
 use super::{BoxSpec, PageSpec};
+use crate::games::RulesetKind;
 use crate::input::inside;
 use crate::input::{load_map_file, load_map_path};
 use crate::language::Language;
 use crate::parts::PartRef;
-use crate::parts::words::FieldRuleset;
 
 /// `[document]`: what the sheet is called.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -194,16 +194,16 @@ impl RawSpec {
     /// The ruleset the sheet's strategic fields are printed for: hyperfunctional
     /// with a number in every cell, functional with row numbers, else
     /// tactical; `None` without a field.
-    pub(crate) fn field_ruleset(&self) -> Option<FieldRuleset> {
+    pub(crate) fn field_ruleset(&self) -> Option<RulesetKind> {
         let fields = &self.strategic_field;
         if fields.is_empty() {
             None
         } else if fields.iter().any(|f| f.cell_map.is_some()) {
-            Some(FieldRuleset::Hyperfunctional)
+            Some(RulesetKind::Hyperfunctional)
         } else if fields.iter().any(|f| f.row_map.is_some()) {
-            Some(FieldRuleset::Functional)
+            Some(RulesetKind::Functional)
         } else {
-            Some(FieldRuleset::Tactical)
+            Some(RulesetKind::Tactical)
         }
     }
 

@@ -1,5 +1,7 @@
 //! The built-in templates: plain specs in `templates/`, compiled in.
 
+use crate::games::GameKind;
+
 macro_rules! templates {
     ($( $variant:ident = $name:literal ),* $(,)?) => {
         /// A built-in template.
@@ -46,6 +48,33 @@ templates!(
 );
 
 impl Template {
+    /// The game a built-in sheet is for.
+    pub fn game(self) -> GameKind {
+        match self {
+            Template::StrategicFunctional
+            | Template::StrategicHyperfunctional
+            | Template::StrategicBasic
+            | Template::StrategicContinuous
+            | Template::StrategicPlain
+            | Template::StrategicRecord
+            | Template::StrategicContinuousRecord
+            | Template::StrategicHelp => GameKind::Strategic,
+            Template::Sos | Template::SosRecord => GameKind::Sos,
+            Template::TicTacToe => GameKind::TicTacToe,
+            Template::Ultimate => GameKind::Ultimate,
+        }
+    }
+
+    /// The game's sheet when nothing else names one (a handout's default).
+    pub fn for_game(game: GameKind) -> Template {
+        match game {
+            GameKind::Sos => Template::Sos,
+            GameKind::TicTacToe => Template::TicTacToe,
+            GameKind::Ultimate => Template::Ultimate,
+            GameKind::Strategic => Template::StrategicFunctional,
+        }
+    }
+
     /// The built-in template called `name`.
     pub fn from_name(name: &str) -> Option<Template> {
         Template::ALL.iter().copied().find(|t| t.name() == name)

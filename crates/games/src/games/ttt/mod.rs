@@ -24,6 +24,7 @@ pub use options::{Decided, Draws, NoReturn, Options, Preset};
 use std::fmt;
 use std::sync::Arc;
 
+use super::kind::RulesetKind;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, row_in_strategic};
 
 /// A player of the family. X moves first.
@@ -79,12 +80,12 @@ pub enum Ruleset {
 }
 
 impl Ruleset {
-    /// `tactical`, `functional` or `hyperfunctional`.
-    pub fn kind(&self) -> &'static str {
+    /// Which of the three rulesets this is, apart from its map.
+    pub fn kind(&self) -> RulesetKind {
         match self {
-            Ruleset::Tactical => "tactical",
-            Ruleset::Functional(_) => "functional",
-            Ruleset::Hyperfunctional(_) => "hyperfunctional",
+            Ruleset::Tactical => RulesetKind::Tactical,
+            Ruleset::Functional(_) => RulesetKind::Functional,
+            Ruleset::Hyperfunctional(_) => RulesetKind::Hyperfunctional,
         }
     }
 }
