@@ -393,6 +393,19 @@ impl Locator {
         err: &toml::de::Error,
         tree: Option<&Tree<'_>>,
     ) -> (Range<usize>, Option<String>, String) {
+        // The reader refuses a dotted key of too many parts without saying
+        // where: found again in the text, it is named and pointed at.
+        if err.span().is_none()
+            && err.message().trim() == "recursion limit"
+            && let Some((span, key, parts)) = crate::input::deep_dotted_key(self.src.text())
+        {
+            let message = format!(
+                "the key `{key}` has {} parts; a key may have at most {}",
+                crate::limits::group(parts as u64),
+                crate::limits::KEY_PARTS
+            );
+            return (span, Some(key), message);
+        }
         let span = err.span().unwrap_or(0..0);
         let key = tree.and_then(|t| t.key_path_at(span.start));
         let message = super::words::friendly(err.message(), key.as_deref(), &self.written(&span));
