@@ -104,3 +104,115 @@ pub fn map_file(data: &[u8]) {
         Spec::template(template, &[]).and_then(|s| s.with_field_map(file.name(), file.map()));
     lay_out(spec);
 }
+
+/// Real keys, so generated paths reach the checks behind the first part.
+const KEY_WORDS: [&str; 12] = [
+    "page",
+    "size",
+    "sos",
+    "margins",
+    "document",
+    "title",
+    "text",
+    "layout",
+    "cell",
+    "strategic-field",
+    "a",
+    "0",
+];
+
+/// Values a generated key is given, from plain to nested past the limit.
+fn key_value(pick: u8) -> String {
+    match pick % 6 {
+        0 => "1".into(),
+        1 => "\"A4\"".into(),
+        2 => "[1, [2]]".into(),
+        3 => "{a = {b = 1}}".into(),
+        4 => format!("{}1{}", "[".repeat(90), "]".repeat(90)),
+        _ => "\"x\"".into(),
+    }
+}
+
+/// A dotted key path and a value built from fuzz bytes, structure first:
+/// each byte adds a real key, a repeated run of one part (up to 20,000
+/// times, so deep paths are one step away), a long part, a quoted part
+/// holding dots, or an empty or spaced part.
+pub fn key_path(data: &[u8]) -> (String, String) {
+    let mut parts: Vec<String> = Vec::new();
+    let mut bytes = data.iter().copied();
+    let value = key_value(data.last().copied().unwrap_or(0));
+    while let Some(op) = bytes.next() {
+        let arg = bytes.next().unwrap_or(0);
+        match op % 8 {
+            0..=3 => parts.push(KEY_WORDS[usize::from(arg) % KEY_WORDS.len()].into()),
+            4 => {
+                let count =
+                    usize::from(u16::from_le_bytes([arg, bytes.next().unwrap_or(0)])).min(20_000);
+                let word = KEY_WORDS[usize::from(op / 8) % KEY_WORDS.len()];
+                parts.extend(std::iter::repeat_n(word.to_string(), count));
+            }
+            5 => parts.push("k".repeat(usize::from(arg) * 8)),
+            6 => parts.push(format!("\"{}.{}\"", arg, op)),
+            _ => parts.push(if arg % 2 == 0 {
+                String::new()
+            } else {
+                " a ".into()
+            }),
+        }
+        if parts.len() > 40_000 {
+            break;
+        }
+    }
+    (parts.join("."), value)
+}
+
+/// An error's one-line form: it must quote at most an excerpt of a key,
+/// however long the key.
+fn short_report(e: &dyn miette::Diagnostic) {
+    report(e);
+    let line = paperboard_games::source::report::one_line(e);
+    assert!(
+        line.chars().count() < 4_000,
+        "a message of {} characters",
+        line.chars().count()
+    );
+}
+
+/// `key_paths`: one generated key path (see [`key_path`]) at every door a
+/// key enters — a spec's key and table header, a `--set`, a handout's
+/// `set` and a map file's key: no panic, no stack overflow, short messages.
+pub fn key_paths(data: &[u8]) {
+    let (path, value) = key_path(data);
+    let template = Template::ALL[data.first().map_or(0, |&b| usize::from(b)) % Template::ALL.len()];
+    for text in [
+        format!("{path} = {value}\n"),
+        format!("[{path}]\nx = {value}\n"),
+        format!("[page]\n{path} = {value}\n"),
+    ] {
+        match Spec::parse("fuzz.toml", &text, None) {
+            Ok(spec) => lay_out(Ok(spec)),
+            Err(e) => short_report(&e),
+        }
+        if let Err(e) = parse_map_file("fuzz.toml", &text) {
+            short_report(&e);
+        }
+    }
+    let change = format!("{path}={value}");
+    match change.parse::<Set>() {
+        Ok(set) => match Spec::template(template, &[set]) {
+            Ok(spec) => lay_out(Ok(spec)),
+            Err(e) => short_report(&e),
+        },
+        Err(message) => assert!(message.chars().count() < 4_000, "{}", message.len()),
+    }
+    let quoted = change.replace('\\', "\\\\").replace('"', "\\\"");
+    let handout = format!("[handout]\ngame = \"sos\"\ncopies = 1\nset = [\"{quoted}\"]\n");
+    match handout::spec::parse("fuzz.toml", &handout) {
+        Ok(spec) => {
+            if let Err(e) = handout::build(&spec) {
+                short_report(&e);
+            }
+        }
+        Err(e) => short_report(&e),
+    }
+}

@@ -12,13 +12,13 @@ use miette::miette;
 use paperboard_games::check::text::{
     JsonFile, JsonStream, Summary, file_error_line, game_text, summary_line,
 };
-use paperboard_games::check::{CheckedGame, FileCheck, FileError, Status, check_reader};
+use paperboard_games::check::{CheckedGame, FileError, check_reader};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
 use paperboard_sheets::diagram::{Diagrams, metadata_in};
 use paperboard_sheets::handout::texts::Language;
 
-use super::fix::{FixOptions, fix_record};
+use super::fix::{FixOptions, RecordFix, Spill};
 use super::out::{Printer, note};
 use super::output::{format_by_name, refuse_inputs, same_output};
 use super::progress::PageOutput;
@@ -30,8 +30,8 @@ const MAX_ERRORS: Whole = Whole {
     max: 1_000,
 };
 
-/// The largest record `--fix` rewrites: it holds the whole text and every
-/// game to edit the moves where they stand (a plain check streams).
+/// The largest record `--fix --dry-run` shows the changes of: it holds the
+/// record and its fixed text whole, for the diff (`--fix` itself streams).
 const FIX_LIMIT: u64 = 64 << 20;
 
 /// How many moves `--at` may name: as many as a game of a record may hold.
@@ -101,20 +101,10 @@ struct Report {
     summary: Summary,
     diagram: Option<(Diagrams, PageOutput)>,
     max_errors: usize,
-    /// The illegal games of the file being read, whole, when `--fix` needs
-    /// them.
-    kept: Option<Vec<CheckedGame>>,
 }
 
 impl Report {
     fn game(&mut self, mut g: CheckedGame) -> miette::Result<()> {
-        // --fix applies suggestions, which only illegal games have: the
-        // rest need not be kept, so memory stays flat in the legal games.
-        if let Some(kept) = &mut self.kept
-            && g.report.status == Status::Illegal
-        {
-            kept.push(g.clone());
-        }
         g.report.limit_errors(self.max_errors);
         self.summary.add_game(&g.report);
         match &mut self.json {
@@ -208,48 +198,65 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         summary: Summary::default(),
         diagram,
         max_errors: args.max_errors,
-        kept: None,
     };
     if let Some(json) = &mut report.json {
         let start = json.start();
         report.out.print(&start)?;
     }
-    let mut fixes = Vec::new();
+    // What --fix did, kept on disk until the report is printed.
+    let mut fixes = match &fix {
+        Some(_) => Some(Spill::new()?),
+        None => None,
+    };
+    let mut fix_errors = Vec::new();
     for path in &args.records {
         let name = path.display().to_string();
-        let error = match &fix {
-            // --fix keeps the record's text and its games, to edit the
-            // moves where they stand.
-            Some(fix) => match read_whole(path) {
-                Ok(bytes) => {
-                    report.kept = Some(Vec::new());
-                    let error = check_reader(&name, &bytes[..], Some(&maps), |g| report.game(g))?;
-                    let check = FileCheck {
-                        file: name.clone(),
-                        error: error.clone(),
-                        games: report.kept.take().unwrap_or_default(),
-                    };
-                    fixes.push(fix_record(fix, path, &bytes, &check, Some(&maps)));
+        // --fix fixes each game as the next arrives and writes the fixed
+        // record on as it goes (put in place at the end); a dry run holds
+        // the record whole, for the diff.
+        let fixer = match &fix {
+            Some(options) => match RecordFix::start(options, path, Some(&maps)) {
+                Ok(fixer) => Some(fixer),
+                Err(e) => {
+                    fix_errors.push(e);
+                    None
+                }
+            },
+            None => None,
+        };
+        let source = match (&fixer, &fix) {
+            (Some(_), Some(options)) if options.dry_run => match read_whole(path) {
+                Ok(bytes) => Some(bytes),
+                Err(message) => {
+                    report.file(name, Some(FileError { at: None, message }))?;
+                    continue;
+                }
+            },
+            _ => None,
+        };
+        let reader: Result<Box<dyn BufRead + '_>, FileError> = match &source {
+            Some(bytes) => Ok(Box::new(&bytes[..])),
+            None => open_record(path),
+        };
+        let error = match (reader, fixer) {
+            (Err(e), _) => Some(e),
+            (Ok(reader), Some(mut fixer)) => match fixer.reader(reader) {
+                Some(reader) => {
+                    let error = check_reader(&name, reader, Some(&maps), |g| {
+                        fixer.game(&g)?;
+                        report.game(g)
+                    })?;
+                    if let Some(fixes) = &mut fixes {
+                        let source = source.as_deref().unwrap_or_default();
+                        if let Err(e) = fixer.finish(error.is_some(), source, fixes) {
+                            fix_errors.push(e);
+                        }
+                    }
                     error
                 }
-                Err(message) => Some(FileError { at: None, message }),
+                None => None,
             },
-            None => {
-                let reader: Result<Box<dyn BufRead>, _> = if path.as_os_str() == "-" {
-                    Ok(Box::new(std::io::stdin().lock()))
-                } else {
-                    paperboard_sheets::input::open(path).map(|f| {
-                        Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>
-                    })
-                };
-                match reader {
-                    Ok(reader) => check_reader(&name, reader, Some(&maps), |g| report.game(g))?,
-                    Err(e) => Some(FileError {
-                        at: None,
-                        message: e.reason(),
-                    }),
-                }
-            }
+            (Ok(reader), None) => check_reader(&name, reader, Some(&maps), |g| report.game(g))?,
         };
         report.file(name, error)?;
     }
@@ -259,14 +266,29 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     };
     report.out.print(&end)?;
     // What --fix changed: after the report, never inside the JSON.
-    for lines in fixes {
-        for line in lines? {
+    if let Some(fixes) = fixes {
+        let mut lines = fixes
+            .into_lines()
+            .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            let n = lines
+                .read_until(b'\n', &mut line)
+                .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
+            if n == 0 {
+                break;
+            }
+            let text = String::from_utf8_lossy(line.strip_suffix(b"\n").unwrap_or(&line));
             if args.json {
-                note(&line);
+                note(&text);
             } else {
-                report.out.line(&line)?;
+                report.out.line(&text)?;
             }
         }
+    }
+    if let Some(e) = fix_errors.into_iter().next() {
+        return Err(e);
     }
     report.out.finish()?;
     if let Some((diagrams, mut diagram)) = report.diagram {
@@ -283,7 +305,21 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     Ok(ExitCode::from(report.summary.exit_status()))
 }
 
-/// A whole record for `--fix`, at most [`FIX_LIMIT`] bytes, or why not.
+/// A record file (`-`: standard input), buffered, or why it cannot be read.
+fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
+    if path.as_os_str() == "-" {
+        return Ok(Box::new(std::io::stdin().lock()));
+    }
+    paperboard_sheets::input::open(path)
+        .map(|f| Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>)
+        .map_err(|e| FileError {
+            at: None,
+            message: e.reason(),
+        })
+}
+
+/// A whole record for `--fix --dry-run`, at most [`FIX_LIMIT`] bytes, or
+/// why not.
 fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
     let reader: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(std::io::stdin().lock())
@@ -297,7 +333,7 @@ fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
         .map_err(|e| format!("cannot read the file: {e}"))?;
     if bytes.len() as u64 > FIX_LIMIT {
         return Err(format!(
-            "--fix rewrites records of at most {} MiB; check larger files without --fix",
+            "--fix --dry-run shows the changes of records of at most {} MiB; leave out --dry-run to write the fixed record",
             FIX_LIMIT >> 20
         ));
     }

@@ -11,14 +11,21 @@
 //! record itself with `--in-place`, else `NAME.fixed.EXT` beside the record
 //! (`games.txt` → `games.fixed.txt`). The record is never overwritten without
 //! `--in-place`, and every file is written whole or not at all.
+//!
+//! Memory stays flat in the number of games: each game is fixed as the
+//! record streams (see [`FixStream`]), the fixed text goes on to a staged
+//! output put in place at the end, and what was done waits on disk (a
+//! [`Spill`]) to be printed after the report. Only `--dry-run` holds the
+//! record whole, for its diff.
 
+use std::io::{BufReader, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use super::output::{refuse_inputs, replace_input, write_atomic, write_stdout};
+use super::output::{Staged, refuse_inputs};
 use miette::miette;
 use paperboard_games::check::repair::diff::unified_diff;
-use paperboard_games::check::repair::fix::fix_source;
-use paperboard_games::check::{FileCheck, Status, check_reader, check_source};
+use paperboard_games::check::repair::fix::{FixStream, GameFix, Held, Tee};
+use paperboard_games::check::{CheckedGame, Status, check_source};
 use paperboard_games::maps::MapLibrary;
 
 /// Where `--fix` writes.
@@ -116,116 +123,271 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// Writes the fixed copy of one checked record and returns the lines that
-/// say what changed. `bytes` is the record as read.
-pub fn fix_record(
-    options: &FixOptions,
-    record: &Path,
-    bytes: &[u8],
-    check: &FileCheck,
-    maps: Option<&MapLibrary>,
-) -> miette::Result<Vec<String>> {
-    let name = record.display().to_string();
-    let (Ok(source), None) = (std::str::from_utf8(bytes), &check.error) else {
-        return Ok(vec![format!("{name}: not fixed: not a record")]);
-    };
-    let recheck = |text: &str| check_source(&name, text.as_bytes(), maps).games;
-    let plan = fix_source(source, &check.games, &recheck);
-    let fixed = plan.fixed;
-    let held: Vec<String> = plan
-        .held
-        .iter()
-        .map(|h| {
-            format!(
-                "  {name}:{}:{}: game {}: left as written: {}",
-                h.line, h.col, h.game, h.why
-            )
+/// Lines kept on disk until they are printed: what `--fix` did is printed
+/// after the report, and a record of a million games may have a fix for
+/// each, which memory should not hold.
+pub struct Spill {
+    file: std::io::BufWriter<std::fs::File>,
+}
+
+impl Spill {
+    /// An empty spill (a private temporary file, gone when dropped).
+    pub fn new() -> miette::Result<Spill> {
+        let file = tempfile::tempfile()
+            .map_err(|e| miette!("cannot make a temporary file for the --fix report: {e}"))?;
+        Ok(Spill {
+            file: std::io::BufWriter::new(file),
         })
-        .collect();
-    if fixed.changes.is_empty() {
-        let illegal = check
-            .games
-            .iter()
-            .any(|g| g.report.status == Status::Illegal);
-        let why = if !held.is_empty() {
-            "no suggestion is sure enough to apply"
-        } else if illegal {
-            "no suggestion to apply"
-        } else {
-            "nothing to fix"
-        };
-        let mut lines = vec![format!("{name}: {why}, no file written")];
-        lines.extend(held);
-        return Ok(lines);
     }
-    let target = options.target(record);
-    if !options.in_place && same_file(record, &target) {
-        return Err(miette!(
-            "{} is the record itself: use --in-place to overwrite a record",
-            target.display()
-        ));
+
+    /// Adds a line.
+    pub fn line(&mut self, line: &str) -> std::io::Result<()> {
+        self.file.write_all(line.as_bytes())?;
+        self.file.write_all(b"\n")
     }
-    if options.dry_run {
-        let new_name = if record == Path::new("-") && options.output.is_none() {
-            "- (fixed)".to_string()
-        } else {
-            target.display().to_string()
-        };
-        let diff = unified_diff(&name, &new_name, source, &fixed.text);
-        let mut lines = vec![format!(
-            "{name}: would write {new_name} with {} change{} (dry run, nothing written):",
-            fixed.changes.len(),
-            if fixed.changes.len() == 1 { "" } else { "s" }
-        )];
-        // One piece: the diff keeps the record's own line ends (`\r\n`).
-        lines.push(diff.strip_suffix('\n').unwrap_or(&diff).to_string());
-        lines.extend(held);
-        return Ok(lines);
+
+    /// Adds every line of `other`.
+    fn append(&mut self, other: Spill) -> std::io::Result<()> {
+        let mut lines = other.into_lines()?;
+        std::io::copy(&mut lines, &mut self.file).map(|_| ())
     }
-    if options.to_stdout() {
-        write_stdout(fixed.text.as_bytes())?;
-    } else if options.in_place {
-        replace_input(&target, fixed.text.as_bytes())
-            .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
-    } else {
-        write_atomic(&target, fixed.text.as_bytes())
-            .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
+
+    /// The lines added, to read back from the first.
+    pub fn into_lines(self) -> std::io::Result<BufReader<std::fs::File>> {
+        let mut file = self.file.into_inner().map_err(|e| e.into_error())?;
+        file.seek(SeekFrom::Start(0))?;
+        Ok(BufReader::new(file))
     }
-    let shown = if options.to_stdout() {
-        "standard output".to_string()
-    } else {
-        target.display().to_string()
-    };
-    let mut lines = vec![format!(
-        "{name}: wrote {shown} with {} change{}:",
-        fixed.changes.len(),
-        if fixed.changes.len() == 1 { "" } else { "s" }
-    )];
-    for c in &fixed.changes {
-        lines.push(format!(
-            "  {name}:{}:{}: game {}: {}",
-            c.line, c.col, c.game, c.what
-        ));
-    }
-    let mut games: Vec<usize> = fixed.changes.iter().map(|c| c.game).collect();
-    games.sort_unstable();
-    games.dedup();
-    // The changed games checked again, streamed: only their verdicts kept.
-    let mut again = vec![None; games.len()];
-    let _ = check_reader(&shown, fixed.text.as_bytes(), maps, |g| {
-        if let Ok(i) = games.binary_search(&g.report.game) {
-            again[i] = Some(g.report.status);
+}
+
+/// Where a fixed record goes while it is made.
+enum Sink {
+    /// To its target, put in place when complete.
+    Staged(Staged),
+    /// Kept for the diff of `--dry-run`.
+    Memory(Vec<u8>),
+}
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Sink::Staged(s) => s.write(buf),
+            Sink::Memory(m) => m.write(buf),
         }
-        Ok::<(), std::convert::Infallible>(())
-    });
-    for (g, status) in games.into_iter().zip(again) {
-        let verdict = match status {
-            Some(Status::Legal) => "now legal",
-            Some(Status::WrongClaim) => "legal moves now, but a claim is wrong",
-            _ => "still illegal",
-        };
-        lines.push(format!("  game {g}: {verdict}"));
     }
-    lines.extend(held);
-    Ok(lines)
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Sink::Staged(s) => s.flush(),
+            Sink::Memory(_) => Ok(()),
+        }
+    }
+}
+
+/// `--fix` on one record as it is checked: each game is fixed as the next
+/// one arrives and written on to the fixed record's staged output, and what
+/// was done goes to a [`Spill`], so memory holds one game whatever the
+/// record's length. The fixed record is put in place only at the end, and
+/// only if something changed.
+pub struct RecordFix<'a> {
+    options: &'a FixOptions,
+    record: PathBuf,
+    name: String,
+    /// Taken by [`RecordFix::finish`].
+    stream: Option<FixStream<Sink>>,
+    /// What was done, line by line.
+    lines: Spill,
+    /// How many errors were left as written.
+    held: usize,
+    /// How many changes were made.
+    changes: usize,
+    /// Whether any game was illegal.
+    illegal: bool,
+    maps: Option<&'a MapLibrary>,
+}
+
+impl<'a> RecordFix<'a> {
+    /// Starts fixing `record` (`-` is standard input), refusing an output
+    /// that cannot be written before anything is read. A dry run keeps
+    /// the fixed text in memory, for the diff.
+    pub fn start(
+        options: &'a FixOptions,
+        record: &Path,
+        maps: Option<&'a MapLibrary>,
+    ) -> miette::Result<RecordFix<'a>> {
+        let target = options.target(record);
+        if !options.in_place && same_file(record, &target) {
+            return Err(miette!(
+                "{} is the record itself: use --in-place to overwrite a record",
+                target.display()
+            ));
+        }
+        let sink = if options.dry_run {
+            Sink::Memory(Vec::new())
+        } else {
+            Sink::Staged(Staged::new(&target, options.in_place)?)
+        };
+        Ok(RecordFix {
+            options,
+            record: record.to_path_buf(),
+            name: record.display().to_string(),
+            stream: Some(FixStream::new(sink)),
+            lines: Spill::new()?,
+            held: 0,
+            changes: 0,
+            illegal: false,
+            maps,
+        })
+    }
+
+    /// The record's reader, wrapped so the fixer sees what it reads.
+    pub fn reader<R: std::io::BufRead>(&self, inner: R) -> Option<Tee<R>> {
+        self.stream.as_ref().map(|s| s.reader(inner))
+    }
+
+    /// Takes the next game checked from the reader.
+    pub fn game(&mut self, g: &CheckedGame) -> miette::Result<()> {
+        self.illegal |= g.report.status == Status::Illegal;
+        let (name, maps) = (&self.name, self.maps);
+        let recheck = |text: &str| check_source(name, text.as_bytes(), maps).games;
+        let Some(stream) = &mut self.stream else {
+            return Ok(());
+        };
+        let done = stream.game(g, &recheck).map_err(|e| self.write_error(e))?;
+        self.note(done)
+    }
+
+    fn write_error(&self, e: std::io::Error) -> miette::Report {
+        miette!(
+            "cannot write {}: {e}",
+            self.options.target(&self.record).display()
+        )
+    }
+
+    /// Spills what was done with one game.
+    fn note(&mut self, done: Option<GameFix>) -> miette::Result<()> {
+        let Some(done) = done else {
+            return Ok(());
+        };
+        let name = &self.name;
+        let mut lines = Vec::new();
+        if !self.options.dry_run {
+            for c in &done.changes {
+                lines.push(format!(
+                    "  {name}:{}:{}: game {}: {}",
+                    c.line, c.col, c.game, c.what
+                ));
+            }
+            if let Some(status) = done.again {
+                let verdict = match status {
+                    Status::Legal => "now legal",
+                    Status::WrongClaim => "legal moves now, but a claim is wrong",
+                    _ => "still illegal",
+                };
+                lines.push(format!("  game {}: {verdict}", done.game));
+            }
+        }
+        for h in &done.held {
+            lines.push(held_line(name, h));
+        }
+        self.held += done.held.len();
+        self.changes += done.changes.len();
+        for line in lines {
+            self.lines
+                .line(&line)
+                .map_err(|e| miette!("cannot keep the --fix report: {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// Ends the record: puts the fixed record in place if anything changed
+    /// (and it was a record), and adds what was done to `report`.
+    /// `source` is the record as read, for a dry run's diff.
+    pub fn finish(
+        mut self,
+        not_a_record: bool,
+        source: &[u8],
+        report: &mut Spill,
+    ) -> miette::Result<()> {
+        let (name, maps) = (self.name.clone(), self.maps);
+        let recheck = |text: &str| check_source(&name, text.as_bytes(), maps).games;
+        let Some(stream) = self.stream.take() else {
+            return Ok(());
+        };
+        let (sink, done) = stream.finish(&recheck).map_err(|e| self.write_error(e))?;
+        self.note(done)?;
+        let keep = |e: std::io::Error| miette!("cannot keep the --fix report: {e}");
+        let target = self.options.target(&self.record);
+        if not_a_record {
+            // The staged output is dropped, and with it its temporary file.
+            return report
+                .line(&format!("{name}: not fixed: not a record"))
+                .map_err(keep);
+        }
+        if self.changes == 0 {
+            let why = if self.held > 0 {
+                "no suggestion is sure enough to apply"
+            } else if self.illegal {
+                "no suggestion to apply"
+            } else {
+                "nothing to fix"
+            };
+            report
+                .line(&format!("{name}: {why}, no file written"))
+                .map_err(keep)?;
+            return report.append(self.lines).map_err(keep);
+        }
+        let plural = if self.changes == 1 { "" } else { "s" };
+        match sink {
+            Sink::Memory(fixed) => {
+                let new_name = if self.record == Path::new("-") && self.options.output.is_none() {
+                    "- (fixed)".to_string()
+                } else {
+                    target.display().to_string()
+                };
+                let (Ok(old), Ok(new)) = (std::str::from_utf8(source), std::str::from_utf8(&fixed))
+                else {
+                    return report
+                        .line(&format!("{name}: not fixed: not a record"))
+                        .map_err(keep);
+                };
+                let diff = unified_diff(&name, &new_name, old, new);
+                report
+                    .line(&format!(
+                        "{name}: would write {new_name} with {} change{plural} (dry run, nothing written):",
+                        self.changes
+                    ))
+                    .map_err(keep)?;
+                // One piece: the diff keeps the record's own line ends (`\r\n`).
+                report
+                    .line(diff.strip_suffix('\n').unwrap_or(&diff))
+                    .map_err(keep)?;
+            }
+            Sink::Staged(staged) => {
+                staged
+                    .commit()
+                    .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
+                let shown = if self.options.to_stdout() {
+                    "standard output".to_string()
+                } else {
+                    target.display().to_string()
+                };
+                report
+                    .line(&format!(
+                        "{name}: wrote {shown} with {} change{plural}:",
+                        self.changes
+                    ))
+                    .map_err(keep)?;
+            }
+        }
+        report.append(self.lines).map_err(keep)
+    }
+}
+
+/// A line saying an error was left as written, and why.
+fn held_line(name: &str, h: &Held) -> String {
+    format!(
+        "  {name}:{}:{}: game {}: left as written: {}",
+        h.line, h.col, h.game, h.why
+    )
 }

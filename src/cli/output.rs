@@ -330,18 +330,22 @@ impl Target {
     }
 }
 
-fn write_through(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    let err = |source| OutputError::Write {
-        path: shown(path),
-        source,
-    };
-    if [
+/// Whether `path` names this process's standard output.
+fn stdout_alias(path: &Path) -> bool {
+    [
         Path::new("/dev/stdout"),
         Path::new("/proc/self/fd/1"),
         Path::new("/dev/fd/1"),
     ]
     .contains(&path)
-    {
+}
+
+fn write_through(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    let err = |source| OutputError::Write {
+        path: shown(path),
+        source,
+    };
+    if stdout_alias(path) {
         // The same descriptor the shell set up, so `>>` keeps appending.
         return write_stdout(bytes);
     }
@@ -470,27 +474,133 @@ pub fn same_output(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// Replaces the input file `path` with `bytes` atomically, keeping its
-/// permissions: the one deliberate overwrite of an input (`check --fix
-/// --in-place`, which the user asks for by name). Anything but an existing,
-/// writable regular file is refused.
-pub fn replace_input(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    let write_error = |source| OutputError::Write {
-        path: shown(path),
-        source,
-    };
-    let (real, descriptor) = follow(path)?;
-    let meta = fs::metadata(&real).map_err(write_error)?;
-    if descriptor || !meta.is_file() {
-        return Err(write_error(std::io::Error::other(
-            "only a regular file can be rewritten in place",
-        )));
+/// An output written piece by piece and put in place only when complete
+/// (`check --fix`, which writes a record game by game as it reads it): a
+/// regular file is staged in its folder and renamed over the target;
+/// standard output, a device or a FIFO gets the bytes from a private
+/// temporary file once they are complete. So the bytes written so far are
+/// never held in memory, and a run that fails half-way (or is dropped)
+/// writes nothing anywhere.
+pub struct Staged {
+    target: Target,
+    /// Whether the target is the input it replaces (`--in-place`).
+    in_place: bool,
+    file: std::io::BufWriter<tempfile::NamedTempFile>,
+}
+
+impl Staged {
+    /// Starts an output to `path` (see [`Target::resolve`]); with
+    /// `in_place`, `path` is the input to replace, which must be an
+    /// existing, writable regular file and keeps its permissions: the one
+    /// deliberate overwrite of an input (`check --fix --in-place`, which the
+    /// user asks for by name).
+    pub fn new(path: &Path, in_place: bool) -> Result<Staged, OutputError> {
+        let write_error = |source| OutputError::Write {
+            path: shown(path),
+            source,
+        };
+        let target = if in_place {
+            let (real, descriptor) = follow(path)?;
+            let meta = fs::metadata(&real).map_err(write_error)?;
+            if descriptor || !meta.is_file() {
+                return Err(write_error(std::io::Error::other(
+                    "only a regular file can be rewritten in place",
+                )));
+            }
+            if meta.permissions().readonly() {
+                return Err(OutputError::ReadOnly { path: shown(path) });
+            }
+            Target::File {
+                named: path.to_path_buf(),
+                real,
+                keep: Some(meta.permissions()),
+            }
+        } else {
+            Target::resolve(path)?
+        };
+        let file = match &target {
+            Target::File { real, .. } => {
+                let mut builder = tempfile::Builder::new();
+                builder.prefix(".paperboard-").suffix(".tmp");
+                #[cfg(unix)]
+                builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+                builder.tempfile_in(folder_of(real))
+            }
+            Target::Stdout | Target::Through(_) => tempfile::NamedTempFile::new(),
+        }
+        .map_err(write_error)?;
+        Ok(Staged {
+            target,
+            in_place,
+            file: std::io::BufWriter::with_capacity(64 * 1024, file),
+        })
     }
-    if meta.permissions().readonly() {
-        return Err(OutputError::ReadOnly { path: shown(path) });
+
+    /// Puts the bytes written in place (see [`Staged`]).
+    pub fn commit(self) -> Result<(), OutputError> {
+        let named = self.target.named().to_path_buf();
+        let write_error = |source| OutputError::Write {
+            path: shown(&named),
+            source,
+        };
+        let mut file = self
+            .file
+            .into_inner()
+            .map_err(|e| write_error(e.into_error()))?;
+        match &self.target {
+            Target::File { real, keep, .. } => {
+                if let Some(perm) = keep {
+                    file.as_file()
+                        .set_permissions(perm.clone())
+                        .map_err(write_error)?;
+                }
+                file.as_file().sync_all().map_err(write_error)?;
+                let staged = file.into_temp_path();
+                if self.in_place {
+                    staged.persist(real).map_err(|e| write_error(e.error))
+                } else {
+                    commit(&named, real, staged)
+                }
+            }
+            Target::Stdout | Target::Through(_) => {
+                use std::io::{Read, Seek};
+                file.as_file_mut()
+                    .seek(std::io::SeekFrom::Start(0))
+                    .map_err(write_error)?;
+                let mut through = match &self.target {
+                    // The same descriptor the shell set up, so `>>` keeps
+                    // appending.
+                    Target::Through(path) if !stdout_alias(path) => Some(open_through(path)?),
+                    _ => None,
+                };
+                let mut chunk = vec![0; 64 * 1024];
+                loop {
+                    let n = file.as_file_mut().read(&mut chunk).map_err(write_error)?;
+                    if n == 0 {
+                        break;
+                    }
+                    match &mut through {
+                        Some(out) => out.write_all(&chunk[..n]).map_err(write_error)?,
+                        None => write_stdout(&chunk[..n])?,
+                    }
+                }
+                match &mut through {
+                    Some(out) => out.flush().map_err(write_error),
+                    None => Ok(()),
+                }
+            }
+        }
     }
-    let staged = stage(&real, bytes, Some(&meta.permissions())).map_err(write_error)?;
-    staged.persist(&real).map_err(|e| write_error(e.error))
+}
+
+impl Write for Staged {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.file.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.file.flush()
+    }
 }
 
 /// Writes `bytes` to `path` atomically (temporary file in the same folder,

@@ -296,3 +296,55 @@ fn dry_run_prints_a_unified_diff_and_writes_nothing() {
         );
     }
 }
+
+/// Files in `dir` but `keep`: none of the run's temporary files stays.
+fn others(dir: &Path, keep: &[&str]) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !keep.contains(&n.as_str()))
+        .collect()
+}
+
+/// `--fix` streams: a record of many games, each fixed as the next arrives,
+/// comes out whole (the last game's fix too), game by game in the report;
+/// a record that turns out not to be a record half-way writes nothing, and
+/// leaves no temporary file.
+#[test]
+fn fix_streams_a_long_record_and_a_failed_one_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = "[Game \"tictactoe\"]\n[Result \"X\"]\n1. 1 4 2. 2 5 3. 3 6\n\n";
+    let legal = "[Game \"tictactoe\"]\n1. 5 1 2. 9\n\n";
+    let record = format!("{game}{legal}").repeat(300);
+    let f = write(dir.path(), "many.txt", &record);
+    let o = paperboard(&["check", "--fix", &f], "");
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    let fixed = std::fs::read_to_string(dir.path().join("many.fixed.txt")).unwrap();
+    assert_eq!(fixed, record.replace("3. 3 6\n", "3. 3\n"));
+    assert!(out.contains("wrote "), "{out}");
+    assert!(out.contains(" with 300 changes:"), "{out}");
+    // Game by game: each change, then its verdict.
+    assert!(out.contains("many.txt:3:20: game 1: deleted 6 ("), "{out}");
+    let first = out.find("game 1: deleted 6").unwrap();
+    assert!(out[first..].contains("\n  game 1: now legal\n"), "{out}");
+    assert!(out.contains("game 599: now legal"), "{out}");
+    assert_eq!(
+        others(dir.path(), &["many.txt", "many.fixed.txt"]),
+        Vec::<String>::new()
+    );
+
+    // Stray text before the first game: the file is no record (known only
+    // once every game was fixed and written on); nothing written.
+    let broken = format!("]] not a record\n{record}");
+    let b = write(dir.path(), "broken.txt", &broken);
+    let o = paperboard(&["check", "--fix", &b], "");
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(out.contains("broken.txt: not fixed: not a record"), "{out}");
+    assert!(!dir.path().join("broken.fixed.txt").exists());
+    assert_eq!(
+        others(dir.path(), &["many.txt", "many.fixed.txt", "broken.txt"]),
+        Vec::<String>::new()
+    );
+}

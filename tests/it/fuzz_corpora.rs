@@ -57,3 +57,8 @@ fn handout_spec_corpus() {
 fn map_file_corpus() {
     replay("map_file", targets::map_file);
 }
+
+#[test]
+fn key_path_corpus() {
+    replay("key_paths", targets::key_paths);
+}

@@ -307,6 +307,105 @@ pub fn toml_fault(root: &toml::de::DeTable<'_>) -> Option<TomlFault> {
     })
 }
 
+/// A dotted key of a TOML text with more parts than
+/// [`crate::limits::KEY_PARTS`]: where its first part past the limit is
+/// written, and the key's first characters and number of parts. The TOML
+/// reader refuses such a key while parsing without saying where; this finds
+/// it again (a scan of the text, no recursion), so the message can point at
+/// the line and column where the key grows too deep.
+pub fn deep_dotted_key(text: &str) -> Option<(std::ops::Range<usize>, String, usize)> {
+    let bytes = text.as_bytes();
+    let bare = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+    // The key being read: where it starts, its parts so far, whether a dot
+    // was the last thing read, and where its part past the limit is.
+    let mut start = 0;
+    let mut parts = 0usize;
+    let mut after_dot = false;
+    let mut past: Option<std::ops::Range<usize>> = None;
+    let mut end = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        // The next token: a key part (bare or quoted), a dot, or other.
+        let part = if bare(b) {
+            let from = i;
+            while i < bytes.len() && bare(bytes[i]) {
+                i += 1;
+            }
+            Some(from..i)
+        } else if b == b'"' || b == b'\'' {
+            let from = i;
+            let triple = bytes[i..].starts_with(if b == b'"' { b"\"\"\"" } else { b"'''" });
+            i += if triple { 3 } else { 1 };
+            loop {
+                match bytes.get(i) {
+                    None => break,
+                    Some(b'\\') if b == b'"' => i += 2,
+                    Some(b'\n') if !triple => break,
+                    Some(&c) if c == b => {
+                        if !triple {
+                            i += 1;
+                            break;
+                        }
+                        if bytes[i..].starts_with(&[b, b, b]) {
+                            i += 3;
+                            // A closing run may hold up to two more quotes.
+                            while bytes.get(i) == Some(&b) {
+                                i += 1;
+                            }
+                            break;
+                        }
+                        i += 1;
+                    }
+                    Some(_) => i += 1,
+                }
+            }
+            i = i.min(bytes.len());
+            Some(from..i)
+        } else {
+            None
+        };
+        match part {
+            Some(span) => {
+                if after_dot && parts > 0 {
+                    parts += 1;
+                } else {
+                    if past.is_some() {
+                        break;
+                    }
+                    start = span.start;
+                    parts = 1;
+                }
+                after_dot = false;
+                end = span.end;
+                if parts == crate::limits::KEY_PARTS + 1 {
+                    past = Some(span);
+                }
+                continue;
+            }
+            None if b == b'.' => after_dot = true,
+            None if b == b' ' || b == b'\t' => {}
+            None => {
+                if past.is_some() {
+                    break;
+                }
+                parts = 0;
+                after_dot = false;
+                if b == b'#' {
+                    while i < bytes.len() && bytes[i] != b'\n' {
+                        i += 1;
+                    }
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    let past = past?;
+    let key = text.get(start..end).unwrap_or_default();
+    Some((past, crate::limits::excerpt(key), parts))
+}
+
 /// Whether a name is meant as a file path rather than a built-in name: it
 /// has a folder part or an extension (`my.toml`, `./x`, `maps/a`).
 pub fn looks_like_path(name: &str) -> bool {

@@ -172,6 +172,25 @@ fn choices(list: &str) -> String {
         .join(", ")
 }
 
+/// The reader refuses a dotted key of too many parts without saying where:
+/// found again in `text`, the key is named and pointed at (where its first
+/// part past the limit is written). `None` for any other error.
+pub fn key_too_deep(
+    text: &str,
+    err: &toml::de::Error,
+) -> Option<(Range<usize>, Option<String>, String)> {
+    if err.span().is_some() || err.message().trim() != "recursion limit" {
+        return None;
+    }
+    let (span, key, parts) = super::text::deep_dotted_key(text)?;
+    let message = format!(
+        "the key `{key}` has {} parts; a key may have at most {}",
+        crate::limits::group(parts as u64),
+        crate::limits::KEY_PARTS
+    );
+    Some((span, Some(key), message))
+}
+
 /// Where a TOML reader error is in `text`, the key `tree` has there, and
 /// the message in the user's words (for a file read as written, with no
 /// `--set` changes mixed in).
@@ -180,6 +199,9 @@ pub fn toml_parts(
     err: &toml::de::Error,
     tree: Option<&Tree<'_>>,
 ) -> (Range<usize>, Option<String>, String) {
+    if let Some(found) = key_too_deep(text, err) {
+        return found;
+    }
     let span = err.span().unwrap_or(0..0);
     let key = tree.and_then(|t| t.key_path_at(span.start));
     let start = span.start.min(text.len());

@@ -394,6 +394,9 @@ impl Locator {
         err: &toml::de::Error,
         tree: Option<&Tree<'_>>,
     ) -> (Range<usize>, Option<String>, String) {
+        if let Some(found) = crate::source::words::key_too_deep(self.src.text(), err) {
+            return found;
+        }
         let span = err.span().unwrap_or(0..0);
         let key = tree.and_then(|t| t.key_path_at(span.start));
         let message =

@@ -287,12 +287,26 @@ fn typed_changes_check_again() {
 #[test]
 fn keys_past_the_key_limits_are_refused_at_every_door() {
     // In the file: 80 parts are as deep as the reader reads.
-    let deep_file = format!("{} = 1\n", vec!["a"; 200].join("."));
+    // Such a key is pointed at where it passes the limit: its 81st part.
+    let deep_file = format!("[page]\n# a.b.c\n  {} = 1\n", vec!["a"; 200].join("."));
     let e = err(&deep_file);
-    assert!(e.to_string().contains("nested too deeply"), "{e}");
-    let header = format!("[{}]\nx = 1\n", vec!["a"; 200].join("."));
+    let (line, column, key, message) = located(&e);
+    assert_eq!((line, column), (3, 3 + 2 * 80), "{e}");
+    assert_eq!(key.as_deref(), Some("a.a.a.a.a.a.a.a.a.a.a.a.…"), "{e}");
+    assert!(
+        message.contains("has 200 parts; a key may have at most 80"),
+        "{e}"
+    );
+    let parts: Vec<String> = (0..90).map(|i| format!("\"p.{i}\"")).collect();
+    let header = format!("x = \"\"\"a.b\n\"\"\"\n[ {} ]\nx = 1\n", parts.join(" . "));
     let e = err(&header);
-    assert!(e.to_string().contains("nested too deeply"), "{e}");
+    let (line, column, _, message) = located(&e);
+    let at = header.lines().nth(2).unwrap().find("\"p.80\"").unwrap();
+    assert_eq!((line, column), (3, at + 1), "{e}");
+    assert!(message.contains("has 90 parts"), "{e}");
+    // Fewer parts, and nesting by brackets, are the reader's to locate.
+    let nested = format!("x = {}1{}\n", "[".repeat(100), "]".repeat(100));
+    assert!(located(&err(&nested)).3.contains("nested too deeply"));
     // A long dotted key in the file, each part short enough.
     let long = format!("[document]\n{} = 1\n", vec!["k".repeat(100); 7].join("."));
     let e = err(&long);

@@ -8,8 +8,17 @@
 //! found the number (or player) belongs to it, right after them; a deleted move's text goes
 //! with one space, and a number or player written before it passes to the next
 //! move (which the parser does by itself).
+//!
+//! `check --fix` fixes a record as it streams ([`FixStream`]): a game's text
+//! is known once the next game starts, so each game is fixed, checked again
+//! on its own and written on then, and memory holds a game or two whatever
+//! the record's length. [`fix_source`] does the same on a text held whole
+//! (the web page's records), checking the fixed text again in one piece.
 
+use std::cell::RefCell;
+use std::io::{BufRead, Read, Write};
 use std::ops::Range;
+use std::rc::Rc;
 
 use super::{EditKind, Suggestion};
 use crate::check::CheckedGame;
@@ -42,19 +51,36 @@ pub struct Fixed {
 struct Lines<'a> {
     source: &'a str,
     starts: Vec<usize>,
+    /// The line number of `source`'s first line: a piece of a record (one
+    /// game's lines, as `check --fix` streams) starts where it stands.
+    first: u32,
 }
 
 impl<'a> Lines<'a> {
     fn new(source: &'a str) -> Lines<'a> {
-        let bom = if source.starts_with('\u{feff}') { 3 } else { 0 };
+        Lines::from_line(source, 1)
+    }
+
+    /// The lines of `source`, a piece of a record that starts at the start
+    /// of line `first`.
+    fn from_line(source: &'a str, first: u32) -> Lines<'a> {
+        let bom = if first == 1 && source.starts_with('\u{feff}') {
+            3
+        } else {
+            0
+        };
         let mut starts = vec![bom];
         starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
-        Lines { source, starts }
+        Lines {
+            source,
+            starts,
+            first,
+        }
     }
 
     /// The byte offset of 1-based `line`, `col` (in characters).
     fn offset(&self, line: u32, col: u32) -> Option<usize> {
-        let start = *self.starts.get(line.checked_sub(1)? as usize)?;
+        let start = *self.starts.get(line.checked_sub(self.first)? as usize)?;
         let rest = self.source.get(start..)?;
         let skip = col.checked_sub(1)? as usize;
         Some(match rest.char_indices().nth(skip) {
@@ -260,11 +286,16 @@ fn shifted(
 /// says what changed. A suggestion whose move text is not where the record
 /// says (a record not parsed from `source`) is left out.
 pub fn apply(source: &str, picks: &[(usize, &GameRecord, &Suggestion)]) -> Fixed {
-    let lines = Lines::new(source);
+    apply_lines(&Lines::new(source), picks)
+}
+
+/// [`apply`] on the text `lines` holds.
+fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -> Fixed {
+    let source = lines.source;
     let mut all: Vec<TextEdit> = Vec::new();
     let mut changes = Vec::new();
     for &(game, record, s) in picks {
-        let Some((mut edits, what)) = edits(&lines, record, s) else {
+        let Some((mut edits, what)) = edits(lines, record, s) else {
             continue;
         };
         let overlaps = edits
@@ -331,46 +362,7 @@ pub fn fix_source(
     let mut held = Vec::new();
     let mut picks: Vec<(usize, &GameRecord, &Suggestion)> = Vec::new();
     for g in games {
-        let game = g.report.game;
-        let mut stopped = false;
-        for e in &g.report.errors {
-            let Some(first) = e.suggestions.first() else {
-                continue;
-            };
-            let why = if stopped {
-                Some("an earlier error of this game was left as written".to_string())
-            } else if first.tie {
-                let tied: Vec<String> = e
-                    .suggestions
-                    .iter()
-                    .filter(|s| s.tie)
-                    .map(super::suggestion_text)
-                    .collect();
-                Some(format!(
-                    "the best suggestions are equally good: {}",
-                    tied.join("; ")
-                ))
-            } else if first.claim == Some(false) {
-                Some(format!(
-                    "every suggestion contradicts the game's claim: {}",
-                    super::suggestion_text(first)
-                ))
-            } else {
-                None
-            };
-            match why {
-                Some(why) => {
-                    stopped = true;
-                    held.push(Held {
-                        game,
-                        line: e.line,
-                        col: e.col,
-                        why,
-                    });
-                }
-                None => picks.push((game, &g.record, first)),
-            }
-        }
+        plan_game(g, &mut picks, &mut held);
     }
     let fixed = apply(source, &picks);
     // The fixes of one error at a time are judged against the claims only
@@ -387,34 +379,16 @@ pub fn fix_source(
         .iter()
         .filter(|g| changed.contains(&g.report.game))
     {
-        if g.report.status == crate::check::Status::Illegal {
-            against.push((
-                g.report.game,
-                "the suggestions found do not make the game legal",
-            ));
-        } else if g.report.claims.iter().any(|c| c.readable && !c.right) {
-            against.push((
-                g.report.game,
-                "the fixed game would contradict its own claim",
-            ));
+        if let Some(why) = unsure(g) {
+            against.push((g.report.game, why));
         }
     }
     if against.is_empty() {
         return FixPlan { fixed, held };
     }
     for &(game, why) in &against {
-        let first = games
-            .iter()
-            .filter(|g| g.report.game == game)
-            .flat_map(|g| &g.report.errors)
-            .find(|e| !e.suggestions.is_empty());
-        if let Some(e) = first {
-            held.push(Held {
-                game,
-                line: e.line,
-                col: e.col,
-                why: why.to_string(),
-            });
+        if let Some(g) = games.iter().find(|g| g.report.game == game) {
+            held.extend(held_whole(g, why));
         }
     }
     picks.retain(|(game, _, _)| against.iter().all(|&(g, _)| g != *game));
@@ -422,5 +396,302 @@ pub fn fix_source(
     FixPlan {
         fixed: apply(source, &picks),
         held,
+    }
+}
+
+/// The first suggestion of each error of `g` that `--fix` is sure of, onto
+/// `picks`, and the errors it leaves as written, with why, onto `held`.
+fn plan_game<'g>(
+    g: &'g CheckedGame,
+    picks: &mut Vec<(usize, &'g GameRecord, &'g Suggestion)>,
+    held: &mut Vec<Held>,
+) {
+    let game = g.report.game;
+    let mut stopped = false;
+    for e in &g.report.errors {
+        let Some(first) = e.suggestions.first() else {
+            continue;
+        };
+        let why = if stopped {
+            Some("an earlier error of this game was left as written".to_string())
+        } else if first.tie {
+            let tied: Vec<String> = e
+                .suggestions
+                .iter()
+                .filter(|s| s.tie)
+                .map(super::suggestion_text)
+                .collect();
+            Some(format!(
+                "the best suggestions are equally good: {}",
+                tied.join("; ")
+            ))
+        } else if first.claim == Some(false) {
+            Some(format!(
+                "every suggestion contradicts the game's claim: {}",
+                super::suggestion_text(first)
+            ))
+        } else {
+            None
+        };
+        match why {
+            Some(why) => {
+                stopped = true;
+                held.push(Held {
+                    game,
+                    line: e.line,
+                    col: e.col,
+                    why,
+                });
+            }
+            None => picks.push((game, &g.record, first)),
+        }
+    }
+}
+
+/// Why a game checked again after its fixes may not keep them: the fixes
+/// found are then not the whole story, and a guess is worse than the record.
+fn unsure(again: &CheckedGame) -> Option<&'static str> {
+    if again.report.status == crate::check::Status::Illegal {
+        Some("the suggestions found do not make the game legal")
+    } else if again.report.claims.iter().any(|c| c.readable && !c.right) {
+        Some("the fixed game would contradict its own claim")
+    } else {
+        None
+    }
+}
+
+/// `g` left as written whole, for `why`: named at its first error with a
+/// suggestion.
+fn held_whole(g: &CheckedGame, why: &str) -> Option<Held> {
+    let e = g.report.errors.iter().find(|e| !e.suggestions.is_empty())?;
+    Some(Held {
+        game: g.report.game,
+        line: e.line,
+        col: e.col,
+        why: why.to_string(),
+    })
+}
+
+/// What `--fix` did with one game of a streamed record ([`FixStream`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameFix {
+    /// 1-based index of the game in its file.
+    pub game: usize,
+    /// The changes made, in file order (none when the game was left as
+    /// written).
+    pub changes: Vec<Change>,
+    /// The errors left as written, and why.
+    pub held: Vec<Held>,
+    /// The changed game's verdict when checked again.
+    pub again: Option<crate::check::Status>,
+}
+
+/// The bytes a [`Tee`] passed on that its [`FixStream`] has not written
+/// yet.
+#[derive(Debug)]
+struct Seen {
+    bytes: Vec<u8>,
+    /// The line `bytes` starts with (they always start at a line start).
+    line: u32,
+}
+
+impl Seen {
+    /// The offset in `bytes` where `line` starts (the end, when the bytes
+    /// end before it).
+    fn offset_of(&self, line: u32) -> usize {
+        let skip = line.saturating_sub(self.line) as usize;
+        if skip == 0 {
+            return 0;
+        }
+        self.bytes
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b == b'\n')
+            .nth(skip - 1)
+            .map_or(self.bytes.len(), |(i, _)| i + 1)
+    }
+
+    /// Drops the bytes before `offset`, written, where `line` starts.
+    fn written(&mut self, offset: usize, line: u32) {
+        self.bytes.drain(..offset);
+        self.line = line;
+    }
+}
+
+/// A reader that keeps a copy of what is read through it for its
+/// [`FixStream`]: the record is read once, checked game by game, and each
+/// game's text fixed from the copy, which is dropped as soon as it is
+/// written out — so `--fix` holds one game at a time, whatever the record's
+/// length.
+pub struct Tee<R> {
+    inner: R,
+    seen: Rc<RefCell<Seen>>,
+}
+
+impl<R: BufRead> Read for Tee<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.seen.borrow_mut().bytes.extend_from_slice(&buf[..n]);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Tee<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        // What is consumed is in the buffer already: this reads nothing.
+        if let Ok(buffer) = self.inner.fill_buf() {
+            let taken = &buffer[..amount.min(buffer.len())];
+            self.seen.borrow_mut().bytes.extend_from_slice(taken);
+        }
+        self.inner.consume(amount);
+    }
+}
+
+/// Checks a fixed game's text again: the games it holds, checked.
+pub type Recheck<'a> = dyn Fn(&str) -> Vec<CheckedGame> + 'a;
+
+/// `check --fix` on a record as it streams: fed each checked game in file
+/// order, it writes the record's text to `out` with the sure fixes of each
+/// game applied (as [`fix_source`] decides them), holding only the game
+/// being fixed. A game's text runs from its first line to the line the next
+/// game starts on, so a game is fixed when the next one arrives (or at
+/// [`FixStream::finish`]); its fixed text is checked again on its own.
+pub struct FixStream<W> {
+    seen: Rc<RefCell<Seen>>,
+    out: W,
+    /// The game waiting for the next one to know where its text ends.
+    pending: Option<CheckedGame>,
+    /// How many changes were written.
+    changes: usize,
+}
+
+impl<W: Write> FixStream<W> {
+    /// A fixer writing the fixed record to `out`.
+    pub fn new(out: W) -> FixStream<W> {
+        FixStream {
+            seen: Rc::new(RefCell::new(Seen {
+                bytes: Vec::new(),
+                line: 1,
+            })),
+            out,
+            pending: None,
+            changes: 0,
+        }
+    }
+
+    /// The record's reader, wrapped so this fixer sees what it reads. Use
+    /// one per fixer.
+    pub fn reader<R: BufRead>(&self, inner: R) -> Tee<R> {
+        Tee {
+            inner,
+            seen: Rc::clone(&self.seen),
+        }
+    }
+
+    /// How many changes were written so far.
+    pub fn changes(&self) -> usize {
+        self.changes
+    }
+
+    /// How many bytes of the record it holds now, read and not yet written.
+    pub fn held_bytes(&self) -> usize {
+        self.seen.borrow().bytes.len()
+    }
+
+    /// Takes the next game checked from the reader; returns what was done
+    /// with the game before it, if that one had suggestions.
+    pub fn game(
+        &mut self,
+        g: &CheckedGame,
+        recheck: &Recheck<'_>,
+    ) -> std::io::Result<Option<GameFix>> {
+        let done = match self.pending.take() {
+            Some(p) => Some(self.settle(&p, Some(g.record.line), recheck)?),
+            None => None,
+        };
+        self.write_through(Some(g.record.line))?;
+        if g.report.errors.iter().any(|e| !e.suggestions.is_empty()) {
+            self.pending = Some(g.clone());
+        }
+        Ok(done)
+    }
+
+    /// Ends the record (read to its end): fixes the last game, writes the
+    /// rest, and returns the output and what was done with the last game.
+    pub fn finish(mut self, recheck: &Recheck<'_>) -> std::io::Result<(W, Option<GameFix>)> {
+        let done = match self.pending.take() {
+            Some(p) => Some(self.settle(&p, None, recheck)?),
+            None => None,
+        };
+        self.write_through(None)?;
+        self.out.flush()?;
+        Ok((self.out, done))
+    }
+
+    /// Writes the bytes before `line` (all, for `None`) as read.
+    fn write_through(&mut self, line: Option<u32>) -> std::io::Result<()> {
+        let mut seen = self.seen.borrow_mut();
+        let end = line.map_or(seen.bytes.len(), |l| seen.offset_of(l));
+        self.out.write_all(&seen.bytes[..end])?;
+        let line = line.unwrap_or(seen.line);
+        seen.written(end, line);
+        Ok(())
+    }
+
+    /// Fixes game `p`, whose text ends where line `end` starts (or with the
+    /// bytes read), writing the bytes up to there.
+    fn settle(
+        &mut self,
+        p: &CheckedGame,
+        end: Option<u32>,
+        recheck: &Recheck<'_>,
+    ) -> std::io::Result<GameFix> {
+        let mut held = Vec::new();
+        let mut picks = Vec::new();
+        plan_game(p, &mut picks, &mut held);
+        let mut fix = GameFix {
+            game: p.report.game,
+            changes: Vec::new(),
+            held,
+            again: None,
+        };
+        let mut seen = self.seen.borrow_mut();
+        let start = seen.offset_of(p.record.line);
+        let stop = end
+            .map_or(seen.bytes.len(), |l| seen.offset_of(l))
+            .max(start);
+        let text = std::str::from_utf8(&seen.bytes[start..stop]).ok();
+        let mut fixed = None;
+        if let (Some(text), false) = (text, picks.is_empty()) {
+            let made = apply_lines(&Lines::from_line(text, p.record.line), &picks);
+            let again = recheck(&made.text);
+            let why = match again.as_slice() {
+                [g] => unsure(g),
+                _ => Some("the fixed game could not be checked again on its own"),
+            };
+            match why {
+                Some(why) => fix.held.extend(held_whole(p, why)),
+                None if !made.changes.is_empty() => {
+                    fix.again = again.first().map(|g| g.report.status);
+                    fix.changes = made.changes;
+                    fixed = Some(made.text);
+                }
+                None => {}
+            }
+        }
+        fix.held.sort_by_key(|h| (h.line, h.col));
+        self.changes += fix.changes.len();
+        self.out.write_all(&seen.bytes[..start])?;
+        match &fixed {
+            Some(text) => self.out.write_all(text.as_bytes())?,
+            None => self.out.write_all(&seen.bytes[start..stop])?,
+        }
+        let line = end.unwrap_or(seen.line);
+        seen.written(stop, line);
+        Ok(fix)
     }
 }

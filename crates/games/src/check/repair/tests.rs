@@ -635,3 +635,61 @@ fn rows_exchanged_skipped_and_repeated_moves_are_restored() {
         }
     }
 }
+
+/// `check --fix` streams: fixing a record game by game as it is read,
+/// whatever the reader's buffer cuts, writes the same text and makes the
+/// same changes as fixing it whole, and holds no more than a game.
+#[test]
+fn fixing_as_the_record_streams_matches_fixing_it_whole() {
+    let mut record = String::from("\u{feff}; typed up on Monday\r\n");
+    for name in ["move-after-end", "occupied-cell", "wrong-tactical-cell"] {
+        let path = format!(
+            "{}/examples/records/illegal/{name}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        record.push_str(&std::fs::read_to_string(path).unwrap());
+        record.push_str("\n[Game \"tictactoe\"]\n1. 5 1 2. 9\n\n");
+    }
+    // A move after the end in a game whose text runs to the end of the file.
+    record.push_str("[Game \"tictactoe\"]\n[Result \"X\"]\n1. 1 4 2. 2 5 3. 3 6 ; end\n");
+    let recheck = |t: &str| check_source("t", t.as_bytes(), None).games;
+    let whole = check_source("t", record.as_bytes(), None);
+    let plan = fix::fix_source(&record, &whole.games, &recheck);
+    assert!(plan.fixed.changes.len() >= 2, "{plan:?}");
+    for buffer in [1, 7, 64, 1 << 16] {
+        let mut stream = fix::FixStream::new(Vec::new());
+        let reader = stream.reader(std::io::BufReader::with_capacity(buffer, record.as_bytes()));
+        let mut done = Vec::new();
+        let mut most = 0;
+        crate::check::check_reader("t", reader, None, |g| {
+            done.extend(stream.game(&g, &recheck)?);
+            most = most.max(stream.held_bytes());
+            Ok::<(), std::io::Error>(())
+        })
+        .unwrap();
+        let (out, last) = stream.finish(&recheck).unwrap();
+        done.extend(last);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            plan.fixed.text,
+            "buffer {buffer}"
+        );
+        let changes: Vec<fix::Change> = done.iter().flat_map(|d| d.changes.clone()).collect();
+        assert_eq!(changes, plan.fixed.changes, "buffer {buffer}");
+        let held: Vec<fix::Held> = done.iter().flat_map(|d| d.held.clone()).collect();
+        assert_eq!(held, plan.held, "buffer {buffer}");
+        assert!(
+            done.iter()
+                .filter(|d| !d.changes.is_empty())
+                .all(|d| d.again == Some(Status::Legal)),
+            "{done:?}"
+        );
+        // Never the whole record: at most two games and what the reader
+        // read ahead.
+        assert!(
+            most < record.len() / 2 + buffer,
+            "{most} of {}",
+            record.len()
+        );
+    }
+}
