@@ -390,8 +390,7 @@ struct State {
 /// Room for the moves of a game after one of `moves` moves: games of a
 /// file are mostly alike, so a little more than the last one. Room for
 /// a whole Strategic game at once (729 moves, ~100 KB) for every short
-/// game would have the allocator take that memory from the system and give
-/// it back game after game, which cost more than reading the moves.
+/// game is memory asked for and given back game after game.
 fn room_after(moves: usize) -> usize {
     (moves + moves / 4 + 8).min(MAX_MOVES)
 }
