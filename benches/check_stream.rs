@@ -2,16 +2,24 @@
 //! (`paperboard check FILE`), its peak memory and its throughput.
 //!
 //! ```sh
-//! cargo bench --bench check_stream
+//! cargo bench --bench check_stream                 # everything
+//! cargo bench --bench check_stream -- --big-only     # the two 50 MB files only
+//! PAPERBOARD_BENCH_RUNS=3 cargo bench --bench check_stream   # fewer runs each
 //! ```
 //!
-//! The input is 50 MB of random, legal Strategic games (functional, map34,
-//! seed 1), made once in `target/bench-data/` by
-//! `paperboard_games::record::write::random_strategic_record` — the same file
-//! `cargo run --release --example big_record -- big.txt 50` writes. Each run's
-//! wall time, CPU time and peak resident memory come from `/usr/bin/time`
-//! (GNU time; where it is missing, only the wall time is shown). The report
-//! goes to `/dev/null`, so printing costs what it costs on a pipe.
+//! The inputs are 50 MB of random, legal Strategic games (functional, map34,
+//! seed 1; long games, ~670 moves each) and 50 MB of random, legal Ultimate
+//! games (seed 1; ~130,000 short games, ~58 moves each, where the cost per
+//! game shows), made once in `target/bench-data/` by
+//! `paperboard_games::record::write::random_strategic_record` and
+//! `random_ultimate_record` — the same files `cargo run --release --example
+//! big_record -- big.txt 50` (and `-- --ultimate ultimate.txt 50`) writes.
+//! Each file is checked 11 times, text and `--json`; each run's wall time,
+//! CPU time and peak resident memory come from `/usr/bin/time` (GNU time;
+//! where it is missing, only the wall time is shown), and the medians are
+//! printed, CPU time being the figure other work on the machine hardly
+//! changes. The report goes to `/dev/null`, so printing costs what it costs
+//! on a pipe.
 //!
 //! Memory in the number of games: 100,000 and 1,000,000 short tic-tac-toe
 //! games (a legal one, an illegal one, a wrong claim and an unfinished one
@@ -29,24 +37,39 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use paperboard_games::record::write::random_strategic_record;
+use paperboard_games::record::write::{random_strategic_record, random_ultimate_record};
 
 const MB: u64 = 1_000_000;
 
-/// Makes (once) a record file of `megabytes` MB, returning its path and the
-/// number of moves in it.
+/// Makes (once) a record file of `megabytes` MB of Strategic games,
+/// returning its path and the number of moves in it.
 fn record_file(megabytes: u64) -> (PathBuf, usize) {
+    game_file("records", megabytes, random_strategic_record)
+}
+
+/// Makes (once) a record file of `megabytes` MB of Ultimate games.
+fn ultimate_file(megabytes: u64) -> (PathBuf, usize) {
+    game_file("ultimate", megabytes, random_ultimate_record)
+}
+
+/// How a record file of random games is written: into what, how many
+/// bytes, which seed; the games and moves written.
+type Writer = fn(&mut BufWriter<std::fs::File>, u64, u64) -> std::io::Result<(usize, usize)>;
+
+/// Makes (once) `NAME-{megabytes}mb.txt` with `write`, returning its path
+/// and the number of moves in it.
+fn game_file(name: &str, megabytes: u64, write: Writer) -> (PathBuf, usize) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-data");
     std::fs::create_dir_all(&dir).expect("bench data folder");
-    let path = dir.join(format!("records-{megabytes}mb.txt"));
-    let count = dir.join(format!("records-{megabytes}mb.moves"));
+    let path = dir.join(format!("{name}-{megabytes}mb.txt"));
+    let count = dir.join(format!("{name}-{megabytes}mb.moves"));
     if let (Ok(_), Ok(moves)) = (std::fs::metadata(&path), std::fs::read_to_string(&count))
         && let Ok(moves) = moves.trim().parse()
     {
         return (path, moves);
     }
     let mut out = BufWriter::new(std::fs::File::create(&path).expect("bench file"));
-    let (_, moves) = random_strategic_record(&mut out, megabytes * MB, 1).expect("written");
+    let (_, moves) = write(&mut out, megabytes * MB, 1).expect("written");
     out.flush().expect("flushed");
     std::fs::write(&count, moves.to_string()).expect("count written");
     (path, moves)
@@ -143,24 +166,30 @@ fn measure(args: &[&str]) -> Measured {
     m
 }
 
+/// The median of `values` (the upper one of an even count).
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
 fn show(label: &str, moves: usize, runs: &[Measured]) {
-    let best = runs
-        .iter()
-        .min_by(|a, b| a.wall.total_cmp(&b.wall))
-        .expect("at least one run");
     let rate = |s: f64| moves as f64 / s / 1e6;
+    let wall = median(runs.iter().map(|r| r.wall).collect());
     print!(
-        "{label}: {moves} moves; best wall {:.3} s ({:.1} M moves/s)",
-        best.wall,
-        rate(best.wall)
+        "{label}: {moves} moves; median wall {wall:.3} s ({:.1} M moves/s)",
+        rate(wall)
     );
-    if let Some(cpu) = runs.iter().filter_map(|r| r.cpu).min_by(f64::total_cmp) {
-        print!(", best CPU {cpu:.3} s ({:.1} M moves/s)", rate(cpu));
+    let cpus: Vec<f64> = runs.iter().filter_map(|r| r.cpu).collect();
+    if !cpus.is_empty() {
+        let cpu = median(cpus);
+        print!(", median CPU {cpu:.3} s ({:.1} M moves/s)", rate(cpu));
     }
     if let Some(rss) = runs.iter().filter_map(|r| r.rss_kib).max() {
         print!(", peak RSS {:.1} MiB", rss as f64 / 1024.0);
     }
-    println!(" ({} runs)", runs.len());
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load: Vec<&str> = load.split_whitespace().take(3).collect();
+    println!(" ({} runs; load average {})", runs.len(), load.join(" "));
 }
 
 fn main() {
@@ -169,14 +198,29 @@ fn main() {
     if std::env::args().any(|a| a == "--test" || a == "--list") {
         return;
     }
-    let (path, moves) = record_file(50);
-    let file = path.to_string_lossy().into_owned();
-    let runs: Vec<Measured> = (0..5).map(|_| measure(&["check", &file])).collect();
-    show("check, 50 MB", moves, &runs);
-    let runs: Vec<Measured> = (0..3)
-        .map(|_| measure(&["check", "--json", &file]))
-        .collect();
-    show("check --json, 50 MB", moves, &runs);
+    let runs_of = |n: usize| {
+        std::env::var("PAPERBOARD_BENCH_RUNS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(n)
+    };
+    for (label, (path, moves)) in [
+        ("Strategic, 50 MB", record_file(50)),
+        ("Ultimate, 50 MB", ultimate_file(50)),
+    ] {
+        let file = path.to_string_lossy().into_owned();
+        let runs: Vec<Measured> = (0..runs_of(11))
+            .map(|_| measure(&["check", &file]))
+            .collect();
+        show(&format!("check, {label}"), moves, &runs);
+        let runs: Vec<Measured> = (0..runs_of(11))
+            .map(|_| measure(&["check", "--json", &file]))
+            .collect();
+        show(&format!("check --json, {label}"), moves, &runs);
+    }
+    if std::env::args().any(|a| a == "--big-only") {
+        return;
+    }
 
     for games in [100_000, 1_000_000] {
         let short = short_games_file(games);

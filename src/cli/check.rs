@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use miette::miette;
 use paperboard_games::check::text::{
-    JsonFile, JsonStream, Summary, file_error_line, game_text, summary_line,
+    JsonFile, JsonStream, Summary, file_error_line, summary_line, write_game_text,
 };
 use paperboard_games::check::{CheckedGame, FileError, check_reader};
 use paperboard_games::limits::Whole;
@@ -101,25 +101,58 @@ struct Report {
     summary: Summary,
     diagram: Option<(Diagrams, PageOutput)>,
     max_errors: usize,
+    /// Games' text reports not yet printed: many games' at a time, so a
+    /// game costs no text of its own.
+    text: String,
+    /// The same for `--json`.
+    json_text: Vec<u8>,
 }
+
+/// How much report is gathered before it is printed.
+const REPORT_CHUNK: usize = 32 << 10;
 
 impl Report {
     fn game(&mut self, mut g: CheckedGame) -> miette::Result<()> {
         g.report.limit_errors(self.max_errors);
         self.summary.add_game(&g.report);
         match &mut self.json {
-            Some(json) => self.out.print(&json.game(&g.report))?,
-            None => self.out.print(&game_text(&g.report))?,
+            Some(json) => json.write_game(&mut self.json_text, &g.report),
+            None => write_game_text(&mut self.text, &g.report),
         }
+        if self.text.len() + self.json_text.len() >= REPORT_CHUNK {
+            self.flush()?;
+        }
+        let drawn = self.draw(&g);
+        if drawn.is_err() {
+            // The games reported so far are printed, as they would have
+            // been one by one.
+            let _ = self.flush();
+        }
+        drawn
+    }
+
+    /// Draws a game on the diagram, with `--diagram`.
+    fn draw(&mut self, g: &CheckedGame) -> miette::Result<()> {
         if let Some((diagrams, output)) = &mut self.diagram {
-            for page in diagrams.add(&g)? {
+            for page in diagrams.add(g)? {
                 output.add(&page)?;
             }
         }
         Ok(())
     }
 
+    /// Prints the games' reports gathered so far.
+    fn flush(&mut self) -> miette::Result<()> {
+        self.out.print(&self.text)?;
+        self.text.clear();
+        // JSON is written by serde_json from text, so it is UTF-8.
+        self.out.print(&String::from_utf8_lossy(&self.json_text))?;
+        self.json_text.clear();
+        Ok(())
+    }
+
     fn file(&mut self, file: String, error: Option<FileError>) -> miette::Result<()> {
+        self.flush()?;
         self.summary.add_file(error.is_some());
         if self.json.is_none()
             && let Some(e) = &error
@@ -198,6 +231,8 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         summary: Summary::default(),
         diagram,
         max_errors: args.max_errors,
+        text: String::with_capacity(REPORT_CHUNK * 2),
+        json_text: Vec::new(),
     };
     if let Some(json) = &mut report.json {
         let start = json.start();

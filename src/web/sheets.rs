@@ -9,6 +9,8 @@
 //! same messages, and the same changes give the same bytes as
 //! `paperboard render`.
 
+use std::sync::{Arc, Mutex};
+
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
@@ -35,10 +37,13 @@ enum Base {
 impl Base {
     /// The spec with `sets` applied. A posted spec is read with no folder:
     /// it can name built-in maps only, never a file.
-    fn spec(&self, sets: &[Set]) -> Result<Spec, ApiError> {
+    fn spec(&self, sets: &[Set]) -> Result<Arc<Spec>, ApiError> {
         Ok(match self {
-            Base::Template(t) => Spec::template(*t, sets)?,
-            Base::Text { origin, text } => Spec::parse_with_sets(origin, text, None, sets)?,
+            Base::Template(t) if sets.is_empty() => template_spec_read(*t)?,
+            Base::Template(t) => Arc::new(Spec::template(*t, sets)?),
+            Base::Text { origin, text } => {
+                Arc::new(Spec::parse_with_sets(origin, text, None, sets)?)
+            }
         })
     }
 
@@ -65,6 +70,28 @@ impl Base {
             Base::Text { origin, text } => format!("text {origin}\n{text}"),
         }
     }
+}
+
+/// A built-in template's spec, read once: the same text gives the same
+/// spec, and a sheet asked for with no changes (the page's first preview,
+/// every default sheet) then costs its layout and rendering only.
+fn template_spec_read(t: Template) -> Result<Arc<Spec>, ApiError> {
+    static READ: Mutex<Vec<(Template, Arc<Spec>)>> = Mutex::new(Vec::new());
+    let kept = || {
+        let list = READ.lock().unwrap_or_else(|p| p.into_inner());
+        list.iter()
+            .find(|(u, _)| *u == t)
+            .map(|(_, s)| Arc::clone(s))
+    };
+    if let Some(spec) = kept() {
+        return Ok(spec);
+    }
+    let spec = Arc::new(Spec::template(t, &[])?);
+    let mut list = READ.lock().unwrap_or_else(|p| p.into_inner());
+    if !list.iter().any(|(u, _)| *u == t) {
+        list.push((t, Arc::clone(&spec)));
+    }
+    Ok(spec)
 }
 
 /// A built-in template by name, or 404 listing them.

@@ -494,3 +494,35 @@ fn a_player_named_by_the_letter_is_named_once() {
         "{text}"
     );
 }
+
+/// The benchmark's many short games: every game legal with its claimed
+/// result right, the text report of the games written into one buffer the
+/// same as game by game, and the same seed the same bytes.
+#[test]
+fn random_ultimate_records_check_legal_and_report_alike_in_one_buffer() {
+    let mut bytes = Vec::new();
+    let (games, moves) =
+        crate::record::write::random_ultimate_record(&mut bytes, 40_000, 5).unwrap();
+    assert!(games >= 80, "{games} games in 40 kB");
+    let checked = check_source("u.txt", &bytes, None);
+    assert!(checked.error.is_none(), "{:?}", checked.error);
+    assert_eq!(checked.games.len(), games);
+    let mut all = String::new();
+    let mut one_by_one = String::new();
+    let mut counted = 0;
+    for g in &checked.games {
+        let r = &g.report;
+        assert_eq!(r.status, Status::Legal, "{}", game_text(r));
+        assert_eq!(r.claims.len(), 1, "{}", game_text(r));
+        assert!(r.claims[0].right && r.claims[0].judged, "{}", game_text(r));
+        counted += r.moves;
+        super::text::write_game_text(&mut all, r);
+        one_by_one += &game_text(r);
+    }
+    assert_eq!(counted, moves);
+    assert_eq!(all, one_by_one);
+    assert!(all.contains("u.txt: game 2 (line "), "{all}");
+    let mut again = Vec::new();
+    crate::record::write::random_ultimate_record(&mut again, 40_000, 5).unwrap();
+    assert_eq!(bytes, again);
+}

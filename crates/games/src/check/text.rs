@@ -43,6 +43,14 @@ pub(crate) fn warning_line(file: &str, w: &CheckError) -> String {
 /// The report on one game, as lines of text.
 pub fn game_text(g: &GameReport) -> String {
     let mut out = String::new();
+    write_game_text(&mut out, g);
+    out
+}
+
+/// Appends the report on one game to `out`, as [`game_text`] gives it: a
+/// report of many games writes them all into one buffer, with no text of
+/// its own per game.
+pub fn write_game_text(out: &mut String, g: &GameReport) {
     let verdict = match g.status {
         Status::Legal => "legal",
         Status::Illegal => "ILLEGAL",
@@ -50,17 +58,18 @@ pub fn game_text(g: &GameReport) -> String {
         Status::UnreadableClaim => "legal moves, UNREADABLE CLAIM",
         Status::Unusable => "CANNOT BE CHECKED",
     };
-    let rules = g
-        .rules
-        .as_ref()
-        .map_or_else(String::new, |r| format!(", {r}"));
     let _ = write!(
         out,
-        "{}: game {} (line {}, {}{rules}), {} move{}: {verdict}",
-        g.file,
-        g.game,
-        g.line,
-        g.description,
+        "{}: game {} (line {}, {}",
+        g.file, g.game, g.line, g.description
+    );
+    if let Some(rules) = &g.rules {
+        out.push_str(", ");
+        out.push_str(rules);
+    }
+    let _ = write!(
+        out,
+        "), {} move{}: {verdict}",
         g.moves,
         if g.moves == 1 { "" } else { "s" }
     );
@@ -71,7 +80,7 @@ pub fn game_text(g: &GameReport) -> String {
         // The replay went on past an illegal move: where it ends is no
         // result of the game.
         None if g.status == Status::Illegal => {
-            out += "; no result (an error comes before the end of the game)";
+            out.push_str("; no result (an error comes before the end of the game)");
         }
         None => {}
     }
@@ -107,15 +116,19 @@ pub fn game_text(g: &GameReport) -> String {
     for w in &g.warnings {
         let _ = writeln!(out, "{}", warning_line(&g.file, w));
     }
-    out += &more_line(g, g.more_warnings, "warning", "");
+    out.push_str(&more_line(g, g.more_warnings, "warning", ""));
     for e in &g.errors {
         let _ = writeln!(out, "{}", error_line(&g.file, e));
         for line in super::repair::suggestion_lines(&e.suggestions) {
             let _ = writeln!(out, "{line}");
         }
     }
-    out += &more_line(g, g.more_errors, "error", " (--max-errors shows more)");
-    out
+    out.push_str(&more_line(
+        g,
+        g.more_errors,
+        "error",
+        " (--max-errors shows more)",
+    ));
 }
 
 /// `FILE: game N: and M more errors`, when some were left out.
@@ -272,9 +285,19 @@ impl JsonStream {
 
     /// One game, on a line of its own.
     pub fn game(&mut self, g: &GameReport) -> String {
-        let comma = if self.games == 0 { "" } else { ",\n" };
+        let mut out = Vec::new();
+        self.write_game(&mut out, g);
+        String::from_utf8(out).unwrap_or_else(|_| "null".into())
+    }
+
+    /// Appends one game, as [`JsonStream::game`] gives it, to `out`: a
+    /// report of many games writes them all into one buffer.
+    pub fn write_game(&mut self, out: &mut Vec<u8>, g: &GameReport) {
+        if self.games > 0 {
+            out.extend_from_slice(b",\n");
+        }
         self.games += 1;
-        format!("{comma}{}", to_json(g))
+        write_json(out, g);
     }
 
     /// The files, summary and exit status, and the document's end.
@@ -311,12 +334,19 @@ pub fn json_report(files: &[FileCheck]) -> String {
 /// included, is a `\u` escape, so the output is safe on a terminal.
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
     let mut bytes = Vec::new();
-    let mut ser = serde_json::Serializer::with_formatter(&mut bytes, SafeFormatter);
+    write_json(&mut bytes, value);
+    String::from_utf8(bytes).unwrap_or_else(|_| "null".into())
+}
+
+/// Appends `value` as [`to_json`] writes it to `out`.
+fn write_json<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) {
+    let start = out.len();
+    let mut ser = serde_json::Serializer::with_formatter(&mut *out, SafeFormatter);
     if value.serialize(&mut ser).is_err() {
         // Reports hold strings and numbers only; nothing here can fail.
-        return "null".into();
+        out.truncate(start);
+        out.extend_from_slice(b"null");
     }
-    String::from_utf8(bytes).unwrap_or_else(|_| "null".into())
 }
 
 /// serde_json's compact formatter, escaping C1 controls and DEL as well

@@ -205,12 +205,12 @@ struct Builder {
 }
 
 impl Builder {
-    fn new(line: u32) -> Builder {
+    /// A game starting at `line`, with room for `moves` moves at once.
+    fn new(line: u32, moves: usize) -> Builder {
         Builder {
             game: GameRecord {
                 line,
-                // Room for a whole Strategic game (729 moves) at once.
-                moves: Vec::with_capacity(768),
+                moves: Vec::with_capacity(moves),
                 ..GameRecord::default()
             },
             had_words: false,
@@ -382,6 +382,17 @@ struct State {
     /// Text before the first game was already reported.
     stray_reported: bool,
     ready: std::collections::VecDeque<RecordItem>,
+    /// Room for the moves of the next game, from the last one's length
+    /// (0 before the first game: see [`room_after`]).
+    room: usize,
+}
+
+/// Room for the moves of a game after one of `moves` moves: games of a
+/// file are mostly alike, so a little more than the last one. Room for
+/// a whole Strategic game at once (729 moves, ~100 KB) for every short
+/// game is memory asked for and given back game after game.
+fn room_after(moves: usize) -> usize {
+    (moves + moves / 4 + 8).min(MAX_MOVES)
 }
 
 /// Lexes one line's bytes and files its pieces into `state`.
@@ -409,9 +420,10 @@ impl State {
             .is_none_or(|g| g.had_words || self.blank_after_tags);
         if starts_new {
             if let Some(done) = self.current.take() {
+                self.room = room_after(done.game.moves.len());
                 self.ready.push_back(RecordItem::Game(done.finish()));
             }
-            self.current = Some(Builder::new(line));
+            self.current = Some(Builder::new(line, self.room));
         }
         self.blank_after_tags = false;
     }
@@ -577,7 +589,8 @@ fn move_token(
 ) -> Option<MoveToken> {
     let mut text = word;
     let mut col = col;
-    if split_number(text).is_none()
+    let split = split_number(text);
+    if split.is_none()
         && let Some((n, ellipsis)) = mistyped_number(text)
     {
         *number = Some(MoveNumber {
@@ -589,7 +602,7 @@ fn move_token(
         });
         return None;
     }
-    if let Some((n, ellipsis, rest)) = split_number(text) {
+    if let Some((n, ellipsis, rest)) = split {
         *number = Some(MoveNumber {
             number: n,
             ellipsis,

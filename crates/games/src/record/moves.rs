@@ -12,10 +12,12 @@ pub(super) fn parse_move(text: &str) -> MoveBody {
         [s, b'.', t, b'.', o] => digit(s)
             .zip(digit(t))
             .zip(digit(o))
-            .map(|((s, t), o)| [s, t, o]),
+            .and_then(|((s, t), o)| Move::new(&[s, t, o])),
+        // Ultimate's `T.O`, the other common spelling.
+        [t, b'.', o] => digit(t).zip(digit(o)).and_then(|(t, o)| Move::new(&[t, o])),
         _ => None,
     };
-    if let Some(mv) = quick.and_then(|p| Move::new(&p)) {
+    if let Some(mv) = quick {
         return MoveBody::Path(mv);
     }
     let Some(first) = text.chars().next() else {
@@ -115,5 +117,29 @@ fn parse_sos(text: &str) -> MoveBody {
     match parse_cell(cell) {
         Some(cell) => MoveBody::Sos(SosMove { cell, letter }),
         None => unreadable(SHAPE),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The quick spellings read as the general loop reads them, and what
+    /// they do not cover still goes through it.
+    #[test]
+    fn quick_spellings_read_as_the_general_loop() {
+        for a in b'0'..=b'9' {
+            for b in [b'0', b'1', b'5', b'9', b'x', b'.'] {
+                for shape in [vec![a, b'.', b], vec![a, b'.', b, b'.', a]] {
+                    let text = std::str::from_utf8(&shape).unwrap();
+                    assert_eq!(parse_move(text), parse_path(text), "{text}");
+                }
+            }
+        }
+        assert_eq!(
+            parse_move("6.1"),
+            MoveBody::Path(Move::new(&[6, 1]).unwrap())
+        );
+        assert!(matches!(parse_move("0.1"), MoveBody::Unreadable { .. }));
     }
 }

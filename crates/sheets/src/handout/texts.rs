@@ -7,6 +7,8 @@
 //! one sentence per option in force, and a line naming the rules in force
 //! ([`Texts::rules_page`]).
 
+use std::sync::OnceLock;
+
 use crate::games::GameKind;
 use serde::Deserialize;
 
@@ -209,8 +211,21 @@ pub struct DiagramTexts {
 
 /// The texts of `language`.
 pub fn texts(language: Language) -> Texts {
-    // The sources are part of the program; a test parses every one.
-    toml::from_str(language.source()).expect("built-in rules texts parse")
+    // Read once per process: every sheet, handout and diagram asks for its
+    // language's texts, and reading the TOML was a twentieth of making a
+    // sheet; a copy of what was read costs far less.
+    static READ: [OnceLock<Texts>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    let index = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or(0);
+    READ[index]
+        .get_or_init(|| {
+            // The sources are part of the program; a test parses every one.
+            toml::from_str(language.source()).expect("built-in rules texts parse")
+        })
+        .clone()
 }
 
 impl Texts {
