@@ -276,8 +276,8 @@ pub enum SheetForCodeError {
 
 /// Lays out the sheet `code` names, as it was printed: a built-in template,
 /// or for an `h=` code the spec text `spec` (which must hash to the code's
-/// hash), on the code's paper, orientation and language, numbered as the
-/// code's copy. Any other spec text given with a `t=` code is ignored.
+/// hash), on the code's paper, orientation and language, its record
+/// starting at the code's first ply, numbered as the code's copy. Any other spec text given with a `t=` code is ignored.
 pub fn sheet_for_code(code: &SheetCode, spec: Option<&str>) -> Result<Sheet, SheetForCodeError> {
     let sets = [
         Set::paper_size(code.paper),
@@ -295,6 +295,20 @@ pub fn sheet_for_code(code: &SheetCode, spec: Option<&str>) -> Result<Sheet, She
             }
             made
         }
+    };
+    // A continuation sheet: its record starts where the code says.
+    let made = match made.starting_at(code.first_ply) {
+        Some(start) if made.first_ply() != code.first_ply => {
+            let mut all = sets.to_vec();
+            all.push(start);
+            match code.sheet {
+                SheetName::Template(t) => Spec::template(t, &all)?,
+                SheetName::Hash(_) => {
+                    Spec::parse_with_sets("spec", spec.unwrap_or(""), None, &all)?
+                }
+            }
+        }
+        _ => made,
     };
     let sheet = layout(&made)?.with_copy(code.copy);
     match sheet.code() {

@@ -158,6 +158,23 @@ impl Spec {
         self.raw.continuous_record.first().map_or(1, |c| c.start)
     }
 
+    /// The change that makes this sheet's record start at ply
+    /// `first_ply` (a continuation sheet), as the sheet code's `r` says;
+    /// `None` when the sheet has no record, or when no row starts there
+    /// (a record of two moves a row starts at odd plies only).
+    pub fn starting_at(&self, first_ply: u32) -> Option<Set> {
+        if let Some(r) = self.raw.record_tables.first() {
+            let per_row = r.players.len().max(1) as u32;
+            let before = first_ply.saturating_sub(1);
+            let row = before / per_row + 1;
+            return before
+                .is_multiple_of(per_row)
+                .then(|| Set::typed(&format!("{}.start", r.id.get_ref()), &row));
+        }
+        let c = self.raw.continuous_record.first()?;
+        Some(Set::typed(&format!("{}.start", c.id.get_ref()), &first_ply))
+    }
+
     /// The spec as read, for the layout.
     pub(crate) fn raw(&self) -> &RawSpec {
         &self.raw
@@ -349,9 +366,11 @@ fn identity(text: &str, tree: &Tree<'_>) -> Identity {
 }
 
 /// The spec as the sheet code's hash reads it: the document with its
-/// changes made, without `page.size`, `page.orientation` and
-/// `document.language` (the code names those itself), written out again
-/// as TOML, so comments, spacing and quoting do not count.
+/// changes made, without `page.size`, `page.orientation`,
+/// `document.language` and the first record's `start` (the code names
+/// those itself: a continuation sheet of a template is the template),
+/// written out again as TOML, so comments, spacing and quoting do not
+/// count.
 fn canonical_text(tree: &Tree<'_>) -> String {
     let Ok(mut doc) = tree.deserialize::<toml::Table>() else {
         return String::new();
@@ -363,6 +382,16 @@ fn canonical_text(tree: &Tree<'_>) -> String {
     ] {
         if let Some(toml::Value::Table(t)) = doc.get_mut(table) {
             t.remove(key);
+        }
+    }
+    // The record `Spec::first_ply` reads: the first record tables, else
+    // the first continuous record.
+    for kind in ["record-tables", "continuous-record"] {
+        if let Some(toml::Value::Array(records)) = doc.get_mut(kind)
+            && let Some(toml::Value::Table(first)) = records.first_mut()
+        {
+            first.remove("start");
+            break;
         }
     }
     toml::to_string(&doc).unwrap_or_default()
