@@ -454,7 +454,9 @@ fn thirty_copies_embed_the_fonts_once() {
     }
     // The README's figures: 23 KB and 116 KB, a few KB a copy.
     let per_copy = (sizes[1] - sizes[0]) / 29;
-    assert!(per_copy < 5_000, "{sizes:?}: {per_copy} bytes a copy");
+    // Each copy is a page of its own (its sheet code names the copy), and
+    // still a few KB: the fonts are not embedded again.
+    assert!(per_copy < 10_000, "{sizes:?}: {per_copy} bytes a copy");
     // Within a fifth, so a sheet drawn a little differently does not make
     // the README wrong.
     let readme =

@@ -281,8 +281,10 @@ fn the_font_is_embedded_once_however_many_copies() {
     assert_eq!(f1.len(), f30.len(), "{f1:?} vs {f30:?}");
     assert!(f30.iter().all(|f| f.embedded && f.is_subset()));
     let per_page = (thirty.len() - one.len()) as f64 / 29.0;
+    // Each copy is a page of its own (its sheet code names the copy), a
+    // fraction of a file that embeds the fonts.
     assert!(
-        per_page < one.len() as f64 / 4.0,
+        per_page < one.len() as f64 / 3.0,
         "{per_page} bytes per extra sheet, one-copy file {} bytes",
         one.len()
     );

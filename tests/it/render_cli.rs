@@ -136,7 +136,7 @@ fn a_sheet_too_big_for_the_page_says_by_how_much() {
 #[test]
 fn overlapping_parts_are_named() {
     let msg = rejected(
-        "[[record-tables]]\nat = [10, 10]\nrows = 5\n[[text]]\nid = \"title\"\ntext = \"Hello\"\nat = [12, 12]\n",
+        "[page]\nmarks = false\n[[record-tables]]\nat = [10, 10]\nrows = 5\n[[text]]\nid = \"title\"\ntext = \"Hello\"\nat = [12, 12]\n",
     );
     assert!(msg.contains("overlap"), "{msg}");
     assert!(

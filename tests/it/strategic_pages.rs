@@ -160,6 +160,9 @@ fn field_cell(size: &str, landscape: bool) -> f64 {
     let spec = Spec::load(
         "strategic-functional",
         &sets(&[
+            // The room the field has beside the marks and the code is
+            // in docs/spec.md; this is how it grows with the paper.
+            "page.marks=false",
             &format!("page.size={size}"),
             &format!("page.orientation={orientation}"),
         ]),

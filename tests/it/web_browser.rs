@@ -506,10 +506,11 @@ async fn handouts(s: &Session) -> Res<()> {
     copies.clear().await?;
     copies.send_keys("3").await?;
     s.until(
-        "three game sheets as one picture",
+        "three game sheets, each a picture of its own",
         // Printed on both sides: each sheet on a front page, blank backs
-        // between them (pages 3, 5 and 7).
-        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.includes('Pages 3–7 (3 copies)'));",
+        // between them (pages 3, 5 and 7); each copy's sheet code names
+        // its copy, so the third is a page of its own.
+        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.trim() === 'Page 7');",
         vec![],
     )
     .await?;

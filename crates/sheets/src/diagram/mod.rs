@@ -225,6 +225,9 @@ fn sheet_for(
     // The sheet speaks the caption's language: its headings, name and date
     // lines and record heads, not only the words drawn over it.
     let language = Set::language(language);
+    // A diagram is a picture of a game, not a sheet to play on and read
+    // back: no alignment marks, no sheet code.
+    let no_marks = Set::typed("page.marks", &false);
     match position {
         Position::Sos { game, .. } => {
             let cfg = game.config();
@@ -246,13 +249,14 @@ fn sheet_for(
                 Set::typed("sos.boards", &1),
                 Set::typed("sos.players", &names),
                 language,
+                no_marks,
             ];
             crate::spec::template(Template::Sos, &sets)
         }
         Position::Ttt { game, map } => {
             let (template, ruleset_map) = match game.variant() {
                 Variant::TicTacToe => {
-                    return crate::spec::template(Template::TicTacToe, &[language]);
+                    return crate::spec::template(Template::TicTacToe, &[language, no_marks]);
                 }
                 Variant::Ultimate => (Template::Ultimate, None),
                 Variant::Strategic(crate::games::ttt::Ruleset::Tactical) => {
@@ -271,6 +275,7 @@ fn sheet_for(
             let rules = game.options();
             let mut sets = vec![
                 language,
+                no_marks,
                 Set::typed("rules.draws", &rules.draws.word()),
                 Set::typed("rules.decided", &rules.decided.word()),
                 Set::typed("rules.no-return", &rules.no_return.word()),
@@ -559,6 +564,8 @@ fn tictactoe_page(
         Set::typed("boards.gap", &gap),
         Set::typed("layout.gap", &gap),
         Set::language(t.language),
+        // A page of diagrams, not a sheet to read back.
+        Set::typed("page.marks", &false),
     ];
     let spec = crate::spec::template(Template::TicTacToe, &sets)
         .and_then(|s| s.without_parts(&s.ids_of_kind(WriteIn::KIND)))

