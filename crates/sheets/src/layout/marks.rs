@@ -1,8 +1,8 @@
 //! What makes a printed sheet readable from a photograph: four filled
 //! alignment marks in the corners of the content area (a reader finds them
 //! whatever the rotation and perspective, and rectifies the page by them)
-//! and the sheet code between the two bottom marks, as a QR code drawn in
-//! filled black squares (vector, in every backend alike).
+//! and the sheet code, as a QR code drawn in filled black squares (vector,
+//! in every backend alike).
 //!
 //! The parts are laid out between the bands of the top and bottom marks
 //! ([`marks_area`]), and the code goes where the parts left a square of

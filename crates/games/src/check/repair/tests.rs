@@ -644,7 +644,7 @@ fn fixing_as_the_record_streams_matches_fixing_it_whole() {
     let mut record = String::from("\u{feff}; typed up on Monday\r\n");
     for name in ["move-after-end", "occupied-cell", "wrong-tactical-cell"] {
         let path = format!(
-            "{}/examples/records/illegal/{name}.txt",
+            "{}/../../examples/records/illegal/{name}.txt",
             env!("CARGO_MANIFEST_DIR")
         );
         record.push_str(&std::fs::read_to_string(path).unwrap());
