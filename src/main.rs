@@ -25,6 +25,9 @@ struct Cli {
 enum Command {
     /// Render a sheet (built-in template name or TOML spec) to PDF, SVG or PNG.
     Render(cli::render::Args),
+    /// Print where everything is on a sheet (marks, code, cells, record
+    /// boxes), in mm; `--json` for scripts.
+    Layout(cli::layout::Args),
     /// List the built-in templates.
     Templates(cli::templates::Args),
     /// Check games transcribed from paper: legality, result, claims.
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Render(args) => cli::render::run(args),
+        Command::Layout(args) => cli::layout::run(args),
         Command::Templates(args) => cli::templates::run(args),
         Command::Check(args) => cli::check::run(args),
         Command::Read(args) => cli::read::run(args),

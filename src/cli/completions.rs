@@ -54,6 +54,11 @@ fn with_completion_values(command: clap::Command) -> clap::Command {
                 a.value_parser(PossibleValuesParser::new(templates.clone()))
             })
         })
+        .mut_subcommand("layout", |c| {
+            c.mut_arg("spec", |a| {
+                a.value_parser(PossibleValuesParser::new(templates.clone()))
+            })
+        })
         .mut_subcommand("templates", |c| {
             c.mut_arg("show", |a| {
                 a.value_parser(PossibleValuesParser::new(templates.clone()))

@@ -28,6 +28,13 @@ const EXAMPLES: &[(&str, &[(&str, &str)])] = &[
         ],
     ),
     (
+        "layout",
+        &[(
+            "paperboard layout ultimate --json",
+            "where the marks, the code, every cell and record box are, in mm",
+        )],
+    ),
+    (
         "templates",
         &[
             ("paperboard templates", "the built-in sheets"),

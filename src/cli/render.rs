@@ -116,18 +116,28 @@ impl Args {
     /// them; all given on the command line, so a map file they name may be
     /// any path.
     pub fn sets(&self) -> Vec<Set> {
-        let page = self.page.map(|p| Set::paper_size(p.into()));
-        let landscape = self
-            .landscape
-            .then(|| Set::orientation(Orientation::Landscape));
-        let language = self.language.map(Set::language);
-        page.into_iter()
-            .chain(landscape)
-            .chain(language)
-            .chain(self.sets.iter().cloned())
-            .map(Set::from_command_line)
-            .collect()
+        sheet_sets(self.page, self.landscape, self.language, &self.sets)
     }
+}
+
+/// A sheet's changes as `render` and `layout` take them: `--page`,
+/// `--landscape` and `--language` first so `--set` can refine them; all
+/// given on the command line, so a map file they name may be any path.
+pub fn sheet_sets(
+    page: Option<PaperArg>,
+    landscape: bool,
+    language: Option<Language>,
+    sets: &[Set],
+) -> Vec<Set> {
+    let page = page.map(|p| Set::paper_size(p.into()));
+    let landscape = landscape.then(|| Set::orientation(Orientation::Landscape));
+    let language = language.map(Set::language);
+    page.into_iter()
+        .chain(landscape)
+        .chain(language)
+        .chain(sets.iter().cloned())
+        .map(Set::from_command_line)
+        .collect()
 }
 
 /// Runs `paperboard render`.

@@ -244,9 +244,14 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         }
     }
     if spec.copies() > 0 {
-        let sheet = game_sheet(spec, &frame, &title, &texts)?;
+        let (sheet, code) = game_sheet(spec, &frame, &title, &texts)?;
         for copy in 1..=spec.copies() {
-            out.push(sheet.clone(), PageRole::Sheet { copy }, None);
+            // Each copy's code names its copy number.
+            let mut page = sheet.clone();
+            if let Some(mut code) = code.clone() {
+                code.set_copy(copy, &mut page);
+            }
+            out.push(page, PageRole::Sheet { copy }, None);
         }
     }
     let mut exercises = Vec::new();
@@ -358,13 +363,14 @@ fn check_texts(
 
 /// The game sheet, on the handout's paper, moved down to make room for the
 /// header with its name / class / date line (the sheet's own title and
-/// write-in lines are left out: the header has them).
+/// write-in lines are left out: the header has them), and its sheet code,
+/// which each copy numbers.
 fn game_sheet(
     spec: &HandoutSpec,
     frame: &Frame,
     title: &str,
     texts: &texts::Texts,
-) -> Result<Page, HandoutError> {
+) -> Result<(Page, Option<crate::layout::PlacedCode>), HandoutError> {
     let page = spec.page();
     // The sheet speaks the handout's language and states its rules.
     let mut sets = vec![
@@ -390,10 +396,11 @@ fn game_sheet(
         example: smaller_sheet(spec.game()),
         source,
     })?;
+    let code = laid_out.code().cloned();
     let (mut doc, _) = laid_out.into_parts();
     let mut page = doc.pages.remove(0);
     draw_header(frame, &mut page, title, texts, names);
-    Ok(page)
+    Ok((page, code))
 }
 
 /// The handout's game sheet with `sets` made to it: a built-in sheet, or a

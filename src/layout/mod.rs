@@ -8,12 +8,18 @@
 //! use the geometry it produced.
 
 mod arrange;
+pub mod code;
 mod error;
+pub mod geometry;
+pub(crate) mod marks;
 #[cfg(test)]
 mod tests;
 pub(crate) mod texts;
 
+pub use code::{SheetCode, SheetName};
 pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
+pub use geometry::{SheetGeometry, geometry, sheet_for_code};
+pub use marks::{CODE_SIZE, MARK_SIZE, PlacedCode};
 
 use crate::display::{Document, Metadata, Page, Rect};
 use crate::parts::words::Words;
@@ -30,6 +36,11 @@ const EPS: f64 = 1e-6;
 pub struct Sheet {
     document: Document,
     parts: Vec<SheetPart>,
+    /// The alignment marks, top-left, top-right, bottom-left, bottom-right
+    /// (none when the sheet has none).
+    marks: Vec<Rect>,
+    /// The sheet code and where it is printed, if it is.
+    code: Option<PlacedCode>,
 }
 
 /// One part of a laid-out sheet.
@@ -73,6 +84,22 @@ impl Sheet {
     pub fn part(&self, id: &str) -> Option<&SheetPart> {
         self.parts.iter().find(|p| p.id == id)
     }
+    /// The alignment marks as printed, top-left, top-right, bottom-left,
+    /// bottom-right; empty when the sheet has none (`[page] marks = false`).
+    pub fn marks(&self) -> &[Rect] {
+        &self.marks
+    }
+    /// The sheet code and where it is printed, if it is.
+    pub fn code(&self) -> Option<&PlacedCode> {
+        self.code.as_ref()
+    }
+    /// The same sheet as copy `copy` of a handout: its code says so.
+    pub fn with_copy(mut self, copy: u32) -> Sheet {
+        if let (Some(code), Some(page)) = (&mut self.code, self.document.pages.first_mut()) {
+            code.set_copy(copy, page);
+        }
+        self
+    }
     /// The document and the parts, to draw on the page further.
     pub fn into_parts(self) -> (Document, Vec<SheetPart>) {
         (self.document, self.parts)
@@ -94,7 +121,14 @@ impl Sheet {
 /// Lays out a spec as a one-page sheet.
 pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
     let (w, h) = spec.page().size_mm();
-    let content = spec.page().content();
+    let page_content = spec.page().content();
+    let with_marks = spec.marks();
+    // The parts keep clear of the marks and the code.
+    let content = if with_marks {
+        marks::parts_area(page_content)
+    } else {
+        page_content
+    };
     let cx = context(spec);
     let placed = arrange::arrange(spec, content, &cx);
     check_fits(&placed, content)?;
@@ -112,8 +146,17 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
             located(spec, &p.id, problem.into_error())
         })?;
     }
+    let (marks, code) = if with_marks {
+        let marks = marks::draw_marks(page_content, &mut page);
+        let code = marks::PlacedCode::draw(sheet_code(spec), page_content, &mut page);
+        (marks, code)
+    } else {
+        (Vec::new(), None)
+    };
     let maps_label = cx.words.maps().to_string();
     Ok(Sheet {
+        marks,
+        code,
         document: Document {
             metadata: Metadata {
                 title: cx.words.expand(&spec.document().title),
@@ -132,6 +175,24 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
             })
             .collect(),
     })
+}
+
+/// The code a sheet of `spec` prints (copy 1; a handout numbers its copies
+/// with [`Sheet::with_copy`]).
+pub fn sheet_code(spec: &Spec) -> SheetCode {
+    let identity = spec.identity();
+    let page = spec.page();
+    SheetCode {
+        sheet: match identity.template {
+            Some(t) => SheetName::Template(t),
+            None => SheetName::Hash(identity.hash),
+        },
+        paper: page.size,
+        orientation: page.orientation,
+        language: spec.language(),
+        first_ply: spec.first_ply(),
+        copy: 1,
+    }
 }
 
 /// The sheet's title as it prints: `[document] title` with its placeholders

@@ -160,6 +160,10 @@ impl ContinuousGeometry {
     pub fn moves_per_row(&self) -> u32 {
         self.per_row
     }
+    /// Number of the record's first move.
+    pub fn start(&self) -> u32 {
+        self.start
+    }
     /// Writing rows.
     pub fn rows(&self) -> u32 {
         self.rows

@@ -180,6 +180,16 @@ impl RecordGeometry {
         self.start
     }
 
+    /// Moves a writing row holds: one per player.
+    pub fn moves_per_row(&self) -> u32 {
+        self.shape.moves_per_row()
+    }
+
+    /// Address columns per move (`S T O`: 3): the boxes a move is written in.
+    pub fn columns(&self) -> u32 {
+        self.shape.columns() as u32
+    }
+
     /// How many moves the tables hold (a row holds one per player).
     pub fn capacity(&self) -> u32 {
         self.rows * self.count * self.shape.moves_per_row()

@@ -53,6 +53,21 @@ pub struct Spec {
     raw: RawSpec,
     /// Where it came from, to report a later typed change that breaks it.
     loc: Locator,
+    /// Which sheet it is, as its printed code names it.
+    identity: Identity,
+}
+
+/// Which sheet a spec makes, as the sheet code names it
+/// ([`crate::layout::code`]): a built-in template changed in nothing but
+/// paper, orientation and language (which the code carries itself), or
+/// else the hash of the spec's canonical text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Identity {
+    /// The template, if the spec is one (but for paper, orientation and
+    /// language).
+    pub template: Option<Template>,
+    /// The hash of the canonical text (see [`crate::layout::code::spec_hash`]).
+    pub hash: u64,
 }
 
 impl Spec {
@@ -108,6 +123,39 @@ impl Spec {
     /// The rules in force (`[rules]`), which the sheet's footer states.
     pub fn options(&self) -> Options {
         self.raw.rules.options()
+    }
+
+    /// Which sheet this is, as its printed code names it.
+    pub fn identity(&self) -> Identity {
+        self.identity
+    }
+
+    /// Whether the sheet prints alignment marks and its code: `[page]
+    /// marks`, or when not written, whether it has a field or a record.
+    pub fn marks(&self) -> bool {
+        self.raw.page.marks.unwrap_or_else(|| {
+            self.raw.parts().iter().any(|p| {
+                matches!(
+                    p.kind(),
+                    "strategic-field"
+                        | "ultimate-field"
+                        | "ttt-boards"
+                        | "sos-board"
+                        | "record-tables"
+                        | "continuous-record"
+                )
+            })
+        })
+    }
+
+    /// The 1-based ply the sheet's first record box records: a
+    /// continuation sheet's is past 1 (the first record part's `start`).
+    pub fn first_ply(&self) -> u32 {
+        if let Some(r) = self.raw.record_tables.first() {
+            let per_row = r.players.len().max(1) as u32;
+            return (r.start - 1).saturating_mul(per_row).saturating_add(1);
+        }
+        self.raw.continuous_record.first().map_or(1, |c| c.start)
     }
 
     /// The spec as read, for the layout.
@@ -168,6 +216,7 @@ impl Spec {
     pub fn with_margins(&self, margins: Margins) -> Result<Spec, SpecError> {
         let mut raw = self.raw.clone();
         raw.page.margins = margins;
+        let change = format!("margins {margins:?}");
         let c = raw.page.content();
         let usable = [margins.top, margins.right, margins.bottom, margins.left]
             .iter()
@@ -180,7 +229,7 @@ impl Spec {
                 message: format!("the margins {margins:?} leave no room on the page"),
             });
         }
-        self.rechecked(raw)
+        self.rechecked(raw, &change)
     }
 
     /// The same sheet without the parts with these ids, the mentions of them
@@ -188,7 +237,7 @@ impl Spec {
     pub fn without_parts(&self, ids: &[String]) -> Result<Spec, SpecError> {
         let mut raw = self.raw.clone();
         raw.remove_parts(ids);
-        self.rechecked(raw)
+        self.rechecked(raw, &format!("without {ids:?}"))
     }
 
     /// The same sheet printing `map` (with the name it goes by) on its
@@ -202,13 +251,22 @@ impl Spec {
                 AnyMap::Hyperfunctional(h) => f.cell_map = Some((id.clone(), h.clone())),
             }
         }
-        self.rechecked(raw)
+        self.rechecked(raw, &format!("map {id:?} {map:?}"))
     }
 
-    fn rechecked(&self, raw: RawSpec) -> Result<Spec, SpecError> {
+    /// The spec `raw` made by `change` (described in words that name it
+    /// exactly), checked: no longer the template it was, and its hash
+    /// another.
+    fn rechecked(&self, raw: RawSpec, change: &str) -> Result<Spec, SpecError> {
+        let mut text = format!("{:016x}\n", self.identity.hash);
+        text.push_str(change);
         Ok(Spec {
             raw: raw.recheck(&self.loc)?,
             loc: self.loc.clone(),
+            identity: Identity {
+                template: None,
+                hash: crate::layout::code::spec_hash(&text),
+            },
         })
     }
 }
@@ -265,10 +323,49 @@ pub(crate) fn parse_with(
     check_placeholders(&tree, &loc)?;
     check_size_order(&raw, &tree, &loc)?;
     let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
+    let identity = identity(text, &tree);
     Ok(Spec {
         raw: raw.check(&loc, base_dir, &trusted)?,
         loc,
+        identity,
     })
+}
+
+/// Which sheet the spec `text`, changed into `tree`, makes: a template if
+/// its text is one and the changes touch nothing but the keys the sheet
+/// code carries itself, else the hash of its canonical text.
+fn identity(text: &str, tree: &Tree<'_>) -> Identity {
+    let canonical = canonical_text(tree);
+    let template = Template::ALL.iter().copied().find(|t| {
+        t.text() == text
+            && Tree::parse(t.text())
+                .ok()
+                .is_some_and(|own| canonical_text(&own) == canonical)
+    });
+    Identity {
+        template,
+        hash: crate::layout::code::spec_hash(&canonical),
+    }
+}
+
+/// The spec as the sheet code's hash reads it: the document with its
+/// changes made, without `page.size`, `page.orientation` and
+/// `document.language` (the code names those itself), written out again
+/// as TOML, so comments, spacing and quoting do not count.
+fn canonical_text(tree: &Tree<'_>) -> String {
+    let Ok(mut doc) = tree.deserialize::<toml::Table>() else {
+        return String::new();
+    };
+    for (table, key) in [
+        ("page", "size"),
+        ("page", "orientation"),
+        ("document", "language"),
+    ] {
+        if let Some(toml::Value::Table(t)) = doc.get_mut(table) {
+            t.remove(key);
+        }
+    }
+    toml::to_string(&doc).unwrap_or_default()
 }
 
 /// Refuses a text naming a placeholder there is no word for (`{dat}`),

@@ -128,6 +128,12 @@ pub struct PageSpec {
     /// `[page.margins]`: `top`, `right`, `bottom`, `left` in mm.
     #[serde(default)]
     pub margins: Margins,
+    /// Alignment marks and the sheet code, so a photograph of the sheet can
+    /// be read back: `true` or `false`; when not written, on for game and
+    /// record sheets (a sheet with a field or a move record) and off for
+    /// any other.
+    #[serde(default)]
+    pub marks: Option<bool>,
 }
 
 impl PageSpec {

@@ -1,0 +1,97 @@
+//! `paperboard layout`: where everything is on a laid-out sheet — the page,
+//! the alignment marks, the sheet code, every part with its playable cells
+//! and record boxes — in millimetres from the page's top-left corner, read
+//! off the same sheet `render` draws (so a script or the web page can place
+//! things on it, and a photograph reader knows where to look).
+
+use std::process::ExitCode;
+
+use miette::IntoDiagnostic;
+use paperboard::language::Language;
+use paperboard::layout::geometry::SheetGeometry;
+use paperboard::spec::Set;
+
+use super::PaperArg;
+use super::out::Printer;
+use super::render::sheet_sets;
+
+/// Arguments of `paperboard layout`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A built-in template name (see `paperboard templates`) or the path of a TOML spec.
+    pub spec: String,
+    /// Print the geometry as one JSON document: `{"page": …, "code": …,
+    /// "marks": […], "parts": [{"id": …, "kind": …, "rect_mm": [x, y, w, h],
+    /// "cells": […], "boxes": […]}, …]}`.
+    #[arg(long)]
+    pub json: bool,
+    /// Change any spec key, as `render --set` does.
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = super::SetParser)]
+    pub sets: Vec<Set>,
+    /// Paper size (A4, A5, A3, Letter, in any letter case), short for
+    /// `--set page.size=…`.
+    #[arg(long, value_enum, ignore_case = true)]
+    pub page: Option<PaperArg>,
+    /// Short for `--set page.orientation=landscape`.
+    #[arg(long)]
+    pub landscape: bool,
+    /// The language of every word on the sheet (en, de, ru, th), short for
+    /// `--set document.language=…`.
+    #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
+    pub language: Option<Language>,
+}
+
+/// Runs `paperboard layout`.
+pub fn run(args: Args) -> miette::Result<ExitCode> {
+    let sets = sheet_sets(args.page, args.landscape, args.language, &args.sets);
+    let spec = paperboard::spec::Spec::load(&args.spec, &sets)?;
+    let sheet = paperboard::layout::layout(&spec)?;
+    let geometry = paperboard::layout::geometry(&sheet);
+    let mut out = Printer::new();
+    if args.json {
+        out.line(&serde_json::to_string(&geometry).into_diagnostic()?)?;
+    } else {
+        for line in summary(&geometry) {
+            out.line(&line)?;
+        }
+    }
+    out.finish()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The geometry in a few lines for a person: the page, the code, each part
+/// with its rectangle and how many cells and boxes it has.
+fn summary(g: &SheetGeometry) -> Vec<String> {
+    let mut lines = vec![format!(
+        "page {} × {} mm",
+        g.page.width_mm, g.page.height_mm
+    )];
+    match &g.code {
+        Some(c) => lines.push(format!(
+            "code \"{}\" at {}, {} mm, {} mm wide; {} alignment marks",
+            c.text,
+            c.x_mm,
+            c.y_mm,
+            c.size_mm,
+            g.marks.len()
+        )),
+        None => lines.push("no code and no alignment marks".into()),
+    }
+    for p in &g.parts {
+        let [x, y, w, h] = p.rect_mm;
+        let mut line = format!("{} ({}) at {x}, {y} mm, {w} × {h} mm", p.id, p.kind);
+        if !p.cells.is_empty() {
+            line.push_str(&format!(", {} cells", p.cells.len()));
+        }
+        if let (Some(first), Some(last)) = (p.boxes.first(), p.boxes.last()) {
+            line.push_str(&format!(
+                ", {} boxes for plies {} to {}",
+                p.boxes.len(),
+                first.ply,
+                last.ply
+            ));
+        }
+        lines.push(line);
+    }
+    lines
+}

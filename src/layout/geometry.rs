@@ -1,0 +1,311 @@
+//! The geometry of a laid-out sheet as data: the page, the alignment marks,
+//! the sheet code, and every part with the rectangle of each playable cell
+//! and each handwriting box of a record, in millimetres from the page's
+//! top-left corner. It is read off the very [`Sheet`] the renderer draws,
+//! so whoever places things on a printed sheet (the photograph reader, the
+//! web page, a script through `paperboard layout --json`) finds them where
+//! the ink is.
+//!
+//! [`sheet_for_code`] goes the other way for a reader: from the code a
+//! photograph shows back to the sheet it names.
+
+use serde::{Deserialize, Serialize};
+
+use super::code::{SheetCode, SheetName};
+use super::{LayoutError, Sheet, layout};
+use crate::display::Rect;
+use crate::parts::PartGeometry;
+use crate::spec::{Set, Spec, SpecError};
+
+/// Where everything that can be read back is on a sheet, mm from the
+/// page's top-left corner.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SheetGeometry {
+    /// The page's size.
+    pub page: PageSize,
+    /// The sheet code, if the sheet prints one.
+    pub code: Option<CodePlace>,
+    /// The alignment marks: top-left, top-right, bottom-left, bottom-right
+    /// (none when the sheet has none).
+    pub marks: Vec<MarkPlace>,
+    /// Every part, in the order the layout placed them.
+    pub parts: Vec<PartPlace>,
+}
+
+/// A page's size, mm.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct PageSize {
+    /// Width, mm.
+    pub width_mm: f64,
+    /// Height, mm.
+    pub height_mm: f64,
+}
+
+/// Where the sheet code is printed, and what it says.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CodePlace {
+    /// The code's text (see [`SheetCode`]).
+    pub text: String,
+    /// Left edge of the symbol, mm.
+    pub x_mm: f64,
+    /// Top edge of the symbol, mm.
+    pub y_mm: f64,
+    /// Side of the square symbol (its quiet zone lies around it), mm.
+    pub size_mm: f64,
+}
+
+/// Where an alignment mark (a filled black square) is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct MarkPlace {
+    /// Left edge, mm.
+    pub x_mm: f64,
+    /// Top edge, mm.
+    pub y_mm: f64,
+    /// Side, mm.
+    pub size_mm: f64,
+}
+
+/// One part: its extent, and the cells and boxes a reader looks at.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PartPlace {
+    /// The part's id in the spec.
+    pub id: String,
+    /// The part's kind, as the spec names it (`ultimate-field`,
+    /// `record-tables`).
+    pub kind: String,
+    /// Everything the part draws lies inside: `[x, y, w, h]`, mm.
+    pub rect_mm: [f64; 4],
+    /// Every playable cell of a field (none for other parts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<CellPlace>,
+    /// Every handwriting box of a record (none for other parts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub boxes: Vec<BoxPlace>,
+}
+
+/// A playable cell of a field.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CellPlace {
+    /// The cell as a record writes it: `S.T.O` (Strategic), `T.O`
+    /// (Ultimate), `1`–`9` (tic-tac-toe).
+    pub path: String,
+    /// Which board of several (tic-tac-toe boards, from 1); absent where a
+    /// part is one field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<u32>,
+    /// The cell's square: `[x, y, w, h]`, mm.
+    pub rect_mm: [f64; 4],
+}
+
+/// A handwriting box of a record: where one digit of one move is written.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct BoxPlace {
+    /// The ply the box records, from 1 (counted from the game's first
+    /// move, so a continuation sheet's first box is past 1).
+    pub ply: u32,
+    /// Which digit of the move, from 1 at the left (for an SOS record, which
+    /// column: player, square, letter).
+    pub digit: u32,
+    /// The box: `[x, y, w, h]`, mm. In a continuous record a square holds a
+    /// digit of up to three moves, and is listed for each.
+    pub rect_mm: [f64; 4],
+}
+
+/// Rounded to a micrometre: what a printer or a photograph can tell apart,
+/// and no float noise in the JSON.
+fn mm(v: f64) -> f64 {
+    (v * 1000.0).round() / 1000.0
+}
+
+fn rect_mm(r: Rect) -> [f64; 4] {
+    [mm(r.x), mm(r.y), mm(r.w), mm(r.h)]
+}
+
+/// The geometry of a laid-out sheet: what its page shows, where.
+pub fn geometry(sheet: &Sheet) -> SheetGeometry {
+    let page = sheet.document().pages.first();
+    SheetGeometry {
+        page: PageSize {
+            width_mm: mm(page.map_or(0.0, |p| p.width)),
+            height_mm: mm(page.map_or(0.0, |p| p.height)),
+        },
+        code: sheet.code().map(|c| CodePlace {
+            text: c.code().to_string(),
+            x_mm: mm(c.rect().x),
+            y_mm: mm(c.rect().y),
+            size_mm: mm(c.rect().w),
+        }),
+        marks: sheet
+            .marks()
+            .iter()
+            .map(|m| MarkPlace {
+                x_mm: mm(m.x),
+                y_mm: mm(m.y),
+                size_mm: mm(m.w),
+            })
+            .collect(),
+        parts: sheet
+            .parts()
+            .iter()
+            .map(|p| PartPlace {
+                id: p.id().to_string(),
+                kind: p.kind().to_string(),
+                rect_mm: rect_mm(p.rect()),
+                cells: cells(p.geometry()),
+                boxes: boxes(p.geometry()),
+            })
+            .collect(),
+    }
+}
+
+/// Every playable cell of a field part, in path order.
+fn cells(g: &PartGeometry) -> Vec<CellPlace> {
+    let cell = |path: String, board, r| CellPlace {
+        path,
+        board,
+        rect_mm: rect_mm(r),
+    };
+    let mut out = Vec::new();
+    match g {
+        PartGeometry::StrategicField(f) => {
+            for s in 1..=9 {
+                for t in 1..=9 {
+                    for o in 1..=9 {
+                        let r = f.field_rect(&[s, t, o]);
+                        out.push(cell(format!("{s}.{t}.{o}"), None, r));
+                    }
+                }
+            }
+        }
+        PartGeometry::UltimateField(f) => {
+            for t in 1..=9 {
+                for o in 1..=9 {
+                    out.push(cell(format!("{t}.{o}"), None, f.field_rect(&[t, o])));
+                }
+            }
+        }
+        PartGeometry::TttBoards(f) => {
+            for b in 0..f.boards() {
+                for p in 1..=9 {
+                    out.push(cell(p.to_string(), Some(b + 1), f.cell_rect(b, p)));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Every handwriting box of a record part, by ply and then digit.
+fn boxes(g: &PartGeometry) -> Vec<BoxPlace> {
+    let mut out = Vec::new();
+    match g {
+        PartGeometry::RecordTables(r) => {
+            let per_row = r.moves_per_row();
+            for row in 0..r.rows() * r.tables() {
+                for player in 0..per_row {
+                    let ply = (r.start() - 1 + row) * per_row + player + 1;
+                    for column in 0..r.columns() {
+                        if let Some(b) = r.cell_rect(row, player as usize, column as usize) {
+                            out.push(BoxPlace {
+                                ply,
+                                digit: column + 1,
+                                rect_mm: rect_mm(b),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        PartGeometry::ContinuousRecord(c) => {
+            for index in 0..c.capacity() {
+                for digit in 0..c.heading_rows() {
+                    if let Some(b) = c.digit_rect(index, digit) {
+                        out.push(BoxPlace {
+                            ply: c.start() + index,
+                            digit: digit + 1,
+                            rect_mm: rect_mm(b),
+                        });
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Why the sheet a code names cannot be made again.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum SheetForCodeError {
+    /// An `h=` code, and no spec text to make it from.
+    #[error(
+        "the sheet was made from a spec of its own (code `{0}`): give that spec's text to read it"
+    )]
+    #[diagnostic(code(sheet_code::spec_needed))]
+    SpecNeeded(String),
+    /// The spec given is not the one the code names.
+    #[error(
+        "the spec given is not the sheet's: its hash is {found:016x}, and the sheet's code names {expected:016x} (the spec was changed since the sheet was printed, or it is another spec)"
+    )]
+    #[diagnostic(code(sheet_code::hash_mismatch))]
+    HashMismatch {
+        /// The hash the code names.
+        expected: u64,
+        /// The hash of the spec given.
+        found: u64,
+    },
+    /// The sheet made again prints another code (another first ply).
+    #[error("the sheet made again prints the code `{made}`, not `{code}`")]
+    #[diagnostic(code(sheet_code::differs))]
+    Differs {
+        /// The code read.
+        code: String,
+        /// The code the sheet made again prints.
+        made: String,
+    },
+    /// The sheet's spec is refused.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Spec(#[from] SpecError),
+    /// The sheet does not lay out.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Layout(#[from] LayoutError),
+}
+
+/// Lays out the sheet `code` names, as it was printed: a built-in template,
+/// or for an `h=` code the spec text `spec` (which must hash to the code's
+/// hash), on the code's paper, orientation and language, numbered as the
+/// code's copy. Any other spec text given with a `t=` code is ignored.
+pub fn sheet_for_code(code: &SheetCode, spec: Option<&str>) -> Result<Sheet, SheetForCodeError> {
+    let sets = [
+        Set::paper_size(code.paper),
+        Set::orientation(code.orientation),
+        Set::language(code.language),
+    ];
+    let made = match code.sheet {
+        SheetName::Template(t) => Spec::template(t, &sets)?,
+        SheetName::Hash(expected) => {
+            let text = spec.ok_or_else(|| SheetForCodeError::SpecNeeded(code.to_string()))?;
+            let made = Spec::parse_with_sets("spec", text, None, &sets)?;
+            let found = made.identity().hash;
+            if found != expected {
+                return Err(SheetForCodeError::HashMismatch { expected, found });
+            }
+            made
+        }
+    };
+    let sheet = layout(&made)?.with_copy(code.copy);
+    match sheet.code() {
+        Some(placed) if placed.code() == *code => Ok(sheet),
+        Some(placed) => Err(SheetForCodeError::Differs {
+            code: code.to_string(),
+            made: placed.code().to_string(),
+        }),
+        None => Err(SheetForCodeError::Differs {
+            code: code.to_string(),
+            made: "none (the spec turns the marks off)".into(),
+        }),
+    }
+}

@@ -1,0 +1,151 @@
+//! What makes a printed sheet readable from a photograph: four filled
+//! alignment marks in the corners of the content area (a reader finds them
+//! whatever the rotation and perspective, and rectifies the page by them)
+//! and the sheet code between the two bottom marks, as a QR code drawn in
+//! filled black squares (vector, in every backend alike).
+//!
+//! The parts are laid out in what the marks and the code leave
+//! ([`parts_area`]), so nothing is ever drawn over them.
+
+use std::ops::Range;
+
+use qrcode::{EcLevel, QrCode};
+
+use super::code::SheetCode;
+use crate::display::{Color, Item, Page, Rect};
+
+/// The side of an alignment mark, mm.
+pub const MARK_SIZE: f64 = 5.0;
+/// The side of the code's symbol (without its quiet zone), mm: modules of
+/// 0.4 mm and more for every code's text, which a phone photograph of the
+/// whole page resolves.
+pub const CODE_SIZE: f64 = 15.0;
+/// White kept between the marks' band and the parts, mm.
+const MARK_CLEARANCE: f64 = 2.0;
+/// White kept between the code and the parts, mm: the quiet zone of four
+/// modules a QR reader needs (a code of 29 modules and more has modules of
+/// at most 15/29 mm, four of them 2.07 mm).
+const CODE_CLEARANCE: f64 = 2.5;
+
+/// The area left for the parts inside `content` when the sheet prints its
+/// marks and code: the band of the top marks and the band of the code and
+/// the bottom marks are kept white.
+pub(crate) fn parts_area(content: Rect) -> Rect {
+    let top = MARK_SIZE + MARK_CLEARANCE;
+    let bottom = CODE_SIZE.max(MARK_SIZE) + CODE_CLEARANCE;
+    Rect::new(
+        content.x,
+        content.y + top,
+        content.w,
+        (content.h - top - bottom).max(0.0),
+    )
+}
+
+/// Draws the four marks in the corners of `content` and returns them in
+/// the contract's order: top-left, top-right, bottom-left, bottom-right.
+pub(crate) fn draw_marks(content: Rect, page: &mut Page) -> Vec<Rect> {
+    let (left, right) = (content.x, content.right() - MARK_SIZE);
+    let (top, bottom) = (content.y, content.bottom() - MARK_SIZE);
+    let marks: Vec<Rect> = [(left, top), (right, top), (left, bottom), (right, bottom)]
+        .into_iter()
+        .map(|(x, y)| Rect::new(x, y, MARK_SIZE, MARK_SIZE))
+        .collect();
+    for m in &marks {
+        page.rect(*m, Some(Color::BLACK), None);
+    }
+    marks
+}
+
+/// A sheet code as printed: what it says, where its symbol is, and which
+/// of the page's items draw it (so a handout can number its copies
+/// without laying the sheet out again).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlacedCode {
+    code: SheetCode,
+    rect: Rect,
+    items: Range<usize>,
+}
+
+impl PlacedCode {
+    /// What the code says.
+    pub fn code(&self) -> SheetCode {
+        self.code
+    }
+    /// The symbol's square (its quiet zone lies around it), mm from the
+    /// page's top-left corner.
+    pub fn rect(&self) -> Rect {
+        self.rect
+    }
+
+    /// Draws `code` centred between the bottom marks of `content`.
+    pub(crate) fn draw(code: SheetCode, content: Rect, page: &mut Page) -> Option<PlacedCode> {
+        let rect = Rect::new(
+            content.x + (content.w - CODE_SIZE) / 2.0,
+            content.bottom() - CODE_SIZE,
+            CODE_SIZE,
+            CODE_SIZE,
+        );
+        let start = page.items.len();
+        page.items.extend(symbol(&code, rect)?);
+        Some(PlacedCode {
+            code,
+            rect,
+            items: start..page.items.len(),
+        })
+    }
+
+    /// Prints copy `copy` in place of what the code said.
+    pub(crate) fn set_copy(&mut self, copy: u32, page: &mut Page) {
+        let code = SheetCode { copy, ..self.code };
+        let Some(items) = symbol(&code, self.rect) else {
+            return;
+        };
+        let end = self.items.start + items.len();
+        page.items.splice(self.items.clone(), items);
+        self.items = self.items.start..end;
+        self.code = code;
+    }
+}
+
+/// How far a run of modules reaches into the row below, mm: rows that
+/// only touch leave a light seam where a rasteriser smooths both edges.
+const ROW_OVERLAP: f64 = 0.04;
+
+/// The QR symbol of `code` filling `rect`: error correction M, one filled
+/// rectangle per horizontal run of dark modules. `None` only for a text no
+/// QR code holds, which a code's bounded text never is.
+fn symbol(code: &SheetCode, rect: Rect) -> Option<Vec<Item>> {
+    let qr = QrCode::with_error_correction_level(code.to_string(), EcLevel::M).ok()?;
+    let n = qr.width();
+    let module = rect.w / n as f64;
+    let dark: Vec<bool> = qr
+        .to_colors()
+        .into_iter()
+        .map(|c| c == qrcode::Color::Dark)
+        .collect();
+    let mut items = Vec::new();
+    for row in 0..n {
+        let mut col = 0;
+        while col < n {
+            if !dark[row * n + col] {
+                col += 1;
+                continue;
+            }
+            let from = col;
+            while col < n && dark[row * n + col] {
+                col += 1;
+            }
+            items.push(Item::Rect {
+                rect: Rect::new(
+                    rect.x + from as f64 * module,
+                    rect.y + row as f64 * module,
+                    (col - from) as f64 * module,
+                    module + if row + 1 < n { ROW_OVERLAP } else { 0.0 },
+                ),
+                fill: Some(Color::BLACK),
+                stroke: None,
+            });
+        }
+    }
+    Some(items)
+}
