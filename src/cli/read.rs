@@ -135,12 +135,18 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 "check": check,
             }));
         } else if target.is_none() {
-            out.line(&format!("; read from {label}: {} moves, {doubtful} doubtful ({{?}})", game.moves.len()))?;
+            out.line(&format!(
+                "; read from {label}: {} moves, {doubtful} doubtful ({{?}})",
+                game.moves.len()
+            ))?;
             out.print(&game.record)?;
             out.line("")?;
             out.print(&report)?;
         } else {
-            out.line(&format!("{label}: {} moves, {doubtful} doubtful ({{?}})", game.moves.len()))?;
+            out.line(&format!(
+                "{label}: {} moves, {doubtful} doubtful ({{?}})",
+                game.moves.len()
+            ))?;
             out.print(&report)?;
         }
         if !records.is_empty() {

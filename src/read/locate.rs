@@ -91,25 +91,84 @@ impl LocateError {
     }
 }
 
+/// The grids of a prepared image (a macro: the prepared image's buffer
+/// type is not nameable outside `rqrr`), decoded.
+macro_rules! codes_in {
+    ($prepared:expr) => {{
+        let mut found: Vec<(String, [(f64, f64); 4])> = Vec::new();
+        for grid in $prepared.detect_grids() {
+            if let Ok((_, text)) = grid.decode() {
+                let b = grid.bounds;
+                let corners = [b[0], b[1], b[2], b[3]].map(|p| (f64::from(p.x), f64::from(p.y)));
+                if !found.iter().any(|(t, _)| *t == text) {
+                    found.push((text, corners));
+                }
+            }
+        }
+        found
+    }};
+}
+
 /// The paperboard codes in `photo`, each with its corners in pixels in the
 /// code's own reading order: top-left, top-right, bottom-right,
 /// bottom-left. Codes that do not decode are skipped.
+///
+/// The photo is first made black and white against the mean of each
+/// pixel's neighbourhood (from the smaller search copy), which copes with
+/// a table around the page and uneven light better than the decoder's own
+/// threshold; the decoder's own is tried when that finds nothing.
 pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
+    let (small, factor) = shrink(photo);
+    let means = local_means(&small);
+    let step = factor as usize;
+    let mut prepared =
+        rqrr::PreparedImage::prepare_from_bitmap(photo.width, photo.height, |x, y| {
+            let (sx, sy) = (
+                (x / step).min(small.width - 1),
+                (y / step).min(small.height - 1),
+            );
+            f32::from(photo.at(x, y)) < means[sy * small.width + sx] * DARK_SHARE
+        });
+    let found = codes_in!(prepared);
+    if !found.is_empty() {
+        return found;
+    }
     let mut prepared =
         rqrr::PreparedImage::prepare_from_greyscale(photo.width, photo.height, |x, y| {
             photo.at(x, y)
         });
-    let mut found: Vec<(String, [(f64, f64); 4])> = Vec::new();
-    for grid in prepared.detect_grids() {
-        if let Ok((_, text)) = grid.decode() {
-            let b = grid.bounds;
-            let corners = [b[0], b[1], b[2], b[3]].map(|p| (f64::from(p.x), f64::from(p.y)));
-            if !found.iter().any(|(t, _)| *t == text) {
-                found.push((text, corners));
-            }
+    codes_in!(prepared)
+}
+
+/// A pixel darker than this share of its neighbourhood's mean is ink.
+const DARK_SHARE: f32 = 0.7;
+
+/// The mean grey of each pixel's neighbourhood (a square a twelfth of the
+/// photo's longer side across: several times a mark or the code, so their
+/// own darkness hardly lowers it), by an integral image.
+fn local_means(photo: &Photo) -> Vec<f32> {
+    let (w, h) = (photo.width, photo.height);
+    let mut integral = vec![0u64; (w + 1) * (h + 1)];
+    for y in 0..h {
+        let mut row = 0u64;
+        for x in 0..w {
+            row += u64::from(photo.grey[y * w + x]);
+            integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row;
         }
     }
-    found
+    let radius = (w.max(h) / 24).max(8);
+    let mut means = vec![0f32; w * h];
+    for y in 0..h {
+        let (y0, y1) = (y.saturating_sub(radius), (y + radius + 1).min(h));
+        for x in 0..w {
+            let (x0, x1) = (x.saturating_sub(radius), (x + radius + 1).min(w));
+            let sum = integral[y1 * (w + 1) + x1] + integral[y0 * (w + 1) + x0]
+                - integral[y0 * (w + 1) + x1]
+                - integral[y1 * (w + 1) + x0];
+            means[y * w + x] = (sum as f64 / ((x1 - x0) * (y1 - y0)) as f64) as f32;
+        }
+    }
+    means
 }
 
 /// The one sheet code of the photo, with its corners (see [`find_codes`]).
@@ -136,7 +195,29 @@ pub fn locate(
 ) -> Result<Located, LocateError> {
     let (cx, cy, cs) = landmarks.code;
     let code_mm = [(cx, cy), (cx + cs, cy), (cx + cs, cy + cs), (cx, cy + cs)];
-    let rough = Homography::from_points(&code_mm, corners).ok_or(LocateError::BadMarks)?;
+    // The code is small: its corners' perspective, extrapolated across the
+    // page, would magnify their pixel error. Its centre and mean edges (an
+    // affine map) extrapolate steadily.
+    let [tl, tr, br, bl] = *corners;
+    let centre = (
+        (tl.0 + tr.0 + br.0 + bl.0) / 4.0,
+        (tl.1 + tr.1 + br.1 + bl.1) / 4.0,
+    );
+    let across = (
+        (tr.0 - tl.0 + br.0 - bl.0) / 2.0,
+        (tr.1 - tl.1 + br.1 - bl.1) / 2.0,
+    );
+    let down = (
+        (bl.0 - tl.0 + br.0 - tr.0) / 2.0,
+        (bl.1 - tl.1 + br.1 - tr.1) / 2.0,
+    );
+    let parallelogram = [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map(|(a, b)| {
+        (
+            centre.0 + a * across.0 + b * down.0,
+            centre.1 + a * across.1 + b * down.1,
+        )
+    });
+    let rough = Homography::from_points(&code_mm, &parallelogram).ok_or(LocateError::BadMarks)?;
     let rough_scale = scale_at(&rough, cx + cs / 2.0, cy + cs / 2.0);
     let (small, factor) = shrink(photo);
     let blobs = square_blobs(&small);
@@ -235,28 +316,13 @@ struct Blob {
 /// The dark, filled, square blobs of `photo` (any rotation).
 fn square_blobs(photo: &Photo) -> Vec<Blob> {
     let (w, h) = (photo.width, photo.height);
-    // Integral image for the neighbourhood means.
-    let mut integral = vec![0u64; (w + 1) * (h + 1)];
-    for y in 0..h {
-        let mut row = 0u64;
-        for x in 0..w {
-            row += u64::from(photo.grey[y * w + x]);
-            integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row;
-        }
-    }
-    let radius = (w.max(h) / 24).max(8);
-    let mut dark = vec![false; w * h];
-    for y in 0..h {
-        let (y0, y1) = (y.saturating_sub(radius), (y + radius + 1).min(h));
-        for x in 0..w {
-            let (x0, x1) = (x.saturating_sub(radius), (x + radius + 1).min(w));
-            let sum = integral[y1 * (w + 1) + x1] + integral[y0 * (w + 1) + x0]
-                - integral[y0 * (w + 1) + x1]
-                - integral[y1 * (w + 1) + x0];
-            let mean = sum as f64 / ((x1 - x0) * (y1 - y0)) as f64;
-            dark[y * w + x] = f64::from(photo.grey[y * w + x]) < mean * 0.7;
-        }
-    }
+    let means = local_means(photo);
+    let dark: Vec<bool> = photo
+        .grey
+        .iter()
+        .zip(&means)
+        .map(|(&g, &m)| f32::from(g) < m * DARK_SHARE)
+        .collect();
     let mut seen = vec![false; w * h];
     let mut blobs = Vec::new();
     let mut stack = Vec::new();

@@ -28,6 +28,7 @@ pub mod locate;
 pub mod normalise;
 pub mod photo;
 pub mod sample;
+pub mod sheet;
 
 pub use classify::{Net, WeightsError, digit_net, mark_net};
 pub use normalise::{SIDE, normalise};

@@ -12,7 +12,12 @@ const MAX_PIXELS_PER_MM: f64 = 10.0;
 
 /// The crop of the sheet's rectangle `rect` (x, y, width, height in mm),
 /// with its width and height, at about the photo's own resolution there.
-pub fn crop(photo: &Photo, map: &Homography, rect: [f64; 4], pixels_per_mm: f64) -> (usize, usize, Vec<u8>) {
+pub fn crop(
+    photo: &Photo,
+    map: &Homography,
+    rect: [f64; 4],
+    pixels_per_mm: f64,
+) -> (usize, usize, Vec<u8>) {
     let [x, y, w, h] = rect;
     let scale = pixels_per_mm.clamp(1.0, MAX_PIXELS_PER_MM);
     let side = |mm: f64| ((mm * scale).round() as usize).clamp(MIN_CROP_SIDE, MAX_CROP_SIDE);

@@ -15,7 +15,9 @@ use super::photo::Photo;
 use super::sample::crop;
 use super::{GreyCrop, MarkReading, read_digit, read_mark};
 use crate::games::ttt::{Move, Options, Ruleset, Variant};
-use crate::spec::Spec;
+use crate::layout::geometry::SheetGeometry;
+use crate::layout::{SheetCode, SheetName, sheet_for_code};
+use crate::spec::{Set, Spec};
 
 /// Where a sheet's landmarks, boxes and cells are, in millimetres from the
 /// page's top-left corner: what the reader needs of the sheet's geometry.
@@ -77,7 +79,10 @@ pub fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout) -> She
 
 /// The game a spec's sheet is for, with the record tags that name it and
 /// its rules; `None` for a sheet of no game of the tic-tac-toe family.
-pub fn game_of(spec: &Spec, record_depth: Option<usize>) -> Option<(Variant, Vec<(&'static str, String)>)> {
+pub fn game_of(
+    spec: &Spec,
+    record_depth: Option<usize>,
+) -> Option<(Variant, Vec<(&'static str, String)>)> {
     let raw = spec.raw();
     let options: Options = spec.options();
     let (variant, mut tags) = if let Some(field) = raw.strategic_field.first() {
@@ -102,7 +107,10 @@ pub fn game_of(spec: &Spec, record_depth: Option<usize>) -> Option<(Variant, Vec
     } else if record_depth == Some(3) {
         (
             Variant::Strategic(Ruleset::Tactical),
-            vec![("Game", "strategic".to_string()), ("Ruleset", "tactical".into())],
+            vec![
+                ("Game", "strategic".to_string()),
+                ("Ruleset", "tactical".into()),
+            ],
         )
     } else {
         return None;
@@ -262,4 +270,90 @@ impl ReadError {
             ReadError::NoGame(_) => "no-game-on-sheet",
         }
     }
+}
+
+/// Where the reader looks on a sheet, from its geometry: the code, the
+/// marks, every record box and every cell of a single field.
+pub fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
+    let code = geometry.code.as_ref()?;
+    let marks: Vec<(f64, f64, f64)> = geometry
+        .marks
+        .iter()
+        .map(|m| (m.x_mm, m.y_mm, m.size_mm))
+        .collect();
+    let marks: [(f64, f64, f64); 4] = marks.try_into().ok()?;
+    let mut boxes = Vec::new();
+    let mut cells = Vec::new();
+    for part in &geometry.parts {
+        for b in &part.boxes {
+            boxes.push((b.ply, b.digit, b.rect_mm));
+        }
+        for c in part.cells.iter().filter(|c| c.board.is_none()) {
+            let digits: Vec<u8> = c.path.split('.').filter_map(|d| d.parse().ok()).collect();
+            if let Some(mv) = Move::new(&digits) {
+                cells.push((mv, c.rect_mm));
+            }
+        }
+    }
+    Some(ReadLayout {
+        landmarks: Landmarks {
+            code: (code.x_mm, code.y_mm, code.size_mm),
+            marks,
+        },
+        boxes,
+        cells,
+    })
+}
+
+/// The spec a code names, as [`sheet_for_code`] makes it (the code has
+/// been checked by it): for the game and rules it prints.
+fn spec_for_code(code: &SheetCode, spec: Option<&str>) -> Option<Spec> {
+    let sets = [
+        Set::paper_size(code.paper),
+        Set::orientation(code.orientation),
+        Set::language(code.language),
+    ];
+    match code.sheet {
+        SheetName::Template(t) => Spec::template(t, &sets).ok(),
+        SheetName::Hash(_) => Spec::parse_with_sets("spec", spec?, None, &sets).ok(),
+    }
+}
+
+/// Reads one photo of a sheet: decodes it, finds its code and marks, lays
+/// out the sheet its code names (for a custom spec, `spec` is its text)
+/// and reads every record box and field cell.
+pub fn read_photo(bytes: &[u8], spec: Option<&str>) -> Result<ReadSheet, ReadError> {
+    let photo = super::photo::decode_photo(bytes)?;
+    read_decoded(&photo, spec)
+}
+
+/// [`read_photo`] on a photo already decoded.
+pub fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, ReadError> {
+    let (text, corners) = super::locate::the_code(photo)?;
+    let refuse = |reason: String| ReadError::Code {
+        code: text.clone(),
+        reason,
+    };
+    let code: SheetCode = text
+        .parse()
+        .map_err(|e: crate::layout::code::SheetCodeError| refuse(e.to_string()))?;
+    let sheet = sheet_for_code(&code, spec).map_err(|e| refuse(e.to_string()))?;
+    let made =
+        spec_for_code(&code, spec).ok_or_else(|| refuse("its spec cannot be made".into()))?;
+    let geometry = crate::layout::geometry(&sheet);
+    let layout = read_layout_of(&geometry).ok_or_else(|| ReadError::NoGame(text.clone()))?;
+    let depth = layout.boxes.iter().map(|b| b.1).max().map(|d| d as usize);
+    let (variant, tags) = game_of(&made, depth).ok_or_else(|| ReadError::NoGame(text.clone()))?;
+    if layout.boxes.is_empty() && layout.cells.is_empty() {
+        return Err(ReadError::NoGame(text));
+    }
+    let located = super::locate::locate(photo, &text, &corners, &layout.landmarks)?;
+    let reading = read_layout(photo, &located, &layout);
+    Ok(ReadSheet {
+        code: text,
+        variant,
+        options: made.options(),
+        tags,
+        reading,
+    })
 }
