@@ -27,18 +27,18 @@ pub struct Args {
     /// Photos or scans of played sheets (JPEG or PNG), one sheet in each.
     /// The sheets of one game (continuation sheets) are joined by their
     /// row numbers.
-    #[arg(required = true, value_name = "IMAGE")]
+    #[arg(required = true, value_name = "IMAGE", value_hint = clap::ValueHint::FilePath)]
     images: Vec<PathBuf>,
     /// Print one JSON document instead of text.
     #[arg(long)]
     json: bool,
     /// Write the record(s) read to FILE as well (`-` is standard output,
     /// and the report then goes to standard error).
-    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    #[arg(short = 'o', long = "output", value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     output: Option<PathBuf>,
     /// The spec a custom sheet was printed from (its code holds only the
     /// spec's hash); built-in templates need none.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     spec: Option<PathBuf>,
 }
 
