@@ -14,15 +14,21 @@ use paperboard::rng::SplitMix64;
 
 use photos::{Shot, page, photograph, play_on};
 
-fn ultimate_game(seed: u64, plies: usize) -> Vec<Move> {
+/// A random Ultimate game of `plies` moves (seeded by `seed`), written on
+/// an Ultimate sheet (its field marked too when `field`), and the random
+/// source to photograph it with.
+fn written_sheet(seed: u64, plies: usize, field: bool) -> (Vec<Move>, photos::Grey, SplitMix64) {
     let mut rng = SplitMix64::new(seed);
-    random_ttt_game(
+    let truth = random_ttt_game(
         &Variant::Ultimate,
         Options::default(),
         &mut rng,
         Some(plies),
     )
-    .0
+    .0;
+    let (mut sheet, geometry) = page("ultimate", &[]);
+    play_on(&mut sheet, &geometry, &truth, field, &mut rng);
+    (truth, sheet, rng)
 }
 
 /// Reads the photo and decodes its game; panics with the message if it
@@ -52,10 +58,7 @@ fn assert_read(truth: &[Move], read: &[paperboard::read::decode::DecodedMove]) -
 
 #[test]
 fn a_straight_photo_of_an_ultimate_sheet_reads_as_its_game() {
-    let truth = ultimate_game(11, 40);
-    let mut rng = SplitMix64::new(1);
-    let (mut sheet, geometry) = page("ultimate", &[]);
-    play_on(&mut sheet, &geometry, &truth, true, &mut rng);
+    let (truth, sheet, mut rng) = written_sheet(11, 40, true);
     let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
     let read = read_game(&jpeg);
     let right = assert_read(&truth, &read);
@@ -64,10 +67,7 @@ fn a_straight_photo_of_an_ultimate_sheet_reads_as_its_game() {
 
 #[test]
 fn a_rotated_skewed_unevenly_lit_photo_reads_too() {
-    let truth = ultimate_game(12, 30);
-    let mut rng = SplitMix64::new(2);
-    let (mut sheet, geometry) = page("ultimate", &[]);
-    play_on(&mut sheet, &geometry, &truth, true, &mut rng);
+    let (truth, sheet, mut rng) = written_sheet(12, 30, true);
     for angle in [2.0f64, std::f64::consts::PI + 0.2] {
         let shot = Shot {
             angle,
@@ -86,11 +86,8 @@ fn a_rotated_skewed_unevenly_lit_photo_reads_too() {
 
 #[test]
 fn the_record_text_marks_doubtful_moves_and_checks() {
-    let truth = ultimate_game(13, 12);
-    let mut rng = SplitMix64::new(3);
-    let (mut sheet, geometry) = page("ultimate", &[]);
     // The record only: no field to help.
-    play_on(&mut sheet, &geometry, &truth, false, &mut rng);
+    let (truth, sheet, mut rng) = written_sheet(13, 12, false);
     let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
     let sheet = read_photo(&jpeg, None).unwrap();
     assert!(sheet.code.starts_with("PB1 t=ultimate "), "{}", sheet.code);
@@ -105,7 +102,7 @@ fn the_record_text_marks_doubtful_moves_and_checks() {
     assert_eq!(game.record.matches("{?}").count(), doubtful);
     let parsed = paperboard::record::parse(&game.record).unwrap();
     assert_eq!(parsed.len(), 1);
-    assert_eq!(parsed[0].moves.len(), 12);
+    assert_eq!(parsed[0].moves.len(), truth.len());
 }
 
 fn photo_error(jpeg: &[u8]) -> (String, &'static str) {
@@ -177,10 +174,7 @@ fn what_is_no_readable_sheet_says_why() {
 
 #[test]
 fn the_command_prints_the_record_and_its_check() {
-    let truth = ultimate_game(14, 10);
-    let mut rng = SplitMix64::new(5);
-    let (mut sheet, geometry) = page("ultimate", &[]);
-    play_on(&mut sheet, &geometry, &truth, true, &mut rng);
+    let (truth, sheet, mut rng) = written_sheet(14, 10, true);
     let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
     let dir = tempfile::tempdir().unwrap();
     let photo = dir.path().join("game.jpg");
