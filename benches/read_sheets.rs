@@ -88,9 +88,13 @@ fn run(template: &str, sheets: usize, max_plies: usize) -> Tally {
         tally.time += start.elapsed();
         tally.sheets += 1;
         tally.moves += truth.len();
-        let Ok(sheet) = sheet else {
-            tally.failed += 1;
-            continue;
+        let sheet = match sheet {
+            Ok(sheet) => sheet,
+            Err(e) => {
+                println!("  sheet {n} ({template}) not read: {e}");
+                tally.failed += 1;
+                continue;
+            }
         };
         for ply in &sheet.reading.plies {
             if let Some(mv) = truth.get(ply.ply as usize - 1) {
