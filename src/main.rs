@@ -33,6 +33,8 @@ enum Command {
     Templates(cli::templates::Args),
     /// Check games transcribed from paper: legality, result, claims.
     Check(cli::check::Args),
+    /// Read photos of played sheets: the record of each game, then its check.
+    Read(cli::read::Args),
     /// Transition-distance analysis of a ruleset and map.
     Analyze(cli::analyze::Args),
     /// Show, list, enumerate and search functional maps.
@@ -58,6 +60,7 @@ fn main() -> ExitCode {
         Command::Layout(args) => cli::layout::run(args),
         Command::Templates(args) => cli::templates::run(args),
         Command::Check(args) => cli::check::run(args),
+        Command::Read(args) => cli::read::run(args),
         Command::Analyze(args) => cli::analyze::run(args),
         Command::Maps(args) => cli::maps::run(args),
         Command::Handout(args) => cli::handout::run(args),

@@ -62,6 +62,19 @@ const EXAMPLES: &[(&str, &[(&str, &str)])] = &[
         ],
     ),
     (
+        "read",
+        &[
+            (
+                "paperboard read examples/photos/ultimate.jpg",
+                "the record on a photographed sheet, doubtful moves marked {?}, and its check",
+            ),
+            (
+                "paperboard read page1.jpg page2.jpg -o game.txt",
+                "a game on a sheet and its continuation sheet, into a record file",
+            ),
+        ],
+    ),
+    (
         "analyze",
         &[
             (

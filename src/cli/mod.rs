@@ -13,6 +13,7 @@ pub mod maps;
 pub mod out;
 pub mod output;
 pub mod progress;
+pub mod read;
 pub mod render;
 pub mod templates;
 

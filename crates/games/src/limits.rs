@@ -30,6 +30,20 @@ pub const BOX_DEPTH: usize = 10;
 /// footers of sheets and reports.
 pub const MAP_NAME_CHARS: usize = 40;
 
+/// The most bytes a photograph or scan given to `read` may have (a phone's
+/// JPEG is 2–8 MB). Checked before the file is decoded.
+pub const PHOTO_BYTES: u64 = 40 << 20;
+
+/// The most pixels a photograph or scan given to `read` may have (a
+/// 48-megapixel phone photo is the largest in common use), read from the
+/// file's header before its pixels are decoded.
+pub const PHOTO_PIXELS: u64 = 50_000_000;
+
+/// The fewest pixels a photograph or scan must have on its shorter side:
+/// below this a 4.5 mm record box of an A4 sheet is under 8 pixels high,
+/// too few to read a digit.
+pub const PHOTO_MIN_SIDE: u32 = 600;
+
 /// The most changes (`--set`, a handout's `set`, a request's `set=`) one
 /// spec may be given.
 pub const SETS: usize = 100;

@@ -22,7 +22,13 @@
 //! [`GreyCrop::new`], before any pixel is looked at.
 
 pub mod classify;
+pub mod decode;
+pub mod homography;
+pub mod locate;
 pub mod normalise;
+pub mod photo;
+pub mod sample;
+pub mod sheet;
 
 pub use classify::{Net, WeightsError, digit_net, mark_net};
 pub use normalise::{SIDE, normalise};

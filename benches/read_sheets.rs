@@ -1,0 +1,199 @@
+//! How well and how fast whole photographed sheets are read: synthetic
+//! photos (`tests/read/photos.rs`: the real layout, a random legal game
+//! written with the evaluation digits, which no network was trained or
+//! tuned on, X and O drawn by hand-like strokes, then rotation including
+//! quarter turns, perspective, uneven light, blur, noise and JPEG at
+//! 2,400–3,000 pixels on the long side), read back and compared with the
+//! game written.
+//!
+//! Prints, for Ultimate and Strategic: digit accuracy of the boxes alone;
+//! move accuracy from the digits alone, with the rules, and with the rules
+//! and the field; moves flagged; wrong moves not flagged (silent); sheets
+//! read exactly; time per sheet (decoding the JPEG, finding the sheet,
+//! reading every box and cell, decoding the game), on one core.
+//!
+//! `cargo bench --bench read_sheets` (SHEETS=N sheets of each kind, 12 by
+//! default).
+
+#[path = "../tests/read/photos.rs"]
+mod photos;
+
+use std::time::{Duration, Instant};
+
+use paperboard_games::games::random::random_ttt_game;
+use paperboard_games::games::ttt::{Move, Variant};
+use paperboard_games::rng::SplitMix64;
+use paperboard_sheets::read::BoxContent;
+use paperboard_sheets::read::decode::{DecodedMove, Evidence, decode, digits_alone};
+use paperboard_sheets::read::sheet::{join_games, read_photo};
+
+#[derive(Default)]
+struct Tally {
+    sheets: usize,
+    boxes: usize,
+    boxes_right: usize,
+    moves: usize,
+    alone_right: usize,
+    rules_right: usize,
+    field_right: usize,
+    flagged: usize,
+    silent: usize,
+    sheets_exact: usize,
+    sheets_silent: usize,
+    failed: usize,
+    time: Duration,
+}
+
+fn pct(a: usize, b: usize) -> String {
+    format!("{:.1} %", 100.0 * a as f64 / b.max(1) as f64)
+}
+
+fn right(decoded: &[Move], truth: &[Move]) -> usize {
+    decoded.iter().zip(truth).filter(|(a, b)| a == b).count()
+}
+
+fn run(template: &str, sheets: usize, max_plies: usize) -> Tally {
+    let mut tally = Tally::default();
+    let (blank, geometry) = photos::page(template, &[]);
+    let rows = geometry
+        .parts
+        .iter()
+        .flat_map(|p| p.boxes.iter().map(|b| b.ply as usize))
+        .max()
+        .unwrap_or(0);
+    for n in 0..sheets {
+        let mut rng = SplitMix64::new(1000 + n as u64);
+        // The game the sheet's spec is for.
+        let sheet_spec = paperboard_sheets::spec::Spec::load(template, &[]).unwrap();
+        let (variant, _) = paperboard_sheets::read::sheet::game_of(&sheet_spec, None).unwrap();
+        let (truth, _) = random_ttt_game(
+            &variant,
+            sheet_spec.options(),
+            &mut rng,
+            Some(max_plies.min(rows)),
+        );
+        let mut page = photos::Grey {
+            width: blank.width,
+            height: blank.height,
+            pixels: blank.pixels.clone(),
+        };
+        photos::play_on(&mut page, &geometry, &truth, true, &mut rng);
+        let jpeg = photos::photograph(&page, photos::Shot::random(&mut rng), &mut rng);
+        let start = Instant::now();
+        let sheet = read_photo(&jpeg, None);
+        let game = sheet
+            .as_ref()
+            .ok()
+            .map(|s| join_games(std::slice::from_ref(s)));
+        tally.time += start.elapsed();
+        tally.sheets += 1;
+        tally.moves += truth.len();
+        let sheet = match sheet {
+            Ok(sheet) => sheet,
+            Err(e) => {
+                println!("  sheet {n} ({template}) not read: {e}");
+                tally.failed += 1;
+                continue;
+            }
+        };
+        for ply in &sheet.reading.plies {
+            if let Some(mv) = truth.get(ply.ply as usize - 1) {
+                for (d, r) in mv.path().iter().zip(&ply.boxes) {
+                    tally.boxes += 1;
+                    tally.boxes_right += usize::from(r.best().0 == BoxContent::Digit(*d));
+                }
+            }
+        }
+        tally.alone_right += right(&digits_alone(&sheet.reading.plies), &truth);
+        let rules_only = decode(&Evidence {
+            variant: &sheet.variant,
+            options: sheet.options,
+            plies: &sheet.reading.plies,
+            cells: None,
+        })
+        .unwrap_or_default();
+        tally.rules_right += right(&rules_only.iter().map(|m| m.mv).collect::<Vec<_>>(), &truth);
+        let decoded: Vec<DecodedMove> = match game.and_then(|g| g.into_iter().next()).map(|g| g.1) {
+            Some(Ok(g)) => g.moves,
+            _ => {
+                tally.failed += 1;
+                continue;
+            }
+        };
+        let mut silent = 0;
+        for (i, t) in truth.iter().enumerate() {
+            match decoded.get(i) {
+                Some(d) if d.mv == *t => tally.field_right += 1,
+                Some(d) if d.uncertain => {}
+                _ => silent += 1,
+            }
+        }
+        silent += decoded.len().saturating_sub(truth.len());
+        tally.flagged += decoded.iter().filter(|m| m.uncertain).count();
+        tally.silent += silent;
+        tally.sheets_silent += usize::from(silent > 0);
+        tally.sheets_exact += usize::from(
+            decoded.len() == truth.len() && decoded.iter().zip(&truth).all(|(d, t)| d.mv == *t),
+        );
+    }
+    tally
+}
+
+fn report(name: &str, t: &Tally) {
+    println!("{name}: {} sheets, {} moves written", t.sheets, t.moves);
+    println!(
+        "  digit accuracy, boxes alone        {} of {}",
+        pct(t.boxes_right, t.boxes),
+        t.boxes
+    );
+    println!(
+        "  moves right, digits alone          {}",
+        pct(t.alone_right, t.moves)
+    );
+    println!(
+        "  moves right, with the rules        {}",
+        pct(t.rules_right, t.moves)
+    );
+    println!(
+        "  moves right, with rules and field  {}",
+        pct(t.field_right, t.moves)
+    );
+    println!(
+        "  moves flagged                      {} ({})",
+        pct(t.flagged, t.moves),
+        t.flagged
+    );
+    println!(
+        "  wrong moves not flagged (silent)   {} ({})",
+        pct(t.silent, t.moves),
+        t.silent
+    );
+    println!(
+        "  sheets with a silent error         {} of {}",
+        t.sheets_silent, t.sheets
+    );
+    println!(
+        "  sheets read exactly                {} of {}",
+        t.sheets_exact, t.sheets
+    );
+    println!("  sheets not read at all             {}", t.failed);
+    println!(
+        "  time per sheet                     {:.0} ms",
+        t.time.as_secs_f64() * 1000.0 / t.sheets.max(1) as f64
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --benches` runs one sheet.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let sheets = std::env::var("SHEETS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(if quick { 1 } else { 12 });
+    let _ = Variant::Ultimate;
+    report("Ultimate (ultimate)", &run("ultimate", sheets, 81));
+    report(
+        "Strategic (strategic-functional)",
+        &run("strategic-functional", sheets, 110),
+    );
+}

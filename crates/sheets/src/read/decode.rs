@@ -1,0 +1,403 @@
+//! Decoding a game from what the boxes and cells of a sheet were read as.
+//!
+//! The digit reader alone gets roughly one box in ten wrong on a poor
+//! photo, so a move of three digits would be wrong far too often. But a
+//! record is not any string of digits: at each ply only the legal moves of
+//! the position can stand there, and the field carries every move again as
+//! an X or an O in the cell it played. The decoder searches for the most
+//! likely *game*, not the most likely digits:
+//!
+//! * a beam search over plies keeps the [`BEAM`] best partial games; each is
+//!   extended by every legal move of its position, scored by the log
+//!   probabilities of that move's digits in the ply's boxes, plus (with a
+//!   field) how much more likely the cell is to hold the mover's mark than
+//!   to be empty; or it ends there, scored by the remaining boxes being
+//!   empty;
+//! * each move's confidence is its share of the probability among every
+//!   candidate at its ply, given the moves before it; a move under
+//!   [`UNCERTAIN_BELOW`] is flagged, and so is a move whose own boxes hardly
+//!   look like it (a forced move written illegibly is still flagged);
+//! * boxes left written after the game the rules allow has ended are read
+//!   by the digits alone and every such move is flagged, so a record with a
+//!   real illegal move reaches the checker (whose job it is to say so)
+//!   instead of being silently bent into a legal game.
+
+use std::collections::HashMap;
+
+use super::{DigitReading, MarkReading};
+use crate::games::ttt::{Game, Mark, Move, Options, Variant};
+
+/// Partial games kept at each ply.
+pub const BEAM: usize = 48;
+
+/// A move whose confidence is under this is flagged as doubtful.
+pub const UNCERTAIN_BELOW: f64 = 0.9;
+
+/// A move whose boxes give its digits, together, less probability than this
+/// is flagged as unreadable, however sure the rules make it.
+pub const UNREADABLE_BELOW: f64 = 0.02;
+
+/// The smallest probability a reading is taken to give anything: the
+/// readers are sometimes sure and wrong, and one zero must not rule a move
+/// out.
+const FLOOR: f64 = 1e-4;
+
+/// What the boxes of one ply were read as.
+#[derive(Debug, Clone)]
+pub struct PlyReading {
+    /// The ply (1-based, counted from the first move of the game).
+    pub ply: u32,
+    /// The ply's boxes, from the left: one per position of a move.
+    pub boxes: Vec<DigitReading>,
+}
+
+/// One decoded move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DecodedMove {
+    /// The move.
+    pub mv: Move,
+    /// How sure the decoder is of it, 0–1.
+    pub confidence: f64,
+    /// Whether it should be checked by a person.
+    pub uncertain: bool,
+    /// Whether it is read from the digits alone (no legal move fits the
+    /// boxes here, or the game the rules allow had ended).
+    pub unchecked: bool,
+}
+
+/// Why no game could be decoded. Each has a stable [`DecodeError::code`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// Nothing written in the record and nothing on the field.
+    #[error("nothing is written on the sheet: its record boxes and field are empty")]
+    Blank,
+    /// The record's first rows are missing (a continuation sheet alone).
+    #[error(
+        "the record starts at move {0}: read the sheets with the game's earlier moves together with it"
+    )]
+    MissingStart(u32),
+    /// Too little of what is written reads as a game.
+    #[error(
+        "what is written on the sheet does not read as a game: {flagged} of {moves} moves are doubtful; check that the photo shows a played sheet, sharp and whole"
+    )]
+    Nonsense {
+        /// Doubtful moves.
+        flagged: usize,
+        /// Moves read.
+        moves: usize,
+    },
+}
+
+impl DecodeError {
+    /// A stable code for scripts.
+    pub fn code(&self) -> &'static str {
+        match self {
+            DecodeError::Blank => "blank-sheet",
+            DecodeError::MissingStart(_) => "missing-start",
+            DecodeError::Nonsense { .. } => "not-a-game",
+        }
+    }
+}
+
+/// What the decoder is given.
+#[derive(Debug, Clone)]
+pub struct Evidence<'a> {
+    /// The game and rules the sheet is for.
+    pub variant: &'a Variant,
+    /// The rules' options.
+    pub options: Options,
+    /// The record's rows, in ply order from ply 1 without gaps.
+    pub plies: &'a [PlyReading],
+    /// The field's cells by operational cell index, if the field is read.
+    pub cells: Option<&'a HashMap<usize, MarkReading>>,
+}
+
+fn ln(p: f32) -> f64 {
+    f64::from(p).max(FLOOR).ln()
+}
+
+/// The score of the boxes of `ply` holding `mv`'s digits.
+fn digits_score(ply: &PlyReading, mv: Move) -> f64 {
+    mv.path()
+        .iter()
+        .zip(&ply.boxes)
+        .map(|(&d, r)| ln(r.digit(d)))
+        .sum()
+}
+
+fn empty_score(ply: &PlyReading) -> f64 {
+    ply.boxes.iter().map(|r| ln(r.empty())).sum()
+}
+
+/// How much more likely the field makes `mv` by `mark` than no move there.
+fn field_score(cells: Option<&HashMap<usize, MarkReading>>, mv: Move, mark: Mark) -> f64 {
+    let Some(reading) = cells.and_then(|c| c.get(&mv.index())) else {
+        return 0.0;
+    };
+    let content = match mark {
+        Mark::X => super::CellContent::X,
+        Mark::O => super::CellContent::O,
+    };
+    ln(reading.probability(content)) - ln(reading.probability(super::CellContent::Empty))
+}
+
+#[derive(Clone)]
+struct Partial {
+    game: Game,
+    score: f64,
+    moves: Vec<Move>,
+}
+
+/// The most likely game given `evidence`, each move with its confidence.
+pub fn decode(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> {
+    let plies = evidence.plies;
+    if let Some(first) = plies.first()
+        && first.ply != 1
+    {
+        return Err(DecodeError::MissingStart(first.ply));
+    }
+    // empty_after[i]: the score of rows i.. all being empty.
+    let mut empty_after = vec![0.0; plies.len() + 1];
+    for i in (0..plies.len()).rev() {
+        empty_after[i] = empty_after[i + 1] + empty_score(&plies[i]);
+    }
+    let depth = evidence.variant.depth();
+    let mut beam = vec![Partial {
+        game: Game::new(evidence.variant.clone(), evidence.options),
+        score: 0.0,
+        moves: Vec::new(),
+    }];
+    let mut ended: Vec<(f64, Vec<Move>)> = Vec::new();
+    let mut legal = Vec::new();
+    for (i, ply) in plies.iter().enumerate() {
+        let mut candidates: Vec<(f64, usize, Move)> = Vec::new();
+        for (b, partial) in beam.iter().enumerate() {
+            ended.push((partial.score + empty_after[i], partial.moves.clone()));
+            if ply.boxes.len() != depth {
+                continue;
+            }
+            partial.game.legal_moves_into(&mut legal);
+            let mark = partial.game.to_move();
+            for &mv in &legal {
+                let s =
+                    partial.score + digits_score(ply, mv) + field_score(evidence.cells, mv, mark);
+                candidates.push((s, b, mv));
+            }
+        }
+        candidates.sort_by(|a, b| b.0.total_cmp(&a.0));
+        candidates.truncate(BEAM);
+        beam = candidates
+            .into_iter()
+            .map(|(score, b, mv)| {
+                let mut next = beam[b].clone();
+                // Listed as legal: it plays.
+                let _ = next.game.play(mv);
+                next.moves.push(mv);
+                next.score = score;
+                next
+            })
+            .collect();
+        if beam.is_empty() {
+            break;
+        }
+    }
+    for partial in beam {
+        ended.push((partial.score, partial.moves));
+    }
+    let (_, best) = ended
+        .into_iter()
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap_or((0.0, Vec::new()));
+    let mut decoded = confidences(evidence, &best);
+    // Rows still written after the game the rules allow: read them by
+    // their digits alone, flagged, and let the checker say what is wrong.
+    for ply in &plies[best.len().min(plies.len())..] {
+        if empty_score(ply) > (0.5f64).ln() * ply.boxes.len() as f64 {
+            break;
+        }
+        let digits: Vec<u8> = ply.boxes.iter().map(best_digit).collect();
+        let Some(mv) = Move::new(&digits) else { break };
+        let p: f64 = ply
+            .boxes
+            .iter()
+            .zip(&digits)
+            .map(|(r, &d)| f64::from(r.digit(d)))
+            .product();
+        decoded.push(DecodedMove {
+            mv,
+            confidence: p,
+            uncertain: true,
+            unchecked: true,
+        });
+    }
+    let cells_marked = evidence.cells.is_some_and(|c| {
+        c.values()
+            .any(|r| r.probability(super::CellContent::Empty) < 0.5)
+    });
+    if decoded.is_empty() && !cells_marked {
+        return Err(DecodeError::Blank);
+    }
+    let flagged = decoded.iter().filter(|m| m.uncertain).count();
+    if decoded.len() >= 4 && flagged * 2 > decoded.len() {
+        return Err(DecodeError::Nonsense {
+            flagged,
+            moves: decoded.len(),
+        });
+    }
+    Ok(decoded)
+}
+
+/// The most likely digit 1–9 of a box.
+fn best_digit(r: &DigitReading) -> u8 {
+    (1..=9u8)
+        .max_by(|&a, &b| r.digit(a).total_cmp(&r.digit(b)))
+        .unwrap_or(1)
+}
+
+/// Each move's confidence: its share among every candidate at its ply
+/// (every legal move, and ending the game there), given the moves before.
+fn confidences(evidence: &Evidence<'_>, moves: &[Move]) -> Vec<DecodedMove> {
+    let mut game = Game::new(evidence.variant.clone(), evidence.options);
+    let mut legal = Vec::new();
+    let mut out = Vec::with_capacity(moves.len());
+    for (ply, &mv) in evidence.plies.iter().zip(moves) {
+        game.legal_moves_into(&mut legal);
+        let mark = game.to_move();
+        let score = |m: Move| digits_score(ply, m) + field_score(evidence.cells, m, mark);
+        let chosen = score(mv);
+        let mut total = (empty_score(ply) - chosen).exp();
+        for &m in &legal {
+            total += (score(m) - chosen).exp();
+        }
+        let confidence = 1.0 / total;
+        let own: f64 = digits_score(ply, mv).exp();
+        out.push(DecodedMove {
+            mv,
+            confidence,
+            uncertain: confidence < UNCERTAIN_BELOW || own < UNREADABLE_BELOW,
+            unchecked: false,
+        });
+        let _ = game.play(mv);
+    }
+    out
+}
+
+/// The moves the digits alone say, box by box (no rules): what a reader
+/// without the decoder would get. Stops at the first row read as empty.
+pub fn digits_alone(plies: &[PlyReading]) -> Vec<Move> {
+    let mut out = Vec::new();
+    for ply in plies {
+        let empty = ply
+            .boxes
+            .iter()
+            .all(|r| matches!(r.best().0, super::BoxContent::Empty));
+        if empty {
+            break;
+        }
+        let digits: Vec<u8> = ply.boxes.iter().map(best_digit).collect();
+        match Move::new(&digits) {
+            Some(mv) => out.push(mv),
+            None => break,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::random::random_ttt_game;
+    use crate::rng::SplitMix64;
+
+    /// A box reading: `p` on `digit` (0 for empty), the rest spread evenly.
+    fn reading(digit: u8, p: f32) -> DigitReading {
+        let mut probabilities = [(1.0 - p) / 10.0; 11];
+        probabilities[usize::from(digit)] = p;
+        DigitReading { probabilities }
+    }
+
+    fn rows(
+        moves: &[Move],
+        total: usize,
+        noisy: impl Fn(usize, usize) -> Option<u8>,
+    ) -> Vec<PlyReading> {
+        (0..total)
+            .map(|i| PlyReading {
+                ply: i as u32 + 1,
+                boxes: (0..2)
+                    .map(|d| match moves.get(i) {
+                        Some(mv) => match noisy(i, d) {
+                            Some(wrong) => reading(wrong, 0.6),
+                            None => reading(mv.path()[d], 0.9),
+                        },
+                        None => reading(0, 0.95),
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_rules_correct_misread_digits_and_flag_what_they_cannot() {
+        let mut rng = SplitMix64::new(7);
+        let (moves, _) =
+            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(40));
+        // Every 5th move's second digit misread as the next digit.
+        let plies = rows(&moves, 60, |i, d| {
+            (i % 5 == 2 && d == 1).then(|| moves[i].path()[1] % 9 + 1)
+        });
+        let alone = digits_alone(&plies);
+        let wrong_alone = alone.iter().zip(&moves).filter(|(a, b)| a != b).count();
+        assert!(wrong_alone >= 6, "{wrong_alone}");
+        let decoded = decode(&Evidence {
+            variant: &Variant::Ultimate,
+            options: Options::default(),
+            plies: &plies,
+            cells: None,
+        })
+        .unwrap();
+        assert_eq!(decoded.len(), 40);
+        // Every move is right, or flagged.
+        for (d, truth) in decoded.iter().zip(&moves) {
+            assert!(d.mv == *truth || d.uncertain, "{} for {truth}", d.mv);
+        }
+        let right = decoded
+            .iter()
+            .zip(&moves)
+            .filter(|(d, t)| d.mv == **t)
+            .count();
+        assert!(right > 40 - wrong_alone, "{right}");
+    }
+
+    #[test]
+    fn an_empty_record_is_blank_and_noise_is_no_game() {
+        let evidence = |plies: &[PlyReading]| {
+            decode(&Evidence {
+                variant: &Variant::Ultimate,
+                options: Options::default(),
+                plies,
+                cells: None,
+            })
+        };
+        let blank = rows(&[], 30, |_, _| None);
+        assert_eq!(evidence(&blank).unwrap_err(), DecodeError::Blank);
+        // Every box "written" but unsure between all digits.
+        let flat = DigitReading {
+            probabilities: [
+                0.0, 0.11, 0.11, 0.11, 0.11, 0.11, 0.11, 0.11, 0.11, 0.12, 0.0,
+            ],
+        };
+        let noise: Vec<PlyReading> = (1..=30)
+            .map(|ply| PlyReading {
+                ply,
+                boxes: vec![flat; 2],
+            })
+            .collect();
+        assert_eq!(evidence(&noise).unwrap_err().code(), "not-a-game");
+        let late = vec![PlyReading {
+            ply: 31,
+            boxes: vec![reading(5, 0.9); 2],
+        }];
+        assert_eq!(evidence(&late).unwrap_err(), DecodeError::MissingStart(31));
+    }
+}

@@ -1,0 +1,453 @@
+//! Finding a printed sheet in a photograph: its code, which names the sheet
+//! and tells which way up it lies, and its four alignment marks, which fix
+//! where every millimetre of it is.
+//!
+//! The photo may be rotated by any angle, seen in perspective, lit
+//! unevenly and surrounded by a table. So:
+//!
+//! 1. the code is found and decoded by `rqrr` on the whole photo; its four
+//!    corners, in reading order, give a first, rough map from the sheet's
+//!    millimetres to pixels, whatever the rotation;
+//! 2. dark, solid, square blobs are found on a smaller copy of the photo
+//!    with an adaptive threshold (each pixel against the mean of its
+//!    neighbourhood, so shade across the page does not matter), by their
+//!    shape alone (moments: a filled square's spread is the same in every
+//!    direction and its area twelve times that spread);
+//! 3. each mark is the square blob nearest to where the rough map puts it;
+//!    the four marks' centres give the exact map (a [`Homography`]).
+//!
+//! Everything else on the page is found through that map: nothing is
+//! searched for twice.
+
+use super::homography::Homography;
+use super::photo::Photo;
+
+/// The longest side of the copy the marks are searched on: a 5 mm mark on
+/// a photo filling this much is still about 20 pixels across, and the
+/// search costs a few milliseconds.
+const SEARCH_SIDE: usize = 1600;
+
+/// The most dark blobs kept while searching: a sheet has a few thousand
+/// (letters, box lines); a photo of noise has more, and is no sheet.
+const MAX_BLOBS: usize = 200_000;
+
+/// What the photo holds where the sheet's code says.
+#[derive(Debug, Clone)]
+pub struct Located {
+    /// The text of the sheet's code, as decoded.
+    pub code: String,
+    /// The sheet's millimetres (from the page's top-left corner) to the
+    /// photo's pixels.
+    pub map: Homography,
+    /// About how many pixels one millimetre of the sheet spans.
+    pub pixels_per_mm: f64,
+}
+
+/// Where the layout printed the code and the marks, in millimetres.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Landmarks {
+    /// The code's top-left corner and side, as printed (quiet zone not
+    /// included).
+    pub code: (f64, f64, f64),
+    /// The marks' top-left corners and sides: top-left, top-right,
+    /// bottom-left, bottom-right.
+    pub marks: [(f64, f64, f64); 4],
+}
+
+/// Why a sheet could not be found in a photo. Each has a stable [`LocateError::code`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LocateError {
+    /// No paperboard code in the photo.
+    #[error(
+        "no paperboard sheet code was found in the photo; photograph the whole sheet, with its code (the small square pattern at the bottom) sharp and in the picture"
+    )]
+    NoCode,
+    /// A code was found but is not a paperboard one.
+    #[error("the photo holds a code that is not a paperboard sheet's: {0:?}")]
+    ForeignCode(String),
+    /// Codes of two sheets.
+    #[error("the photo holds two sheets ({0} and {1}); photograph one sheet at a time")]
+    TwoSheets(String, String),
+    /// Some marks were not found.
+    #[error(
+        "the sheet's {0} alignment mark was not found; photograph the whole sheet, all four black corner squares in the picture"
+    )]
+    NoMark(&'static str),
+    /// The marks found make no sense as a sheet.
+    #[error("the alignment marks found do not form a sheet; photograph it flat and whole")]
+    BadMarks,
+}
+
+impl LocateError {
+    /// A stable code for scripts.
+    pub fn code(&self) -> &'static str {
+        match self {
+            LocateError::NoCode => "no-code",
+            LocateError::ForeignCode(_) => "foreign-code",
+            LocateError::TwoSheets(..) => "two-sheets",
+            LocateError::NoMark(_) => "no-mark",
+            LocateError::BadMarks => "bad-marks",
+        }
+    }
+}
+
+/// The grids of a prepared image (a macro: the prepared image's buffer
+/// type is not nameable outside `rqrr`), decoded.
+macro_rules! codes_in {
+    ($prepared:expr) => {{
+        let mut found: Vec<(String, [(f64, f64); 4])> = Vec::new();
+        for grid in $prepared.detect_grids() {
+            if let Ok((_, text)) = grid.decode() {
+                let b = grid.bounds;
+                let corners = [b[0], b[1], b[2], b[3]].map(|p| (f64::from(p.x), f64::from(p.y)));
+                if !found.iter().any(|(t, _)| *t == text) {
+                    found.push((text, corners));
+                }
+            }
+        }
+        found
+    }};
+}
+
+/// The paperboard codes in `photo`, each with its corners in pixels in the
+/// code's own reading order: top-left, top-right, bottom-right,
+/// bottom-left. Codes that do not decode are skipped.
+///
+/// The photo is first made black and white against the mean of each
+/// pixel's neighbourhood (from the smaller search copy), which copes with
+/// a table around the page and uneven light better than the decoder's own
+/// threshold; the decoder's own is tried when that finds nothing.
+pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
+    let (small, factor) = shrink(photo);
+    let means = local_means(&small);
+    let step = factor as usize;
+    let mut prepared =
+        rqrr::PreparedImage::prepare_from_bitmap(photo.width, photo.height, |x, y| {
+            let (sx, sy) = (
+                (x / step).min(small.width - 1),
+                (y / step).min(small.height - 1),
+            );
+            f32::from(photo.at(x, y)) < means[sy * small.width + sx] * DARK_SHARE
+        });
+    let found = codes_in!(prepared);
+    if !found.is_empty() {
+        return found;
+    }
+    let mut prepared =
+        rqrr::PreparedImage::prepare_from_greyscale(photo.width, photo.height, |x, y| {
+            photo.at(x, y)
+        });
+    codes_in!(prepared)
+}
+
+/// A pixel darker than this share of its neighbourhood's mean is ink.
+const DARK_SHARE: f32 = 0.7;
+
+/// The mean grey of each pixel's neighbourhood (a square a twelfth of the
+/// photo's longer side across: several times a mark or the code, so their
+/// own darkness hardly lowers it), by an integral image.
+fn local_means(photo: &Photo) -> Vec<f32> {
+    let (w, h) = (photo.width, photo.height);
+    let mut integral = vec![0u64; (w + 1) * (h + 1)];
+    for y in 0..h {
+        let mut row = 0u64;
+        for x in 0..w {
+            row += u64::from(photo.grey[y * w + x]);
+            integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row;
+        }
+    }
+    let radius = (w.max(h) / 24).max(8);
+    let mut means = vec![0f32; w * h];
+    for y in 0..h {
+        let (y0, y1) = (y.saturating_sub(radius), (y + radius + 1).min(h));
+        for x in 0..w {
+            let (x0, x1) = (x.saturating_sub(radius), (x + radius + 1).min(w));
+            let sum = integral[y1 * (w + 1) + x1] + integral[y0 * (w + 1) + x0]
+                - integral[y0 * (w + 1) + x1]
+                - integral[y1 * (w + 1) + x0];
+            means[y * w + x] = (sum as f64 / ((x1 - x0) * (y1 - y0)) as f64) as f32;
+        }
+    }
+    means
+}
+
+/// The one sheet code of the photo, with its corners (see [`find_codes`]).
+pub fn the_code(photo: &Photo) -> Result<(String, [(f64, f64); 4]), LocateError> {
+    let codes = find_codes(photo);
+    let mut ours = codes.iter().filter(|(t, _)| t.starts_with("PB"));
+    match (ours.next(), ours.next()) {
+        (Some(a), Some(b)) => Err(LocateError::TwoSheets(a.0.clone(), b.0.clone())),
+        (Some(a), None) => Ok(a.clone()),
+        (None, _) => match codes.into_iter().next() {
+            Some((text, _)) => Err(LocateError::ForeignCode(text.chars().take(60).collect())),
+            None => Err(LocateError::NoCode),
+        },
+    }
+}
+
+/// Finds the sheet's marks, given its code's corners in the photo and where
+/// `landmarks` says the code and marks are printed.
+pub fn locate(
+    photo: &Photo,
+    code: &str,
+    corners: &[(f64, f64); 4],
+    landmarks: &Landmarks,
+) -> Result<Located, LocateError> {
+    let (cx, cy, cs) = landmarks.code;
+    let code_mm = [(cx, cy), (cx + cs, cy), (cx + cs, cy + cs), (cx, cy + cs)];
+    // The code is small: its corners' perspective, extrapolated across the
+    // page, would magnify their pixel error. Its centre and mean edges (an
+    // affine map) extrapolate steadily.
+    let [tl, tr, br, bl] = *corners;
+    let centre = (
+        (tl.0 + tr.0 + br.0 + bl.0) / 4.0,
+        (tl.1 + tr.1 + br.1 + bl.1) / 4.0,
+    );
+    let across = (
+        (tr.0 - tl.0 + br.0 - bl.0) / 2.0,
+        (tr.1 - tl.1 + br.1 - bl.1) / 2.0,
+    );
+    let down = (
+        (bl.0 - tl.0 + br.0 - tr.0) / 2.0,
+        (bl.1 - tl.1 + br.1 - tr.1) / 2.0,
+    );
+    let parallelogram = [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map(|(a, b)| {
+        (
+            centre.0 + a * across.0 + b * down.0,
+            centre.1 + a * across.1 + b * down.1,
+        )
+    });
+    let rough = Homography::from_points(&code_mm, &parallelogram).ok_or(LocateError::BadMarks)?;
+    let rough_scale = scale_at(&rough, cx + cs / 2.0, cy + cs / 2.0);
+    let (small, factor) = shrink(photo);
+    let blobs = square_blobs(&small);
+    const NAMES: [&str; 4] = ["top-left", "top-right", "bottom-left", "bottom-right"];
+    let mut centres = [(0.0, 0.0); 4];
+    for (i, &(mx, my, size)) in landmarks.marks.iter().enumerate() {
+        let (px, py) = rough.map(mx + size / 2.0, my + size / 2.0);
+        let expected_side = size * rough_scale / factor;
+        // The rough map is extrapolated from a small code: allow for a
+        // large error, a fifth of the way across the page.
+        let reach = (rough_scale / factor) * 60.0;
+        let best = blobs
+            .iter()
+            .filter(|b| b.side > expected_side * 0.5 && b.side < expected_side * 1.8)
+            .map(|b| {
+                let d = ((b.x - px / factor).powi(2) + (b.y - py / factor).powi(2)).sqrt();
+                (d, b)
+            })
+            .filter(|(d, _)| *d < reach)
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        let Some((_, blob)) = best else {
+            return Err(LocateError::NoMark(NAMES[i]));
+        };
+        centres[i] = ((blob.x + 0.5) * factor - 0.5, (blob.y + 0.5) * factor - 0.5);
+    }
+    let marks_mm = landmarks.marks.map(|(x, y, s)| (x + s / 2.0, y + s / 2.0));
+    let map = Homography::from_points(&marks_mm, &centres).ok_or(LocateError::BadMarks)?;
+    // The code's corners must agree with the marks' map: otherwise a
+    // blob was taken for a mark.
+    let tolerance = cs * 0.25;
+    let agrees = code_mm.iter().zip(corners).all(|(&(x, y), &(u, v))| {
+        let (pu, pv) = map.map(x, y);
+        ((pu - u).powi(2) + (pv - v).powi(2)).sqrt() < tolerance * rough_scale
+    });
+    if !agrees {
+        return Err(LocateError::BadMarks);
+    }
+    let (w, h) = (landmarks.marks[3].0, landmarks.marks[3].1);
+    Ok(Located {
+        code: code.to_string(),
+        map,
+        pixels_per_mm: scale_at(&map, w / 2.0, h / 2.0),
+    })
+}
+
+/// Pixels per millimetre near `(x, y)` (the mean of the two directions).
+pub fn scale_at(map: &Homography, x: f64, y: f64) -> f64 {
+    let (u0, v0) = map.map(x, y);
+    let (u1, v1) = map.map(x + 1.0, y);
+    let (u2, v2) = map.map(x, y + 1.0);
+    (((u1 - u0).powi(2) + (v1 - v0).powi(2)).sqrt()
+        + ((u2 - u0).powi(2) + (v2 - v0).powi(2)).sqrt())
+        / 2.0
+}
+
+/// A copy of the photo no longer than [`SEARCH_SIDE`] (box-averaged), and
+/// the factor from its pixels to the photo's.
+fn shrink(photo: &Photo) -> (Photo, f64) {
+    let long = photo.width.max(photo.height);
+    let step = long.div_ceil(SEARCH_SIDE).max(1);
+    if step == 1 {
+        return (photo.clone(), 1.0);
+    }
+    let (w, h) = (photo.width / step, photo.height / step);
+    let mut grey = vec![0u8; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let mut sum = 0u32;
+            for dy in 0..step {
+                let row = &photo.grey[(y * step + dy) * photo.width + x * step..][..step];
+                sum += row.iter().map(|&g| u32::from(g)).sum::<u32>();
+            }
+            grey[y * w + x] = (sum / (step * step) as u32) as u8;
+        }
+    }
+    (
+        Photo {
+            width: w,
+            height: h,
+            grey,
+        },
+        step as f64,
+    )
+}
+
+/// A dark blob shaped like a filled square.
+#[derive(Debug, Clone, Copy)]
+struct Blob {
+    /// Centre, pixels.
+    x: f64,
+    y: f64,
+    /// The side of a square of its area.
+    side: f64,
+}
+
+/// The dark, filled, square blobs of `photo` (any rotation).
+fn square_blobs(photo: &Photo) -> Vec<Blob> {
+    let (w, h) = (photo.width, photo.height);
+    let means = local_means(photo);
+    let dark: Vec<bool> = photo
+        .grey
+        .iter()
+        .zip(&means)
+        .map(|(&g, &m)| f32::from(g) < m * DARK_SHARE)
+        .collect();
+    let mut seen = vec![false; w * h];
+    let mut blobs = Vec::new();
+    let mut stack = Vec::new();
+    let mut count = 0;
+    for start in 0..w * h {
+        if !dark[start] || seen[start] {
+            continue;
+        }
+        count += 1;
+        if count > MAX_BLOBS {
+            break;
+        }
+        seen[start] = true;
+        stack.push(start);
+        let (mut n, mut sx, mut sy, mut sxx, mut syy, mut sxy) =
+            (0f64, 0f64, 0f64, 0f64, 0f64, 0f64);
+        let mut touches_edge = false;
+        while let Some(i) = stack.pop() {
+            let (x, y) = (i % w, i / w);
+            let (fx, fy) = (x as f64, y as f64);
+            n += 1.0;
+            sx += fx;
+            sy += fy;
+            sxx += fx * fx;
+            syy += fy * fy;
+            sxy += fx * fy;
+            if x == 0 || y == 0 || x + 1 == w || y + 1 == h {
+                touches_edge = true;
+            }
+            let neighbours = [
+                (x > 0).then(|| i - 1),
+                (x + 1 < w).then(|| i + 1),
+                (y > 0).then(|| i - w),
+                (y + 1 < h).then(|| i + w),
+            ];
+            for j in neighbours.into_iter().flatten() {
+                if dark[j] && !seen[j] {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        if touches_edge || n < 30.0 {
+            continue;
+        }
+        let (mx, my) = (sx / n, sy / n);
+        let (vxx, vyy, vxy) = (sxx / n - mx * mx, syy / n - my * my, sxy / n - mx * my);
+        let trace = vxx + vyy;
+        let det = vxx * vyy - vxy * vxy;
+        let disc = (trace * trace / 4.0 - det).max(0.0).sqrt();
+        let (l1, l2) = (trace / 2.0 + disc, trace / 2.0 - disc);
+        if l2 <= 0.0 || l1 / l2 > 1.4 {
+            continue;
+        }
+        // A filled square of side s: area s², spread s²/12 each way.
+        let fill = n / (12.0 * (l1 * l2).sqrt());
+        if !(0.85..=1.12).contains(&fill) {
+            continue;
+        }
+        blobs.push(Blob {
+            x: mx,
+            y: my,
+            side: n.sqrt(),
+        });
+    }
+    blobs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A white photo with filled squares (centre, side, angle) drawn on it.
+    fn photo_with(squares: &[(f64, f64, f64, f64)]) -> Photo {
+        let (w, h) = (800, 700);
+        let mut grey = vec![230u8; w * h];
+        for y in 0..h {
+            for x in 0..w {
+                for &(cx, cy, side, angle) in squares {
+                    let (dx, dy) = (x as f64 - cx, y as f64 - cy);
+                    let (u, v) = (
+                        dx * angle.cos() + dy * angle.sin(),
+                        -dx * angle.sin() + dy * angle.cos(),
+                    );
+                    if u.abs() < side / 2.0 && v.abs() < side / 2.0 {
+                        grey[y * w + x] = 20;
+                    }
+                }
+            }
+        }
+        Photo {
+            width: w,
+            height: h,
+            grey,
+        }
+    }
+
+    #[test]
+    fn filled_squares_are_found_at_any_angle_and_rings_are_not() {
+        let photo = photo_with(&[(100.0, 100.0, 24.0, 0.0), (400.0, 300.0, 30.0, 0.6)]);
+        let blobs = square_blobs(&photo);
+        assert_eq!(blobs.len(), 2, "{blobs:?}");
+        assert!((blobs[0].x - 99.5).abs() < 1.0 && (blobs[0].y - 99.5).abs() < 1.0);
+        assert!((blobs[1].side - 30.0).abs() < 2.0);
+        // A ring (a square with a white square inside) and a long bar are
+        // no marks.
+        let mut ring = photo_with(&[(300.0, 300.0, 40.0, 0.0), (600.0, 200.0, 20.0, 0.0)]);
+        for y in 290..310 {
+            for x in 290..310 {
+                ring.grey[y * 800 + x] = 230;
+            }
+        }
+        for x in 560..660 {
+            for y in 500..515 {
+                ring.grey[y * 800 + x] = 20;
+            }
+        }
+        let blobs = square_blobs(&ring);
+        assert_eq!(blobs.len(), 1, "{blobs:?}");
+        assert!((blobs[0].x - 599.5).abs() < 1.0);
+    }
+
+    #[test]
+    fn a_photo_without_a_code_says_so() {
+        let photo = photo_with(&[(100.0, 100.0, 24.0, 0.0)]);
+        assert_eq!(the_code(&photo).unwrap_err(), LocateError::NoCode);
+    }
+}

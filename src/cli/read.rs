@@ -1,0 +1,194 @@
+//! `paperboard read`: photographs or scans of played sheets in, the record
+//! of each game out (doubtful moves marked `{?}`), then the usual check
+//! report of it.
+//!
+//! The command is thin: the library reads each photo
+//! ([`paperboard_sheets::read::sheet::read_photo`]), joins the sheets of a game and
+//! decodes it ([`paperboard_sheets::read::sheet::join_games`]), and the checker
+//! checks the record as if it had been typed.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use miette::miette;
+use paperboard_games::check::check_source;
+use paperboard_games::check::text::{text_report, to_json};
+use paperboard_games::limits::PHOTO_BYTES;
+use paperboard_sheets::input::{open, read_text};
+use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo};
+
+use super::out::Printer;
+use super::output::{Target, refuse_inputs};
+
+/// Arguments of `paperboard read`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Photos or scans of played sheets (JPEG or PNG), one sheet in each.
+    /// The sheets of one game (continuation sheets) are joined by their
+    /// row numbers.
+    #[arg(required = true, value_name = "IMAGE", value_hint = clap::ValueHint::FilePath)]
+    images: Vec<PathBuf>,
+    /// Print one JSON document instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Write the record(s) read to FILE as well (`-` is standard output,
+    /// and the report then goes to standard error).
+    #[arg(short = 'o', long = "output", value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    output: Option<PathBuf>,
+    /// The spec a custom sheet was printed from (its code holds only the
+    /// spec's hash); built-in templates need none.
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    spec: Option<PathBuf>,
+}
+
+/// Runs `paperboard read`. Exit 0: every game read with no doubtful move
+/// and legal; 1: a doubtful move, or an illegal game or wrong claim; 2: a
+/// photo that could not be read as a sheet.
+pub fn run(args: Args) -> miette::Result<ExitCode> {
+    let target = match &args.output {
+        Some(path) => {
+            refuse_inputs(path, &args.images)?;
+            Some(Target::resolve(path)?)
+        }
+        None => None,
+    };
+    let spec = match &args.spec {
+        Some(path) => Some(read_text(path, paperboard_games::source::text::TOML_LIMIT)?),
+        None => None,
+    };
+    let mut sheets: Vec<ReadSheet> = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    let mut failures: Vec<(String, String, &'static str)> = Vec::new();
+    for path in &args.images {
+        let name = path.display().to_string();
+        let bytes = read_image(path)?;
+        match read_photo(&bytes, spec.as_deref()) {
+            Ok(sheet) => {
+                sheets.push(sheet);
+                names.push(name);
+            }
+            Err(e) => failures.push((name, e.to_string(), e.code())),
+        }
+    }
+    let games = join_games(&sheets);
+    let to_stdout = args.output.as_deref() == Some(std::path::Path::new("-"));
+    let mut out = if to_stdout {
+        Printer::stderr()
+    } else {
+        Printer::new()
+    };
+    let mut records = String::new();
+    let mut json_games = Vec::new();
+    let mut status = 0u8;
+    for (image, message, _) in &failures {
+        if !args.json {
+            out.line(&format!("{image}: {message}"))?;
+        }
+        status = 2;
+    }
+    for (members, result) in &games {
+        let images: Vec<&str> = members.iter().map(|&i| names[i].as_str()).collect();
+        let label = images.join(" + ");
+        let game = match result {
+            Ok(g) => g,
+            Err(e) => {
+                if args.json {
+                    json_games.push(serde_json::json!({
+                        "image": label, "sheet": sheets[members[0]].code,
+                        "error": e.to_string(), "code": e.code(),
+                    }));
+                } else {
+                    out.line(&format!("{label}: {e}"))?;
+                }
+                status = 2;
+                continue;
+            }
+        };
+        let checked = check_source(&label, game.record.as_bytes(), None);
+        let report = text_report(std::slice::from_ref(&checked));
+        let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
+        let check_status = paperboard_games::check::exit_status(std::slice::from_ref(&checked));
+        status = status.max(check_status).max(u8::from(doubtful > 0));
+        if args.json {
+            let check: serde_json::Value = checked
+                .games
+                .first()
+                .map(|g| serde_json::from_str(&to_json(&g.report)).unwrap_or_default())
+                .unwrap_or_default();
+            let moves: Vec<serde_json::Value> = game
+                .moves
+                .iter()
+                .map(|m| {
+                    serde_json::json!({
+                        "text": m.mv.to_string(),
+                        "confidence": (m.confidence * 1000.0).round() / 1000.0,
+                        "uncertain": m.uncertain,
+                    })
+                })
+                .collect();
+            json_games.push(serde_json::json!({
+                "image": label,
+                "sheet": sheets[members[0]].code,
+                "moves": moves,
+                "record": game.record,
+                "check": check,
+            }));
+        } else if target.is_none() {
+            out.line(&format!(
+                "; read from {label}: {} moves, {doubtful} doubtful ({{?}})",
+                game.moves.len()
+            ))?;
+            out.print(&game.record)?;
+            out.line("")?;
+            out.print(&report)?;
+        } else {
+            out.line(&format!(
+                "{label}: {} moves, {doubtful} doubtful ({{?}})",
+                game.moves.len()
+            ))?;
+            out.print(&report)?;
+        }
+        if !records.is_empty() {
+            records.push('\n');
+        }
+        records += &game.record;
+    }
+    if args.json {
+        let failures: Vec<serde_json::Value> = failures
+            .iter()
+            .map(|(image, message, code)| serde_json::json!({"image": image, "error": message, "code": code}))
+            .collect();
+        let doc = serde_json::json!({"games": json_games, "unread": failures, "exit": status});
+        out.line(&doc.to_string())?;
+    }
+    out.finish()?;
+    if let Some(target) = target {
+        if records.is_empty() {
+            return Err(miette!(
+                "no game was read, so {} was not written",
+                target.named().display()
+            ));
+        }
+        target.write(records.as_bytes())?;
+    }
+    Ok(ExitCode::from(status))
+}
+
+/// The bytes of a photo, refused before reading when it is not a regular
+/// file or over the size limit.
+fn read_image(path: &std::path::Path) -> miette::Result<Vec<u8>> {
+    let file = open(path)?;
+    let mut bytes = Vec::new();
+    file.take(PHOTO_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| miette!("{}: cannot read it: {e}", path.display()))?;
+    if bytes.len() as u64 > PHOTO_BYTES {
+        return Err(miette!(
+            "{}: the file is larger than {} MiB, the most a photo may have",
+            path.display(),
+            PHOTO_BYTES >> 20
+        ));
+    }
+    Ok(bytes)
+}

@@ -1,0 +1,221 @@
+//! Reading photographed sheets back: synthetic photos of real sheets with
+//! real handwriting (see `read/photos.rs`) must give the game that was
+//! written, each wrong move flagged; photos that are no readable sheet
+//! must give a message, never a game.
+
+#[path = "../read/photos.rs"]
+mod photos;
+
+use paperboard_games::games::random::random_ttt_game;
+use paperboard_games::games::ttt::{Move, Options, Variant};
+use paperboard_sheets::read::photo::{Photo, decode_photo};
+use paperboard_sheets::read::sheet::{join_games, read_decoded, read_photo};
+use paperboard_games::rng::SplitMix64;
+
+use photos::{Shot, page, photograph, play_on};
+
+/// A random Ultimate game of `plies` moves (seeded by `seed`), written on
+/// an Ultimate sheet (its field marked too when `field`), and the random
+/// source to photograph it with.
+fn written_sheet(seed: u64, plies: usize, field: bool) -> (Vec<Move>, photos::Grey, SplitMix64) {
+    let mut rng = SplitMix64::new(seed);
+    let truth = random_ttt_game(
+        &Variant::Ultimate,
+        Options::default(),
+        &mut rng,
+        Some(plies),
+    )
+    .0;
+    let (mut sheet, geometry) = page("ultimate", &[]);
+    play_on(&mut sheet, &geometry, &truth, field, &mut rng);
+    (truth, sheet, rng)
+}
+
+/// Reads the photo and decodes its game; panics with the message if it
+/// cannot.
+fn read_game(jpeg: &[u8]) -> Vec<paperboard_sheets::read::decode::DecodedMove> {
+    let sheet = read_photo(jpeg, None).unwrap_or_else(|e| panic!("{e}"));
+    let games = join_games(std::slice::from_ref(&sheet));
+    assert_eq!(games.len(), 1);
+    games[0].1.clone().unwrap_or_else(|e| panic!("{e}")).moves
+}
+
+fn assert_read(truth: &[Move], read: &[paperboard_sheets::read::decode::DecodedMove]) -> usize {
+    assert_eq!(read.len(), truth.len(), "moves read");
+    let mut right = 0;
+    for (i, (r, t)) in read.iter().zip(truth).enumerate() {
+        // A wrong move is never silent.
+        assert!(
+            r.mv == *t || r.uncertain,
+            "move {} read {} for {t}, not flagged",
+            i + 1,
+            r.mv
+        );
+        right += usize::from(r.mv == *t);
+    }
+    right
+}
+
+#[test]
+fn a_straight_photo_of_an_ultimate_sheet_reads_as_its_game() {
+    let (truth, sheet, mut rng) = written_sheet(11, 40, true);
+    let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
+    let read = read_game(&jpeg);
+    let right = assert_read(&truth, &read);
+    assert!(right >= 39, "{right} of 40 right");
+}
+
+#[test]
+fn a_rotated_skewed_unevenly_lit_photo_reads_too() {
+    let (truth, sheet, mut rng) = written_sheet(12, 30, true);
+    for angle in [2.0f64, std::f64::consts::PI + 0.2] {
+        let shot = Shot {
+            angle,
+            skew: 0.03,
+            light: 0.65,
+            noise: 8.0,
+            quality: 70,
+            long_side: 2600,
+        };
+        let jpeg = photograph(&sheet, shot, &mut rng);
+        let read = read_game(&jpeg);
+        let right = assert_read(&truth, &read);
+        assert!(right >= 28, "{right} of 30 right at angle {angle}");
+    }
+}
+
+#[test]
+fn the_record_text_marks_doubtful_moves_and_checks() {
+    // The record only: no field to help.
+    let (truth, sheet, mut rng) = written_sheet(13, 12, false);
+    let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
+    let sheet = read_photo(&jpeg, None).unwrap();
+    assert!(sheet.code.starts_with("PB1 t=ultimate "), "{}", sheet.code);
+    let games = join_games(std::slice::from_ref(&sheet));
+    let game = games[0].1.as_ref().unwrap();
+    assert!(
+        game.record.starts_with("[Game \"ultimate\"]\n"),
+        "{}",
+        game.record
+    );
+    let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
+    assert_eq!(game.record.matches("{?}").count(), doubtful);
+    let parsed = paperboard_games::record::parse(&game.record).unwrap();
+    assert_eq!(parsed.len(), 1);
+    assert_eq!(parsed[0].moves.len(), truth.len());
+}
+
+fn photo_error(jpeg: &[u8]) -> (String, &'static str) {
+    let e = read_photo(jpeg, None).map(|_| ()).unwrap_err();
+    (e.to_string(), e.code())
+}
+
+#[test]
+fn what_is_no_readable_sheet_says_why() {
+    let mut rng = SplitMix64::new(4);
+    let (blank, _) = page("ultimate", &[]);
+    let jpeg = photograph(&blank, Shot::plain(), &mut rng);
+    // A blank sheet: found, read, and nothing written.
+    let sheet = read_photo(&jpeg, None).unwrap();
+    let games = join_games(std::slice::from_ref(&sheet));
+    let err = games[0].1.as_ref().unwrap_err();
+    assert_eq!(err.code(), "blank-sheet");
+    assert!(err.to_string().contains("nothing is written"), "{err}");
+
+    // Half a sheet: the top half has no code.
+    let photo = decode_photo(&jpeg).unwrap();
+    let half = Photo::from_grey(
+        photo.width,
+        photo.height / 2,
+        photo.grey[..photo.width * (photo.height / 2)].to_vec(),
+    )
+    .unwrap();
+    let e = read_decoded(&half, None).map(|_| ()).unwrap_err();
+    assert_eq!(e.code(), "no-code", "{e}");
+    // The bottom half has the code but not the top marks.
+    let start = photo.width * (photo.height / 2);
+    let bottom = Photo::from_grey(
+        photo.width,
+        photo.height - photo.height / 2,
+        photo.grey[start..].to_vec(),
+    )
+    .unwrap();
+    let e = read_decoded(&bottom, None).map(|_| ()).unwrap_err();
+    assert_eq!(e.code(), "no-mark", "{e}");
+    assert!(e.to_string().contains("top-"), "{e}");
+
+    // Too dark: the same photo at a tenth of the light.
+    let dark: Vec<u8> = photo.grey.iter().map(|g| g / 10).collect();
+    let e = Photo::from_grey(photo.width, photo.height, dark).unwrap_err();
+    assert_eq!(e.code(), "photo-too-dark");
+
+    // Too small: a thumbnail.
+    let small = image::GrayImage::from_pixel(400, 560, image::Luma([200]));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    small.write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+    let (message, code) = photo_error(bytes.get_ref());
+    assert_eq!(code, "photo-too-small", "{message}");
+
+    // Not a sheet: a photo of the table alone; and not an image.
+    let table = Photo::from_grey(
+        1200,
+        900,
+        (0..1200 * 900).map(|i| (100 + (i % 37)) as u8).collect(),
+    )
+    .unwrap();
+    assert_eq!(
+        read_decoded(&table, None).map(|_| ()).unwrap_err().code(),
+        "no-code"
+    );
+    let (message, code) = photo_error(b"%PDF-1.7 not a photo");
+    assert_eq!(code, "not-an-image");
+    assert!(message.contains("JPEG or PNG"), "{message}");
+}
+
+#[test]
+fn the_command_prints_the_record_and_its_check() {
+    let (truth, sheet, mut rng) = written_sheet(14, 10, true);
+    let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
+    let dir = tempfile::tempdir().unwrap();
+    let photo = dir.path().join("game.jpg");
+    std::fs::write(&photo, &jpeg).unwrap();
+    let record = dir.path().join("game.txt");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .arg("read")
+        .arg(&photo)
+        .arg("-o")
+        .arg(&record)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("10 moves"), "{stdout}");
+    let written = std::fs::read_to_string(&record).unwrap();
+    let expected = paperboard_games::record::write::ttt_moves_text(&truth);
+    let plain: String = written.replace(" {?}", "");
+    assert!(plain.ends_with(&expected), "{written}\nvs\n{expected}");
+    // JSON, as the issue shows it.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["read", "--json"])
+        .arg(&photo)
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let game = &doc["games"][0];
+    assert_eq!(game["moves"].as_array().unwrap().len(), 10);
+    assert_eq!(game["moves"][0]["text"], truth[0].to_string());
+    assert!(game["check"].is_object(), "{game}");
+    // A file that is no image: the message names it, exit 2.
+    let bad = dir.path().join("notes.jpg");
+    std::fs::write(&bad, b"hello").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .arg("read")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("notes.jpg: this is not a JPEG or PNG image"),
+        "{stdout}"
+    );
+}
