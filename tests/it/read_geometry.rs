@@ -9,9 +9,9 @@ use crate::common;
 use std::collections::BTreeSet;
 use std::process::Command;
 
+use paperboard_games::record::{MoveBody, parse_move};
 use paperboard_sheets::layout::geometry::{SheetGeometry, sheet_for_code};
 use paperboard_sheets::layout::{SheetCode, SheetName, geometry, layout};
-use paperboard_games::record::{MoveBody, parse_move};
 use paperboard_sheets::spec::{Orientation, PaperSize, Set, Spec, Template};
 
 const DPI: u32 = 150;
@@ -36,7 +36,11 @@ fn decode_code(r: &common::Raster) -> Vec<String> {
 /// and 4 mm around it, as a reader looks for it between the bottom marks
 /// it found (on a whole page, the record's many lines can lead rqrr's
 /// search for the finder patterns astray).
-fn decode_code_at(r: &common::Raster, code: paperboard_sheets::display::Rect, dpi: u32) -> Vec<String> {
+fn decode_code_at(
+    r: &common::Raster,
+    code: paperboard_sheets::display::Rect,
+    dpi: u32,
+) -> Vec<String> {
     let px = |mm: f64| common::mm_to_px(mm, dpi).max(0.0) as usize;
     let side = px(code.w + 8.0);
     decode_in(r, px(code.x - 4.0), px(code.y - 4.0), side, side)
@@ -190,6 +194,17 @@ fn marks_and_code_lie_in_the_margin_band_clear_of_every_part() {
                 assert!(g.marks.is_empty() && g.code.is_none(), "{}", t.name());
                 continue;
             }
+            if g.marks.is_empty() {
+                // The one sheet that gives up its marks for its records:
+                // Strategic game sheets on Letter portrait (docs/spec.md).
+                assert!(
+                    paper == "Letter" && !landscape && t.name().starts_with("strategic-"),
+                    "{} {paper}: no marks",
+                    t.name()
+                );
+                assert!(g.code.is_none());
+                continue;
+            }
             assert_eq!(g.marks.len(), 4, "{}", t.name());
             let code = g.code.as_ref().unwrap();
             let mut taken: Vec<[f64; 4]> = g
@@ -274,7 +289,7 @@ fn the_drawing_agrees_with_the_geometry() {
 fn the_code_reads_back_from_a_picture_of_the_page() {
     let cases: [(Template, &[&str]); 4] = [
         (Template::Ultimate, &[]),
-        (Template::StrategicHyperfunctional, &["page.size=Letter"]),
+        (Template::StrategicHyperfunctional, &["page.size=A3"]),
         (
             Template::StrategicRecord,
             &["records.start=57", "document.language=th"],
@@ -399,9 +414,19 @@ fn handout_copies_carry_their_copy_number() {
     let mut copies = Vec::new();
     for page in &doc.pages {
         let svg = paperboard_sheets::backend::svg::render_page(page, &doc.metadata);
-        for text in decode_code(&common::rasterize_svg(&svg, 200)) {
-            copies.push(text.parse::<SheetCode>().unwrap().copy);
-        }
+        // The code stands in a square the parts leave, near the foot of
+        // the page: looked for there as a reader does, square by square
+        // (rqrr on a whole page can be led astray by the record's lines).
+        let raster = common::rasterize_svg(&svg, 200);
+        let found = (0..12).find_map(|up| {
+            (0..40).find_map(|left| {
+                let x = page.width - 8.0 - 15.0 - 5.0 * left as f64;
+                let y = page.height - 7.0 - 15.0 - 5.0 * up as f64;
+                let at = paperboard_sheets::display::Rect::new(x, y, 15.0, 15.0);
+                decode_code_at(&raster, at, 200).into_iter().next()
+            })
+        });
+        copies.extend(found.map(|text| text.parse::<SheetCode>().unwrap().copy));
     }
     assert_eq!(copies, [1, 2, 3]);
 }

@@ -8,9 +8,9 @@ mod photos;
 
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::{Move, Options, Variant};
+use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::read::photo::{Photo, decode_photo};
 use paperboard_sheets::read::sheet::{join_games, read_decoded, read_photo};
-use paperboard_games::rng::SplitMix64;
 
 use photos::{Shot, page, photograph, play_on};
 
@@ -218,4 +218,21 @@ fn the_command_prints_the_record_and_its_check() {
         stdout.contains("notes.jpg: this is not a JPEG or PNG image"),
         "{stdout}"
     );
+}
+
+/// The photo the docs read (`examples/photos/ultimate.jpg`) is a photograph
+/// of today's Ultimate sheet: it reads back as the game written on it.
+/// After a change to the sheet, `PAPERBOARD_BLESS=1` takes it again.
+#[test]
+fn the_example_photo_reads_as_its_game() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photos/ultimate.jpg");
+    let (truth, sheet, mut rng) = written_sheet(2026, 40, true);
+    if std::env::var_os("PAPERBOARD_BLESS").is_some() {
+        let jpeg = photograph(&sheet, Shot::random(&mut rng), &mut rng);
+        std::fs::write(&path, jpeg).unwrap();
+    }
+    let jpeg = std::fs::read(&path).unwrap();
+    let read = read_game(&jpeg);
+    assert_eq!(assert_read(&truth, &read), truth.len());
 }

@@ -19,11 +19,11 @@
 
 use std::io::Read;
 
-use paperboard_sheets::Sheet;
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::{Move, Options, Variant};
-use paperboard_sheets::layout::geometry::{SheetGeometry, geometry};
 use paperboard_games::rng::SplitMix64;
+use paperboard_sheets::Sheet;
+use paperboard_sheets::layout::geometry::{SheetGeometry, geometry};
 
 /// 28 × 28 handwritten digits by class (index 0 holds the 0s).
 pub struct Digits {

@@ -35,12 +35,7 @@ pub(super) enum Piece<'a> {
     Error(ParseError),
 }
 
-/// Whether a character cannot stand in a tag value: control characters and
-/// Unicode noncharacters (XML cannot carry them, terminals act on them).
-pub fn is_unprintable(c: char) -> bool {
-    let n = c as u32;
-    c.is_control() || (0xfdd0..=0xfdef).contains(&n) || n & 0xfffe == 0xfffe
-}
+pub use crate::source::text::is_unprintable;
 
 /// Printable ASCII bytes that may stand in a word (all but `{ ; [ ]`).
 static WORD_BYTE: [bool; 256] = {

@@ -6,6 +6,14 @@
 //! text came through; reading the text from a file is the job of the layer
 //! that owns files, not of this one.
 
+/// Whether a character cannot stand in a text a file gives (a record's tag
+/// value, a spec's string): control characters and Unicode noncharacters
+/// (XML cannot carry them, terminals act on them).
+pub fn is_unprintable(c: char) -> bool {
+    let n = c as u32;
+    c.is_control() || (0xfdd0..=0xfdef).contains(&n) || n & 0xfffe == 0xfffe
+}
+
 /// The most bytes a spec, handout spec or map file may hold: 1 MiB. The
 /// largest built-in template is under 4 KiB and a hyperfunctional map file
 /// under 3 KiB, so no real input comes near it.
@@ -156,7 +164,7 @@ pub fn unprintable_message(key: &str, ch: char) -> String {
 /// cannot carry U+0000–U+001F but tab, line feed and carriage return, nor
 /// U+FFFE and U+FFFF; terminals act on control characters).
 pub fn is_unprintable_text(c: char) -> bool {
-    c != '\n' && c != '\t' && crate::record::is_unprintable(c)
+    c != '\n' && c != '\t' && is_unprintable(c)
 }
 
 /// One thing a TOML document holds, as [`walk_toml`] visits it.
