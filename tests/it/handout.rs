@@ -11,8 +11,8 @@ use paperboard_games::games::ttt::{Decided, Options};
 use paperboard_sheets::backend::pdf;
 use paperboard_sheets::display::Item;
 use paperboard_sheets::handout::spec::parse;
-use paperboard_sheets::handout::texts::{Language, texts};
 use paperboard_sheets::handout::{Handout, build};
+use paperboard_sheets::texts::{Language, texts};
 
 fn handout(text: &str) -> Handout {
     build(&parse("h.toml", text).unwrap()).unwrap()

@@ -9,7 +9,7 @@ use common::*;
 use paperboard_sheets::display::{Color, FontWeight, Item, Text};
 use paperboard_sheets::handout::build;
 use paperboard_sheets::handout::spec::parse;
-use paperboard_sheets::handout::texts::{Language, texts};
+use paperboard_sheets::texts::{Language, texts};
 
 const GAMES: [&str; 4] = ["sos", "tictactoe", "ultimate", "strategic"];
 

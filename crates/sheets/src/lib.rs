@@ -57,6 +57,8 @@ pub mod parts;
 pub mod print;
 pub mod read;
 pub mod spec;
+pub mod texts;
+pub(crate) mod wrap;
 
 pub use backend::{Format, render};
 pub use display::Document;

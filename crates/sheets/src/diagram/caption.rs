@@ -10,8 +10,8 @@ use crate::check::{GameOutcome, GameReport, GameResult, Status, replay};
 use crate::display::{Color, FontWeight, Page, Point, Rect, TextStyle};
 use crate::fonts::{ascent, text_width};
 use crate::games::ttt::{Decided, Draws, FieldState, Mark, NoReturn, Options};
-use crate::handout::texts::{DiagramTexts, Texts, fill};
-use crate::handout::wrap::wrap;
+use crate::texts::{DiagramTexts, Texts, fill};
+use crate::wrap::wrap;
 
 /// Size of the caption's first line (which game), mm: 8 pt.
 pub(super) const HEADING: f64 = 2.85;

@@ -17,9 +17,7 @@ pub(crate) mod pages;
 pub mod spec;
 #[cfg(test)]
 mod tests;
-pub mod texts;
 pub(crate) mod worksheet;
-pub(crate) mod wrap;
 
 use crate::games::GameKind;
 use miette::Diagnostic;
@@ -29,6 +27,7 @@ use crate::layout::LayoutError;
 use crate::parts::Part;
 use crate::parts::write_in::WriteIn;
 use crate::spec::{Margins, Set, SpecError, Template};
+use crate::texts;
 use exercises::{Exercise, ExerciseSettings};
 use pages::{FOOTER_BAND, Frame, NameLine, blank_page, draw_footers, draw_header, rules_pages};
 use spec::{HandoutSpec, KeyPlacement};

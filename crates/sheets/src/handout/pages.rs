@@ -10,13 +10,13 @@
 //! column is the page's width. Short rules are set larger, up to 18 pt, so
 //! that they fill their page instead of a third of it.
 
-use super::texts::{GameRules, Texts};
-use super::wrap::wrap;
 use crate::display::{Anchor, Color, FontWeight, Page, Point, Rect, TextStyle};
 use crate::fonts::{ascent, text_width};
 use crate::games::GameKind;
 use crate::parts::write_in::{FIELD_GAP, LABEL_GAP, labelled_blank};
 use crate::spec::PageSpec;
+use crate::texts::{GameRules, Texts};
+use crate::wrap::wrap;
 
 /// Title size in the header, mm.
 const HEADER_TITLE: f64 = 3.6;

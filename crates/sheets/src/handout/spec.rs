@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
-use super::texts::Language;
 use crate::games::GameKind;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::input::{folder_of, read_text};
@@ -22,6 +21,7 @@ use crate::source::text::TOML_LIMIT;
 use crate::source::tree::Tree;
 use crate::spec::error::Locator;
 use crate::spec::{PageSpec, Set, SpecError, Template};
+use crate::texts::Language;
 
 /// `[handout]` as written.
 #[derive(Debug, Clone, Deserialize)]

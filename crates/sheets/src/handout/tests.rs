@@ -6,13 +6,13 @@ use std::collections::{BTreeSet, HashSet};
 
 use super::exercises::Exercise;
 use super::spec::parse;
-use super::texts::{Language, texts};
 use super::worksheet::{Diagram, KEY_LINE, SHADE};
 use super::{Handout, build};
 use crate::boards::nested::NestedGrid;
 use crate::display::{Document, Item, Point};
 use crate::games::sos::{SosGame, SosMove};
 use crate::games::ttt::{Decided, Game, Move, Options, Preset};
+use crate::texts::{Language, texts};
 
 fn handout(text: &str) -> Handout {
     build(&parse("h.toml", text).unwrap()).unwrap()

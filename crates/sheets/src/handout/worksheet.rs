@@ -5,14 +5,14 @@
 
 use super::exercises::{Exercise, SosExercise, WhereExercise, sos_position};
 use super::pages::Frame;
-use super::texts::{Texts, fill};
-use super::wrap::wrap;
 use crate::boards::nested::NestedGrid;
 use crate::boards::sos::{SosGrid, strike_lines};
 use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::ascent;
 use crate::games::sos::player_letter;
 use crate::games::ttt::{Game, Variant};
+use crate::texts::{Texts, fill};
+use crate::wrap::wrap;
 
 /// The fill of the cells a key shows as allowed (each also gets a dot, which
 /// a black-and-white copy keeps when it drops the grey).

@@ -11,8 +11,8 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::handout::wrap::wrap;
 use crate::spec::value::{font_size, position, text_color, yes};
+use crate::wrap::wrap;
 
 /// `[[footer]]`: maps, ruleset, rules in force and credit, in one small line.
 #[derive(Debug, Clone, Deserialize)]

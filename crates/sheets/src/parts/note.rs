@@ -4,7 +4,7 @@
 
 use crate::display::{FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::handout::wrap::wrap;
+use crate::wrap::wrap;
 
 /// Font size of a note, mm (8 pt).
 const SIZE: f64 = 2.8;

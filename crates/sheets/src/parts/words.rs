@@ -12,8 +12,8 @@
 use crate::games::GameKind;
 use crate::games::RulesetKind;
 use crate::games::ttt::Options;
-use crate::handout::texts::{Texts, fill, texts};
 use crate::language::{Language, SheetTexts};
+use crate::texts::{Texts, fill, texts};
 
 /// The placeholders a sheet's texts may hold, as written between braces.
 /// A spec naming any other is refused where it is written.

@@ -65,7 +65,7 @@ pub struct Identity {
     /// The template, if the spec is one (but for paper, orientation and
     /// language).
     pub template: Option<Template>,
-    /// The hash of the canonical text (see [`crate::layout::code::spec_hash`]).
+    /// The hash of the canonical text (see [`spec_hash`]).
     pub hash: u64,
 }
 
@@ -303,7 +303,7 @@ impl Spec {
             loc: self.loc.clone(),
             identity: Identity {
                 template: None,
-                hash: crate::layout::code::spec_hash(&text),
+                hash: spec_hash(&text),
             },
         })
     }
@@ -382,7 +382,7 @@ fn identity(text: &str, tree: &Tree<'_>) -> Identity {
     });
     Identity {
         template,
-        hash: crate::layout::code::spec_hash(&canonical),
+        hash: spec_hash(&canonical),
     }
 }
 
@@ -507,6 +507,26 @@ pub(crate) fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecEr
 pub(crate) fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
     let origin = format!("{}.toml", template.name());
     parse_with(&origin, template.text(), None, sets)
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: small, stable across platforms and
+/// versions, and enough to tell one teacher's specs apart (it guards
+/// against a wrong file, not an adversary).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The hash an `h=` code names: FNV-1a of the spec's canonical text, the
+/// document with every change made and the keys the code carries itself
+/// (`page.size`, `page.orientation`, `document.language`) left out, written
+/// out again as TOML (so comments, key order and spacing do not count).
+pub fn spec_hash(canonical: &str) -> u64 {
+    fnv1a(canonical.as_bytes())
 }
 
 #[cfg(test)]
