@@ -16,7 +16,7 @@ use paperboard_games::check::{CheckedGame, FileError, check_reader};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
 use paperboard_sheets::diagram::{Diagrams, metadata_in};
-use paperboard_sheets::texts::Language;
+use paperboard_sheets::language::Language;
 
 use super::fix::{FixOptions, RecordFix, Spill};
 use super::out::{Printer, note};

@@ -8,8 +8,8 @@ use miette::{IntoDiagnostic, miette};
 use paperboard_games::limits::SEED;
 use paperboard_sheets::handout::spec::COPIES;
 use paperboard_sheets::handout::{build, spec};
+use paperboard_sheets::language::Language;
 use paperboard_sheets::spec::Set;
-use paperboard_sheets::texts::Language;
 
 use super::FormatArg;
 use super::out::Printer;

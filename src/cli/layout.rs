@@ -7,44 +7,27 @@
 use std::process::ExitCode;
 
 use miette::IntoDiagnostic;
-use paperboard_sheets::language::Language;
 use paperboard_sheets::layout::geometry::SheetGeometry;
-use paperboard_sheets::spec::Set;
 
-use super::PaperArg;
 use super::out::Printer;
-use super::render::sheet_sets;
+use super::render::SheetArgs;
 
 /// Arguments of `paperboard layout`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// A built-in template name (see `paperboard templates`) or the path of a TOML spec.
-    pub spec: String,
+    /// The sheet, as `render` takes it.
+    #[command(flatten)]
+    pub sheet: SheetArgs,
     /// Print the geometry as one JSON document: `{"page": …, "code": …,
     /// "marks": […], "parts": [{"id": …, "kind": …, "rect_mm": [x, y, w, h],
     /// "cells": […], "boxes": […]}, …]}`.
     #[arg(long)]
     pub json: bool,
-    /// Change any spec key, as `render --set` does.
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = super::SetParser)]
-    pub sets: Vec<Set>,
-    /// Paper size (A4, A5, A3, Letter, in any letter case), short for
-    /// `--set page.size=…`.
-    #[arg(long, value_enum, ignore_case = true)]
-    pub page: Option<PaperArg>,
-    /// Short for `--set page.orientation=landscape`.
-    #[arg(long)]
-    pub landscape: bool,
-    /// The language of every word on the sheet (en, de, ru, th), short for
-    /// `--set document.language=…`.
-    #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
-    pub language: Option<Language>,
 }
 
 /// Runs `paperboard layout`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let sets = sheet_sets(args.page, args.landscape, args.language, &args.sets);
-    let spec = paperboard_sheets::spec::Spec::load(&args.spec, &sets)?;
+    let spec = args.sheet.load()?;
     let sheet = paperboard_sheets::layout::layout(&spec)?;
     let geometry = paperboard_sheets::layout::geometry(&sheet);
     let mut out = Printer::new();

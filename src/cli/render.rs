@@ -7,7 +7,7 @@ use std::path::Path;
 
 use paperboard_sheets::backend::Format;
 use paperboard_sheets::language::Language;
-use paperboard_sheets::spec::{Orientation, Set};
+use paperboard_sheets::spec::{Orientation, Set, Spec, SpecError};
 
 use super::PaperArg;
 use super::output::{OutputError, PageWriter, format_for};
@@ -76,24 +76,13 @@ fn sheet_format(path: &Path, explicit: Option<SheetFormatArg>) -> Result<SheetFo
     }
 }
 
-/// Arguments of `paperboard render`.
+/// The sheet `render` and `layout` lay out: a template or spec file, and
+/// the command line's changes to it (one set of options, so the two
+/// commands take a sheet alike).
 #[derive(clap::Args)]
-pub struct Args {
+pub struct SheetArgs {
     /// A built-in template name (see `paperboard templates`) or the path of a TOML spec.
     pub spec: String,
-    /// Output file (`-` for standard output); its extension (.pdf, .svg or
-    /// .png) picks the format unless `--format` does. A PNG is a picture of
-    /// the page for slides; several pages go to NAME-1.png, NAME-2.png, ….
-    #[arg(short, long)]
-    pub output: PathBuf,
-    /// Output format (pdf, svg or png), where the output has no extension
-    /// (`-o -`, a device); it must agree with an extension.
-    #[arg(long, value_enum)]
-    pub format: Option<SheetFormatArg>,
-    /// Pixels per inch of a PNG (36 to 300; default 150, an A4 page
-    /// 1240 × 1754 pixels).
-    #[arg(long, value_parser = |s: &str| DPI.parse(s).map(|d| d as u32))]
-    pub dpi: Option<u32>,
     /// Change any spec key: `--set sos.size=10x10`, `--set page.size=A5`.
     /// KEY is `page.…`, `document.…`, `layout.…` or a part's id then its key.
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = super::SetParser)]
@@ -111,33 +100,49 @@ pub struct Args {
     pub language: Option<Language>,
 }
 
-impl Args {
-    /// Every change, `--page`, `--landscape` and `--language` first so `--set` can refine
-    /// them; all given on the command line, so a map file they name may be
-    /// any path.
+impl SheetArgs {
+    /// Every change, `--page`, `--landscape` and `--language` first so
+    /// `--set` can refine them; all given on the command line, so a map
+    /// file they name may be any path.
     pub fn sets(&self) -> Vec<Set> {
-        sheet_sets(self.page, self.landscape, self.language, &self.sets)
+        let page = self.page.map(|p| Set::paper_size(p.into()));
+        let landscape = self
+            .landscape
+            .then(|| Set::orientation(Orientation::Landscape));
+        let language = self.language.map(Set::language);
+        page.into_iter()
+            .chain(landscape)
+            .chain(language)
+            .chain(self.sets.iter().cloned())
+            .map(Set::from_command_line)
+            .collect()
+    }
+
+    /// The spec, read and changed.
+    pub fn load(&self) -> Result<Spec, SpecError> {
+        Spec::load(&self.spec, &self.sets())
     }
 }
 
-/// A sheet's changes as `render` and `layout` take them: `--page`,
-/// `--landscape` and `--language` first so `--set` can refine them; all
-/// given on the command line, so a map file they name may be any path.
-pub fn sheet_sets(
-    page: Option<PaperArg>,
-    landscape: bool,
-    language: Option<Language>,
-    sets: &[Set],
-) -> Vec<Set> {
-    let page = page.map(|p| Set::paper_size(p.into()));
-    let landscape = landscape.then(|| Set::orientation(Orientation::Landscape));
-    let language = language.map(Set::language);
-    page.into_iter()
-        .chain(landscape)
-        .chain(language)
-        .chain(sets.iter().cloned())
-        .map(Set::from_command_line)
-        .collect()
+/// Arguments of `paperboard render`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The sheet.
+    #[command(flatten)]
+    pub sheet: SheetArgs,
+    /// Output file (`-` for standard output); its extension (.pdf, .svg or
+    /// .png) picks the format unless `--format` does. A PNG is a picture of
+    /// the page for slides; several pages go to NAME-1.png, NAME-2.png, ….
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Output format (pdf, svg or png), where the output has no extension
+    /// (`-o -`, a device); it must agree with an extension.
+    #[arg(long, value_enum)]
+    pub format: Option<SheetFormatArg>,
+    /// Pixels per inch of a PNG (36 to 300; default 150, an A4 page
+    /// 1240 × 1754 pixels).
+    #[arg(long, value_parser = |s: &str| DPI.parse(s).map(|d| d as u32))]
+    pub dpi: Option<u32>,
 }
 
 /// Runs `paperboard render`.
@@ -150,7 +155,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             args.output.display()
         ));
     }
-    let spec = paperboard_sheets::spec::Spec::load(&args.spec, &args.sets())?;
+    let spec = args.sheet.load()?;
     let sheet = paperboard_sheets::layout::layout(&spec)?;
     let doc = sheet.document();
     let format = match format {

@@ -19,7 +19,7 @@ use paperboard_games::check::text::{JsonFile, JsonStream, Summary};
 use paperboard_games::check::{CheckedGame, FileError, check_reader, check_source};
 use paperboard_games::maps::MapLibrary;
 use paperboard_sheets::diagram::diagram_at;
-use paperboard_sheets::texts::Language;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::{Format, render};
 use serde::{Deserialize, Serialize};
 

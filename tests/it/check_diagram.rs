@@ -19,8 +19,9 @@ use paperboard_games::games::ttt::{
 use paperboard_sheets::backend::{pdf, svg};
 use paperboard_sheets::diagram::{diagram, diagram_in, sheet_of};
 use paperboard_sheets::display::{Document, Item, Rect};
+use paperboard_sheets::language::Language;
 use paperboard_sheets::parts::{PartGeometry, TrackingKind};
-use paperboard_sheets::texts::{Language, texts};
+use paperboard_sheets::texts::texts;
 
 const DPI: u32 = 100;
 

@@ -12,7 +12,8 @@ use paperboard_sheets::backend::pdf;
 use paperboard_sheets::display::Item;
 use paperboard_sheets::handout::spec::parse;
 use paperboard_sheets::handout::{Handout, build};
-use paperboard_sheets::texts::{Language, texts};
+use paperboard_sheets::language::Language;
+use paperboard_sheets::texts::texts;
 
 fn handout(text: &str) -> Handout {
     build(&parse("h.toml", text).unwrap()).unwrap()

@@ -10,7 +10,8 @@ use common::*;
 use paperboard_sheets::display::Document;
 use paperboard_sheets::handout::spec::{HandoutSpec, KeyPlacement, load, parse};
 use paperboard_sheets::handout::{Handout, PageRole, build};
-use paperboard_sheets::texts::{Language, Texts, texts};
+use paperboard_sheets::language::Language;
+use paperboard_sheets::texts::{Texts, texts};
 
 /// What each page of a handout is, read back from what it prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

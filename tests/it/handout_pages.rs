@@ -9,7 +9,8 @@ use common::*;
 use paperboard_sheets::display::{Color, FontWeight, Item, Text};
 use paperboard_sheets::handout::build;
 use paperboard_sheets::handout::spec::parse;
-use paperboard_sheets::texts::{Language, texts};
+use paperboard_sheets::language::Language;
+use paperboard_sheets::texts::texts;
 
 const GAMES: [&str; 4] = ["sos", "tictactoe", "ultimate", "strategic"];
 

@@ -23,10 +23,11 @@ use paperboard_sheets::diagram::{diagram_in, sheet_of};
 use paperboard_sheets::display::{Document, Item, Page, Rect};
 use paperboard_sheets::handout::Handout;
 use paperboard_sheets::handout::spec::HandoutSpec;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::parts::PartGeometry;
 use paperboard_sheets::print::{TextFault, lightness, text_faults};
 use paperboard_sheets::spec::{Set, Spec, Template};
-use paperboard_sheets::texts::{Language, texts};
+use paperboard_sheets::texts::texts;
 
 /// A fault as it can be compared between a page and its bare sheet.
 fn key(f: &TextFault) -> (String, i64, i64) {

@@ -14,7 +14,7 @@ use serde::Deserialize;
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 
-pub use crate::language::{Language, SheetTexts};
+use crate::language::{Language, SheetTexts};
 
 /// The rules of one game: a few paragraphs, then a bulleted list.
 #[derive(Debug, Clone, Deserialize)]

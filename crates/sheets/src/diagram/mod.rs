@@ -29,13 +29,14 @@ mod ttt;
 use crate::check::{CheckedGame, Position};
 use crate::display::{Anchor, Document, FontWeight, Metadata, Page, Point, Rect, TextStyle};
 use crate::games::ttt::Variant;
+use crate::language::Language;
 use crate::layout::{LayoutError, Sheet};
 use crate::maps::AnyMap;
 use crate::parts::write_in::WriteIn;
 use crate::parts::{Blank, BoardSize, Part, PartGeometry};
 use crate::record::{GameRecord, MoveBody, Tag};
 use crate::spec::{Margins, Set, Spec, SpecError, Template};
-use crate::texts::{Language, Texts, fill, texts};
+use crate::texts::{Texts, fill, texts};
 use caption::{BODY, Block, HEADING};
 use style::X_INK;
 

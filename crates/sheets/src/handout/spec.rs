@@ -14,6 +14,7 @@ use super::exercises::ExerciseKind;
 use crate::games::GameKind;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::input::{folder_of, read_text};
+use crate::language::Language;
 use crate::limits::Whole;
 use crate::maps::{BuiltinMap, FunctionalMap};
 use crate::source::report::Source;
@@ -21,7 +22,6 @@ use crate::source::text::TOML_LIMIT;
 use crate::source::tree::Tree;
 use crate::spec::error::Locator;
 use crate::spec::{PageSpec, Set, SpecError, Template};
-use crate::texts::Language;
 
 /// `[handout]` as written.
 #[derive(Debug, Clone, Deserialize)]

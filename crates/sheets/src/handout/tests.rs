@@ -12,7 +12,8 @@ use crate::boards::nested::NestedGrid;
 use crate::display::{Document, Item, Point};
 use crate::games::sos::{SosGame, SosMove};
 use crate::games::ttt::{Decided, Game, Move, Options, Preset};
-use crate::texts::{Language, texts};
+use crate::language::Language;
+use crate::texts::texts;
 
 fn handout(text: &str) -> Handout {
     build(&parse("h.toml", text).unwrap()).unwrap()

@@ -56,9 +56,8 @@ pub struct Spec {
     identity: Identity,
 }
 
-/// Which sheet a spec makes, as the sheet code names it
-/// ([`crate::layout::code`]): a built-in template changed in nothing but
-/// paper, orientation and language (which the code carries itself), or
+/// Which sheet a spec makes, as the sheet code the layout prints names it:
+/// a built-in template changed in nothing but paper, orientation and language (which the code carries itself), or
 /// else the hash of the spec's canonical text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Identity {
