@@ -1,24 +1,17 @@
 //! The form's schema: every key of every spec table, with the control that
-//! edits it, read from the spec language's own reference, docs/spec.md.
+//! edits it, from the spec reader's own declaration of its keys
+//! (`paperboard_sheets::spec::keys`), the same declaration that reads the
+//! key and writes its row of docs/spec.md. A new option — a key declared in
+//! a part — so appears on the page with its range, default and meaning,
+//! with no new page code.
 //!
-//! The reference documents every key the spec reader accepts (a test holds
-//! the two together, `tests/spec_docs.rs`, and another here checks each
-//! documented range against the reader), so reading the form from it means
-//! a new option — a key added to a part and documented — appears on the page
-//! with its range, default and meaning, with no new page code.
-//!
-//! Each table row `| key | type | default | meaning |` gives a [`Control`]
-//! from its type: a list of quoted words is a choice, `mm 2..20, or "fit"` a
-//! number with a "fit" switch, `bool` a checkbox, … A type the page has no
-//! control for becomes a field taking a TOML value, so nothing is lost.
+//! Each key's shape gives a [`Control`]: words are a choice, a number of mm
+//! that may be `"fit"` a number with a "fit" switch, `bool` a checkbox, …
+//! A shape the page has no control for (a pin, a list of ids) becomes a
+//! field taking a TOML value, so nothing is lost.
 
+use paperboard_sheets::spec::keys::{KeyShape, reference};
 use serde::Serialize;
-
-/// The reference the schema is read from.
-const SPEC_DOCS: &str = include_str!("../../docs/spec.md");
-
-/// Tables that arrange parts rather than describe them: not on the form.
-const ARRANGEMENT: [&str; 2] = ["layout", "box"];
 
 /// Keys that name or pin a part rather than describe it: not on the form.
 const NOT_OPTIONS: [&str; 3] = ["id", "at", "items"];
@@ -127,64 +120,28 @@ pub enum Control {
     Toml,
 }
 
-/// The schema, read from the reference.
+/// The schema: the spec reader's own declaration of every key.
 pub fn schema() -> Schema {
-    parse(SPEC_DOCS)
-}
-
-/// Reads the schema from a spec reference's text.
-fn parse(docs: &str) -> Schema {
-    let mut tables: Vec<TableSchema> = Vec::new();
-    let mut current: Option<usize> = None;
-    for line in docs.lines() {
-        if line.starts_with('#') {
-            current = heading_table(line).map(|(table, array)| {
-                tables.push(TableSchema {
-                    form: !ARRANGEMENT.contains(&table.as_str()),
-                    table,
-                    array,
-                    keys: Vec::new(),
-                });
-                tables.len() - 1
-            });
-            continue;
-        }
-        let Some(i) = current else { continue };
-        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
-        // `| key | type | default | meaning |` splits into 6 cells.
-        let [_, key, ty, default, meaning, _] = cells.as_slice() else {
-            continue;
-        };
-        let Some(key) = key.strip_prefix('`').and_then(|k| k.strip_suffix('`')) else {
-            continue;
-        };
-        tables[i].keys.push(KeySchema {
-            key: key.to_string(),
-            control: control(ty, meaning),
-            default: unquote(default),
-            meaning: unquote(meaning),
-            form: !NOT_OPTIONS.contains(&key),
-        });
-    }
-    tables.retain(|t| !t.keys.is_empty());
-    Schema { tables }
-}
-
-/// The one table a heading is about: ``## `[page]` `` or
-/// ``### `[[sos-board]]` ``; none for a heading naming several or none.
-fn heading_table(line: &str) -> Option<(String, bool)> {
-    let named: Vec<&str> = line
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .filter(|s| s.starts_with('['))
+    let tables = reference()
+        .into_iter()
+        .map(|t| TableSchema {
+            table: t.table.to_string(),
+            array: t.array,
+            form: true,
+            keys: t
+                .keys
+                .into_iter()
+                .map(|k| KeySchema {
+                    key: k.key.to_string(),
+                    form: !NOT_OPTIONS.contains(&k.key),
+                    control: control(&k.shape),
+                    default: unquote(&k.default),
+                    meaning: unquote(k.meaning),
+                })
+                .collect(),
+        })
         .collect();
-    let [one] = named.as_slice() else {
-        return None;
-    };
-    let array = one.starts_with("[[");
-    let name = one.trim_matches(|c| c == '[' || c == ']');
-    Some((name.to_string(), array))
+    Schema { tables }
 }
 
 /// Backticks dropped: the page shows plain text.
@@ -192,121 +149,59 @@ fn unquote(text: &str) -> String {
     text.replace('`', "")
 }
 
-/// The control a documented type asks for.
-fn control(ty: &str, meaning: &str) -> Control {
-    let plain = unquote(ty);
-    let words = quoted_words(&plain);
-    if plain == "bool" {
-        return Control::Bool;
-    }
-    if plain == "string" {
-        return Control::Text;
-    }
-    if plain == "\"#rrggbb\"" {
-        return Control::Color;
-    }
-    if plain == "map" {
-        let of = if meaning.contains("hyperfunctional") {
-            "hyperfunctional"
-        } else {
-            "functional"
-        };
-        return Control::Map { of: of.into() };
-    }
-    if plain.starts_with("\"WxH\"")
-        && let Some((min, max)) = range(&plain)
-    {
-        return Control::BoardSize {
-            min: min as u32,
-            max: max as u32,
-        };
-    }
-    if plain.contains("list of")
-        && plain.contains("names")
-        && let Some((min, max)) = range(&plain)
-    {
-        return Control::Players {
-            min: min as u32,
-            max: max as u32,
-        };
-    }
-    if let Some(rest) = plain.strip_prefix("list of") {
-        if rest.contains("ids") {
-            return Control::Toml;
-        }
-        let bounds = range(rest);
-        return Control::List {
-            min: bounds.map_or(0, |(a, _)| a as usize),
-            max: bounds.map(|(_, b)| b as usize),
-        };
-    }
-    if plain == "table" {
-        let keys: Vec<String> = meaning
-            .split(" mm")
-            .next()
-            .unwrap_or("")
-            .split('`')
-            .skip(1)
-            .step_by(2)
-            .map(str::to_string)
-            .collect();
-        if let Some((min, max)) = range(meaning)
-            && !keys.is_empty()
-        {
-            return Control::Numbers {
-                keys,
-                min,
-                max,
-                unit: "mm".into(),
-            };
-        }
-        return Control::Toml;
-    }
-    if !words.is_empty() && plain.split(',').all(|w| w.trim().starts_with('"')) {
-        return Control::Choice { choices: words };
-    }
-    let fit = words.iter().any(|w| w == "fit");
-    let leading = plain.split('"').next().unwrap_or("");
-    if let Some((min, max)) = range(leading) {
-        return Control::Number {
+/// The control that edits a value of this shape.
+fn control(shape: &KeyShape) -> Control {
+    match shape {
+        KeyShape::Number {
             min,
             max,
-            unit: if leading.starts_with("mm") {
-                "mm".into()
-            } else {
-                String::new()
-            },
-            whole: leading.contains("whole"),
+            unit,
+            whole,
             fit,
-        };
+        } => Control::Number {
+            min: *min,
+            max: *max,
+            unit: unit.to_string(),
+            whole: *whole,
+            fit: *fit,
+        },
+        KeyShape::Bool => Control::Bool,
+        KeyShape::Text => Control::Text,
+        KeyShape::Color { .. } => Control::Color,
+        KeyShape::Choice(words) => Control::Choice {
+            choices: words.iter().map(|w| w.to_string()).collect(),
+        },
+        KeyShape::List { max } => Control::List {
+            min: usize::from(max.is_some()),
+            max: *max,
+        },
+        KeyShape::Map(of) => Control::Map { of: of.to_string() },
+        KeyShape::BoardSize { min, max } => Control::BoardSize {
+            min: *min,
+            max: *max,
+        },
+        KeyShape::Players { min, max } => Control::Players {
+            min: *min,
+            max: *max,
+        },
+        KeyShape::Numbers { keys, min, max } => Control::Numbers {
+            keys: keys.iter().map(|k| k.to_string()).collect(),
+            min: *min,
+            max: *max,
+            unit: "mm".into(),
+        },
+        // The form offers the number; "cell" is written as TOML.
+        KeyShape::NumberOrCell { min, max } => Control::Number {
+            min: *min,
+            max: *max,
+            unit: "mm".into(),
+            whole: false,
+            fit: false,
+        },
+        KeyShape::Id => Control::Text,
+        // A pin, a list of ids: written as TOML, as `--set` takes them.
+        KeyShape::Pin | KeyShape::Ids => Control::Toml,
     }
-    Control::Toml
-}
-
-/// The words written in double quotes.
-fn quoted_words(text: &str) -> Vec<String> {
-    text.split('"')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
-}
-
-/// The first `A..B` range written in `text`.
-fn range(text: &str) -> Option<(f64, f64)> {
-    let at = text.find("..")?;
-    let number = |c: char| c.is_ascii_digit() || c == '.';
-    let before = &text[..at];
-    let start = before
-        .char_indices()
-        .rev()
-        .find(|(_, c)| !number(*c))
-        .map_or(0, |(i, c)| i + c.len_utf8());
-    let after = &text[at + 2..];
-    let end = after.find(|c: char| !number(c)).unwrap_or(after.len());
-    let min: f64 = before[start..].parse().ok()?;
-    let max: f64 = after[..end].trim_end_matches('.').parse().ok()?;
-    Some((min, max))
 }
 
 #[cfg(test)]

@@ -26,3 +26,47 @@ fn the_complete_example_renders() {
         .0;
     assert_eq!((doc.pages[0].width, doc.pages[0].height), (297.0, 210.0));
 }
+
+/// The key tables of docs/spec.md are the spec reader's declarations written
+/// out: each table's `| key | type | default | meaning |` rows come from
+/// the one place a key is declared. `PAPERBOARD_BLESS=1` writes them anew.
+#[test]
+fn the_key_tables_are_the_declarations() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/spec.md");
+    let mut docs = docs();
+    let mut stale = Vec::new();
+    use paperboard_sheets::spec::keys::{arrangement, reference};
+    let sections = reference().into_iter().map(|t| (t.heading(), t)).chain([(
+        "Arrangement: `[layout]` and `[[box]]`".to_string(),
+        arrangement(),
+    )]);
+    for (heading, table) in sections {
+        let at = docs
+            .lines()
+            .position(|l| l.starts_with('#') && l.trim_start_matches('#').trim() == heading)
+            .unwrap_or_else(|| panic!("docs/spec.md has no section {heading}"));
+        let offset: usize = docs.lines().take(at).map(|l| l.len() + 1).sum();
+        let start = offset
+            + docs[offset..]
+                .find("| key | type | default | meaning |")
+                .unwrap_or_else(|| panic!("{heading} has no key table"));
+        let end = start
+            + docs[start..]
+                .find("\n\n")
+                .map_or(docs.len() - start, |e| e + 1);
+        let written = &docs[start..end];
+        let declared = table.markdown();
+        if written != declared {
+            stale.push(heading.clone());
+            docs.replace_range(start..end, &declared);
+        }
+    }
+    if std::env::var_os("PAPERBOARD_BLESS").is_some() {
+        std::fs::write(path, &docs).unwrap();
+    } else {
+        assert!(
+            stale.is_empty(),
+            "docs/spec.md differs from the key declarations in {stale:?}; PAPERBOARD_BLESS=1 writes them"
+        );
+    }
+}

@@ -20,7 +20,6 @@
 //! game (`moves`) or says where it goes on (`continued`), as
 //! `[[record-tables]]` does.
 
-use serde::Deserialize;
 use serde::de::{self, Deserializer};
 use toml::Spanned;
 
@@ -28,25 +27,11 @@ use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::note::Note;
 use crate::display::{Anchor, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::value::{
-    Extent, line_width, number_or_fit, outline, position, ranged, rows_or_fit, thin_line,
-    whole_from, yes,
-};
-
-ranged! {
-    square: num "cell" " mm" 4.5 .. 20;
-}
+use crate::spec::keys::{KeyShape, read_with, spec_table};
+use crate::spec::value::{Extent, number_or_fit, whole_from};
 
 /// The largest move number and number of moves a record names.
 const MAX_MOVE: u32 = 100_000;
-
-fn start<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    whole_from(d, "start", (1, MAX_MOVE))
-}
-
-fn moves<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
-    whole_from(d, "moves", (1, MAX_MOVE)).map(Some)
-}
 
 fn digits<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     match whole_from(d, "digits", (1, 3))? {
@@ -70,73 +55,35 @@ fn moves_per_row<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Erro
     }
 }
 
-fn fit() -> Extent<u32> {
-    Extent::Fit
+read_with! {
+    /// `digits`: 3 (Strategic) or 2 (Ultimate).
+    Digits: u32 = digits, default 3, KeyShape::Number { min: 2.0, max: 3.0, unit: "", whole: true, fit: false }, "3"
+}
+read_with! {
+    /// `moves-per-row`: an even whole number, or `"fit"`.
+    MovesPerRow: Extent<u32> = moves_per_row, default Extent::Fit, KeyShape::Number { min: 2.0, max: 100.0, unit: "", whole: true, fit: true }, "`\"fit\"`"
 }
 
-/// `[[continuous-record]]`: a game as one run of digits under staggered heads.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct ContinuousRecord {
-    /// Arrangement name (default `"continuous"`).
-    #[serde(default = "ContinuousRecord::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// Digits a move takes: 3 (Strategic, default) or 2 (Ultimate).
-    #[serde(
-        default = "ContinuousRecord::default_digits",
-        deserialize_with = "digits"
-    )]
-    pub(crate) digits: u32,
-    /// Moves a row holds, even, or `"fit"` (default) for as many as the width allows.
-    #[serde(default = "fit", deserialize_with = "moves_per_row")]
-    pub(crate) moves_per_row: Extent<u32>,
-    /// Writing rows, or `"fit"` (default) to fill the height left.
-    #[serde(default = "fit", deserialize_with = "rows_or_fit")]
-    pub(crate) rows: Extent<u32>,
-    /// Side of a digit square, mm (default 5; at least 4.5).
-    #[serde(
-        default = "ContinuousRecord::default_cell",
-        deserialize_with = "square"
-    )]
-    pub(crate) cell: f64,
-    /// Number of the first move (default 1).
-    #[serde(
-        default = "ContinuousRecord::default_start",
-        deserialize_with = "start"
-    )]
-    pub(crate) start: u32,
-    /// Moves of the game the record must hold (default: none asked).
-    #[serde(default, deserialize_with = "moves")]
-    pub(crate) moves: Option<u32>,
-    /// The game may go on on another sheet: a note names the move (default false).
-    #[serde(default)]
-    pub(crate) continued: bool,
-    /// Number each row with its first move (default true).
-    #[serde(default = "yes")]
-    pub(crate) numbered: bool,
-    /// Thin rule width, mm (default 0.15).
-    #[serde(default = "thin_line", deserialize_with = "line_width")]
-    pub(crate) line: f64,
-    /// Outline and head width, mm (default 0.45).
-    #[serde(default = "outline", deserialize_with = "line_width")]
-    pub(crate) rule: f64,
-}
-
-impl ContinuousRecord {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "continuous".into())
-    }
-    fn default_digits() -> u32 {
-        3
-    }
-    fn default_cell() -> f64 {
-        5.0
-    }
-    fn default_start() -> u32 {
-        1
+spec_table! {
+    /// `[[continuous-record]]`: the authors' continuous move record.
+    pub(crate) struct ContinuousRecord = "continuous-record" {
+        id: Spanned<String> = "id", Id("continuous"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        digits: u32 = "digits", Digits,
+            "digits a move takes: 3 (Strategic: S T O) or 2 (Ultimate: board, square)";
+        moves_per_row: Extent<u32> = "moves-per-row", MovesPerRow,
+            "moves a row holds (even, so every row starts with X); `\"fit\"` for as many as the width allows";
+        rows: Extent<u32> = "rows", CountOrFit { min: 1, max: 500, default: Extent::Fit },
+            "writing rows; `\"fit\"` fills the height left";
+        cell: f64 = "cell", Mm { min: 4.5, max: 20.0, default: 5.0 }, "side of a digit square";
+        start: u32 = "start", Whole { min: 1, max: MAX_MOVE, default: 1 },
+            "the number of the first move: a continuation sheet starts where the last one ended";
+        moves: Option<u32> = "moves", OptWhole { min: 1, max: MAX_MOVE }, "the moves the record must hold";
+        continued: bool = "continued", Flag(false),
+            "the game may go on on another sheet: a note under the record names the move it goes on at";
+        numbered: bool = "numbered", Flag(true), "number each row with its first move";
+        line: f64 = "line", Mm { min: 0.05, max: 3.0, default: 0.15 }, "thin rules";
+        rule: f64 = "rule", Mm { min: 0.05, max: 3.0, default: 0.45 }, "outline and heads";
     }
 }
 

@@ -8,7 +8,6 @@
 //! next column.
 //! Down one strategic row: top-row labels, grid, bottom-row labels, gap.
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
@@ -18,134 +17,46 @@ use crate::display::{
 };
 use crate::fonts;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, MapId};
-use crate::spec::value::{Extent, black, color, line_width, position, ranged, text_color, yes};
+use crate::spec::keys::spec_table;
+use crate::spec::value::Extent;
 
-ranged! {
-    field_cell: fit "cell" " mm" 2 .. 20;
-    field_max_cell: num "max-cell" " mm" 2 .. 20;
-    field_min_cell: optnum "min-cell" " mm" 2 .. 20;
-    field_gap: num "gap" " mm" 0 .. 30;
-    opt_font: optnum "font size" " mm" 2.2 .. 30;
-}
-
-/// `[[strategic-field]]`: the 27×27 Strategic Tic-Tac-Toe field.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct StrategicField {
-    /// Arrangement name (default `"field"`).
-    #[serde(default = "StrategicField::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// Cell side in mm, or `"fit"` for the largest that fits (default 5.4).
-    #[serde(
-        default = "StrategicField::default_cell",
-        deserialize_with = "field_cell"
-    )]
-    pub(crate) cell: Extent<f64>,
-    /// Upper bound for a fitted cell, mm (default 8).
-    #[serde(
-        default = "StrategicField::default_max_cell",
-        deserialize_with = "field_max_cell"
-    )]
-    pub(crate) max_cell: f64,
-    /// Extra space between neighbouring strategic cells' decorations, mm (default 1.5).
-    #[serde(
-        default = "StrategicField::default_gap",
-        deserialize_with = "field_gap"
-    )]
-    pub(crate) gap: f64,
-    /// Line width between cells, mm (default 0.15).
-    #[serde(
-        default = "crate::spec::value::thin_line",
-        deserialize_with = "line_width"
-    )]
-    pub(crate) line_cell: f64,
-    /// Line width around tactical cells, mm (default 0.4).
-    #[serde(
-        default = "StrategicField::default_line_tactical",
-        deserialize_with = "line_width"
-    )]
-    pub(crate) line_tactical: f64,
-    /// Line width around strategic cells, mm (default 0.8).
-    #[serde(
-        default = "StrategicField::default_line_strategic",
-        deserialize_with = "line_width"
-    )]
-    pub(crate) line_strategic: f64,
-    /// Colour of the grid lines (default black).
-    #[serde(default = "black", deserialize_with = "color")]
-    pub(crate) line_color: Color,
-    /// Functional map whose lists are printed left of each strategic cell
-    /// (built-in name or map-file path); none by default.
-    #[serde(default)]
-    pub(crate) row_numbers: Option<Spanned<String>>,
-    /// Font size of the row numbers, mm (default 0.6 × cell).
-    #[serde(default, deserialize_with = "opt_font")]
-    pub(crate) row_number_size: Option<f64>,
-    /// Hyperfunctional map whose number is printed inside every cell; none by default.
-    #[serde(default)]
-    pub(crate) cell_numbers: Option<Spanned<String>>,
-    /// Font size of the per-cell numbers, mm (default 0.36 × cell).
-    #[serde(default, deserialize_with = "opt_font")]
-    pub(crate) cell_number_size: Option<f64>,
-    /// Colour of the per-cell numbers (default `"#262626"`, 85 % black: thin
-    /// 6 pt digits survive a 1-bit copy at 150 dpi; at least 60 % black).
-    #[serde(
-        default = "StrategicField::default_cell_number_color",
-        deserialize_with = "text_color"
-    )]
-    pub(crate) cell_number_color: Color,
-    /// Print the ST labels (`11`..`99`) around each strategic cell (default true).
-    #[serde(default = "yes")]
-    pub(crate) st_labels: bool,
-    /// Font size of the ST labels, mm (default 0.42 × cell).
-    #[serde(default, deserialize_with = "opt_font")]
-    pub(crate) label_size: Option<f64>,
-    /// Colour of the ST labels (default `"#404040"`; at least 60 % black).
-    #[serde(
-        default = "StrategicField::default_label_color",
-        deserialize_with = "text_color"
-    )]
-    pub(crate) label_color: Color,
-    /// Smallest cell the field may shrink to, mm; none by default. With it,
-    /// `cell` is the preferred size: on a page too small for it the field
-    /// shrinks (0.1 mm steps) before the parts sized to fit take what is left.
-    #[serde(default, deserialize_with = "field_min_cell")]
-    pub(crate) min_cell: Option<f64>,
-    /// The row-number map, once resolved.
-    #[serde(skip)]
-    pub(crate) row_map: Option<(MapId, FunctionalMap)>,
-    /// The per-cell map, once resolved.
-    #[serde(skip)]
-    pub(crate) cell_map: Option<(MapId, Box<HyperfunctionalMap>)>,
-}
-
-impl StrategicField {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "field".into())
+spec_table! {
+    /// `[[strategic-field]]`: the 27×27 Strategic Tic-Tac-Toe field.
+    pub(crate) struct StrategicField = "strategic-field" {
+        id: Spanned<String> = "id", Id("field"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        cell: Extent<f64> = "cell", MmOrFit { min: 2.0, max: 20.0, default: Extent::Fixed(5.4) },
+            "cell side; `\"fit\"` takes the largest in whole 0.1 mm that fits the space the arrangement leaves, before the parts sized to fit (the records) share the rest, so bigger paper gives a bigger field";
+        min_cell: Option<f64> = "min-cell", OptMm { min: 2.0, max: 20.0 },
+            "with it, `cell` is the preferred size: where the page leaves too little room the field shrinks in 0.1 mm steps down to `min-cell` (and is the lower bound of a `\"fit\"` cell); below that the layout fails naming the parts, their overflow in mm and the field at its minimum. At most `cell` (with `cell = \"fit\"`, at most `max-cell`): a larger value is refused where it is written";
+        max_cell: f64 = "max-cell", Mm { min: 2.0, max: 20.0, default: 8.0 }, "upper bound for a fitted cell";
+        gap: f64 = "gap", Mm { min: 0.0, max: 30.0, default: 1.5 },
+            "extra space between neighbouring strategic cells (beyond their labels and numbers)";
+        line_cell: f64 = "line-cell", Mm { min: 0.05, max: 3.0, default: 0.15 }, "lines between cells";
+        line_tactical: f64 = "line-tactical", Mm { min: 0.05, max: 3.0, default: 0.4 }, "lines around tactical cells";
+        line_strategic: f64 = "line-strategic", Mm { min: 0.05, max: 3.0, default: 0.8 }, "lines around strategic cells";
+        line_color: Color = "line-color", Colour { default: Color::BLACK, text: false }, "grid colour";
+        row_numbers: Option<Spanned<String>> = "row-numbers", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Map("functional"), words: "none" },
+            "functional map for the row-number columns: a family map `map11` … `map88` (`map34` is the standard; docs/rules.md, \"Maps\"), or the path of a map file";
+        row_number_size: Option<f64> = "row-number-size", OptMm { min: 2.2, max: 30.0 },
+            "font size of the row numbers (bold, in a thin box beside their rows)", default "0.6 × cell, at least 6 pt";
+        cell_numbers: Option<Spanned<String>> = "cell-numbers", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Map("hyperfunctional"), words: "none" },
+            "hyperfunctional map (`hmap1`, `hmap2` or a map file) whose number is printed small in every cell's top-left corner, clear of the X or O pencilled in the middle";
+        cell_number_size: Option<f64> = "cell-number-size", OptMm { min: 2.2, max: 30.0 },
+            "font size of the per-cell numbers", default "0.36 × cell, at least 6 pt";
+        cell_number_color: Color = "cell-number-color", Colour { default: Color::grey(0x26), text: true },
+            "their colour, at least 60 % black; the default, 85 %, keeps even a thin 6 pt \"1\" in a 1-bit copy at 150 dpi";
+        st_labels: bool = "st-labels", Flag(true), "print the ST labels";
+        label_size: Option<f64> = "label-size", OptMm { min: 2.2, max: 30.0 },
+            "font size of the ST labels", default "0.42 × cell, at least 6 pt";
+        label_color: Color = "label-color", Colour { default: Color::grey(0x40), text: true },
+            "their colour, at least 60 % black";
     }
-    fn default_cell() -> Extent<f64> {
-        Extent::Fixed(5.4)
-    }
-    fn default_max_cell() -> f64 {
-        8.0
-    }
-    fn default_gap() -> f64 {
-        1.5
-    }
-    fn default_line_tactical() -> f64 {
-        0.4
-    }
-    fn default_line_strategic() -> f64 {
-        0.8
-    }
-    fn default_cell_number_color() -> Color {
-        Color::grey(0x26)
-    }
-    fn default_label_color() -> Color {
-        Color::grey(0x40)
+    derived {
+        /// The row-number map, once resolved.
+        row_map: Option<(MapId, FunctionalMap)>,
+        /// The per-cell map, once resolved.
+        cell_map: Option<(MapId, Box<HyperfunctionalMap>)>,
     }
 }
 

@@ -5,62 +5,31 @@
 //! sheet's language. The items are joined with ` · ` and wrapped to the
 //! width the arrangement gives, a whole item to a line where it fits.
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::spec::value::{font_size, position, text_color, yes};
+use crate::spec::keys::spec_table;
 use crate::wrap::wrap;
 
-/// `[[footer]]`: maps, ruleset, rules in force and credit, in one small line.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct Footer {
-    /// Arrangement name (default `"footer"`).
-    #[serde(default = "Footer::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// A text of its own before the other items (placeholders allowed).
-    #[serde(default)]
-    pub(crate) text: String,
-    /// Name the maps the sheet's fields print (default true; nothing
-    /// without maps).
-    #[serde(default = "yes")]
-    pub(crate) maps: bool,
-    /// Name the Strategic ruleset the field is printed for (default true;
-    /// nothing without a strategic field).
-    #[serde(default = "yes")]
-    pub(crate) ruleset: bool,
-    /// State the rules in force, `[rules]` (default true).
-    #[serde(default = "yes")]
-    pub(crate) rules: bool,
-    /// Credit the original game and game sheets (default true).
-    #[serde(default = "yes")]
-    pub(crate) credit: bool,
-    /// Font size, mm (default 2.5, 7.1 pt).
-    #[serde(default = "Footer::default_size", deserialize_with = "font_size")]
-    pub(crate) size: f64,
-    /// Colour (default black: the credit's `echo-Mike` hyphen, a hair at
-    /// 7 pt, must survive a 1-bit copy; at least 60 % black).
-    #[serde(default = "Footer::default_color", deserialize_with = "text_color")]
-    pub(crate) color: Color,
+spec_table! {
+    /// `[[footer]]`: the small line at the foot of a sheet.
+    pub(crate) struct Footer = "footer" {
+        id: Spanned<String> = "id", Id("footer"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        text: String = "text", Text(""), "a text of its own before the other items (placeholders allowed)";
+        maps: bool = "maps", Flag(true), "name the maps (nothing without maps)";
+        ruleset: bool = "ruleset", Flag(true), "name the Strategic ruleset (nothing without a strategic field)";
+        rules: bool = "rules", Flag(true), "state the rules in force";
+        credit: bool = "credit", Flag(true), "credit the original game and game sheets (CC BY 4.0)";
+        size: f64 = "size", Mm { min: 2.2, max: 40.0, default: 2.5 }, "font size (7 pt)";
+        color: Color = "color", Colour { default: Color::BLACK, text: true },
+            "colour, at least 60 % black (black by default, so the thin strokes of small text, such as the hyphen in `echo-Mike`, survive a black-and-white copy)";
+    }
 }
 
 impl Footer {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "footer".into())
-    }
-    fn default_size() -> f64 {
-        2.5
-    }
-    fn default_color() -> Color {
-        Color::BLACK
-    }
-
     /// The items the footer names, in order.
     fn items(&self, cx: &Context) -> Vec<String> {
         let w = &cx.words;

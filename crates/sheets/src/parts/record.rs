@@ -2,163 +2,48 @@
 //! column, then for each player a group of address columns (`S T O`), under a
 //! two-row heading.
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::note::Note;
 use super::table::{TableShape, TableStyle};
 use crate::display::{Page, Point, Rect, Size};
-use crate::spec::value::{
-    Extent, headings, line_width, outline, position, ranged, rows_or_fit, tables_or_fit, thin_line,
-    whole_from, yes,
-};
-
-ranged! {
-    table_row_height: num "row-height" " mm" 4.5 .. 30;
-    table_column_width: num "column-width" " mm" 4.5 .. 40;
-    table_gap: num "gap" " mm" 0 .. 50;
-}
-
-fn players<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
-    headings(d, "players", 8)
-}
-
-fn columns<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
-    headings(d, "columns", 6)
-}
-
-fn start<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    whole_from(d, "start", (1, MAX_ROW))
-}
-
-fn least_rows<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    whole_from(d, "least-rows", (1, 500))
-}
-
-fn moves<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
-    whole_from(d, "moves", (1, MAX_ROW)).map(Some)
-}
+use crate::spec::keys::spec_table;
+use crate::spec::value::Extent;
 
 /// The largest row number and number of moves a record names.
 const MAX_ROW: u32 = 100_000;
 
-/// `[[record-tables]]`: side-by-side move-record tables, each headed with the
-/// players (`X | O`) and split per player into address columns (`S T O`).
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct RecordTables {
-    /// Arrangement name (default `"records"`).
-    #[serde(default = "RecordTables::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// How many tables side by side, or `"fit"` for as many as the width
-    /// left allows (default 4).
-    #[serde(
-        default = "RecordTables::default_count",
-        deserialize_with = "tables_or_fit"
-    )]
-    pub(crate) count: Extent<u32>,
-    /// Writing rows per table, or `"fit"` to fill the height left (default 25).
-    #[serde(
-        default = "RecordTables::default_rows",
-        deserialize_with = "rows_or_fit"
-    )]
-    pub(crate) rows: Extent<u32>,
-    /// Number of the first row (default 1): a continuation sheet starts
-    /// where the last one ended.
-    #[serde(default = "RecordTables::default_start", deserialize_with = "start")]
-    pub(crate) start: u32,
-    /// Moves of the game the record must hold (default: none asked). Rows
-    /// or tables sized to fit grow to hold them, and a page that cannot is
-    /// refused with the overflow, unless `continued`.
-    #[serde(default, deserialize_with = "moves")]
-    pub(crate) moves: Option<u32>,
-    /// The game may go on on another record sheet: when the record holds
-    /// fewer than `moves` (or `moves` is not given) a note under it names
-    /// the row the next sheet starts at (default false).
-    #[serde(default)]
-    pub(crate) continued: bool,
-    /// With `rows = "fit"`, the writing rows each table keeps at the least
-    /// (default 1): they are measured before a field sized to fit takes its
-    /// room, so a game sheet's record keeps the rows of the authors' sheet
-    /// however large the field would like to be.
-    #[serde(
-        default = "RecordTables::default_least_rows",
-        deserialize_with = "least_rows"
-    )]
-    pub(crate) least_rows: u32,
-    /// Row height, mm (default 5; at least 4.5, room for a child's digit).
-    #[serde(
-        default = "RecordTables::default_row_height",
-        deserialize_with = "table_row_height"
-    )]
-    pub(crate) row_height: f64,
-    /// Least width of each address column, mm (default 5; at least 4.5);
-    /// a column is as wide as its head needs too.
-    #[serde(
-        default = "RecordTables::default_column_width",
-        deserialize_with = "table_column_width"
-    )]
-    pub(crate) column_width: f64,
-    /// Number the rows in a narrow first column (default true).
-    #[serde(default = "yes")]
-    pub(crate) numbered: bool,
-    /// Space between tables, mm (default 3).
-    #[serde(default = "RecordTables::default_gap", deserialize_with = "table_gap")]
-    pub(crate) gap: f64,
-    /// Player headings (default `["X", "O"]`).
-    #[serde(
-        default = "RecordTables::default_players",
-        deserialize_with = "players"
-    )]
-    pub(crate) players: Vec<String>,
-    /// Address column headings per player (default `["S", "T", "O"]`).
-    #[serde(
-        default = "RecordTables::default_columns",
-        deserialize_with = "columns"
-    )]
-    pub(crate) columns: Vec<String>,
-    /// Thin rule width, mm (default 0.15).
-    #[serde(default = "thin_line", deserialize_with = "line_width")]
-    pub(crate) line: f64,
-    /// Outline and player-separator width, mm (default 0.45).
-    #[serde(default = "outline", deserialize_with = "line_width")]
-    pub(crate) rule: f64,
-}
-
-impl RecordTables {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "records".into())
-    }
-    fn default_count() -> Extent<u32> {
-        Extent::Fixed(4)
-    }
-    fn default_rows() -> Extent<u32> {
-        Extent::Fixed(25)
-    }
-    fn default_least_rows() -> u32 {
-        1
-    }
-    fn default_start() -> u32 {
-        1
-    }
-    fn default_row_height() -> f64 {
-        5.0
-    }
-    fn default_column_width() -> f64 {
-        5.0
-    }
-    fn default_gap() -> f64 {
-        3.0
-    }
-    fn default_players() -> Vec<String> {
-        vec!["X".into(), "O".into()]
-    }
-    fn default_columns() -> Vec<String> {
-        vec!["S".into(), "T".into(), "O".into()]
+spec_table! {
+    /// `[[record-tables]]`: side-by-side move-record tables, each headed with
+    /// the players (`X | O`) and split per player into address columns (`S T O`).
+    pub(crate) struct RecordTables = "record-tables" {
+        id: Spanned<String> = "id", Id("records"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        count: Extent<u32> = "count", CountOrFit { min: 1, max: 20, default: Extent::Fixed(4) },
+            "how many tables; `\"fit\"` puts as many side by side as the width left allows (fewer on A5, more on A3)";
+        rows: Extent<u32> = "rows", CountOrFit { min: 1, max: 500, default: Extent::Fixed(25) },
+            "writing rows per table; `\"fit\"` fills the height left";
+        start: u32 = "start", Whole { min: 1, max: MAX_ROW, default: 1 },
+            "the number of the first row: a continuation sheet starts where the last one ended";
+        moves: Option<u32> = "moves", OptWhole { min: 1, max: MAX_ROW },
+            "the moves the record must hold (a row holds one per player)";
+        continued: bool = "continued", Flag(false),
+            "the game may go on on another record sheet: a note under the tables names the row it goes on at";
+        least_rows: u32 = "least-rows", Whole { min: 1, max: 500, default: 1 },
+            "with `rows = \"fit\"`, the rows each table keeps at the least: measured before a field sized to fit takes its room";
+        row_height: f64 = "row-height", Mm { min: 4.5, max: 30.0, default: 5.0 }, "row height";
+        column_width: f64 = "column-width", Mm { min: 4.5, max: 40.0, default: 5.0 },
+            "least width of each address column";
+        numbered: bool = "numbered", Flag(true), "number the rows in a narrow first column";
+        gap: f64 = "gap", Mm { min: 0.0, max: 50.0, default: 3.0 }, "space between tables";
+        players: Vec<String> = "players", Headings { max: 8, default: &["X", "O"] },
+            "player headings (placeholders allowed)";
+        columns: Vec<String> = "columns", Headings { max: 6, default: &["S", "T", "O"] },
+            "address columns per player (`[\"{board}\", \"{square}\"]` for Ultimate)";
+        line: f64 = "line", Mm { min: 0.05, max: 3.0, default: 0.15 }, "thin rules";
+        rule: f64 = "rule", Mm { min: 0.05, max: 3.0, default: 0.45 },
+            "outline, heading rule and player separator";
     }
 }
 

@@ -18,21 +18,13 @@ use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::table::{TableShape, TableStyle};
-use super::tiling::{Tiling, at_minimum, board_count, tile};
+use super::tiling::{Tiling, at_minimum, tile};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::games::sos::Cell;
-use crate::spec::value::{Extent, NumberOr, number_or, position, ranged, yes};
-
-ranged! {
-    sos_cell: num "cell" " mm" 3 .. 30;
-    sos_min_cell: num "min-cell" " mm" 3 .. 30;
-    sos_max_cell: optnum "max-cell" " mm" 3 .. 30;
-    board_gap: num "gap" " mm" 0 .. 40;
-    record_row_height: num "record-row-height" " mm" 4.5 .. 30;
-    record_column_width: num "record-column-width" " mm" 4.5 .. 40;
-}
+use crate::spec::keys::{KeyShape, read_with, spec_table};
+use crate::spec::value::{Extent, NumberOr, number_or};
 
 /// An SOS board's size: columns × rows, each 3..26.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,92 +108,30 @@ fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Players, D::Error> {
     Ok(Players(names))
 }
 
-/// `[[sos-board]]`: SOS grids, each with its score tally and move record.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct SosBoard {
-    /// Arrangement name (default `"sos"`).
-    #[serde(default = "SosBoard::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// Columns × rows, `"8x8"` (default) or one number; each 3..26.
-    #[serde(default = "SosBoard::default_size")]
-    pub(crate) size: BoardSize,
-    /// Players: a count 2..8 (default 2) for blank name lines, or their names.
-    #[serde(default = "SosBoard::default_players", deserialize_with = "players")]
-    pub(crate) players: Players,
-    /// Boards on the part: a number, or `"fit"` (default) for as many as fit
-    /// at the preferred cell when the board is at most 6×6, and one otherwise.
-    #[serde(default = "SosBoard::default_boards", deserialize_with = "board_count")]
-    pub(crate) boards: Extent<u32>,
-    /// Preferred cell side, mm (default 9).
-    #[serde(default = "SosBoard::default_cell", deserialize_with = "sos_cell")]
-    pub(crate) cell: f64,
-    /// Smallest cell side the board may shrink to, mm (default 4).
-    #[serde(
-        default = "SosBoard::default_min_cell",
-        deserialize_with = "sos_min_cell"
-    )]
-    pub(crate) min_cell: f64,
-    /// Largest cell side the board may grow to on a bigger page, mm
-    /// (default: the preferred cell; it does not grow).
-    #[serde(default, deserialize_with = "sos_max_cell")]
-    pub(crate) max_cell: Option<f64>,
-    /// Space between boards, mm (default 8).
-    #[serde(default = "SosBoard::default_gap", deserialize_with = "board_gap")]
-    pub(crate) gap: f64,
-    /// Head of the tally's column of points (default "{score}").
-    #[serde(default = "SosBoard::default_score_title")]
-    pub(crate) score_title: String,
-    /// A move record beside each board, one row per move (default true).
-    #[serde(default = "yes")]
-    pub(crate) record: bool,
-    /// Height of a record row, mm (default 5; at least 4.5).
-    #[serde(
-        default = "SosBoard::default_record_row",
-        deserialize_with = "record_row_height"
-    )]
-    pub(crate) record_row_height: f64,
-    /// Least width of a record column, mm (default 5; at least 4.5).
-    #[serde(
-        default = "SosBoard::default_record_row",
-        deserialize_with = "record_column_width"
-    )]
-    pub(crate) record_column_width: f64,
+read_with! {
+    /// `players`: how many, or their names.
+    PlayersKey: Players = players, default Players(vec![String::new(); 2]), KeyShape::Players { min: 2, max: 8 }, "2"
 }
 
-impl SosBoard {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "sos".into())
-    }
-    fn default_size() -> BoardSize {
-        BoardSize {
-            columns: 8,
-            rows: 8,
-        }
-    }
-    fn default_players() -> Players {
-        Players(vec![String::new(); 2])
-    }
-    fn default_boards() -> Extent<u32> {
-        Extent::Fit
-    }
-    fn default_cell() -> f64 {
-        9.0
-    }
-    fn default_min_cell() -> f64 {
-        4.0
-    }
-    fn default_gap() -> f64 {
-        8.0
-    }
-    fn default_score_title() -> String {
-        "{score}".into()
-    }
-    fn default_record_row() -> f64 {
-        5.0
+spec_table! {
+    /// `[[sos-board]]`: SOS grids, each with its score tally and move record.
+    pub(crate) struct SosBoard = "sos-board" {
+        id: Spanned<String> = "id", Id("sos"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        size: BoardSize = "size", Typed { default: || BoardSize { columns: 8, rows: 8 }, shape: KeyShape::BoardSize { min: 3, max: 26 }, words: "`\"8x8\"`" },
+            "columns × rows";
+        players: Players = "players", PlayersKey, "tally rows: blank name lines, or the names";
+        boards: Extent<u32> = "boards", CountOrFit { min: 1, max: 100, default: Extent::Fit },
+            "boards on the part; `\"fit\"`: as many as fit at the preferred cell when the board is at most 6×6, else one";
+        cell: f64 = "cell", Mm { min: 3.0, max: 30.0, default: 9.0 }, "preferred cell side";
+        min_cell: f64 = "min-cell", Mm { min: 3.0, max: 30.0, default: 4.0 }, "smallest cell side";
+        max_cell: Option<f64> = "max-cell", OptMm { min: 3.0, max: 30.0 }, "largest cell side on bigger paper";
+        gap: f64 = "gap", Mm { min: 0.0, max: 40.0, default: 8.0 }, "space between boards";
+        score_title: String = "score-title", Text("{score}"), "head of the tally's column of points";
+        record: bool = "record", Flag(true), "a move record beside each board";
+        record_row_height: f64 = "record-row-height", Mm { min: 4.5, max: 30.0, default: 5.0 }, "height of a record row";
+        record_column_width: f64 = "record-column-width", Mm { min: 4.5, max: 40.0, default: 5.0 },
+            "least width of a record column";
     }
 }
 

@@ -9,11 +9,7 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::spec::value::{black, font_size, position, ranged, text_color};
-
-ranged! {
-    text_shrink_to: optnum "shrink-to" " mm" 2.2 .. 40;
-}
+use crate::spec::keys::spec_table;
 
 /// Text weight as written in a spec.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
@@ -35,42 +31,18 @@ impl From<Weight> for FontWeight {
     }
 }
 
-/// `[[text]]`: one line of text.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct TextPart {
-    /// Arrangement name (default `"text"`).
-    #[serde(default = "TextPart::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// The text (default empty).
-    #[serde(default)]
-    pub(crate) text: String,
-    /// Font size, mm (default 3.5).
-    #[serde(default = "TextPart::default_size", deserialize_with = "font_size")]
-    pub(crate) size: f64,
-    /// `"regular"` (default) or `"bold"`.
-    #[serde(default)]
-    pub(crate) weight: Weight,
-    /// Text colour (default black; at least 60 % black).
-    #[serde(default = "black", deserialize_with = "text_color")]
-    pub(crate) color: Color,
-    /// The text shares its line: the items beside it take their room first
-    /// and it is set smaller, down to this size (mm), to fit what is left;
-    /// too wide even then, it keeps its size and a wrapping row puts it on
-    /// a line of its own (default: none).
-    #[serde(default, deserialize_with = "text_shrink_to")]
-    pub(crate) shrink_to: Option<f64>,
-}
-
-impl TextPart {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "text".into())
-    }
-    fn default_size() -> f64 {
-        3.5
+spec_table! {
+    /// `[[text]]`: one line of text.
+    pub(crate) struct TextPart = "text" {
+        id: Spanned<String> = "id", Id("text"), "arrangement name (give each text its own)";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        text: String = "text", Text(""), "the text";
+        size: f64 = "size", Mm { min: 2.2, max: 40.0, default: 3.5 }, "font size (em height)";
+        weight: Weight = "weight", Typed { default: Weight::default, shape: KeyShape::Choice(&["regular", "bold"]), words: "`\"regular\"`" },
+            "weight";
+        color: Color = "color", Colour { default: Color::BLACK, text: true }, "colour, at least 60 % black";
+        shrink_to: Option<f64> = "shrink-to", OptMm { min: 2.2, max: 40.0 },
+            "the text shares its line: the items beside it take their room first and the text is set smaller, down to this size, to fit what is left; too wide even then, it keeps its `size` and a wrapping row puts it on a line of its own. The templates' titles use 3.2, so a long title (Russian, German) keeps the name lines beside it on A4";
     }
 }
 

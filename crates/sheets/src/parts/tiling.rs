@@ -7,10 +7,7 @@
 //! it is given; at the minimum it stops, and the layout's fit check then
 //! reports the part and how far it overflows.
 
-use serde::Deserializer;
-
 use crate::display::{Point, Size};
-use crate::spec::value::{Extent, whole_or_fit};
 
 /// Boards placed in a grid: columns, rows and how many.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -151,11 +148,6 @@ pub(crate) fn shrink_or_grow(
 /// How far below the preferred cell boards counted to fit may start, as a
 /// share of it.
 pub(crate) const FIT_SLACK: f64 = 0.85;
-
-/// How many boards a part draws: a whole number from 1 to 100, or `"fit"`.
-pub(super) fn board_count<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    whole_or_fit(d, (1, 100))
-}
 
 /// Whether a cell fitted by [`shrink`] has reached the minimum.
 pub(crate) fn at_minimum(cell: f64, min: f64) -> Option<f64> {

@@ -16,12 +16,8 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part};
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::value::{Extent, font_size, line_width, outline, position, ranged, thin_line};
-
-ranged! {
-    grid_cell: fit "cell" " mm" 1.5 .. 40;
-    grid_max_cell: num "max-cell" " mm" 1.5 .. 40;
-}
+use crate::spec::keys::{KeyShape, read_with, spec_table};
+use crate::spec::value::{Extent, number_or_fit};
 
 /// The space between the small grids: mm, or one cell (`"cell"`, as the
 /// authors draw the Help field).
@@ -65,54 +61,38 @@ pub enum TrackingKind {
     Help,
 }
 
-/// `[[tracking-grid]]`: a help field for marking decided cells.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct TrackingGrid {
-    /// Arrangement name (default `"tactical-grid"`, `"strategic-grid"` or
-    /// `"help"` by `grid`).
-    #[serde(default)]
-    pub(crate) id: Option<Spanned<String>>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// `"tactical"` (default), `"strategic"` or `"help"` (both).
-    #[serde(default)]
-    pub(crate) grid: TrackingKind,
-    /// Cell side, mm, or `"fit"` (default 3.6 tactical, 7 strategic and help).
-    #[serde(default, deserialize_with = "opt_cell")]
-    pub(crate) cell: Option<Extent<f64>>,
-    /// Largest cell of a fitted grid, mm (default 20).
-    #[serde(
-        default = "TrackingGrid::default_max_cell",
-        deserialize_with = "grid_max_cell"
-    )]
-    pub(crate) max_cell: f64,
-    /// Space between the small grids of a tactical grid, mm, or `"cell"`
-    /// for one cell (default 1.8 mm).
-    #[serde(default = "TrackingGrid::default_gap", deserialize_with = "grid_gap")]
-    pub(crate) gap: Gap,
-    /// Heading above the grid (default "Tactical Grid" / "Strategic Grid" in
-    /// the sheet's language; `""` for none). A Help field heads its two
-    /// grids with the defaults, or with this one text over both.
-    #[serde(default)]
-    pub(crate) title: Option<String>,
-    /// Heading font size, mm (default 3).
-    #[serde(
-        default = "TrackingGrid::default_title_size",
-        deserialize_with = "font_size"
-    )]
-    pub(crate) title_size: f64,
-    /// Thin line width, mm (default 0.15).
-    #[serde(default = "thin_line", deserialize_with = "line_width")]
-    pub(crate) line: f64,
-    /// Outline width, mm (default 0.45).
-    #[serde(default = "outline", deserialize_with = "line_width")]
-    pub(crate) rule: f64,
+read_with! {
+    /// `gap`: mm, or `"cell"`.
+    GridGap: Gap = grid_gap, default Gap::Mm(1.8), KeyShape::NumberOrCell { min: 0.0, max: 20.0 }, "1.8"
+}
+read_with! {
+    /// `cell`: mm, or `"fit"`; its default depends on `grid`.
+    GridCell: Option<Extent<f64>> = grid_cell, default None, KeyShape::Number { min: 1.5, max: 40.0, unit: "mm", whole: false, fit: true }, "3.6 (tactical), 7 (strategic, help)"
 }
 
-fn opt_cell<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Extent<f64>>, D::Error> {
-    grid_cell(d).map(Some)
+fn grid_cell<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Extent<f64>>, D::Error> {
+    number_or_fit(d, " mm", (1.5, 40.0), true).map(Some)
+}
+
+spec_table! {
+    /// `[[tracking-grid]]`: a help field for marking decided cells.
+    pub(crate) struct TrackingGrid = "tracking-grid" {
+        id: Option<Spanned<String>> = "id", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "`\"tactical-grid\"`, `\"strategic-grid\"` or `\"help\"`" },
+            "arrangement name (default by `grid`)";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        grid: TrackingKind = "grid", Typed { default: TrackingKind::default, shape: KeyShape::Choice(&["tactical", "strategic", "help"]), words: "`\"tactical\"`" },
+            "nine small 3×3 grids (one per strategic cell), one 3×3, or both";
+        cell: Option<Extent<f64>> = "cell", GridCell,
+            "cell side; `\"fit\"` takes the largest (in 0.1 mm steps, up to `max-cell`) that fits the room the arrangement gives";
+        max_cell: f64 = "max-cell", Mm { min: 1.5, max: 40.0, default: 20.0 }, "largest cell of a fitted grid";
+        gap: Gap = "gap", GridGap,
+            "space between the small grids; `\"cell\"` for one cell, as the authors draw the Help field";
+        title: Option<String> = "title", Typed::<Option<String>> { default: || None, shape: KeyShape::Text, words: "\"Tactical Grid\" / \"Strategic Grid\" in the sheet's language" },
+            "heading; `\"\"` for none (a Help field heads each grid with its default, or both with this one text)";
+        title_size: f64 = "title-size", Mm { min: 2.2, max: 40.0, default: 3.0 }, "heading font size";
+        line: f64 = "line", Mm { min: 0.05, max: 3.0, default: 0.15 }, "inner lines";
+        rule: f64 = "rule", Mm { min: 0.05, max: 3.0, default: 0.45 }, "outlines";
+    }
 }
 
 /// One 3×3-blocked grid of a tracking part: its heading, and where its
@@ -140,22 +120,12 @@ enum Stack {
 }
 
 impl TrackingGrid {
-    fn default_max_cell() -> f64 {
-        20.0
-    }
-    fn default_gap() -> Gap {
-        Gap::Mm(1.8)
-    }
-
     /// The gap between small grids at `cell`, mm.
     fn gap_at(&self, cell: f64) -> f64 {
         match self.gap {
             Gap::Mm(g) => g,
             Gap::Cell => cell,
         }
-    }
-    fn default_title_size() -> f64 {
-        3.0
     }
 
     /// The headings of the grids the part holds, in the sheet's language.

@@ -2,74 +2,28 @@
 //! lines of a `#`, with the positions 1..9 small in the cells' top-left
 //! corners (dark enough for a copier, clear of the marks in the middle).
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
-use super::tiling::{Tiling, at_minimum, board_count, shrink_or_grow};
+use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::display::{Color, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::value::{Extent, position, ranged, yes};
+use crate::spec::keys::spec_table;
+use crate::spec::value::Extent;
 
-ranged! {
-    ttt_cell: num "cell" " mm" 3 .. 60;
-    ttt_min_cell: num "min-cell" " mm" 3 .. 60;
-    ttt_max_cell: optnum "max-cell" " mm" 3 .. 60;
-    board_gap: num "gap" " mm" 0 .. 40;
-}
-
-/// `[[ttt-boards]]`: a practice page of 3×3 tic-tac-toe boards.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct TttBoards {
-    /// Arrangement name (default `"boards"`).
-    #[serde(default = "TttBoards::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// How many boards, or `"fit"` (default) for as many as fit.
-    #[serde(
-        default = "TttBoards::default_boards",
-        deserialize_with = "board_count"
-    )]
-    pub(crate) boards: Extent<u32>,
-    /// Preferred cell side, mm (default 13).
-    #[serde(default = "TttBoards::default_cell", deserialize_with = "ttt_cell")]
-    pub(crate) cell: f64,
-    /// Smallest cell side, mm (default 6).
-    #[serde(
-        default = "TttBoards::default_min_cell",
-        deserialize_with = "ttt_min_cell"
-    )]
-    pub(crate) min_cell: f64,
-    /// Largest cell side the boards may grow to on a bigger page, mm
-    /// (default: the preferred cell; they do not grow).
-    #[serde(default, deserialize_with = "ttt_max_cell")]
-    pub(crate) max_cell: Option<f64>,
-    /// Space between boards, mm (default 9).
-    #[serde(default = "TttBoards::default_gap", deserialize_with = "board_gap")]
-    pub(crate) gap: f64,
-    /// Print the positions 1..9 small in the cells' corners (default true).
-    #[serde(default = "yes")]
-    pub(crate) numbers: bool,
-}
-
-impl TttBoards {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "boards".into())
-    }
-    fn default_boards() -> Extent<u32> {
-        Extent::Fit
-    }
-    fn default_cell() -> f64 {
-        13.0
-    }
-    fn default_min_cell() -> f64 {
-        6.0
-    }
-    fn default_gap() -> f64 {
-        9.0
+spec_table! {
+    /// `[[ttt-boards]]`: a practice page of 3×3 tic-tac-toe boards.
+    pub(crate) struct TttBoards = "ttt-boards" {
+        id: Spanned<String> = "id", Id("boards"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        boards: Extent<u32> = "boards", CountOrFit { min: 1, max: 100, default: Extent::Fit },
+            "how many; `\"fit\"` fills the space";
+        cell: f64 = "cell", Mm { min: 3.0, max: 60.0, default: 13.0 }, "preferred cell side";
+        min_cell: f64 = "min-cell", Mm { min: 3.0, max: 60.0, default: 6.0 }, "smallest cell side";
+        max_cell: Option<f64> = "max-cell", OptMm { min: 3.0, max: 60.0 },
+            "largest cell side on bigger paper (60 mm: one board across an A4 page)";
+        gap: f64 = "gap", Mm { min: 0.0, max: 40.0, default: 9.0 }, "space between boards";
+        numbers: bool = "numbers", Flag(true), "print the positions 1..9";
     }
 }
 

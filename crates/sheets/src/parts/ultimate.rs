@@ -2,7 +2,6 @@
 //! (the small boards) numbered 1..3 above, 7..9 below, 4 left and 6 right of
 //! the middle row — the places the Strategic sheet's labels take.
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
@@ -10,56 +9,22 @@ use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::boards::nested::{NestedGrid, line_widths};
 use crate::display::{Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
-use crate::spec::value::{position, ranged, yes};
+use crate::spec::keys::spec_table;
 
-ranged! {
-    ultimate_cell: num "cell" " mm" 3 .. 40;
-    ultimate_min_cell: num "min-cell" " mm" 3 .. 40;
-    ultimate_max_cell: optnum "max-cell" " mm" 3 .. 40;
-}
-
-/// `[[ultimate-field]]`: the 9×9 Ultimate field with tactical-cell labels.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct UltimateField {
-    /// Arrangement name (default `"ultimate"`).
-    #[serde(default = "UltimateField::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// Preferred cell side, mm (default 10).
-    #[serde(
-        default = "UltimateField::default_cell",
-        deserialize_with = "ultimate_cell"
-    )]
-    pub(crate) cell: f64,
-    /// Smallest cell side the field may shrink to, mm (default 4).
-    #[serde(
-        default = "UltimateField::default_min_cell",
-        deserialize_with = "ultimate_min_cell"
-    )]
-    pub(crate) min_cell: f64,
-    /// Largest cell side the field may grow to on a bigger page, mm
-    /// (default: the preferred cell; it does not grow).
-    #[serde(default, deserialize_with = "ultimate_max_cell")]
-    pub(crate) max_cell: Option<f64>,
-    /// Print the tactical-cell numbers around the field (default true).
-    #[serde(default = "yes")]
-    pub(crate) labels: bool,
+spec_table! {
+    /// `[[ultimate-field]]`: the 9×9 Ultimate field.
+    pub(crate) struct UltimateField = "ultimate-field" {
+        id: Spanned<String> = "id", Id("ultimate"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        cell: f64 = "cell", Mm { min: 3.0, max: 40.0, default: 10.0 }, "preferred cell side";
+        min_cell: f64 = "min-cell", Mm { min: 3.0, max: 40.0, default: 4.0 }, "smallest cell side";
+        max_cell: Option<f64> = "max-cell", OptMm { min: 3.0, max: 40.0 },
+            "largest cell side on bigger paper";
+        labels: bool = "labels", Flag(true), "print the boards' numbers";
+    }
 }
 
 impl UltimateField {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "ultimate".into())
-    }
-    fn default_cell() -> f64 {
-        10.0
-    }
-    fn default_min_cell() -> f64 {
-        4.0
-    }
-
     /// Band above and below the field for labels (and right of it), mm.
     fn bands(&self, cell: f64) -> (f64, f64) {
         if !self.labels {

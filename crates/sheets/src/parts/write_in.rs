@@ -1,51 +1,27 @@
 //! `[[write-in]]`: labelled blank lines to fill in by hand (`Name ____ Date ____`).
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{FontWeight, Page, Point, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::value::{font_size, position, ranged};
+use crate::spec::keys::spec_table;
 
-ranged! {
-    write_width: num "width" " mm" 5 .. 300;
-}
-
-/// `[[write-in]]`: labelled blank lines to fill in by hand.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct WriteIn {
-    /// Arrangement name (default `"write-in"`).
-    #[serde(default = "WriteIn::default_id")]
-    pub(crate) id: Spanned<String>,
-    /// Pin position, mm.
-    #[serde(default, deserialize_with = "position")]
-    pub(crate) at: Option<[f64; 2]>,
-    /// The labels, one blank line after each (default `["{name}", "{date}"]`:
-    /// the words in the sheet's language).
-    #[serde(default = "WriteIn::default_fields")]
-    pub(crate) fields: Vec<String>,
-    /// Length of each blank line, mm (default 45).
-    #[serde(default = "WriteIn::default_width", deserialize_with = "write_width")]
-    pub(crate) width: f64,
-    /// Font size of the labels, mm (default 3.2).
-    #[serde(default = "WriteIn::default_size", deserialize_with = "font_size")]
-    pub(crate) size: f64,
+spec_table! {
+    /// `[[write-in]]`: labels each followed by a blank line to write on.
+    pub(crate) struct WriteIn = "write-in" {
+        id: Spanned<String> = "id", Id("write-in"), "arrangement name";
+        at: Option<[f64; 2]> = "at", Pin, "pin position";
+        fields: Vec<String> = "fields", Typed { default: WriteIn::default_fields, shape: KeyShape::List { max: None }, words: "`[\"{name}\", \"{date}\"]`" },
+            "the labels (placeholders allowed)";
+        width: f64 = "width", Mm { min: 5.0, max: 300.0, default: 45.0 }, "length of each blank line";
+        size: f64 = "size", Mm { min: 2.2, max: 40.0, default: 3.2 }, "label font size";
+    }
 }
 
 impl WriteIn {
-    fn default_id() -> Spanned<String> {
-        Spanned::new(0..0, "write-in".into())
-    }
     fn default_fields() -> Vec<String> {
         vec!["{name}".into(), "{date}".into()]
-    }
-    fn default_width() -> f64 {
-        45.0
-    }
-    fn default_size() -> f64 {
-        3.2
     }
 }
 

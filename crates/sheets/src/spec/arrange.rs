@@ -7,12 +7,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::value::{position, ranged};
-
-ranged! {
-    box_gap: num "gap" " mm" 0 .. 100;
-}
-
+use super::keys::spec_table;
 /// Which way a box stacks its items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -52,48 +47,26 @@ pub(crate) enum Justify {
     SpaceBetween,
 }
 
-/// The fields shared by `[layout]` and `[[box]]`.
-#[derive(Debug, Clone, Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct BoxSpec {
-    /// Arrangement name; only for `[[box]]`, where it is required.
-    #[serde(default)]
-    pub id: Option<Spanned<String>>,
-    /// Pin position of a `[[box]]`, mm from the page's top-left corner.
-    #[serde(default, deserialize_with = "position")]
-    pub at: Option<[f64; 2]>,
-    /// `"column"` (default) or `"row"`.
-    #[serde(default)]
-    pub direction: Direction,
-    /// The direction on a landscape page (default: `direction`), so one
-    /// spec can put a part beside another on a wide page and below it on a
-    /// tall one.
-    #[serde(default)]
-    pub landscape_direction: Option<Direction>,
-    /// Stack a row's items in a column instead when they overrun the width
-    /// (default false), e.g. a title and write-in lines on a narrow page.
-    #[serde(default)]
-    pub wrap: bool,
-    /// Space between items, mm (default 4).
-    #[serde(default = "default_gap", deserialize_with = "box_gap")]
-    pub gap: f64,
-    /// `"start"`, `"center"` (default) or `"end"`.
-    #[serde(default)]
-    pub align: Align,
-    /// `"start"` (default), `"center"`, `"end"` or `"space-between"`.
-    #[serde(default)]
-    pub justify: Justify,
-    /// Part or box ids, in order.
-    #[serde(default)]
-    pub items: Vec<Spanned<String>>,
-    /// The id of an item beside this box in its parent: the box then spans
-    /// that item's width (in a column; its height in a row) and lines up
-    /// with it, instead of the parent's whole width — so what stands under a
-    /// centred field ends where the field does.
-    #[serde(default)]
-    pub align_to: Option<Spanned<String>>,
-}
-
-fn default_gap() -> f64 {
-    4.0
+spec_table! {
+    /// The fields shared by `[layout]` and `[[box]]`.
+    pub(crate) struct BoxSpec = "box" with Default {
+        id: Option<Spanned<String>> = "id", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "—" },
+            "required in `[[box]]`; not allowed in `[layout]`";
+        direction: Direction = "direction", Typed { default: Direction::default, shape: KeyShape::Choice(&["column", "row"]), words: "`\"column\"`" },
+            "stack top to bottom or left to right";
+        landscape_direction: Option<Direction> = "landscape-direction", Typed::<Option<Direction>> { default: || None, shape: KeyShape::Choice(&["column", "row"]), words: "`direction`" },
+            "the direction on a landscape page, so one spec puts the field above the records on a tall page and beside them on a wide one";
+        wrap: bool = "wrap", Flag(false),
+            "a row whose items overrun the width stacks them in a column instead, aligned at the start (a title and write-in lines on A5)";
+        gap: f64 = "gap", Mm { min: 0.0, max: 100.0, default: 4.0 }, "space between neighbouring items";
+        justify: Justify = "justify", Typed { default: Justify::default, shape: KeyShape::Choice(&["start", "center", "end", "space-between"]), words: "`\"start\"`" },
+            "where spare room along the stacking direction goes";
+        align: Align = "align", Typed { default: Align::default, shape: KeyShape::Choice(&["start", "center", "end"]), words: "`\"center\"`" },
+            "where parts sit across the stacking direction (left/centre/right in a column, top/middle/bottom in a row)";
+        items: Vec<Spanned<String>> = "items", Typed::<Vec<Spanned<String>>> { default: Vec::new, shape: KeyShape::Ids, words: "see below" },
+            "what the box holds, in order";
+        align_to: Option<Spanned<String>> = "align-to", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "none" },
+            "an item beside this `[[box]]` in the same box: the box spans that item's width (in a column; its height in a row) and lines up with it, instead of the whole width — so the records and grids under a centred field end where the field does";
+        at: Option<[f64; 2]> = "at", Pin, "pins a `[[box]]` (see pinning)";
+    }
 }

@@ -17,6 +17,7 @@
 pub(crate) mod arrange;
 mod edit;
 pub(crate) mod error;
+pub mod keys;
 mod page;
 pub(crate) mod raw;
 mod rules;

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::keys::spec_table;
 use super::value::ranged;
 use crate::display::Rect;
 
@@ -115,25 +116,19 @@ impl Default for Margins {
     }
 }
 
-/// The `[page]` table.
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub struct PageSpec {
-    /// `"A4"` (default), `"A5"`, `"A3"` or `"Letter"`.
-    #[serde(default)]
-    pub size: PaperSize,
-    /// `"portrait"` (default) or `"landscape"`.
-    #[serde(default)]
-    pub orientation: Orientation,
-    /// `[page.margins]`: `top`, `right`, `bottom`, `left` in mm.
-    #[serde(default)]
-    pub margins: Margins,
-    /// Alignment marks and the sheet code, so a photograph of the sheet can
-    /// be read back: `true` or `false`; when not written, on for game and
-    /// record sheets (a sheet with a field or a move record) and off for
-    /// any other.
-    #[serde(default)]
-    pub marks: Option<bool>,
+spec_table! {
+    /// The `[page]` table.
+    #[derive(Copy, PartialEq)]
+    pub struct PageSpec = "page" with Default {
+        size: PaperSize = "size", Typed { default: PaperSize::default, shape: KeyShape::Choice(&["A4", "A5", "A3", "Letter"]), words: "`\"A4\"`" },
+            "paper size (A4 = 210 × 297 mm)";
+        orientation: Orientation = "orientation", Typed { default: Orientation::default, shape: KeyShape::Choice(&["portrait", "landscape"]), words: "`\"portrait\"`" },
+            "which way up";
+        margins: Margins = "margins", Typed { default: Margins::default, shape: KeyShape::Numbers { keys: &["top", "right", "bottom", "left"], min: 0.0, max: 60.0 }, words: "8 on every side" },
+            "`top`, `right`, `bottom`, `left`, mm, each 0..60; nothing is drawn inside them";
+        marks: Option<bool> = "marks", Typed::<Option<bool>> { default: || None, shape: KeyShape::Bool, words: "on for game and record sheets" },
+            "four alignment marks and the sheet code, so a photograph of the played sheet can be read back (see below)";
+    }
 }
 
 impl PageSpec {

@@ -10,6 +10,7 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::error::{Locator, SpecError};
+use super::keys::spec_table;
 use super::rules::RulesSpec;
 use super::{BoxSpec, PageSpec};
 use crate::games::RulesetKind;
@@ -18,19 +19,15 @@ use crate::input::{load_map_file, load_map_path};
 use crate::language::Language;
 use crate::parts::PartRef;
 
-/// `[document]`: what the sheet is called.
-#[derive(Debug, Clone, Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct DocumentInfo {
-    /// Title written into the PDF metadata and SVG `<title>` (default empty).
-    #[serde(default)]
-    pub title: String,
-    /// One line saying what the sheet is for (shown by `paperboard templates`).
-    #[serde(default)]
-    pub description: String,
-    /// The language of every word the sheet prints (default English).
-    #[serde(default)]
-    pub language: Language,
+spec_table! {
+    /// `[document]`: what the sheet is called.
+    pub struct DocumentInfo = "document" with Default {
+        title: String = "title", Text(""),
+            "title in the PDF metadata and the SVG `<title>` (placeholders allowed)";
+        description: String = "description", Text(""), "one line shown by `paperboard templates`";
+        language: Language = "language", Typed { default: Language::default, shape: KeyShape::Choice(&["en", "de", "ru", "th"]), words: "`\"en\"`" },
+            "the language of every word the sheet prints; `render --language de` sets it";
+    }
 }
 
 macro_rules! spec_struct {

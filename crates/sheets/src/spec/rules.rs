@@ -4,6 +4,8 @@
 //! checker's: a preset, then each option over it.
 
 use serde::Deserialize;
+
+use super::keys::{KeyShape, read_with, spec_table};
 use serde::de::{self, Deserializer};
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
@@ -34,22 +36,32 @@ fn no_return<'de, D: Deserializer<'de>>(d: D) -> Result<Option<NoReturn>, D::Err
     word(d, "no-return", NoReturn::parse)
 }
 
-/// `[rules]`: a preset (default the authors' rules) and options over it.
-#[derive(Debug, Clone, Copy, Default, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct RulesSpec {
-    /// `authors` (default) or `common`.
-    #[serde(default, deserialize_with = "preset")]
-    preset: Option<Preset>,
-    /// `both` or `none`, over the preset.
-    #[serde(default, deserialize_with = "draws")]
-    draws: Option<Draws>,
-    /// `open`, `free` or `closed`, over the preset.
-    #[serde(default, deserialize_with = "decided")]
-    decided: Option<Decided>,
-    /// `no` (default), `yes` or `tactical`.
-    #[serde(default, deserialize_with = "no_return")]
-    no_return: Option<NoReturn>,
+read_with! {
+    /// `preset`.
+    PresetKey: Option<Preset> = preset, default None, KeyShape::Choice(&["authors", "common"]), "`\"authors\"`"
+}
+read_with! {
+    /// `draws`.
+    DrawsKey: Option<Draws> = draws, default None, KeyShape::Choice(&["both", "none"]), "the preset's"
+}
+read_with! {
+    /// `decided`.
+    DecidedKey: Option<Decided> = decided, default None, KeyShape::Choice(&["open", "free", "closed"]), "the preset's"
+}
+read_with! {
+    /// `no-return`.
+    NoReturnKey: Option<NoReturn> = no_return, default None, KeyShape::Choice(&["no", "yes", "tactical"]), "`\"no\"`"
+}
+
+spec_table! {
+    /// `[rules]`: a preset (default the authors' rules) and options over it.
+    #[derive(Copy)]
+    pub(crate) struct RulesSpec = "rules" with Default {
+        preset: Option<Preset> = "preset", PresetKey, "the authors' rules or the common ones";
+        draws: Option<Draws> = "draws", DrawsKey, "what a drawn cell counts for";
+        decided: Option<Decided> = "decided", DecidedKey, "how decided cells take part";
+        no_return: Option<NoReturn> = "no-return", NoReturnKey, "the no-return restriction";
+    }
 }
 
 impl RulesSpec {

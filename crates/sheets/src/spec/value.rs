@@ -290,41 +290,6 @@ macro_rules! ranged {
 }
 pub(crate) use ranged;
 
-ranged! {
-    line_width: num "line width" " mm" 0.05 .. 3;
-    font_size: num "size" " mm" 2.2 .. 40;
-}
-
-/// Default of the keys that switch something on.
-pub(crate) fn yes() -> bool {
-    true
-}
-
-/// Default colour of lines and text.
-pub(crate) fn black() -> Color {
-    Color::BLACK
-}
-
-/// Default width of thin rules, mm.
-pub(crate) fn thin_line() -> f64 {
-    0.15
-}
-
-/// Default width of outlines, mm.
-pub(crate) fn outline() -> f64 {
-    0.45
-}
-
-/// Reads a whole number of rows (1..500), or `"fit"`.
-pub(crate) fn rows_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    whole_or_fit(d, (1, 500))
-}
-
-/// Reads a whole number of record tables (1..20), or `"fit"`.
-pub(crate) fn tables_or_fit<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Error> {
-    whole_or_fit(d, (1, 20))
-}
-
 /// The farthest a pin may be from the page's top-left corner, mm.
 const PIN_MAX: f64 = 2000.0;
 
