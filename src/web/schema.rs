@@ -10,7 +10,8 @@
 //! A shape the page has no control for (a pin, a list of ids) becomes a
 //! field taking a TOML value, so nothing is lost.
 
-use paperboard_sheets::spec::keys::{KeyShape, reference};
+use paperboard_sheets::keys::KeyShape;
+use paperboard_sheets::spec::reference;
 use serde::Serialize;
 
 /// Keys that name or pin a part rather than describe it: not on the form.

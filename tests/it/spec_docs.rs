@@ -35,7 +35,7 @@ fn the_key_tables_are_the_declarations() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/spec.md");
     let mut docs = docs();
     let mut stale = Vec::new();
-    use paperboard_sheets::spec::keys::{arrangement, reference};
+    use paperboard_sheets::spec::{arrangement, reference};
     let sections = reference().into_iter().map(|t| (t.heading(), t)).chain([(
         "Arrangement: `[layout]` and `[[box]]`".to_string(),
         arrangement(),

@@ -27,7 +27,8 @@
 //! The modules behind that path:
 //!
 //! * [`spec`] reads a TOML layout spec into checked values; [`parts`] holds
-//!   the part kinds a sheet is built from and their geometry;
+//!   the part kinds a sheet is built from and their geometry; [`keys`]
+//!   declares every key of a spec table once (reader, default, reference);
 //! * [`mod@layout`] places the parts and draws the backend-neutral [`display`]
 //!   list (lines, rectangles, text, in mm, top-left origin);
 //! * [`backend`] translates a document to SVG, PDF or PNG and does nothing
@@ -51,6 +52,7 @@ pub mod fonts;
 pub mod handout;
 pub mod heatmap;
 pub mod input;
+pub mod keys;
 pub mod language;
 pub mod layout;
 pub mod parts;

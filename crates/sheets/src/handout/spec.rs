@@ -54,15 +54,15 @@ fn one() -> u64 {
 }
 
 fn copies_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::spec::value::whole(d, COPIES)
+    crate::keys::value::whole(d, COPIES)
 }
 
 fn exercises_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::spec::value::whole(d, EXERCISES)
+    crate::keys::value::whole(d, EXERCISES)
 }
 
 fn seed_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::spec::value::whole(d, crate::limits::SEED)
+    crate::keys::value::whole(d, crate::limits::SEED)
 }
 
 impl RawHandoutInfo {

@@ -27,8 +27,8 @@ use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::note::Note;
 use crate::display::{Anchor, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::keys::{KeyShape, read_with, spec_table};
-use crate::spec::value::{Extent, number_or_fit, whole_from};
+use crate::keys::value::{Extent, number_or_fit, whole_from};
+use crate::keys::{KeyShape, read_with, spec_table};
 
 /// The largest move number and number of moves a record names.
 const MAX_MOVE: u32 = 100_000;

@@ -16,9 +16,9 @@ use crate::display::{
     Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle,
 };
 use crate::fonts;
+use crate::keys::spec_table;
+use crate::keys::value::Extent;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, MapId};
-use crate::spec::keys::spec_table;
-use crate::spec::value::Extent;
 
 spec_table! {
     /// `[[strategic-field]]`: the 27×27 Strategic Tic-Tac-Toe field.

@@ -8,8 +8,8 @@ use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::note::Note;
 use super::table::{TableShape, TableStyle};
 use crate::display::{Page, Point, Rect, Size};
-use crate::spec::keys::spec_table;
-use crate::spec::value::Extent;
+use crate::keys::spec_table;
+use crate::keys::value::Extent;
 
 /// The largest row number and number of moves a record names.
 const MAX_ROW: u32 = 100_000;

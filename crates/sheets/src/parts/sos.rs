@@ -23,8 +23,8 @@ use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::games::sos::Cell;
-use crate::spec::keys::{KeyShape, read_with, spec_table};
-use crate::spec::value::{Extent, NumberOr, number_or};
+use crate::keys::value::{Extent, NumberOr, number_or};
+use crate::keys::{KeyShape, read_with, spec_table};
 
 /// An SOS board's size: columns × rows, each 3..26.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::spec::keys::spec_table;
+use crate::keys::spec_table;
 
 /// Text weight as written in a spec.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]

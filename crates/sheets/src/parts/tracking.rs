@@ -16,8 +16,8 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part};
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::keys::{KeyShape, read_with, spec_table};
-use crate::spec::value::{Extent, number_or_fit};
+use crate::keys::value::{Extent, number_or_fit};
+use crate::keys::{KeyShape, read_with, spec_table};
 
 /// The space between the small grids: mm, or one cell (`"cell"`, as the
 /// authors draw the Help field).

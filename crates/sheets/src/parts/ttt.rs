@@ -8,8 +8,8 @@ use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::display::{Color, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::keys::spec_table;
-use crate::spec::value::Extent;
+use crate::keys::spec_table;
+use crate::keys::value::Extent;
 
 spec_table! {
     /// `[[ttt-boards]]`: a practice page of 3×3 tic-tac-toe boards.

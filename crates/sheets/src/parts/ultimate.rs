@@ -9,7 +9,7 @@ use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::boards::nested::{NestedGrid, line_widths};
 use crate::display::{Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
-use crate::spec::keys::spec_table;
+use crate::keys::spec_table;
 
 spec_table! {
     /// `[[ultimate-field]]`: the 9×9 Ultimate field.

@@ -5,7 +5,7 @@ use toml::Spanned;
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{FontWeight, Page, Point, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::spec::keys::spec_table;
+use crate::keys::spec_table;
 
 spec_table! {
     /// `[[write-in]]`: labels each followed by a blank line to write on.

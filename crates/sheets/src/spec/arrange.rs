@@ -7,7 +7,7 @@
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::keys::spec_table;
+use crate::keys::spec_table;
 /// Which way a box stacks its items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]

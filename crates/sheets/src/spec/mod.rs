@@ -17,13 +17,11 @@
 pub(crate) mod arrange;
 mod edit;
 pub(crate) mod error;
-pub mod keys;
 mod page;
 pub(crate) mod raw;
 mod rules;
 mod sets;
 mod templates;
-pub(crate) mod value;
 
 use std::path::Path;
 
@@ -527,6 +525,39 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 /// out again as TOML (so comments, key order and spacing do not count).
 pub fn spec_hash(canonical: &str) -> u64 {
     fnv1a(canonical.as_bytes())
+}
+
+/// The arrangement's keys, `[layout]` and `[[box]]` alike (documented
+/// with the arrangement, and not on the web form, which leaves the
+/// arrangement to the template).
+pub fn arrangement() -> crate::keys::TableDoc {
+    arrange::BoxSpec::table_doc(true)
+}
+
+/// Every table of the spec a user describes a sheet with, in the
+/// reference's order (the arrangement tables `[layout]` and `[[box]]` are
+/// documented by hand, with the arrangement).
+pub fn reference() -> Vec<crate::keys::TableDoc> {
+    use crate::parts::{
+        continuous::ContinuousRecord, field::StrategicField, footer::Footer, record::RecordTables,
+        sos::SosBoard, text::TextPart, tracking::TrackingGrid, ttt::TttBoards,
+        ultimate::UltimateField, write_in::WriteIn,
+    };
+    vec![
+        raw::DocumentInfo::table_doc(false),
+        rules::RulesSpec::table_doc(false),
+        page::PageSpec::table_doc(false),
+        StrategicField::table_doc(true),
+        RecordTables::table_doc(true),
+        TrackingGrid::table_doc(true),
+        ContinuousRecord::table_doc(true),
+        TextPart::table_doc(true),
+        WriteIn::table_doc(true),
+        Footer::table_doc(true),
+        SosBoard::table_doc(true),
+        UltimateField::table_doc(true),
+        TttBoards::table_doc(true),
+    ]
 }
 
 #[cfg(test)]

@@ -2,13 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::keys::spec_table;
-use super::value::ranged;
 use crate::display::Rect;
-
-ranged! {
-    margin_mm: num "margin" " mm" 0 .. 60;
-}
+use crate::keys::spec_table;
 
 /// A paper size. Written `A4`, `a4` or `LETTER` alike: a name is read
 /// whatever its letter case, in a spec as on the command line, since
@@ -82,37 +77,17 @@ pub enum Orientation {
     Landscape,
 }
 
-/// The four page margins, mm. Nothing may be drawn inside them.
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Margins {
-    /// Top margin, mm (default 8).
-    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
-    pub top: f64,
-    /// Right margin, mm (default 8).
-    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
-    pub right: f64,
-    /// Bottom margin, mm (default 8).
-    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
-    pub bottom: f64,
-    /// Left margin, mm (default 8).
-    #[serde(default = "default_margin", deserialize_with = "margin_mm")]
-    pub left: f64,
-}
+/// The least and greatest margin, mm.
+const MARGIN: (f64, f64) = (0.0, 60.0);
 
-fn default_margin() -> f64 {
-    8.0
-}
-
-impl Default for Margins {
-    fn default() -> Self {
-        let m = default_margin();
-        Margins {
-            top: m,
-            right: m,
-            bottom: m,
-            left: m,
-        }
+spec_table! {
+    /// The four page margins, mm. Nothing may be drawn inside them.
+    #[derive(Copy, PartialEq)]
+    pub struct Margins = "page.margins" with Default {
+        top: f64 = "top", Mm { min: MARGIN.0, max: MARGIN.1, default: 8.0 }, "top margin";
+        right: f64 = "right", Mm { min: MARGIN.0, max: MARGIN.1, default: 8.0 }, "right margin";
+        bottom: f64 = "bottom", Mm { min: MARGIN.0, max: MARGIN.1, default: 8.0 }, "bottom margin";
+        left: f64 = "left", Mm { min: MARGIN.0, max: MARGIN.1, default: 8.0 }, "left margin";
     }
 }
 
@@ -124,7 +99,7 @@ spec_table! {
             "paper size (A4 = 210 × 297 mm)";
         orientation: Orientation = "orientation", Typed { default: Orientation::default, shape: KeyShape::Choice(&["portrait", "landscape"]), words: "`\"portrait\"`" },
             "which way up";
-        margins: Margins = "margins", Typed { default: Margins::default, shape: KeyShape::Numbers { keys: &["top", "right", "bottom", "left"], min: 0.0, max: 60.0 }, words: "8 on every side" },
+        margins: Margins = "margins", Typed { default: Margins::default, shape: KeyShape::Numbers { keys: Margins::KEYS, min: MARGIN.0, max: MARGIN.1 }, words: "8 on every side" },
             "`top`, `right`, `bottom`, `left`, mm, each 0..60; nothing is drawn inside them";
         marks: Option<bool> = "marks", Typed::<Option<bool>> { default: || None, shape: KeyShape::Bool, words: "on for game and record sheets" },
             "four alignment marks and the sheet code, so a photograph of the played sheet can be read back (see below)";

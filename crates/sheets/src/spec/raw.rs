@@ -10,12 +10,12 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::error::{Locator, SpecError};
-use super::keys::spec_table;
 use super::rules::RulesSpec;
 use super::{BoxSpec, PageSpec};
 use crate::games::RulesetKind;
 use crate::input::inside;
 use crate::input::{load_map_file, load_map_path};
+use crate::keys::spec_table;
 use crate::language::Language;
 use crate::parts::PartRef;
 

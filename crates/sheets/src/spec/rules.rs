@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 
-use super::keys::{KeyShape, read_with, spec_table};
+use crate::keys::{KeyShape, read_with, spec_table};
 use serde::de::{self, Deserializer};
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};

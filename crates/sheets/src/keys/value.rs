@@ -261,35 +261,6 @@ pub(crate) fn number_or<'de, D: Deserializer<'de>>(
     d.deserialize_any(V { list, expected })
 }
 
-/// Declares range-checked deserializers for spec keys:
-/// `name: key, unit, min..max` gives `name` (f64), and with `fit` an
-/// `Extent<f64>` that also accepts `"fit"`; `opt` wraps in `Option`. (The
-/// key is for the reader of the declaration: messages name the key by its
-/// place in the spec.)
-macro_rules! ranged {
-    ($( $name:ident: $kind:ident $key:literal $unit:literal $min:literal .. $max:literal; )*) => {
-        $( ranged!(@one $name $kind $key $unit $min $max); )*
-    };
-    (@one $name:ident num $key:literal $unit:literal $min:literal $max:literal) => {
-        pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
-            $crate::spec::value::number(d, $unit, ($min as f64, $max as f64))
-        }
-    };
-    (@one $name:ident optnum $key:literal $unit:literal $min:literal $max:literal) => {
-        pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
-            $crate::spec::value::number(d, $unit, ($min as f64, $max as f64)).map(Some)
-        }
-    };
-    (@one $name:ident fit $key:literal $unit:literal $min:literal $max:literal) => {
-        pub(crate) fn $name<'de, D: serde::Deserializer<'de>>(
-            d: D,
-        ) -> Result<$crate::spec::value::Extent<f64>, D::Error> {
-            $crate::spec::value::number_or_fit(d, $unit, ($min as f64, $max as f64), true)
-        }
-    };
-}
-pub(crate) use ranged;
-
 /// The farthest a pin may be from the page's top-left corner, mm.
 const PIN_MAX: f64 = 2000.0;
 

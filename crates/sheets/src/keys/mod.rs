@@ -5,24 +5,29 @@
 //! it the table's struct, the reader that fills it (every value
 //! range-checked while it is read, so the TOML reader attaches the span of
 //! a bad value to the error), and the table's entry in the reference
-//! ([`reference`]): the `| key | type | default | meaning |` tables of
+//! ([`crate::spec::reference`]): the `| key | type | default | meaning |` tables of
 //! docs/spec.md are that reference written out (a test fails when the
 //! committed text differs), and the web form builds its controls from the
 //! same entries. A key added, renamed or re-ranged in its declaration is
 //! so read, documented and offered on the page alike, and cannot be one
 //! without the others.
 //!
+//! A leaf below both the spec and the parts: each part kind declares its
+//! table here, and the spec gathers the tables.
+//!
 //! How a key is read is a [`KeyRead`]: a small value (`Mm { min, max,
 //! default }`) that reads the key's value, gives its default and describes
-//! its shape. The readers reuse the checks of [`super::value`], which word
+//! its shape. The readers reuse the checks of [`value`], which word
 //! every refusal in the user's terms.
 
 use std::fmt;
 
 use serde::de::{self, DeserializeSeed, Deserializer};
 
-use super::value::{self, Extent};
+pub(crate) mod value;
+
 use crate::display::Color;
+use value::Extent;
 
 /// The shape of a key's value, as the reference and the web form show it.
 #[derive(Debug, Clone, PartialEq)]
@@ -202,39 +207,6 @@ impl TableDoc {
     }
 }
 
-/// The arrangement's keys, `[layout]` and `[[box]]` alike (documented
-/// with the arrangement, and not on the web form, which leaves the
-/// arrangement to the template).
-pub fn arrangement() -> TableDoc {
-    super::arrange::BoxSpec::table_doc(true)
-}
-
-/// Every table of the spec a user describes a sheet with, in the
-/// reference's order (the arrangement tables `[layout]` and `[[box]]` are
-/// documented by hand, with the arrangement).
-pub fn reference() -> Vec<TableDoc> {
-    use crate::parts::{
-        continuous::ContinuousRecord, field::StrategicField, footer::Footer, record::RecordTables,
-        sos::SosBoard, text::TextPart, tracking::TrackingGrid, ttt::TttBoards,
-        ultimate::UltimateField, write_in::WriteIn,
-    };
-    vec![
-        super::raw::DocumentInfo::table_doc(false),
-        super::rules::RulesSpec::table_doc(false),
-        super::page::PageSpec::table_doc(false),
-        StrategicField::table_doc(true),
-        RecordTables::table_doc(true),
-        TrackingGrid::table_doc(true),
-        ContinuousRecord::table_doc(true),
-        TextPart::table_doc(true),
-        WriteIn::table_doc(true),
-        Footer::table_doc(true),
-        SosBoard::table_doc(true),
-        UltimateField::table_doc(true),
-        TttBoards::table_doc(true),
-    ]
-}
-
 /// How one key is read: its value's reader, its default and its shape.
 pub(crate) trait KeyRead {
     /// What the key's value becomes.
@@ -338,24 +310,27 @@ macro_rules! spec_table {
             )*)?
         }
 
-        $crate::spec::keys::spec_table!(@default_impl [$($default_trait)?] $name { $( $field = $reader, )* });
+        $crate::keys::spec_table!(@default_impl [$($default_trait)?] $name { $( $field = $reader, )* });
 
         impl $name {
             /// The keys, as a spec writes them.
             const KEYS: &'static [&'static str] = &[$($key),*];
 
             /// The table as the reference documents it.
-            pub(crate) fn table_doc(array: bool) -> $crate::spec::keys::TableDoc {
+            // A table documented within another's row (`page.margins`)
+            // is not listed on its own.
+            #[allow(dead_code)]
+            pub(crate) fn table_doc(array: bool) -> $crate::keys::TableDoc {
                 #[allow(unused_imports)]
-                use $crate::spec::keys::*;
-                $crate::spec::keys::TableDoc {
+                use $crate::keys::*;
+                $crate::keys::TableDoc {
                     table: $table,
                     array,
                     keys: vec![$(
-                        $crate::spec::keys::KeyDoc {
+                        $crate::keys::KeyDoc {
                             key: $key,
                             shape: KeyRead::shape(&$reader),
-                            default: $crate::spec::keys::spec_table!(@default
+                            default: $crate::keys::spec_table!(@default
                                 KeyRead::default_words(&$reader) $(, $default_words)?),
                             meaning: $meaning,
                         },
@@ -378,7 +353,7 @@ macro_rules! spec_table {
                         mut map: A,
                     ) -> Result<$name, A::Error> {
                         #[allow(unused_imports)]
-                        use $crate::spec::keys::*;
+                        use $crate::keys::*;
                         $( let mut $field: Option<$ty> = None; )*
                         while let Some(index) = map.next_key_seed(KeyName { keys: <$name>::KEYS })? {
                             let key = <$name>::KEYS[index];
@@ -414,7 +389,7 @@ macro_rules! spec_table {
             /// Every key at its default.
             fn default() -> Self {
                 #[allow(unused_imports)]
-                use $crate::spec::keys::*;
+                use $crate::keys::*;
                 $name {
                     $( $field: KeyRead::default_value(&$reader).unwrap_or_default(), )*
                 }
@@ -783,7 +758,7 @@ macro_rules! read_with {
     ($(#[$meta:meta])* $name:ident: $ty:ty = $read:path, default $default:expr, $shape:expr, $words:literal) => {
         $(#[$meta])*
         pub(crate) struct $name;
-        impl $crate::spec::keys::KeyRead for $name {
+        impl $crate::keys::KeyRead for $name {
             type Value = $ty;
             fn read<'de, D: serde::Deserializer<'de>>(
                 &self,
@@ -795,7 +770,7 @@ macro_rules! read_with {
             fn default_value(&self) -> Option<$ty> {
                 Some($default)
             }
-            fn shape(&self) -> $crate::spec::keys::KeyShape {
+            fn shape(&self) -> $crate::keys::KeyShape {
                 $shape
             }
             fn default_words(&self) -> String {
