@@ -780,3 +780,76 @@ macro_rules! read_with {
     };
 }
 pub(crate) use read_with;
+
+/// Declares an enum whose values a spec writes as words, from one line per
+/// word: the enum, its reader (an unknown word is refused naming the words
+/// there are), its `Serialize`, and `WORDS`, the list the reference and the
+/// web form offer.
+///
+/// ```text
+/// words_enum! {
+///     /// Which way a box stacks its items.
+///     pub(crate) enum Direction {
+///         /// Top to bottom (default).
+///         #[default]
+///         Column = "column",
+///         /// Left to right.
+///         Row = "row",
+///     }
+/// }
+/// ```
+macro_rules! words_enum {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $word:literal, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+        $vis enum $name {
+            $( $(#[$vmeta])* $variant, )*
+        }
+
+        impl $name {
+            /// Every word, in declaration order.
+            $vis const WORDS: &'static [&'static str] = &[$($word),*];
+
+            /// The word a spec writes for the value.
+            #[allow(dead_code)]
+            $vis fn word(self) -> &'static str {
+                match self {
+                    $( $name::$variant => $word, )*
+                }
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                struct Word;
+                impl serde::de::Visitor<'_> for Word {
+                    type Value = $name;
+                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        let words: Vec<String> =
+                            <$name>::WORDS.iter().map(|w| format!("`{w}`")).collect();
+                        write!(f, "one of {}", words.join(", "))
+                    }
+                    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<$name, E> {
+                        match v {
+                            $( $word => Ok($name::$variant), )*
+                            _ => Err(E::unknown_variant(v, <$name>::WORDS)),
+                        }
+                    }
+                }
+                d.deserialize_str(Word)
+            }
+        }
+
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.word())
+            }
+        }
+    };
+}
+pub(crate) use words_enum;

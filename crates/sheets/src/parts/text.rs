@@ -3,23 +3,22 @@
 //! sheet's fields use, `map34 : hmap2`; `{date}` by "Date" in the sheet's
 //! language; see [`super::words`]).
 
-use serde::Deserialize;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
-use crate::keys::spec_table;
+use crate::keys::{spec_table, words_enum};
 
-/// Text weight as written in a spec.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub(crate) enum Weight {
-    /// Regular (default).
-    #[default]
-    Regular,
-    /// Bold.
-    Bold,
+words_enum! {
+    /// Text weight as written in a spec.
+    pub(crate) enum Weight {
+        /// Regular (default).
+        #[default]
+        Regular = "regular",
+        /// Bold.
+        Bold = "bold",
+    }
 }
 
 impl From<Weight> for FontWeight {
@@ -38,7 +37,7 @@ spec_table! {
         at: Option<[f64; 2]> = "at", Pin, "pin position";
         text: String = "text", Text(""), "the text";
         size: f64 = "size", Mm { min: 2.2, max: 40.0, default: 3.5 }, "font size (em height)";
-        weight: Weight = "weight", Typed { default: Weight::default, shape: KeyShape::Choice(&["regular", "bold"]), words: "`\"regular\"`" },
+        weight: Weight = "weight", Typed { default: Weight::default, shape: KeyShape::Choice(Weight::WORDS), words: "`\"regular\"`" },
             "weight";
         color: Color = "color", Colour { default: Color::BLACK, text: true }, "colour, at least 60 % black";
         shrink_to: Option<f64> = "shrink-to", OptMm { min: 2.2, max: 40.0 },

@@ -17,7 +17,7 @@ use super::kind::{Context, Geometry, Part};
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
 use crate::keys::value::{Extent, number_or_fit};
-use crate::keys::{KeyShape, read_with, spec_table};
+use crate::keys::{KeyShape, read_with, spec_table, words_enum};
 
 /// The space between the small grids: mm, or one cell (`"cell"`, as the
 /// authors draw the Help field).
@@ -48,17 +48,17 @@ fn grid_gap<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Gap, D::Error> {
     }
 }
 
-/// Which tracking field a `[[tracking-grid]]` is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum TrackingKind {
-    /// Nine small 3×3 grids: which tactical cells of each strategic cell are decided.
-    #[default]
-    Tactical,
-    /// One 3×3 grid: which strategic cells are decided.
-    Strategic,
-    /// Both, as one Help field: the Tactical Grid and the Strategic Grid.
-    Help,
+words_enum! {
+    /// Which tracking field a `[[tracking-grid]]` is.
+    pub enum TrackingKind {
+        /// Nine small 3×3 grids: which tactical cells of each strategic cell are decided.
+        #[default]
+        Tactical = "tactical",
+        /// One 3×3 grid: which strategic cells are decided.
+        Strategic = "strategic",
+        /// Both, as one Help field: the Tactical Grid and the Strategic Grid.
+        Help = "help",
+    }
 }
 
 read_with! {
@@ -80,7 +80,7 @@ spec_table! {
         id: Option<Spanned<String>> = "id", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "`\"tactical-grid\"`, `\"strategic-grid\"` or `\"help\"`" },
             "arrangement name (default by `grid`)";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        grid: TrackingKind = "grid", Typed { default: TrackingKind::default, shape: KeyShape::Choice(&["tactical", "strategic", "help"]), words: "`\"tactical\"`" },
+        grid: TrackingKind = "grid", Typed { default: TrackingKind::default, shape: KeyShape::Choice(TrackingKind::WORDS), words: "`\"tactical\"`" },
             "nine small 3×3 grids (one per strategic cell), one 3×3, or both";
         cell: Option<Extent<f64>> = "cell", GridCell,
             "cell side; `\"fit\"` takes the largest (in 0.1 mm steps, up to `max-cell`) that fits the room the arrangement gives";

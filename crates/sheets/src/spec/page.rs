@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::display::Rect;
-use crate::keys::spec_table;
+use crate::keys::{spec_table, words_enum};
 
 /// A paper size. Written `A4`, `a4` or `LETTER` alike: a name is read
 /// whatever its letter case, in a spec as on the command line, since
@@ -66,15 +66,15 @@ impl<'de> Deserialize<'de> for PaperSize {
     }
 }
 
-/// Which way up the paper is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Orientation {
-    /// Taller than wide (the default).
-    #[default]
-    Portrait,
-    /// Wider than tall.
-    Landscape,
+words_enum! {
+    /// Which way up the paper is.
+    pub enum Orientation {
+        /// Taller than wide (the default).
+        #[default]
+        Portrait = "portrait",
+        /// Wider than tall.
+        Landscape = "landscape",
+    }
 }
 
 /// The least and greatest margin, mm.
@@ -97,7 +97,7 @@ spec_table! {
     pub struct PageSpec = "page" with Default {
         size: PaperSize = "size", Typed { default: PaperSize::default, shape: KeyShape::Choice(&["A4", "A5", "A3", "Letter"]), words: "`\"A4\"`" },
             "paper size (A4 = 210 × 297 mm)";
-        orientation: Orientation = "orientation", Typed { default: Orientation::default, shape: KeyShape::Choice(&["portrait", "landscape"]), words: "`\"portrait\"`" },
+        orientation: Orientation = "orientation", Typed { default: Orientation::default, shape: KeyShape::Choice(Orientation::WORDS), words: "`\"portrait\"`" },
             "which way up";
         margins: Margins = "margins", Typed { default: Margins::default, shape: KeyShape::Numbers { keys: Margins::KEYS, min: MARGIN.0, max: MARGIN.1 }, words: "8 on every side" },
             "`top`, `right`, `bottom`, `left`, mm, each 0..60; nothing is drawn inside them";
