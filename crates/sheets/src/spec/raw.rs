@@ -222,6 +222,20 @@ impl RawSpec {
 }
 
 fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> {
+    check_root_and_boxes(spec, loc)?;
+    let nodes = located_nodes(spec, loc);
+    let by_id = ids_once(&nodes, loc)?;
+    check_items(spec, &by_id, loc)?;
+    check_align_to(spec, &by_id, loc)?;
+    check_all_placed(spec, &nodes, &by_id, loc)
+}
+
+/// A part or box by its id.
+type ById<'n, 'a> = HashMap<&'n str, &'n Node<'a>>;
+
+/// The root is unnamed and unpinned, every box is named, and the parts are
+/// at most [`crate::limits::PARTS`].
+fn check_root_and_boxes(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> {
     if let Some(id) = &spec.layout.id {
         return Err(loc.invalid(
             id.span(),
@@ -251,32 +265,63 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
             ),
         ));
     }
-    let mut nodes = spec.nodes();
-    // A defaulted id has no span of its own: point at the part's table header.
-    let defaulted: HashSet<usize> = (0..nodes.len())
-        .filter(|&i| nodes[i].1.is_empty())
-        .collect();
+    Ok(())
+}
+
+/// A part or box with its id, where the spec writes it, and whether the id
+/// is its kind's default (written nowhere: the span is then its table header).
+struct Located<'a> {
+    id: String,
+    span: Range<usize>,
+    node: Node<'a>,
+    defaulted: bool,
+}
+
+/// Every part and box, located.
+fn located_nodes<'a>(spec: &'a RawSpec, loc: &Locator) -> Vec<Located<'a>> {
     let mut seen: HashMap<&str, usize> = HashMap::new();
-    for (_, span, node) in &mut nodes {
-        let index = seen.entry(node.kind()).or_default();
-        if span.start == span.end {
-            *span = loc.table_header(node.kind(), *index);
-        }
-        *index += 1;
-    }
-    let mut by_id: HashMap<&str, &Node> = HashMap::new();
-    for (i, (id, span, node)) in nodes.iter().enumerate() {
-        if by_id.insert(id.as_str(), node).is_some() {
-            let message = if defaulted.contains(&i) {
+    spec.nodes()
+        .into_iter()
+        .map(|(id, span, node)| {
+            let index = seen.entry(node.kind()).or_default();
+            let defaulted = span.is_empty();
+            let span = if defaulted {
+                loc.table_header(node.kind(), *index)
+            } else {
+                span
+            };
+            *index += 1;
+            Located {
+                id,
+                span,
+                node,
+                defaulted,
+            }
+        })
+        .collect()
+}
+
+/// The nodes by id, refusing an id used twice.
+fn ids_once<'n, 'a>(nodes: &'n [Located<'a>], loc: &Locator) -> Result<ById<'n, 'a>, SpecError> {
+    let mut by_id: ById = HashMap::new();
+    for n in nodes {
+        let id = &n.id;
+        if by_id.insert(id.as_str(), &n.node).is_some() {
+            let message = if n.defaulted {
                 format!(
                     "two parts are called `{id}`, the default id of their kind; give each its own `id`"
                 )
             } else {
                 format!("id `{id}` is used twice; give each part and box its own `id`")
             };
-            return Err(loc.invalid(span.clone(), Some("id".into()), message));
+            return Err(loc.invalid(n.span.clone(), Some("id".into()), message));
         }
     }
+    Ok(by_id)
+}
+
+/// Every listed item exists, is not pinned, and is listed once.
+fn check_items(spec: &RawSpec, by_id: &ById<'_, '_>, loc: &Locator) -> Result<(), SpecError> {
     let explicit_root = !spec.layout.items.is_empty();
     let lists = std::iter::once(&spec.layout)
         .chain(&spec.boxes)
@@ -310,7 +355,11 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
             }
         }
     }
-    // A box lines up with an item beside it in the same parent.
+    Ok(())
+}
+
+/// A box lines up with an item beside it in the same parent.
+fn check_align_to(spec: &RawSpec, by_id: &ById<'_, '_>, loc: &Locator) -> Result<(), SpecError> {
     for parent in std::iter::once(&spec.layout).chain(&spec.boxes) {
         let siblings: Vec<&str> = parent.items.iter().map(|i| i.get_ref().as_str()).collect();
         for item in &parent.items {
@@ -333,6 +382,17 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
             }
         }
     }
+    Ok(())
+}
+
+/// Everything unpinned hangs off the root, and boxes nest at most
+/// [`crate::limits::BOX_DEPTH`] deep.
+fn check_all_placed(
+    spec: &RawSpec,
+    nodes: &[Located<'_>],
+    by_id: &ById<'_, '_>,
+    loc: &Locator,
+) -> Result<(), SpecError> {
     // Everything unpinned must hang off the root, which also rules out boxes
     // that hold each other in a cycle. Boxes nest at most BOX_DEPTH deep
     // (the root, and a pinned box, at depth 0).
@@ -367,7 +427,7 @@ fn validate_arrangement(spec: &RawSpec, loc: &Locator) -> Result<(), SpecError> 
         }
         reached.insert(id);
     }
-    for (id, span, node) in &nodes {
+    for Located { id, span, node, .. } in nodes {
         if node.at().is_none() && !reached.contains(id) {
             return Err(loc.invalid(
                 span.clone(),
