@@ -819,6 +819,13 @@ async fn big_paste(s: &Session) -> Res<()> {
            window.longest = Math.max(window.longest, e.duration);
            window.tasks.push([Math.round(e.startTime - (window.asked || 0)), Math.round(e.duration)]);
          } }).observe({ type: 'longtask' });
+         // Long frames, split into script and style/layout, for the report.
+         window.frames = [];
+         new PerformanceObserver(l => { for (const e of l.getEntries()) {
+           const layout = e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0;
+           const scripts = e.scripts.map(s => `${s.invoker || s.invokerType}:${Math.round(s.duration)}`).join(' ');
+           window.frames.push(`${Math.round(e.startTime - (window.asked || 0))}+${Math.round(e.duration)} (layout ${Math.round(layout)}; ${scripts})`);
+         } }).observe({ type: 'long-animation-frame' });
          return true;",
         vec![],
     )
@@ -839,19 +846,23 @@ async fn big_paste(s: &Session) -> Res<()> {
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let figures = s
         .js(
-            "return [window.checks, window.longest, check.took, window.answered - window.asked, window.tasks];",
+            "const at = (n) => { const e = performance.getEntriesByName(n, 'mark').pop(); return e ? Math.round(e.startTime - window.asked) : -1; };
+             return [window.checks, window.longest, check.took, window.answered - window.asked, window.tasks, window.frames,
+                     [at('check:answered'), at('check:rows'), at('check:lines')]];",
             vec![],
         )
         .await?;
     eprintln!(
-        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row, the server's answer after {:.0} ms), longest task {:.0} ms, checks {}; long tasks [ms after asking, ms]: {}",
+        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row, the server's answer after {:.0} ms), longest task {:.0} ms, checks {}; long tasks [ms after asking, ms]: {}; long frames [ms after asking + ms]: {}; read, rows drawn, lines drawn [ms after asking]: {}",
         text.len(),
         shown.as_secs_f64(),
         figures[2].as_f64().unwrap_or(-1.0),
         figures[3].as_f64().unwrap_or(-1.0),
         figures[1].as_f64().unwrap_or(-1.0),
         figures[0],
-        figures[4]
+        figures[4],
+        figures[5],
+        figures[6]
     );
     assert_eq!(
         figures[0],
@@ -859,6 +870,21 @@ async fn big_paste(s: &Session) -> Res<()> {
         "one check for the paste and the click"
     );
     s.screenshots("check-big").await?;
+    // The records scroll inside their box: nothing is wider than the window.
+    for (w, h) in WIDTHS {
+        s.client.set_window_size(w, h).await?;
+        let widths = s
+            .js(
+                "return new Promise(r => requestAnimationFrame(() => r([document.documentElement.scrollWidth, window.innerWidth])));",
+                vec![],
+            )
+            .await?;
+        assert!(
+            widths[0].as_u64() <= widths[1].as_u64(),
+            "after the big paste at {w} px the page is {widths} wide"
+        );
+    }
+    s.client.set_window_size(1280, 800).await?;
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }

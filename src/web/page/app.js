@@ -91,6 +91,22 @@ const store = {
  * and the page keeps answering meanwhile. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
+/** Milliseconds of script a slice of drawing may take before the page
+ * lets the browser lay out, paint and answer input: a slow tablet then
+ * draws fewer rows per frame rather than freezing. */
+const SLICE_MS = 12;
+
+/** A clock for drawing in slices: `due()` is true once the slice has
+ * used its time (the caller appends what it built, then awaits
+ * `nextFrame()` and calls `restart()`). */
+function sliceClock() {
+  let start = performance.now();
+  return {
+    due: () => performance.now() - start > SLICE_MS,
+    restart: () => { start = performance.now(); },
+  };
+}
+
 /** An element with attributes (`on…` are listeners) and children. */
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -1060,8 +1076,10 @@ async function doCheck(text, key) {
   $('check-summary').textContent = t('Checking…');
   const started = performance.now();
   try {
+    performance.mark('check:asked');
     const response = await checkRequest({}, text);
     const raw = await response.text();
+    performance.mark('check:answered');
     if (mine !== check.seq) return;
     check.raw = raw;
     check.report = JSON.parse(raw);
@@ -1109,14 +1127,24 @@ async function renderReport() {
   body.textContent = '';
   table.hidden = report.games.length === 0;
   $('check-diagram').hidden = true;
-  for (let at = 0; at < report.games.length; at += ROWS_PER_FRAME) {
-    if (at > 0) await nextFrame();
-    if (mine !== check.render) return;
-    const slice = document.createDocumentFragment();
-    for (const g of report.games.slice(at, at + ROWS_PER_FRAME)) slice.append(gameRow(g));
-    body.append(slice);
+  const clock = sliceClock();
+  let slice = document.createDocumentFragment();
+  for (const g of report.games) {
+    slice.append(gameRow(g));
+    if (clock.due() || slice.childElementCount === ROWS_PER_FRAME) {
+      body.append(slice);
+      await nextFrame();
+      if (mine !== check.render) return;
+      clock.restart();
+      slice = document.createDocumentFragment();
+    }
   }
+  body.append(slice);
+  performance.mark('check:rows');
+  await nextFrame();
+  if (mine !== check.render) return;
   await renderLines(mine);
+  performance.mark('check:lines');
 }
 
 function gameRow(g) {
@@ -1177,6 +1205,7 @@ async function renderLines(mine) {
   let slice = document.createDocumentFragment();
   let inSlice = 0;
   let skipped = 0;
+  const clock = sliceClock();
   for (let i = 0; i < lines.length; i++) {
     const no = i + 1;
     if (shown && !shown.has(no)) {
@@ -1193,10 +1222,11 @@ async function renderLines(mine) {
     li.append(items.length ? markedText(text, items) : el('span', { class: 'text', text: text || ' ' }));
     if (items.length) li.append(el('div', { class: 'problems' }, items.map(problem)));
     slice.append(li);
-    if (++inSlice === ROWS_PER_FRAME * 2) {
+    if (++inSlice === ROWS_PER_FRAME * 2 || clock.due()) {
       list.append(slice);
       await nextFrame();
       if (mine !== check.render) return;
+      clock.restart();
       slice = document.createDocumentFragment();
       inSlice = 0;
     }
@@ -1344,9 +1374,12 @@ function startCheck() {
   $('check-run').addEventListener('click', async () => {
     // One check per action: the click does what the pending one would.
     autoCheck.cancel();
+    const checked = runCheck();
+    // Kept after the request is on its way: writing a big paste to the
+    // browser's storage is a task of its own, not part of the click.
     keep.cancel();
-    keepRecords();
-    await runCheck();
+    setTimeout(keepRecords, 0);
+    await checked;
     // On a tablet the results are under the records: bring them up.
     const narrow = window.matchMedia('(max-width: 900px)').matches;
     $('check-summary').scrollIntoView({ block: narrow ? 'start' : 'nearest' });
