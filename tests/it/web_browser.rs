@@ -194,6 +194,25 @@ impl Session {
         }
     }
 
+    /// Fails unless the page is no wider than the window at every width
+    /// (`what` names the page's state in the message).
+    async fn fits_every_width(&self, what: &str) -> Res<()> {
+        for (w, h) in WIDTHS {
+            self.client.set_window_size(w, h).await?;
+            let widths = self
+                .js(
+                    "return new Promise(r => requestAnimationFrame(() => r([document.documentElement.scrollWidth, window.innerWidth])));",
+                    vec![],
+                )
+                .await?;
+            if widths[0].as_u64() > widths[1].as_u64() {
+                return Err(format!("{what} at {w} px: the page is {widths} wide").into());
+            }
+        }
+        self.client.set_window_size(1280, 800).await?;
+        Ok(())
+    }
+
     /// Screenshots of the viewport at desktop, tablet and phone widths.
     async fn screenshots(&self, name: &str) -> Res<()> {
         for (w, h) in WIDTHS {
@@ -272,6 +291,7 @@ fn the_page_in_a_real_browser() {
             big_paste(&session).await.map_err(|e| format!("big paste: {e}"))?;
             languages(&session).await.map_err(|e| format!("languages: {e}"))?;
             check_words(&session).await.map_err(|e| format!("check words: {e}"))?;
+            read(&session).await.map_err(|e| format!("read: {e}"))?;
             Ok::<(), String>(())
         }
         .await;
@@ -871,20 +891,7 @@ async fn big_paste(s: &Session) -> Res<()> {
     );
     s.screenshots("check-big").await?;
     // The records scroll inside their box: nothing is wider than the window.
-    for (w, h) in WIDTHS {
-        s.client.set_window_size(w, h).await?;
-        let widths = s
-            .js(
-                "return new Promise(r => requestAnimationFrame(() => r([document.documentElement.scrollWidth, window.innerWidth])));",
-                vec![],
-            )
-            .await?;
-        assert!(
-            widths[0].as_u64() <= widths[1].as_u64(),
-            "after the big paste at {w} px the page is {widths} wide"
-        );
-    }
-    s.client.set_window_size(1280, 800).await?;
+    s.fits_every_width("after the big paste").await?;
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }
@@ -1057,6 +1064,139 @@ async fn check_words(s: &Session) -> Res<()> {
             "{language}: English words left: {left:?} in\n{text}"
         );
     }
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    Ok(())
+}
+
+/// The "Read a sheet" tab: the example photo uploaded, its moves and the
+/// check verdict shown, the reading drawn over the sheet, a move changed
+/// to one of its alternatives (the record follows and is checked again),
+/// the record downloaded; a text file and a photo of no sheet refused in
+/// words; nothing wider than the window.
+async fn read(s: &Session) -> Res<()> {
+    s.client.goto(&s.url("#read")).await?;
+    s.client.refresh().await?;
+    let dir = tempfile::tempdir()?;
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "1. 5.5 5.1")?;
+    // A text file is refused before anything is sent.
+    s.find("#read-files")
+        .await?
+        .send_keys(&notes.display().to_string())
+        .await?;
+    s.until(
+        "the text file refused",
+        "const e = document.getElementById('read-error');
+         return !e.hidden && e.textContent.includes('notes.txt is not a JPEG or PNG photo')
+             && document.querySelectorAll('#read-photo-list li').length === 0;",
+        vec![],
+    )
+    .await?;
+    // A white page: sent, and refused by the server in the page's words.
+    let wall = dir.path().join("wall.png");
+    std::fs::write(&wall, common::grey_png(900, 700, 230))?;
+    s.find("#read-files")
+        .await?
+        .send_keys(&wall.display().to_string())
+        .await?;
+    s.click("#read-run").await?;
+    s.until(
+        "the photo of no sheet refused",
+        "const e = document.getElementById('read-error');
+         return !e.hidden && e.textContent.includes('No sheet printed by this program was found in wall.png')
+             && document.querySelectorAll('.read-game').length === 0;",
+        vec![],
+    )
+    .await?;
+    s.click("#read-photo-list button").await?;
+
+    // The example photo.
+    let photo = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photos/ultimate.jpg");
+    s.find("#read-files")
+        .await?
+        .send_keys(&photo.display().to_string())
+        .await?;
+    s.click("#read-run").await?;
+    s.until(
+        "the moves read and their check",
+        "return document.querySelectorAll('.read-moves li').length > 0
+             && !!document.querySelector('.read-verdict .verdict')
+             && document.getElementById('read-status').textContent.startsWith('Games checked: 1');",
+        vec![],
+    )
+    .await?;
+    let seen = s
+        .js(
+            "return [
+               [...document.querySelectorAll('.read-moves button.move')].map(b => b.textContent.replace(/^\\d+\\.\\s*/, '').replace(/[ ?✓]+$/, '')),
+               document.getElementById('read-record').value,
+               document.querySelector('.read-verdict .verdict').className,
+               document.querySelectorAll('.read-overlay g.box text').length,
+               [...document.querySelectorAll('.read-overlay text.mark')].map(t => t.textContent).join(''),
+               document.querySelector('.read-sheet img').naturalWidth,
+               document.getElementById('read-error').hidden,
+             ];",
+            vec![],
+        )
+        .await?;
+    let moves: Vec<&str> = seen[0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(moves.len() >= 30, "{seen}");
+    let record = seen[1].as_str().unwrap_or_default();
+    assert!(record.starts_with("[Game \"ultimate\"]"), "{record}");
+    assert!(
+        record.contains(&format!("1. {} {}\n", moves[0], moves[1])),
+        "{record}"
+    );
+    assert_eq!(seen[2], "verdict legal", "{seen}");
+    // A digit in both boxes of every move, X or O in every cell played.
+    assert_eq!(seen[3], json!(moves.len() * 2), "{seen}");
+    let marks = seen[4].as_str().unwrap_or_default();
+    assert_eq!(marks.len(), moves.len(), "{marks}");
+    assert_eq!(marks.matches('X').count(), moves.len().div_ceil(2));
+    assert!(seen[5].as_u64().unwrap_or(0) > 0, "the sheet is drawn");
+    assert_eq!(seen[6], json!(true), "no error shown");
+    s.screenshots("read").await?;
+    s.fits_every_width("the read tab").await?;
+
+    // The first move changed to its second alternative, by keyboard: the
+    // alternatives take the focus, the record follows, the check runs again.
+    s.click("#read-move-0-0 button").await?;
+    let second = s
+        .js(
+            "const b = document.querySelectorAll('.read-alternatives button')[1];
+             return [b.textContent.split(' ')[0], document.activeElement === document.querySelector('.read-alternatives button')];",
+            vec![],
+        )
+        .await?;
+    assert_eq!(second[1], json!(true), "the alternatives take the focus");
+    let chosen = second[0].as_str().unwrap_or_default().to_string();
+    assert_ne!(chosen, moves[0]);
+    s.js(
+        "document.querySelectorAll('.read-alternatives button')[1].click(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "the record with the move chosen, checked again",
+        "return document.getElementById('read-record').value.includes(`1. ${arguments[0]} `)
+             && document.querySelector('#read-move-0-0').classList.contains('chosen')
+             && !!document.querySelector('.read-verdict .verdict')
+             && document.activeElement === document.querySelector('#read-move-0-0 button');",
+        vec![json!(chosen)],
+    )
+    .await?;
+    let (name, bytes) = s.download("#read-download", "txt").await?;
+    let text = String::from_utf8(bytes)?;
+    assert!(name.starts_with("ultimate"), "{name}");
+    assert!(
+        text.contains(&format!("1. {chosen} {}", moves[1])),
+        "{text}"
+    );
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }
