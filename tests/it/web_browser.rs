@@ -1092,6 +1092,21 @@ async fn read(s: &Session) -> Res<()> {
         vec![],
     )
     .await?;
+    // A photo over the size limit (a sparse file) likewise.
+    let big = dir.path().join("big.jpg");
+    std::fs::File::create(&big)?.set_len((40 << 20) + 1)?;
+    s.find("#read-files")
+        .await?
+        .send_keys(&big.display().to_string())
+        .await?;
+    s.until(
+        "the large photo refused",
+        "const e = document.getElementById('read-error');
+         return !e.hidden && e.textContent.includes('big.jpg is too large')
+             && document.querySelectorAll('#read-photo-list li').length === 0;",
+        vec![],
+    )
+    .await?;
     // A white page: sent, and refused by the server in the page's words.
     let wall = dir.path().join("wall.png");
     std::fs::write(&wall, common::grey_png(900, 700, 230))?;
@@ -1133,7 +1148,8 @@ async fn read(s: &Session) -> Res<()> {
                document.querySelector('.read-verdict .verdict').className,
                document.querySelectorAll('.read-overlay g.box text').length,
                [...document.querySelectorAll('.read-overlay text.mark')].map(t => t.textContent).join(''),
-               document.querySelector('.read-sheet img').naturalWidth,
+               document.querySelector('.read-sheet img').naturalWidth
+                 * (document.querySelector('.sheet-stack').getBoundingClientRect().height > 200),
                document.getElementById('read-error').hidden,
              ];",
             vec![],
@@ -1158,14 +1174,42 @@ async fn read(s: &Session) -> Res<()> {
     let marks = seen[4].as_str().unwrap_or_default();
     assert_eq!(marks.len(), moves.len(), "{marks}");
     assert_eq!(marks.matches('X').count(), moves.len().div_ceil(2));
-    assert!(seen[5].as_u64().unwrap_or(0) > 0, "the sheet is drawn");
+    assert!(
+        seen[5].as_u64().unwrap_or(0) > 0,
+        "the sheet is drawn, and seen"
+    );
     assert_eq!(seen[6], json!(true), "no error shown");
     s.screenshots("read").await?;
     s.fits_every_width("the read tab").await?;
 
-    // The first move changed to its second alternative, by keyboard: the
-    // alternatives take the focus, the record follows, the check runs again.
-    s.click("#read-move-0-0 button").await?;
+    // The example photo reads cleanly; the sixth move taken as doubtful,
+    // as the decoder flags one: marked in the list, on the sheet and in
+    // the record.
+    s.js(
+        "reading.games[0].moves[5].uncertain = true; renderReading(); checkReading(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "the doubtful move marked",
+        "return document.querySelector('#read-move-0-5').classList.contains('doubtful')
+             && document.querySelectorAll('.read-overlay g.box.doubtful').length === 2
+             && document.getElementById('read-record').value.includes(`${arguments[0]} {?}`)
+             && document.getElementById('read-status').textContent.endsWith('Doubtful moves left: 1.');",
+        vec![json!(moves[5])],
+    )
+    .await?;
+    s.js(
+        "document.querySelector('.read-overlay g.box.doubtful').scrollIntoView({ block: 'center' }); return true;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("read-doubtful").await?;
+
+    // The doubtful move changed to its second alternative, by keyboard:
+    // the alternatives take the focus, the record follows, the check runs
+    // again.
+    s.click("#read-move-0-5 button").await?;
     let second = s
         .js(
             "const b = document.querySelectorAll('.read-alternatives button')[1];
@@ -1175,7 +1219,7 @@ async fn read(s: &Session) -> Res<()> {
         .await?;
     assert_eq!(second[1], json!(true), "the alternatives take the focus");
     let chosen = second[0].as_str().unwrap_or_default().to_string();
-    assert_ne!(chosen, moves[0]);
+    assert_ne!(chosen, moves[5]);
     s.js(
         "document.querySelectorAll('.read-alternatives button')[1].click(); return true;",
         vec![],
@@ -1183,18 +1227,19 @@ async fn read(s: &Session) -> Res<()> {
     .await?;
     s.until(
         "the record with the move chosen, checked again",
-        "return document.getElementById('read-record').value.includes(`1. ${arguments[0]} `)
-             && document.querySelector('#read-move-0-0').classList.contains('chosen')
+        "return document.getElementById('read-record').value.includes(`3. ${arguments[1]} ${arguments[0]}\n`)
+             && document.querySelector('#read-move-0-5').classList.contains('chosen')
+             && document.getElementById('read-status').textContent.endsWith('Doubtful moves left: 0.')
              && !!document.querySelector('.read-verdict .verdict')
-             && document.activeElement === document.querySelector('#read-move-0-0 button');",
-        vec![json!(chosen)],
+             && document.activeElement === document.querySelector('#read-move-0-5 button');",
+        vec![json!(chosen), json!(moves[4])],
     )
     .await?;
     let (name, bytes) = s.download("#read-download", "txt").await?;
     let text = String::from_utf8(bytes)?;
     assert!(name.starts_with("ultimate"), "{name}");
     assert!(
-        text.contains(&format!("1. {chosen} {}", moves[1])),
+        text.contains(&format!("3. {} {chosen}\n", moves[4])),
         "{text}"
     );
     s.js("localStorage.clear(); return true;", vec![]).await?;

@@ -1712,10 +1712,13 @@ function sheetFigure(sheet, gi, s) {
   const { width_mm: w, height_mm: h } = sheet.page;
   const overlay = svgEl('svg', { class: 'read-overlay', viewBox: `0 0 ${w} ${h}`, 'aria-hidden': 'true', 'data-game': gi, 'data-sheet': s });
   const moves = reading.games[gi].moves;
-  const figure = el('figure', { class: 'read-sheet' },
-    el('div', { class: 'sheet-stack', style: `aspect-ratio: ${w} / ${h}` },
+  const stack = el('div', { class: 'sheet-stack' },
       el('img', { src: url, alt: t('The sheet read, with the digits and marks read drawn over it: {moves} moves, {doubtful} doubtful.', { moves: moves.length, doubtful: moves.filter((m) => m.uncertain).length }) }),
-      overlay),
+      overlay);
+  // Set through the style object: the page's Content-Security-Policy
+  // refuses inline style attributes.
+  stack.style.aspectRatio = `${w} / ${h}`;
+  const figure = el('figure', { class: 'read-sheet' }, stack,
     el('figcaption', { text: t('Digits and marks as read; dashed boxes: doubtful moves. Choose a box to see its move.') }));
   drawOverlay(overlay, sheet, gi);
   return figure;
