@@ -964,9 +964,9 @@ const EVERY_RESULT: &str = "[Game \"tictactoe\"]\n[Result \"O\"]\n[Termination \
 [Game \"tictactoe\"]\n[Result \"X\"]\n[Termination \"time\"]\n1. 5 1\n\n\
 [Game \"tictactoe\"]\n1. 5 1 2. 5 3\n";
 
-/// Words the check view shares across languages: the languages' own names
-/// in the language choosers, the file formats, and the games' names German
-/// writes in English.
+/// Words the page shares across languages: the languages' own names in the
+/// language choosers, the file formats and sizes, and the words German
+/// writes as English does (the games' names, a sheet's code).
 const SHARED_WORDS: &[&str] = &[
     "english",
     "deutsch",
@@ -980,6 +980,12 @@ const SHARED_WORDS: &[&str] = &[
     "toe",
     "ultimate",
     "sos",
+    "jpeg",
+    "png",
+    "txt",
+    "mib",
+    // German writes a sheet's code as "Code".
+    "code",
 ];
 
 /// The page's own words on the check tab after checking [`EVERY_RESULT`]
@@ -1006,12 +1012,19 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
         vec![],
     )
     .await?;
+    own_words(s, "panel-check").await
+}
+
+/// The page's own words in the tabs and the panel `panel`: every text and
+/// label, but not records, file names, pictures of sheets nor what the
+/// library says (marked `said`), which stay as written.
+async fn own_words(s: &Session, panel: &str) -> Res<(Vec<String>, String)> {
     let text = s
         .js(
             "const own = [];
              const walk = (n) => {
                if (n.nodeType === 3) { own.push(n.textContent); return; }
-               if (n.nodeType !== 1 || n.matches('textarea, code, .said, #check-lines .text, [hidden], script, style')) return;
+               if (n.nodeType !== 1 || n.matches('textarea, code, .said, #check-lines .text, [hidden], script, style, svg, .chips, .read-game h2')) return;
                for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
                  if (!n.hasAttribute(a)) continue;
                  // A label that repeats what the library said, without it.
@@ -1022,9 +1035,9 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
                for (const c of n.childNodes) walk(c);
              };
              walk(document.querySelector('.tabs'));
-             walk(document.getElementById('panel-check'));
+             walk(document.getElementById(arguments[0]));
              return own.join(' ');",
-            vec![],
+            vec![json!(panel)],
         )
         .await?;
     let text = text.as_str().unwrap_or_default().to_lowercase();
@@ -1242,6 +1255,45 @@ async fn read(s: &Session) -> Res<()> {
         text.contains(&format!("3. {} {chosen}\n", moves[4])),
         "{text}"
     );
+    // Every word of the read view, the alternatives open, in the page's
+    // language.
+    let mut english = Vec::new();
+    for language in ["en", "de", "ru", "th"] {
+        s.find("#ui-language")
+            .await?
+            .select_by_value(language)
+            .await?;
+        s.until(
+            "the read view in the language",
+            "const status = document.getElementById('read-status').textContent;
+             return document.documentElement.lang === arguments[0]
+                 && (arguments[0] === 'en' || !status.includes('Games checked'))
+                 && status.includes(':');",
+            vec![json!(language)],
+        )
+        .await?;
+        s.click("#read-move-0-0 button").await?;
+        s.find(".read-alternatives").await?;
+        let (words, text) = own_words(s, "panel-read").await?;
+        if language == "en" {
+            for w in ["doubtful", "photos", "record", "close", "written"] {
+                assert!(
+                    words.iter().any(|e| e == w),
+                    "no `{w}` in English: {words:?}"
+                );
+            }
+            english = words;
+            continue;
+        }
+        let mut left: Vec<String> = words.into_iter().filter(|w| english.contains(w)).collect();
+        left.sort();
+        left.dedup();
+        assert!(
+            left.is_empty(),
+            "{language}: English words left: {left:?} in\n{text}"
+        );
+    }
+    s.find("#ui-language").await?.select_by_value("en").await?;
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }
