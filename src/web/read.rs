@@ -180,7 +180,7 @@ fn sheet_json(read: &ReadSheet) -> Result<Value, ApiError> {
                 .plies
                 .iter()
                 .find(|p| p.ply == b.ply)
-                .and_then(|p| p.boxes.get(b.digit as usize - 1));
+                .and_then(|p| p.boxes.get((b.digit as usize).checked_sub(1)?));
             let (text, p) = match reading.map(|r| r.best()) {
                 Some((BoxContent::Digit(d), p)) => (d.to_string(), p),
                 Some((BoxContent::Empty, p)) => (String::new(), p),
