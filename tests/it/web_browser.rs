@@ -1231,6 +1231,21 @@ async fn read(s: &Session) -> Res<()> {
         )
         .await?;
     assert_eq!(second[1], json!(true), "the alternatives take the focus");
+    // Escape closes them, the focus back on the move; open them again.
+    s.client
+        .active_element()
+        .await?
+        .send_keys(&Key::Escape.to_string())
+        .await?;
+    s.until(
+        "the alternatives closed by Escape",
+        "return !document.querySelector('.read-alternatives')
+             && document.activeElement === document.querySelector('#read-move-0-5 button');",
+        vec![],
+    )
+    .await?;
+    s.click("#read-move-0-5 button").await?;
+    s.find(".read-alternatives").await?;
     let chosen = second[0].as_str().unwrap_or_default().to_string();
     assert_ne!(chosen, moves[5]);
     s.js(

@@ -1111,9 +1111,10 @@ function clearCheckResults() {
   $('check-diagram').hidden = true;
 }
 
-/** Rows drawn between two frames: a big paste is drawn a slice at a time,
- * so no task keeps the page from answering. */
-const ROWS_PER_FRAME = 150;
+/** Record lines drawn between two frames at most (and fewer on a slow
+ * machine, see SLICE_MS): a big paste is drawn a slice at a time, so no
+ * task keeps the page from answering. */
+const LINES_PER_FRAME = 300;
 
 async function renderReport() {
   const report = check.report;
@@ -1123,23 +1124,23 @@ async function renderReport() {
   const fixable = report.games.some((g) => g.errors.some((e) => e.suggestions.length));
   $('check-fix-all').hidden = !fixable;
   const table = $('check-games');
-  const body = table.querySelector('tbody');
-  body.textContent = '';
+  table.querySelector('tbody').textContent = '';
   table.hidden = report.games.length === 0;
   $('check-diagram').hidden = true;
+  // The rows are built outside the page, a slice per frame, and put in
+  // at once: a table lays out all its rows whenever one is added, so
+  // rows added frame by frame would lay the table out again every frame.
+  const body = document.createElement('tbody');
   const clock = sliceClock();
-  let slice = document.createDocumentFragment();
   for (const g of report.games) {
-    slice.append(gameRow(g));
-    if (clock.due() || slice.childElementCount === ROWS_PER_FRAME) {
-      body.append(slice);
+    body.append(gameRow(g));
+    if (clock.due()) {
       await nextFrame();
       if (mine !== check.render) return;
       clock.restart();
-      slice = document.createDocumentFragment();
     }
   }
-  body.append(slice);
+  table.querySelector('tbody').replaceWith(body);
   performance.mark('check:rows');
   await nextFrame();
   if (mine !== check.render) return;
@@ -1222,7 +1223,7 @@ async function renderLines(mine) {
     li.append(items.length ? markedText(text, items) : el('span', { class: 'text', text: text || ' ' }));
     if (items.length) li.append(el('div', { class: 'problems' }, items.map(problem)));
     slice.append(li);
-    if (++inSlice === ROWS_PER_FRAME * 2 || clock.due()) {
+    if (++inSlice === LINES_PER_FRAME || clock.due()) {
       list.append(slice);
       await nextFrame();
       if (mine !== check.render) return;
@@ -1668,6 +1669,13 @@ function showAlternatives(gi, i, focus) {
     }));
   }
   group.append(el('button', { type: 'button', class: 'secondary', text: t('Close'), onclick: () => closeAlternatives(gi, i) }));
+  // Escape closes them, the focus back on the move.
+  group.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      closeAlternatives(gi, i);
+    }
+  });
   item.append(group);
   if (focus) group.querySelector('button').focus();
 }
