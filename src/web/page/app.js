@@ -1562,6 +1562,8 @@ async function runRead() {
     for (const g of reading.games) if (g.error) problems.push(photoProblem(g.code, g.image, g.error));
     if (problems.length) showError($('read-error'), { message: problems.join(' ') });
     renderReading();
+    // On a phone or tablet the results are under the controls: bring them up.
+    if (window.matchMedia('(max-width: 900px)').matches) $('read-status').scrollIntoView({ block: 'start' });
     await checkReading();
   } catch (e) {
     if (mine !== reading.seq) return;
