@@ -194,6 +194,15 @@ impl Session {
         }
     }
 
+    /// Chooses the page's language.
+    async fn select_language(&self, language: &str) -> Res<()> {
+        self.find("#ui-language")
+            .await?
+            .select_by_value(language)
+            .await?;
+        Ok(())
+    }
+
     /// Fails unless the page is no wider than the window at every width
     /// (`what` names the page's state in the message).
     async fn fits_every_width(&self, what: &str) -> Res<()> {
@@ -908,10 +917,7 @@ async fn languages(s: &Session) -> Res<()> {
         ),
     ] {
         s.client.goto(&s.url("#check")).await?;
-        s.find("#ui-language")
-            .await?
-            .select_by_value(language)
-            .await?;
+        s.select_language(language).await?;
         s.until(
             "the tabs in the language",
             "return document.getElementById('tab-check').textContent === arguments[0]
@@ -994,10 +1000,7 @@ const SHARED_WORDS: &[&str] = &[
 /// written.
 async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, String)> {
     s.client.goto(&s.url("#check")).await?;
-    s.find("#ui-language")
-        .await?
-        .select_by_value(language)
-        .await?;
+    s.select_language(language).await?;
     s.until(
         "the page in the language",
         "return document.documentElement.lang === arguments[0];",
@@ -1049,6 +1052,17 @@ async fn own_words(s: &Session, panel: &str) -> Res<(Vec<String>, String)> {
     Ok((words, text))
 }
 
+/// Fails if `words` (the page in `language`) keep any of `english`.
+fn no_english_left(language: &str, words: &[String], english: &[String], text: &str) {
+    let mut left: Vec<&String> = words.iter().filter(|w| english.contains(w)).collect();
+    left.sort();
+    left.dedup();
+    assert!(
+        left.is_empty(),
+        "{language}: English words left: {left:?} in\n{text}"
+    );
+}
+
 /// In German, Russian and Thai the check view keeps no English word of the
 /// page's own: results (by resignation, on time), verdicts, labels, buttons.
 async fn check_words(s: &Session) -> Res<()> {
@@ -1069,15 +1083,18 @@ async fn check_words(s: &Session) -> Res<()> {
     }
     for language in ["de", "ru", "th"] {
         let (words, text) = check_view_words(s, language).await?;
-        let mut left: Vec<String> = words.into_iter().filter(|w| english.contains(w)).collect();
-        left.sort();
-        left.dedup();
-        assert!(
-            left.is_empty(),
-            "{language}: English words left: {left:?} in\n{text}"
-        );
+        no_english_left(language, &words, &english, &text);
     }
     s.js("localStorage.clear(); return true;", vec![]).await?;
+    Ok(())
+}
+
+/// Chooses `path` in the read tab's file chooser.
+async fn choose_photo(s: &Session, path: &Path) -> Res<()> {
+    s.find("#read-files")
+        .await?
+        .send_keys(&path.display().to_string())
+        .await?;
     Ok(())
 }
 
@@ -1092,41 +1109,28 @@ async fn read(s: &Session) -> Res<()> {
     let dir = tempfile::tempdir()?;
     let notes = dir.path().join("notes.txt");
     std::fs::write(&notes, "1. 5.5 5.1")?;
-    // A text file is refused before anything is sent.
-    s.find("#read-files")
-        .await?
-        .send_keys(&notes.display().to_string())
-        .await?;
-    s.until(
-        "the text file refused",
-        "const e = document.getElementById('read-error');
-         return !e.hidden && e.textContent.includes('notes.txt is not a JPEG or PNG photo')
-             && document.querySelectorAll('#read-photo-list li').length === 0;",
-        vec![],
-    )
-    .await?;
-    // A photo over the size limit (a sparse file) likewise.
+    // A photo over the size limit (a sparse file).
     let big = dir.path().join("big.jpg");
     std::fs::File::create(&big)?.set_len((40 << 20) + 1)?;
-    s.find("#read-files")
-        .await?
-        .send_keys(&big.display().to_string())
+    // Each refused before anything is sent.
+    for (file, said) in [
+        (&notes, "notes.txt is not a JPEG or PNG photo"),
+        (&big, "big.jpg is too large"),
+    ] {
+        choose_photo(s, file).await?;
+        s.until(
+            said,
+            "const e = document.getElementById('read-error');
+             return !e.hidden && e.textContent.includes(arguments[0])
+                 && document.querySelectorAll('#read-photo-list li').length === 0;",
+            vec![json!(said)],
+        )
         .await?;
-    s.until(
-        "the large photo refused",
-        "const e = document.getElementById('read-error');
-         return !e.hidden && e.textContent.includes('big.jpg is too large')
-             && document.querySelectorAll('#read-photo-list li').length === 0;",
-        vec![],
-    )
-    .await?;
+    }
     // A white page: sent, and refused by the server in the page's words.
     let wall = dir.path().join("wall.png");
     std::fs::write(&wall, common::grey_png(900, 700, 230))?;
-    s.find("#read-files")
-        .await?
-        .send_keys(&wall.display().to_string())
-        .await?;
+    choose_photo(s, &wall).await?;
     s.click("#read-run").await?;
     s.until(
         "the photo of no sheet refused",
@@ -1140,10 +1144,7 @@ async fn read(s: &Session) -> Res<()> {
 
     // The example photo.
     let photo = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photos/ultimate.jpg");
-    s.find("#read-files")
-        .await?
-        .send_keys(&photo.display().to_string())
-        .await?;
+    choose_photo(s, &photo).await?;
     s.click("#read-run").await?;
     s.until(
         "the moves read and their check",
@@ -1274,10 +1275,7 @@ async fn read(s: &Session) -> Res<()> {
     // language.
     let mut english = Vec::new();
     for language in ["en", "de", "ru", "th"] {
-        s.find("#ui-language")
-            .await?
-            .select_by_value(language)
-            .await?;
+        s.select_language(language).await?;
         s.until(
             "the read view in the language",
             "const status = document.getElementById('read-status').textContent;
@@ -1300,15 +1298,9 @@ async fn read(s: &Session) -> Res<()> {
             english = words;
             continue;
         }
-        let mut left: Vec<String> = words.into_iter().filter(|w| english.contains(w)).collect();
-        left.sort();
-        left.dedup();
-        assert!(
-            left.is_empty(),
-            "{language}: English words left: {left:?} in\n{text}"
-        );
+        no_english_left(language, &words, &english, &text);
     }
-    s.find("#ui-language").await?.select_by_value("en").await?;
+    s.select_language("en").await?;
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }
