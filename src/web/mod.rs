@@ -36,6 +36,7 @@ mod error;
 mod handout;
 mod json;
 pub mod limits;
+mod read;
 mod schema;
 mod sheets;
 #[cfg(test)]
@@ -234,6 +235,8 @@ fn with_layers(router: Router, state: AppState) -> Router {
             StatusCode::GATEWAY_TIMEOUT,
             limits.deadline,
         ))
+        // Photos: a body limit and deadline of their own.
+        .merge(read::routes(state.clone()))
         .layer(middleware::from_fn_with_state(state.clone(), guard))
         .layer(middleware::from_fn_with_state(state, json_errors))
         .layer(middleware::map_response(security_headers))
@@ -387,6 +390,11 @@ async fn json_errors(State(state): State<AppState>, request: Request, next: Next
         .map(|b| String::from_utf8_lossy(&b).trim().to_string())
         .unwrap_or_default();
     let limits = &state.get().limits;
+    let (body, deadline) = if path == "/api/read" {
+        (read::BODY, read::DEADLINE)
+    } else {
+        (limits.body, limits.deadline)
+    };
     let error = match status {
         StatusCode::NOT_FOUND => ApiError::not_found(format!(
             "there is no {path} here; the page is at /, the API under /api (docs/http.md)"
@@ -398,14 +406,14 @@ async fn json_errors(State(state): State<AppState>, request: Request, next: Next
         ),
         StatusCode::PAYLOAD_TOO_LARGE => ApiError::too_much(format!(
             "the request is larger than {} MiB, the most one request may send",
-            limits.body >> 20
+            body >> 20
         )),
         StatusCode::GATEWAY_TIMEOUT | StatusCode::REQUEST_TIMEOUT => ApiError::new(
             StatusCode::GATEWAY_TIMEOUT,
             "deadline",
             format!(
                 "the request took longer than {}, the most one request may take",
-                seconds(limits.deadline)
+                seconds(deadline)
             ),
         )
         .with_help("ask for less at once (fewer copies, games or pages)"),

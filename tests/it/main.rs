@@ -57,3 +57,4 @@ mod spec_docs;
 mod strategic_pages;
 mod web_api;
 mod web_browser;
+mod web_read;

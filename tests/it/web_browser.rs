@@ -194,6 +194,34 @@ impl Session {
         }
     }
 
+    /// Chooses the page's language.
+    async fn select_language(&self, language: &str) -> Res<()> {
+        self.find("#ui-language")
+            .await?
+            .select_by_value(language)
+            .await?;
+        Ok(())
+    }
+
+    /// Fails unless the page is no wider than the window at every width
+    /// (`what` names the page's state in the message).
+    async fn fits_every_width(&self, what: &str) -> Res<()> {
+        for (w, h) in WIDTHS {
+            self.client.set_window_size(w, h).await?;
+            let widths = self
+                .js(
+                    "return new Promise(r => requestAnimationFrame(() => r([document.documentElement.scrollWidth, window.innerWidth])));",
+                    vec![],
+                )
+                .await?;
+            if widths[0].as_u64() > widths[1].as_u64() {
+                return Err(format!("{what} at {w} px: the page is {widths} wide").into());
+            }
+        }
+        self.client.set_window_size(1280, 800).await?;
+        Ok(())
+    }
+
     /// Screenshots of the viewport at desktop, tablet and phone widths.
     async fn screenshots(&self, name: &str) -> Res<()> {
         for (w, h) in WIDTHS {
@@ -272,6 +300,7 @@ fn the_page_in_a_real_browser() {
             big_paste(&session).await.map_err(|e| format!("big paste: {e}"))?;
             languages(&session).await.map_err(|e| format!("languages: {e}"))?;
             check_words(&session).await.map_err(|e| format!("check words: {e}"))?;
+            read(&session).await.map_err(|e| format!("read: {e}"))?;
             Ok::<(), String>(())
         }
         .await;
@@ -819,6 +848,13 @@ async fn big_paste(s: &Session) -> Res<()> {
            window.longest = Math.max(window.longest, e.duration);
            window.tasks.push([Math.round(e.startTime - (window.asked || 0)), Math.round(e.duration)]);
          } }).observe({ type: 'longtask' });
+         // Long frames, split into script and style/layout, for the report.
+         window.frames = [];
+         new PerformanceObserver(l => { for (const e of l.getEntries()) {
+           const layout = e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0;
+           const scripts = e.scripts.map(s => `${s.invoker || s.invokerType}:${Math.round(s.duration)}`).join(' ');
+           window.frames.push(`${Math.round(e.startTime - (window.asked || 0))}+${Math.round(e.duration)} (layout ${Math.round(layout)}; ${scripts})`);
+         } }).observe({ type: 'long-animation-frame' });
          return true;",
         vec![],
     )
@@ -839,19 +875,23 @@ async fn big_paste(s: &Session) -> Res<()> {
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let figures = s
         .js(
-            "return [window.checks, window.longest, check.took, window.answered - window.asked, window.tasks];",
+            "const at = (n) => { const e = performance.getEntriesByName(n, 'mark').pop(); return e ? Math.round(e.startTime - window.asked) : -1; };
+             return [window.checks, window.longest, check.took, window.answered - window.asked, window.tasks, window.frames,
+                     [at('check:answered'), at('check:rows'), at('check:lines')]];",
             vec![],
         )
         .await?;
     eprintln!(
-        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row, the server's answer after {:.0} ms), longest task {:.0} ms, checks {}; long tasks [ms after asking, ms]: {}",
+        "big paste: {} bytes, {games} games: results shown after {:.2} s (page: {:.0} ms from asking to the last row, the server's answer after {:.0} ms), longest task {:.0} ms, checks {}; long tasks [ms after asking, ms]: {}; long frames [ms after asking + ms]: {}; read, rows drawn, lines drawn [ms after asking]: {}",
         text.len(),
         shown.as_secs_f64(),
         figures[2].as_f64().unwrap_or(-1.0),
         figures[3].as_f64().unwrap_or(-1.0),
         figures[1].as_f64().unwrap_or(-1.0),
         figures[0],
-        figures[4]
+        figures[4],
+        figures[5],
+        figures[6]
     );
     assert_eq!(
         figures[0],
@@ -859,6 +899,8 @@ async fn big_paste(s: &Session) -> Res<()> {
         "one check for the paste and the click"
     );
     s.screenshots("check-big").await?;
+    // The records scroll inside their box: nothing is wider than the window.
+    s.fits_every_width("after the big paste").await?;
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }
@@ -875,10 +917,7 @@ async fn languages(s: &Session) -> Res<()> {
         ),
     ] {
         s.client.goto(&s.url("#check")).await?;
-        s.find("#ui-language")
-            .await?
-            .select_by_value(language)
-            .await?;
+        s.select_language(language).await?;
         s.until(
             "the tabs in the language",
             "return document.getElementById('tab-check').textContent === arguments[0]
@@ -931,9 +970,9 @@ const EVERY_RESULT: &str = "[Game \"tictactoe\"]\n[Result \"O\"]\n[Termination \
 [Game \"tictactoe\"]\n[Result \"X\"]\n[Termination \"time\"]\n1. 5 1\n\n\
 [Game \"tictactoe\"]\n1. 5 1 2. 5 3\n";
 
-/// Words the check view shares across languages: the languages' own names
-/// in the language choosers, the file formats, and the games' names German
-/// writes in English.
+/// Words the page shares across languages: the languages' own names in the
+/// language choosers, the file formats and sizes, and the words German
+/// writes as English does (the games' names, a sheet's code).
 const SHARED_WORDS: &[&str] = &[
     "english",
     "deutsch",
@@ -947,6 +986,12 @@ const SHARED_WORDS: &[&str] = &[
     "toe",
     "ultimate",
     "sos",
+    "jpeg",
+    "png",
+    "txt",
+    "mib",
+    // German writes a sheet's code as "Code".
+    "code",
 ];
 
 /// The page's own words on the check tab after checking [`EVERY_RESULT`]
@@ -955,10 +1000,7 @@ const SHARED_WORDS: &[&str] = &[
 /// written.
 async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, String)> {
     s.client.goto(&s.url("#check")).await?;
-    s.find("#ui-language")
-        .await?
-        .select_by_value(language)
-        .await?;
+    s.select_language(language).await?;
     s.until(
         "the page in the language",
         "return document.documentElement.lang === arguments[0];",
@@ -973,12 +1015,19 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
         vec![],
     )
     .await?;
+    own_words(s, "panel-check").await
+}
+
+/// The page's own words in the tabs and the panel `panel`: every text and
+/// label, but not records, file names, pictures of sheets nor what the
+/// library says (marked `said`), which stay as written.
+async fn own_words(s: &Session, panel: &str) -> Res<(Vec<String>, String)> {
     let text = s
         .js(
             "const own = [];
              const walk = (n) => {
                if (n.nodeType === 3) { own.push(n.textContent); return; }
-               if (n.nodeType !== 1 || n.matches('textarea, code, .said, #check-lines .text, [hidden], script, style')) return;
+               if (n.nodeType !== 1 || n.matches('textarea, code, .said, #check-lines .text, [hidden], script, style, svg, .chips, .read-game h2')) return;
                for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
                  if (!n.hasAttribute(a)) continue;
                  // A label that repeats what the library said, without it.
@@ -989,9 +1038,9 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
                for (const c of n.childNodes) walk(c);
              };
              walk(document.querySelector('.tabs'));
-             walk(document.getElementById('panel-check'));
+             walk(document.getElementById(arguments[0]));
              return own.join(' ');",
-            vec![],
+            vec![json!(panel)],
         )
         .await?;
     let text = text.as_str().unwrap_or_default().to_lowercase();
@@ -1001,6 +1050,17 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
         .map(str::to_string)
         .collect();
     Ok((words, text))
+}
+
+/// Fails if `words` (the page in `language`) keep any of `english`.
+fn no_english_left(language: &str, words: &[String], english: &[String], text: &str) {
+    let mut left: Vec<&String> = words.iter().filter(|w| english.contains(w)).collect();
+    left.sort();
+    left.dedup();
+    assert!(
+        left.is_empty(),
+        "{language}: English words left: {left:?} in\n{text}"
+    );
 }
 
 /// In German, Russian and Thai the check view keeps no English word of the
@@ -1023,14 +1083,224 @@ async fn check_words(s: &Session) -> Res<()> {
     }
     for language in ["de", "ru", "th"] {
         let (words, text) = check_view_words(s, language).await?;
-        let mut left: Vec<String> = words.into_iter().filter(|w| english.contains(w)).collect();
-        left.sort();
-        left.dedup();
-        assert!(
-            left.is_empty(),
-            "{language}: English words left: {left:?} in\n{text}"
-        );
+        no_english_left(language, &words, &english, &text);
     }
+    s.js("localStorage.clear(); return true;", vec![]).await?;
+    Ok(())
+}
+
+/// Chooses `path` in the read tab's file chooser.
+async fn choose_photo(s: &Session, path: &Path) -> Res<()> {
+    s.find("#read-files")
+        .await?
+        .send_keys(&path.display().to_string())
+        .await?;
+    Ok(())
+}
+
+/// The "Read a sheet" tab: the example photo uploaded, its moves and the
+/// check verdict shown, the reading drawn over the sheet, a move changed
+/// to one of its alternatives (the record follows and is checked again),
+/// the record downloaded; a text file and a photo of no sheet refused in
+/// words; nothing wider than the window.
+async fn read(s: &Session) -> Res<()> {
+    s.client.goto(&s.url("#read")).await?;
+    s.client.refresh().await?;
+    let dir = tempfile::tempdir()?;
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "1. 5.5 5.1")?;
+    // A photo over the size limit (a sparse file).
+    let big = dir.path().join("big.jpg");
+    std::fs::File::create(&big)?.set_len((40 << 20) + 1)?;
+    // Each refused before anything is sent.
+    for (file, said) in [
+        (&notes, "notes.txt is not a JPEG or PNG photo"),
+        (&big, "big.jpg is too large"),
+    ] {
+        choose_photo(s, file).await?;
+        s.until(
+            said,
+            "const e = document.getElementById('read-error');
+             return !e.hidden && e.textContent.includes(arguments[0])
+                 && document.querySelectorAll('#read-photo-list li').length === 0;",
+            vec![json!(said)],
+        )
+        .await?;
+    }
+    // A white page: sent, and refused by the server in the page's words.
+    let wall = dir.path().join("wall.png");
+    std::fs::write(&wall, common::grey_png(900, 700, 230))?;
+    choose_photo(s, &wall).await?;
+    s.click("#read-run").await?;
+    s.until(
+        "the photo of no sheet refused",
+        "const e = document.getElementById('read-error');
+         return !e.hidden && e.textContent.includes('No sheet printed by this program was found in wall.png')
+             && document.querySelectorAll('.read-game').length === 0;",
+        vec![],
+    )
+    .await?;
+    s.click("#read-photo-list button").await?;
+
+    // The example photo.
+    let photo = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photos/ultimate.jpg");
+    choose_photo(s, &photo).await?;
+    s.click("#read-run").await?;
+    s.until(
+        "the moves read and their check",
+        "return document.querySelectorAll('.read-moves li').length > 0
+             && !!document.querySelector('.read-verdict .verdict')
+             && document.getElementById('read-status').textContent.startsWith('Games checked: 1');",
+        vec![],
+    )
+    .await?;
+    let seen = s
+        .js(
+            "return [
+               [...document.querySelectorAll('.read-moves button.move')].map(b => b.textContent.replace(/^\\d+\\.\\s*/, '').replace(/[ ?✓]+$/, '')),
+               document.getElementById('read-record').value,
+               document.querySelector('.read-verdict .verdict').className,
+               document.querySelectorAll('.read-overlay g.box text').length,
+               [...document.querySelectorAll('.read-overlay text.mark')].map(t => t.textContent).join(''),
+               document.querySelector('.read-sheet img').naturalWidth
+                 * (document.querySelector('.sheet-stack').getBoundingClientRect().height > 200),
+               document.getElementById('read-error').hidden,
+             ];",
+            vec![],
+        )
+        .await?;
+    let moves: Vec<&str> = seen[0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(moves.len() >= 30, "{seen}");
+    let record = seen[1].as_str().unwrap_or_default();
+    assert!(record.starts_with("[Game \"ultimate\"]"), "{record}");
+    assert!(
+        record.contains(&format!("1. {} {}\n", moves[0], moves[1])),
+        "{record}"
+    );
+    assert_eq!(seen[2], "verdict legal", "{seen}");
+    // A digit in both boxes of every move, X or O in every cell played.
+    assert_eq!(seen[3], json!(moves.len() * 2), "{seen}");
+    let marks = seen[4].as_str().unwrap_or_default();
+    assert_eq!(marks.len(), moves.len(), "{marks}");
+    assert_eq!(marks.matches('X').count(), moves.len().div_ceil(2));
+    assert!(
+        seen[5].as_u64().unwrap_or(0) > 0,
+        "the sheet is drawn, and seen"
+    );
+    assert_eq!(seen[6], json!(true), "no error shown");
+    s.screenshots("read").await?;
+    s.fits_every_width("the read tab").await?;
+
+    // The example photo reads cleanly; the sixth move taken as doubtful,
+    // as the decoder flags one: marked in the list, on the sheet and in
+    // the record.
+    s.js(
+        "reading.games[0].moves[5].uncertain = true; renderReading(); checkReading(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "the doubtful move marked",
+        "return document.querySelector('#read-move-0-5').classList.contains('doubtful')
+             && document.querySelectorAll('.read-overlay g.box.doubtful').length === 2
+             && document.getElementById('read-record').value.includes(`${arguments[0]} {?}`)
+             && document.getElementById('read-status').textContent.endsWith('Doubtful moves left: 1.');",
+        vec![json!(moves[5])],
+    )
+    .await?;
+    s.js(
+        "document.querySelector('.read-overlay g.box.doubtful').scrollIntoView({ block: 'center' }); return true;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("read-doubtful").await?;
+
+    // The doubtful move changed to its second alternative, by keyboard:
+    // the alternatives take the focus, the record follows, the check runs
+    // again.
+    s.click("#read-move-0-5 button").await?;
+    let second = s
+        .js(
+            "const b = document.querySelectorAll('.read-alternatives button')[1];
+             return [b.textContent.split(' ')[0], document.activeElement === document.querySelector('.read-alternatives button')];",
+            vec![],
+        )
+        .await?;
+    assert_eq!(second[1], json!(true), "the alternatives take the focus");
+    // Escape closes them, the focus back on the move; open them again.
+    s.client
+        .active_element()
+        .await?
+        .send_keys(&Key::Escape.to_string())
+        .await?;
+    s.until(
+        "the alternatives closed by Escape",
+        "return !document.querySelector('.read-alternatives')
+             && document.activeElement === document.querySelector('#read-move-0-5 button');",
+        vec![],
+    )
+    .await?;
+    s.click("#read-move-0-5 button").await?;
+    s.find(".read-alternatives").await?;
+    let chosen = second[0].as_str().unwrap_or_default().to_string();
+    assert_ne!(chosen, moves[5]);
+    s.js(
+        "document.querySelectorAll('.read-alternatives button')[1].click(); return true;",
+        vec![],
+    )
+    .await?;
+    s.until(
+        "the record with the move chosen, checked again",
+        "return document.getElementById('read-record').value.includes(`3. ${arguments[1]} ${arguments[0]}\n`)
+             && document.querySelector('#read-move-0-5').classList.contains('chosen')
+             && document.getElementById('read-status').textContent.endsWith('Doubtful moves left: 0.')
+             && !!document.querySelector('.read-verdict .verdict')
+             && document.activeElement === document.querySelector('#read-move-0-5 button');",
+        vec![json!(chosen), json!(moves[4])],
+    )
+    .await?;
+    let (name, bytes) = s.download("#read-download", "txt").await?;
+    let text = String::from_utf8(bytes)?;
+    assert!(name.starts_with("ultimate"), "{name}");
+    assert!(
+        text.contains(&format!("3. {} {chosen}\n", moves[4])),
+        "{text}"
+    );
+    // Every word of the read view, the alternatives open, in the page's
+    // language.
+    let mut english = Vec::new();
+    for language in ["en", "de", "ru", "th"] {
+        s.select_language(language).await?;
+        s.until(
+            "the read view in the language",
+            "const status = document.getElementById('read-status').textContent;
+             return document.documentElement.lang === arguments[0]
+                 && (arguments[0] === 'en' || !status.includes('Games checked'))
+                 && status.includes(':');",
+            vec![json!(language)],
+        )
+        .await?;
+        s.click("#read-move-0-0 button").await?;
+        s.find(".read-alternatives").await?;
+        let (words, text) = own_words(s, "panel-read").await?;
+        if language == "en" {
+            for w in ["doubtful", "photos", "record", "close", "written"] {
+                assert!(
+                    words.iter().any(|e| e == w),
+                    "no `{w}` in English: {words:?}"
+                );
+            }
+            english = words;
+            continue;
+        }
+        no_english_left(language, &words, &english, &text);
+    }
+    s.select_language("en").await?;
     s.js("localStorage.clear(); return true;", vec![]).await?;
     Ok(())
 }

@@ -91,6 +91,22 @@ const store = {
  * and the page keeps answering meanwhile. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
+/** Milliseconds of script a slice of drawing may take before the page
+ * lets the browser lay out, paint and answer input: a slow tablet then
+ * draws fewer rows per frame rather than freezing. */
+const SLICE_MS = 12;
+
+/** A clock for drawing in slices: `due()` is true once the slice has
+ * used its time (the caller appends what it built, then awaits
+ * `nextFrame()` and calls `restart()`). */
+function sliceClock() {
+  let start = performance.now();
+  return {
+    due: () => performance.now() - start > SLICE_MS,
+    restart: () => { start = performance.now(); },
+  };
+}
+
 /** An element with attributes (`on…` are listeners) and children. */
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -1060,8 +1076,10 @@ async function doCheck(text, key) {
   $('check-summary').textContent = t('Checking…');
   const started = performance.now();
   try {
+    performance.mark('check:asked');
     const response = await checkRequest({}, text);
     const raw = await response.text();
+    performance.mark('check:answered');
     if (mine !== check.seq) return;
     check.raw = raw;
     check.report = JSON.parse(raw);
@@ -1093,9 +1111,10 @@ function clearCheckResults() {
   $('check-diagram').hidden = true;
 }
 
-/** Rows drawn between two frames: a big paste is drawn a slice at a time,
- * so no task keeps the page from answering. */
-const ROWS_PER_FRAME = 150;
+/** Record lines drawn between two frames at most (and fewer on a slow
+ * machine, see SLICE_MS): a big paste is drawn a slice at a time, so no
+ * task keeps the page from answering. */
+const LINES_PER_FRAME = 300;
 
 async function renderReport() {
   const report = check.report;
@@ -1105,18 +1124,28 @@ async function renderReport() {
   const fixable = report.games.some((g) => g.errors.some((e) => e.suggestions.length));
   $('check-fix-all').hidden = !fixable;
   const table = $('check-games');
-  const body = table.querySelector('tbody');
-  body.textContent = '';
+  table.querySelector('tbody').textContent = '';
   table.hidden = report.games.length === 0;
   $('check-diagram').hidden = true;
-  for (let at = 0; at < report.games.length; at += ROWS_PER_FRAME) {
-    if (at > 0) await nextFrame();
-    if (mine !== check.render) return;
-    const slice = document.createDocumentFragment();
-    for (const g of report.games.slice(at, at + ROWS_PER_FRAME)) slice.append(gameRow(g));
-    body.append(slice);
+  // The rows are built outside the page, a slice per frame, and put in
+  // at once: a table lays out all its rows whenever one is added, so
+  // rows added frame by frame would lay the table out again every frame.
+  const body = document.createElement('tbody');
+  const clock = sliceClock();
+  for (const g of report.games) {
+    body.append(gameRow(g));
+    if (clock.due()) {
+      await nextFrame();
+      if (mine !== check.render) return;
+      clock.restart();
+    }
   }
+  table.querySelector('tbody').replaceWith(body);
+  performance.mark('check:rows');
+  await nextFrame();
+  if (mine !== check.render) return;
   await renderLines(mine);
+  performance.mark('check:lines');
 }
 
 function gameRow(g) {
@@ -1177,6 +1206,7 @@ async function renderLines(mine) {
   let slice = document.createDocumentFragment();
   let inSlice = 0;
   let skipped = 0;
+  const clock = sliceClock();
   for (let i = 0; i < lines.length; i++) {
     const no = i + 1;
     if (shown && !shown.has(no)) {
@@ -1193,10 +1223,11 @@ async function renderLines(mine) {
     li.append(items.length ? markedText(text, items) : el('span', { class: 'text', text: text || ' ' }));
     if (items.length) li.append(el('div', { class: 'problems' }, items.map(problem)));
     slice.append(li);
-    if (++inSlice === ROWS_PER_FRAME * 2) {
+    if (++inSlice === LINES_PER_FRAME || clock.due()) {
       list.append(slice);
       await nextFrame();
       if (mine !== check.render) return;
+      clock.restart();
       slice = document.createDocumentFragment();
       inSlice = 0;
     }
@@ -1344,9 +1375,12 @@ function startCheck() {
   $('check-run').addEventListener('click', async () => {
     // One check per action: the click does what the pending one would.
     autoCheck.cancel();
+    const checked = runCheck();
+    // Kept after the request is on its way: writing a big paste to the
+    // browser's storage is a task of its own, not part of the click.
     keep.cancel();
-    keepRecords();
-    await runCheck();
+    setTimeout(keepRecords, 0);
+    await checked;
     // On a tablet the results are under the records: bring them up.
     const narrow = window.matchMedia('(max-width: 900px)').matches;
     $('check-summary').scrollIntoView({ block: narrow ? 'start' : 'nearest' });
@@ -1403,6 +1437,367 @@ function startCheck() {
   }
 }
 starters.check = startCheck;
+
+// ---------------------------------------------------------------- read
+
+/** The most photos one reading takes, and the bytes of each (the
+ * server's limits, docs/http.md): checked here first so a teacher hears
+ * at once, in the page's language, rather than after an upload. */
+const READ_PHOTOS = 8;
+const PHOTO_BYTES = 40 << 20;
+const READ_BODY = PHOTO_BYTES + (8 << 20);
+
+const reading = {
+  photos: [], // File objects chosen, in order
+  result: null, // the answer of /api/read
+  games: [], // per game read: {moves: [{text, confidence, uncertain, alternatives, chosen}], header, name}
+  selected: null, // {game, ply} of the move whose alternatives are shown
+  seq: 0,
+  urls: [], // blob URLs of the sheets drawn, freed when drawn again
+};
+
+/** What a refusal of a photo means, in the page's words, by its code
+ * (the server's message is English; its code is stable). */
+function photoProblem(code, name, fallback) {
+  const said = {
+    'not-an-image': '{name} is not a JPEG or PNG photo.',
+    'photo-bytes': '{name} is too large: a photo may have at most 40 MiB and 50 million pixels.',
+    'photo-too-large': '{name} is too large: a photo may have at most 40 MiB and 50 million pixels.',
+    'too-large': 'The photos are too large together: read fewer at once (at most 8, 48 MiB in all).',
+    'photo-too-small': '{name} is too small to read: take the photo closer, or at a higher resolution.',
+    'photo-too-dark': '{name} is too dark to read: take it again in more light.',
+    'two-sheets': '{name} shows more than one sheet: photograph one sheet at a time.',
+    'blank-sheet': 'Nothing is written on the sheet in {name}.',
+    'missing-start': 'The record in {name} does not start at move 1: choose the photos of the game\'s earlier sheets too.',
+    'not-a-game': 'What is written in {name} does not read as a game: photograph the whole sheet again, sharp and flat.',
+  }[code];
+  if (said) return t(said, { name });
+  if (['no-code', 'no-mark', 'bad-marks', 'foreign-code', 'unknown-sheet', 'no-game-on-sheet'].includes(code)) {
+    return t('No sheet printed by this program was found in {name}: photograph one whole sheet, flat, with its code and its four corner marks.', { name });
+  }
+  return `${t('{name} could not be read.', { name })} ${fallback || ''}`.trim();
+}
+
+/** The chosen photos as chips, each with a button to take it away. */
+function renderPhotoList() {
+  const list = $('read-photo-list');
+  list.textContent = '';
+  reading.photos.forEach((file, i) => {
+    list.append(el('li', {}, file.name, el('button', {
+      type: 'button', class: 'secondary small', text: '×', 'aria-label': t('Remove the photo {name}', { name: file.name }),
+      onclick: () => { reading.photos.splice(i, 1); renderPhotoList(); },
+    })));
+  });
+  $('read-run').disabled = reading.photos.length === 0;
+}
+
+/** Adds chosen files, refusing at once what the server would refuse. */
+function addPhotos(files) {
+  const problems = [];
+  for (const file of files) {
+    if (reading.photos.length >= READ_PHOTOS) {
+      problems.push(t('At most {n} photos are read at once.', { n: READ_PHOTOS }));
+      break;
+    }
+    if (file.type && !file.type.startsWith('image/')) problems.push(photoProblem('not-an-image', file.name));
+    else if (file.size > PHOTO_BYTES) problems.push(photoProblem('photo-bytes', file.name));
+    else reading.photos.push(file);
+  }
+  if (problems.length) showError($('read-error'), { message: problems.join(' ') });
+  else hideError($('read-error'));
+  renderPhotoList();
+}
+
+/** The header of a record the server wrote: its tag lines. */
+function recordHeader(record) {
+  const lines = record.split('\n');
+  const first = lines.findIndex((l) => /^\d+\./.test(l));
+  return lines.slice(0, first < 0 ? lines.length : first).join('\n').replace(/\n*$/, '\n\n');
+}
+
+/** A game's record as the record format writes it: the tags, then the
+ * moves in numbered pairs, each doubtful move not yet confirmed followed
+ * by `{?}` (as `paperboard read` writes it). */
+function recordOf(game) {
+  let out = game.header;
+  game.moves.forEach((m, i) => {
+    if (i % 2 === 0) out += `${i / 2 + 1}.`;
+    out += ` ${m.text}${m.uncertain && !m.chosen ? ' {?}' : ''}`;
+    if (i % 2 === 1 || i === game.moves.length - 1) out += '\n';
+  });
+  return out;
+}
+
+const readRecords = () => reading.games.filter((g) => g.moves).map(recordOf).join('\n');
+
+/** A probability as a percentage a teacher reads at a glance. */
+const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(lang)} %`;
+
+async function runRead() {
+  const mine = ++reading.seq;
+  const photos = reading.photos.slice();
+  const total = photos.reduce((n, f) => n + f.size, 0);
+  if (total > READ_BODY) {
+    showError($('read-error'), { message: photoProblem('too-large') });
+    return;
+  }
+  $('read-run').disabled = true;
+  $('read-status').textContent = t('Reading {n} photos… (a few seconds each)', { n: photos.length });
+  const q = new URLSearchParams();
+  q.set('sizes', photos.map((f) => f.size).join(','));
+  for (const f of photos) q.append('name', f.name);
+  try {
+    const response = await call(`/api/read?${q}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: new Blob(photos) });
+    const result = await response.json();
+    if (mine !== reading.seq) return;
+    hideError($('read-error'));
+    reading.result = result;
+    reading.games = result.games.map((g) => ({
+      ...g,
+      header: g.record ? recordHeader(g.record) : '',
+      moves: g.moves ? g.moves.map((m) => ({ ...m, read: m.text, chosen: false })) : null,
+    }));
+    reading.selected = null;
+    const problems = result.unread.map((u) => photoProblem(u.code, u.image, u.error));
+    for (const g of reading.games) if (g.error) problems.push(photoProblem(g.code, g.image, g.error));
+    if (problems.length) showError($('read-error'), { message: problems.join(' ') });
+    renderReading();
+    // On a phone or tablet the results are under the controls: bring them up.
+    if (window.matchMedia('(max-width: 900px)').matches) $('read-status').scrollIntoView({ block: 'start' });
+    await checkReading();
+  } catch (e) {
+    if (mine !== reading.seq) return;
+    // Old results were of other photos: take them away.
+    reading.games = [];
+    renderReading();
+    showError($('read-error'), { message: photoProblem(e.code, e.origin || t('the photo'), e.message) });
+    $('read-status').textContent = t('Nothing read (see above).');
+  } finally {
+    if (mine === reading.seq) $('read-run').disabled = reading.photos.length === 0;
+  }
+}
+
+/** Checks the records read (the check tab's route and words), and shows
+ * each game's verdict under its sheet. */
+async function checkReading() {
+  const text = readRecords();
+  $('read-record').value = text;
+  const has = text.trim() !== '';
+  $('read-record-field').hidden = !has;
+  $('read-actions').hidden = !has;
+  if (!has) {
+    $('read-status').textContent = t('No game could be read from these photos.');
+    return;
+  }
+  const mine = reading.seq;
+  try {
+    const report = await postText('/api/check?name=read.txt', text).then((r) => r.json());
+    if (mine !== reading.seq || text !== $('read-record').value) return;
+    const doubtful = reading.games.reduce((n, g) => n + (g.moves ? g.moves.filter((m) => m.uncertain && !m.chosen).length : 0), 0);
+    $('read-status').textContent = `${summaryText(report.summary)} ${t('Doubtful moves left: {n}.', { n: doubtful })}`;
+    let at = 0;
+    for (const [i, g] of reading.games.entries()) {
+      if (!g.moves) continue;
+      const checked = report.games[at++];
+      const line = $(`read-verdict-${i}`);
+      if (!line || !checked) continue;
+      line.textContent = '';
+      const errors = checked.errors.length + checked.more_errors;
+      line.append(
+        el('span', { class: `verdict ${checked.status}`, text: VERDICTS[checked.status] ? t(VERDICTS[checked.status]) : checked.status }),
+        ` ${resultText(checked)}`,
+        errors ? ` — ${t('errors: {n}', { n: errors })}` : '',
+        errors && checked.errors[0] ? el('span', { class: 'said', text: ` (${checked.errors[0].message})` }) : '');
+    }
+  } catch (e) {
+    showError($('read-error'), e);
+  }
+}
+
+/** The sheets and moves of every game read. */
+function renderReading() {
+  for (const url of reading.urls) URL.revokeObjectURL(url);
+  reading.urls = [];
+  const box = $('read-games');
+  box.textContent = '';
+  const result = reading.result;
+  reading.games.forEach((g, gi) => {
+    if (!g.moves) return;
+    const n = reading.games.length > 1 ? gi + 1 : null;
+    const section = el('section', { class: 'read-game', 'aria-labelledby': `read-title-${gi}` },
+      el('h2', { id: `read-title-${gi}`, text: n ? `${t('Game {n}', { n })}: ${g.image}` : g.image }),
+      el('p', { class: 'read-verdict', id: `read-verdict-${gi}` }));
+    for (const s of g.sheets) section.append(sheetFigure(result.sheets[s - 1], gi, s));
+    section.append(el('h3', { id: `read-moves-title-${gi}`, text: t('Moves read') }),
+      el('p', { class: 'hint', text: t('Choose a move to see what else could stand there; doubtful moves are marked “?”.') }));
+    const list = el('ol', { class: 'read-moves', 'aria-labelledby': `read-moves-title-${gi}` });
+    g.moves.forEach((m, i) => list.append(moveItem(gi, i)));
+    section.append(list);
+    box.append(section);
+  });
+  const sel = reading.selected;
+  if (sel) showAlternatives(sel.game, sel.ply, false);
+}
+
+/** One move in the list: its number, the move, how sure the reading is. */
+function moveItem(gi, i) {
+  const m = reading.games[gi].moves[i];
+  const doubtful = m.uncertain && !m.chosen;
+  const label = `${t('Move {n}', { n: i + 1 })}: ${m.text}, ${doubtful ? t('doubtful') : m.chosen ? t('confirmed') : t('read')} (${percent(m.confidence)})`;
+  return el('li', { id: `read-move-${gi}-${i}`, class: doubtful ? 'doubtful' : m.chosen ? 'chosen' : '' },
+    el('button', {
+      type: 'button', class: 'move', 'aria-label': label, 'aria-expanded': String(!!(reading.selected && reading.selected.game === gi && reading.selected.ply === i)),
+      onclick: () => showAlternatives(gi, i, true),
+    }, el('span', { class: 'no', text: `${i + 1}.` }), ` ${m.text}`, doubtful ? el('span', { class: 'flag', text: ' ?' }) : m.chosen ? ' ✓' : ''));
+}
+
+/** The alternatives of one move under it: choosing one puts it in the record. */
+function showAlternatives(gi, i, focus) {
+  for (const old of document.querySelectorAll('.read-alternatives')) old.remove();
+  for (const b of document.querySelectorAll('.read-moves button[aria-expanded="true"]')) b.setAttribute('aria-expanded', 'false');
+  reading.selected = { game: gi, ply: i };
+  drawSelection();
+  const item = $(`read-move-${gi}-${i}`);
+  if (!item) return;
+  item.querySelector('button').setAttribute('aria-expanded', 'true');
+  const m = reading.games[gi].moves[i];
+  const group = el('div', { class: 'read-alternatives', role: 'group', 'aria-label': t('What could stand at move {n}', { n: i + 1 }) });
+  group.append(el('p', { text: t('Read as {move} ({p}). What is written there?', { move: m.read, p: percent(m.confidence) }) }));
+  for (const a of m.alternatives) {
+    group.append(el('button', {
+      type: 'button', class: a.text === m.text ? '' : 'secondary', 'aria-pressed': String(a.text === m.text),
+      text: `${a.text} (${percent(a.probability)})`,
+      onclick: () => chooseMove(gi, i, a.text),
+    }));
+  }
+  group.append(el('button', { type: 'button', class: 'secondary', text: t('Close'), onclick: () => closeAlternatives(gi, i) }));
+  // Escape closes them, the focus back on the move.
+  group.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      closeAlternatives(gi, i);
+    }
+  });
+  item.append(group);
+  if (focus) group.querySelector('button').focus();
+}
+
+function closeAlternatives(gi, i) {
+  for (const old of document.querySelectorAll('.read-alternatives')) old.remove();
+  reading.selected = null;
+  drawSelection();
+  const item = $(`read-move-${gi}-${i}`);
+  if (item) {
+    const b = item.querySelector('button');
+    b.setAttribute('aria-expanded', 'false');
+    b.focus();
+  }
+}
+
+/** Puts `text` at move `i` of game `gi`, confirmed, and checks again. */
+function chooseMove(gi, i, text) {
+  const m = reading.games[gi].moves[i];
+  m.text = text;
+  m.chosen = true;
+  const old = $(`read-move-${gi}-${i}`);
+  old.replaceWith(moveItem(gi, i));
+  redrawSheets(gi);
+  closeAlternatives(gi, i);
+  checkReading();
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function svgEl(tag, attrs, text) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** One sheet read: the sheet as printed, with what was read drawn over it. */
+function sheetFigure(sheet, gi, s) {
+  const url = URL.createObjectURL(new Blob([sheet.svg], { type: 'image/svg+xml' }));
+  reading.urls.push(url);
+  const { width_mm: w, height_mm: h } = sheet.page;
+  const overlay = svgEl('svg', { class: 'read-overlay', viewBox: `0 0 ${w} ${h}`, 'aria-hidden': 'true', 'data-game': gi, 'data-sheet': s });
+  const moves = reading.games[gi].moves;
+  const stack = el('div', { class: 'sheet-stack' },
+      el('img', { src: url, alt: t('The sheet read, with the digits and marks read drawn over it: {moves} moves, {doubtful} doubtful.', { moves: moves.length, doubtful: moves.filter((m) => m.uncertain).length }) }),
+      overlay);
+  // Set through the style object: the page's Content-Security-Policy
+  // refuses inline style attributes.
+  stack.style.aspectRatio = `${w} / ${h}`;
+  const figure = el('figure', { class: 'read-sheet' }, stack,
+    el('figcaption', { text: t('Digits and marks as read; dashed boxes: doubtful moves. Choose a box to see its move.') }));
+  drawOverlay(overlay, sheet, gi);
+  return figure;
+}
+
+function redrawSheets(gi) {
+  for (const overlay of document.querySelectorAll(`.read-overlay[data-game="${gi}"]`)) {
+    drawOverlay(overlay, reading.result.sheets[Number(overlay.dataset.sheet) - 1], gi);
+  }
+  drawSelection();
+}
+
+/** What was read, drawn in the sheet's millimetres: the digit in each box
+ * (a corrected move's own digits), X or O in each cell, and the boxes of
+ * doubtful moves outlined dashed and thick (no hue alone). */
+function drawOverlay(overlay, sheet, gi) {
+  overlay.textContent = '';
+  const moves = reading.games[gi].moves;
+  for (const b of sheet.boxes) {
+    const m = moves[b.ply - 1];
+    const [x, y, w, h] = b.rect_mm;
+    const text = m && m.chosen ? m.text.split('.')[b.digit - 1] || '' : b.read;
+    const doubtful = m && m.uncertain && !m.chosen;
+    const g = svgEl('g', { class: `box${doubtful ? ' doubtful' : ''}${m && m.chosen ? ' chosen' : ''}`, 'data-ply': b.ply });
+    if (m) {
+      g.append(svgEl('rect', { x, y, width: w, height: h, class: 'hit' }));
+      g.addEventListener('click', () => showAlternatives(gi, b.ply - 1, true));
+    }
+    if (text) g.append(svgEl('text', { x: x + w / 2, y: y + h * 0.8, 'font-size': h * 0.85, 'text-anchor': 'middle' }, text));
+    overlay.append(g);
+  }
+  for (const c of sheet.cells) {
+    if (!c.read) continue;
+    const [x, y, w, h] = c.rect_mm;
+    overlay.append(svgEl('text', { x: x + w / 2, y: y + h * 0.72, 'font-size': h * 0.6, 'text-anchor': 'middle', class: `mark ${c.read}` }, c.read));
+  }
+}
+
+/** The selected move's boxes outlined on every sheet. */
+function drawSelection() {
+  const sel = reading.selected;
+  for (const g of document.querySelectorAll('.read-overlay g.box')) {
+    const overlay = g.ownerSVGElement;
+    const on = sel && Number(overlay.dataset.game) === sel.game && Number(g.dataset.ply) === sel.ply + 1;
+    g.classList.toggle('selected', !!on);
+  }
+}
+
+function startRead() {
+  for (const id of ['read-camera', 'read-files']) {
+    $(id).addEventListener('change', (e) => {
+      addPhotos([...e.target.files]);
+      e.target.value = '';
+    });
+  }
+  $('read-run').addEventListener('click', runRead);
+  $('read-download').addEventListener('click', () => {
+    const first = reading.photos[0] ? reading.photos[0].name.replace(/\.[^.]*$/, '') : 'read';
+    save(new Blob([$('read-record').value], { type: 'text/plain;charset=utf-8' }), `${first}-record.txt`);
+  });
+  $('read-to-check').addEventListener('click', () => {
+    $('check-text').value = $('read-record').value;
+    check.name = 'read.txt';
+    keepRecords();
+    showTab($('tab-check'), true);
+    runCheck();
+  });
+}
+starters.read = startRead;
 
 // ---------------------------------------------------------------- analysis
 
@@ -1515,6 +1910,7 @@ $('ui-language').addEventListener('change', () => {
   if (sheets.form) buildSheetForm();
   if (started.has('handouts')) { handoutGameChanged(true); updateHandout(); }
   if (check.report) renderReport();
+  if (reading.games.length) { renderReading(); checkReading(); }
   if (started.has('analysis')) updateAnalysis();
 });
 showTab(tabOfHash() || tabs[0], false, false);

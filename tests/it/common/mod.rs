@@ -700,3 +700,13 @@ pub fn page_text(page: &Page) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// A PNG of `width × height` pixels all of grey `level`: an image that is
+/// no sheet (a wall, a blank page) for the readers to refuse.
+pub fn grey_png(width: u32, height: u32, level: u8) -> Vec<u8> {
+    let img = image::GrayImage::from_pixel(width, height, image::Luma([level]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png)
+        .expect("a PNG in memory");
+    out.into_inner()
+}

@@ -282,6 +282,84 @@ fn confidences(evidence: &Evidence<'_>, moves: &[Move]) -> Vec<DecodedMove> {
     out
 }
 
+/// A move that could stand at a ply instead of the one decoded, with its
+/// share of the probability there.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Alternative {
+    /// The move.
+    pub mv: Move,
+    /// Its share, 0–1, among every candidate at the ply (as
+    /// [`DecodedMove::confidence`] is the decoded move's share).
+    pub probability: f64,
+}
+
+/// For each decoded move, the candidates of its ply ranked most likely
+/// first, at most `most` each and the decoded move always among them (the
+/// search weighed the whole game, so it need not be first): what a person
+/// correcting a doubtful move chooses from. A move of the game is ranked
+/// among the legal moves of its position after the moves decoded before
+/// it, as its confidence was; a move read from the digits alone (after the
+/// game the rules allow) among every move its boxes could hold.
+pub fn alternatives(
+    evidence: &Evidence<'_>,
+    moves: &[DecodedMove],
+    most: usize,
+) -> Vec<Vec<Alternative>> {
+    let depth = evidence.variant.depth();
+    let mut game = Game::new(evidence.variant.clone(), evidence.options);
+    let mut legal = Vec::new();
+    let mut every = Vec::new();
+    let mut out = Vec::with_capacity(moves.len());
+    for (ply, decoded) in evidence.plies.iter().zip(moves) {
+        let mut scored: Vec<(f64, Move)> = if decoded.unchecked {
+            if every.is_empty() {
+                every = (0..9usize.pow(depth as u32))
+                    .map(|i| Move::from_index(i, depth))
+                    .collect();
+            }
+            every.iter().map(|&m| (digits_score(ply, m), m)).collect()
+        } else {
+            game.legal_moves_into(&mut legal);
+            let mark = game.to_move();
+            legal
+                .iter()
+                .map(|&m| {
+                    (
+                        digits_score(ply, m) + field_score(evidence.cells, m, mark),
+                        m,
+                    )
+                })
+                .collect()
+        };
+        let top = scored.iter().map(|c| c.0).fold(empty_score(ply), f64::max);
+        let total: f64 =
+            (empty_score(ply) - top).exp() + scored.iter().map(|c| (c.0 - top).exp()).sum::<f64>();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        // The decoded move is always offered: the search weighed the whole
+        // game, so a move of its ply alone may outrank it.
+        if let Some(at) = scored.iter().position(|c| c.1 == decoded.mv)
+            && at >= most
+            && most > 0
+        {
+            scored.swap(most - 1, at);
+        }
+        out.push(
+            scored
+                .into_iter()
+                .take(most)
+                .map(|(score, mv)| Alternative {
+                    mv,
+                    probability: (score - top).exp() / total,
+                })
+                .collect(),
+        );
+        if !decoded.unchecked {
+            let _ = game.play(decoded.mv);
+        }
+    }
+    out
+}
+
 /// The moves the digits alone say, box by box (no rules): what a reader
 /// without the decoder would get. Stops at the first row read as empty.
 pub fn digits_alone(plies: &[PlyReading]) -> Vec<Move> {
@@ -367,6 +445,40 @@ mod tests {
             .filter(|(d, t)| d.mv == **t)
             .count();
         assert!(right > 40 - wrong_alone, "{right}");
+    }
+
+    #[test]
+    fn a_misread_move_offers_the_written_one_among_its_alternatives() {
+        let mut rng = SplitMix64::new(11);
+        let (moves, _) =
+            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
+        // Move 6's second digit read as two digits equally.
+        let plies = rows(&moves, 30, |i, d| {
+            (i == 5 && d == 1).then(|| moves[i].path()[1] % 9 + 1)
+        });
+        let evidence = Evidence {
+            variant: &Variant::Ultimate,
+            options: Options::default(),
+            plies: &plies,
+            cells: None,
+        };
+        let decoded = decode(&evidence).unwrap();
+        let ranked = alternatives(&evidence, &decoded, 5);
+        assert_eq!(ranked.len(), decoded.len());
+        for (d, list) in decoded.iter().zip(&ranked) {
+            assert!(!list.is_empty() && list.len() <= 5);
+            // The decoded move is offered, with its confidence.
+            let own = list.iter().find(|a| a.mv == d.mv).expect("the move itself");
+            assert!((own.probability - d.confidence).abs() < 1e-9);
+            let total: f64 = list.iter().map(|a| a.probability).sum();
+            assert!(total <= 1.0 + 1e-9, "{total}");
+        }
+        // The move as written is offered at the doubtful ply.
+        assert!(
+            ranked[5].iter().any(|a| a.mv == moves[5]),
+            "{:?}",
+            ranked[5]
+        );
     }
 
     #[test]

@@ -177,7 +177,14 @@ pub struct GameRead {
     pub moves: Vec<DecodedMove>,
     /// The record text, doubtful moves marked `{?}`.
     pub record: String,
+    /// For each move, the moves that could stand there instead, most
+    /// likely first (the move itself among them): the choices offered
+    /// when a person corrects a doubtful move.
+    pub alternatives: Vec<Vec<super::decode::Alternative>>,
 }
+
+/// Moves offered for each ply in [`GameRead::alternatives`].
+pub const ALTERNATIVES: usize = 5;
 
 /// Joins the sheets of each game by their code (continuation sheets by
 /// their row numbers) and decodes each game: one result per game, in the
@@ -231,6 +238,7 @@ pub fn join_games(
             let result = super::decode::decode(&evidence).map(|moves| GameRead {
                 record: record_text(&first.tags, &moves),
                 sheets: members.clone(),
+                alternatives: super::decode::alternatives(&evidence, &moves, ALTERNATIVES),
                 moves,
             });
             (members, result)

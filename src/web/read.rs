@@ -1,0 +1,340 @@
+//! Reading photographed sheets: `POST /api/read` takes photos of played
+//! sheets and answers what `paperboard read --json` prints, plus what the
+//! page needs to draw the reading over the sheet: the sheet's own SVG, and
+//! where each record box and field cell is on it (the geometry `paperboard
+//! layout --json` gives) with what was read there, and for every move the
+//! ranked moves that could stand there instead.
+//!
+//! A photo is larger than anything else the server takes (a phone's JPEG
+//! is a few megabytes), so this route has a body limit and a deadline of
+//! its own ([`BODY`], [`DEADLINE`]) instead of the other routes' tighter
+//! ones; each photo is held to the command line's limits
+//! ([`PHOTO_BYTES`], and the pixel limit checked from the image's header
+//! before its pixels are decoded). Several photos travel in one body, one
+//! after the other, `sizes=` saying where each ends: no multipart parser
+//! for a few byte counts.
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{RawQuery, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use paperboard_games::check::check_source;
+use paperboard_games::check::text::to_json;
+use paperboard_games::games::ttt::Move;
+use paperboard_games::limits::PHOTO_BYTES;
+use paperboard_sheets::Format;
+use paperboard_sheets::layout::{SheetCode, SheetGeometry, geometry, sheet_for_code};
+use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo};
+use paperboard_sheets::read::{BoxContent, CellContent};
+use serde_json::{Value, json};
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
+
+use super::error::ApiError;
+use super::{AppState, query_pairs, single};
+
+/// The largest body `POST /api/read` takes: one photo at the command
+/// line's limit, with room for a few more of a phone's usual size.
+pub const BODY: usize = (PHOTO_BYTES as usize) + (8 << 20);
+
+/// The most photos one request may send.
+pub const PHOTOS: usize = 8;
+
+/// The longest a reading request may take: each photo is decoded and read
+/// box by box, seconds per photo on a slow machine.
+pub const DEADLINE: Duration = Duration::from_secs(60);
+
+/// The reading route with its own body limit and deadline; merged into the
+/// application outside the other routes' limits (see [`super::app`]).
+pub fn routes(state: AppState) -> Router {
+    Router::new()
+        .route("/api/read", post(read))
+        .with_state(state)
+        .layer(CatchPanicLayer::custom(|_| {
+            super::work::panicked().into_response()
+        }))
+        .layer(axum::extract::DefaultBodyLimit::max(BODY))
+        .layer(RequestBodyLimitLayer::new(BODY))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::GATEWAY_TIMEOUT,
+            DEADLINE,
+        ))
+}
+
+/// One photo of the body, with the name the page gave it.
+struct Photo {
+    name: String,
+    bytes: Bytes,
+}
+
+/// Splits the body into its photos: `sizes=` lists each photo's bytes in
+/// order (absent: the body is one photo); `name=`, given once per photo,
+/// names them in the answer.
+fn photos(pairs: &[(String, String)], body: Bytes) -> Result<Vec<Photo>, ApiError> {
+    if body.is_empty() {
+        return Err(ApiError::bad_request(
+            "the request holds no photo: send a JPEG or PNG photo of a played sheet as the body",
+        ));
+    }
+    let sizes: Vec<usize> = match single(pairs, "sizes")? {
+        None => vec![body.len()],
+        Some(list) => list
+            .split(',')
+            .map(|s| s.trim().parse::<usize>().ok().filter(|n| *n > 0))
+            .collect::<Option<Vec<usize>>>()
+            .ok_or_else(|| {
+                ApiError::bad_request(format!(
+                    "`sizes` lists each photo's size in bytes, separated by commas, not `{}`",
+                    list.chars().take(40).collect::<String>()
+                ))
+                .with_key("sizes")
+            })?,
+    };
+    if sizes.len() > PHOTOS {
+        return Err(ApiError::too_much(format!(
+            "{} photos; one request reads at most {PHOTOS}",
+            sizes.len()
+        ))
+        .with_key("sizes"));
+    }
+    let total = sizes.iter().try_fold(0usize, |a, b| a.checked_add(*b));
+    if total != Some(body.len()) {
+        return Err(ApiError::bad_request(format!(
+            "`sizes` adds up to {} bytes but the body has {}",
+            total.map_or_else(|| "too many".to_string(), |t| t.to_string()),
+            body.len()
+        ))
+        .with_key("sizes"));
+    }
+    let names: Vec<&str> = pairs
+        .iter()
+        .filter(|(n, _)| n == "name")
+        .map(|(_, v)| v.as_str())
+        .collect();
+    if !names.is_empty() && names.len() != sizes.len() {
+        return Err(ApiError::bad_request(format!(
+            "{} names for {} photos: give `name` once per photo, or not at all",
+            names.len(),
+            sizes.len()
+        ))
+        .with_key("name"));
+    }
+    let mut at = 0;
+    let mut out = Vec::with_capacity(sizes.len());
+    for (i, size) in sizes.into_iter().enumerate() {
+        let name = names.get(i).map_or_else(
+            || format!("photo {}", i + 1),
+            |n| n.chars().filter(|c| !c.is_control()).take(120).collect(),
+        );
+        if size as u64 > PHOTO_BYTES {
+            return Err(ApiError::too_much(format!(
+                "{name}: the photo has {size} bytes; a photo may have at most {} MiB",
+                PHOTO_BYTES >> 20
+            ))
+            .with_help("take the photo at a lower resolution, or save it as JPEG"));
+        }
+        out.push(Photo {
+            name,
+            bytes: body.slice(at..at + size),
+        });
+        at += size;
+    }
+    Ok(out)
+}
+
+/// The status a photo's failure is answered with when no photo was read:
+/// too large is 413, not an image 415, a photo of no readable sheet 422.
+fn status_of(code: &str) -> StatusCode {
+    match code {
+        "photo-bytes" | "photo-too-large" => StatusCode::PAYLOAD_TOO_LARGE,
+        "not-an-image" => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        _ => StatusCode::UNPROCESSABLE_ENTITY,
+    }
+}
+
+/// What the page draws of one sheet: its SVG, page size, and every box
+/// and cell with what was read there.
+fn sheet_json(read: &ReadSheet) -> Result<Value, ApiError> {
+    let code: SheetCode = read
+        .code
+        .parse()
+        .map_err(|_| ApiError::internal("a sheet code that was read cannot be read again"))?;
+    let sheet = sheet_for_code(&code, None)
+        .map_err(|e| ApiError::internal(format!("the sheet read cannot be laid out: {e}")))?;
+    let placed: SheetGeometry = geometry(&sheet);
+    let svg = paperboard_sheets::render(sheet.document(), Format::Svg)?
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    let mut boxes = Vec::new();
+    let mut cells = Vec::new();
+    for part in &placed.parts {
+        for b in &part.boxes {
+            let reading = read
+                .reading
+                .plies
+                .iter()
+                .find(|p| p.ply == b.ply)
+                .and_then(|p| p.boxes.get((b.digit as usize).checked_sub(1)?));
+            let (text, p) = match reading.map(|r| r.best()) {
+                Some((BoxContent::Digit(d), p)) => (d.to_string(), p),
+                Some((BoxContent::Empty, p)) => (String::new(), p),
+                None => (String::new(), 0.0),
+            };
+            boxes.push(json!({
+                "ply": b.ply, "digit": b.digit, "rect_mm": b.rect_mm,
+                "read": text, "probability": rounded(f64::from(p)),
+            }));
+        }
+        for c in part.cells.iter().filter(|c| c.board.is_none()) {
+            let digits: Vec<u8> = c.path.split('.').filter_map(|d| d.parse().ok()).collect();
+            let reading = Move::new(&digits).and_then(|m| read.reading.cells.get(&m.index()));
+            let Some(reading) = reading else { continue };
+            let (content, p) = reading.best();
+            let text = match content {
+                CellContent::X => "X",
+                CellContent::O => "O",
+                CellContent::Empty => "",
+            };
+            cells.push(json!({
+                "path": c.path, "rect_mm": c.rect_mm,
+                "read": text, "probability": rounded(f64::from(p)),
+            }));
+        }
+    }
+    Ok(json!({
+        "sheet": read.code,
+        "page": placed.page,
+        "svg": String::from_utf8_lossy(&svg),
+        "boxes": boxes,
+        "cells": cells,
+    }))
+}
+
+/// A probability to three places, as `read --json` prints confidences.
+fn rounded(p: f64) -> f64 {
+    (p * 1000.0).round() / 1000.0
+}
+
+/// Reads every photo and decodes the games on them.
+fn read_all(photos: Vec<Photo>) -> Result<Value, ApiError> {
+    let mut sheets: Vec<ReadSheet> = Vec::new();
+    // For each sheet read, the photo it came from (0-based).
+    let mut photo_of: Vec<usize> = Vec::new();
+    let mut unread = Vec::new();
+    let mut first_failure: Option<(String, String, &'static str)> = None;
+    for (i, photo) in photos.iter().enumerate() {
+        match read_photo(&photo.bytes, None) {
+            Ok(sheet) => {
+                sheets.push(sheet);
+                photo_of.push(i);
+            }
+            Err(e) => {
+                first_failure.get_or_insert((photo.name.clone(), e.to_string(), e.code()));
+                unread.push(json!({
+                    "photo": i + 1, "image": photo.name, "error": e.to_string(), "code": e.code(),
+                }));
+            }
+        }
+    }
+    if sheets.is_empty()
+        && let Some((name, reason, code)) = first_failure
+    {
+        let mut e = ApiError::new(status_of(code), code, format!("{name}: {reason}"));
+        e.reason = reason;
+        e.origin = Some(name);
+        return Err(e);
+    }
+    let drawn = sheets
+        .iter()
+        .map(sheet_json)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut games = Vec::new();
+    let mut status = if unread.is_empty() { 0u8 } else { 2 };
+    for (members, result) in join_games(&sheets) {
+        let label = members
+            .iter()
+            .map(|&m| photos[photo_of[m]].name.as_str())
+            .collect::<Vec<_>>()
+            .join(" + ");
+        let numbers: Vec<usize> = members.iter().map(|&m| m + 1).collect();
+        let game = match result {
+            Ok(g) => g,
+            Err(e) => {
+                status = 2;
+                games.push(json!({
+                    "image": label, "sheets": numbers, "sheet": sheets[members[0]].code,
+                    "error": e.to_string(), "code": e.code(),
+                }));
+                continue;
+            }
+        };
+        let checked = check_source(&label, game.record.as_bytes(), None);
+        let check: Value = checked
+            .games
+            .first()
+            .map(|g| serde_json::from_str(&to_json(&g.report)).unwrap_or_default())
+            .unwrap_or_default();
+        let doubtful = game.moves.iter().any(|m| m.uncertain);
+        status = status
+            .max(paperboard_games::check::exit_status(std::slice::from_ref(
+                &checked,
+            )))
+            .max(u8::from(doubtful));
+        let moves: Vec<Value> = game
+            .moves
+            .iter()
+            .zip(game.alternatives.iter().map(Some).chain(std::iter::repeat(None)))
+            .map(|(m, alternatives)| {
+                let alternatives: Vec<Value> = alternatives
+                    .into_iter()
+                    .flatten()
+                    .map(|a| json!({"text": a.mv.to_string(), "probability": rounded(a.probability)}))
+                    .collect();
+                json!({
+                    "text": m.mv.to_string(),
+                    "confidence": rounded(m.confidence),
+                    "uncertain": m.uncertain,
+                    "alternatives": alternatives,
+                })
+            })
+            .collect();
+        games.push(json!({
+            "image": label,
+            "sheets": numbers,
+            "sheet": sheets[members[0]].code,
+            "moves": moves,
+            "record": game.record,
+            "check": check,
+        }));
+    }
+    Ok(json!({
+        "games": games,
+        "sheets": drawn,
+        "photos": photo_of.iter().map(|&p| p + 1).collect::<Vec<_>>(),
+        "unread": unread,
+        "exit": status,
+    }))
+}
+
+/// `POST /api/read?sizes=&name=`: photos of played sheets in, the games
+/// read from them out (docs/http.md).
+pub async fn read(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let pairs = query_pairs(query.as_deref(), &["sizes", "name"])?;
+    let photos = photos(&pairs, body)?;
+    let doc = state.get().work.run(move || read_all(photos)).await?;
+    Ok((
+        [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
+        doc.to_string(),
+    )
+        .into_response())
+}

@@ -1,0 +1,204 @@
+//! `POST /api/read` against the real `paperboard serve`: the example photo
+//! read back through the route gives what `paperboard read --json` prints,
+//! with every box and cell drawn where the layout puts it and read as the
+//! game played; photos that are not images, too large, or of no sheet are
+//! refused with JSON that says why.
+
+use crate::common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::web::Server;
+use serde_json::Value;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn photo() -> Vec<u8> {
+    std::fs::read(Path::new(ROOT).join("examples/photos/ultimate.jpg")).unwrap()
+}
+
+#[test]
+fn the_example_photo_reads_back_through_the_route_as_on_the_command_line() {
+    let s = Server::start(&[]);
+    let jpeg = photo();
+    // The photo and a text file in one request: one game, one refusal.
+    let mut body = jpeg.clone();
+    body.extend_from_slice(b"not a photo");
+    let r = s.post(
+        &format!(
+            "/api/read?sizes={},11&name=ultimate.jpg&name=notes.txt",
+            jpeg.len()
+        ),
+        "application/octet-stream",
+        &body,
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert!(
+        r.header("content-type")
+            .unwrap()
+            .starts_with("application/json")
+    );
+    let doc = r.json();
+    let unread = doc["unread"].as_array().unwrap();
+    assert_eq!(unread.len(), 1, "{unread:?}");
+    assert_eq!(unread[0]["code"], "not-an-image");
+    assert_eq!(unread[0]["image"], "notes.txt");
+    assert_eq!(unread[0]["photo"], 2);
+
+    // What the command line reads from the same photo.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ultimate.jpg"), &jpeg).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["read", "ultimate.jpg", "--json"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let cli: Value = serde_json::from_slice(&out.stdout).expect("read --json");
+    let game = &doc["games"][0];
+    let theirs = &cli["games"][0];
+    assert_eq!(game["record"], theirs["record"]);
+    assert_eq!(game["sheet"], theirs["sheet"]);
+    assert_eq!(game["check"], theirs["check"]);
+    assert_eq!(game["check"]["status"], "legal");
+    let moves = game["moves"].as_array().unwrap();
+    assert!(moves.len() >= 30, "{}", moves.len());
+    for (mine, cli) in moves.iter().zip(theirs["moves"].as_array().unwrap()) {
+        assert_eq!(mine["text"], cli["text"]);
+        assert_eq!(mine["confidence"], cli["confidence"]);
+        assert_eq!(mine["uncertain"], cli["uncertain"]);
+        // The ranked alternatives hold the move itself.
+        let alternatives = mine["alternatives"].as_array().unwrap();
+        assert!((1..=5).contains(&alternatives.len()));
+        assert!(alternatives.iter().any(|a| a["text"] == mine["text"]));
+    }
+    assert_eq!(game["sheets"], serde_json::json!([1]));
+    assert_eq!(doc["photos"], serde_json::json!([1]));
+    // A photo not read: exit 2, as the command line's would be.
+    assert_eq!(doc["exit"], 2);
+
+    // The sheet as drawn: the layout's geometry, the SVG the renderer
+    // makes, and every box and cell read as the game played it.
+    let sheet = &doc["sheets"][0];
+    let svg = sheet["svg"].as_str().unwrap();
+    common::parse_svg(svg);
+    assert!(svg.contains("viewBox=\"0 0 210 297\""), "{}", &svg[..200]);
+    assert_eq!(sheet["page"]["width_mm"], 210.0);
+    let layout = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["layout", "ultimate", "--json"])
+        .output()
+        .unwrap();
+    let layout: Value = serde_json::from_slice(&layout.stdout).unwrap();
+    let layout_boxes: Vec<&Value> = layout["parts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["boxes"].as_array().into_iter().flatten())
+        .collect();
+    let boxes = sheet["boxes"].as_array().unwrap();
+    assert_eq!(boxes.len(), layout_boxes.len());
+    for (b, l) in boxes.iter().zip(&layout_boxes) {
+        assert_eq!(b["rect_mm"], l["rect_mm"]);
+        assert_eq!(b["ply"], l["ply"]);
+    }
+    for (i, m) in moves.iter().enumerate() {
+        let mut read: Vec<(u64, &str)> = boxes
+            .iter()
+            .filter(|b| b["ply"] == i + 1)
+            .map(|b| (b["digit"].as_u64().unwrap(), b["read"].as_str().unwrap()))
+            .collect();
+        read.sort();
+        let digits: Vec<&str> = read.iter().map(|r| r.1).collect();
+        assert_eq!(
+            digits.join("."),
+            m["text"].as_str().unwrap(),
+            "ply {}",
+            i + 1
+        );
+    }
+    assert!(
+        boxes
+            .iter()
+            .filter(|b| b["ply"].as_u64().unwrap() > moves.len() as u64)
+            .all(|b| b["read"] == ""),
+        "boxes after the last move are empty"
+    );
+    let cells = sheet["cells"].as_array().unwrap();
+    assert_eq!(cells.len(), 81);
+    for c in cells {
+        let played = moves.iter().position(|m| m["text"] == c["path"]);
+        let want = match played {
+            Some(i) if i % 2 == 0 => "X",
+            Some(_) => "O",
+            None => "",
+        };
+        assert_eq!(c["read"], want, "cell {}", c["path"]);
+    }
+}
+
+#[test]
+fn photos_that_cannot_be_read_are_refused_with_reasons() {
+    let s = Server::start(&[]);
+    let error = |r: &common::web::Reply, status: u16, code: &str| {
+        assert_eq!(r.status, status, "{}", r.text());
+        let e = r.json();
+        assert_eq!(e["status"], status);
+        assert_eq!(e["code"], code, "{e}");
+        e
+    };
+    // Not an image.
+    let r = s.post("/api/read", "text/plain", b"1. 5.5 5.1 2. 1.5");
+    let e = error(&r, 415, "not-an-image");
+    assert_eq!(e["origin"], "photo 1");
+    // No photo at all.
+    error(&s.post("/api/read", "image/jpeg", b""), 400, "bad-request");
+    // A white page: an image, but no sheet on it.
+    let e = error(
+        &s.post(
+            "/api/read?name=wall.png",
+            "image/png",
+            &common::grey_png(900, 700, 230),
+        ),
+        422,
+        "no-code",
+    );
+    assert_eq!(e["origin"], "wall.png");
+    // Too small to read.
+    error(
+        &s.post("/api/read", "image/png", &common::grey_png(300, 900, 230)),
+        422,
+        "photo-too-small",
+    );
+    // The body over the route's limit: refused before it is read.
+    let big = vec![0u8; (48 << 20) + 1];
+    let e = error(&s.post("/api/read", "image/jpeg", &big), 413, "too-large");
+    assert!(e["message"].as_str().unwrap().contains("48 MiB"), "{e}");
+    // Sizes that do not add up, too many photos, names not one per photo.
+    let jpeg = photo();
+    let e = error(
+        &s.post("/api/read?sizes=10,20", "image/jpeg", &jpeg),
+        400,
+        "bad-request",
+    );
+    assert_eq!(e["key"], "sizes");
+    error(
+        &s.post("/api/read?sizes=1,1,1,1,1,1,1,1,1", "image/jpeg", &[0; 9]),
+        413,
+        "too-large",
+    );
+    error(
+        &s.post("/api/read?sizes=x", "image/jpeg", &jpeg),
+        400,
+        "bad-request",
+    );
+    error(
+        &s.post("/api/read?name=a&name=b", "image/jpeg", &jpeg),
+        400,
+        "bad-request",
+    );
+    error(
+        &s.post("/api/read?spec=x", "image/jpeg", &jpeg),
+        400,
+        "bad-request",
+    );
+}
