@@ -332,28 +332,10 @@ fn moved(item: crate::display::Item, dx: f64, dy: f64) -> crate::display::Item {
 fn figure(a: &Analysis) -> (Page, Grid) {
     let n = a.graph.len();
     let top_distance = scale_top(a);
-    let (group, axis_to, axis_from) = if n == 27 {
-        (3, "to: strategic cell S, band 1-3", "from:")
-    } else {
-        (9, "to: strategic cell S, tactical cell T", "from:")
-    };
+    let group = if n == 27 { 3 } else { 9 };
     // Drawn on a page as tall as it could be, then cut to the height used.
     let mut page = Page::new(WIDTH, 1000.0);
-    let left = PAD;
-
-    // Title block.
-    let mut y = PAD + ascent(5.0);
-    page.text_at(
-        Point::new(left, y),
-        TextStyle::new(5.0).weight(FontWeight::Bold),
-        format!("Transition distances: {}", a.label),
-    );
-    y += 5.5;
-    page.text_at(
-        Point::new(left, y),
-        TextStyle::new(3.2),
-        "How many moves it takes to be sent from one place on the board to another.",
-    );
+    let y = draw_title(&mut page, a);
 
     // Geometry: labels at 6 pt or more, a label column as wide as the
     // longest name, the cells sharing the rest.
@@ -369,11 +351,49 @@ fn figure(a: &Analysis) -> (Page, Grid) {
         + 1.5;
     let cell = (width - label_w) / n as f64;
     let header_h = 5.0 + label_size * 1.3 + 4.2 + 2.0;
-    let origin = Point::new(left + label_w, y + 4.0 + header_h);
+    let origin = Point::new(PAD + label_w, y + 4.0 + header_h);
     let grid = Grid { origin, cell, n };
-    let right = origin.x + n as f64 * cell;
-    let bottom = origin.y + n as f64 * cell;
 
+    draw_headers(&mut page, a, &grid, group, y, label_size);
+    let digits = cell >= MIN_CELL_FOR_DIGITS;
+    draw_cells(&mut page, a, &grid, top_distance, digits);
+    draw_frame(&mut page, &grid, group);
+    let bottom = origin.y + n as f64 * cell;
+    let y = draw_legend(&mut page, a, bottom + 9.0, top_distance, digits);
+    let last = draw_caption(&mut page, a, y + 10.0);
+    page.height = last + PAD;
+    (page, grid)
+}
+
+/// The title and the line under it; the baseline of that line.
+fn draw_title(page: &mut Page, a: &Analysis) -> f64 {
+    let left = PAD;
+    let mut y = PAD + ascent(5.0);
+    page.text_at(
+        Point::new(left, y),
+        TextStyle::new(5.0).weight(FontWeight::Bold),
+        format!("Transition distances: {}", a.label),
+    );
+    y += 5.5;
+    page.text_at(
+        Point::new(left, y),
+        TextStyle::new(3.2),
+        "How many moves it takes to be sent from one place on the board to another.",
+    );
+
+    y
+}
+
+/// The axis titles, the column heads (the strategic cell over each block,
+/// the sub-index over each column) and the row labels (full node names).
+fn draw_headers(page: &mut Page, a: &Analysis, grid: &Grid, group: usize, y: f64, label_size: f64) {
+    let (n, cell, origin) = (grid.n, grid.cell, grid.origin);
+    let right = origin.x + n as f64 * cell;
+    let (axis_to, axis_from) = if n == 27 {
+        ("to: strategic cell S, band 1-3", "from:")
+    } else {
+        ("to: strategic cell S, tactical cell T", "from:")
+    };
     // Axis titles.
     let axis_y = y + 8.0;
     page.text_at(
@@ -419,9 +439,12 @@ fn figure(a: &Analysis) -> (Page, Grid) {
             name.clone(),
         );
     }
+}
 
-    // The cells, then the digits: black on light shades, white on dark ones.
-    let digits = cell >= MIN_CELL_FOR_DIGITS;
+/// The cells, then their digits (black on light shades, white on dark ones)
+/// or, where the cells are too small for digits, their dots.
+fn draw_cells(page: &mut Page, a: &Analysis, grid: &Grid, top_distance: u32, digits: bool) {
+    let (n, cell, origin) = (grid.n, grid.cell, grid.origin);
     for i in 0..n {
         for j in 0..n {
             let d = a.matrix.get(i, j);
@@ -429,7 +452,7 @@ fn figure(a: &Analysis) -> (Page, Grid) {
             page.rect(grid.cell_rect(i, j), Some(fill), None);
             if !digits && let Some(d) = d {
                 let (count, ink) = dots(d, top_distance);
-                draw_dots(&mut page, grid.cell_rect(i, j), count, ink);
+                draw_dots(page, grid.cell_rect(i, j), count, ink);
             }
             if digits && let Some(d) = d {
                 let ink = if lightness(fill) <= DARK {
@@ -446,6 +469,13 @@ fn figure(a: &Analysis) -> (Page, Grid) {
             }
         }
     }
+}
+
+/// The white separators between blocks, the outlined diagonal and the outline.
+fn draw_frame(page: &mut Page, grid: &Grid, group: usize) {
+    let (n, cell, origin) = (grid.n, grid.cell, grid.origin);
+    let right = origin.x + n as f64 * cell;
+    let bottom = origin.y + n as f64 * cell;
     // Block separators in white read as gaps in colour and in grey alike.
     let sep = Stroke::solid((cell * 0.18).clamp(0.3, 0.8)).with_color(Color::WHITE);
     for g in 1..n / group {
@@ -474,10 +504,12 @@ fn figure(a: &Analysis) -> (Page, Grid) {
         None,
         Some(Stroke::solid(0.3)),
     );
+}
 
-    // Legend: one swatch per distance of the common scale, plus "no path"
-    // when some pair has none.
-    let mut y = bottom + 9.0;
+/// The legend at baseline `y`: one swatch per distance of the common scale,
+/// plus "no path" when some pair has none. Its baseline.
+fn draw_legend(page: &mut Page, a: &Analysis, y: f64, top_distance: u32, digits: bool) -> f64 {
+    let left = PAD;
     page.text_at(
         Point::new(left, y),
         TextStyle::new(3.4).weight(FontWeight::Bold),
@@ -498,7 +530,7 @@ fn figure(a: &Analysis) -> (Page, Grid) {
         if let (false, Some(d)) = (digits, d) {
             let (count, ink) = dots(d, top_distance);
             let inner = Rect::new(r.x + 1.5, r.y + 1.5, swatch - 3.0, swatch - 3.0);
-            draw_dots(&mut page, inner, count, ink);
+            draw_dots(page, inner, count, ink);
         }
         page.text_at(
             Point::new(x + swatch + 1.5, y),
@@ -508,8 +540,12 @@ fn figure(a: &Analysis) -> (Page, Grid) {
         x += swatch + 1.5 + text_width(&label, FontWeight::Regular, 3.4) + 5.0;
     }
 
-    // Caption with the figures.
-    y += 10.0;
+    y
+}
+
+/// The caption with the figures, from baseline `y`; where its ink ends.
+fn draw_caption(page: &mut Page, a: &Analysis, mut y: f64) -> f64 {
+    let left = PAD;
     let mut last = y;
     for (k, line) in caption_lines(a).into_iter().enumerate() {
         let (size, weight) = if k < 2 {
@@ -525,8 +561,7 @@ fn figure(a: &Analysis) -> (Page, Grid) {
         last = y + crate::fonts::descent(size);
         y += 5.5;
     }
-    page.height = last + PAD;
-    (page, grid)
+    last
 }
 
 #[cfg(test)]
