@@ -126,45 +126,107 @@ struct RawMap {
 /// Parses a map file's text. `origin` names the file in diagnostics and gives
 /// the default name.
 pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
-    let src = &Source::new(origin, text);
-    let syntax = |span: Range<usize>, message: String| {
-        let (line, column) = src.line_col(span.start);
+    let faults = Faults {
+        origin,
+        src: Source::new(origin, text),
+    };
+    let tree = Tree::parse(text).map_err(|e| {
+        let (span, _, message) = toml_parts(text, &e, None);
+        faults.syntax(span, message)
+    })?;
+    if let Some(fault) = crate::source::text::toml_fault(tree.root()) {
+        return Err(faults.invalid(fault.key, fault.message, fault.span));
+    }
+    let raw: RawMap = tree.deserialize().map_err(|e| {
+        let (span, _, message) = toml_parts(text, &e, Some(&tree));
+        faults.syntax(span, message)
+    })?;
+    let name = map_name(&raw, &faults)?;
+    let map = if map_kind(&raw, &faults)? == "functional" {
+        functional_map(&raw, &faults)?
+    } else {
+        hyperfunctional_map(&raw, &faults)?
+    };
+    Ok(MapFile {
+        name: MapId::File(name),
+        map,
+    })
+}
+
+/// Makes the errors of one map file, located in its text.
+struct Faults<'a> {
+    /// The file's name in diagnostics.
+    origin: &'a str,
+    /// Its text.
+    src: Source,
+}
+
+impl Faults<'_> {
+    /// The text is not TOML, or not a map's.
+    fn syntax(&self, span: Range<usize>, message: String) -> MapError {
+        let (line, column) = self.src.line_col(span.start);
         MapError::Syntax {
-            origin: origin.to_string(),
+            origin: self.origin.to_string(),
             line,
             column,
             message,
-            src: src.clone(),
-            span: src.label(span),
+            src: self.src.clone(),
+            span: self.src.label(span),
         }
-    };
-    let invalid = |field: String, message: String, span: Range<usize>| {
-        let (line, column) = src.line_col(span.start);
+    }
+
+    /// A value of `field` is wrong.
+    fn invalid(&self, field: String, message: String, span: Range<usize>) -> MapError {
+        let (line, column) = self.src.line_col(span.start);
         MapError::Invalid {
-            origin: origin.to_string(),
+            origin: self.origin.to_string(),
             line,
             column,
             field,
             message,
-            src: src.clone(),
-            span: src.label(span),
+            src: self.src.clone(),
+            span: self.src.label(span),
         }
-    };
-    let tree = Tree::parse(text).map_err(|e| {
-        let (span, _, message) = toml_parts(text, &e, None);
-        syntax(span, message)
-    })?;
-    if let Some(fault) = crate::source::text::toml_fault(tree.root()) {
-        return Err(invalid(fault.key, fault.message, fault.span));
     }
-    let raw: RawMap = tree.deserialize().map_err(|e| {
-        let (span, _, message) = toml_parts(text, &e, Some(&tree));
-        syntax(span, message)
-    })?;
+
+    /// One entry of a map: a strategic cell 1..9.
+    fn entry(&self, field: String, v: &Spanned<i64>) -> Result<Pos, MapError> {
+        match *v.get_ref() {
+            n @ 1..=9 => Ok(n as Pos),
+            n => Err(self.invalid(
+                field.clone(),
+                format!("`{field}` must be a strategic cell from 1 to 9, not {n}"),
+                v.span(),
+            )),
+        }
+    }
+
+    /// A list of `field` holds `want` entries.
+    fn check_len(
+        &self,
+        field: &str,
+        len: usize,
+        want: usize,
+        span: Range<usize>,
+    ) -> Result<(), MapError> {
+        if len == want {
+            Ok(())
+        } else {
+            Err(self.invalid(
+                field.to_string(),
+                format!("`{field}` must be a list of {want} entries, not of {len}"),
+                span,
+            ))
+        }
+    }
+}
+
+/// The map's name: its own, held to [`MAP_NAME_CHARS`], or its file's.
+fn map_name(raw: &RawMap, faults: &Faults<'_>) -> Result<String, MapError> {
     if let Some(name) = &raw.name
         && name.get_ref().chars().count() > MAP_NAME_CHARS
     {
-        return Err(invalid(
+        return Err(faults.invalid(
             "name".into(),
             format!(
                 "`name` is {} characters long; a map's name (printed in footers) may hold at most {MAP_NAME_CHARS}",
@@ -173,7 +235,8 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
             name.span(),
         ));
     }
-    let name = raw
+    let origin = faults.origin;
+    Ok(raw
         .name
         .as_ref()
         .map(|n| n.get_ref().clone())
@@ -182,12 +245,16 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| origin.to_string())
-        });
-    let kind = match &raw.kind {
+        }))
+}
+
+/// The map's kind: as written, or by the key it has.
+fn map_kind(raw: &RawMap, faults: &Faults<'_>) -> Result<String, MapError> {
+    Ok(match &raw.kind {
         Some(k) => match k.get_ref().as_str() {
             "functional" | "hyperfunctional" => k.get_ref().clone(),
             other => {
-                return Err(invalid(
+                return Err(faults.invalid(
                     "kind".into(),
                     format!(
                         "`kind` must be \"functional\" or \"hyperfunctional\", not \"{}\"",
@@ -199,89 +266,70 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
         },
         None if raw.cells.is_some() => "hyperfunctional".into(),
         None => "functional".into(),
-    };
-    let entry = |field: String, v: &Spanned<i64>| -> Result<Pos, MapError> {
-        match *v.get_ref() {
-            n @ 1..=9 => Ok(n as Pos),
-            n => Err(invalid(
-                field.clone(),
-                format!("`{field}` must be a strategic cell from 1 to 9, not {n}"),
-                v.span(),
-            )),
-        }
-    };
-    let check_len = |field: &str, len: usize, want: usize, span: Range<usize>| {
-        if len == want {
-            Ok(())
-        } else {
-            Err(invalid(
-                field.to_string(),
-                format!("`{field}` must be a list of {want} entries, not of {len}"),
-                span,
-            ))
-        }
-    };
-    let map = if kind == "functional" {
-        let Some(cols) = &raw.columns else {
-            return Err(syntax(
-                0..0,
-                "a functional map needs `columns` (3 lists of 9 numbers)".into(),
-            ));
-        };
-        check_len("columns", cols.get_ref().len(), 3, cols.span())?;
-        let mut columns = [[0; 9]; 3];
-        for (k, list) in cols.get_ref().iter().enumerate() {
-            let f = format!("columns[{k}]");
-            check_len(&f, list.get_ref().len(), 9, list.span())?;
-            for (r, v) in list.get_ref().iter().enumerate() {
-                columns[k][r] = entry(format!("columns[{k}][{r}]"), v)?;
-            }
-        }
-        // Every entry was checked above; `new` checks them again.
-        let map = FunctionalMap::new(columns)
-            .ok_or_else(|| invalid("columns".into(), "not a functional map".into(), cols.span()))?;
-        AnyMap::Functional(map)
-    } else {
-        let Some(tables) = &raw.cells else {
-            return Err(syntax(
-                0..0,
-                "a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)".into(),
-            ));
-        };
-        check_len("cells", tables.get_ref().len(), 9, tables.span())?;
-        let mut cells = [[0; 81]; 9];
-        for (s, table) in tables.get_ref().iter().enumerate() {
-            check_len(
-                &format!("cells[{s}]"),
-                table.get_ref().len(),
-                9,
-                table.span(),
-            )?;
-            for (r, row) in table.get_ref().iter().enumerate() {
-                check_len(
-                    &format!("cells[{s}][{r}]"),
-                    row.get_ref().len(),
-                    9,
-                    row.span(),
-                )?;
-                for (c, v) in row.get_ref().iter().enumerate() {
-                    cells[s][r * 9 + c] = entry(format!("cells[{s}][{r}][{c}]"), v)?;
-                }
-            }
-        }
-        let map = HyperfunctionalMap::new(cells).ok_or_else(|| {
-            invalid(
-                "cells".into(),
-                "not a hyperfunctional map".into(),
-                tables.span(),
-            )
-        })?;
-        AnyMap::Hyperfunctional(Box::new(map))
-    };
-    Ok(MapFile {
-        name: MapId::File(name),
-        map,
     })
+}
+
+/// A functional map from `columns`: 3 lists of 9 strategic cells.
+fn functional_map(raw: &RawMap, faults: &Faults<'_>) -> Result<AnyMap, MapError> {
+    let Some(cols) = &raw.columns else {
+        return Err(faults.syntax(
+            0..0,
+            "a functional map needs `columns` (3 lists of 9 numbers)".into(),
+        ));
+    };
+    faults.check_len("columns", cols.get_ref().len(), 3, cols.span())?;
+    let mut columns = [[0; 9]; 3];
+    for (k, list) in cols.get_ref().iter().enumerate() {
+        let f = format!("columns[{k}]");
+        faults.check_len(&f, list.get_ref().len(), 9, list.span())?;
+        for (r, v) in list.get_ref().iter().enumerate() {
+            columns[k][r] = faults.entry(format!("columns[{k}][{r}]"), v)?;
+        }
+    }
+    // Every entry was checked above; `new` checks them again.
+    let map = FunctionalMap::new(columns).ok_or_else(|| {
+        faults.invalid("columns".into(), "not a functional map".into(), cols.span())
+    })?;
+    Ok(AnyMap::Functional(map))
+}
+
+/// A hyperfunctional map from `cells`: 9 tables of 9 rows of 9 strategic cells.
+fn hyperfunctional_map(raw: &RawMap, faults: &Faults<'_>) -> Result<AnyMap, MapError> {
+    let Some(tables) = &raw.cells else {
+        return Err(faults.syntax(
+            0..0,
+            "a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)".into(),
+        ));
+    };
+    faults.check_len("cells", tables.get_ref().len(), 9, tables.span())?;
+    let mut cells = [[0; 81]; 9];
+    for (s, table) in tables.get_ref().iter().enumerate() {
+        faults.check_len(
+            &format!("cells[{s}]"),
+            table.get_ref().len(),
+            9,
+            table.span(),
+        )?;
+        for (r, row) in table.get_ref().iter().enumerate() {
+            faults.check_len(
+                &format!("cells[{s}][{r}]"),
+                row.get_ref().len(),
+                9,
+                row.span(),
+            )?;
+            for (c, v) in row.get_ref().iter().enumerate() {
+                cells[s][r * 9 + c] = faults.entry(format!("cells[{s}][{r}][{c}]"), v)?;
+            }
+        }
+    }
+    let map = HyperfunctionalMap::new(cells).ok_or_else(|| {
+        faults.invalid(
+            "cells".into(),
+            "not a hyperfunctional map".into(),
+            tables.span(),
+        )
+    })?;
+    Ok(AnyMap::Hyperfunctional(Box::new(map)))
 }
 
 impl MapFile {
