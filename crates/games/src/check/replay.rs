@@ -8,6 +8,9 @@
 //! * an unreadable move, a move of the wrong shape and a move after the end
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
+//!
+//! The policy is one enum, [`Carry`], applied by [`step_ttt`] and
+//! [`step_sos`]: the repair search replays through the same steps.
 
 use super::numbers::{NoMove, Numbering, Numbers, is_move_text};
 use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
@@ -185,33 +188,106 @@ pub fn replay_ttt(
             found.errors,
         );
         let mv = match ttt_move(&tok.body, depth) {
-            Ok(mv) => mv,
+            Ok(mv) => Some(mv),
             Err(reason) => {
                 found
                     .errors
                     .push(error(tok, number, who, "unreadable", reason));
-                engine.pass();
-                continue;
+                None
             }
         };
-        match engine.play(mv) {
-            Ok(_) => {}
-            Err(e) => {
-                found
-                    .errors
-                    .push(error(tok, number, who, e.code(), e.to_string()));
-                match e {
-                    MoveError::WrongDepth { .. } | MoveError::GameOver { .. } => engine.pass(),
-                    MoveError::Occupied { .. } => engine.skip(mv),
-                    _ => {
-                        engine.force(mv).expect("an empty cell can be forced");
-                    }
-                }
-            }
+        if let Err(Some(e)) = step_ttt(&mut engine, mv) {
+            found
+                .errors
+                .push(error(tok, number, who, e.code(), e.to_string()));
         }
     }
     soundness.token(found.errors, true);
     (engine, soundness.sound)
+}
+
+/// What a replay does with a move that breaks a rule, so that one pass
+/// finds every error and stays in step with the record. The checker and the
+/// repair search both carry illegal moves through [`step_ttt`] and
+/// [`step_sos`], so a suggestion's replay is the report's replay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Carry {
+    /// Played anyway into its empty cell: a move in the wrong place (wrong
+    /// tactical or strategic cell, a closed cell, no-return).
+    Force,
+    /// Not written, but the turn passes and the next target is the one the
+    /// move would have set: a move into an occupied cell.
+    Skip,
+    /// The turn passes: no move (unreadable, of another game), a move of
+    /// the wrong shape, in tic-tac-toe a move after the end, in SOS any
+    /// illegal move before the end.
+    Pass,
+    /// Nothing happens: an SOS move after the end.
+    Stay,
+}
+
+impl Carry {
+    /// How a tic-tac-toe family move refused with `e` is carried.
+    fn of_ttt(e: &MoveError) -> Carry {
+        match e {
+            MoveError::WrongDepth { .. } | MoveError::GameOver { .. } => Carry::Pass,
+            MoveError::Occupied { .. } => Carry::Skip,
+            _ => Carry::Force,
+        }
+    }
+
+    /// How an SOS move refused with `e` is carried.
+    fn of_sos(e: &SosError) -> Carry {
+        match e {
+            SosError::GameOver { .. } => Carry::Stay,
+            _ => Carry::Pass,
+        }
+    }
+}
+
+/// Plays `mv` (`None`: the record holds no move of this game there), or
+/// carries it as [`Carry`] says: `Err(Some(e))` for a move refused with
+/// `e`, `Err(None)` for no move.
+pub(super) fn step_ttt(engine: &mut Game, mv: Option<Move>) -> Result<(), Option<MoveError>> {
+    let Some(mv) = mv else {
+        engine.pass();
+        return Err(None);
+    };
+    let e = match engine.play(mv) {
+        Ok(_) => return Ok(()),
+        Err(e) => e,
+    };
+    match Carry::of_ttt(&e) {
+        Carry::Pass => engine.pass(),
+        Carry::Skip => engine.skip(mv),
+        // A refused move into an empty cell can be carried out; were it
+        // not, the turn still passes so the replay keeps in step.
+        Carry::Force => {
+            if engine.force(mv).is_err() {
+                engine.pass();
+            }
+        }
+        Carry::Stay => {}
+    }
+    Err(Some(e))
+}
+
+/// As [`step_ttt`], for SOS.
+pub(super) fn step_sos(engine: &mut SosGame, mv: Option<SosMove>) -> Result<(), Option<SosError>> {
+    let Some(mv) = mv else {
+        engine.pass();
+        return Err(None);
+    };
+    let e = match engine.play(mv) {
+        Ok(_) => return Ok(()),
+        Err(e) => e,
+    };
+    match Carry::of_sos(&e) {
+        Carry::Pass => engine.pass(),
+        // SOS has no targets: nothing to skip or force.
+        Carry::Skip | Carry::Force | Carry::Stay => {}
+    }
+    Err(Some(e))
 }
 
 /// Where a replay puts what it finds: errors (the game as written breaks a
@@ -412,21 +488,19 @@ pub fn replay_sos(
             &named,
             found.errors,
         );
-        let Ok(mv) = sos_move(&tok.body).map_err(|reason| {
-            found
-                .errors
-                .push(error(tok, number, who, "unreadable", reason));
-            engine.pass();
-        }) else {
-            continue;
+        let mv = match sos_move(&tok.body) {
+            Ok(mv) => Some(mv),
+            Err(reason) => {
+                found
+                    .errors
+                    .push(error(tok, number, who, "unreadable", reason));
+                None
+            }
         };
-        if let Err(e) = engine.play(mv) {
+        if let Err(Some(e)) = step_sos(&mut engine, mv) {
             found
                 .errors
                 .push(error(tok, number, who, e.code(), e.to_string()));
-            if !matches!(e, SosError::GameOver { .. }) {
-                engine.pass();
-            }
         }
     }
     soundness.token(found.errors, true);

@@ -8,8 +8,9 @@
 //! before — which is evidence: a left-out move in a numbered record breaks
 //! the numbers after it, and the right insertion mends them.
 
-use crate::games::sos::{Cell, SosError, SosGame, SosMove};
-use crate::games::ttt::{Game, Mark, Move, MoveError};
+use crate::check::replay::{step_sos, step_ttt};
+use crate::games::sos::{Cell, SosGame, SosMove};
+use crate::games::ttt::{Game, Mark, Move};
 use crate::record::{MoveBody, MoveToken};
 
 use super::Slip;
@@ -71,7 +72,8 @@ pub(super) trait Engine: Clone {
     fn read(body: &MoveBody) -> Option<Self::Move>;
 
     /// Plays `mv` if legal and says whether it was; an illegal move is carried
-    /// as the checker carries it, so the replay stays in step with the report.
+    /// by the checker's own step (`replay::step_ttt`, `replay::step_sos`), so
+    /// the replay stays in step with the report.
     fn step(&mut self, mv: Option<Self::Move>) -> bool;
 
     /// Plays `mv` if legal; on `false` the position is of no further use.
@@ -187,29 +189,7 @@ impl Engine for Game {
     }
 
     fn step(&mut self, mv: Option<Move>) -> bool {
-        let Some(mv) = mv else {
-            self.pass();
-            return false;
-        };
-        match self.play(mv) {
-            Ok(_) => true,
-            Err(MoveError::WrongDepth { .. } | MoveError::GameOver { .. }) => {
-                self.pass();
-                false
-            }
-            Err(MoveError::Occupied { .. }) => {
-                self.skip(mv);
-                false
-            }
-            Err(_) => {
-                // Into an empty cell, so it can be carried out; if not, the
-                // turn still passes so the replay keeps in step.
-                if self.force(mv).is_err() {
-                    self.pass();
-                }
-                false
-            }
-        }
+        step_ttt(self, mv).is_ok()
     }
 
     fn try_play(&mut self, mv: Move) -> bool {
@@ -286,18 +266,7 @@ impl Engine for SosGame {
     }
 
     fn step(&mut self, mv: Option<SosMove>) -> bool {
-        let Some(mv) = mv else {
-            self.pass();
-            return false;
-        };
-        match self.play(mv) {
-            Ok(_) => true,
-            Err(SosError::GameOver { .. }) => false,
-            Err(_) => {
-                self.pass();
-                false
-            }
-        }
+        step_sos(self, mv).is_ok()
     }
 
     fn try_play(&mut self, mv: SosMove) -> bool {
