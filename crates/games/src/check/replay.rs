@@ -9,8 +9,8 @@
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
 //!
-//! The policy is one enum, [`Carry`], applied by [`step_ttt`] and
-//! [`step_sos`]: the repair search replays through the same steps.
+//! The policy is one enum, [`Carry`], applied by [`step`]: the repair
+//! search replays through the same step.
 
 use super::numbers::{NoMove, Numbering, Numbers, is_move_text};
 use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
@@ -196,7 +196,7 @@ pub fn replay_ttt(
                 None
             }
         };
-        if let Err(Some(e)) = step_ttt(&mut engine, mv) {
+        if let Err(Some(e)) = step(&mut engine, mv) {
             found
                 .errors
                 .push(error(tok, number, who, e.code(), e.to_string()));
@@ -208,8 +208,8 @@ pub fn replay_ttt(
 
 /// What a replay does with a move that breaks a rule, so that one pass
 /// finds every error and stays in step with the record. The checker and the
-/// repair search both carry illegal moves through [`step_ttt`] and
-/// [`step_sos`], so a suggestion's replay is the report's replay.
+/// repair search both carry illegal moves through [`step`], so a
+/// suggestion's replay is the report's replay.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Carry {
     /// Played anyway into its empty cell: a move in the wrong place (wrong
@@ -245,49 +245,82 @@ impl Carry {
     }
 }
 
-/// Plays `mv` (`None`: the record holds no move of this game there), or
-/// carries it as [`Carry`] says: `Err(Some(e))` for a move refused with
-/// `e`, `Err(None)` for no move.
-pub(super) fn step_ttt(engine: &mut Game, mv: Option<Move>) -> Result<(), Option<MoveError>> {
-    let Some(mv) = mv else {
-        engine.pass();
-        return Err(None);
-    };
-    let e = match engine.play(mv) {
-        Ok(_) => return Ok(()),
-        Err(e) => e,
-    };
-    match Carry::of_ttt(&e) {
-        Carry::Pass => engine.pass(),
-        Carry::Skip => engine.skip(mv),
-        // A refused move into an empty cell can be carried out; were it
-        // not, the turn still passes so the replay keeps in step.
-        Carry::Force => {
-            if engine.force(mv).is_err() {
-                engine.pass();
-            }
-        }
-        Carry::Stay => {}
-    }
-    Err(Some(e))
+/// An engine a replay steps through: it plays a move, passes a turn, and
+/// carries a refused move as [`Carry`] says.
+pub(super) trait Step {
+    /// A move of the game.
+    type Move: Copy;
+    /// Why a move is refused.
+    type Error;
+    /// Plays `mv` if legal.
+    fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
+    /// Passes the turn.
+    fn pass_turn(&mut self);
+    /// Carries `mv`, refused with `e`.
+    fn carry(&mut self, mv: Self::Move, e: &Self::Error);
 }
 
-/// As [`step_ttt`], for SOS.
-pub(super) fn step_sos(engine: &mut SosGame, mv: Option<SosMove>) -> Result<(), Option<SosError>> {
+impl Step for Game {
+    type Move = Move;
+    type Error = MoveError;
+
+    fn play_move(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.play(mv).map(|_| ())
+    }
+
+    fn pass_turn(&mut self) {
+        self.pass();
+    }
+
+    fn carry(&mut self, mv: Move, e: &MoveError) {
+        match Carry::of_ttt(e) {
+            Carry::Pass => self.pass(),
+            Carry::Skip => self.skip(mv),
+            // A refused move into an empty cell can be carried out; were it
+            // not, the turn still passes so the replay keeps in step.
+            Carry::Force => {
+                if self.force(mv).is_err() {
+                    self.pass();
+                }
+            }
+            Carry::Stay => {}
+        }
+    }
+}
+
+impl Step for SosGame {
+    type Move = SosMove;
+    type Error = SosError;
+
+    fn play_move(&mut self, mv: SosMove) -> Result<(), SosError> {
+        self.play(mv).map(|_| ())
+    }
+
+    fn pass_turn(&mut self) {
+        self.pass();
+    }
+
+    fn carry(&mut self, _mv: SosMove, e: &SosError) {
+        match Carry::of_sos(e) {
+            Carry::Pass => self.pass(),
+            // SOS has no targets: nothing to skip or force.
+            Carry::Skip | Carry::Force | Carry::Stay => {}
+        }
+    }
+}
+
+/// Plays `mv` (`None`: the record holds no move of this game there), or
+/// carries it as [`Carry`] says: `Err(Some(e))` for a move refused with
+/// `e`, `Err(None)` for no move (the turn passes).
+pub(super) fn step<G: Step>(engine: &mut G, mv: Option<G::Move>) -> Result<(), Option<G::Error>> {
     let Some(mv) = mv else {
-        engine.pass();
+        engine.pass_turn();
         return Err(None);
     };
-    let e = match engine.play(mv) {
-        Ok(_) => return Ok(()),
-        Err(e) => e,
-    };
-    match Carry::of_sos(&e) {
-        Carry::Pass => engine.pass(),
-        // SOS has no targets: nothing to skip or force.
-        Carry::Skip | Carry::Force | Carry::Stay => {}
-    }
-    Err(Some(e))
+    engine.play_move(mv).map_err(|e| {
+        engine.carry(mv, &e);
+        Some(e)
+    })
 }
 
 /// Where a replay puts what it finds: errors (the game as written breaks a
@@ -497,7 +530,7 @@ pub fn replay_sos(
                 None
             }
         };
-        if let Err(Some(e)) = step_sos(&mut engine, mv) {
+        if let Err(Some(e)) = step(&mut engine, mv) {
             found
                 .errors
                 .push(error(tok, number, who, e.code(), e.to_string()));

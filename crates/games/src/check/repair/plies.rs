@@ -8,7 +8,7 @@
 //! before — which is evidence: a left-out move in a numbered record breaks
 //! the numbers after it, and the right insertion mends them.
 
-use crate::check::replay::{step_sos, step_ttt};
+use crate::check::replay::step;
 use crate::games::sos::{Cell, SosGame, SosMove};
 use crate::games::ttt::{Game, Mark, Move};
 use crate::record::{MoveBody, MoveToken};
@@ -72,7 +72,7 @@ pub(super) trait Engine: Clone {
     fn read(body: &MoveBody) -> Option<Self::Move>;
 
     /// Plays `mv` if legal and says whether it was; an illegal move is carried
-    /// by the checker's own step (`replay::step_ttt`, `replay::step_sos`), so
+    /// by the checker's own step (`replay::step`), so
     /// the replay stays in step with the report.
     fn step(&mut self, mv: Option<Self::Move>) -> bool;
 
@@ -189,7 +189,7 @@ impl Engine for Game {
     }
 
     fn step(&mut self, mv: Option<Move>) -> bool {
-        step_ttt(self, mv).is_ok()
+        step(self, mv).is_ok()
     }
 
     fn try_play(&mut self, mv: Move) -> bool {
@@ -266,7 +266,7 @@ impl Engine for SosGame {
     }
 
     fn step(&mut self, mv: Option<SosMove>) -> bool {
-        step_sos(self, mv).is_ok()
+        step(self, mv).is_ok()
     }
 
     fn try_play(&mut self, mv: SosMove) -> bool {
