@@ -20,7 +20,12 @@
 //! `cargo bench --bench repair` (release build). Options after `--`:
 //! `--games N` slipped illegal games per cell (default 200), `--sweep` also
 //! measures window sizes 0, 1, 2, 4, 8, 16, `--claims-only` runs the table
-//! with claims alone, `--timing-only` the time per Strategic game alone.
+//! with claims alone, `--timing-only` the time per Strategic game alone,
+//! `--misses N` prints N cases of each cell of the table with claims whose
+//! true fix is not the first suggestion, `--seed S` draws another test set
+//! for that table (to check a change on games it was not tuned on),
+//! `--ceiling` the best top-1 and top-3 any ranking can reach on its
+//! tic-tac-toe rows.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -28,7 +33,7 @@ use std::time::{Duration, Instant};
 use criterion::Criterion;
 use paperboard_games::check::repair::fix::fix_source;
 use paperboard_games::check::repair::plant::{
-    Planted, Word, plant, rank_of_truth, sos_words, ttt_words, write,
+    Planted, Word, numbered_words, plant, rank_of_truth, sos_words, ttt_words, write,
 };
 use paperboard_games::check::repair::{RepairLimits, suggest};
 use paperboard_games::check::{GameOutcome, Status, check_source};
@@ -194,9 +199,39 @@ fn moves_of(text: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Top-1, top-3 and what `--fix` writes, over `cases`.
-fn fixes(cases: &[Case]) -> Fixes {
+/// Prints a case whose true fix is not the first suggestion: the moves as
+/// slipped, where they differ from the truth, and the suggestions shown.
+fn show_miss(label: &str, c: &Case, errors: &[paperboard_games::check::CheckError]) {
+    let truth = moves_of(&c.truth);
+    let slipped = moves_of(&c.slipped);
+    println!("--- miss: {label}");
+    println!("  truth   {}", truth.join(" "));
+    println!("  slipped {}", slipped.join(" "));
+    let claim = c
+        .truth
+        .lines()
+        .find(|l| l.starts_with("[Result"))
+        .unwrap_or("");
+    println!("  claim {claim}");
+    for e in errors {
+        println!("  error move {:?} {}: {}", e.move_number, e.text, e.message);
+        for s in &e.suggestions {
+            println!(
+                "    {} {:?} ply {} tie {}",
+                paperboard_games::check::repair::suggestion_text(s),
+                s.slip,
+                s.ply,
+                s.tie
+            );
+        }
+    }
+}
+
+/// Top-1, top-3 and what `--fix` writes, over `cases`; prints up to
+/// `misses` cases whose true fix is not the first suggestion.
+fn fixes(cases: &[Case], label: &str, misses: usize) -> Fixes {
     let mut f = Fixes::default();
+    let mut shown = 0;
     for c in cases {
         let checked = check_source("slipped.txt", c.slipped.as_bytes(), None);
         let first = checked.games[0]
@@ -213,6 +248,12 @@ fn fixes(cases: &[Case]) -> Fixes {
                 Some(_) => f.top3 += 1,
                 None => {}
             }
+        }
+        if shown < misses
+            && first.is_none_or(|e| rank_of_truth(&c.truth, &c.slipped, &e.suggestions) != Some(0))
+        {
+            shown += 1;
+            show_miss(label, c, &checked.games[0].report.errors);
         }
         let recheck = |t: &str| check_source("fixed.txt", t.as_bytes(), None).games;
         let plan = fix_source(&c.slipped, &checked.games, &recheck);
@@ -237,8 +278,9 @@ fn fixes(cases: &[Case]) -> Fixes {
     f
 }
 
-/// The table with claims.
-fn claims_table(games: usize) {
+/// The table with claims; `misses` failing cases of each cell printed,
+/// `seed` added to every cell's seed (0: the figures as quoted).
+fn claims_table(games: usize, misses: usize, seed: u64) {
     println!(
         "\nwith the true [Result] claimed; what check --fix writes\n{:<26} {:<17} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
         "game", "slip", "games", "top-1", "top-3", "exact", "agrees", "left", "illegal", "against"
@@ -263,12 +305,13 @@ fn claims_table(games: usize) {
     for (s, setting) in settings().iter().enumerate() {
         let mut game_total = (0, Fixes::default());
         for (k, kind) in setting.claim_slips().into_iter().enumerate() {
-            let seed = 7000 + 1000 * s as u64 + k as u64;
+            let seed = seed + 7000 + 1000 * s as u64 + k as u64;
             let (cases, _) = planted_cases(setting, kind, games, seed, true);
             if cases.is_empty() {
                 continue;
             }
-            let f = fixes(&cases);
+            let label = format!("{}, {}", setting.name, kind.name());
+            let f = fixes(&cases, &label, misses);
             row(setting.name, kind.name(), cases.len(), &f);
             let t = by_kind.entry(kind.name()).or_default();
             t.0 += cases.len();
@@ -500,6 +543,113 @@ fn sweep(games: usize) {
     }
 }
 
+/// The moves of every record one slip of `kind` away from `moves` (a
+/// tic-tac-toe game's cells): the explanations of a slipped record that a
+/// ranking which knew the kind of slip would choose among.
+fn ttt_explanations(moves: &[String], kind: Planted) -> Vec<Vec<String>> {
+    let cells = || (1..=9).map(|d: u8| d.to_string());
+    let mut out = Vec::new();
+    let n = moves.len();
+    match kind {
+        Planted::OneDigit | Planted::NeighbouringKey => {
+            for i in 0..n {
+                for c in cells().filter(|c| *c != moves[i]) {
+                    let mut m = moves.to_vec();
+                    m[i] = c;
+                    out.push(m);
+                }
+            }
+        }
+        Planted::MovesExchanged | Planted::RowsExchanged => {
+            let gap = if kind == Planted::MovesExchanged {
+                1
+            } else {
+                2
+            };
+            for i in 0..n.saturating_sub(gap) {
+                if moves[i] != moves[i + gap] {
+                    let mut m = moves.to_vec();
+                    m.swap(i, i + gap);
+                    out.push(m);
+                }
+            }
+        }
+        Planted::MoveSkipped => {
+            for i in 0..=n {
+                for c in cells() {
+                    let mut m = moves.to_vec();
+                    m.insert(i, c);
+                    out.push(m);
+                }
+            }
+        }
+        _ => {}
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The best top-1 and top-3 any ranking can reach on the tic-tac-toe rows
+/// of the table with claims: for each slipped record, `k` explanations of
+/// the planted kind give a legal game with the claimed result, and the test
+/// set draws them alike (random games, a slip at a random move), so no
+/// evidence in the record tells them apart: the mean of 1/k and of
+/// min(1, 3/k).
+fn ceiling(games: usize, seed: u64) {
+    println!(
+        "\ntic-tac-toe with the true [Result] claimed: the best any ranking can do\n{:<17} {:>6} {:>7} {:>7}",
+        "slip", "games", "top-1", "top-3"
+    );
+    let setting = &settings()[0];
+    for (k, kind) in setting.claim_slips().into_iter().enumerate() {
+        // A move left out keeps its number on the line, which tells where
+        // it was (the explanations here number the lines anew); the rest
+        // have no explanation of their own kind to choose among.
+        if !matches!(
+            kind,
+            Planted::OneDigit
+                | Planted::NeighbouringKey
+                | Planted::MovesExchanged
+                | Planted::RowsExchanged
+                | Planted::MoveSkipped
+        ) {
+            continue;
+        }
+        let (cases, _) = planted_cases(setting, kind, games, seed + 7000 + k as u64, true);
+        let (mut top1, mut top3) = (0.0, 0.0);
+        for c in &cases {
+            let head: String = c
+                .slipped
+                .lines()
+                .take_while(|l| l.starts_with('['))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let legal = ttt_explanations(&moves_of(&c.slipped), kind)
+                .into_iter()
+                .filter(|m| {
+                    let words = numbered_words(m.iter().cloned());
+                    let text = write(&head, &words);
+                    let f = check_source("explained.txt", text.as_bytes(), None);
+                    f.games[0].report.status == Status::Legal
+                })
+                .count();
+            if legal > 0 {
+                top1 += 1.0 / legal as f64;
+                top3 += (3.0 / legal as f64).min(1.0);
+            }
+        }
+        let n = cases.len().max(1) as f64;
+        println!(
+            "{:<17} {:>6} {:>6.1}% {:>6.1}%",
+            kind.name(),
+            cases.len(),
+            100.0 * top1 / n,
+            100.0 * top3 / n
+        );
+    }
+}
+
 /// Criterion: `check` of one slipped Strategic game (one digit changed
 /// halfway through) with and without its suggestions.
 fn criterion_time() {
@@ -528,12 +678,18 @@ fn main() {
         timing(games);
         return;
     }
+    let misses = arg_value(&args, "--misses").unwrap_or(0);
+    let seed = arg_value(&args, "--seed").unwrap_or(0) as u64;
     if args.iter().any(|a| a == "--claims-only") {
-        claims_table(games);
+        claims_table(games, misses, seed);
+        return;
+    }
+    if args.iter().any(|a| a == "--ceiling") {
+        ceiling(games, seed);
         return;
     }
     table(games);
-    claims_table(games);
+    claims_table(games, misses, seed);
     timing(games);
     criterion_time();
     if args.iter().any(|a| a == "--sweep") {

@@ -8,6 +8,9 @@
 //! * an unreadable move, a move of the wrong shape and a move after the end
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
+//!
+//! The policy is one enum, [`Carry`], applied by [`step`]: the repair
+//! search replays through the same step.
 
 use super::numbers::{NoMove, Numbering, Numbers, is_move_text};
 use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
@@ -185,33 +188,139 @@ pub fn replay_ttt(
             found.errors,
         );
         let mv = match ttt_move(&tok.body, depth) {
-            Ok(mv) => mv,
+            Ok(mv) => Some(mv),
             Err(reason) => {
                 found
                     .errors
                     .push(error(tok, number, who, "unreadable", reason));
-                engine.pass();
-                continue;
+                None
             }
         };
-        match engine.play(mv) {
-            Ok(_) => {}
-            Err(e) => {
-                found
-                    .errors
-                    .push(error(tok, number, who, e.code(), e.to_string()));
-                match e {
-                    MoveError::WrongDepth { .. } | MoveError::GameOver { .. } => engine.pass(),
-                    MoveError::Occupied { .. } => engine.skip(mv),
-                    _ => {
-                        engine.force(mv).expect("an empty cell can be forced");
-                    }
-                }
-            }
+        if let Err(Some(e)) = step(&mut engine, mv) {
+            found
+                .errors
+                .push(error(tok, number, who, e.code(), e.to_string()));
         }
     }
     soundness.token(found.errors, true);
     (engine, soundness.sound)
+}
+
+/// What a replay does with a move that breaks a rule, so that one pass
+/// finds every error and stays in step with the record. The checker and the
+/// repair search both carry illegal moves through [`step`], so a
+/// suggestion's replay is the report's replay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Carry {
+    /// Played anyway into its empty cell: a move in the wrong place (wrong
+    /// tactical or strategic cell, a closed cell, no-return).
+    Force,
+    /// Not written, but the turn passes and the next target is the one the
+    /// move would have set: a move into an occupied cell.
+    Skip,
+    /// The turn passes: no move (unreadable, of another game), a move of
+    /// the wrong shape, in tic-tac-toe a move after the end, in SOS any
+    /// illegal move before the end.
+    Pass,
+    /// Nothing happens: an SOS move after the end.
+    Stay,
+}
+
+impl Carry {
+    /// How a tic-tac-toe family move refused with `e` is carried.
+    fn of_ttt(e: &MoveError) -> Carry {
+        match e {
+            MoveError::WrongDepth { .. } | MoveError::GameOver { .. } => Carry::Pass,
+            MoveError::Occupied { .. } => Carry::Skip,
+            _ => Carry::Force,
+        }
+    }
+
+    /// How an SOS move refused with `e` is carried.
+    fn of_sos(e: &SosError) -> Carry {
+        match e {
+            SosError::GameOver { .. } => Carry::Stay,
+            _ => Carry::Pass,
+        }
+    }
+}
+
+/// An engine a replay steps through: it plays a move, passes a turn, and
+/// carries a refused move as [`Carry`] says.
+pub(super) trait Step {
+    /// A move of the game.
+    type Move: Copy;
+    /// Why a move is refused.
+    type Error;
+    /// Plays `mv` if legal.
+    fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
+    /// Passes the turn.
+    fn pass_turn(&mut self);
+    /// Carries `mv`, refused with `e`.
+    fn carry(&mut self, mv: Self::Move, e: &Self::Error);
+}
+
+impl Step for Game {
+    type Move = Move;
+    type Error = MoveError;
+
+    fn play_move(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.play(mv).map(|_| ())
+    }
+
+    fn pass_turn(&mut self) {
+        self.pass();
+    }
+
+    fn carry(&mut self, mv: Move, e: &MoveError) {
+        match Carry::of_ttt(e) {
+            Carry::Pass => self.pass(),
+            Carry::Skip => self.skip(mv),
+            // A refused move into an empty cell can be carried out; were it
+            // not, the turn still passes so the replay keeps in step.
+            Carry::Force => {
+                if self.force(mv).is_err() {
+                    self.pass();
+                }
+            }
+            Carry::Stay => {}
+        }
+    }
+}
+
+impl Step for SosGame {
+    type Move = SosMove;
+    type Error = SosError;
+
+    fn play_move(&mut self, mv: SosMove) -> Result<(), SosError> {
+        self.play(mv).map(|_| ())
+    }
+
+    fn pass_turn(&mut self) {
+        self.pass();
+    }
+
+    fn carry(&mut self, _mv: SosMove, e: &SosError) {
+        match Carry::of_sos(e) {
+            Carry::Pass => self.pass(),
+            // SOS has no targets: nothing to skip or force.
+            Carry::Skip | Carry::Force | Carry::Stay => {}
+        }
+    }
+}
+
+/// Plays `mv` (`None`: the record holds no move of this game there), or
+/// carries it as [`Carry`] says: `Err(Some(e))` for a move refused with
+/// `e`, `Err(None)` for no move (the turn passes).
+pub(super) fn step<G: Step>(engine: &mut G, mv: Option<G::Move>) -> Result<(), Option<G::Error>> {
+    let Some(mv) = mv else {
+        engine.pass_turn();
+        return Err(None);
+    };
+    engine.play_move(mv).map_err(|e| {
+        engine.carry(mv, &e);
+        Some(e)
+    })
 }
 
 /// Where a replay puts what it finds: errors (the game as written breaks a
@@ -412,21 +521,19 @@ pub fn replay_sos(
             &named,
             found.errors,
         );
-        let Ok(mv) = sos_move(&tok.body).map_err(|reason| {
-            found
-                .errors
-                .push(error(tok, number, who, "unreadable", reason));
-            engine.pass();
-        }) else {
-            continue;
+        let mv = match sos_move(&tok.body) {
+            Ok(mv) => Some(mv),
+            Err(reason) => {
+                found
+                    .errors
+                    .push(error(tok, number, who, "unreadable", reason));
+                None
+            }
         };
-        if let Err(e) = engine.play(mv) {
+        if let Err(Some(e)) = step(&mut engine, mv) {
             found
                 .errors
                 .push(error(tok, number, who, e.code(), e.to_string()));
-            if !matches!(e, SosError::GameOver { .. }) {
-                engine.pass();
-            }
         }
     }
     soundness.token(found.errors, true);

@@ -20,7 +20,11 @@
 //!   and skips or repeats a move leaves numbers that agree with the slipped
 //!   record, so only moving the moves mends it;
 //!
-//! and, beyond the window, the moves that may have set the error up: the move
+//! and, beyond the window, a move skipped or repeated that way anywhere
+//! before the error (where free moves let the shifted record stay legal for
+//! a while, the error shows far from the gap; only a shift that makes the
+//! whole rest of the record legal counts), and the moves that may have set
+//! the error up: the move
 //! that took the cell an occupied-cell error writes in, and in SOS the letters
 //! near the move before a wrong-player error (a wrong S or O makes or spoils an
 //! SOS, which changes whose turn it is).

@@ -110,13 +110,18 @@ impl Planted {
 
 /// The words of a tic-tac-toe family game: `N.` before each of X's moves.
 pub fn ttt_words(moves: &[Move]) -> Vec<Word> {
-    moves
-        .iter()
+    numbered_words(moves.iter().map(Move::to_string))
+}
+
+/// Move texts of the tic-tac-toe family as words: `N.` before every other.
+pub fn numbered_words(texts: impl IntoIterator<Item = String>) -> Vec<Word> {
+    texts
+        .into_iter()
         .enumerate()
-        .map(|(i, mv)| Word {
+        .map(|(i, text)| Word {
             number: (i % 2 == 0).then(|| format!("{}.", i / 2 + 1)),
             player: None,
-            text: mv.to_string(),
+            text,
         })
         .collect()
 }

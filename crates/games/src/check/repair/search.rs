@@ -15,9 +15,6 @@ use crate::check::GameResult;
 
 /// Cost of two moves exchanged.
 const EXCHANGED: f32 = 3.0;
-/// Cost of two moves of one column exchanged (one player's moves in
-/// neighbouring rows, plies k and k+2).
-const ROWS_EXCHANGED: f32 = 3.25;
 /// Cost of a move left out (any legal move may be the one).
 const LEFT_OUT: f32 = 3.5;
 /// Cost of deleting a move that repeats its neighbour.
@@ -239,6 +236,7 @@ impl<E: Engine> Search<'_, E> {
             .filter(|&s| s >= self.floor && s < lo)
             .collect();
         suspects.sort_unstable();
+        let shiftable = self.shiftable_from();
         for i in (lo..=anchor).rev() {
             self.replacements(
                 i,
@@ -250,6 +248,16 @@ impl<E: Engine> Search<'_, E> {
             self.exchange_rows(i, anchor, &mut out);
             self.insertions(i, anchor, &mut out);
             self.deletion(i, anchor, &mut out);
+            if shiftable.contains(&i) {
+                self.shifts(i, anchor, &mut out);
+            }
+        }
+        // A move skipped or typed twice by a transcriber numbering the lines
+        // as typed can lie anywhere before the error: in a game with free
+        // moves the shifted record may stay legal for many moves. Only a
+        // shift that makes the whole rest legal is kept, so the search
+        // beyond the window costs a short replay per gap.
+        for i in (self.floor.max(shiftable.start)..lo.min(shiftable.end)).rev() {
             self.shifts(i, anchor, &mut out);
         }
         for &s in suspects.iter().rev() {
@@ -336,7 +344,7 @@ impl<E: Engine> Search<'_, E> {
             pass_on: None,
             kind: EditKind::Swap,
             slip: Slip::RowsExchanged,
-            cost: ROWS_EXCHANGED,
+            cost: E::ROWS_EXCHANGED,
             back: Self::back(i, anchor),
             prefer: false,
             shift: false,
@@ -421,87 +429,100 @@ impl<E: Engine> Search<'_, E> {
         });
     }
 
-    /// Whether the record is numbered and every ply from `i` on is a written
-    /// move, in order: then a move may have been skipped or typed twice by
-    /// a transcriber numbering the lines as typed.
-    fn shiftable(&self, i: usize) -> bool {
-        let rest = &self.plies[i..];
-        rest.iter().any(|p| p.number.is_some())
-            && rest.iter().all(|p| p.token.is_some())
-            && rest
-                .windows(2)
-                .all(|w| w[1].token == w[0].token.map(|t| t + 1))
+    /// The plies `i` from which a move may have been skipped or typed twice
+    /// by a transcriber numbering the lines as typed: every ply from `i` on
+    /// is a written move, in order, and a number is written at `i` or later.
+    fn shiftable_from(&self) -> std::ops::Range<usize> {
+        let n = self.plies.len();
+        let Some(last_number) = self.plies.iter().rposition(|p| p.number.is_some()) else {
+            return 0..0;
+        };
+        let mut start = n;
+        while start > 0 {
+            let p = &self.plies[start - 1];
+            let in_order = match self.plies.get(start) {
+                Some(next) => p.token.is_some() && next.token == p.token.map(|t| t + 1),
+                None => p.token.is_some(),
+            };
+            if !in_order {
+                break;
+            }
+            start -= 1;
+        }
+        start..(last_number + 1).max(start)
     }
 
-    /// The plies from `i` on with `moves` written in their places: each
-    /// keeps the number and player written in its place (the last, past the
-    /// record's end, none).
+    /// `mv` written in the place of ply `at`: it keeps the number and
+    /// player written there (past the record's end, none).
+    fn in_place(&self, at: usize, mv: Option<E::Move>) -> Ply<E::Move> {
+        match self.plies.get(at) {
+            Some(slot) => Ply { mv, ..slot.clone() },
+            None => Ply {
+                mv,
+                number: None,
+                player: None,
+                token: None,
+            },
+        }
+    }
+
+    /// Whether the plies from `i` on, with `moves` written in their places
+    /// as [`Self::shifted`] writes them, are all legal from the position
+    /// before `i`: the test a shift must pass, without building it.
+    fn shift_legal(&self, i: usize, moves: impl Iterator<Item = Option<E::Move>>) -> bool {
+        let mut state = self.state(i).clone();
+        moves
+            .enumerate()
+            .all(|(k, mv)| play_checked(&mut state, &self.in_place(i + k, mv), i + k))
+    }
+
+    /// The plies from `i` on with `moves` written in their places.
     fn shifted(&self, i: usize, moves: &[Option<E::Move>]) -> Vec<Ply<E::Move>> {
         moves
             .iter()
             .enumerate()
-            .map(|(k, &mv)| match self.plies.get(i + k) {
-                Some(slot) => Ply { mv, ..slot.clone() },
-                None => Ply {
-                    mv,
-                    number: None,
-                    player: None,
-                    token: None,
-                },
-            })
+            .map(|(k, &mv)| self.in_place(i + k, mv))
             .collect()
     }
 
     /// A move skipped or typed twice at ply `i` by a transcriber numbering
     /// the lines as typed: the later moves each go one place on (every
-    /// legal move tried in the gap) or back.
+    /// legal move tried in the gap) or back. Only shifts that leave the
+    /// whole rest of the record legal are candidates (the evaluation asks
+    /// no less of them), so each is first replayed without being built.
     fn shifts(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
-        if !self.shiftable(i) {
-            return;
-        }
-        let written: Vec<Option<E::Move>> = self.plies[i..].iter().map(|p| p.mv).collect();
+        let written = || self.plies[i..].iter().map(|p| p.mv);
         let back = Self::back(i, anchor);
         let remove = self.plies.len() - i;
         let mv = self.plies[i].mv;
         let repeats = mv.is_some() && i > 0 && self.plies[i - 1].mv == mv;
-        out.push(Candidate {
-            start: i,
-            remove,
-            insert: self.shifted(i, &written[1..]),
-            pass_on: None,
-            kind: EditKind::Delete,
-            slip: if repeats {
-                Slip::MoveWrittenTwice
-            } else {
-                Slip::ExtraMove
-            },
-            cost: if repeats { TWICE } else { EXTRA },
-            back,
-            prefer: false,
-            shift: true,
-            text: None,
-        });
+        if self.shift_legal(i, written().skip(1)) {
+            let moves: Vec<Option<E::Move>> = written().skip(1).collect();
+            out.push(Candidate {
+                start: i,
+                remove,
+                insert: self.shifted(i, &moves),
+                pass_on: None,
+                kind: EditKind::Delete,
+                slip: if repeats {
+                    Slip::MoveWrittenTwice
+                } else {
+                    Slip::ExtraMove
+                },
+                cost: if repeats { TWICE } else { EXTRA },
+                back,
+                prefer: false,
+                shift: true,
+                text: None,
+            });
+        }
         let style = self.text(i);
         for m in self.state(i).legal_moves() {
-            // Most gaps are refused by the move after them: try that first,
-            // before building the shifted rest of the record.
-            let mut next = self.state(i).clone();
-            let moved_on = Ply {
-                mv: self.plies[i].mv,
-                ..self
-                    .plies
-                    .get(i + 1)
-                    .map_or_else(|| Ply::inserted(m), Ply::clone)
-            };
-            let moved_on = Ply {
-                token: None,
-                ..moved_on
-            };
-            if !next.try_play(m) || !play_checked(&mut next, &moved_on, i + 1) {
+            if !self.shift_legal(i, std::iter::once(Some(m)).chain(written())) {
                 continue;
             }
             let mut moves = vec![Some(m)];
-            moves.extend_from_slice(&written);
+            moves.extend(written());
             out.push(Candidate {
                 start: i,
                 remove,

@@ -2,7 +2,9 @@
 //! each slip planted by hand at a known move, and the evidence of every
 //! suggestion re-checked by the checker itself.
 
-use super::plant::{Planted, Word, plant, rank_of_truth, sos_words, ttt_words, write};
+use super::plant::{
+    Planted, Word, numbered_words, plant, rank_of_truth, sos_words, ttt_words, write,
+};
 use super::*;
 use crate::check::text::{game_text, json_report};
 use crate::check::{CheckedGame, Status, check_source};
@@ -692,4 +694,60 @@ fn fixing_as_the_record_streams_matches_fixing_it_whole() {
             record.len()
         );
     }
+}
+
+/// A move skipped by a transcriber numbering the lines as typed, in an
+/// Ultimate game under the common rules: the closed cells give free moves,
+/// so the shifted record can stay legal for many moves and the error show
+/// beyond the search window. Such skips are still found: `--fix` restores
+/// the game exactly where the gap is the one reading that makes the record
+/// legal with its claimed result.
+#[test]
+fn a_move_skipped_far_before_the_error_is_found() {
+    let moves = "6.1 1.1 1.6 6.2 2.5 5.2 2.1 1.3 3.7 7.3 3.4 4.8 8.1 1.4 4.6 6.6 6.3 3.2 \
+                 2.7 7.7 7.1 1.7 7.8 8.3 3.5 5.5 5.1 9.9 9.4 4.1 3.8 8.6 6.7 7.5 5.4 4.4 \
+                 4.7 9.1 6.9 9.2 2.9 9.3 3.1 4.5 5.9 5.6 6.5 5.3 5.8 8.2 8.9 4.2";
+    let words = numbered_words(moves.split_whitespace().map(str::to_string));
+    let tags = "[Game \"ultimate\"]\n[Rules \"common\"]\n[Result \"O\"]\n";
+    let truth = write(tags, &words);
+    assert_eq!(check_one(&truth).report.status, Status::Legal);
+    let window = RepairLimits::default().window;
+    let (mut far, mut restored) = (Vec::new(), Vec::new());
+    for skipped in 0..words.len() {
+        let slipped = plant_at(&words, skipped, Planted::MoveSkipped).unwrap();
+        let text = write(tags, &slipped);
+        let checked = check_one(&text);
+        let Some(error) = checked
+            .report
+            .errors
+            .iter()
+            .find(|e| e.move_number.is_some())
+        else {
+            continue;
+        };
+        let Some(shown_at) = checked
+            .record
+            .moves
+            .iter()
+            .position(|m| (m.line, m.col) == (error.line, error.col))
+        else {
+            continue;
+        };
+        if shown_at <= skipped + window {
+            continue;
+        }
+        far.push(skipped);
+        let (fixed, plan) = fixed_text(&text);
+        if fixed == truth {
+            assert!(plan.held.is_empty(), "{:?}", plan.held);
+            let s = &first_suggestions(&text)[0];
+            assert!(s.shift && s.edit == EditKind::Insert, "{s:?}");
+            restored.push(skipped);
+        }
+    }
+    assert!(!far.is_empty(), "no skip shows beyond the window");
+    assert!(
+        !restored.is_empty(),
+        "none of the far skips {far:?} restored"
+    );
 }
