@@ -347,11 +347,36 @@ pub fn request(data: &[u8], own: &str) -> Request {
     }
 }
 
+/// What came back on a request's connection.
+pub enum Reply {
+    /// The bytes read until the server closed (none: closed unanswered).
+    Bytes(Vec<u8>),
+    /// The connection was reset before a byte came: the server answered
+    /// and closed while bytes it had not read were still arriving, and the
+    /// system dropped its answer (as a browser would see it; not a fault
+    /// of the server's, which may stop reading a request it refuses).
+    Reset,
+    /// Nothing within [`ANSWER_WITHIN`].
+    Silent,
+}
+
+impl Reply {
+    /// The bytes read, if any.
+    pub fn bytes(&self) -> &[u8] {
+        match self {
+            Reply::Bytes(b) => b,
+            _ => &[],
+        }
+    }
+}
+
 /// Sends `request` on a connection of its own and reads the answer, until
-/// the server closes or [`ANSWER_WITHIN`] passes (`None`: no answer).
-pub fn exchange(addr: SocketAddr, request: &Request) -> Option<Vec<u8>> {
-    let mut stream = TcpStream::connect(addr).ok()?;
-    stream.set_read_timeout(Some(ANSWER_WITHIN)).ok()?;
+/// the server closes or [`ANSWER_WITHIN`] passes.
+pub fn exchange(addr: SocketAddr, request: &Request) -> Reply {
+    let Ok(mut stream) = TcpStream::connect(addr) else {
+        return Reply::Silent;
+    };
+    let _ = stream.set_read_timeout(Some(ANSWER_WITHIN));
     // The server may answer (431, 413) and close before reading it all.
     let _ = stream.write_all(&request.bytes);
     if !request.whole {
@@ -360,8 +385,9 @@ pub fn exchange(addr: SocketAddr, request: &Request) -> Option<Vec<u8>> {
     }
     let mut answer = Vec::new();
     match stream.read_to_end(&mut answer) {
-        Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => None,
-        _ => Some(answer),
+        Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => Reply::Silent,
+        Err(e) if answer.is_empty() && e.kind() == ErrorKind::ConnectionReset => Reply::Reset,
+        _ => Reply::Bytes(answer),
     }
 }
 
@@ -403,10 +429,14 @@ fn first_answer(mut bytes: &[u8]) -> Result<Answer<'_>, String> {
     }
 }
 
-/// The property: see the module docs. `answer` is what [`exchange`] read.
-pub fn check(request: &Request, answer: Option<&[u8]>) -> Result<(), String> {
-    let Some(answer) = answer else {
-        return Err(format!("no answer within {} s", ANSWER_WITHIN.as_secs()));
+/// The property: see the module docs. `reply` is what [`exchange`] read.
+pub fn check(request: &Request, reply: &Reply) -> Result<(), String> {
+    let answer = match reply {
+        Reply::Bytes(answer) => answer.as_slice(),
+        Reply::Reset => return Ok(()),
+        Reply::Silent => {
+            return Err(format!("no answer within {} s", ANSWER_WITHIN.as_secs()));
+        }
     };
     if answer.is_empty() {
         return if request.whole {

@@ -63,8 +63,8 @@ fn server() -> SocketAddr {
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let addr = server();
     let request = http::request(data, &addr.to_string());
-    let answer = http::exchange(addr, &request);
-    if let Err(why) = http::check(&request, answer.as_deref()) {
+    let reply = http::exchange(addr, &request);
+    if let Err(why) = http::check(&request, &reply) {
         panic!(
             "{why}\nrequest: {:?}",
             String::from_utf8_lossy(&request.bytes[..request.bytes.len().min(2_000)])
