@@ -65,9 +65,11 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let request = http::request(data, &addr.to_string());
     let reply = http::exchange(addr, &request);
     if let Err(why) = http::check(&request, &reply) {
+        let answer = reply.bytes();
         panic!(
-            "{why}\nrequest: {:?}",
-            String::from_utf8_lossy(&request.bytes[..request.bytes.len().min(2_000)])
+            "{why}\nrequest: {:?}\nanswer: {:?}",
+            String::from_utf8_lossy(&request.bytes[..request.bytes.len().min(2_000)]),
+            String::from_utf8_lossy(&answer[..answer.len().min(2_000)])
         );
     }
 });
