@@ -17,9 +17,7 @@
 //! "Speed", has the figures). The run is bounded by its request count and
 //! by a time limit of two minutes; it only ever talks to 127.0.0.1.
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -159,27 +157,9 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn main() {
     let o = options();
-    let mut server = Command::new(env!("CARGO_BIN_EXE_paperboard"))
-        .args(["serve", "--port", "0"])
-        .args(if o.cache {
-            vec![]
-        } else {
-            vec!["--cache-mb", "0"]
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("paperboard serve starts");
-    let mut line = String::new();
-    BufReader::new(server.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("the address");
-    let addr: SocketAddr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .and_then(|a| a.parse().ok())
-        .expect("an address");
+    let cache: &[&str] = if o.cache { &[] } else { &["--cache-mb", "0"] };
+    let (mut server, addr) =
+        common::start_server(&cache.iter().map(|a| a.to_string()).collect::<Vec<_>>());
     let pid = server.id();
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(

@@ -19,3 +19,29 @@ pub fn cpu_seconds(stat_path: &str, children: bool) -> f64 {
     let first = if children { 13 } else { 11 };
     (field(first) + field(first + 1)) / 100.0
 }
+
+/// Starts `paperboard serve --port 0` with `args` added (output to a pipe
+/// it reads its address from, errors dropped); the child and its address.
+/// Only the server benches start one.
+#[allow(dead_code)]
+pub fn start_server(args: &[String]) -> (std::process::Child, std::net::SocketAddr) {
+    use std::io::BufRead;
+    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["serve", "--port", "0"])
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("paperboard serve starts");
+    let mut line = String::new();
+    std::io::BufReader::new(server.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the address");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .and_then(|a| a.parse().ok())
+        .expect("an address");
+    (server, addr)
+}

@@ -3,6 +3,6 @@
 #![no_main]
 
 #[path = "common.rs"]
-use crate::common;
+mod common;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| common::key_paths(data));

@@ -149,12 +149,12 @@ impl ApiError {
             .map_or_else(|| "bad-request".to_string(), |c| c.to_string());
         let mut e = ApiError::new(status, &code, message);
         e.help = d.help().map(|h| h.to_string());
-        if let (Some(src), Some(label)) = (d.source_code(), d.labels().and_then(|mut l| l.next()))
-            && let Ok(at) = src.read_span(label.inner(), 0, 0)
-        {
-            e.line = Some(at.line() + 1);
-            e.column = Some(at.column() + 1);
-            e.origin = at.name().map(str::to_string);
+        // Where the message says (a span read back gives where its excerpt
+        // starts, which inside a long line is not where the label is).
+        if let Some((origin, line, column)) = paperboard_games::source::report::location(d) {
+            e.line = Some(line);
+            e.column = Some(column);
+            e.origin = Some(origin);
         }
         e
     }

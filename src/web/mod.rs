@@ -31,7 +31,7 @@
 mod analyze;
 mod assets;
 mod check;
-mod conn;
+pub mod conn;
 mod error;
 mod handout;
 mod json;

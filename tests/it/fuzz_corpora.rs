@@ -62,3 +62,83 @@ fn map_file_corpus() {
 fn key_path_corpus() {
     replay("key_paths", targets::key_paths);
 }
+
+#[path = "../../fuzz/fuzz_targets/http.rs"]
+mod http;
+
+/// Seeds written for the hostile classes of requests, with the status and
+/// words of their answers (the rest of the corpus is the fuzzer's).
+const HTTP_SEEDS: [(&str, u16, &str); 12] = [
+    (
+        "absolute-form-foreign",
+        400,
+        "names the host `evil.example`",
+    ),
+    ("cut-body", 400, "request body"),
+    (
+        "deep-set-query-posted-spec",
+        400,
+        "has 5,000 parts; a key may have at most 80",
+    ),
+    (
+        "deep-set-query-render",
+        400,
+        "has 5,000 parts; a key may have at most 80",
+    ),
+    (
+        "twenty-thousand-part-query-key",
+        400,
+        "`0.0.0.0.0.0.0.0.0.0.0.0.…` has 20,000 parts",
+    ),
+    ("eighty-kilobyte-query", 414, "longer than the server reads"),
+    (
+        "fix-negative-error",
+        400,
+        "`picks[0].game` must be a whole number, 0 or more, not the number -1",
+    ),
+    (
+        "map-of-wrong-type",
+        400,
+        "`map` must be an object with `name`, `text`, not the number 7",
+    ),
+    (
+        "non-ascii-origin",
+        400,
+        "`origin` holds characters other than printable ASCII",
+    ),
+    (
+        "three-hundred-sets",
+        413,
+        "300 changes in one request; at most 100",
+    ),
+    ("two-hosts", 400, "`host` is given 2 times"),
+    ("two-origins", 400, "`origin` is given 2 times"),
+];
+
+/// The `http_requests` corpus, each input built into its request as the
+/// fuzzer builds it and sent to the real `paperboard serve`: an answer,
+/// the security headers, no 500, JSON errors in the user's words; and the
+/// server still answers after them all.
+#[test]
+fn http_request_corpus() {
+    let server = crate::common::web::Server::start(&[]);
+    let own = server.addr.to_string();
+    for (name, data) in corpus("http_requests") {
+        let request = http::request(&data, &own);
+        let reply = http::exchange(server.addr, &request);
+        if let Err(why) = http::check(&request, &reply) {
+            panic!("http_requests: {name}: {why}");
+        }
+        if let Some((_, status, words)) = HTTP_SEEDS.iter().find(|(n, ..)| name.ends_with(n)) {
+            let answer = String::from_utf8_lossy(reply.bytes()).into_owned();
+            assert_eq!(
+                answer.as_bytes().get(9..12),
+                Some(status.to_string().as_bytes()),
+                "{name}: {answer}"
+            );
+            assert!(answer.contains(words), "{name}: {answer}");
+        }
+    }
+    let after = server.get("/api/maps");
+    assert_eq!(after.status, 200, "{}", after.text());
+}

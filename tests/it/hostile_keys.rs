@@ -157,6 +157,43 @@ fn a_deep_set_to_the_server_is_a_400_and_the_server_goes_on() {
     assert!(r.text().contains("<svg"));
 }
 
+/// A deep key in a posted map file is located in the answer's fields where
+/// its message says (the column of the part past the limit, far into one
+/// long line), not where the quoted excerpt of that line starts.
+#[test]
+fn a_deep_key_in_a_posted_map_file_is_located_where_the_message_says() {
+    let s = Server::start(&[]);
+    let text = format!("{} = 1", vec!["a"; 30_000].join("."));
+    let body = serde_json::json!({"map": {"name": "m.toml", "text": text}}).to_string();
+    for path in [
+        "/api/analyze/functional",
+        "/api/analyze/functional/heatmap.svg",
+    ] {
+        let r = s.post(path, "application/json", body.as_bytes());
+        assert_eq!(r.status, 400, "{path}: {}", r.text());
+        let json = r.json();
+        let message = json["message"].as_str().unwrap();
+        // Part 81 starts at column 161 (each part and its dot: 2 characters).
+        assert!(
+            message
+                .starts_with("m.toml:1:161: the key `a.a.a.a.a.a.a.a.a.a.a.a.…` has 30,000 parts"),
+            "{path}: {message}"
+        );
+        assert_eq!(
+            (
+                json["origin"].as_str(),
+                json["line"].as_u64(),
+                json["column"].as_u64()
+            ),
+            (Some("m.toml"), Some(1), Some(161)),
+            "{path}: {json}"
+        );
+        assert!(r.body.len() < 1_000, "{}", r.text());
+    }
+    let r = s.get("/api/maps");
+    assert_eq!(r.status, 200, "{}", r.text());
+}
+
 mod stress {
     use paperboard_sheets::spec::{Set, Spec, Template};
     use proptest::prelude::*;
