@@ -14,9 +14,11 @@ use std::process::ExitCode;
 use miette::miette;
 use paperboard_games::check::check_source;
 use paperboard_games::check::text::{text_report, to_json};
+use paperboard_games::games::ttt::Mark;
 use paperboard_games::limits::PHOTO_BYTES;
 use paperboard_sheets::input::{open, read_text};
-use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo};
+use paperboard_sheets::read::position::Position;
+use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_file};
 
 use super::out::Printer;
 use super::output::{Target, refuse_inputs};
@@ -24,9 +26,9 @@ use super::output::{Target, refuse_inputs};
 /// Arguments of `paperboard read`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Photos or scans of played sheets (JPEG or PNG), one sheet in each.
-    /// The sheets of one game (continuation sheets) are joined by their
-    /// row numbers.
+    /// Photos or scans of played sheets (JPEG or PNG, one sheet in each, or
+    /// a scanned PDF, one sheet on each page). The sheets of one game
+    /// (continuation sheets) are joined by their row numbers.
     #[arg(required = true, value_name = "IMAGE", value_hint = clap::ValueHint::FilePath)]
     images: Vec<PathBuf>,
     /// Print one JSON document instead of text.
@@ -61,14 +63,20 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut names: Vec<String> = Vec::new();
     let mut failures: Vec<(String, String, &'static str)> = Vec::new();
     for path in &args.images {
-        let name = path.display().to_string();
         let bytes = read_image(path)?;
-        match read_photo(&bytes, spec.as_deref()) {
-            Ok(sheet) => {
-                sheets.push(sheet);
-                names.push(name);
+        for (page, read) in read_file(&bytes, spec.as_deref()) {
+            // A PDF's pages are named as a PDF viewer's address names them.
+            let name = match page {
+                Some(page) => format!("{}#page={page}", path.display()),
+                None => path.display().to_string(),
+            };
+            match read {
+                Ok(sheet) => {
+                    sheets.push(sheet);
+                    names.push(name);
+                }
+                Err(e) => failures.push((name, e.to_string(), e.code())),
             }
-            Err(e) => failures.push((name, e.to_string(), e.code())),
         }
     }
     let games = join_games(&sheets);
@@ -105,6 +113,30 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 continue;
             }
         };
+        if let Some(position) = &game.position {
+            let label = match game.board {
+                Some(board) => format!("{label}, board {board}"),
+                None => label,
+            };
+            let doubtful = position.doubtful();
+            status = status.max(u8::from(doubtful > 0 || position.problem.is_some()));
+            if args.json {
+                let mut entry = position_json(position);
+                entry["image"] = label.into();
+                entry["sheet"] = sheets[members[0]].code.clone().into();
+                if let Some(board) = game.board {
+                    entry["board"] = board.into();
+                }
+                json_games.push(entry);
+            } else {
+                out.line(&format!(
+                    "; read from {label}: no moves written; the field, {doubtful} doubtful cells (?):"
+                ))?;
+                out.print(&position.grid())?;
+                out.line(&position.summary())?;
+            }
+            continue;
+        }
         let checked = check_source(&label, game.record.as_bytes(), None);
         let report = text_report(std::slice::from_ref(&checked));
         let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
@@ -173,6 +205,42 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         target.write(records.as_bytes())?;
     }
     Ok(ExitCode::from(status))
+}
+
+/// A position read from a field alone, as JSON: every cell, the counts,
+/// who is to move, the boards' and the game's state, and the summary.
+fn position_json(position: &Position) -> serde_json::Value {
+    let mark = |m: Option<Mark>| match m {
+        Some(Mark::X) => serde_json::json!("X"),
+        Some(Mark::O) => serde_json::json!("O"),
+        None => serde_json::Value::Null,
+    };
+    let cells: Vec<serde_json::Value> = position
+        .cells
+        .iter()
+        .map(|c| {
+            serde_json::json!({
+                "cell": c.cell.to_string(),
+                "mark": mark(c.mark),
+                "confidence": (f64::from(c.confidence) * 1000.0).round() / 1000.0,
+                "uncertain": c.uncertain,
+            })
+        })
+        .collect();
+    let boards: Vec<&str> = position.boards.iter().map(|b| b.word()).collect();
+    serde_json::json!({
+        "moves": [],
+        "position": {
+            "cells": cells,
+            "x": position.counts.0,
+            "o": position.counts.1,
+            "to_move": mark(position.to_move),
+            "boards": boards,
+            "outcome": position.outcome.word(),
+            "problem": position.problem,
+            "text": position.summary(),
+        },
+    })
 }
 
 /// The bytes of a photo, refused before reading when it is not a regular

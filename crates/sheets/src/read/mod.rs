@@ -26,7 +26,9 @@ pub mod decode;
 pub mod homography;
 pub mod locate;
 pub mod normalise;
+pub mod pdf;
 pub mod photo;
+pub mod position;
 pub mod sample;
 pub mod sheet;
 

@@ -116,6 +116,36 @@ pub enum PhotoError {
         /// The grey level of the brightest tenth of the photo.
         paper: u8,
     },
+    /// A file that starts as a PDF but cannot be read as one.
+    #[error("this PDF cannot be read (it is damaged, encrypted or has no pages)")]
+    NotAPdf,
+    /// A PDF of more pages than [`super::pdf::PDF_PAGES`].
+    #[error(
+        "the PDF has {pages} pages; read at most {} at a time",
+        super::pdf::PDF_PAGES
+    )]
+    TooManyPages {
+        /// The PDF's pages.
+        pages: usize,
+    },
+    /// A PDF page drawn without a picture (a sheet exported as PDF).
+    #[error(
+        "page {page} of the PDF holds no photo or scan, only drawing (a sheet saved as PDF by paperboard is one): print it, play on it, then photograph or scan it"
+    )]
+    PageWithoutImage {
+        /// The page, from 1.
+        page: u32,
+    },
+    /// A PDF page whose picture is stored in a way not read here.
+    #[error(
+        "page {page} of the PDF holds its picture in a form that is not read ({filter}); scan it as JPEG or as colour or grey pixels, or save the page as a JPEG or PNG image"
+    )]
+    PageImageUnsupported {
+        /// The page, from 1.
+        page: u32,
+        /// The stream filter or property not read.
+        filter: String,
+    },
 }
 
 impl PhotoError {
@@ -127,11 +157,17 @@ impl PhotoError {
             PhotoError::TooLarge { .. } => "photo-too-large",
             PhotoError::TooSmall { .. } => "photo-too-small",
             PhotoError::TooDark { .. } => "photo-too-dark",
+            PhotoError::NotAPdf => "not-a-pdf",
+            PhotoError::TooManyPages { .. } => "pdf-pages",
+            PhotoError::PageWithoutImage { .. } => "pdf-page-without-image",
+            PhotoError::PageImageUnsupported { .. } => "pdf-image-unsupported",
         }
     }
 }
 
-fn check_dimensions(width: u64, height: u64) -> Result<(), PhotoError> {
+/// Refuses a picture of more than [`PHOTO_PIXELS`] pixels or a side under
+/// [`PHOTO_MIN_SIDE`], from its declared size.
+pub(crate) fn check_dimensions(width: u64, height: u64) -> Result<(), PhotoError> {
     if width.saturating_mul(height) > PHOTO_PIXELS {
         return Err(PhotoError::TooLarge { width, height });
     }

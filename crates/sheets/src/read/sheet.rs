@@ -12,6 +12,7 @@ use super::decode::{DecodedMove, PlyReading};
 use super::homography::Homography;
 use super::locate::{Landmarks, Located};
 use super::photo::Photo;
+use super::position::{Position, position};
 use super::sample::crop;
 use super::{GreyCrop, MarkReading, read_digit, read_mark};
 use crate::games::ttt::{Move, Options, Ruleset, Variant};
@@ -30,6 +31,10 @@ pub struct ReadLayout {
     pub boxes: Vec<(u32, u32, [f64; 4])>,
     /// Every field cell: the move that plays it and its rectangle.
     pub cells: Vec<(Move, [f64; 4])>,
+    /// Every cell of a part of several tic-tac-toe boards: its board (from
+    /// 1), the move that plays it on that board, and its rectangle. Each
+    /// board is a game of its own.
+    pub board_cells: Vec<(u32, Move, [f64; 4])>,
 }
 
 /// What the boxes and cells of one photographed sheet were read as.
@@ -39,6 +44,9 @@ pub struct SheetReading {
     pub plies: Vec<PlyReading>,
     /// The field's cells by operational cell index.
     pub cells: HashMap<usize, MarkReading>,
+    /// The cells of each of several tic-tac-toe boards (by board, from 1),
+    /// by cell index.
+    pub board_cells: std::collections::BTreeMap<u32, HashMap<usize, MarkReading>>,
 }
 
 /// Reads every box and cell of `layout` in `photo`, through the map that
@@ -74,7 +82,40 @@ pub fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout) -> She
             cells.insert(mv.index(), read_mark(c));
         }
     }
-    SheetReading { plies, cells }
+    let mut board_cells: std::collections::BTreeMap<u32, HashMap<usize, MarkReading>> =
+        std::collections::BTreeMap::new();
+    for &(board, mv, rect) in &layout.board_cells {
+        let (w, h, mut pixels) = read_crop(&located.map, rect);
+        hide_cell_number(w, h, &mut pixels);
+        if let Ok(c) = GreyCrop::new(w, h, &pixels) {
+            board_cells
+                .entry(board)
+                .or_default()
+                .insert(mv.index(), read_mark(c));
+        }
+    }
+    SheetReading {
+        plies,
+        cells,
+        board_cells,
+    }
+}
+
+/// Paints over the small position number a tic-tac-toe board prints in
+/// the top-left corner of each cell (in the top-left 12–26 % of the cell)
+/// with the crop's paper, so the mark reader, which has never seen
+/// printed numbers, reads only what the player drew.
+fn hide_cell_number(w: usize, h: usize, pixels: &mut [u8]) {
+    let mut sorted = pixels.to_vec();
+    sorted.sort_unstable();
+    let paper = sorted.get(sorted.len() * 3 / 4).copied().unwrap_or(255);
+    for y in 0..(h * 32 / 100).min(h) {
+        for x in 0..(w * 30 / 100).min(w) {
+            if let Some(p) = pixels.get_mut(y * w + x) {
+                *p = paper;
+            }
+        }
+    }
 }
 
 /// The game a spec's sheet is for, with the record tags that name it and
@@ -181,6 +222,13 @@ pub struct GameRead {
     /// likely first (the move itself among them): the choices offered
     /// when a person corrects a doubtful move.
     pub alternatives: Vec<Vec<super::decode::Alternative>>,
+    /// The position the field shows, for a tic-tac-toe or Ultimate sheet
+    /// whose record is empty (or that has none): the game as far as the
+    /// field alone tells it.
+    pub position: Option<Position>,
+    /// Which board of a sheet of several tic-tac-toe boards the game was
+    /// played on (from 1).
+    pub board: Option<u32>,
 }
 
 /// Moves offered for each ply in [`GameRead::alternatives`].
@@ -200,50 +248,97 @@ pub fn join_games(
             None => groups.push((key, vec![i])),
         }
     }
-    groups
-        .into_iter()
-        .map(|(_, mut members)| {
-            members.sort_by_key(|&i| sheets[i].reading.plies.first().map_or(0, |p| p.ply));
-            let first = &sheets[members[0]];
-            let mut plies: Vec<PlyReading> = Vec::new();
-            let mut cells = HashMap::new();
-            for &i in &members {
-                for p in &sheets[i].reading.plies {
-                    // The same row on two photos of one sheet: the first wins.
-                    if plies.last().is_none_or(|last| p.ply > last.ply) {
-                        plies.push(p.clone());
-                    }
-                }
-                for (k, v) in &sheets[i].reading.cells {
-                    cells.entry(*k).or_insert(*v);
-                }
+    let mut out = Vec::new();
+    for (_, mut members) in groups {
+        members.sort_by_key(|&i| sheets[i].reading.plies.first().map_or(0, |p| p.ply));
+        let first = &sheets[members[0]];
+        let boards = &first.reading.board_cells;
+        if boards.is_empty() {
+            out.push(join_game(sheets, members));
+            continue;
+        }
+        // A page of tic-tac-toe boards: each board played is a game, read
+        // from its field alone.
+        let mut played = 0;
+        for (&board, cells) in boards {
+            let marked = cells
+                .values()
+                .any(|r| r.probability(super::CellContent::Empty) < 0.5);
+            if !marked {
+                continue;
             }
-            // Rows must follow without a gap: a missing sheet ends the record.
-            let mut expected = plies.first().map_or(1, |p| p.ply);
-            let contiguous = plies
-                .iter()
-                .take_while(|p| {
-                    let ok = p.ply == expected;
-                    expected += 1;
-                    ok
-                })
-                .count();
-            plies.truncate(contiguous);
-            let evidence = super::decode::Evidence {
-                variant: &first.variant,
-                options: first.options,
-                plies: &plies,
-                cells: (!cells.is_empty()).then_some(&cells),
-            };
-            let result = super::decode::decode(&evidence).map(|moves| GameRead {
-                record: record_text(&first.tags, &moves),
-                sheets: members.clone(),
-                alternatives: super::decode::alternatives(&evidence, &moves, ALTERNATIVES),
-                moves,
-            });
-            (members, result)
+            played += 1;
+            let position = position(&first.variant, first.options, cells);
+            out.push((
+                members.clone(),
+                Ok(GameRead {
+                    sheets: members.clone(),
+                    moves: Vec::new(),
+                    record: record_text(&first.tags, &[]),
+                    alternatives: Vec::new(),
+                    position,
+                    board: Some(board),
+                }),
+            ));
+        }
+        if played == 0 {
+            out.push((members, Err(super::decode::DecodeError::Blank)));
+        }
+    }
+    out
+}
+
+/// The game of the sheets `members` (sorted by their first row).
+fn join_game(
+    sheets: &[ReadSheet],
+    members: Vec<usize>,
+) -> (Vec<usize>, Result<GameRead, super::decode::DecodeError>) {
+    let first = &sheets[members[0]];
+    let mut plies: Vec<PlyReading> = Vec::new();
+    let mut cells = HashMap::new();
+    for &i in &members {
+        for p in &sheets[i].reading.plies {
+            // The same row on two photos of one sheet: the first wins.
+            if plies.last().is_none_or(|last| p.ply > last.ply) {
+                plies.push(p.clone());
+            }
+        }
+        for (k, v) in &sheets[i].reading.cells {
+            cells.entry(*k).or_insert(*v);
+        }
+    }
+    // Rows must follow without a gap: a missing sheet ends the record.
+    let mut expected = plies.first().map_or(1, |p| p.ply);
+    let contiguous = plies
+        .iter()
+        .take_while(|p| {
+            let ok = p.ply == expected;
+            expected += 1;
+            ok
         })
-        .collect()
+        .count();
+    plies.truncate(contiguous);
+    let evidence = super::decode::Evidence {
+        variant: &first.variant,
+        options: first.options,
+        plies: &plies,
+        cells: (!cells.is_empty()).then_some(&cells),
+    };
+    let result = super::decode::decode(&evidence).map(|moves| GameRead {
+        record: record_text(&first.tags, &moves),
+        sheets: members.clone(),
+        alternatives: super::decode::alternatives(&evidence, &moves, ALTERNATIVES),
+        // Nothing written in the record: the field alone tells
+        // the game.
+        position: if moves.is_empty() {
+            position(&first.variant, first.options, &cells)
+        } else {
+            None
+        },
+        moves,
+        board: None,
+    });
+    (members, result)
 }
 
 /// Why a photo could not be read as a sheet. Each has a stable [`ReadError::code`].
@@ -292,7 +387,15 @@ pub fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
     let marks: [(f64, f64, f64); 4] = marks.try_into().ok()?;
     let mut boxes = Vec::new();
     let mut cells = Vec::new();
+    let mut board_cells = Vec::new();
     for part in &geometry.parts {
+        for c in &part.cells {
+            if let (Some(board), Ok(p)) = (c.board, c.path.parse::<u8>())
+                && let Some(mv) = Move::new(&[p])
+            {
+                board_cells.push((board, mv, c.rect_mm));
+            }
+        }
         for b in &part.boxes {
             boxes.push((b.ply, b.digit, b.rect_mm));
         }
@@ -310,6 +413,7 @@ pub fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
         },
         boxes,
         cells,
+        board_cells,
     })
 }
 
@@ -327,12 +431,75 @@ fn spec_for_code(code: &SheetCode, spec: Option<&str>) -> Option<Spec> {
     }
 }
 
+/// Whether a spec's text is a handout spec (it has a `[handout]` table)
+/// rather than a sheet spec.
+fn is_handout_spec(text: &str) -> bool {
+    text.parse::<toml::Table>()
+        .is_ok_and(|t| t.get("handout").is_some_and(toml::Value::is_table))
+}
+
+/// The game sheet a handout spec prints, as the copy `code` names (a
+/// handout's sheets are moved under its header, so their code holds the
+/// hash of that sheet, which only the handout spec makes again), and its
+/// spec.
+fn handout_sheet(code: &SheetCode, text: &str) -> Result<(crate::Sheet, Spec), String> {
+    let handout = crate::handout::spec::parse("handout spec", text).map_err(|e| e.to_string())?;
+    let made = crate::handout::game_sheet_spec(&handout).map_err(|e| e.to_string())?;
+    let sheet = crate::layout::layout(&made)
+        .map_err(|e| e.to_string())?
+        .with_copy(code.copy);
+    match sheet.code() {
+        Some(placed) if placed.code() == *code => Ok((sheet, made)),
+        Some(placed) => Err(format!(
+            "the handout spec given prints game sheets coded {:?}, not this one",
+            placed.code().to_string()
+        )),
+        None => Err("the handout spec given prints game sheets without a code".into()),
+    }
+}
+
 /// Reads one photo of a sheet: decodes it, finds its code and marks, lays
 /// out the sheet its code names (for a custom spec, `spec` is its text)
 /// and reads every record box and field cell.
 pub fn read_photo(bytes: &[u8], spec: Option<&str>) -> Result<ReadSheet, ReadError> {
     let photo = super::photo::decode_photo(bytes)?;
     read_decoded(&photo, spec)
+}
+
+/// Reads a file given to `read`: a JPEG or PNG photo is one sheet
+/// ([`read_photo`]); a PDF is one sheet on each page (the picture a scanner
+/// stored in it, see [`super::pdf`]). One result for each sheet, with its
+/// page number in a PDF; a PDF that cannot be opened at all gives one
+/// error without a page.
+pub fn read_file(
+    bytes: &[u8],
+    spec: Option<&str>,
+) -> Vec<(Option<u32>, Result<ReadSheet, ReadError>)> {
+    if !super::pdf::is_pdf(bytes) {
+        return vec![(None, read_photo(bytes, spec))];
+    }
+    if bytes.len() as u64 > crate::limits::PHOTO_BYTES {
+        let bytes = bytes.len() as u64;
+        return vec![(
+            None,
+            Err(super::photo::PhotoError::TooManyBytes { bytes }.into()),
+        )];
+    }
+    match super::pdf::pdf_pages(bytes) {
+        Err(e) => vec![(None, Err(e.into()))],
+        Ok(pages) => pages
+            .into_iter()
+            .zip(1..)
+            .map(|(photo, page)| {
+                (
+                    Some(page),
+                    photo
+                        .map_err(ReadError::from)
+                        .and_then(|p| read_decoded(&p, spec)),
+                )
+            })
+            .collect(),
+    }
 }
 
 /// [`read_photo`] on a photo already decoded.
@@ -345,14 +512,25 @@ pub fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, Read
     let code: SheetCode = text
         .parse()
         .map_err(|e: crate::layout::code::SheetCodeError| refuse(e.to_string()))?;
-    let sheet = sheet_for_code(&code, spec).map_err(|e| refuse(e.to_string()))?;
-    let made =
-        spec_for_code(&code, spec).ok_or_else(|| refuse("its spec cannot be made".into()))?;
+    if spec.is_none() && matches!(code.sheet, SheetName::Hash(_)) {
+        return Err(refuse(
+            "it was printed from a spec of its own or by a handout, which its code names only by a hash: give that spec, or the handout's spec, with --spec FILE".into(),
+        ));
+    }
+    let (sheet, made) = match spec.filter(|text| is_handout_spec(text)) {
+        Some(text) => handout_sheet(&code, text).map_err(refuse)?,
+        None => {
+            let sheet = sheet_for_code(&code, spec).map_err(|e| refuse(e.to_string()))?;
+            let made = spec_for_code(&code, spec)
+                .ok_or_else(|| refuse("its spec cannot be made".into()))?;
+            (sheet, made)
+        }
+    };
     let geometry = crate::layout::geometry(&sheet);
     let layout = read_layout_of(&geometry).ok_or_else(|| ReadError::NoGame(text.clone()))?;
     let depth = layout.boxes.iter().map(|b| b.1).max().map(|d| d as usize);
     let (variant, tags) = game_of(&made, depth).ok_or_else(|| ReadError::NoGame(text.clone()))?;
-    if layout.boxes.is_empty() && layout.cells.is_empty() {
+    if layout.boxes.is_empty() && layout.cells.is_empty() && layout.board_cells.is_empty() {
         return Err(ReadError::NoGame(text));
     }
     let located = super::locate::locate(photo, &text, &corners, &layout.landmarks)?;

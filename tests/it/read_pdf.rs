@@ -1,0 +1,221 @@
+//! `paperboard read scan.pdf`: a scanner's PDF (one picture on each page)
+//! reads like the photos inside it; a PDF drawn without a picture (a sheet
+//! as paperboard exports it) is refused with a message, never read.
+
+use lopdf::{Document, Object, Stream, dictionary};
+use paperboard_sheets::read::pdf::{PDF_PAGES, is_pdf, pdf_pages};
+
+/// A PDF of one A4 page for each picture stream given (`None`: a page
+/// with only a line drawn).
+fn pdf_of(images: Vec<Option<Stream>>) -> Vec<u8> {
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let mut kids = Vec::new();
+    for image in images {
+        let (resources, content) = match image {
+            Some(stream) => {
+                let id = doc.add_object(stream);
+                (
+                    dictionary! {"XObject" => dictionary! {"Im0" => id}},
+                    b"q 595 0 0 842 0 0 cm /Im0 Do Q".to_vec(),
+                )
+            }
+            None => (dictionary! {}, b"0 0 m 100 100 l S".to_vec()),
+        };
+        let content_id = doc.add_object(Stream::new(dictionary! {}, content));
+        let page = doc.add_object(dictionary! {
+            "Type" => "Page", "Parent" => pages_id,
+            "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+            "Contents" => content_id, "Resources" => resources,
+        });
+        kids.push(Object::Reference(page));
+    }
+    let count = kids.len() as i64;
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! {"Type" => "Pages", "Kids" => kids, "Count" => count}),
+    );
+    let catalog = doc.add_object(dictionary! {"Type" => "Catalog", "Pages" => pages_id});
+    doc.trailer.set("Root", catalog);
+    let mut out = Vec::new();
+    doc.save_to(&mut out).unwrap();
+    out
+}
+
+fn read_json(args: &[&std::ffi::OsStr]) -> (Option<i32>, serde_json::Value) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .arg("read")
+        .arg("--json")
+        .args(args)
+        .output()
+        .unwrap();
+    let doc = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)));
+    (out.status.code(), doc)
+}
+
+#[test]
+fn a_scanned_pdf_reads_like_its_pictures_and_a_drawn_one_is_refused() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let jpeg_path = root.join("examples/photos/ultimate.jpg");
+    let jpeg = std::fs::read(&jpeg_path).unwrap();
+    let grey = image::load_from_memory(&jpeg).unwrap().to_luma8();
+    let (w, h) = (i64::from(grey.width()), i64::from(grey.height()));
+    // Page 1: the JPEG as a scanning app stores it; page 2: the same photo
+    // as deflated grey pixels.
+    let as_jpeg = Stream::new(
+        dictionary! {"Type" => "XObject", "Subtype" => "Image", "Width" => w, "Height" => h,
+        "ColorSpace" => "DeviceRGB", "BitsPerComponent" => 8, "Filter" => "DCTDecode"},
+        jpeg.clone(),
+    );
+    let mut as_pixels = Stream::new(
+        dictionary! {"Type" => "XObject", "Subtype" => "Image", "Width" => w, "Height" => h,
+        "ColorSpace" => "DeviceGray", "BitsPerComponent" => 8},
+        grey.into_raw(),
+    );
+    as_pixels.compress().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let scan = dir.path().join("scan.pdf");
+    std::fs::write(&scan, pdf_of(vec![Some(as_jpeg), Some(as_pixels)])).unwrap();
+
+    let (_, direct) = read_json(&[jpeg_path.as_os_str()]);
+    let (status, from_pdf) = read_json(&[scan.as_os_str()]);
+    assert_ne!(status, Some(2), "{from_pdf}");
+    let direct = &direct["games"][0];
+    assert!(!direct["moves"].as_array().unwrap().is_empty(), "{direct}");
+    // Both pages show the same sheet, so they are one game, read as the
+    // photo itself reads.
+    let games = from_pdf["games"].as_array().unwrap();
+    assert_eq!(games.len(), 1, "{from_pdf}");
+    let s = scan.display();
+    assert_eq!(games[0]["image"], format!("{s}#page=1 + {s}#page=2"));
+    assert_eq!(games[0]["moves"], direct["moves"]);
+    assert_eq!(games[0]["record"], direct["record"]);
+
+    // Our own sheet exported as PDF is drawing, not a picture.
+    let drawn = dir.path().join("sheet.pdf");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["render", "ultimate", "-o"])
+        .arg(&drawn)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (status, doc) = read_json(&[drawn.as_os_str()]);
+    assert_eq!(status, Some(2));
+    assert_eq!(doc["games"].as_array().unwrap().len(), 0);
+    assert_eq!(doc["unread"][0]["code"], "pdf-page-without-image", "{doc}");
+    assert!(
+        doc["unread"][0]["image"]
+            .as_str()
+            .unwrap()
+            .ends_with("sheet.pdf#page=1"),
+        "{doc}"
+    );
+    assert!(
+        doc["unread"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("no photo or scan"),
+        "{doc}"
+    );
+}
+
+fn image(width: i64, height: i64, space: &str, bits: i64, data: Vec<u8>) -> Stream {
+    let mut s = Stream::new(
+        dictionary! {
+            "Type" => "XObject", "Subtype" => "Image", "Width" => width,
+            "Height" => height, "ColorSpace" => space, "BitsPerComponent" => bits,
+        },
+        data,
+    );
+    s.compress().unwrap();
+    s
+}
+
+#[test]
+fn deflated_grey_rgb_and_one_bit_pages_give_their_pixels() {
+    let (w, h) = (700usize, 650usize);
+    let grey: Vec<u8> = (0..w * h).map(|i| (i % 251) as u8 | 0x40).collect();
+    let rgb: Vec<u8> = grey.iter().flat_map(|&g| [g, g, g]).collect();
+    // One bit: the left half black, the right white.
+    let row: Vec<u8> = (0..w.div_ceil(8))
+        .map(|i| if i * 8 < w / 2 { 0 } else { 0xff })
+        .collect();
+    let bits: Vec<u8> = row.iter().copied().cycle().take(row.len() * h).collect();
+    let bytes = pdf_of(vec![
+        Some(image(w as i64, h as i64, "DeviceGray", 8, grey.clone())),
+        Some(image(w as i64, h as i64, "DeviceRGB", 8, rgb)),
+        Some(image(w as i64, h as i64, "DeviceGray", 1, bits)),
+        None,
+    ]);
+    assert!(is_pdf(&bytes));
+    let pages = pdf_pages(&bytes).unwrap();
+    assert_eq!(pages.len(), 4);
+    let first = pages[0].as_ref().unwrap();
+    assert_eq!((first.width, first.height), (w, h));
+    assert_eq!(first.grey, grey);
+    assert_eq!(pages[1].as_ref().unwrap().grey, grey);
+    let third = pages[2].as_ref().unwrap();
+    assert_eq!((third.at(10, 10), third.at(w - 10, 10)), (0, 255));
+    let err = pages[3].as_ref().unwrap_err();
+    assert_eq!(err.code(), "pdf-page-without-image");
+    assert!(err.to_string().contains("page 4"), "{err}");
+}
+
+#[test]
+fn a_png_predicted_stream_is_undone() {
+    let (w, h) = (640usize, 610usize);
+    let grey: Vec<u8> = (0..w * h).map(|i| ((i * 7) % 200) as u8 + 50).collect();
+    // Each row filtered with "Up" (2), the first with "Sub" (1).
+    let mut data = Vec::new();
+    for y in 0..h {
+        data.push(if y == 0 { 1 } else { 2 });
+        for x in 0..w {
+            let v = grey[y * w + x];
+            let pred = if y == 0 {
+                if x > 0 { grey[x - 1] } else { 0 }
+            } else {
+                grey[(y - 1) * w + x]
+            };
+            data.push(v.wrapping_sub(pred));
+        }
+    }
+    let mut stream = image(w as i64, h as i64, "DeviceGray", 8, data);
+    stream.dict.set(
+        "DecodeParms",
+        dictionary! {"Predictor" => 15, "Colors" => 1, "Columns" => w as i64},
+    );
+    let pages = pdf_pages(&pdf_of(vec![Some(stream)])).unwrap();
+    assert_eq!(pages[0].as_ref().unwrap().grey, grey);
+}
+
+/// Why the first page of a PDF of the one picture `image` is not read.
+fn first_page_error(image: Stream) -> paperboard_sheets::read::photo::PhotoError {
+    pdf_pages(&pdf_of(vec![Some(image)])).unwrap()[0]
+        .clone()
+        .unwrap_err()
+}
+
+#[test]
+fn limits_are_checked_before_decoding() {
+    // 20,000 × 20,000 pixels claimed by a few bytes.
+    let huge = image(20_000, 20_000, "DeviceGray", 8, vec![0; 16]);
+    let err = first_page_error(huge);
+    assert_eq!(err.code(), "photo-too-large", "{err}");
+    let many = pdf_of((0..=PDF_PAGES).map(|_| None).collect());
+    assert_eq!(pdf_pages(&many).unwrap_err().code(), "pdf-pages");
+    assert_eq!(pdf_pages(b"%PDF-1.4 junk").unwrap_err().code(), "not-a-pdf");
+    // Too few bytes for the pixels the dictionary claims.
+    let short = image(700, 700, "DeviceGray", 8, vec![200; 1000]);
+    let err = first_page_error(short);
+    assert_eq!(err.code(), "not-an-image", "{err}");
+    // A stream in a filter not read here is named.
+    let mut jpx = image(700, 700, "DeviceGray", 8, vec![0; 10]);
+    jpx.dict.set("Filter", "JPXDecode");
+    let err = first_page_error(jpx);
+    assert!(err.to_string().contains("JPXDecode"), "{err}");
+}
