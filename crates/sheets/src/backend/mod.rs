@@ -11,6 +11,8 @@
 //!   dashed lines get butt caps, so dashes keep the length asked for;
 //! * runs of consecutive lines with the same stroke become one path, which
 //!   keeps files small and fast without changing the painting order;
+//! * in PDF, runs of consecutive filled rectangles without an outline, in
+//!   one colour, become one filled path too (a QR symbol is hundreds);
 //! * a stroke of zero width is not drawn (SVG would hide it, PDF would draw
 //!   the thinnest line the device can).
 //!

@@ -21,7 +21,7 @@ use krilla::surface::Surface;
 use krilla::text::{Font, GlyphId, KrillaGlyph};
 
 use super::{BackendError, DrawOp, check_page, check_pages, draw_ops, text_start_x};
-use crate::display::{Color, Document, Page, Point, Stroke, Text, mm_to_pt};
+use crate::display::{Color, Document, Page, Point, Rect, Stroke, Text, mm_to_pt};
 use crate::fonts::{self, FontFace};
 
 /// Renders every page of `doc` into one PDF file's bytes. Fails on a
@@ -169,12 +169,19 @@ fn stroke(s: &Stroke) -> PdfStroke {
 
 fn draw_page(surface: &mut Surface<'_>, page: &Page) {
     let mut line = TextLine::new();
+    let mut filled = FilledRects::default();
     for op in draw_ops(&page.items) {
         if let DrawOp::Text(text) = op {
+            filled.flush(surface);
             draw_text(surface, text, &mut line);
             continue;
         }
         line.flush(surface);
+        if let DrawOp::Rect(rect, Some(color), None) = op {
+            filled.push(surface, rect, color);
+            continue;
+        }
+        filled.flush(surface);
         match op {
             DrawOp::Lines(s, segments) => {
                 let mut pb = PathBuilder::new();
@@ -186,14 +193,8 @@ fn draw_page(surface: &mut Surface<'_>, page: &Page) {
                 draw(surface, pb.finish(), None, Some(s));
             }
             DrawOp::Rect(rect, fill, stroke) => {
-                let (x0, y0) = (pt(rect.x), pt(rect.y));
-                let (x1, y1) = (pt(rect.right()), pt(rect.bottom()));
                 let mut pb = PathBuilder::new();
-                pb.move_to(x0, y0);
-                pb.line_to(x1, y0);
-                pb.line_to(x1, y1);
-                pb.line_to(x0, y1);
-                pb.close();
+                rect_path(&mut pb, rect);
                 draw(surface, pb.finish(), fill, stroke);
             }
             DrawOp::Circle(center, radius, fill, stroke) => {
@@ -203,6 +204,47 @@ fn draw_page(surface: &mut Surface<'_>, page: &Page) {
         }
     }
     line.flush(surface);
+    filled.flush(surface);
+}
+
+/// Adds a rectangle to a path, as a closed subpath.
+fn rect_path(pb: &mut PathBuilder, rect: &Rect) {
+    let (x0, y0) = (pt(rect.x), pt(rect.y));
+    let (x1, y1) = (pt(rect.right()), pt(rect.bottom()));
+    pb.move_to(x0, y0);
+    pb.line_to(x1, y0);
+    pb.line_to(x1, y1);
+    pb.line_to(x0, y1);
+    pb.close();
+}
+
+/// Consecutive filled rectangles without an outline, in one colour, filled
+/// as one path: the sheet code's QR symbol is a few hundred of them, and
+/// each drawn alone costs the content stream its own saved state,
+/// transform, colour and fill operator. Filling the union (non-zero rule)
+/// paints exactly what the rectangles one by one would, and only
+/// consecutive ones are joined, so the painting order is kept.
+#[derive(Default)]
+struct FilledRects {
+    color: Option<Color>,
+    path: Option<PathBuilder>,
+}
+
+impl FilledRects {
+    fn push(&mut self, surface: &mut Surface<'_>, rect: &Rect, color: Color) {
+        if self.color != Some(color) {
+            self.flush(surface);
+            self.color = Some(color);
+        }
+        rect_path(self.path.get_or_insert_with(PathBuilder::new), rect);
+    }
+
+    /// Fills the gathered rectangles, if any.
+    fn flush(&mut self, surface: &mut Surface<'_>) {
+        if let (Some(color), Some(path)) = (self.color.take(), self.path.take()) {
+            draw(surface, path.finish(), Some(color), None);
+        }
+    }
 }
 
 /// Fills and/or strokes a path; a path with neither is not drawn (krilla
@@ -343,5 +385,88 @@ fn draw_text(surface: &mut Surface<'_>, text: &Text, line: &mut TextLine) {
     for run in &shaped.runs {
         line.push(surface, text, run, x);
         x += run.advance * text.size;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    /// The operators of every compressed stream of a PDF, in order: the
+    /// page's content among them (font files do not decompress to text
+    /// made of these words).
+    fn stream_words(pdf: &[u8]) -> Vec<String> {
+        let mut words = Vec::new();
+        let mut rest = pdf;
+        while let Some(start) = find(rest, b"stream\n") {
+            let body = &rest[start + 7..];
+            let Some(end) = find(body, b"endstream") else {
+                break;
+            };
+            let mut text = Vec::new();
+            if flate2::read::ZlibDecoder::new(&body[..end])
+                .read_to_end(&mut text)
+                .is_ok()
+            {
+                words.extend(
+                    String::from_utf8_lossy(&text)
+                        .split_whitespace()
+                        .map(str::to_string),
+                );
+            }
+            rest = &body[end..];
+        }
+        words
+    }
+
+    fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+        haystack.windows(needle.len()).position(|w| w == needle)
+    }
+
+    fn count(words: &[String], op: &str) -> usize {
+        words.iter().filter(|w| *w == op).count()
+    }
+
+    fn filled(page: &mut Page, x: f64, color: Color) {
+        page.rect(Rect::new(x, 10.0, 2.0, 3.0), Some(color), None);
+    }
+
+    #[test]
+    fn consecutive_filled_rectangles_are_one_path_in_painting_order() {
+        let mut page = Page::new(100.0, 100.0);
+        for i in 0..40 {
+            filled(&mut page, f64::from(i) * 2.0, Color::BLACK);
+        }
+        let doc = Document {
+            pages: vec![page.clone()],
+            ..Default::default()
+        };
+        let words = stream_words(&render(&doc).unwrap());
+        // Forty rectangles, one fill: every subpath closed, one saved state.
+        assert_eq!(count(&words, "h"), 40, "{words:?}");
+        assert_eq!(count(&words, "f"), 1, "{words:?}");
+        assert_eq!(count(&words, "q"), 1, "{words:?}");
+
+        // Another colour, an outlined rectangle or a text between them
+        // splits the run, so what is painted later stays on top.
+        filled(&mut page, 1.0, Color::grey(128));
+        filled(&mut page, 2.0, Color::BLACK);
+        page.rect(
+            Rect::new(0.0, 0.0, 5.0, 5.0),
+            Some(Color::BLACK),
+            Some(Stroke::solid(0.2)),
+        );
+        filled(&mut page, 3.0, Color::BLACK);
+        let doc = Document {
+            pages: vec![page],
+            ..Default::default()
+        };
+        let words = stream_words(&render(&doc).unwrap());
+        assert_eq!(count(&words, "h"), 44, "{words:?}");
+        // The forty, the grey one, one black, the last black one; the
+        // outlined one is filled and stroked (`B`).
+        assert_eq!(count(&words, "f"), 4, "{words:?}");
+        assert_eq!(count(&words, "B"), 1, "{words:?}");
     }
 }
