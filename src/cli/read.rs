@@ -12,13 +12,14 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use miette::miette;
-use paperboard_games::check::check_source;
 use paperboard_games::check::text::{text_report, to_json};
+use paperboard_games::check::{FileCheck, check_source, exit_status};
 use paperboard_games::games::ttt::Mark;
 use paperboard_games::limits::PHOTO_BYTES;
 use paperboard_sheets::input::{open, read_text};
+use paperboard_sheets::read::decode::DecodeError;
 use paperboard_sheets::read::position::Position;
-use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_file};
+use paperboard_sheets::read::sheet::{GameRead, ReadSheet, join_games, read_file};
 
 use super::out::Printer;
 use super::output::{Target, refuse_inputs};
@@ -98,87 +99,48 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     for (members, result) in &games {
         let images: Vec<&str> = members.iter().map(|&i| names[i].as_str()).collect();
         let label = images.join(" + ");
+        let judged = judge(&label, &sheets[members[0]].code, result, false);
+        status = status.max(judged.status);
+        if args.json {
+            json_games.push(judged.entry);
+        }
         let game = match result {
             Ok(g) => g,
             Err(e) => {
-                if args.json {
-                    json_games.push(serde_json::json!({
-                        "image": label, "sheet": sheets[members[0]].code,
-                        "error": e.to_string(), "code": e.code(),
-                    }));
-                } else {
+                if !args.json {
                     out.line(&format!("{label}: {e}"))?;
                 }
-                status = 2;
                 continue;
             }
         };
         if let Some(position) = &game.position {
-            let label = match game.board {
-                Some(board) => format!("{label}, board {board}"),
-                None => label,
-            };
-            let doubtful = position.doubtful();
-            status = status.max(u8::from(doubtful > 0 || position.problem.is_some()));
-            if args.json {
-                let mut entry = position_json(position);
-                entry["image"] = label.into();
-                entry["sheet"] = sheets[members[0]].code.clone().into();
-                if let Some(board) = game.board {
-                    entry["board"] = board.into();
-                }
-                json_games.push(entry);
-            } else {
+            if !args.json {
                 out.line(&format!(
-                    "; read from {label}: no moves written; the field, {doubtful} doubtful cells (?):"
+                    "; read from {}: no moves written; the field, {} doubtful cells (?):",
+                    judged.label,
+                    position.doubtful()
                 ))?;
                 out.print(&position.grid())?;
                 out.line(&position.summary())?;
             }
             continue;
         }
-        let checked = check_source(&label, game.record.as_bytes(), None);
-        let report = text_report(std::slice::from_ref(&checked));
         let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
-        let check_status = paperboard_games::check::exit_status(std::slice::from_ref(&checked));
-        status = status.max(check_status).max(u8::from(doubtful > 0));
-        if args.json {
-            let check: serde_json::Value = checked
-                .games
-                .first()
-                .map(|g| serde_json::from_str(&to_json(&g.report)).unwrap_or_default())
-                .unwrap_or_default();
-            let moves: Vec<serde_json::Value> = game
-                .moves
-                .iter()
-                .map(|m| {
-                    serde_json::json!({
-                        "text": m.mv.to_string(),
-                        "confidence": (m.confidence * 1000.0).round() / 1000.0,
-                        "uncertain": m.uncertain,
-                    })
-                })
-                .collect();
-            json_games.push(serde_json::json!({
-                "image": label,
-                "sheet": sheets[members[0]].code,
-                "moves": moves,
-                "record": game.record,
-                "check": check,
-            }));
-        } else if target.is_none() {
-            out.line(&format!(
-                "; read from {label}: {} moves, {doubtful} doubtful ({{?}})",
-                game.moves.len()
-            ))?;
-            out.print(&game.record)?;
-            out.line("")?;
-            out.print(&report)?;
-        } else {
-            out.line(&format!(
-                "{label}: {} moves, {doubtful} doubtful ({{?}})",
-                game.moves.len()
-            ))?;
+        if let (false, Some(checked)) = (args.json, &judged.checked) {
+            let report = text_report(std::slice::from_ref(checked));
+            if target.is_none() {
+                out.line(&format!(
+                    "; read from {label}: {} moves, {doubtful} doubtful ({{?}})",
+                    game.moves.len()
+                ))?;
+                out.print(&game.record)?;
+                out.line("")?;
+            } else {
+                out.line(&format!(
+                    "{label}: {} moves, {doubtful} doubtful ({{?}})",
+                    game.moves.len()
+                ))?;
+            }
             out.print(&report)?;
         }
         if !records.is_empty() {
@@ -207,6 +169,112 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     Ok(ExitCode::from(status))
 }
 
+/// One game read, judged: the entry `read --json` prints for it, and the
+/// exit status it asks for (0: read and legal; 1: a doubtful move or cell,
+/// an illegal game or a wrong claim; 2: not decoded). The web's read route
+/// answers the same entries, each move with the moves that could stand
+/// there instead (`alternatives`), so the two cannot drift apart.
+pub struct Judged {
+    /// The game's JSON entry.
+    pub entry: serde_json::Value,
+    /// The exit status it asks for.
+    pub status: u8,
+    /// The check of its record (none for a position or a game not decoded).
+    pub checked: Option<FileCheck>,
+    /// The game's name in messages: the photos it was read from, and the
+    /// board of a page of several.
+    pub label: String,
+}
+
+/// Judges the game read from the sheets named `label`, the first of which
+/// has the code `sheet`.
+pub fn judge(
+    label: &str,
+    sheet: &str,
+    result: &Result<GameRead, DecodeError>,
+    alternatives: bool,
+) -> Judged {
+    let game = match result {
+        Ok(g) => g,
+        Err(e) => {
+            return Judged {
+                entry: serde_json::json!({
+                    "image": label, "sheet": sheet, "error": e.to_string(), "code": e.code(),
+                }),
+                status: 2,
+                checked: None,
+                label: label.to_string(),
+            };
+        }
+    };
+    if let Some(position) = &game.position {
+        let label = match game.board {
+            Some(board) => format!("{label}, board {board}"),
+            None => label.to_string(),
+        };
+        let mut entry = position_json(position);
+        entry["image"] = label.clone().into();
+        entry["sheet"] = sheet.into();
+        if let Some(board) = game.board {
+            entry["board"] = board.into();
+        }
+        return Judged {
+            entry,
+            status: u8::from(position.doubtful() > 0 || position.problem.is_some()),
+            checked: None,
+            label,
+        };
+    }
+    let checked = check_source(label, game.record.as_bytes(), None);
+    let check: serde_json::Value = checked
+        .games
+        .first()
+        .map(|g| serde_json::from_str(&to_json(&g.report)).unwrap_or_default())
+        .unwrap_or_default();
+    let doubtful = game.moves.iter().any(|m| m.uncertain);
+    let status = exit_status(std::slice::from_ref(&checked)).max(u8::from(doubtful));
+    let moves: Vec<serde_json::Value> = game
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let mut entry = serde_json::json!({
+                "text": m.mv.to_string(),
+                "confidence": rounded(m.confidence),
+                "uncertain": m.uncertain,
+            });
+            if alternatives {
+                let offered: Vec<serde_json::Value> = game
+                    .alternatives
+                    .get(i)
+                    .into_iter()
+                    .flatten()
+                    .map(|a| serde_json::json!({"text": a.mv.to_string(), "probability": rounded(a.probability)}))
+                    .collect();
+                entry["alternatives"] = offered.into();
+            }
+            entry
+        })
+        .collect();
+    Judged {
+        entry: serde_json::json!({
+            "image": label,
+            "sheet": sheet,
+            "moves": moves,
+            "record": game.record,
+            "check": check,
+        }),
+        status,
+        checked: Some(checked),
+        label: label.to_string(),
+    }
+}
+
+/// A probability or confidence to three places, as the JSON reports give it.
+pub fn rounded(p: f64) -> f64 {
+    (p * 1000.0).round() / 1000.0
+}
+
 /// A position read from a field alone, as JSON: every cell, the counts,
 /// who is to move, the boards' and the game's state, and the summary.
 fn position_json(position: &Position) -> serde_json::Value {
@@ -222,7 +290,7 @@ fn position_json(position: &Position) -> serde_json::Value {
             serde_json::json!({
                 "cell": c.cell.to_string(),
                 "mark": mark(c.mark),
-                "confidence": (f64::from(c.confidence) * 1000.0).round() / 1000.0,
+                "confidence": rounded(f64::from(c.confidence)),
                 "uncertain": c.uncertain,
             })
         })

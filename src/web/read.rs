@@ -22,8 +22,6 @@ use axum::extract::{RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use paperboard_games::check::check_source;
-use paperboard_games::check::text::to_json;
 use paperboard_games::games::ttt::Move;
 use paperboard_games::limits::PHOTO_BYTES;
 use paperboard_sheets::Format;
@@ -37,6 +35,7 @@ use tower_http::timeout::TimeoutLayer;
 
 use super::error::ApiError;
 use super::{AppState, query_pairs, single};
+use crate::cli::read::{judge, rounded};
 
 /// The largest body `POST /api/read` takes: one photo at the command
 /// line's limit, with room for a few more of a phone's usual size.
@@ -216,11 +215,6 @@ fn sheet_json(read: &ReadSheet) -> Result<Value, ApiError> {
     }))
 }
 
-/// A probability to three places, as `read --json` prints confidences.
-fn rounded(p: f64) -> f64 {
-    (p * 1000.0).round() / 1000.0
-}
-
 /// Reads every photo and decodes the games on them.
 fn read_all(photos: Vec<Photo>) -> Result<Value, ApiError> {
     let mut sheets: Vec<ReadSheet> = Vec::new();
@@ -263,55 +257,11 @@ fn read_all(photos: Vec<Photo>) -> Result<Value, ApiError> {
             .collect::<Vec<_>>()
             .join(" + ");
         let numbers: Vec<usize> = members.iter().map(|&m| m + 1).collect();
-        let game = match result {
-            Ok(g) => g,
-            Err(e) => {
-                status = 2;
-                games.push(json!({
-                    "image": label, "sheets": numbers, "sheet": sheets[members[0]].code,
-                    "error": e.to_string(), "code": e.code(),
-                }));
-                continue;
-            }
-        };
-        let checked = check_source(&label, game.record.as_bytes(), None);
-        let check: Value = checked
-            .games
-            .first()
-            .map(|g| serde_json::from_str(&to_json(&g.report)).unwrap_or_default())
-            .unwrap_or_default();
-        let doubtful = game.moves.iter().any(|m| m.uncertain);
-        status = status
-            .max(paperboard_games::check::exit_status(std::slice::from_ref(
-                &checked,
-            )))
-            .max(u8::from(doubtful));
-        let moves: Vec<Value> = game
-            .moves
-            .iter()
-            .zip(game.alternatives.iter().map(Some).chain(std::iter::repeat(None)))
-            .map(|(m, alternatives)| {
-                let alternatives: Vec<Value> = alternatives
-                    .into_iter()
-                    .flatten()
-                    .map(|a| json!({"text": a.mv.to_string(), "probability": rounded(a.probability)}))
-                    .collect();
-                json!({
-                    "text": m.mv.to_string(),
-                    "confidence": rounded(m.confidence),
-                    "uncertain": m.uncertain,
-                    "alternatives": alternatives,
-                })
-            })
-            .collect();
-        games.push(json!({
-            "image": label,
-            "sheets": numbers,
-            "sheet": sheets[members[0]].code,
-            "moves": moves,
-            "record": game.record,
-            "check": check,
-        }));
+        let judged = judge(&label, &sheets[members[0]].code, &result, true);
+        status = status.max(judged.status);
+        let mut entry = judged.entry;
+        entry["sheets"] = json!(numbers);
+        games.push(entry);
     }
     Ok(json!({
         "games": games,

@@ -98,6 +98,15 @@ fn an_ultimate_sheet_with_an_empty_record_gives_the_fields_position() {
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let position = &doc["games"][0]["position"];
     assert_eq!(position["cells"].as_array().unwrap().len(), 81);
+    // The web page's read route answers the same position (one judge for both).
+    let server = crate::common::web::Server::start(&[]);
+    let reply = server.post(
+        "/api/read?name=field.jpg",
+        "application/octet-stream",
+        &jpeg,
+    );
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    assert_eq!(&reply.json()["games"][0]["position"], position);
     assert_eq!(position["x"], p.counts.0);
     assert_eq!(position["boards"].as_array().unwrap().len(), 9);
     let first = &position["cells"][0];
