@@ -5,7 +5,7 @@
 //! it the table's struct, the reader that fills it (every value
 //! range-checked while it is read, so the TOML reader attaches the span of
 //! a bad value to the error), and the table's entry in the reference
-//! ([`crate::spec::reference`]): the `| key | type | default | meaning |` tables of
+//! (which the spec module gathers): the `| key | type | default | meaning |` tables of
 //! docs/spec.md are that reference written out (a test fails when the
 //! committed text differs), and the web form builds its controls from the
 //! same entries. A key added, renamed or re-ranged in its declaration is
@@ -240,27 +240,28 @@ impl<'de, R: KeyRead> DeserializeSeed<'de> for Seed<'_, R> {
     }
 }
 
-/// Reads a table's key names, refusing any other: the index of the key in
-/// `keys`. Refusing while the name is read (not after) lets the TOML reader
-/// point at the unknown key itself.
+/// Reads a table's key names, refusing any other: the key as the table
+/// declares it. Refusing while the name is read (not after) lets the TOML
+/// reader point at the unknown key itself.
 pub(crate) struct KeyName {
     /// The table's keys.
     pub(crate) keys: &'static [&'static str],
 }
 
 impl<'de> DeserializeSeed<'de> for KeyName {
-    type Value = usize;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<usize, D::Error> {
+    type Value = &'static str;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<&'static str, D::Error> {
         struct V(&'static [&'static str]);
         impl de::Visitor<'_> for V {
-            type Value = usize;
+            type Value = &'static str;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("a key of this table")
             }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<usize, E> {
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<&'static str, E> {
                 self.0
                     .iter()
-                    .position(|k| *k == v)
+                    .find(|k| **k == v)
+                    .copied()
                     .ok_or_else(|| E::unknown_field(v, self.0))
             }
         }
@@ -313,6 +314,10 @@ macro_rules! spec_table {
         $crate::keys::spec_table!(@default_impl [$($default_trait)?] $name { $( $field = $reader, )* });
 
         impl $name {
+            /// The table's name as a spec writes it (a part kind's array of
+            /// tables, `ttt-boards`).
+            #[allow(dead_code)]
+            pub(crate) const TABLE: &'static str = $table;
             /// The keys, as a spec writes them.
             const KEYS: &'static [&'static str] = &[$($key),*];
 
@@ -355,8 +360,7 @@ macro_rules! spec_table {
                         #[allow(unused_imports)]
                         use $crate::keys::*;
                         $( let mut $field: Option<$ty> = None; )*
-                        while let Some(index) = map.next_key_seed(KeyName { keys: <$name>::KEYS })? {
-                            let key = <$name>::KEYS[index];
+                        while let Some(key) = map.next_key_seed(KeyName { keys: <$name>::KEYS })? {
                             $(
                                 if key == $key {
                                     if $field.is_some() {

@@ -196,7 +196,7 @@ impl Geometry for ContinuousGeometry {
 }
 
 impl Part for ContinuousRecord {
-    const KIND: &'static str = "continuous-record";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = ContinuousGeometry;
 
     id_and_pin!();

@@ -238,7 +238,7 @@ fn shrink_cell(field: &StrategicField, preferred: f64, min: f64, avail: Size) ->
 }
 
 impl Part for StrategicField {
-    const KIND: &'static str = "strategic-field";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = FieldGeometry;
 
     id_and_pin!();

@@ -108,7 +108,7 @@ fn lines_of(items: &[String], size: f64, width: f64) -> Vec<String> {
 }
 
 impl Part for Footer {
-    const KIND: &'static str = "footer";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = FooterGeometry;
 
     id_and_pin!();

@@ -5,7 +5,7 @@
 //! what measuring it decides (its *geometry*: cell size, how many boards,
 //! where each one and its tally go, …), and its drawing, which reads that
 //! geometry and decides nothing again. The geometry stays on the laid-out
-//! sheet ([`crate::layout::Sheet`]), so whatever writes into a sheet
+//! sheet (the layout's `Sheet`), so whatever writes into a sheet
 //! afterwards (a game diagram) asks the same numbers the drawing used.
 //!
 //! `with_part_kinds!` is the list of kinds. Everything that goes over all

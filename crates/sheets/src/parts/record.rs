@@ -143,7 +143,7 @@ impl Geometry for RecordGeometry {
 }
 
 impl Part for RecordTables {
-    const KIND: &'static str = "record-tables";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = RecordGeometry;
 
     id_and_pin!();

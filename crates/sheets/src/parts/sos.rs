@@ -567,7 +567,7 @@ impl Geometry for SosBoardsGeometry {
 }
 
 impl Part for SosBoard {
-    const KIND: &'static str = "sos-board";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = SosBoardsGeometry;
 
     id_and_pin!();

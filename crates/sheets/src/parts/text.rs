@@ -65,7 +65,7 @@ impl Geometry for TextGeometry {
 }
 
 impl Part for TextPart {
-    const KIND: &'static str = "text";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = TextGeometry;
 
     id_and_pin!();

@@ -363,7 +363,7 @@ impl Geometry for TrackingGeometry {
 }
 
 impl Part for TrackingGrid {
-    const KIND: &'static str = "tracking-grid";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = TrackingGeometry;
 
     fn id(&self) -> String {

@@ -83,7 +83,7 @@ impl Geometry for TttBoardsGeometry {
 }
 
 impl Part for TttBoards {
-    const KIND: &'static str = "ttt-boards";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = TttBoardsGeometry;
 
     id_and_pin!();

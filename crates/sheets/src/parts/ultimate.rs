@@ -115,7 +115,7 @@ impl Geometry for UltimateGeometry {
 }
 
 impl Part for UltimateField {
-    const KIND: &'static str = "ultimate-field";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = UltimateGeometry;
 
     id_and_pin!();

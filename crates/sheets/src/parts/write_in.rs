@@ -108,7 +108,7 @@ impl Geometry for WriteInGeometry {
 }
 
 impl Part for WriteIn {
-    const KIND: &'static str = "write-in";
+    const KIND: &'static str = Self::TABLE;
     type Geometry = WriteInGeometry;
 
     id_and_pin!();

@@ -353,3 +353,21 @@ fn a_key_written_twice_is_named_with_both_lines() {
         "{e}"
     );
 }
+
+/// The reference lists every part kind once, so a kind added to the list
+/// of kinds cannot be missing from docs/spec.md and the web form.
+#[test]
+fn the_reference_holds_every_part_kind_once() {
+    let tables: Vec<&str> = super::reference()
+        .iter()
+        .filter(|t| t.array)
+        .map(|t| t.table)
+        .collect();
+    let mut listed = tables.clone();
+    listed.sort_unstable();
+    listed.dedup();
+    assert_eq!(listed.len(), tables.len(), "{tables:?}");
+    let mut kinds = crate::parts::KINDS.to_vec();
+    kinds.sort_unstable();
+    assert_eq!(listed, kinds);
+}
