@@ -3,7 +3,8 @@
 //! as paperboard exports it) is refused with a message, never read.
 
 use lopdf::{Document, Object, Stream, dictionary};
-use paperboard_sheets::read::pdf::{PDF_PAGES, is_pdf, pdf_pages};
+use paperboard_games::limits::PDF_PAGES;
+use paperboard_sheets::read::pdf::{is_pdf, pdf_pages};
 
 /// A PDF of one A4 page for each picture stream given (`None`: a page
 /// with only a line drawn).

@@ -44,6 +44,10 @@ pub const PHOTO_PIXELS: u64 = 50_000_000;
 /// too few to read a digit.
 pub const PHOTO_MIN_SIDE: u32 = 600;
 
+/// The most pages a scanned PDF given to `read` may have (a class set of
+/// record sheets is about thirty), checked before any page is decoded.
+pub const PDF_PAGES: usize = 100;
+
 /// The most changes (`--set`, a handout's `set`, a request's `set=`) one
 /// spec may be given.
 pub const SETS: usize = 100;

@@ -1,7 +1,7 @@
 //! Every key of a spec table declared once: its name, the type of its value
 //! with its range, its default and what it means.
 //!
-//! [`spec_table!`] reads one such declaration per table and generates from
+//! `spec_table!` reads one such declaration per table and generates from
 //! it the table's struct, the reader that fills it (every value
 //! range-checked while it is read, so the TOML reader attaches the span of
 //! a bad value to the error), and the table's entry in the reference
@@ -15,9 +15,9 @@
 //! A leaf below both the spec and the parts: each part kind declares its
 //! table here, and the spec gathers the tables.
 //!
-//! How a key is read is a [`KeyRead`]: a small value (`Mm { min, max,
+//! How a key is read is a `KeyRead`: a small value (`Mm { min, max,
 //! default }`) that reads the key's value, gives its default and describes
-//! its shape. The readers reuse the checks of [`value`], which word
+//! its shape. The readers reuse the checks of `value`, which word
 //! every refusal in the user's terms.
 
 use std::fmt;

@@ -22,9 +22,7 @@ use lopdf::{Dictionary, Document, Object, ObjectId};
 
 use super::photo::{Photo, PhotoError, check_dimensions, decode_photo};
 
-/// The most pages a PDF given to `read` may have: a class set of record
-/// sheets is about thirty.
-pub const PDF_PAGES: usize = 100;
+use crate::limits::PDF_PAGES;
 
 /// Whether `bytes` are a PDF file (its header is in its first kilobyte).
 pub fn is_pdf(bytes: &[u8]) -> bool {

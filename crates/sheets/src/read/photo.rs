@@ -119,10 +119,10 @@ pub enum PhotoError {
     /// A file that starts as a PDF but cannot be read as one.
     #[error("this PDF cannot be read (it is damaged, encrypted or has no pages)")]
     NotAPdf,
-    /// A PDF of more pages than [`super::pdf::PDF_PAGES`].
+    /// A PDF of more pages than [`crate::limits::PDF_PAGES`].
     #[error(
         "the PDF has {pages} pages; read at most {} at a time",
-        super::pdf::PDF_PAGES
+        crate::limits::PDF_PAGES
     )]
     TooManyPages {
         /// The PDF's pages.
