@@ -7,6 +7,7 @@ pub mod completions;
 pub mod fix;
 pub mod fonts;
 pub mod handout;
+pub mod interrupt;
 pub mod layout;
 pub mod man;
 pub mod maps;

@@ -56,6 +56,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use tempfile::TempPath;
 
+use crate::cli::interrupt::{self, Watch};
+
 use paperboard_sheets::backend::pdf::PdfWriter;
 use paperboard_sheets::backend::{BackendError, Format, svg};
 use paperboard_sheets::display::{Metadata, Page};
@@ -408,31 +410,63 @@ fn open_through(path: &Path) -> Result<fs::File, OutputError> {
     OpenOptions::new().append(true).open(path).map_err(err)
 }
 
-/// Writes `bytes` to a temporary file in `real`'s folder, with the mode an
-/// existing file had (or that of any new file). Removed again if dropped.
-fn stage(real: &Path, bytes: &[u8], keep: Option<&Permissions>) -> std::io::Result<TempPath> {
+/// A complete temporary file waiting to be renamed into place: removed if
+/// dropped, and by a signal that ends the run (see [`interrupt`]).
+struct Staging {
+    // Declared first so it is dropped (the file removed) before the watch.
+    temp: TempPath,
+    _watch: Watch,
+}
+
+impl AsRef<Path> for Staging {
+    fn as_ref(&self) -> &Path {
+        &self.temp
+    }
+}
+
+/// A new, empty temporary file in `folder` (the system's temporary folder
+/// when `None`), named so it is hidden and recognisable, with the mode any
+/// new file gets, and watched (see [`interrupt`]).
+fn temporary(folder: Option<&Path>) -> std::io::Result<(tempfile::NamedTempFile, Watch)> {
     let mut builder = tempfile::Builder::new();
     builder.prefix(".paperboard-").suffix(".tmp");
     // Temporary files are private (0600) by default; a new output should get
     // the mode any new file gets (0666 less the umask), like `cp` would give.
     #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    let mut tmp = builder.tempfile_in(folder_of(real))?;
+    if folder.is_some() {
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    }
+    interrupt::create(
+        || match folder {
+            Some(folder) => builder.tempfile_in(folder),
+            None => builder.tempfile(),
+        },
+        tempfile::NamedTempFile::path,
+    )
+}
+
+/// Writes `bytes` to a temporary file in `real`'s folder, with the mode an
+/// existing file had (or that of any new file). Removed again if dropped.
+fn stage(real: &Path, bytes: &[u8], keep: Option<&Permissions>) -> std::io::Result<Staging> {
+    let (mut tmp, watch) = temporary(Some(folder_of(real)))?;
     tmp.write_all(bytes)?;
     if let Some(perm) = keep {
         tmp.as_file().set_permissions(perm.clone())?;
     }
     tmp.as_file().sync_all()?;
-    Ok(tmp.into_temp_path())
+    Ok(Staging {
+        temp: tmp.into_temp_path(),
+        _watch: watch,
+    })
 }
 
 /// Renames a staged file over `real`, checking once more that it is not an
 /// input.
-fn commit(named: &Path, real: &Path, staged: TempPath) -> Result<(), OutputError> {
+fn commit(named: &Path, real: &Path, staged: Staging) -> Result<(), OutputError> {
     if let Ok(meta) = fs::metadata(real) {
         not_an_input(named, &meta)?;
     }
-    staged.persist(real).map_err(|e| OutputError::Write {
+    staged.temp.persist(real).map_err(|e| OutputError::Write {
         path: shown(named),
         source: e.error,
     })
@@ -486,6 +520,8 @@ pub struct Staged {
     /// Whether the target is the input it replaces (`--in-place`).
     in_place: bool,
     file: std::io::BufWriter<tempfile::NamedTempFile>,
+    /// Declared after the file, so it is dropped after the file is removed.
+    _watch: Watch,
 }
 
 impl Staged {
@@ -518,21 +554,16 @@ impl Staged {
         } else {
             Target::resolve(path)?
         };
-        let file = match &target {
-            Target::File { real, .. } => {
-                let mut builder = tempfile::Builder::new();
-                builder.prefix(".paperboard-").suffix(".tmp");
-                #[cfg(unix)]
-                builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-                builder.tempfile_in(folder_of(real))
-            }
-            Target::Stdout | Target::Through(_) => tempfile::NamedTempFile::new(),
+        let (file, watch) = match &target {
+            Target::File { real, .. } => temporary(Some(folder_of(real))),
+            Target::Stdout | Target::Through(_) => temporary(None),
         }
         .map_err(write_error)?;
         Ok(Staged {
             target,
             in_place,
             file: std::io::BufWriter::with_capacity(64 * 1024, file),
+            _watch: watch,
         })
     }
 
@@ -555,9 +586,12 @@ impl Staged {
                         .map_err(write_error)?;
                 }
                 file.as_file().sync_all().map_err(write_error)?;
-                let staged = file.into_temp_path();
+                let staged = Staging {
+                    temp: file.into_temp_path(),
+                    _watch: self._watch,
+                };
                 if self.in_place {
-                    staged.persist(real).map_err(|e| write_error(e.error))
+                    staged.temp.persist(real).map_err(|e| write_error(e.error))
                 } else {
                     commit(&named, real, staged)
                 }
@@ -872,7 +906,7 @@ pub struct PageWriter {
     /// Pages a PDF volume holds (`None`: one PDF, however long).
     volume: Option<usize>,
     /// Parts complete, staged as temporary files (regular-file targets).
-    staged: Vec<TempPath>,
+    staged: Vec<Staging>,
     /// The one part a stream takes.
     held: Option<Vec<u8>>,
     count: usize,

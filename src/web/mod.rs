@@ -207,11 +207,26 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
     out.line("Open that address in a web browser. Press Ctrl-C to stop.")?;
     out.finish()?;
     let limits = state.get().limits.clone();
-    conn::serve(listener, app(state), &limits, async {
-        let _ = tokio::signal::ctrl_c().await;
-    })
-    .await;
+    conn::serve(listener, app(state), &limits, stop_asked()).await;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Waits for Ctrl-C or, on Unix, SIGTERM (what service managers and
+/// containers send to stop a server): either ends the server gracefully,
+/// letting requests under way finish.
+async fn stop_asked() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// The whole application: page, API and the layers every request passes,

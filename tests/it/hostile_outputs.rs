@@ -332,3 +332,69 @@ fn dev_stdout_and_process_substitution_are_written_through() {
     assert!(is_pdf(&std::fs::read(dir.path().join("sub.pdf")).unwrap()));
     assert_eq!(Snapshot::of(dir.path()).names(), ["out.pdf", "sub.pdf"]);
 }
+
+/// The temporary files in `dir` (hidden, named by paperboard).
+fn temporaries(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with(".paperboard-") && n.ends_with(".tmp"))
+        .collect()
+}
+
+/// Starts `paperboard ARGS` in `dir` reading one game from a pipe it keeps
+/// open, waits until the run has staged a temporary file, sends `signal`
+/// (`TERM`, `INT` or `HUP`) and gives back the exit code.
+fn stop_half_way(dir: &Path, args: &[&str], signal: &str) -> i32 {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    // Forty games, enough to fill pages of diagrams, which are staged as
+    // they fill; the pipe stays open, so the run waits for more in the
+    // middle of its work.
+    let mut input = child.stdin.take().unwrap();
+    let game = "[Game \"tictactoe\"]\n\n1. 8 4\n2. 1 9\n3. 2 5\n4. 3\n\n";
+    input.write_all(game.repeat(40).as_bytes()).unwrap();
+    input.flush().unwrap();
+    let start = Instant::now();
+    while temporaries(dir).is_empty() {
+        assert!(
+            start.elapsed() < TIME_LIMIT,
+            "paperboard {args:?} staged no temporary file"
+        );
+        assert!(child.try_wait().unwrap().is_none(), "the run ended early");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let sent = Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = child.wait().unwrap();
+    drop(input);
+    status.code().unwrap_or(-1)
+}
+
+#[test]
+fn a_run_stopped_by_a_signal_leaves_no_temporary_file_and_no_output() {
+    for (args, signal, code) in [
+        (&["check", "-", "--fix", "-o", "fixed.txt"][..], "TERM", 143),
+        (&["check", "-", "--diagram", "games.svg"][..], "INT", 130),
+        (&["check", "-", "--fix", "-o", "fixed.txt"][..], "HUP", 129),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "kept.txt", "a file of the user's\n");
+        let before = Snapshot::of(dir.path());
+        assert_eq!(stop_half_way(dir.path(), args, signal), code, "{args:?}");
+        assert_eq!(temporaries(dir.path()), Vec::<String>::new(), "{args:?}");
+        before.assert_unchanged(dir.path());
+    }
+}

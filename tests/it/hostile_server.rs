@@ -269,3 +269,19 @@ fn the_http_librarys_own_refusals_carry_our_body_and_headers() {
     }
     still_serving(&s);
 }
+
+/// What service managers and containers send to stop a server, SIGTERM,
+/// stops it as Ctrl-C does: gracefully, with exit status 0 (not killed by
+/// the signal), after answering what it was asked.
+#[test]
+fn sigterm_and_ctrl_c_stop_the_server_gracefully() {
+    for signal in ["TERM", "INT"] {
+        let mut s = Server::start(&[]);
+        still_serving(&s);
+        assert_eq!(
+            s.stop(signal, Duration::from_secs(30)),
+            Some(0),
+            "after SIG{signal}"
+        );
+    }
+}

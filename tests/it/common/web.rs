@@ -38,6 +38,24 @@ impl Server {
         Server { child, addr }
     }
 
+    /// Sends the server `signal` (`TERM`, `INT`) and gives back its exit
+    /// code once it has stopped (`None`: it did not stop within `within`).
+    pub fn stop(&mut self, signal: &str, within: std::time::Duration) -> Option<i32> {
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        let start = std::time::Instant::now();
+        while start.elapsed() < within {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return Some(status.code().unwrap_or(-1));
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        None
+    }
+
     /// `http://127.0.0.1:PORT`.
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)
