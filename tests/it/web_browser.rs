@@ -99,6 +99,17 @@ impl Session {
         Ok(self.client.execute(script, args).await?)
     }
 
+    /// Forgets the work the page keeps in the browser (settings in local
+    /// storage, records in IndexedDB), for the part of the test that follows.
+    async fn forget(&self) -> Res<()> {
+        self.js(
+            "localStorage.clear(); return bigStore.set('records', null).then(() => true);",
+            vec![],
+        )
+        .await?;
+        Ok(())
+    }
+
     /// Waits until `script` (a function body) returns true.
     async fn until(&self, what: &str, script: &str, args: Vec<Value>) -> Res<()> {
         let started = Instant::now();
@@ -126,6 +137,21 @@ impl Session {
         self.js(
             "const t = document.getElementById('check-text'); t.value = arguments[0];
              t.dispatchEvent(new Event('input')); document.getElementById('check-run').click(); return true;",
+            vec![json!(text)],
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Pastes `text` into the check tab's records as the browser does (a
+    /// paste event carrying the clipboard's text, which the page takes
+    /// over for long records), then clicks Check.
+    async fn paste_event_and_check(&self, text: &str) -> Res<()> {
+        self.js(
+            "const t = document.getElementById('check-text'); t.focus(); t.select();
+             const data = new DataTransfer(); data.setData('text/plain', arguments[0]);
+             t.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+             document.getElementById('check-run').click(); return true;",
             vec![json!(text)],
         )
         .await?;
@@ -818,7 +844,7 @@ async fn kept(s: &Session) -> Res<()> {
     )
     .await?;
     // Back to a blank page for what follows.
-    s.js("localStorage.clear(); return true;", vec![]).await?;
+    s.forget().await?;
     s.client.goto(&s.url("#check")).await?;
     s.client.refresh().await?;
     Ok(())
@@ -860,8 +886,7 @@ async fn big_paste(s: &Session) -> Res<()> {
     )
     .await?;
     let started = Instant::now();
-    // As a paste does: the text arrives, an input event, then the click.
-    s.paste_and_check(&text).await?;
+    s.paste_event_and_check(&text).await?;
     s.until(
         "the results of the big paste",
         "return document.getElementById('check-summary').textContent.startsWith(`Games checked: ${arguments[0]}`)
@@ -898,10 +923,43 @@ async fn big_paste(s: &Session) -> Res<()> {
         json!(1),
         "one check for the paste and the click"
     );
+    // The box shows the start of the records, read-only, and says so; the
+    // whole text was checked (above) and is what a reload brings back.
+    let shown_box = s
+        .js(
+            "const t = document.getElementById('check-text');
+             return [t.value.length, t.readOnly, document.getElementById('check-long').hidden,
+                     document.getElementById('check-long-note').textContent];",
+            vec![],
+        )
+        .await?;
+    let box_length = shown_box[0].as_u64().unwrap_or(u64::MAX) as usize;
+    assert!(
+        box_length > 1000 && box_length < text.len() / 20,
+        "the box holds {box_length} of {} bytes",
+        text.len()
+    );
+    assert_eq!(
+        shown_box[1],
+        json!(true),
+        "long records are read-only in the box"
+    );
+    assert_eq!(shown_box[2], json!(false), "the note on long records shows");
+    let note = shown_box[3].as_str().unwrap_or_default();
+    assert!(note.contains(&format!("{games} games")), "{note}");
     s.screenshots("check-big").await?;
     // The records scroll inside their box: nothing is wider than the window.
     s.fits_every_width("after the big paste").await?;
-    s.js("localStorage.clear(); return true;", vec![]).await?;
+    // Asked for, the whole text goes into the box, to edit.
+    s.click("#check-long-edit").await?;
+    s.until(
+        "the whole text in the box",
+        "const t = document.getElementById('check-text');
+         return t.value.length === arguments[0] && !t.readOnly && document.getElementById('check-long').hidden;",
+        vec![json!(text.chars().count())],
+    )
+    .await?;
+    s.forget().await?;
     Ok(())
 }
 
@@ -958,7 +1016,7 @@ async fn languages(s: &Session) -> Res<()> {
         assert_eq!(english, json!([]), "{language}: English words left");
         s.screenshots(&format!("check-{language}")).await?;
     }
-    s.js("localStorage.clear(); return true;", vec![]).await?;
+    s.forget().await?;
     Ok(())
 }
 
@@ -1085,7 +1143,7 @@ async fn check_words(s: &Session) -> Res<()> {
         let (words, text) = check_view_words(s, language).await?;
         no_english_left(language, &words, &english, &text);
     }
-    s.js("localStorage.clear(); return true;", vec![]).await?;
+    s.forget().await?;
     Ok(())
 }
 
@@ -1301,6 +1359,6 @@ async fn read(s: &Session) -> Res<()> {
         no_english_left(language, &words, &english, &text);
     }
     s.select_language("en").await?;
-    s.js("localStorage.clear(); return true;", vec![]).await?;
+    s.forget().await?;
     Ok(())
 }

@@ -87,6 +87,50 @@ const store = {
   },
 };
 
+/** The records pasted, which can be megabytes, in the browser's IndexedDB:
+ * it writes them away from the page's thread, where localStorage would
+ * stop the page for a fraction of a second at each save of a big paste.
+ * A browser without it (or refusing it) keeps nothing and says nothing. */
+const bigStore = {
+  opened: null,
+  open() {
+    if (!this.opened) {
+      this.opened = new Promise((resolve, reject) => {
+        const request = indexedDB.open('paperboard', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('kept');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    }
+    return this.opened;
+  },
+  async get(key, fallback) {
+    try {
+      const db = await this.open();
+      return await new Promise((resolve, reject) => {
+        const request = db.transaction('kept').objectStore('kept').get(key);
+        request.onsuccess = () => resolve(request.result == null ? fallback : request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } catch (e) {
+      return fallback;
+    }
+  },
+  async set(key, value) {
+    try {
+      const db = await this.open();
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction('kept', 'readwrite');
+        tx.objectStore('kept').put(value, key);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    } catch (e) {
+      // Storage full or switched off: the work stays in the page only.
+    }
+  },
+};
+
 /** Waits for the next frame, so a long list is drawn a slice at a time
  * and the page keeps answering meanwhile. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -1005,7 +1049,42 @@ const check = {
   done: null, // the key of the check the results show
   render: 0, // the drawing of results under way (a newer one stops an older)
   took: null, // milliseconds from asking to the last row drawn
+  long: null, // the whole of records too long for the text box, which shows their start
 };
+
+/** Records longer than this are not put in the text box whole: a browser
+ * lays out every line of a text box at once, which for a megabyte of
+ * records stops the page for seconds (3.8 s for 1.9 MB in Chromium). The
+ * box then shows the start, read-only; the whole text is checked, fixed
+ * and kept. */
+const LONG_RECORDS = 256 * 1024;
+/** Lines of long records the text box shows. */
+const LONG_SHOWN_LINES = 300;
+
+/** The records as they are: the text box's, or the whole of long ones. */
+function recordsText() {
+  return check.long !== null ? check.long : $('check-text').value;
+}
+
+/** Puts `text` in as the records, showing only the start of long ones. */
+function setRecords(text) {
+  const box = $('check-text');
+  if (text.length <= LONG_RECORDS) {
+    check.long = null;
+    box.readOnly = false;
+    box.value = text;
+    $('check-long').hidden = true;
+    return;
+  }
+  check.long = text;
+  let end = 0;
+  for (let i = 0; i < LONG_SHOWN_LINES && end !== -1; i++) end = text.indexOf('\n', end + 1);
+  box.value = end === -1 ? text : text.slice(0, end + 1);
+  box.readOnly = true;
+  const games = (text.match(/^\s*\[Game\s/gm) || []).length;
+  $('check-long-note').textContent = t('Long records ({games} games, {size} MB): only their start is shown here. The whole text is checked, fixed and kept; a paste replaces it.', { games, size: (text.length / 1048576).toFixed(1) });
+  $('check-long').hidden = false;
+}
 
 /** The body a check request sends: the text, or JSON with map files. */
 function checkRequest(query, text) {
@@ -1057,7 +1136,7 @@ const checkKey = (text) => JSON.stringify([text, check.name, check.maps.map((m) 
  * same records already running or done is the answer (`force` asks again,
  * after a suggestion was applied). */
 function runCheck(force) {
-  const text = $('check-text').value;
+  const text = recordsText();
   const key = checkKey(text);
   if (!force && check.running && check.running.key === key) return check.running.promise;
   if (!force && check.done === key) return Promise.resolve();
@@ -1313,7 +1392,7 @@ async function applyFix(button, what) {
   try {
     const body = { records: check.text, name: check.name, maps: check.maps, ...what };
     const fixed = await postJson('/api/check/fix', body).then((r) => r.json());
-    $('check-text').value = fixed.text;
+    setRecords(fixed.text);
     keepRecords();
     await runCheck(true);
     const changed = fixed.changes.map((c) => `${t('line {n}', { n: c.line })}: ${c.what.replace(' -> ', ' → ')}`).join('; ');
@@ -1354,7 +1433,7 @@ function renderMapChips() {
 
 /** Keeps the records typed or pasted (and the file name) in the browser. */
 function keepRecords() {
-  store.set('records', { text: $('check-text').value, name: check.name });
+  return bigStore.set('records', { text: recordsText(), name: check.name });
 }
 
 function startCheck() {
@@ -1364,6 +1443,30 @@ function startCheck() {
   text.addEventListener('input', () => {
     keep();
     autoCheck();
+  });
+  // A paste that makes the records long puts them in as long records
+  // (see LONG_RECORDS); a paste over long records replaces them.
+  text.addEventListener('paste', (e) => {
+    const pasted = e.clipboardData ? e.clipboardData.getData('text/plain') : '';
+    if (!pasted) return;
+    const whole = check.long !== null
+      ? pasted
+      : text.value.slice(0, text.selectionStart) + pasted + text.value.slice(text.selectionEnd);
+    if (check.long === null && whole.length <= LONG_RECORDS) return;
+    e.preventDefault();
+    setRecords(whole);
+    keep();
+    autoCheck();
+  });
+  $('check-long-edit').addEventListener('click', () => {
+    const whole = check.long;
+    if (whole === null) return;
+    // Asked for: the browser lays the whole text out, however long it takes.
+    check.long = null;
+    text.readOnly = false;
+    text.value = whole;
+    $('check-long').hidden = true;
+    text.focus();
   });
   text.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -1390,7 +1493,7 @@ function startCheck() {
     e.target.value = '';
     if (!file) return;
     try {
-      text.value = await readFile(file, 2 << 20);
+      setRecords(await readFile(file, 2 << 20));
       check.name = file.name;
       keepRecords();
       runCheck();
@@ -1428,13 +1531,20 @@ function startCheck() {
     if (shown) showDiagram(shown);
   });
   $('check-diagram-pdf').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf', game: check.game }, check.text), 'diagram.pdf'));
-  // The records of last time, checked again.
-  const kept = store.get('records', null);
-  if (kept && kept.text && !text.value) {
-    text.value = kept.text;
-    check.name = kept.name || check.name;
-    runCheck();
-  }
+  // The records of last time, checked again (kept in localStorage by
+  // earlier versions of the page, which are moved over once).
+  bigStore.get('records', null).then((kept) => {
+    const earlier = store.get('records', null);
+    if (earlier) {
+      localStorage.removeItem('paperboard.records');
+      if (!kept) bigStore.set('records', (kept = earlier));
+    }
+    if (kept && kept.text && !text.value) {
+      setRecords(kept.text);
+      check.name = kept.name || check.name;
+      runCheck();
+    }
+  });
 }
 starters.check = startCheck;
 
@@ -1790,7 +1900,7 @@ function startRead() {
     save(new Blob([$('read-record').value], { type: 'text/plain;charset=utf-8' }), `${first}-record.txt`);
   });
   $('read-to-check').addEventListener('click', () => {
-    $('check-text').value = $('read-record').value;
+    setRecords($('read-record').value);
     check.name = 'read.txt';
     keepRecords();
     showTab($('tab-check'), true);

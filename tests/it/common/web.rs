@@ -15,9 +15,13 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts the server on a free loopback port, with `args` added.
+    /// Starts the server on a free loopback port, with `args` added. The
+    /// binary is the one built for the tests, or `PAPERBOARD_SERVER_BIN`
+    /// (a release build, to time the page against the server users run).
     pub fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        let binary = std::env::var_os("PAPERBOARD_SERVER_BIN")
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_paperboard").into());
+        let mut child = Command::new(binary)
             .args(["serve", "--port", "0"])
             .args(args)
             .stdout(Stdio::piped())

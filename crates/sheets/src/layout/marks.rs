@@ -14,7 +14,7 @@
 
 use std::ops::Range;
 
-use qrcode::{EcLevel, QrCode};
+use qrcode::EcLevel;
 
 use super::code::SheetCode;
 use crate::display::{Color, Item, Page, Rect};
@@ -158,14 +158,8 @@ const ROW_OVERLAP: f64 = 0.04;
 /// rectangle per horizontal run of dark modules. `None` only for a text no
 /// QR code holds, which a code's bounded text never is.
 fn symbol(code: &SheetCode, rect: Rect) -> Option<Vec<Item>> {
-    let qr = QrCode::with_error_correction_level(code.to_string(), EcLevel::M).ok()?;
-    let n = qr.width();
+    let (n, dark) = super::qr::modules(&code.to_string(), EcLevel::M)?;
     let module = rect.w / n as f64;
-    let dark: Vec<bool> = qr
-        .to_colors()
-        .into_iter()
-        .map(|c| c == qrcode::Color::Dark)
-        .collect();
     let mut items = Vec::new();
     for row in 0..n {
         let mut col = 0;

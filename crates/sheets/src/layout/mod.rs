@@ -12,6 +12,7 @@ pub mod code;
 mod error;
 pub mod geometry;
 pub(crate) mod marks;
+mod qr;
 #[cfg(test)]
 mod tests;
 pub(crate) mod texts;
