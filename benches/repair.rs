@@ -24,8 +24,9 @@
 //! `--misses N` prints N cases of each cell of the table with claims whose
 //! true fix is not the first suggestion, `--seed S` draws another test set
 //! for that table (to check a change on games it was not tuned on),
-//! `--ceiling` the best top-1 and top-3 any ranking can reach on its
-//! tic-tac-toe rows.
+//! `--only NAME` that table for the games whose name starts with NAME
+//! (`--only tic-tac-toe`, `--only "ultimate, common"`), `--ceiling` the best
+//! top-1 and top-3 any ranking can reach on its tic-tac-toe rows.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -201,10 +202,16 @@ fn moves_of(text: &str) -> Vec<String> {
 
 /// Prints a case whose true fix is not the first suggestion: the moves as
 /// slipped, where they differ from the truth, and the suggestions shown.
-fn show_miss(label: &str, c: &Case, errors: &[paperboard_games::check::CheckError]) {
+fn show_miss(
+    label: &str,
+    c: &Case,
+    rank: Option<usize>,
+    errors: &[paperboard_games::check::CheckError],
+) {
     let truth = moves_of(&c.truth);
     let slipped = moves_of(&c.slipped);
-    println!("--- miss: {label}");
+    let rank = rank.map_or("not shown".to_string(), |r| format!("shown {}.", r + 1));
+    println!("--- miss: {label} (true fix {rank})");
     println!("  truth   {}", truth.join(" "));
     println!("  slipped {}", slipped.join(" "));
     let claim = c
@@ -239,21 +246,18 @@ fn fixes(cases: &[Case], label: &str, misses: usize) -> Fixes {
             .errors
             .iter()
             .find(|e| !e.suggestions.is_empty());
-        if let Some(e) = first {
-            match rank_of_truth(&c.truth, &c.slipped, &e.suggestions) {
-                Some(0) => {
-                    f.top1 += 1;
-                    f.top3 += 1;
-                }
-                Some(_) => f.top3 += 1,
-                None => {}
+        let rank = first.and_then(|e| rank_of_truth(&c.truth, &c.slipped, &e.suggestions));
+        match rank {
+            Some(0) => {
+                f.top1 += 1;
+                f.top3 += 1;
             }
+            Some(_) => f.top3 += 1,
+            None => {}
         }
-        if shown < misses
-            && first.is_none_or(|e| rank_of_truth(&c.truth, &c.slipped, &e.suggestions) != Some(0))
-        {
+        if shown < misses && rank != Some(0) {
             shown += 1;
-            show_miss(label, c, &checked.games[0].report.errors);
+            show_miss(label, c, rank, &checked.games[0].report.errors);
         }
         let recheck = |t: &str| check_source("fixed.txt", t.as_bytes(), None).games;
         let plan = fix_source(&c.slipped, &checked.games, &recheck);
@@ -279,8 +283,9 @@ fn fixes(cases: &[Case], label: &str, misses: usize) -> Fixes {
 }
 
 /// The table with claims; `misses` failing cases of each cell printed,
-/// `seed` added to every cell's seed (0: the figures as quoted).
-fn claims_table(games: usize, misses: usize, seed: u64) {
+/// `seed` added to every cell's seed (0: the figures as quoted), only the
+/// games whose name starts with `only` (each keeps its seeds).
+fn claims_table(games: usize, misses: usize, seed: u64, only: &str) {
     println!(
         "\nwith the true [Result] claimed; what check --fix writes\n{:<26} {:<17} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
         "game", "slip", "games", "top-1", "top-3", "exact", "agrees", "left", "illegal", "against"
@@ -303,6 +308,9 @@ fn claims_table(games: usize, misses: usize, seed: u64) {
     let mut by_kind = std::collections::BTreeMap::<&str, (usize, Fixes)>::new();
     let mut by_game = Vec::new();
     for (s, setting) in settings().iter().enumerate() {
+        if !setting.name.starts_with(only) {
+            continue;
+        }
         let mut game_total = (0, Fixes::default());
         for (k, kind) in setting.claim_slips().into_iter().enumerate() {
             let seed = seed + 7000 + 1000 * s as u64 + k as u64;
@@ -680,8 +688,13 @@ fn main() {
     }
     let misses = arg_value(&args, "--misses").unwrap_or(0);
     let seed = arg_value(&args, "--seed").unwrap_or(0) as u64;
+    let only = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|at| args.get(at + 1))
+        .map_or("", String::as_str);
     if args.iter().any(|a| a == "--claims-only") {
-        claims_table(games, misses, seed);
+        claims_table(games, misses, seed, only);
         return;
     }
     if args.iter().any(|a| a == "--ceiling") {
@@ -689,7 +702,7 @@ fn main() {
         return;
     }
     table(games);
-    claims_table(games, misses, seed);
+    claims_table(games, misses, seed, only);
     timing(games);
     criterion_time();
     if args.iter().any(|a| a == "--sweep") {
