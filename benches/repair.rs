@@ -24,8 +24,9 @@
 //! `--misses N` prints N cases of each cell of the table with claims whose
 //! true fix is not the first suggestion, `--seed S` draws another test set
 //! for that table (to check a change on games it was not tuned on),
-//! `--ceiling` the best top-1 and top-3 any ranking can reach on its
-//! tic-tac-toe rows.
+//! `--only NAME` that table for the games whose name starts with NAME
+//! (`--only tic-tac-toe`, `--only "ultimate, common"`), `--ceiling` the best
+//! top-1 and top-3 any ranking can reach on its tic-tac-toe rows.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -201,10 +202,16 @@ fn moves_of(text: &str) -> Vec<String> {
 
 /// Prints a case whose true fix is not the first suggestion: the moves as
 /// slipped, where they differ from the truth, and the suggestions shown.
-fn show_miss(label: &str, c: &Case, errors: &[paperboard_games::check::CheckError]) {
+fn show_miss(
+    label: &str,
+    c: &Case,
+    rank: Option<usize>,
+    errors: &[paperboard_games::check::CheckError],
+) {
     let truth = moves_of(&c.truth);
     let slipped = moves_of(&c.slipped);
-    println!("--- miss: {label}");
+    let rank = rank.map_or("not shown".to_string(), |r| format!("shown {}.", r + 1));
+    println!("--- miss: {label} (true fix {rank})");
     println!("  truth   {}", truth.join(" "));
     println!("  slipped {}", slipped.join(" "));
     let claim = c
@@ -239,21 +246,18 @@ fn fixes(cases: &[Case], label: &str, misses: usize) -> Fixes {
             .errors
             .iter()
             .find(|e| !e.suggestions.is_empty());
-        if let Some(e) = first {
-            match rank_of_truth(&c.truth, &c.slipped, &e.suggestions) {
-                Some(0) => {
-                    f.top1 += 1;
-                    f.top3 += 1;
-                }
-                Some(_) => f.top3 += 1,
-                None => {}
+        let rank = first.and_then(|e| rank_of_truth(&c.truth, &c.slipped, &e.suggestions));
+        match rank {
+            Some(0) => {
+                f.top1 += 1;
+                f.top3 += 1;
             }
+            Some(_) => f.top3 += 1,
+            None => {}
         }
-        if shown < misses
-            && first.is_none_or(|e| rank_of_truth(&c.truth, &c.slipped, &e.suggestions) != Some(0))
-        {
+        if shown < misses && rank != Some(0) {
             shown += 1;
-            show_miss(label, c, &checked.games[0].report.errors);
+            show_miss(label, c, rank, &checked.games[0].report.errors);
         }
         let recheck = |t: &str| check_source("fixed.txt", t.as_bytes(), None).games;
         let plan = fix_source(&c.slipped, &checked.games, &recheck);
@@ -279,8 +283,9 @@ fn fixes(cases: &[Case], label: &str, misses: usize) -> Fixes {
 }
 
 /// The table with claims; `misses` failing cases of each cell printed,
-/// `seed` added to every cell's seed (0: the figures as quoted).
-fn claims_table(games: usize, misses: usize, seed: u64) {
+/// `seed` added to every cell's seed (0: the figures as quoted), only the
+/// games whose name starts with `only` (each keeps its seeds).
+fn claims_table(games: usize, misses: usize, seed: u64, only: &str) {
     println!(
         "\nwith the true [Result] claimed; what check --fix writes\n{:<26} {:<17} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
         "game", "slip", "games", "top-1", "top-3", "exact", "agrees", "left", "illegal", "against"
@@ -303,6 +308,9 @@ fn claims_table(games: usize, misses: usize, seed: u64) {
     let mut by_kind = std::collections::BTreeMap::<&str, (usize, Fixes)>::new();
     let mut by_game = Vec::new();
     for (s, setting) in settings().iter().enumerate() {
+        if !setting.name.starts_with(only) {
+            continue;
+        }
         let mut game_total = (0, Fixes::default());
         for (k, kind) in setting.claim_slips().into_iter().enumerate() {
             let seed = seed + 7000 + 1000 * s as u64 + k as u64;
@@ -595,11 +603,13 @@ fn ttt_explanations(moves: &[String], kind: Planted) -> Vec<Vec<String>> {
 /// the planted kind give a legal game with the claimed result, and the test
 /// set draws them alike (random games, a slip at a random move), so no
 /// evidence in the record tells them apart: the mean of 1/k and of
-/// min(1, 3/k).
+/// min(1, 3/k). Then the same for a ranking that shows the one move after
+/// the end deleted first wherever that deletion leaves the game legal with
+/// its claimed result (as the repair search does): 0 and min(1, 2/k) there.
 fn ceiling(games: usize, seed: u64) {
     println!(
-        "\ntic-tac-toe with the true [Result] claimed: the best any ranking can do\n{:<17} {:>6} {:>7} {:>7}",
-        "slip", "games", "top-1", "top-3"
+        "\ntic-tac-toe with the true [Result] claimed: the best any ranking can do\n{:<17} {:>6} {:>7} {:>7} {:>11} {:>11}",
+        "slip", "games", "top-1", "top-3", "del. top-1", "del. top-3"
     );
     let setting = &settings()[0];
     for (k, kind) in setting.claim_slips().into_iter().enumerate() {
@@ -618,6 +628,10 @@ fn ceiling(games: usize, seed: u64) {
         }
         let (cases, _) = planted_cases(setting, kind, games, seed + 7000 + k as u64, true);
         let (mut top1, mut top3) = (0.0, 0.0);
+        // The same when the one move after the end, deleted, is shown first
+        // wherever that leaves the game legal with its claimed result (the
+        // first reading of a move after the end): two places left.
+        let (mut del1, mut del3) = (0.0, 0.0);
         for c in &cases {
             let head: String = c
                 .slipped
@@ -634,18 +648,38 @@ fn ceiling(games: usize, seed: u64) {
                     f.games[0].report.status == Status::Legal
                 })
                 .count();
+            let moves = moves_of(&c.slipped);
+            let deleted = write(
+                &head,
+                &numbered_words(moves[..moves.len() - 1].iter().cloned()),
+            );
+            let checked = check_source("deleted.txt", deleted.as_bytes(), None);
+            let report = &checked.games[0].report;
+            let deletion_first = report.status == Status::Legal
+                && report
+                    .result
+                    .as_ref()
+                    .is_some_and(|r| r.outcome != GameOutcome::Unfinished)
+                && report.claims.iter().all(|c| c.readable && c.right);
             if legal > 0 {
                 top1 += 1.0 / legal as f64;
                 top3 += (3.0 / legal as f64).min(1.0);
+                if !deletion_first {
+                    del1 += 1.0 / legal as f64;
+                }
+                let places = if deletion_first { 2.0 } else { 3.0 };
+                del3 += (places / legal as f64).min(1.0);
             }
         }
         let n = cases.len().max(1) as f64;
         println!(
-            "{:<17} {:>6} {:>6.1}% {:>6.1}%",
+            "{:<17} {:>6} {:>6.1}% {:>6.1}% {:>10.1}% {:>10.1}%",
             kind.name(),
             cases.len(),
             100.0 * top1 / n,
-            100.0 * top3 / n
+            100.0 * top3 / n,
+            100.0 * del1 / n,
+            100.0 * del3 / n
         );
     }
 }
@@ -680,8 +714,13 @@ fn main() {
     }
     let misses = arg_value(&args, "--misses").unwrap_or(0);
     let seed = arg_value(&args, "--seed").unwrap_or(0) as u64;
+    let only = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|at| args.get(at + 1))
+        .map_or("", String::as_str);
     if args.iter().any(|a| a == "--claims-only") {
-        claims_table(games, misses, seed);
+        claims_table(games, misses, seed, only);
         return;
     }
     if args.iter().any(|a| a == "--ceiling") {
@@ -689,7 +728,7 @@ fn main() {
         return;
     }
     table(games);
-    claims_table(games, misses, seed);
+    claims_table(games, misses, seed, only);
     timing(games);
     criterion_time();
     if args.iter().any(|a| a == "--sweep") {

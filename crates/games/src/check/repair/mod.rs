@@ -37,8 +37,10 @@
 //! a single move after the end deleted (it is first of all an extra move);
 //! how far the record then stays legal (to the end is best); the claimed
 //! result reached (or, with no claim, the game over at the last move); then
-//! the prior of the slip (one digit before two; see `edits`) plus the
-//! distance back from the error. Two edits equal on all of that are a tie,
+//! the prior of the slip (one digit before two; see `edits`; in plain
+//! tic-tac-toe, where a slip shows only by ending the game early, two moves
+//! exchanged before one digit, see `plies`) plus the distance back from the
+//! error. Two edits equal on all of that are a tie,
 //! which `--fix` does not break by guessing. An edit that does not get past
 //! the error is no suggestion. Applying the best edit,
 //! the search goes on from the next error, so a record with two slips gets two
@@ -251,8 +253,9 @@ pub struct RepairLimits {
 
 /// The window (8 moves back) was chosen by measurement (`cargo bench --bench
 /// repair -- --sweep`): over every game and slip the true fix is among the
-/// three shown for 83 % of the slips with no window, 95 % with 1 move, 97.4 %
-/// with 4, 98.2 % with 8 and 98.4 % with 16 — little more for more time.
+/// three shown for 85 % of the slips with no window, 96.4 % with 1 move,
+/// 97.9 % with 4, 98.7 % with 8 and 98.9 % with 16 — little more for more
+/// time.
 impl Default for RepairLimits {
     fn default() -> Self {
         RepairLimits {

@@ -13,8 +13,16 @@ use super::plies::{Engine, Ply, play_checked, plies_of, step_checked};
 use super::{EditKind, Judged, RepairLimits, Slip, Suggestion};
 use crate::check::GameResult;
 
-/// Cost of two moves exchanged.
-const EXCHANGED: f32 = 3.0;
+/// The prior costs of the order slips (two moves written in each other's
+/// places), which depend on how soon a game shows them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct OrderCosts {
+    /// Two neighbouring moves exchanged.
+    pub exchanged: f32,
+    /// Two moves of one player in neighbouring rows written in each other's
+    /// rows (plies k and k+2 exchanged).
+    pub rows_exchanged: f32,
+}
 /// Cost of a move left out (any legal move may be the one).
 const LEFT_OUT: f32 = 3.5;
 /// Cost of deleting a move that repeats its neighbour.
@@ -122,6 +130,8 @@ struct Search<'a, E: Engine> {
     limits: RepairLimits,
     /// What the game's claims say of a position at the record's end.
     judge: &'a dyn Fn(&E) -> Judged,
+    /// The costs of the order slips in this game.
+    order: OrderCosts,
 }
 
 /// Runs the search on a record for a game starting at `fresh`; `players` reads
@@ -133,6 +143,7 @@ pub(super) fn repair<E: Engine>(
     judge: &dyn Fn(&E) -> Judged,
     limits: &RepairLimits,
 ) -> Vec<Finding> {
+    let order = fresh.order_costs();
     let mut search = Search {
         record,
         plies: plies_of::<E>(&record.moves, players),
@@ -140,6 +151,7 @@ pub(super) fn repair<E: Engine>(
         states: vec![fresh],
         limits: *limits,
         judge,
+        order,
     };
     let mut findings = Vec::new();
     for _ in 0..limits.rounds {
@@ -271,7 +283,7 @@ impl<E: Engine> Search<'_, E> {
         out
     }
 
-    fn back(i: usize, anchor: usize) -> f32 {
+    fn back(&self, i: usize, anchor: usize) -> f32 {
         (anchor - i.min(anchor)) as f32 * PER_MOVE_BACK
     }
 
@@ -294,7 +306,7 @@ impl<E: Engine> Search<'_, E> {
                 kind: EditKind::Replace,
                 slip: a.slip,
                 cost: a.cost,
-                back: Self::back(i, anchor),
+                back: self.back(i, anchor),
                 prefer: false,
                 shift: false,
                 text: Some(a.text),
@@ -316,8 +328,8 @@ impl<E: Engine> Search<'_, E> {
             pass_on: None,
             kind: EditKind::Swap,
             slip: Slip::MovesExchanged,
-            cost: EXCHANGED,
-            back: Self::back(i, anchor),
+            cost: self.order.exchanged,
+            back: self.back(i, anchor),
             prefer: false,
             shift: false,
             text: None,
@@ -344,8 +356,8 @@ impl<E: Engine> Search<'_, E> {
             pass_on: None,
             kind: EditKind::Swap,
             slip: Slip::RowsExchanged,
-            cost: E::ROWS_EXCHANGED,
-            back: Self::back(i, anchor),
+            cost: self.order.rows_exchanged,
+            back: self.back(i, anchor),
             prefer: false,
             shift: false,
             text: None,
@@ -361,7 +373,7 @@ impl<E: Engine> Search<'_, E> {
         let next = &self.plies[i];
         for mv in self.state(i).legal_moves() {
             let text = Some(E::write(mv, style));
-            let (cost, back) = (LEFT_OUT, Self::back(i, anchor));
+            let (cost, back) = (LEFT_OUT, self.back(i, anchor));
             if next.number.is_some() || next.player.is_some() {
                 out.push(Candidate {
                     start: i,
@@ -422,7 +434,7 @@ impl<E: Engine> Search<'_, E> {
             kind: EditKind::Delete,
             slip,
             cost,
-            back: Self::back(i, anchor),
+            back: self.back(i, anchor),
             prefer: false,
             shift: false,
             text: None,
@@ -492,7 +504,7 @@ impl<E: Engine> Search<'_, E> {
     /// no less of them), so each is first replayed without being built.
     fn shifts(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
         let written = || self.plies[i..].iter().map(|p| p.mv);
-        let back = Self::back(i, anchor);
+        let back = self.back(i, anchor);
         let remove = self.plies.len() - i;
         let mv = self.plies[i].mv;
         let repeats = mv.is_some() && i > 0 && self.plies[i - 1].mv == mv;

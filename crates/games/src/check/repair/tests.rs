@@ -192,6 +192,35 @@ fn exchanged_moves_are_found() {
     assert!(!fix.with_at.is_empty());
 }
 
+/// Plain tic-tac-toe has no targets, so an order slip shows only when it
+/// ends the game early; then it is a likelier reading than one digit. Both
+/// records broke the old ranking (order slips dearer than one digit): three
+/// one-digit readings with the claimed result were shown, the true order
+/// slip none of them.
+#[test]
+fn in_tic_tac_toe_an_order_slip_that_ends_the_game_early_comes_before_one_digit() {
+    let record = |moves: &str| {
+        let words = numbered_words(moves.split(' ').map(str::to_string));
+        write("[Game \"tictactoe\"]\n[Result \"X\"]\n", &words)
+    };
+    // The truth, the slipped moves, and the fix: slip, first and other move.
+    let cases = [
+        // O's 4 and X's 8 written the other way round: O wins 2-5-8 a move
+        // early.
+        ("1 5 9 2 7 4 8", "1 5 9 2 7 8 4", Slip::MovesExchanged, 6, 7),
+        // X's 9 and 5 written in each other's rows: X wins 3-5-7 a row early.
+        ("7 6 3 4 9 2 5", "7 6 3 4 5 2 9", Slip::RowsExchanged, 5, 7),
+    ];
+    for (truth, slipped, slip, ply, with) in cases {
+        let (truth, slipped) = (record(truth), record(slipped));
+        let s = first_suggestions(&slipped);
+        assert_eq!(rank_of_truth(&truth, &slipped, &s), Some(0), "{s:?}");
+        assert_eq!((s[0].edit, s[0].slip), (EditKind::Swap, slip));
+        assert_eq!((s[0].ply, s[0].with), (ply, Some(with)));
+        assert!(s[0].sure(), "{s:?}");
+    }
+}
+
 #[test]
 fn a_move_left_out_is_named_and_inserted() {
     let (tags, words) = ultimate();
