@@ -540,4 +540,55 @@ mod tests {
         }];
         assert_eq!(evidence(&late).unwrap_err(), DecodeError::MissingStart(31));
     }
+
+    #[test]
+    fn a_move_the_field_confirms_is_doubtful_only_under_the_lower_threshold() {
+        // One tic-tac-toe box: 5 at 0.85, 1 at 0.12, the rest spread.
+        let mut probabilities = [0.03 / 9.0; 11];
+        probabilities[5] = 0.85;
+        probabilities[1] = 0.12;
+        probabilities[0] = 0.0;
+        probabilities[10] = 0.0;
+        let plies = [PlyReading {
+            ply: 1,
+            boxes: vec![DigitReading { probabilities }],
+        }];
+        let cell = |x: f32| MarkReading {
+            probabilities: [1.0 - x, x, 0.0],
+        };
+        let first = |cells: Option<&HashMap<usize, MarkReading>>| {
+            let moves = decode(&Evidence {
+                variant: &Variant::TicTacToe,
+                options: Options::default(),
+                plies: &plies,
+                cells,
+            })
+            .unwrap();
+            assert_eq!(moves[0].mv, Move::new(&[5]).unwrap());
+            moves[0].clone()
+        };
+        let five = Move::new(&[5]).unwrap().index();
+        let one = Move::new(&[1]).unwrap().index();
+        // Without a field: a confidence between the thresholds is doubtful.
+        let alone = first(None);
+        assert!(
+            (CONFIRMED_UNCERTAIN_BELOW..UNCERTAIN_BELOW).contains(&alone.confidence),
+            "{}",
+            alone.confidence
+        );
+        assert!(alone.uncertain);
+        // X read in both cells the box hesitates between: the field confirms
+        // the move, which is not doubtful at the same confidence.
+        let both: HashMap<usize, MarkReading> = [(five, cell(0.99)), (one, cell(0.99))].into();
+        let confirmed = first(Some(&both));
+        assert!(
+            (CONFIRMED_UNCERTAIN_BELOW..UNCERTAIN_BELOW).contains(&confirmed.confidence),
+            "{}",
+            confirmed.confidence
+        );
+        assert!(!confirmed.uncertain);
+        // Cells that look as empty as marked confirm nothing: doubtful.
+        let unsure: HashMap<usize, MarkReading> = [(five, cell(0.5)), (one, cell(0.5))].into();
+        assert!(first(Some(&unsure)).uncertain);
+    }
 }
