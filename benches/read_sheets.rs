@@ -76,8 +76,53 @@ fn right(decoded: &[Move], truth: &[Move]) -> usize {
     decoded.iter().zip(truth).filter(|(a, b)| a == b).count()
 }
 
+/// One line for each decoded move, to calibrate the doubt rule on: what
+/// the decoder was given (`field`: the boxes, rules and field, as `read`
+/// decodes; `rules`: without the field, which leaves more moves wrong to
+/// see the rule catch), the sheet, the ply, the move's confidence, how likely its own boxes make its
+/// digits (each box's probability floored as the decoder floors it), whether
+/// it was flagged and whether it was right.
+fn log_moves(
+    log: &mut impl std::io::Write,
+    mode: &str,
+    template: &str,
+    seed: u64,
+    plies: &[paperboard_sheets::read::decode::PlyReading],
+    decoded: &[DecodedMove],
+    truth: &[Move],
+) {
+    for (i, d) in decoded.iter().enumerate() {
+        let own: f64 = plies.get(i).map_or(0.0, |ply| {
+            d.mv.path()
+                .iter()
+                .zip(&ply.boxes)
+                .map(|(&digit, r)| f64::from(r.digit(digit)).max(1e-4))
+                .product()
+        });
+        let right = truth.get(i) == Some(&d.mv);
+        let _ = writeln!(
+            log,
+            "{mode} {template} {seed} {} {:.6} {:.6} {} {} {}",
+            i + 1,
+            d.confidence,
+            own,
+            u8::from(d.uncertain),
+            u8::from(d.unchecked),
+            u8::from(right)
+        );
+    }
+}
+
 fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, &[u8])]) -> Tally {
     let mut tally = Tally::default();
+    // DOUBT_LOG=FILE appends a line for each decoded move (see `log_moves`).
+    let mut doubt_log = std::env::var_os("DOUBT_LOG").and_then(|path| {
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .ok()
+    });
     let (blank, geometry) = photos::page(template, &[]);
     let rows = geometry
         .parts
@@ -153,6 +198,20 @@ fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, 
                 continue;
             }
         };
+        if let Some(log) = doubt_log.as_mut() {
+            let sheet_seed = seed + n as u64;
+            let plies = &sheet.reading.plies;
+            log_moves(log, "field", template, sheet_seed, plies, &decoded, &truth);
+            log_moves(
+                log,
+                "rules",
+                template,
+                sheet_seed,
+                plies,
+                &rules_only,
+                &truth,
+            );
+        }
         let mut silent = 0;
         for (i, t) in truth.iter().enumerate() {
             match decoded.get(i) {

@@ -25,8 +25,8 @@ use axum::routing::post;
 use paperboard_games::games::ttt::Move;
 use paperboard_games::limits::PHOTO_BYTES;
 use paperboard_sheets::Format;
-use paperboard_sheets::layout::{SheetCode, SheetGeometry, geometry, sheet_for_code};
-use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo};
+use paperboard_sheets::layout::{SheetCode, SheetGeometry, geometry};
+use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo, sheet_of_code};
 use paperboard_sheets::read::{BoxContent, CellContent};
 use serde_json::{Value, json};
 use tower_http::catch_panic::CatchPanicLayer;
@@ -34,7 +34,7 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
 use super::error::ApiError;
-use super::{AppState, query_pairs, single};
+use super::{AppState, query_pairs, safe_file_name, single};
 use crate::cli::read::{judge, rounded};
 
 /// The largest body `POST /api/read` takes: one photo at the command
@@ -69,6 +69,56 @@ pub fn routes(state: AppState) -> Router {
 struct Photo {
     name: String,
     bytes: Bytes,
+}
+
+/// The spec a request's custom sheets were printed from: `spec=N` says
+/// the body's first N bytes are its TOML text (a sheet spec or a handout
+/// spec), the photos following. Refused here, before any photo is read,
+/// when it is no such spec: too large, not UTF-8, not TOML, or naming a
+/// file of its own (a request cannot name a file; a map must be a
+/// built-in one, a handout's `sheet` a built-in template). Gives the spec
+/// and the rest of the body.
+fn spec_and_photos(
+    pairs: &[(String, String)],
+    body: Bytes,
+) -> Result<(Option<String>, Bytes), ApiError> {
+    let Some(size) = single(pairs, "spec")? else {
+        return Ok((None, body));
+    };
+    let limit = paperboard_games::source::text::TOML_LIMIT;
+    let size = size.trim().parse::<u64>().ok().ok_or_else(|| {
+        ApiError::bad_request(format!(
+            "`spec` is the spec's size in bytes at the start of the body, not `{}`",
+            size.chars().take(40).collect::<String>()
+        ))
+        .with_key("spec")
+    })?;
+    if size > limit {
+        return Err(ApiError::too_much(format!(
+            "the spec has {size} bytes; a spec may have at most {}",
+            paperboard_games::source::text::size_text(limit)
+        ))
+        .with_key("spec"));
+    }
+    if size > body.len() as u64 {
+        return Err(ApiError::bad_request(format!(
+            "`spec` says the spec has {size} bytes but the body has {}",
+            body.len()
+        ))
+        .with_key("spec"));
+    }
+    let size = size as usize;
+    let text = std::str::from_utf8(&body[..size]).map_err(|_| {
+        ApiError::bad_request("the spec is not UTF-8 text: send the spec's TOML file as it is")
+            .with_key("spec")
+    })?;
+    let origin = safe_file_name(single(pairs, "spec_name")?.unwrap_or("spec.toml"));
+    paperboard_sheets::read::sheet::check_read_spec(&origin, text).map_err(|reason| {
+        ApiError::bad_request(reason)
+            .with_key("spec")
+            .with_help("send the spec the sheets were printed from, as its TOML file; a spec sent to the server can use built-in maps and templates only, not files of its own")
+    })?;
+    Ok((Some(text.to_string()), body.slice(size..)))
 }
 
 /// Splits the body into its photos: `sizes=` lists each photo's bytes in
@@ -158,12 +208,12 @@ fn status_of(code: &str) -> StatusCode {
 
 /// What the page draws of one sheet: its SVG, page size, and every box
 /// and cell with what was read there.
-fn sheet_json(read: &ReadSheet) -> Result<Value, ApiError> {
+fn sheet_json(read: &ReadSheet, spec: Option<&str>) -> Result<Value, ApiError> {
     let code: SheetCode = read
         .code
         .parse()
         .map_err(|_| ApiError::internal("a sheet code that was read cannot be read again"))?;
-    let sheet = sheet_for_code(&code, None)
+    let sheet = sheet_of_code(&code, spec)
         .map_err(|e| ApiError::internal(format!("the sheet read cannot be laid out: {e}")))?;
     let placed: SheetGeometry = geometry(&sheet);
     let svg = paperboard_sheets::render(sheet.document(), Format::Svg)?
@@ -216,14 +266,14 @@ fn sheet_json(read: &ReadSheet) -> Result<Value, ApiError> {
 }
 
 /// Reads every photo and decodes the games on them.
-fn read_all(photos: Vec<Photo>) -> Result<Value, ApiError> {
+fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError> {
     let mut sheets: Vec<ReadSheet> = Vec::new();
     // For each sheet read, the photo it came from (0-based).
     let mut photo_of: Vec<usize> = Vec::new();
     let mut unread = Vec::new();
     let mut first_failure: Option<(String, String, &'static str)> = None;
     for (i, photo) in photos.iter().enumerate() {
-        match read_photo(&photo.bytes, None) {
+        match read_photo(&photo.bytes, spec.as_deref()) {
             Ok(sheet) => {
                 sheets.push(sheet);
                 photo_of.push(i);
@@ -246,7 +296,7 @@ fn read_all(photos: Vec<Photo>) -> Result<Value, ApiError> {
     }
     let drawn = sheets
         .iter()
-        .map(sheet_json)
+        .map(|sheet| sheet_json(sheet, spec.as_deref()))
         .collect::<Result<Vec<_>, _>>()?;
     let mut games = Vec::new();
     let mut status = if unread.is_empty() { 0u8 } else { 2 };
@@ -272,16 +322,18 @@ fn read_all(photos: Vec<Photo>) -> Result<Value, ApiError> {
     }))
 }
 
-/// `POST /api/read?sizes=&name=`: photos of played sheets in, the games
-/// read from them out (docs/http.md).
+/// `POST /api/read?sizes=&name=&spec=&spec_name=`: photos of played
+/// sheets in (after the spec of custom sheets, if any), the games read
+/// from them out (docs/http.md).
 pub async fn read(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let pairs = query_pairs(query.as_deref(), &["sizes", "name"])?;
+    let pairs = query_pairs(query.as_deref(), &["sizes", "name", "spec", "spec_name"])?;
+    let (spec, body) = spec_and_photos(&pairs, body)?;
     let photos = photos(&pairs, body)?;
-    let doc = state.get().work.run(move || read_all(photos)).await?;
+    let doc = state.get().work.run(move || read_all(photos, spec)).await?;
     Ok((
         [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
         doc.to_string(),

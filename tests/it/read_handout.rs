@@ -40,7 +40,7 @@ fn a_handout_copy_reads_back_with_the_handout_spec() {
 
     // Without the spec: the message says to give it.
     let e = read_photo(&jpeg, None).map(|_| ()).unwrap_err();
-    assert_eq!(e.code(), "unknown-sheet", "{e}");
+    assert_eq!(e.code(), "spec-needed", "{e}");
     assert!(e.to_string().contains("--spec"), "{e}");
 
     // With the handout spec: the sheet, its copy and its game.

@@ -209,6 +209,26 @@ fn limits_are_checked_before_decoding() {
     assert_eq!(err.code(), "photo-too-large", "{err}");
     let many = pdf_of((0..=PDF_PAGES).map(|_| None).collect());
     assert_eq!(pdf_pages(&many).unwrap_err().code(), "pdf-pages");
+    // A page tree declaring more pages than the limit is refused from its
+    // declared count, before the objects are parsed (the one page it holds
+    // would pass the count taken after parsing).
+    let mut liar = Document::load_mem(&pdf_of(vec![None])).unwrap();
+    let pages = liar
+        .catalog()
+        .unwrap()
+        .get(b"Pages")
+        .unwrap()
+        .as_reference()
+        .unwrap();
+    let declared = PDF_PAGES as i64 * 1000;
+    liar.get_dictionary_mut(pages)
+        .unwrap()
+        .set("Count", declared);
+    let mut bytes = Vec::new();
+    liar.save_to(&mut bytes).unwrap();
+    let err = pdf_pages(&bytes).unwrap_err();
+    assert_eq!(err.code(), "pdf-pages", "{err}");
+    assert!(err.to_string().contains(&declared.to_string()), "{err}");
     assert_eq!(pdf_pages(b"%PDF-1.4 junk").unwrap_err().code(), "not-a-pdf");
     // Too few bytes for the pixels the dictionary claims.
     let short = image(700, 700, "DeviceGray", 8, vec![200; 1000]);

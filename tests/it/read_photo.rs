@@ -236,3 +236,37 @@ fn the_example_photo_reads_as_its_game() {
     let read = read_game(&jpeg);
     assert_eq!(assert_read(&truth, &read), truth.len());
 }
+
+#[test]
+fn a_strategic_code_too_fine_to_read_directly_is_read_magnified() {
+    use paperboard_sheets::read::locate::{codes_unmagnified, find_codes};
+    // The Strategic sheet's code text is long, so its modules are small:
+    // in a clean photo of 2,200 pixels on the long side they are about
+    // three pixels each, too few for the decoder to sample directly.
+    let spec = paperboard_sheets::spec::Spec::load("strategic-functional", &[]).unwrap();
+    let (variant, _) = paperboard_sheets::read::sheet::game_of(&spec, None).unwrap();
+    let mut rng = SplitMix64::new(5);
+    let truth = random_ttt_game(&variant, spec.options(), &mut rng, Some(20)).0;
+    let (mut sheet, geometry) = page("strategic-functional", &[]);
+    let code = geometry.code.as_ref().unwrap().text.clone();
+    play_on(&mut sheet, &geometry, &truth, true, &mut rng);
+    let shot = Shot {
+        long_side: 2200,
+        ..Shot::plain()
+    };
+    let jpeg = photograph(&sheet, shot, &mut rng);
+    let photo = decode_photo(&jpeg).unwrap();
+    // Read directly, at every threshold, the code is not found ...
+    assert!(codes_unmagnified(&photo).is_empty());
+    // ... and from the magnified region it is, the sheet's own.
+    let found = find_codes(&photo);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].0, code);
+    // The whole sheet then reads as its game.
+    let sheet = read_decoded(&photo, None).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(sheet.code, code);
+    let games = join_games(std::slice::from_ref(&sheet));
+    let read = &games[0].1.as_ref().unwrap_or_else(|e| panic!("{e}")).moves;
+    let right = assert_read(&truth, read);
+    assert!(right >= 19, "{right} of 20 right");
+}

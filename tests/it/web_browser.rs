@@ -1050,6 +1050,8 @@ const SHARED_WORDS: &[&str] = &[
     "mib",
     // German writes a sheet's code as "Code".
     "code",
+    // German writes a spec file as "Spec-Datei", as the sheets tab does.
+    "spec",
 ];
 
 /// The page's own words on the check tab after checking [`EVERY_RESULT`]
@@ -1188,14 +1190,10 @@ async fn read(s: &Session) -> Res<()> {
     // A white page: sent, and refused by the server in the page's words.
     let wall = dir.path().join("wall.png");
     std::fs::write(&wall, common::grey_png(900, 700, 230))?;
-    choose_photo(s, &wall).await?;
-    s.click("#read-run").await?;
-    s.until(
-        "the photo of no sheet refused",
-        "const e = document.getElementById('read-error');
-         return !e.hidden && e.textContent.includes('No sheet printed by this program was found in wall.png')
-             && document.querySelectorAll('.read-game').length === 0;",
-        vec![],
+    read_refused(
+        s,
+        &wall,
+        "No sheet printed by this program was found in wall.png",
     )
     .await?;
     s.click("#read-photo-list button").await?;
@@ -1359,6 +1357,196 @@ async fn read(s: &Session) -> Res<()> {
         no_english_left(language, &words, &english, &text);
     }
     s.select_language("en").await?;
+    read_position(s, dir.path()).await?;
+    read_custom(s, dir.path()).await?;
     s.forget().await?;
+    Ok(())
+}
+
+/// Chooses `photo` in the read tab and reads it: refused, the page saying
+/// `said`, and no game shown.
+async fn read_refused(s: &Session, photo: &Path, said: &str) -> Res<()> {
+    choose_photo(s, photo).await?;
+    s.click("#read-run").await?;
+    s.until(
+        said,
+        "const e = document.getElementById('read-error');
+         return !e.hidden && e.textContent.includes(arguments[0])
+             && document.querySelectorAll('.read-game').length === 0;",
+        vec![json!(said)],
+    )
+    .await?;
+    Ok(())
+}
+
+/// Removes every photo chosen in the read tab.
+async fn clear_photos(s: &Session) -> Res<()> {
+    s.js(
+        "for (const b of [...document.querySelectorAll('#read-photo-list button')]) b.click();
+         return document.querySelectorAll('#read-photo-list li').length === 0;",
+        vec![],
+    )
+    .await?;
+    Ok(())
+}
+
+/// An Ultimate sheet played on its field only, nothing written in its
+/// record: the page shows the position as a grid of X and O where the
+/// game played them, says who is to move, and offers no record.
+async fn read_position(s: &Session, dir: &Path) -> Res<()> {
+    use crate::read_photo::photos::{Shot, mark_field, page, photograph};
+    use paperboard_games::games::random::random_ttt_game;
+    use paperboard_games::games::ttt::{Options, Variant};
+    use paperboard_games::rng::SplitMix64;
+    let mut rng = SplitMix64::new(31);
+    let (moves, _) = random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(25));
+    let (mut sheet, geometry) = page("ultimate", &[]);
+    mark_field(&mut sheet, &geometry, &moves, &mut rng);
+    let photo = dir.join("field.jpg");
+    std::fs::write(&photo, photograph(&sheet, Shot::plain(), &mut rng))?;
+    // The grid the game played, row by row from the top left: board T's
+    // cell O is at row (T-1)/3*3 + (O-1)/3, column (T-1)%3*3 + (O-1)%3.
+    let mut expected = vec![String::from("·"); 81];
+    for (i, mv) in moves.iter().enumerate() {
+        let (t, o) = (mv.path()[0] as usize - 1, mv.path()[1] as usize - 1);
+        let (row, col) = (t / 3 * 3 + o / 3, t % 3 * 3 + o % 3);
+        expected[row * 9 + col] = if i % 2 == 0 { "X" } else { "O" }.into();
+    }
+
+    clear_photos(s).await?;
+    choose_photo(s, &photo).await?;
+    s.click("#read-run").await?;
+    s.until(
+        "the position read from the field",
+        "return document.querySelectorAll('.read-position table.read-field td').length === 81
+             && document.getElementById('read-status').textContent.includes('Positions read from fields without a record: 1');",
+        vec![],
+    )
+    .await?;
+    let seen = s
+        .js(
+            "return [
+               [...document.querySelectorAll('.read-field td')].map(td => td.textContent),
+               document.querySelector('.read-position .read-verdict').textContent,
+               document.getElementById('read-record-field').hidden && document.getElementById('read-actions').hidden,
+               document.querySelectorAll('.read-position .read-sheet').length,
+               [...document.querySelectorAll('.read-overlay text.mark')].map(t => t.textContent).join(''),
+               document.querySelectorAll('.read-moves').length,
+               document.getElementById('read-error').hidden,
+             ];",
+            vec![],
+        )
+        .await?;
+    assert_eq!(seen[0], json!(expected), "{seen}");
+    let verdict = seen[1].as_str().unwrap_or_default();
+    assert!(
+        verdict.starts_with("13 X and 12 O on the field.")
+            && verdict.contains("Doubtful cells: 0."),
+        "{verdict}"
+    );
+    assert!(
+        verdict.contains("O is to move")
+            || verdict.contains("has won")
+            || verdict.contains("cannot be told"),
+        "{verdict}"
+    );
+    assert_eq!(seen[2], json!(true), "no record offered: {seen}");
+    assert_eq!(seen[3], json!(1), "the sheet drawn: {seen}");
+    assert_eq!(seen[4].as_str().unwrap_or_default().len(), 25, "{seen}");
+    assert_eq!(seen[5], json!(0), "no moves listed: {seen}");
+    assert_eq!(seen[6], json!(true), "no error shown: {seen}");
+    s.js(
+        "document.querySelector('.read-field').scrollIntoView({ block: 'center' }); return true;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("read-position").await?;
+    s.fits_every_width("the position read").await?;
+    // Its words in the page's language.
+    let (english, _) = own_words(s, "panel-read").await?;
+    for language in ["de", "ru", "th"] {
+        s.select_language(language).await?;
+        s.until(
+            "the position in the language",
+            "return document.documentElement.lang === arguments[0]
+                 && !document.querySelector('.read-position .read-verdict').textContent.includes('on the field');",
+            vec![json!(language)],
+        )
+        .await?;
+        let (words, text) = own_words(s, "panel-read").await?;
+        no_english_left(language, &words, &english, &text);
+    }
+    s.select_language("en").await?;
+    Ok(())
+}
+
+/// A sheet printed from a spec of one's own: its photo alone is refused
+/// in words that ask for the spec; with the spec chosen beside it, its
+/// moves are read and checked, the sheet drawn from that spec.
+async fn read_custom(s: &Session, dir: &Path) -> Res<()> {
+    let custom = crate::web_read::custom_sheet_photo(dir);
+    let moves = custom.moves;
+    let photo = dir.join("custom.jpg");
+    std::fs::write(&photo, &custom.jpeg)?;
+    // Written by `custom_sheet_photo` beside the photo.
+    let spec_path = dir.join("class-5b.toml");
+
+    clear_photos(s).await?;
+    read_refused(
+        s,
+        &photo,
+        "custom.jpg is a sheet printed from a spec of its own",
+    )
+    .await?;
+    s.find("#read-spec")
+        .await?
+        .send_keys(&spec_path.display().to_string())
+        .await?;
+    s.until(
+        "the spec chosen",
+        "return document.getElementById('read-spec-chosen').textContent.includes('class-5b.toml');",
+        vec![],
+    )
+    .await?;
+    s.click("#read-run").await?;
+    s.until(
+        "the custom sheet's moves read and checked",
+        "return document.querySelectorAll('.read-moves li').length === arguments[0]
+             && !!document.querySelector('.read-verdict .verdict')
+             && document.getElementById('read-error').hidden;",
+        vec![json!(moves.len())],
+    )
+    .await?;
+    let record = s
+        .js(
+            "return document.getElementById('read-record').value;",
+            vec![],
+        )
+        .await?;
+    let record = record.as_str().unwrap_or_default();
+    assert!(record.starts_with("[Game \"ultimate\"]"), "{record}");
+    // A spec that names a file of its own: refused, saying which.
+    let naming = dir.join("naming.toml");
+    std::fs::write(
+        &naming,
+        paperboard_sheets::spec::Template::StrategicFunctional
+            .text()
+            .replace("row-numbers = \"map34\"", "row-numbers = \"my-map.toml\""),
+    )?;
+    s.find("#read-spec")
+        .await?
+        .send_keys(&naming.display().to_string())
+        .await?;
+    s.click("#read-run").await?;
+    s.until(
+        "the spec naming a file refused",
+        "const e = document.getElementById('read-error');
+         return !e.hidden && e.textContent.includes('my-map.toml');",
+        vec![],
+    )
+    .await?;
+    // Taken away again, for the tests after.
+    s.click("#read-spec-chosen button").await?;
+    clear_photos(s).await?;
     Ok(())
 }

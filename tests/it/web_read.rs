@@ -196,9 +196,142 @@ fn photos_that_cannot_be_read_are_refused_with_reasons() {
         400,
         "bad-request",
     );
-    error(
+    let e = error(
         &s.post("/api/read?spec=x", "image/jpeg", &jpeg),
         400,
         "bad-request",
     );
+    assert_eq!(e["key"], "spec");
+}
+
+/// A photo of a played sheet printed from a spec of one's own.
+pub(crate) struct CustomPhoto {
+    /// The spec's text.
+    pub spec: String,
+    /// The sheet's code (its spec's hash, not a template's name).
+    pub code: String,
+    /// The moves written on it.
+    pub moves: Vec<paperboard_games::games::ttt::Move>,
+    /// The photo, JPEG.
+    pub jpeg: Vec<u8>,
+    /// The record boxes the sheet has.
+    pub boxes: usize,
+}
+
+/// A sheet printed from a spec of one's own (an Ultimate sheet with its own
+/// title, whose code holds only the spec's hash), played and photographed.
+pub(crate) fn custom_sheet_photo(dir: &Path) -> CustomPhoto {
+    use crate::read_photo::photos::{Shot, page, photograph, play_on};
+    use paperboard_games::games::random::random_ttt_game;
+    use paperboard_games::games::ttt::{Options, Variant};
+    use paperboard_games::rng::SplitMix64;
+    let text = paperboard_sheets::spec::Template::Ultimate
+        .text()
+        .replace("title = \"{ultimate}\"", "title = \"Class 5b\"");
+    assert!(text.contains("Class 5b"));
+    let path = dir.join("class-5b.toml");
+    std::fs::write(&path, &text).unwrap();
+    let (mut sheet, geometry) = page(path.to_str().unwrap(), &[]);
+    let code = geometry.code.as_ref().unwrap().text.clone();
+    assert!(code.contains(" h="), "{code}");
+    let mut rng = SplitMix64::new(41);
+    let moves = random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(16)).0;
+    play_on(&mut sheet, &geometry, &moves, true, &mut rng);
+    let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
+    let boxes = geometry.parts.iter().map(|p| p.boxes.len()).sum();
+    CustomPhoto {
+        spec: text,
+        code,
+        moves,
+        jpeg,
+        boxes,
+    }
+}
+
+#[test]
+fn a_custom_sheet_reads_with_its_spec_sent_before_the_photos() {
+    let s = Server::start(&[]);
+    let dir = tempfile::tempdir().unwrap();
+    let CustomPhoto {
+        spec,
+        code,
+        moves,
+        jpeg,
+        boxes,
+    } = custom_sheet_photo(dir.path());
+
+    // Without its spec: refused, saying a spec is needed.
+    let r = s.post("/api/read?name=custom.jpg", "image/jpeg", &jpeg);
+    assert_eq!(r.status, 422, "{}", r.text());
+    assert_eq!(r.json()["code"], "spec-needed", "{}", r.text());
+
+    // With it: the spec's bytes first, then the photo.
+    let mut body = spec.as_bytes().to_vec();
+    body.extend_from_slice(&jpeg);
+    let r = s.post(
+        &format!(
+            "/api/read?spec={}&spec_name=class-5b.toml&sizes={}&name=custom.jpg",
+            spec.len(),
+            jpeg.len()
+        ),
+        "application/octet-stream",
+        &body,
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    let doc = r.json();
+    let game = &doc["games"][0];
+    assert_eq!(game["sheet"], code.as_str());
+    let read = game["moves"].as_array().unwrap();
+    assert_eq!(read.len(), moves.len(), "{game}");
+    for (m, truth) in read.iter().zip(&moves) {
+        assert!(
+            m["text"] == truth.to_string().as_str() || m["uncertain"] == true,
+            "{m} for {truth}"
+        );
+    }
+    // The sheet drawn is the custom one, laid out from the spec sent.
+    let sheet = &doc["sheets"][0];
+    assert_eq!(sheet["sheet"], code.as_str());
+    assert!(sheet["svg"].as_str().unwrap().contains("Class 5b"));
+    assert_eq!(
+        sheet["boxes"].as_array().unwrap().len(),
+        boxes,
+        "every box of the record"
+    );
+
+    // A spec naming a file of its own: a request names no file; refused
+    // before any photo is read, with the key.
+    let naming = paperboard_sheets::spec::Template::StrategicFunctional
+        .text()
+        .replace("row-numbers = \"map34\"", "row-numbers = \"my-map.toml\"");
+    assert!(naming.contains("my-map.toml"));
+    let mut body = naming.as_bytes().to_vec();
+    body.extend_from_slice(&jpeg);
+    let r = s.post(
+        &format!("/api/read?spec={}&spec_name=mine.toml", naming.len()),
+        "application/octet-stream",
+        &body,
+    );
+    assert_eq!(r.status, 400, "{}", r.text());
+    let e = r.json();
+    assert_eq!(e["key"], "spec", "{e}");
+    let message = e["message"].as_str().unwrap();
+    assert!(message.contains("my-map.toml"), "{message}");
+    assert!(message.contains("mine.toml"), "{message}");
+    // Not TOML, larger than the body, larger than a spec may be.
+    let mut body = b"[page\n".to_vec();
+    body.extend_from_slice(&jpeg);
+    let r = s.post("/api/read?spec=6", "application/octet-stream", &body);
+    assert_eq!(r.status, 400, "{}", r.text());
+    assert_eq!(r.json()["key"], "spec");
+    let r = s.post(
+        &format!("/api/read?spec={}", jpeg.len() + 1),
+        "image/jpeg",
+        &jpeg,
+    );
+    assert_eq!(r.status, 400, "{}", r.text());
+    assert_eq!(r.json()["key"], "spec");
+    let r = s.post(&format!("/api/read?spec={}", 2 << 20), "image/jpeg", &jpeg);
+    assert_eq!(r.status, 413, "{}", r.text());
+    assert_eq!(r.json()["key"], "spec");
 }

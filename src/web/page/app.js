@@ -1557,8 +1557,12 @@ const READ_PHOTOS = 8;
 const PHOTO_BYTES = 40 << 20;
 const READ_BODY = PHOTO_BYTES + (8 << 20);
 
+/** The largest spec file the server takes (a spec's limit). */
+const SPEC_BYTES = 1 << 20;
+
 const reading = {
   photos: [], // File objects chosen, in order
+  spec: null, // the File of the spec custom sheets were printed from, if chosen
   result: null, // the answer of /api/read
   games: [], // per game read: {moves: [{text, confidence, uncertain, alternatives, chosen}], header, name}
   selected: null, // {game, ply} of the move whose alternatives are shown
@@ -1580,6 +1584,7 @@ function photoProblem(code, name, fallback) {
     'blank-sheet': 'Nothing is written on the sheet in {name}.',
     'missing-start': 'The record in {name} does not start at move 1: choose the photos of the game\'s earlier sheets too.',
     'not-a-game': 'What is written in {name} does not read as a game: photograph the whole sheet again, sharp and flat.',
+    'spec-needed': '{name} is a sheet printed from a spec of its own or by a handout: choose that spec file too (“Choose the spec…”), then read the photos again.',
   }[code];
   if (said) return t(said, { name });
   if (['no-code', 'no-mark', 'bad-marks', 'foreign-code', 'unknown-sheet', 'no-game-on-sheet'].includes(code)) {
@@ -1599,6 +1604,30 @@ function renderPhotoList() {
     })));
   });
   $('read-run').disabled = reading.photos.length === 0;
+}
+
+/** The spec chosen, as a chip with a button to take it away. */
+function renderSpecChosen() {
+  const list = $('read-spec-chosen');
+  list.textContent = '';
+  const file = reading.spec;
+  if (!file) return;
+  list.append(el('li', {}, file.name, el('button', {
+    type: 'button', class: 'secondary small', text: '×', 'aria-label': t('Remove the spec {name}', { name: file.name }),
+    onclick: () => { reading.spec = null; renderSpecChosen(); },
+  })));
+}
+
+/** Takes a chosen spec file, refusing at once one larger than a spec may be. */
+function chooseSpec(file) {
+  if (!file) return;
+  if (file.size > SPEC_BYTES) {
+    showError($('read-error'), { message: t('{file} is larger than {kib} KiB, more than this page takes.', { file: file.name, kib: SPEC_BYTES / 1024 }) });
+    return;
+  }
+  hideError($('read-error'));
+  reading.spec = file;
+  renderSpecChosen();
 }
 
 /** Adds chosen files, refusing at once what the server would refuse. */
@@ -1638,7 +1667,11 @@ function recordOf(game) {
   return out;
 }
 
-const readRecords = () => reading.games.filter((g) => g.moves).map(recordOf).join('\n');
+/** Whether a game read is a game with moves (not a position read from a
+ * field without a record, nor a sheet that could not be decoded). */
+const hasRecord = (g) => !!g.moves && !g.position;
+
+const readRecords = () => reading.games.filter(hasRecord).map(recordOf).join('\n');
 
 /** A probability as a percentage a teacher reads at a glance. */
 const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(lang)} %`;
@@ -1646,6 +1679,7 @@ const percent = (p) => `${(Math.round(p * 1000) / 10).toLocaleString(lang)} %`;
 async function runRead() {
   const mine = ++reading.seq;
   const photos = reading.photos.slice();
+  const spec = reading.spec;
   const total = photos.reduce((n, f) => n + f.size, 0);
   if (total > READ_BODY) {
     showError($('read-error'), { message: photoProblem('too-large') });
@@ -1656,8 +1690,14 @@ async function runRead() {
   const q = new URLSearchParams();
   q.set('sizes', photos.map((f) => f.size).join(','));
   for (const f of photos) q.append('name', f.name);
+  // The spec, if chosen, travels first in the body: `spec` is its size.
+  if (spec) {
+    q.set('spec', spec.size);
+    q.set('spec_name', spec.name);
+  }
+  const body = new Blob(spec ? [spec, ...photos] : photos);
   try {
-    const response = await call(`/api/read?${q}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: new Blob(photos) });
+    const response = await call(`/api/read?${q}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body });
     const result = await response.json();
     if (mine !== reading.seq) return;
     hideError($('read-error'));
@@ -1680,7 +1720,9 @@ async function runRead() {
     // Old results were of other photos: take them away.
     reading.games = [];
     renderReading();
-    showError($('read-error'), { message: photoProblem(e.code, e.origin || t('the photo'), e.message) });
+    // A spec the server refused is said as the server words it, with where.
+    if (e.key === 'spec') showError($('read-error'), e);
+    else showError($('read-error'), { message: photoProblem(e.code, e.origin || t('the photo'), e.message) });
     $('read-status').textContent = t('Nothing read (see above).');
   } finally {
     if (mine === reading.seq) $('read-run').disabled = reading.photos.length === 0;
@@ -1696,7 +1738,10 @@ async function checkReading() {
   $('read-record-field').hidden = !has;
   $('read-actions').hidden = !has;
   if (!has) {
-    $('read-status').textContent = t('No game could be read from these photos.');
+    const positions = reading.games.filter((g) => g.position).length;
+    $('read-status').textContent = positions
+      ? t('Positions read from fields without a record: {n}.', { n: positions })
+      : t('No game could be read from these photos.');
     return;
   }
   const mine = reading.seq;
@@ -1707,7 +1752,7 @@ async function checkReading() {
     $('read-status').textContent = `${summaryText(report.summary)} ${t('Doubtful moves left: {n}.', { n: doubtful })}`;
     let at = 0;
     for (const [i, g] of reading.games.entries()) {
-      if (!g.moves) continue;
+      if (!hasRecord(g)) continue;
       const checked = report.games[at++];
       const line = $(`read-verdict-${i}`);
       if (!line || !checked) continue;
@@ -1731,7 +1776,14 @@ function renderReading() {
   const box = $('read-games');
   box.textContent = '';
   const result = reading.result;
+  // A page of tic-tac-toe boards gives a position for each board played:
+  // its sheet is drawn once, with the first.
+  const drawn = new Set();
   reading.games.forEach((g, gi) => {
+    if (g.position) {
+      box.append(positionSection(g, gi, result, drawn));
+      return;
+    }
     if (!g.moves) return;
     const n = reading.games.length > 1 ? gi + 1 : null;
     const section = el('section', { class: 'read-game', 'aria-labelledby': `read-title-${gi}` },
@@ -1747,6 +1799,74 @@ function renderReading() {
   });
   const sel = reading.selected;
   if (sel) showAlternatives(sel.game, sel.ply, false);
+}
+
+/** A position read from a field without a record: the sheet with the marks
+ * read drawn over it, the field as a grid of X and O (doubtful cells
+ * marked “?”), and what the marks alone tell. */
+function positionSection(g, gi, result, drawn) {
+  const n = reading.games.length > 1 ? gi + 1 : null;
+  const p = g.position;
+  const section = el('section', { class: 'read-game read-position', 'aria-labelledby': `read-title-${gi}` },
+    el('h2', { id: `read-title-${gi}`, text: n ? `${t('Game {n}', { n })}: ${g.image}` : g.image }),
+    el('p', { class: 'read-verdict', id: `read-verdict-${gi}`, text: positionText(p) }));
+  for (const s of g.sheets) {
+    if (drawn.has(s)) continue;
+    drawn.add(s);
+    section.append(sheetFigure(result.sheets[s - 1], gi, s));
+  }
+  section.append(el('h3', { id: `read-field-title-${gi}`, text: t('The field read') }),
+    el('p', { class: 'hint', text: t('No moves are written on this sheet: the field shows the position, not the order of the moves. Doubtful cells are marked “?”.') }),
+    fieldTable(p, `read-field-title-${gi}`));
+  return section;
+}
+
+/** What a position's marks tell, in the page's words. */
+function positionText(p) {
+  const parts = [t('{x} X and {o} O on the field.', { x: p.x, o: p.o })];
+  const doubtful = p.cells.filter((c) => c.uncertain).length;
+  if (p.problem) parts.push(t('These counts are no position of a game: X moves first, so X has as many marks as O or one more.'));
+  else if (p.outcome === 'won-x') parts.push(t('X has won.'));
+  else if (p.outcome === 'won-o') parts.push(t('O has won.'));
+  else if (p.outcome === 'drawn') parts.push(t('The game is drawn.'));
+  else if (p.outcome === 'unclear') parts.push(t('Who has won cannot be told from the field alone.'));
+  else if (p.to_move) parts.push(t('The game goes on; {mark} is to move.', { mark: p.to_move }));
+  if (p.boards.length) {
+    const count = (state) => p.boards.filter((b) => b === state).length;
+    parts.push(t('Boards won by X: {x}; by O: {o}; drawn: {d}.', { x: count('won-x'), o: count('won-o'), d: count('drawn') }));
+  }
+  parts.push(t('Doubtful cells: {n}.', { n: doubtful }));
+  return parts.join(' ');
+}
+
+/** The field as a table: 3 × 3 cells for tic-tac-toe, 9 × 9 for Ultimate
+ * (its boards set apart by thicker lines), each cell X, O or empty, a
+ * doubtful one followed by “?”. A cell's path is `O` or `T.O`, boards and
+ * cells numbered 1–9 row by row from the top left. */
+function fieldTable(p, labelledBy) {
+  const ultimate = p.cells.some((c) => c.cell.includes('.'));
+  const side = ultimate ? 9 : 3;
+  const grid = Array.from({ length: side }, () => Array(side).fill(null));
+  for (const c of p.cells) {
+    const [a, b] = c.cell.split('.').map(Number);
+    const [row, col] = ultimate
+      ? [Math.floor((a - 1) / 3) * 3 + Math.floor((b - 1) / 3), ((a - 1) % 3) * 3 + ((b - 1) % 3)]
+      : [Math.floor((a - 1) / 3), (a - 1) % 3];
+    if (grid[row] && row < side && col < side) grid[row][col] = c;
+  }
+  const table = el('table', { class: `read-field${ultimate ? ' ultimate' : ''}`, 'aria-labelledby': labelledBy });
+  const body = el('tbody');
+  for (const row of grid) {
+    body.append(el('tr', {}, row.map((c) => {
+      if (!c) return el('td', {});
+      const mark = c.mark || '';
+      const label = `${t('Cell {cell}', { cell: c.cell })}: ${mark || t('empty')}${c.uncertain ? `, ${t('doubtful')}` : ''}`;
+      return el('td', { class: `${mark}${c.uncertain ? ' doubtful' : ''}`, 'aria-label': label, title: label },
+        mark || (c.uncertain ? '' : '·'), c.uncertain ? el('span', { class: 'flag', text: '?' }) : '');
+    })));
+  }
+  table.append(body);
+  return table;
 }
 
 /** One move in the list: its number, the move, how sure the reading is. */
@@ -1831,15 +1951,19 @@ function sheetFigure(sheet, gi, s) {
   reading.urls.push(url);
   const { width_mm: w, height_mm: h } = sheet.page;
   const overlay = svgEl('svg', { class: 'read-overlay', viewBox: `0 0 ${w} ${h}`, 'aria-hidden': 'true', 'data-game': gi, 'data-sheet': s });
-  const moves = reading.games[gi].moves;
-  const stack = el('div', { class: 'sheet-stack' },
-      el('img', { src: url, alt: t('The sheet read, with the digits and marks read drawn over it: {moves} moves, {doubtful} doubtful.', { moves: moves.length, doubtful: moves.filter((m) => m.uncertain).length }) }),
-      overlay);
+  const game = reading.games[gi];
+  const moves = game.moves;
+  const alt = game.position
+    ? t('The sheet read, with the marks read drawn over its field.')
+    : t('The sheet read, with the digits and marks read drawn over it: {moves} moves, {doubtful} doubtful.', { moves: moves.length, doubtful: moves.filter((m) => m.uncertain).length });
+  const stack = el('div', { class: 'sheet-stack' }, el('img', { src: url, alt }), overlay);
   // Set through the style object: the page's Content-Security-Policy
   // refuses inline style attributes.
   stack.style.aspectRatio = `${w} / ${h}`;
-  const figure = el('figure', { class: 'read-sheet' }, stack,
-    el('figcaption', { text: t('Digits and marks as read; dashed boxes: doubtful moves. Choose a box to see its move.') }));
+  const caption = game.position
+    ? t('X and O as read on the field.')
+    : t('Digits and marks as read; dashed boxes: doubtful moves. Choose a box to see its move.');
+  const figure = el('figure', { class: 'read-sheet' }, stack, el('figcaption', { text: caption }));
   drawOverlay(overlay, sheet, gi);
   return figure;
 }
@@ -1894,6 +2018,10 @@ function startRead() {
       e.target.value = '';
     });
   }
+  $('read-spec').addEventListener('change', (e) => {
+    chooseSpec(e.target.files[0]);
+    e.target.value = '';
+  });
   $('read-run').addEventListener('click', runRead);
   $('read-download').addEventListener('click', () => {
     const first = reading.photos[0] ? reading.photos[0].name.replace(/\.[^.]*$/, '') : 'read';

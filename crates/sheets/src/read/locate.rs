@@ -118,12 +118,42 @@ macro_rules! codes_in {
 /// a table around the page and uneven light better than the decoder's own
 /// threshold; the decoder's own is tried when that finds nothing.
 pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
+    let (found, seen) = thresholded_codes(photo);
+    if !found.is_empty() {
+        return found;
+    }
+    for bounds in seen.iter().take(6) {
+        let found = magnified_codes(photo, bounds);
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    greyscale_codes(photo)
+}
+
+/// The codes [`find_codes`] reads without magnifying any region: the
+/// photo's own pixels, made black and white against their neighbourhood
+/// and then by the decoder's own threshold. Where this finds nothing and
+/// [`find_codes`] finds a code, the code was read from a magnified copy of
+/// its region (a code whose modules are a few pixels each).
+pub fn codes_unmagnified(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
+    let (found, _) = thresholded_codes(photo);
+    if !found.is_empty() {
+        return found;
+    }
+    greyscale_codes(photo)
+}
+
+/// The codes read from the photo made black and white against the mean of
+/// each pixel's neighbourhood, at three thresholds; when none decodes, the
+/// corners of every grid whose finder patterns were seen.
+fn thresholded_codes(photo: &Photo) -> (Vec<(String, Corners)>, Vec<Corners>) {
     let (small, factor) = shrink(photo);
     let means = local_means(&small);
     let step = factor as usize;
     // Grids whose finder patterns were seen but whose modules could not be
     // sampled (a long code's modules are 3 pixels or fewer in a photo of
-    // the whole page): read again below from a magnified copy of there.
+    // the whole page): read again from a magnified copy of there.
     let mut seen: Vec<[(f64, f64); 4]> = Vec::new();
     for share in [DARK_SHARE, 0.6, 0.8] {
         let mut prepared =
@@ -137,7 +167,7 @@ pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
         let grids = prepared.detect_grids();
         let found = codes_in!(&grids);
         if !found.is_empty() {
-            return found;
+            return (found, Vec::new());
         }
         seen.extend(
             grids
@@ -145,12 +175,14 @@ pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
                 .map(|g| g.bounds.map(|p| (f64::from(p.x), f64::from(p.y)))),
         );
     }
-    for bounds in seen.iter().take(6) {
-        let found = magnified_codes(photo, bounds);
-        if !found.is_empty() {
-            return found;
-        }
-    }
+    (Vec::new(), seen)
+}
+
+/// A code's four corners in a photo, pixels.
+type Corners = [(f64, f64); 4];
+
+/// The codes read by the decoder's own threshold of the photo's greys.
+fn greyscale_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
     let mut prepared =
         rqrr::PreparedImage::prepare_from_greyscale(photo.width, photo.height, |x, y| {
             photo.at(x, y)

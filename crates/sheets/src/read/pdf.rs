@@ -13,8 +13,9 @@
 //!
 //! The same limits as a photo hold, checked before anything is decoded: the
 //! file's bytes (by the caller, as for any photo), the number of pages
-//! ([`PDF_PAGES`]), and each image's pixels from its dictionary (a JPEG's
-//! again from its own header).
+//! ([`PDF_PAGES`]: the count the page tree declares before the objects are
+//! parsed, and the pages found after), and each image's pixels from its
+//! dictionary (a JPEG's again from its own header).
 
 use std::io::Read;
 
@@ -35,7 +36,22 @@ pub fn is_pdf(bytes: &[u8]) -> bool {
 /// own (one page's damage does not lose the others). The whole file is
 /// refused when it is no PDF or has more than [`PDF_PAGES`] pages.
 pub fn pdf_pages(bytes: &[u8]) -> Result<Vec<Result<Photo, PhotoError>>, PhotoError> {
+    // The page count the page tree declares, read from the trailer, the
+    // cross-reference table and the tree's root alone: a file declaring too
+    // many pages is refused before its objects are parsed. A damaged
+    // cross-reference table is rebuilt by scanning the file, so the cost of
+    // this step, like the full parse's, is bounded by the file's size
+    // (checked by the caller).
+    if let Ok(metadata) = Document::load_metadata_mem(bytes)
+        && metadata.page_count as usize > PDF_PAGES
+    {
+        return Err(PhotoError::TooManyPages {
+            pages: metadata.page_count as usize,
+        });
+    }
     let document = Document::load_mem(bytes).map_err(|_| PhotoError::NotAPdf)?;
+    // The declared count may understate the pages the tree holds: counted
+    // again from the parsed tree.
     let pages = document.get_pages();
     if pages.len() > PDF_PAGES {
         return Err(PhotoError::TooManyPages { pages: pages.len() });

@@ -358,6 +358,12 @@ pub enum ReadError {
         /// What is wrong with it.
         reason: String,
     },
+    /// The code names a sheet by its spec's hash (a custom sheet, or a
+    /// handout's game sheet), and no spec was given.
+    #[error(
+        "the sheet's code {0:?} names a sheet printed from a spec of its own or by a handout, which its code names only by a hash: give that spec, or the handout's spec, with --spec FILE"
+    )]
+    SpecNeeded(String),
     /// The sheet has nothing of a game to read.
     #[error("the sheet {0:?} has no record boxes or field of a tic-tac-toe family game to read")]
     NoGame(String),
@@ -370,6 +376,7 @@ impl ReadError {
             ReadError::Photo(e) => e.code(),
             ReadError::Locate(e) => e.code(),
             ReadError::Code { .. } => "unknown-sheet",
+            ReadError::SpecNeeded(_) => "spec-needed",
             ReadError::NoGame(_) => "no-game-on-sheet",
         }
     }
@@ -415,6 +422,48 @@ pub fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
         cells,
         board_cells,
     })
+}
+
+/// The sheet a code names, laid out again as it was printed: a built-in
+/// template's from the code alone; a custom sheet's (whose code holds only
+/// its spec's hash) from `spec`, the text of the spec it was printed from,
+/// or of the handout whose game sheet it is. What the page drawing a
+/// reading and the reader itself lay out alike.
+pub fn sheet_of_code(code: &SheetCode, spec: Option<&str>) -> Result<crate::Sheet, String> {
+    sheet_and_spec(code, spec).map(|(sheet, _)| sheet)
+}
+
+/// Whether `text` is a spec that [`read_photo`] can lay a custom sheet out
+/// from: a sheet spec, or a handout spec (one with a `[handout]` table).
+/// Given as text, a spec has no folder: one naming a file of its own (a
+/// map, a handout's `sheet`) is refused with the spec's message. `origin`
+/// names the text in messages.
+pub fn check_read_spec(origin: &str, text: &str) -> Result<(), String> {
+    if is_handout_spec(text) {
+        let handout = crate::handout::spec::parse(origin, text).map_err(|e| e.to_string())?;
+        crate::handout::game_sheet_spec(&handout).map_err(|e| e.to_string())?;
+    } else {
+        Spec::parse(origin, text, None).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// The sheet a code names and the spec it was laid out from (see
+/// [`sheet_of_code`]); the reason as words when it cannot be made.
+fn sheet_and_spec(code: &SheetCode, spec: Option<&str>) -> Result<(crate::Sheet, Spec), String> {
+    if spec.is_none() && matches!(code.sheet, SheetName::Hash(_)) {
+        return Err(
+            "it was printed from a spec of its own or by a handout, which its code names only by a hash: give that spec, or the handout's spec, with --spec FILE".into(),
+        );
+    }
+    match spec.filter(|text| is_handout_spec(text)) {
+        Some(text) => handout_sheet(code, text),
+        None => {
+            let sheet = sheet_for_code(code, spec).map_err(|e| e.to_string())?;
+            let made = spec_for_code(code, spec).ok_or("its spec cannot be made")?;
+            Ok((sheet, made))
+        }
+    }
 }
 
 /// The spec a code names, as [`sheet_for_code`] makes it (the code has
@@ -513,19 +562,9 @@ pub fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, Read
         .parse()
         .map_err(|e: crate::layout::code::SheetCodeError| refuse(e.to_string()))?;
     if spec.is_none() && matches!(code.sheet, SheetName::Hash(_)) {
-        return Err(refuse(
-            "it was printed from a spec of its own or by a handout, which its code names only by a hash: give that spec, or the handout's spec, with --spec FILE".into(),
-        ));
+        return Err(ReadError::SpecNeeded(text));
     }
-    let (sheet, made) = match spec.filter(|text| is_handout_spec(text)) {
-        Some(text) => handout_sheet(&code, text).map_err(refuse)?,
-        None => {
-            let sheet = sheet_for_code(&code, spec).map_err(|e| refuse(e.to_string()))?;
-            let made = spec_for_code(&code, spec)
-                .ok_or_else(|| refuse("its spec cannot be made".into()))?;
-            (sheet, made)
-        }
-    };
+    let (sheet, made) = sheet_and_spec(&code, spec).map_err(refuse)?;
     let geometry = crate::layout::geometry(&sheet);
     let layout = read_layout_of(&geometry).ok_or_else(|| ReadError::NoGame(text.clone()))?;
     let depth = layout.boxes.iter().map(|b| b.1).max().map(|d| d as usize);
