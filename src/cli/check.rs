@@ -172,10 +172,10 @@ impl Report {
 pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut maps = MapLibrary::new();
     for file in &args.map_files {
-        paperboard_sheets::input::add_map_file(&mut maps, file)?;
+        super::files::add_map_file(&mut maps, file)?;
     }
     for dir in &args.maps_dirs {
-        maps.add_folder(Box::new(paperboard_sheets::input::MapsDir::open(dir)?));
+        maps.add_folder(Box::new(super::files::MapsDir::open(dir)?));
     }
     let fix = args.fix.then(|| FixOptions {
         output: args.output.clone(),
@@ -345,7 +345,7 @@ fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
     if path.as_os_str() == "-" {
         return Ok(Box::new(std::io::stdin().lock()));
     }
-    paperboard_sheets::input::open(path)
+    super::files::open(path)
         .map(|f| Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>)
         .map_err(|e| FileError {
             at: None,
@@ -359,7 +359,7 @@ fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
     let reader: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(std::io::stdin().lock())
     } else {
-        Box::new(paperboard_sheets::input::open(path).map_err(|e| e.reason())?)
+        Box::new(super::files::open(path).map_err(|e| e.reason())?)
     };
     let mut bytes = Vec::new();
     reader

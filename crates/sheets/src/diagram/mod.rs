@@ -252,12 +252,12 @@ fn sheet_for(
                 language,
                 no_marks,
             ];
-            crate::spec::template(Template::Sos, &sets)
+            crate::spec::Spec::template(Template::Sos, &sets)
         }
         Position::Ttt { game, map } => {
             let (template, ruleset_map) = match game.variant() {
                 Variant::TicTacToe => {
-                    return crate::spec::template(Template::TicTacToe, &[language, no_marks]);
+                    return crate::spec::Spec::template(Template::TicTacToe, &[language, no_marks]);
                 }
                 Variant::Ultimate => (Template::Ultimate, None),
                 Variant::Strategic(crate::games::ttt::Ruleset::Tactical) => {
@@ -287,7 +287,7 @@ fn sheet_for(
             if template != Template::Ultimate {
                 sets.push(Set::typed("records.least-rows", &1));
             }
-            let spec = crate::spec::template(template, &sets)?;
+            let spec = crate::spec::Spec::template(template, &sets)?;
             match (map, ruleset_map) {
                 (Some(id), Some(m)) => spec.with_field_map(id, &m),
                 _ => Ok(spec),
@@ -568,7 +568,7 @@ fn tictactoe_page(
         // A page of diagrams, not a sheet to read back.
         Set::typed("page.marks", &false),
     ];
-    let spec = crate::spec::template(Template::TicTacToe, &sets)
+    let spec = crate::spec::Spec::template(Template::TicTacToe, &sets)
         .and_then(|s| s.without_parts(&s.ids_of_kind(WriteIn::KIND)))
         .map_err(err_spec)?;
     let mut heading = Block::default();

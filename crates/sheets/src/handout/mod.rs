@@ -431,7 +431,7 @@ fn game_sheet_spec_in(
 fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, SpecError> {
     let name = spec.sheet_name();
     Ok(match Template::from_name(name) {
-        Some(template) => crate::spec::template(template, sets)?,
+        Some(template) => crate::spec::template(template, sets, spec.files())?,
         None => {
             // A sheet spec named in the handout spec lives beside it; a
             // handout that is not a file can use built-in sheets only.
@@ -449,8 +449,9 @@ fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, Spe
                 return Err(unknown());
             }
             let folder = spec.folder().ok_or_else(unknown)?;
-            let path = crate::input::inside(folder, name)?;
-            let sheet = crate::spec::load_with(&path.to_string_lossy(), sets)?;
+            let files = spec.files();
+            let path = files.inside(folder, name)?;
+            let sheet = crate::spec::load_with(&path.to_string_lossy(), sets, files)?;
             spec.check_sheet_game(sheet.game())?;
             sheet
         }

@@ -7,13 +7,14 @@
 //! `--language`) goes through the same checked constructor as the key.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
+use crate::files::{NoFiles, SpecFiles, folder_of};
 use crate::games::GameKind;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
-use crate::input::{folder_of, read_text};
 use crate::language::Language;
 use crate::limits::Whole;
 use crate::maps::{BuiltinMap, FunctionalMap};
@@ -245,9 +246,9 @@ pub struct HandoutSpec {
     duplex: bool,
     options: Options,
     /// The folder of the handout spec file, where a `sheet` spec file must
-    /// be; `None` for a spec that is not a file, which can use built-in
-    /// sheets only.
-    folder: Option<PathBuf>,
+    /// be, with the reader of its files; `None` for a spec that is not a
+    /// file, which can use built-in sheets only.
+    folder: Option<(PathBuf, Arc<dyn SpecFiles>)>,
     /// The spec's text, to point a message about a text it gives (the
     /// title) or a sheet that does not belong (`sheet`) at its line.
     loc: Locator,
@@ -375,7 +376,16 @@ impl HandoutSpec {
 
     /// The folder a `sheet` spec file must be in: the handout spec's own.
     pub fn folder(&self) -> Option<&Path> {
-        self.folder.as_deref()
+        self.folder.as_ref().map(|(path, _)| path.as_path())
+    }
+
+    /// How the files the handout names are read: through the reader it was
+    /// loaded with, or for a spec that is not a file, not at all.
+    pub(crate) fn files(&self) -> &dyn SpecFiles {
+        match &self.folder {
+            Some((_, files)) => files.as_ref(),
+            None => &NoFiles,
+        }
     }
 
     /// The game sheet's template or spec path.
@@ -626,13 +636,14 @@ fn rules_options(r: &RawRules) -> Result<Options, (&'static str, &'static str, S
     Ok(options)
 }
 
-/// Reads a handout spec file. Its `sheet`, if a spec file, must be in the
-/// same folder (see [`crate::input::inside`]).
-pub fn load(path: &str) -> Result<HandoutSpec, SpecError> {
+/// Reads a handout spec file through `files`, which also reads the files
+/// it names. Its `sheet`, if a spec file, must be in the same folder (see
+/// [`SpecFiles::inside`]).
+pub fn load(path: &str, files: Arc<dyn SpecFiles>) -> Result<HandoutSpec, SpecError> {
     let file = Path::new(path);
-    let text = read_text(file, TOML_LIMIT)?;
+    let text = files.read_text(file, TOML_LIMIT)?;
     let mut spec = parse(path, &text)?;
-    spec.folder = Some(folder_of(file).to_path_buf());
+    spec.folder = Some((folder_of(file).to_path_buf(), files));
     Ok(spec)
 }
 
