@@ -9,12 +9,15 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use std::marker::PhantomData;
+
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
 use crate::files::{NoFiles, SpecFiles, folder_of};
 use crate::games::GameKind;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
+use crate::keys::{spec_table, words_enum};
 use crate::language::Language;
 use crate::limits::Whole;
 use crate::maps::{BuiltinMap, FunctionalMap};
@@ -24,102 +27,44 @@ use crate::source::tree::Tree;
 use crate::spec::error::Locator;
 use crate::spec::{PageSpec, Set, SpecError, Template};
 
-/// `[handout]` as written.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawHandoutInfo {
-    game: GameKind,
-    #[serde(default = "RawHandoutInfo::default_language")]
-    language: String,
-    #[serde(default)]
-    title: Option<String>,
-    #[serde(default = "yes")]
-    rules: bool,
-    #[serde(default = "one", deserialize_with = "copies_key")]
-    copies: u64,
-    #[serde(default)]
-    sheet: Option<String>,
-    #[serde(default)]
-    set: Vec<String>,
-    /// Printed on both sides: every part starts on a front page.
-    #[serde(default = "yes")]
-    duplex: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-fn one() -> u64 {
-    1
-}
-
-fn copies_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::keys::value::whole(d, COPIES)
-}
-
-fn exercises_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::keys::value::whole(d, EXERCISES)
-}
-
-fn seed_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::keys::value::whole(d, crate::limits::SEED)
-}
-
-impl RawHandoutInfo {
-    fn default_language() -> String {
-        "en".into()
+spec_table! {
+    /// `[handout]` as written.
+    struct RawHandoutInfo = "handout" {
+        game: GameKind = "game", Required::<GameKind> { shape: KeyShape::Choice(&["sos", "tictactoe", "ultimate", "strategic"]), read_as: PhantomData },
+            "the game of the rules page, the sheet and the worksheet";
+        language: String = "language", Typed::<String> { default: || "en".into(), shape: KeyShape::Choice(&["en", "de", "ru", "th"]), words: "`\"en\"`" },
+            "language of every text the handout sets";
+        title: Option<String> = "title", Typed::<Option<String>> { default: || None, shape: KeyShape::Text, words: "the game's name" },
+            "header of every page";
+        rules: bool = "rules", Flag(true), "the rules page first";
+        copies: u64 = "copies", WholeIn { limit: COPIES, default: 1 }, "game sheets";
+        sheet: Option<String> = "sheet", Typed::<Option<String>> { default: || None, shape: KeyShape::Described("template name or spec path"), words: "`sos`, `tictactoe`, `ultimate`, `strategic-functional`" },
+            "the game sheet; a spec file must be in the handout spec's folder (no absolute path or `..`)";
+        set: Vec<String> = "set", Typed::<Vec<String>> { default: Vec::new, shape: KeyShape::Described("list of `\"KEY=VALUE\"`"), words: "none" },
+            "overrides for the sheet spec (docs/spec.md, `--set`); not `page.…`, `rules.…` or `document.language`, which the handout sets itself (`[page]`, `[rules]`, `language`), so every page agrees";
+        duplex: bool = "duplex", Flag(true),
+            "printed on both sides: every part starts on an odd page, after a page left blank where needed (see above); `false` keeps only the blank page before the answer key";
     }
 }
 
-/// `[worksheet]` as written.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawWorksheet {
-    #[serde(
-        default = "RawWorksheet::default_exercises",
-        deserialize_with = "exercises_key"
-    )]
-    exercises: u64,
-    #[serde(default = "one", deserialize_with = "seed_key")]
-    seed: u64,
-    #[serde(default)]
-    kind: Option<ExerciseKind>,
-    #[serde(default = "RawWorksheet::default_sos_size")]
-    sos_size: String,
-    #[serde(default = "RawWorksheet::default_map")]
-    map: String,
-    /// `"end"`, `"separate"` or `"none"`.
-    #[serde(default)]
-    key: Option<String>,
-    /// The older spelling: `true` is `key = "end"`, `false` `key = "none"`.
-    #[serde(default)]
-    answer_key: Option<bool>,
-}
-
-impl RawWorksheet {
-    fn default_exercises() -> u64 {
-        6
-    }
-    fn default_sos_size() -> String {
-        "5x5".into()
-    }
-    fn default_map() -> String {
-        BuiltinMap::STANDARD_FUNCTIONAL.name().into()
-    }
-}
-
-impl Default for RawWorksheet {
-    fn default() -> Self {
-        RawWorksheet {
-            exercises: Self::default_exercises(),
-            seed: one(),
-            kind: None,
-            sos_size: Self::default_sos_size(),
-            map: Self::default_map(),
-            key: None,
-            answer_key: None,
-        }
+spec_table! {
+    /// `[worksheet]` as written.
+    struct RawWorksheet = "worksheet" with Default {
+        exercises: u64 = "exercises", WholeIn { limit: EXERCISES, default: 6 },
+            "how many exercises; a tic-tac-toe handout has none, and writing more than 0 is refused",
+            default "6 (none for tic-tac-toe)";
+        seed: u64 = "seed", WholeIn { limit: crate::limits::SEED, default: 1 },
+            "the seed, printed in the footer of worksheet and key";
+        kind: Option<ExerciseKind> = "kind", Typed::<Option<ExerciseKind>> { default: || None, shape: KeyShape::Choice(&["sos-count", "ultimate-where", "strategic-where"]), words: "by game" },
+            "the exercise; it must be the handout's game's (`ultimate-where` in an SOS handout is refused)";
+        sos_size: String = "sos-size", Typed::<String> { default: || "5x5".into(), shape: KeyShape::Described("`\"WxH\"`, each 3..8"), words: "`\"5x5\"`" },
+            "board of SOS exercises";
+        map: String = "map", Typed::<String> { default: || BuiltinMap::STANDARD_FUNCTIONAL.name().into(), shape: KeyShape::Described("a family map, `\"map11\"` … `\"map88\"`"), words: "`\"map34\"`" },
+            "map of Strategic exercises";
+        key: Option<String> = "key", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(KeyPlacement::WORDS), words: "`\"end\"`" },
+            "the answer key: at the end, starting on a new sheet of paper; in a file of its own, `NAME-key.pdf` beside the handout; or none";
+        answer_key: Option<bool> = "answer-key", Typed::<Option<bool>> { default: || None, shape: KeyShape::Bool, words: "none" },
+            "the older spelling: `true` is `key = \"end\"`, `false` is `key = \"none\"` (not both keys)";
     }
 }
 
@@ -136,49 +81,58 @@ struct RawHandoutSpec {
     rules: RawRules,
 }
 
-/// `[rules]` as written: the rules in force for Ultimate and Strategic, which
-/// the rules page states and the worksheet's answers follow (docs/rules.md,
-/// "Options and presets"). Each value is checked by [`rules_options`].
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawRules {
-    /// `authors` (default) or `common`.
-    #[serde(default)]
-    preset: Option<String>,
-    /// `both` or `none`, over the preset.
-    #[serde(default)]
-    draws: Option<String>,
-    /// `open`, `free` or `closed`, over the preset.
-    #[serde(default)]
-    decided: Option<String>,
-    /// `no`, `yes` or `tactical`.
-    #[serde(default)]
-    no_return: Option<String>,
+spec_table! {
+    /// `[rules]` as written: the rules in force for Ultimate and Strategic,
+    /// which the rules page states and the worksheet's answers follow
+    /// (docs/rules.md, "Options and presets"). Each value is checked by
+    /// [`rules_options`].
+    struct RawRules = "rules" with Default {
+        preset: Option<String> = "preset", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["authors", "common"]), words: "`\"authors\"`" },
+            "the game's authors' rules, or the common Ultimate rules (drawn cells count for nobody, decided cells closed)";
+        draws: Option<String> = "draws", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["both", "none"]), words: "from the preset" },
+            "a drawn cell counts for both players, or for nobody";
+        decided: Option<String> = "decided", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["open", "free", "closed"]), words: "from the preset" },
+            "whether decided cells still hold and take moves";
+        no_return: Option<String> = "no-return", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["no", "yes", "tactical"]), words: "`\"no\"`" },
+            "the no-return restriction";
+    }
 }
 
-/// Where a worksheet's answer key goes (`[worksheet] key`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum KeyPlacement {
-    /// At the end of the handout, starting on a new sheet of paper (an odd
-    /// page, after a page left blank when needed).
-    End,
-    /// In a document of its own, which the command line writes beside the
-    /// handout as `NAME-key.pdf`.
-    Separate,
-    /// No answer key.
-    None,
+/// Every table of the handout spec a user writes, in the reference's
+/// order (`[page]` is a sheet spec's, documented with it): the key
+/// tables of docs/handout.md are these written out.
+pub fn reference() -> Vec<crate::keys::TableDoc> {
+    vec![
+        RawHandoutInfo::table_doc(false),
+        RawRules::table_doc(false),
+        RawWorksheet::table_doc(false),
+    ]
+}
+
+words_enum! {
+    /// Where a worksheet's answer key goes (`[worksheet] key`).
+    pub enum KeyPlacement {
+        /// At the end of the handout, starting on a new sheet of paper (an odd
+        /// page, after a page left blank when needed).
+        #[default]
+        End = "end",
+        /// In a document of its own, which the command line writes beside the
+        /// handout as `NAME-key.pdf`.
+        Separate = "separate",
+        /// No answer key.
+        None = "none",
+    }
 }
 
 impl KeyPlacement {
     fn parse(value: &str) -> Result<KeyPlacement, String> {
-        match value {
-            "end" => Ok(KeyPlacement::End),
-            "separate" => Ok(KeyPlacement::Separate),
-            "none" => Ok(KeyPlacement::None),
-            _ => Err(format!(
-                "`key` must be \"end\", \"separate\" or \"none\", got \"{value}\""
-            )),
-        }
+        KeyPlacement::ALL
+            .iter()
+            .copied()
+            .find(|k| k.word() == value)
+            .ok_or_else(|| {
+                format!("`key` must be \"end\", \"separate\" or \"none\", got \"{value}\"")
+            })
     }
 }
 
@@ -650,6 +604,52 @@ pub fn load(path: &str, files: Arc<dyn SpecFiles>) -> Result<HandoutSpec, SpecEr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::keys::KeyShape;
+
+    /// Every word the reference offers for a key is one the reader takes,
+    /// and the exercise kinds are all offered.
+    #[test]
+    fn the_reference_offers_the_words_the_reader_takes() {
+        let mut offered = 0;
+        for table in reference() {
+            for key in table.keys {
+                let KeyShape::Choice(words) = key.shape else {
+                    continue;
+                };
+                if key.key == "kind" {
+                    let kinds: Vec<&str> = ExerciseKind::ALL.iter().map(|k| k.name()).collect();
+                    assert_eq!(words, kinds.as_slice());
+                }
+                for word in words {
+                    let text = match table.table {
+                        "handout" if key.key == "game" => format!("[handout]\ngame = \"{word}\"\n"),
+                        "handout" => {
+                            format!("[handout]\ngame = \"sos\"\n{} = \"{word}\"\n", key.key)
+                        }
+                        // An exercise kind is its game's.
+                        _ if key.key == "kind" => {
+                            let game = ExerciseKind::ALL
+                                .iter()
+                                .find(|k| k.name() == *word)
+                                .map(|k| k.game())
+                                .unwrap();
+                            format!(
+                                "[handout]\ngame = \"{}\"\n[worksheet]\nkind = \"{word}\"\n",
+                                game.name()
+                            )
+                        }
+                        other => format!(
+                            "[handout]\ngame = \"ultimate\"\n[{other}]\n{} = \"{word}\"\n",
+                            key.key
+                        ),
+                    };
+                    parse("h.toml", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                    offered += 1;
+                }
+            }
+        }
+        assert!(offered > 20, "{offered}");
+    }
 
     #[test]
     fn defaults_follow_the_game() {
