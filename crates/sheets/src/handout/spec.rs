@@ -453,21 +453,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let copies = h.copies as u32;
     // Each entry is refused where it is written, not at the list.
     let sets_at = tree.element_spans(&["handout", "set"]);
-    let sets = h
-        .set
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
-                Some(m) => Err(m),
-                None => Ok(set),
-            });
-            set.map_err(|m| match sets_at.get(i) {
-                Some(span) => loc.invalid(span.clone(), Some("handout.set".into()), m),
-                None => at(&["handout", "set"], m),
-            })
-        })
-        .collect::<Result<Vec<Set>, SpecError>>()?;
+    let sets = own_sets(&h.set, &sets_at, &loc, &at)?;
     let exercises = w.exercises as u32;
     let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
     let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
@@ -478,39 +464,8 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             format!("`{key}` must be {expected}, got \"{value}\""),
         )
     })?;
-    // The sheet and the exercises are the handout's game's.
-    if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
-        let g = t.game();
-        if g != h.game {
-            let name = t.name();
-            return Err(at(&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
-        }
-    }
-    if let Some(kind) = w.kind
-        && kind.game() != h.game
-    {
-        return Err(at(
-            &["worksheet", "kind"],
-            format!(
-                "the exercises `{}` are for {}, but the handout is for {}; {}",
-                kind.name(),
-                kind.game().title(),
-                h.game.title(),
-                kinds_for(h.game)
-            ),
-        ));
-    }
-    if h.game == GameKind::TicTacToe
-        && w.exercises > 0
-        && tree.value_span(&["worksheet", "exercises"]).is_some()
-    {
-        return Err(at(
-            &["worksheet", "exercises"],
-            format!(
-                "a tic-tac-toe handout has no exercises; {}",
-                kinds_for(GameKind::TicTacToe)
-            ),
-        ));
+    if let Some((path, message)) = not_the_game(&h, &w, &tree) {
+        return Err(at(path, message));
     }
     Ok(HandoutSpec {
         game: h.game,
@@ -534,6 +489,73 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         sets_at,
         loc,
     })
+}
+
+/// The spec's own `set` entries, each checked and refused where it is
+/// written (`sets_at`; at the list when not found there).
+fn own_sets(
+    written: &[String],
+    sets_at: &[std::ops::Range<usize>],
+    loc: &Locator,
+    at: &impl Fn(&[&str], String) -> SpecError,
+) -> Result<Vec<Set>, SpecError> {
+    written
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
+                Some(m) => Err(m),
+                None => Ok(set),
+            });
+            set.map_err(|m| match sets_at.get(i) {
+                Some(span) => loc.invalid(span.clone(), Some("handout.set".into()), m),
+                None => at(&["handout", "set"], m),
+            })
+        })
+        .collect()
+}
+
+/// The key, and why, of a sheet or exercises that are not the handout's
+/// game's (a tic-tac-toe handout has no exercises), if any.
+fn not_the_game(
+    h: &RawHandoutInfo,
+    w: &RawWorksheet,
+    tree: &Tree<'_>,
+) -> Option<(&'static [&'static str], String)> {
+    if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
+        let g = t.game();
+        if g != h.game {
+            let name = t.name();
+            return Some((&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
+        }
+    }
+    if let Some(kind) = w.kind
+        && kind.game() != h.game
+    {
+        return Some((
+            &["worksheet", "kind"],
+            format!(
+                "the exercises `{}` are for {}, but the handout is for {}; {}",
+                kind.name(),
+                kind.game().title(),
+                h.game.title(),
+                kinds_for(h.game)
+            ),
+        ));
+    }
+    if h.game == GameKind::TicTacToe
+        && w.exercises > 0
+        && tree.value_span(&["worksheet", "exercises"]).is_some()
+    {
+        return Some((
+            &["worksheet", "exercises"],
+            format!(
+                "a tic-tac-toe handout has no exercises; {}",
+                kinds_for(GameKind::TicTacToe)
+            ),
+        ));
+    }
+    None
 }
 
 /// Why a sheet does not belong in a handout.
