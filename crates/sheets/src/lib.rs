@@ -75,4 +75,4 @@ pub(crate) use paperboard_games::{
 };
 
 /// The program and version, as every document's metadata names its creator.
-pub const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));
+pub(crate) const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));

@@ -45,7 +45,7 @@ pub const TTT_PER_PAGE: usize = 6;
 
 /// The largest cell of a tic-tac-toe diagram's board, mm: a page of fewer
 /// games draws them larger, up to this.
-pub const TTT_MAX_CELL: f64 = 60.0;
+pub(crate) const TTT_MAX_CELL: f64 = 60.0;
 /// The printable area starts this far from every edge of the page, mm.
 const PRINTABLE: f64 = 7.0;
 /// Space between the caption and the sheet, mm.

@@ -123,7 +123,7 @@ pub struct PlannedPage {
 
 impl PagePlan {
     /// The form's version [`PagePlan::version`] carries.
-    pub const VERSION: u32 = 1;
+    pub(crate) const VERSION: u32 = 1;
 }
 
 impl Handout {

@@ -266,7 +266,7 @@ impl HandoutSpec {
         self.duplex
     }
     /// The board of SOS exercises, columns × rows.
-    pub fn sos_size(&self) -> (u32, u32) {
+    pub(crate) fn sos_size(&self) -> (u32, u32) {
         self.sos_size
     }
     /// The functional map of Strategic exercises.
@@ -343,7 +343,7 @@ impl HandoutSpec {
     }
 
     /// The game sheet's template or spec path.
-    pub fn sheet_name(&self) -> &str {
+    pub(crate) fn sheet_name(&self) -> &str {
         self.sheet
             .as_deref()
             .unwrap_or_else(|| Template::for_game(self.game).name())
@@ -423,7 +423,7 @@ pub const COPIES: Whole = Whole {
 };
 
 /// How many exercises a worksheet may have.
-pub const EXERCISES: Whole = Whole {
+pub(crate) const EXERCISES: Whole = Whole {
     key: "exercises",
     min: 0,
     max: 60,

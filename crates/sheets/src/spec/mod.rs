@@ -170,7 +170,7 @@ impl Spec {
     /// `first_ply` (a continuation sheet), as the sheet code's `r` says;
     /// `None` when the sheet has no record, or when no row starts there
     /// (a record of two moves a row starts at odd plies only).
-    pub fn starting_at(&self, first_ply: u32) -> Option<Set> {
+    pub(crate) fn starting_at(&self, first_ply: u32) -> Option<Set> {
         if let Some(r) = self.raw.record_tables.first() {
             let per_row = r.players.len().max(1) as u32;
             let before = first_ply.saturating_sub(1);
@@ -254,13 +254,13 @@ impl Spec {
 
     /// The maps the sheet's fields use, as a footer names them: `map34`, or
     /// `map34 : hmap2` with a per-cell map.
-    pub fn maps_label(&self) -> String {
+    pub(crate) fn maps_label(&self) -> String {
         self.raw.maps_label()
     }
 
     /// The same sheet with other margins (a handout moves a sheet down to
     /// make room for its header).
-    pub fn with_margins(&self, margins: Margins) -> Result<Spec, SpecError> {
+    pub(crate) fn with_margins(&self, margins: Margins) -> Result<Spec, SpecError> {
         let mut raw = self.raw.clone();
         raw.page.margins = margins;
         let change = format!("margins {margins:?}");
@@ -281,7 +281,7 @@ impl Spec {
 
     /// The same sheet without the parts with these ids, the mentions of them
     /// and the boxes that leaves empty.
-    pub fn without_parts(&self, ids: &[String]) -> Result<Spec, SpecError> {
+    pub(crate) fn without_parts(&self, ids: &[String]) -> Result<Spec, SpecError> {
         let mut raw = self.raw.clone();
         raw.remove_parts(ids);
         self.rechecked(raw, &format!("without {ids:?}"))
