@@ -125,7 +125,11 @@ fn backends(c: &mut Criterion) {
         b.iter(|| svg::render_page(black_box(&doc.pages[0]), &doc.metadata))
     });
     for template in ["strategic-functional", "strategic-hyperfunctional"] {
-        let spec = paperboard_sheets::spec::Spec::load(template, &[]).expect("built-in template");
+        let spec = paperboard_sheets::spec::Spec::template(
+            paperboard_sheets::Template::from_name(template).expect("a template"),
+            &[],
+        )
+        .expect("built-in template");
         let sheet = paperboard_sheets::layout::layout(&spec)
             .expect("template lays out")
             .into_parts()

@@ -133,7 +133,11 @@ fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, 
     for n in 0..sheets {
         let mut rng = SplitMix64::new(seed + n as u64);
         // The game the sheet's spec is for.
-        let sheet_spec = paperboard_sheets::spec::Spec::load(template, &[]).unwrap();
+        let sheet_spec = paperboard_sheets::spec::Spec::template(
+            paperboard_sheets::Template::from_name(template).expect("a template"),
+            &[],
+        )
+        .unwrap();
         let (variant, _) = paperboard_sheets::read::sheet::game_of(&sheet_spec, None).unwrap();
         let (truth, _) = random_ttt_game(
             &variant,

@@ -11,7 +11,7 @@
 use criterion::Criterion;
 use paperboard_sheets::backend::{pdf, svg};
 use paperboard_sheets::layout;
-use paperboard_sheets::spec::Spec;
+use paperboard_sheets::spec::{Spec, Template};
 use std::hint::black_box;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -62,7 +62,9 @@ fn whole_process(runs: usize) {
 }
 
 fn bench(c: &mut Criterion) {
-    let sheet = layout::layout(&Spec::load(TEMPLATE, &[]).unwrap()).unwrap();
+    let sheet =
+        layout::layout(&Spec::template(Template::from_name(TEMPLATE).unwrap(), &[]).unwrap())
+            .unwrap();
     let doc = sheet.document();
     println!(
         "{TEMPLATE}: PDF {} bytes, SVG {} bytes",
@@ -71,17 +73,28 @@ fn bench(c: &mut Criterion) {
     );
     let mut g = c.benchmark_group(TEMPLATE);
     g.bench_function("spec + layout", |b| {
-        b.iter(|| layout::layout(&Spec::load(black_box(TEMPLATE), &[]).unwrap()).unwrap())
+        b.iter(|| {
+            layout::layout(
+                &Spec::template(Template::from_name(black_box(TEMPLATE)).unwrap(), &[]).unwrap(),
+            )
+            .unwrap()
+        })
     });
     g.bench_function("sheet to PDF", |b| {
         b.iter(|| {
-            let sheet = layout::layout(&Spec::load(black_box(TEMPLATE), &[]).unwrap()).unwrap();
+            let sheet = layout::layout(
+                &Spec::template(Template::from_name(black_box(TEMPLATE)).unwrap(), &[]).unwrap(),
+            )
+            .unwrap();
             pdf::render(sheet.document()).unwrap()
         })
     });
     g.bench_function("sheet to SVG", |b| {
         b.iter(|| {
-            let sheet = layout::layout(&Spec::load(black_box(TEMPLATE), &[]).unwrap()).unwrap();
+            let sheet = layout::layout(
+                &Spec::template(Template::from_name(black_box(TEMPLATE)).unwrap(), &[]).unwrap(),
+            )
+            .unwrap();
             let doc = sheet.document();
             svg::render_page(&doc.pages[0], &doc.metadata)
         })

@@ -6,9 +6,10 @@ use std::process::ExitCode;
 use miette::{IntoDiagnostic, miette};
 use paperboard_games::analysis::{self, Analysis, report};
 use paperboard_games::games::RulesetKind;
-use paperboard_sheets::input::load_map_file;
+use paperboard_sheets::files::SpecFiles;
 
 use super::FigurePage;
+use super::files::FileSystem;
 use super::out::Printer;
 use paperboard_sheets::spec::Orientation;
 
@@ -126,8 +127,16 @@ fn analyze_one(args: &Args) -> miette::Result<Analysis> {
         miette!("name a ruleset (tactical, functional, hyperfunctional) or give --all")
     })?;
     // Given on the command line: a map file may be any path.
-    let map = args.map.as_deref().map(load_map_file).transpose()?;
-    let hypermap = args.hypermap.as_deref().map(load_map_file).transpose()?;
+    let map = args
+        .map
+        .as_deref()
+        .map(|m| FileSystem.load_map(m))
+        .transpose()?;
+    let hypermap = args
+        .hypermap
+        .as_deref()
+        .map(|m| FileSystem.load_map(m))
+        .transpose()?;
     Ok(analysis::analyze_ruleset(
         ruleset.into(),
         map.as_ref(),

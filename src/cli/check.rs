@@ -170,53 +170,9 @@ impl Report {
 /// illegal game or a wrong or unreadable claim; 2: a file unreadable or not a
 /// record, or a game that cannot be checked.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let mut maps = MapLibrary::new();
-    for file in &args.map_files {
-        paperboard_sheets::input::add_map_file(&mut maps, file)?;
-    }
-    for dir in &args.maps_dirs {
-        maps.add_folder(Box::new(paperboard_sheets::input::MapsDir::open(dir)?));
-    }
-    let fix = args.fix.then(|| FixOptions {
-        output: args.output.clone(),
-        in_place: args.in_place,
-        dry_run: args.dry_run,
-    });
-    // Refuse a bad output before reading anything.
-    if let Some(fix) = &fix {
-        fix.validate(&args.records)?;
-    }
-    if let (Some(fix), Some(diagram)) = (&fix, &args.diagram)
-        && let Some(target) = args
-            .records
-            .iter()
-            .filter_map(|r| fix.target_of(r))
-            .find(|t| same_output(t, diagram))
-    {
-        return Err(miette!(
-            "--diagram {} is also where --fix writes a fixed record; give the diagram another name",
-            target.display()
-        ));
-    }
-    let diagram = match &args.diagram {
-        Some(path) if path.as_os_str() == "-" => {
-            return Err(miette!(
-                "--diagram -: standard output carries the report; give the diagram a file name"
-            ));
-        }
-        Some(path) => {
-            let format = format_by_name(path)?;
-            refuse_inputs(path, &args.records)?;
-            let output = PageOutput::new(path, format, metadata_in(args.language), None, true)?;
-            let mut diagrams = Diagrams::new(args.language);
-            if let Some(at) = args.at {
-                // Checked against AT, whose maximum fits a usize.
-                diagrams = diagrams.at_move(at as usize);
-            }
-            Some((diagrams, output))
-        }
-        None => None,
-    };
+    let maps = map_library(&args)?;
+    let fix = fix_options(&args)?;
+    let diagram = diagram_output(&args)?;
     // A fixed record written to standard output sends the report to
     // standard error.
     let fixed_to_stdout = fix.as_ref().is_some_and(FixOptions::to_stdout);
@@ -245,55 +201,12 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     };
     let mut fix_errors = Vec::new();
     for path in &args.records {
-        let name = path.display().to_string();
-        // --fix fixes each game as the next arrives and writes the fixed
-        // record on as it goes (put in place at the end); a dry run holds
-        // the record whole, for the diff.
-        let fixer = match &fix {
-            Some(options) => match RecordFix::start(options, path, Some(&maps)) {
-                Ok(fixer) => Some(fixer),
-                Err(e) => {
-                    fix_errors.push(e);
-                    None
-                }
-            },
-            None => None,
+        let fixing = Fixing {
+            options: fix.as_ref(),
+            fixes: &mut fixes,
+            errors: &mut fix_errors,
         };
-        let source = match (&fixer, &fix) {
-            (Some(_), Some(options)) if options.dry_run => match read_whole(path) {
-                Ok(bytes) => Some(bytes),
-                Err(message) => {
-                    report.file(name, Some(FileError { at: None, message }))?;
-                    continue;
-                }
-            },
-            _ => None,
-        };
-        let reader: Result<Box<dyn BufRead + '_>, FileError> = match &source {
-            Some(bytes) => Ok(Box::new(&bytes[..])),
-            None => open_record(path),
-        };
-        let error = match (reader, fixer) {
-            (Err(e), _) => Some(e),
-            (Ok(reader), Some(mut fixer)) => match fixer.reader(reader) {
-                Some(reader) => {
-                    let error = check_reader(&name, reader, Some(&maps), |g| {
-                        fixer.game(&g)?;
-                        report.game(g)
-                    })?;
-                    if let Some(fixes) = &mut fixes {
-                        let source = source.as_deref().unwrap_or_default();
-                        if let Err(e) = fixer.finish(error.is_some(), source, fixes) {
-                            fix_errors.push(e);
-                        }
-                    }
-                    error
-                }
-                None => None,
-            },
-            (Ok(reader), None) => check_reader(&name, reader, Some(&maps), |g| report.game(g))?,
-        };
-        report.file(name, error)?;
+        check_file(path, &maps, fixing, &mut report)?;
     }
     let end = match &mut report.json {
         Some(json) => json.end(&report.files, &report.summary),
@@ -302,42 +215,180 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     report.out.print(&end)?;
     // What --fix changed: after the report, never inside the JSON.
     if let Some(fixes) = fixes {
-        let mut lines = fixes
-            .into_lines()
-            .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
-        let mut line = Vec::new();
-        loop {
-            line.clear();
-            let n = lines
-                .read_until(b'\n', &mut line)
-                .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
-            if n == 0 {
-                break;
-            }
-            let text = String::from_utf8_lossy(line.strip_suffix(b"\n").unwrap_or(&line));
-            if args.json {
-                note(&text);
-            } else {
-                report.out.line(&text)?;
-            }
-        }
+        print_fixes(fixes, args.json, &mut report.out)?;
     }
     if let Some(e) = fix_errors.into_iter().next() {
         return Err(e);
     }
     report.out.finish()?;
-    if let Some((diagrams, mut diagram)) = report.diagram {
-        if let Some(page) = diagrams.finish()? {
-            diagram.add(&page)?;
-        }
-        if diagram.pages() == 0 {
-            return Err(miette!(
-                "no game could be replayed, so there is nothing to draw"
-            ));
-        }
-        diagram.finish()?;
+    if let Some((diagrams, diagram)) = report.diagram {
+        finish_diagram(diagrams, diagram)?;
     }
     Ok(ExitCode::from(report.summary.exit_status()))
+}
+
+/// The maps a record may name: the map files and folders given.
+fn map_library(args: &Args) -> miette::Result<MapLibrary> {
+    let mut maps = MapLibrary::new();
+    for file in &args.map_files {
+        super::files::add_map_file(&mut maps, file)?;
+    }
+    for dir in &args.maps_dirs {
+        maps.add_folder(Box::new(super::files::MapsDir::open(dir)?));
+    }
+    Ok(maps)
+}
+
+/// `--fix` and its outputs, refused before anything is read when an output
+/// is bad or is where the diagram goes.
+fn fix_options(args: &Args) -> miette::Result<Option<FixOptions>> {
+    let fix = args.fix.then(|| FixOptions {
+        output: args.output.clone(),
+        in_place: args.in_place,
+        dry_run: args.dry_run,
+    });
+    // Refuse a bad output before reading anything.
+    if let Some(fix) = &fix {
+        fix.validate(&args.records)?;
+    }
+    if let (Some(fix), Some(diagram)) = (&fix, &args.diagram)
+        && let Some(target) = args
+            .records
+            .iter()
+            .filter_map(|r| fix.target_of(r))
+            .find(|t| same_output(t, diagram))
+    {
+        return Err(miette!(
+            "--diagram {} is also where --fix writes a fixed record; give the diagram another name",
+            target.display()
+        ));
+    }
+    Ok(fix)
+}
+
+/// `--diagram`: the diagrams and the output they go to.
+fn diagram_output(args: &Args) -> miette::Result<Option<(Diagrams, PageOutput)>> {
+    let Some(path) = &args.diagram else {
+        return Ok(None);
+    };
+    if path.as_os_str() == "-" {
+        return Err(miette!(
+            "--diagram -: standard output carries the report; give the diagram a file name"
+        ));
+    }
+    let format = format_by_name(path)?;
+    refuse_inputs(path, &args.records)?;
+    let output = PageOutput::new(path, format, metadata_in(args.language), None, true)?;
+    let mut diagrams = Diagrams::new(args.language);
+    if let Some(at) = args.at {
+        // Checked against AT, whose maximum fits a usize.
+        diagrams = diagrams.at_move(at as usize);
+    }
+    Ok(Some((diagrams, output)))
+}
+
+/// What `--fix` needs for each record: its options, what it did so far and
+/// the records it could not fix.
+struct Fixing<'a> {
+    options: Option<&'a FixOptions>,
+    fixes: &'a mut Option<Spill>,
+    errors: &'a mut Vec<miette::Report>,
+}
+
+/// Checks one record file into `report`, fixing it with `--fix`.
+fn check_file(
+    path: &Path,
+    maps: &MapLibrary,
+    fixing: Fixing<'_>,
+    report: &mut Report,
+) -> miette::Result<()> {
+    let name = path.display().to_string();
+    // --fix fixes each game as the next arrives and writes the fixed
+    // record on as it goes (put in place at the end); a dry run holds
+    // the record whole, for the diff.
+    let fixer = match fixing.options {
+        Some(options) => match RecordFix::start(options, path, Some(maps)) {
+            Ok(fixer) => Some(fixer),
+            Err(e) => {
+                fixing.errors.push(e);
+                None
+            }
+        },
+        None => None,
+    };
+    let source = match (&fixer, fixing.options) {
+        (Some(_), Some(options)) if options.dry_run => match read_whole(path) {
+            Ok(bytes) => Some(bytes),
+            Err(message) => {
+                return report.file(name, Some(FileError { at: None, message }));
+            }
+        },
+        _ => None,
+    };
+    let reader: Result<Box<dyn BufRead + '_>, FileError> = match &source {
+        Some(bytes) => Ok(Box::new(&bytes[..])),
+        None => open_record(path),
+    };
+    let error = match (reader, fixer) {
+        (Err(e), _) => Some(e),
+        (Ok(reader), Some(mut fixer)) => match fixer.reader(reader) {
+            Some(reader) => {
+                let error = check_reader(&name, reader, Some(maps), |g| {
+                    fixer.game(&g)?;
+                    report.game(g)
+                })?;
+                if let Some(fixes) = fixing.fixes {
+                    let source = source.as_deref().unwrap_or_default();
+                    if let Err(e) = fixer.finish(error.is_some(), source, fixes) {
+                        fixing.errors.push(e);
+                    }
+                }
+                error
+            }
+            None => None,
+        },
+        (Ok(reader), None) => check_reader(&name, reader, Some(maps), |g| report.game(g))?,
+    };
+    report.file(name, error)
+}
+
+/// Prints what `--fix` changed, kept on disk until the report was printed:
+/// on standard error beside `--json`, else after the report.
+fn print_fixes(fixes: Spill, json: bool, out: &mut Printer) -> miette::Result<()> {
+    let mut lines = fixes
+        .into_lines()
+        .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let n = lines
+            .read_until(b'\n', &mut line)
+            .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
+        if n == 0 {
+            return Ok(());
+        }
+        let text = String::from_utf8_lossy(line.strip_suffix(b"\n").unwrap_or(&line));
+        if json {
+            note(&text);
+        } else {
+            out.line(&text)?;
+        }
+    }
+}
+
+/// Draws the last page of `--diagram` and writes the diagram; refused when
+/// no game could be drawn.
+fn finish_diagram(diagrams: Diagrams, mut diagram: PageOutput) -> miette::Result<()> {
+    if let Some(page) = diagrams.finish()? {
+        diagram.add(&page)?;
+    }
+    if diagram.pages() == 0 {
+        return Err(miette!(
+            "no game could be replayed, so there is nothing to draw"
+        ));
+    }
+    diagram.finish()?;
+    Ok(())
 }
 
 /// A record file (`-`: standard input), buffered, or why it cannot be read.
@@ -345,7 +396,7 @@ fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
     if path.as_os_str() == "-" {
         return Ok(Box::new(std::io::stdin().lock()));
     }
-    paperboard_sheets::input::open(path)
+    super::files::open(path)
         .map(|f| Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>)
         .map_err(|e| FileError {
             at: None,
@@ -359,7 +410,7 @@ fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
     let reader: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(std::io::stdin().lock())
     } else {
-        Box::new(paperboard_sheets::input::open(path).map_err(|e| e.reason())?)
+        Box::new(super::files::open(path).map_err(|e| e.reason())?)
     };
     let mut bytes = Vec::new();
     reader

@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use miette::{IntoDiagnostic, miette};
 
@@ -12,6 +13,7 @@ use paperboard_sheets::language::Language;
 use paperboard_sheets::spec::Set;
 
 use super::FormatArg;
+use super::files::FileSystem;
 use super::out::Printer;
 use super::output::format_for;
 use super::progress::PageOutput;
@@ -62,7 +64,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         Some(output) => Some(format_for(output, args.format.map(Into::into))?),
         None => None,
     };
-    let mut spec = spec::load(&args.spec)?;
+    let mut spec = spec::load(&args.spec, Arc::new(FileSystem))?;
     if let Some(seed) = args.seed {
         spec = spec.with_seed(seed);
     }

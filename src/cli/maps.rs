@@ -14,8 +14,9 @@ use paperboard_games::analysis::search::{
 use paperboard_games::analysis::{Ruleset, analyze, maps_report};
 use paperboard_games::limits::{SEED, Seconds, Whole};
 use paperboard_games::maps::{AnyMap, BuiltinMap, MapFile, family};
-use paperboard_sheets::input::load_map_file;
+use paperboard_sheets::files::SpecFiles;
 
+use super::files::FileSystem;
 use super::output::write_atomic;
 
 use super::out::{Printer, note};
@@ -266,10 +267,10 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             })?)?;
         }
         Command::Show { map, json: false } => {
-            out.print(&maps_report::show(&load_map_file(&map)?))?
+            out.print(&maps_report::show(&FileSystem.load_map(&map)?))?
         }
         Command::Show { map, json: true } => {
-            let file = load_map_file(&map)?;
+            let file = FileSystem.load_map(&map)?;
             let name = file.name().name().to_string();
             let shown = MapJson::new(&name, file.map(), Some(file.to_toml()));
             out.line(&to_json(&MapShownJson {

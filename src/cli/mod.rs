@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod check;
 pub mod completions;
+pub mod files;
 pub mod fix;
 pub mod fonts;
 pub mod handout;

@@ -61,7 +61,9 @@ use crate::cli::interrupt::{self, Watch};
 use paperboard_sheets::backend::pdf::PdfWriter;
 use paperboard_sheets::backend::{BackendError, Format, svg};
 use paperboard_sheets::display::{Metadata, Page};
-use paperboard_sheets::input::{FileId, folder_of, kind_of, was_read};
+use paperboard_sheets::files::folder_of;
+
+use super::files::{FileId, kind_of, was_read};
 
 /// Why an output could not be written. Nothing was changed when one of these
 /// is returned, except where [`OutputError::Write`] says a device or pipe

@@ -11,12 +11,12 @@ use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use super::files::{open, read_text};
 use miette::miette;
 use paperboard_games::check::text::{text_report, to_json};
 use paperboard_games::check::{FileCheck, check_source, exit_status};
 use paperboard_games::games::ttt::Mark;
 use paperboard_games::limits::PHOTO_BYTES;
-use paperboard_sheets::input::{open, read_text};
 use paperboard_sheets::read::decode::DecodeError;
 use paperboard_sheets::read::position::Position;
 use paperboard_sheets::read::sheet::{GameRead, ReadSheet, join_games, read_file};

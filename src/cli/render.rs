@@ -10,6 +10,7 @@ use paperboard_sheets::language::Language;
 use paperboard_sheets::spec::{Orientation, Set, Spec, SpecError};
 
 use super::PaperArg;
+use super::files::FileSystem;
 use super::output::{OutputError, PageWriter, format_for};
 use paperboard_sheets::backend::png::{DEFAULT_DPI, DPI, page_png};
 
@@ -120,7 +121,7 @@ impl SheetArgs {
 
     /// The spec, read and changed.
     pub fn load(&self) -> Result<Spec, SpecError> {
-        Spec::load(&self.spec, &self.sets())
+        Spec::load(&self.spec, &self.sets(), &FileSystem)
     }
 }
 

@@ -199,7 +199,7 @@ fn control(shape: &KeyShape) -> Control {
             whole: false,
             fit: false,
         },
-        KeyShape::Id => Control::Text,
+        KeyShape::Id | KeyShape::Described(_) => Control::Text,
         // A pin, a list of ids: written as TOML, as `--set` takes them.
         KeyShape::Pin | KeyShape::Ids => Control::Toml,
     }

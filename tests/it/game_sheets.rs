@@ -20,7 +20,7 @@ fn sets(list: &[&str]) -> Vec<Set> {
 }
 
 fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
-    layout(&Spec::load(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
+    layout(&Spec::load(name, &sets(list), &TestFiles).unwrap()).map(|s| s.into_parts().0)
 }
 
 #[test]
@@ -57,7 +57,7 @@ fn every_game_template_fits_every_paper_size_and_orientation() {
 
 /// The cell the SOS board got, and its geometry.
 fn sos_geometry(list: &[&str]) -> SosBoardsGeometry {
-    let sheet = layout(&Spec::load("sos", &sets(list)).unwrap()).unwrap();
+    let sheet = layout(&Spec::load("sos", &sets(list), &TestFiles).unwrap()).unwrap();
     match sheet.part("sos").unwrap().geometry() {
         PartGeometry::SosBoard(g) => g.clone(),
         other => panic!("{other:?}"),

@@ -93,7 +93,7 @@ fn diagram_games() -> usize {
 fn every_template_renders_as_its_golden_file() {
     let mut failures = Vec::new();
     for &t in Template::ALL {
-        let spec = paperboard_sheets::spec::Spec::load(t.name(), &[]).unwrap();
+        let spec = paperboard_sheets::spec::Spec::template(t, &[]).unwrap();
         let doc = paperboard_sheets::layout::layout(&spec)
             .unwrap()
             .into_parts()

@@ -108,8 +108,7 @@ fn page_count_follows_the_spec() {
 fn game_sheets_keep_both_players_names_and_the_worksheet_one_students() {
     let dir = format!("{}/examples/handouts", env!("CARGO_MANIFEST_DIR"));
     for example in ["ultimate-de", "strategic-ru", "tictactoe-th", "sos-class"] {
-        let spec =
-            paperboard_sheets::handout::spec::load(&format!("{dir}/{example}.toml")).unwrap();
+        let spec = crate::common::load_handout(&format!("{dir}/{example}.toml"));
         for language in Language::ALL {
             let t = texts(language);
             let h = build(&spec.clone().with_language(language).with_copies(1).unwrap()).unwrap();

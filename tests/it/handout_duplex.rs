@@ -8,7 +8,7 @@ use crate::common;
 
 use common::*;
 use paperboard_sheets::display::Document;
-use paperboard_sheets::handout::spec::{HandoutSpec, KeyPlacement, load, parse};
+use paperboard_sheets::handout::spec::{HandoutSpec, KeyPlacement, parse};
 use paperboard_sheets::handout::{Handout, PageRole, build};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::texts::{Texts, texts};
@@ -129,7 +129,7 @@ fn examples() -> Vec<(String, HandoutSpec)> {
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .map(|p| {
             let path = p.to_string_lossy().to_string();
-            (path.clone(), load(&path).unwrap())
+            (path.clone(), crate::common::load_handout(&path))
         })
         .collect();
     out.sort_by(|a, b| a.0.cmp(&b.0));

@@ -28,9 +28,7 @@ fn sheet_with_map(map: &str) -> String {
 }
 
 fn map_file() -> String {
-    paperboard_sheets::input::load_map_file("map67")
-        .unwrap()
-        .to_toml()
+    paperboard_games::maps::MapFile::builtin(paperboard_games::maps::BuiltinMap::Map67).to_toml()
 }
 
 #[cfg(unix)]

@@ -105,8 +105,7 @@ fn an_output_that_is_an_input_is_refused() {
     .unwrap()
     .replace("row-numbers = \"map34\"", "row-numbers = \"mine.toml\"");
     write(dir.path(), "sheet.toml", &spec);
-    let map = paperboard_sheets::input::load_map_file("map67")
-        .unwrap()
+    let map = paperboard_games::maps::MapFile::builtin(paperboard_games::maps::BuiltinMap::Map67)
         .to_toml();
     write(dir.path(), "mine.toml", &map);
     write(dir.path(), "games.svg", TICTACTOE);

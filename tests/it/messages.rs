@@ -213,7 +213,7 @@ fn parse_with_set(base: &str, set: Set) -> Result<Spec, SpecError> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("base.toml");
     std::fs::write(&path, base).unwrap();
-    Spec::load(path.to_str().unwrap(), &[set])
+    Spec::load(path.to_str().unwrap(), &[set], &crate::common::TestFiles)
 }
 
 fn handout_error(text: &str) -> Option<String> {

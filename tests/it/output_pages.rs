@@ -80,8 +80,7 @@ fn a_spec_or_map_file_named_like_a_page_is_kept() {
     assert_eq!(record(dir.path(), "sheet-1.svg"), spec.as_bytes());
 
     // A map file the spec reads is m-1.svg, beside the output m.svg.
-    let map = paperboard_sheets::input::load_map_file("map67")
-        .unwrap()
+    let map = paperboard_games::maps::MapFile::builtin(paperboard_games::maps::BuiltinMap::Map67)
         .to_toml();
     write(dir.path(), "m-1.svg", &map);
     write(

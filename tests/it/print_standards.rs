@@ -98,7 +98,7 @@ fn every_handout_page_meets_the_print_standards_in_every_language() {
     let mut pages = 0;
     let mut sheet_owned = 0;
     for path in example_handouts() {
-        let spec = paperboard_sheets::handout::spec::load(&path).unwrap();
+        let spec = crate::common::load_handout(&path);
         for language in Language::ALL {
             let (h, bare) = build_in(&spec, language);
             let bare = &bare;
@@ -531,7 +531,7 @@ fn english_words(text: &str, language: Language, bare: Option<&str>) -> BTreeSet
 fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
     // The test can fail: an English page is full of English words.
     let path = &example_handouts()[0];
-    let spec = paperboard_sheets::handout::spec::load(path).unwrap();
+    let spec = crate::common::load_handout(path);
     let h = paperboard_sheets::handout::build(&spec.with_language(Language::En)).unwrap();
     let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
     let found = english_words(&pdftotext_layout(&pdf), Language::De, None);
@@ -539,7 +539,7 @@ fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
 
     let others = [Language::De, Language::Ru, Language::Th];
     for path in example_handouts() {
-        let spec = paperboard_sheets::handout::spec::load(&path).unwrap();
+        let spec = crate::common::load_handout(&path);
         for language in others {
             let (h, bare) = build_in(&spec, language);
             let bare = pdftotext_layout(&pdf_of_page(bare));

@@ -13,7 +13,7 @@ use paperboard_sheets::spec::{Spec, Template};
 
 fn sheet(name_or_text: &str) -> Sheet {
     let spec = match Template::from_name(name_or_text) {
-        Some(_) => Spec::load(name_or_text, &[]).unwrap(),
+        Some(t) => Spec::template(t, &[]).unwrap(),
         None => Spec::parse("test.toml", name_or_text, None).unwrap(),
     };
     paperboard_sheets::layout::layout(&spec).unwrap()

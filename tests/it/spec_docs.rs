@@ -1,4 +1,5 @@
-//! docs/spec.md against the spec reader: the complete example in the docs
+//! docs/spec.md and docs/handout.md against the spec readers: the key
+//! tables are the declarations, and the complete example in the docs
 //! renders. (That every key the reader accepts is documented is checked in
 //! `tests/messages.rs`, with the messages of every key.)
 
@@ -32,19 +33,39 @@ fn the_complete_example_renders() {
 /// the one place a key is declared. `PAPERBOARD_BLESS=1` writes them anew.
 #[test]
 fn the_key_tables_are_the_declarations() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/spec.md");
-    let mut docs = docs();
-    let mut stale = Vec::new();
     use paperboard_sheets::spec::{arrangement, reference};
     let sections = reference().into_iter().map(|t| (t.heading(), t)).chain([(
         "Arrangement: `[layout]` and `[[box]]`".to_string(),
         arrangement(),
     )]);
+    tables_are_declarations("spec.md", sections);
+}
+
+/// The key tables of docs/handout.md are the handout spec reader's
+/// declarations written out, as docs/spec.md's are the sheet spec's.
+#[test]
+fn the_handout_key_tables_are_the_declarations() {
+    let sections = paperboard_sheets::handout::spec::reference()
+        .into_iter()
+        .map(|t| (t.heading(), t));
+    tables_are_declarations("handout.md", sections);
+}
+
+/// Compares the key table under each heading of `docs/NAME` with its
+/// declaration; fails naming the ones that differ, or with
+/// `PAPERBOARD_BLESS=1` writes the declarations in their place.
+fn tables_are_declarations(
+    name: &str,
+    sections: impl Iterator<Item = (String, paperboard_sheets::keys::TableDoc)>,
+) {
+    let path = format!("{}/docs/{name}", env!("CARGO_MANIFEST_DIR"));
+    let mut docs = std::fs::read_to_string(&path).unwrap();
+    let mut stale = Vec::new();
     for (heading, table) in sections {
         let at = docs
             .lines()
             .position(|l| l.starts_with('#') && l.trim_start_matches('#').trim() == heading)
-            .unwrap_or_else(|| panic!("docs/spec.md has no section {heading}"));
+            .unwrap_or_else(|| panic!("docs/{name} has no section {heading}"));
         let offset: usize = docs.lines().take(at).map(|l| l.len() + 1).sum();
         let start = offset
             + docs[offset..]
@@ -62,11 +83,11 @@ fn the_key_tables_are_the_declarations() {
         }
     }
     if std::env::var_os("PAPERBOARD_BLESS").is_some() {
-        std::fs::write(path, &docs).unwrap();
+        std::fs::write(&path, &docs).unwrap();
     } else {
         assert!(
             stale.is_empty(),
-            "docs/spec.md differs from the key declarations in {stale:?}; PAPERBOARD_BLESS=1 writes them"
+            "docs/{name} differs from the key declarations in {stale:?}; PAPERBOARD_BLESS=1 writes them"
         );
     }
 }

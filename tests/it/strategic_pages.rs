@@ -55,6 +55,7 @@ fn field_rect(name: &str, size: &str, landscape: bool) -> Rect {
             &format!("page.size={size}"),
             &format!("page.orientation={orientation}"),
         ]),
+        &TestFiles,
     )
     .unwrap();
     layout(&spec)
@@ -151,7 +152,7 @@ fn sets(list: &[&str]) -> Vec<Set> {
 }
 
 fn sheet(name: &str, list: &[&str]) -> Result<Document, LayoutError> {
-    layout(&Spec::load(name, &sets(list)).unwrap()).map(|s| s.into_parts().0)
+    layout(&Spec::load(name, &sets(list), &TestFiles).unwrap()).map(|s| s.into_parts().0)
 }
 
 /// The field's cell on `size` paper.
@@ -166,6 +167,7 @@ fn field_cell(size: &str, landscape: bool) -> f64 {
             &format!("page.size={size}"),
             &format!("page.orientation={orientation}"),
         ]),
+        &TestFiles,
     )
     .unwrap();
     let sheet = layout(&spec).unwrap();

@@ -16,7 +16,7 @@ use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::layout::geometry::SheetGeometry;
 use paperboard_sheets::read::homography::Homography;
-use paperboard_sheets::spec::{Set, Spec};
+use paperboard_sheets::spec::{Set, Spec, Template};
 
 const EVAL: &[u8] = include_bytes!("digits-eval.bin");
 
@@ -108,7 +108,8 @@ pub struct Grey {
 
 /// The sheet of `template` rendered as a grey page, with its geometry.
 pub fn page(template: &str, sets: &[Set]) -> (Grey, SheetGeometry) {
-    let spec = Spec::load(template, sets).expect("the template loads");
+    let template = Template::from_name(template).expect("a built-in template");
+    let spec = Spec::template(template, sets).expect("the template loads");
     let sheet = paperboard_sheets::layout::layout(&spec).expect("the template lays out");
     let geometry = paperboard_sheets::layout::geometry(&sheet);
     let doc = sheet.document();

@@ -72,7 +72,7 @@ impl FontFace {
     }
 
     /// Whether this is a bold face.
-    pub fn is_bold(self) -> bool {
+    pub(crate) fn is_bold(self) -> bool {
         matches!(self, FontFace::SansBold | FontFace::ThaiBold)
     }
 
@@ -313,7 +313,7 @@ pub fn printable(text: &str) -> String {
 /// The largest size, at most `size_mm`, at which `text` is at most `width`
 /// mm wide; not below [`crate::display::MIN_TEXT`] (nor below `size_mm` when that is
 /// smaller already), so the result may still be too wide.
-pub fn fit_size(text: &str, weight: FontWeight, size_mm: f64, width: f64) -> f64 {
+pub(crate) fn fit_size(text: &str, weight: FontWeight, size_mm: f64, width: f64) -> f64 {
     let floor = crate::display::MIN_TEXT.min(size_mm);
     let em = shape(text, weight).advance;
     if em <= 0.0 || em * size_mm <= width {
@@ -432,7 +432,7 @@ impl Page {
     /// its capitals and digits vertically centred on `centre_y`: a number in
     /// the middle of a cell, a label beside a row. (Here rather than in
     /// [`crate::display`] because it needs the font's metrics.)
-    pub fn text_centred_on(
+    pub(crate) fn text_centred_on(
         &mut self,
         x: f64,
         centre_y: f64,
@@ -445,7 +445,7 @@ impl Page {
 }
 
 /// Height of a single line of text at `size_mm` (ascent plus descent), in mm.
-pub fn line_height(size_mm: f64) -> f64 {
+pub(crate) fn line_height(size_mm: f64) -> f64 {
     ascent(size_mm) + descent(size_mm)
 }
 

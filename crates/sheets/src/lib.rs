@@ -37,8 +37,8 @@
 //! * [`handout`] builds classroom handouts from sheets, rules and
 //!   worksheets; [`diagram`] draws games that were checked; [`heatmap`]
 //!   draws the analysis of a ruleset; [`read`] reads handwriting back;
-//! * [`input`] is the one door files come in by (specs, map files and the
-//!   sheets a handout names).
+//! * [`files`] is how the files a spec names (map files, the sheet a
+//!   handout names) are asked for: this crate opens none itself.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs, unreachable_pub)]
@@ -48,10 +48,10 @@ pub mod backend;
 pub(crate) mod boards;
 pub mod diagram;
 pub mod display;
+pub mod files;
 pub mod fonts;
 pub mod handout;
 pub mod heatmap;
-pub mod input;
 pub mod keys;
 pub mod language;
 pub mod layout;
@@ -75,4 +75,4 @@ pub(crate) use paperboard_games::{
 };
 
 /// The program and version, as every document's metadata names its creator.
-pub const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));
+pub(crate) const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));

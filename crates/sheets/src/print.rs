@@ -27,7 +27,7 @@ pub fn lightness(c: Color) -> f64 {
 
 /// Whether ink of lightness `ink` on ground of lightness `ground` keeps its
 /// shape through a black-and-white copy.
-pub fn survives_copy(ink: f64, ground: f64) -> bool {
+pub(crate) fn survives_copy(ink: f64, ground: f64) -> bool {
     (ink <= DARK + 1e-9 && ground >= LIGHT - 1e-9) || (ink >= LIGHT - 1e-9 && ground <= DARK + 1e-9)
 }
 
@@ -46,7 +46,7 @@ pub struct TextFault {
 
 /// The colour painted under `p` by the items before index `before`: the
 /// last filled rectangle or circle there, else the white paper.
-pub fn ground_at(page: &Page, before: usize, p: Point) -> Color {
+pub(crate) fn ground_at(page: &Page, before: usize, p: Point) -> Color {
     page.items[..before]
         .iter()
         .rev()

@@ -23,6 +23,9 @@
 //! * Display lists: [`vertical_lines`] (x positions of long vertical lines),
 //!   [`page_text`] (every text of a page, joined by spaces).
 //!
+//! * Files: [`load_handout`] reads a handout spec file and the files it
+//!   names, as the command line does.
+//!
 //! The external tools come from poppler-utils (`pdftoppm`, `pdftotext`).
 
 #![allow(dead_code)]
@@ -38,6 +41,41 @@ use std::sync::Arc;
 use lopdf::{Dictionary, Object};
 use paperboard_sheets::display::{Document, Item, Page};
 use resvg::{tiny_skia, usvg};
+
+/// The test's files, for the sheets to read as the command line reads
+/// them (the library opens no file itself): a test's own files, never a
+/// hostile one (the command line's reader is tested through the binary).
+#[derive(Debug)]
+pub struct TestFiles;
+
+impl paperboard_sheets::files::SpecFiles for TestFiles {
+    fn read_text(
+        &self,
+        path: &std::path::Path,
+        limit: u64,
+    ) -> Result<String, paperboard_games::source::text::InputError> {
+        let text = std::fs::read_to_string(path).map_err(|_| {
+            paperboard_games::source::text::InputError::NotFound {
+                path: path.display().to_string(),
+            }
+        })?;
+        assert!(text.len() as u64 <= limit, "{}", path.display());
+        Ok(text)
+    }
+
+    fn exists(&self, path: &std::path::Path) -> bool {
+        path.exists()
+    }
+
+    fn real_path(&self, path: &std::path::Path) -> Option<std::path::PathBuf> {
+        path.canonicalize().ok()
+    }
+}
+
+/// The handout spec file at `path`, with the files it names.
+pub fn load_handout(path: &str) -> paperboard_sheets::handout::spec::HandoutSpec {
+    paperboard_sheets::handout::spec::load(path, Arc::new(TestFiles)).unwrap()
+}
 
 /// Parses an SVG with a strict XML parser (roxmltree), failing the test if
 /// it is not well-formed XML (a control character, an unescaped `<`) or

@@ -34,7 +34,7 @@ impl BandFigures {
     }
 
     /// Nodes whose return distance is not `d` (including those never returning).
-    pub fn returns_other_than(&self, d: u8) -> u32 {
+    pub(crate) fn returns_other_than(&self, d: u8) -> u32 {
         BAND_NODES as u32 - self.returns.get(usize::from(d)).copied().unwrap_or(0) as u32
     }
 

@@ -28,7 +28,7 @@ pub struct Figures {
 
 impl Figures {
     /// Figures of a distance matrix for a graph with `edges` edges.
-    pub fn from_matrix(m: &DistanceMatrix, edges: usize) -> Figures {
+    pub(crate) fn from_matrix(m: &DistanceMatrix, edges: usize) -> Figures {
         let n = m.len();
         let mut total = 0u64;
         let mut unreachable = 0;

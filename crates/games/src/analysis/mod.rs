@@ -63,13 +63,13 @@ pub fn analyze(label: impl Into<String>, ruleset: Ruleset) -> Analysis {
 }
 
 /// The label of a functional ruleset with map `map`.
-pub fn functional_label(map: &str) -> String {
+pub(crate) fn functional_label(map: &str) -> String {
     format!("functional {map}")
 }
 
 /// The label of a hyperfunctional ruleset: the sheet's footer `map : hypermap`.
 /// The functional map is printed on the sheet but does not steer the moves.
-pub fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
+pub(crate) fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
     format!("hyperfunctional {map} : {hypermap}")
 }
 

@@ -47,12 +47,12 @@ impl Ratio {
     }
 
     /// The nearest `f64`.
-    pub fn to_f64(self) -> f64 {
+    pub(crate) fn to_f64(self) -> f64 {
         self.num as f64 / self.den as f64
     }
 
     /// `8/3 = 2.6667`: the exact fraction and a 4-place decimal.
-    pub fn with_decimal(self) -> String {
+    pub(crate) fn with_decimal(self) -> String {
         format!("{self} = {:.4}", self.to_f64())
     }
 }

@@ -90,7 +90,7 @@ pub struct SearchOutcome {
 }
 
 /// Maps in the grouped space: 3 lists × 3 groups, each in one of 3! orders.
-pub const GROUPED_SPACE_SIZE: u64 = 6u64.pow(9);
+pub(crate) const GROUPED_SPACE_SIZE: u64 = 6u64.pow(9);
 
 /// Evaluates every map of the family (64) or the grouped space (6⁹ =
 /// 10 077 696) and reports the best; `None` for spaces too large to enumerate.
@@ -158,7 +158,7 @@ const TEMPERATURE: (f64, f64) = (12.0, 0.3);
 
 impl Constraints {
     /// How far `f` is from meeting the constraints (0 = met, reachable everywhere).
-    pub fn violations(&self, f: &BandFigures) -> u32 {
+    pub(crate) fn violations(&self, f: &BandFigures) -> u32 {
         let mut v = f.unreachable;
         if let Some(d) = self.return_distance {
             v += f.returns_other_than(d);

@@ -347,7 +347,7 @@ pub struct FileCheck {
 
 /// Checks one game of a record. `maps` holds the map files offered on the
 /// command line, which the game's `Map`/`HyperMap` tag may name.
-pub fn check_game(
+pub(crate) fn check_game(
     file: &str,
     index: usize,
     record: GameRecord,

@@ -181,7 +181,7 @@ impl BuiltinMap {
 
     /// The hyperfunctional map a game or sheet plays under when none is
     /// named.
-    pub const STANDARD_HYPERFUNCTIONAL: BuiltinMap = BuiltinMap::Hmap2;
+    pub(crate) const STANDARD_HYPERFUNCTIONAL: BuiltinMap = BuiltinMap::Hmap2;
 
     /// The functional ones, in the order reports list them.
     pub const FUNCTIONAL: [BuiltinMap; 5] = [

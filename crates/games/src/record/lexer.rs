@@ -67,6 +67,17 @@ impl Scanner<'_> {
         }
     }
 
+    /// The current character, whose first byte is `b`: decoded only
+    /// beyond ASCII.
+    #[inline]
+    fn char_from(&self, b: u8) -> Option<char> {
+        if b < 0x80 {
+            Some(char::from(b))
+        } else {
+            self.peek()
+        }
+    }
+
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.pos += c.len_utf8();
@@ -107,6 +118,36 @@ impl Scanner<'_> {
         let (line, col) = (self.line, self.col);
         self.bump();
         self.skip_spaces();
+        let name = self.tag_name()?;
+        self.skip_spaces();
+        if self.peek() != Some('"') {
+            return Err(self.error(format!(
+                "expected a quoted value after the tag name `{name}`, as in [{name} \"…\"]"
+            )));
+        }
+        self.bump();
+        let (value_line, value_col) = (self.line, self.col);
+        let value = self.tag_value(&name, value_line, value_col)?;
+        self.skip_spaces();
+        if self.peek() != Some(']') {
+            return Err(self.error(format!("expected `]` to close tag `{name}`")));
+        }
+        self.bump();
+        let open_comment = self.after_tag()?;
+        let tag = Tag {
+            name,
+            value,
+            line,
+            col,
+            value_line,
+            value_col,
+        };
+        Ok((tag, open_comment))
+    }
+
+    /// A tag's name: letters, digits, `_` and `-`, at most
+    /// [`MAX_TAG_VALUE`] of them.
+    fn tag_name(&mut self) -> Result<String, ParseError> {
         let mut name = String::new();
         while let Some(c) = self
             .peek()
@@ -123,21 +164,26 @@ impl Scanner<'_> {
         if name.is_empty() {
             return Err(self.error("expected a tag name after `[`, as in [Game \"strategic\"]"));
         }
-        self.skip_spaces();
-        if self.peek() != Some('"') {
-            return Err(self.error(format!(
-                "expected a quoted value after the tag name `{name}`, as in [{name} \"…\"]"
-            )));
-        }
-        self.bump();
-        let (value_line, value_col) = (self.line, self.col);
+        Ok(name)
+    }
+
+    /// The value of tag `name`, after its opening `"` (at `value_line`,
+    /// `value_col`) up to and past the closing one: `\"` and `\\` are
+    /// escapes, a control character or a value past [`MAX_TAG_VALUE`]
+    /// characters is refused.
+    fn tag_value(
+        &mut self,
+        name: &str,
+        value_line: u32,
+        value_col: u32,
+    ) -> Result<String, ParseError> {
         let mut value = String::new();
         let mut length = 0;
         loop {
             let c = match self.peek() {
                 Some('"') => {
                     self.bump();
-                    break;
+                    return Ok(value);
                 }
                 Some('\\') => {
                     self.bump();
@@ -177,22 +223,20 @@ impl Scanner<'_> {
             }
             value.push(c);
         }
-        self.skip_spaces();
-        if self.peek() != Some(']') {
-            return Err(self.error(format!("expected `]` to close tag `{name}`")));
-        }
-        self.bump();
-        let mut open_comment = None;
+    }
+
+    /// What may follow a tag on its line: comments only. Returns where a
+    /// `{` comment that runs past the line began.
+    fn after_tag(&mut self) -> Result<Option<(u32, u32)>, ParseError> {
         loop {
             self.skip_spaces();
             match self.peek() {
-                None | Some(';') => break,
+                None | Some(';') => return Ok(None),
                 Some('{') => {
                     let at = (self.line, self.col);
                     self.bump();
                     if !self.close_comment() {
-                        open_comment = Some(at);
-                        break;
+                        return Ok(Some(at));
                     }
                 }
                 Some(_) => {
@@ -202,15 +246,34 @@ impl Scanner<'_> {
                 }
             }
         }
-        let tag = Tag {
-            name,
-            value,
-            line,
-            col,
-            value_line,
-            value_col,
-        };
-        Ok((tag, open_comment))
+    }
+
+    /// Skips the rest of a word that starts at the current character,
+    /// which is part of one.
+    #[inline]
+    fn skip_word(&mut self) {
+        let bytes = self.text.as_bytes();
+        // Fast path: a run of plain ASCII word bytes.
+        let run = bytes
+            .get(self.pos..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|&&b| WORD_BYTE[usize::from(b)])
+            .count();
+        self.pos += run;
+        self.col += run as u32;
+        // Characters beyond ASCII (or controls) in the word.
+        if bytes
+            .get(self.pos)
+            .is_some_and(|b| !(b' '..0x7f).contains(b))
+        {
+            while let Some(c) = self.peek() {
+                if c.is_whitespace() || matches!(c, '{' | ';' | '[' | ']') {
+                    break;
+                }
+                self.bump();
+            }
+        }
     }
 }
 
@@ -222,9 +285,22 @@ pub(super) struct Lexer {
 }
 
 impl Lexer {
-    /// Cuts one line (without its line break) into pieces, handing each to
-    /// `sink`. `line` is its 1-based number.
-    pub(super) fn line<'a>(&mut self, text: &'a str, line: u32, mut sink: impl FnMut(Piece<'a>)) {
+    /// The tag line `s` is at the `[` of, as a piece; a comment it leaves
+    /// open runs on to the next lines.
+    fn tag<'a>(&mut self, s: &mut Scanner<'a>) -> Piece<'a> {
+        match s.tag() {
+            Ok((tag, open)) => {
+                self.comment = open;
+                Piece::Tag(Box::new(tag))
+            }
+            Err(e) => Piece::BadTag(e),
+        }
+    }
+
+    /// The scanner of line `line` (1-based; the first without a byte
+    /// order mark), past the end of a comment the lines before left open;
+    /// `None` when that comment runs past this line too.
+    fn resume<'a>(&mut self, text: &'a str, line: u32) -> Option<Scanner<'a>> {
         let text = if line == 1 {
             text.strip_prefix('\u{feff}').unwrap_or(text)
         } else {
@@ -236,18 +312,27 @@ impl Lexer {
             line,
             col: 1,
         };
-        // Whether the line held anything but white space, and whether only
-        // white space came before the current character.
-        let mut line_used = false;
-        let mut line_start = true;
         if self.comment.is_some() {
-            line_used = true;
-            line_start = false;
             if !s.close_comment() {
-                return;
+                return None;
             }
             self.comment = None;
         }
+        Some(s)
+    }
+
+    /// Cuts one line (without its line break) into pieces, handing each to
+    /// `sink`. `line` is its 1-based number.
+    pub(super) fn line<'a>(&mut self, text: &'a str, line: u32, mut sink: impl FnMut(Piece<'a>)) {
+        let continued = self.comment.is_some();
+        let Some(mut s) = self.resume(text, line) else {
+            return;
+        };
+        let text = s.text;
+        // Whether the line held anything but white space, and whether only
+        // white space came before the current character.
+        let mut line_used = continued;
+        let mut line_start = !continued;
         let bytes = text.as_bytes();
         while let Some(&b) = bytes.get(s.pos) {
             // Plain ASCII blanks, the bulk of what is skipped, without
@@ -257,13 +342,8 @@ impl Lexer {
                 s.col += 1;
                 continue;
             }
-            let c = if b < 0x80 {
-                char::from(b)
-            } else {
-                match s.peek() {
-                    Some(c) => c,
-                    None => break,
-                }
+            let Some(c) = s.char_from(b) else {
+                break;
             };
             // A word is by far the most common: test for it first.
             let word = WORD_BYTE[usize::from(b)] || (b >= 0x80 && !c.is_whitespace());
@@ -290,13 +370,7 @@ impl Lexer {
                     }
                     '[' if line_start => {
                         line_used = true;
-                        match s.tag() {
-                            Ok((tag, open)) => {
-                                sink(Piece::Tag(Box::new(tag)));
-                                self.comment = open;
-                            }
-                            Err(e) => sink(Piece::BadTag(e)),
-                        }
+                        sink(self.tag(&mut s));
                         break;
                     }
                     '[' | ']' => {
@@ -314,24 +388,7 @@ impl Lexer {
             line_used = true;
             line_start = false;
             let (col, start) = (s.col, s.pos);
-            // Fast path: a run of plain ASCII word bytes.
-            let run = bytes
-                .get(s.pos..)
-                .unwrap_or(&[])
-                .iter()
-                .take_while(|&&b| WORD_BYTE[usize::from(b)])
-                .count();
-            s.pos += run;
-            s.col += run as u32;
-            // Characters beyond ASCII (or controls) in the word.
-            if bytes.get(s.pos).is_some_and(|b| !(b' '..0x7f).contains(b)) {
-                while let Some(c) = s.peek() {
-                    if c.is_whitespace() || matches!(c, '{' | ';' | '[' | ']') {
-                        break;
-                    }
-                    s.bump();
-                }
-            }
+            s.skip_word();
             sink(Piece::Word {
                 text: text.get(start..s.pos).unwrap_or(""),
                 line,

@@ -321,7 +321,7 @@ pub fn toml_fault(root: &toml::de::DeTable<'_>) -> Option<TomlFault> {
 /// reader refuses such a key while parsing without saying where; this finds
 /// it again (a scan of the text, no recursion), so the message can point at
 /// the line and column where the key grows too deep.
-pub fn deep_dotted_key(text: &str) -> Option<(std::ops::Range<usize>, String, usize)> {
+pub(crate) fn deep_dotted_key(text: &str) -> Option<(std::ops::Range<usize>, String, usize)> {
     let bytes = text.as_bytes();
     let bare = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
     // The key being read: where it starts, its parts so far, whether a dot

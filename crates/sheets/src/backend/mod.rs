@@ -130,7 +130,7 @@ pub enum BackendError {
 
 /// Checks that the document has pages, every page a usable size, and every
 /// item finite numbers.
-pub fn check_pages(doc: &Document) -> Result<(), BackendError> {
+pub(crate) fn check_pages(doc: &Document) -> Result<(), BackendError> {
     if doc.pages.is_empty() {
         return Err(BackendError::NoPages);
     }

@@ -45,7 +45,7 @@ pub const TTT_PER_PAGE: usize = 6;
 
 /// The largest cell of a tic-tac-toe diagram's board, mm: a page of fewer
 /// games draws them larger, up to this.
-pub const TTT_MAX_CELL: f64 = 60.0;
+pub(crate) const TTT_MAX_CELL: f64 = 60.0;
 /// The printable area starts this far from every edge of the page, mm.
 const PRINTABLE: f64 = 7.0;
 /// Space between the caption and the sheet, mm.
@@ -252,12 +252,12 @@ fn sheet_for(
                 language,
                 no_marks,
             ];
-            crate::spec::template(Template::Sos, &sets)
+            crate::spec::Spec::template(Template::Sos, &sets)
         }
         Position::Ttt { game, map } => {
             let (template, ruleset_map) = match game.variant() {
                 Variant::TicTacToe => {
-                    return crate::spec::template(Template::TicTacToe, &[language, no_marks]);
+                    return crate::spec::Spec::template(Template::TicTacToe, &[language, no_marks]);
                 }
                 Variant::Ultimate => (Template::Ultimate, None),
                 Variant::Strategic(crate::games::ttt::Ruleset::Tactical) => {
@@ -287,7 +287,7 @@ fn sheet_for(
             if template != Template::Ultimate {
                 sets.push(Set::typed("records.least-rows", &1));
             }
-            let spec = crate::spec::template(template, &sets)?;
+            let spec = crate::spec::Spec::template(template, &sets)?;
             match (map, ruleset_map) {
                 (Some(id), Some(m)) => spec.with_field_map(id, &m),
                 _ => Ok(spec),
@@ -568,7 +568,7 @@ fn tictactoe_page(
         // A page of diagrams, not a sheet to read back.
         Set::typed("page.marks", &false),
     ];
-    let spec = crate::spec::template(Template::TicTacToe, &sets)
+    let spec = crate::spec::Spec::template(Template::TicTacToe, &sets)
         .and_then(|s| s.without_parts(&s.ids_of_kind(WriteIn::KIND)))
         .map_err(err_spec)?;
     let mut heading = Block::default();

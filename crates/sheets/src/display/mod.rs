@@ -7,7 +7,7 @@
 //! 6 mm cell in a spec print as 6 mm on paper in every format.
 
 /// Millimetres per PostScript point.
-pub const MM_PER_PT: f64 = 25.4 / 72.0;
+pub(crate) const MM_PER_PT: f64 = 25.4 / 72.0;
 
 /// The smallest text a player reads, pt: the size a school photocopier
 /// still reproduces legibly (the print standard, docs/spec.md). The one
@@ -18,12 +18,12 @@ pub const MIN_TEXT_PT: f64 = 6.0;
 /// [`MIN_TEXT_PT`] in mm, as the display list measures. Every part sets
 /// what players read at least this large, and text that shrinks to fit its
 /// place stops here.
-pub const MIN_TEXT: f64 = MIN_TEXT_PT * MM_PER_PT;
+pub(crate) const MIN_TEXT: f64 = MIN_TEXT_PT * MM_PER_PT;
 
 /// The least ink a colour players read must carry: 60 % black. Lighter text
 /// fades on a copy; at 60 % it survives a copier's 50 % threshold with room
 /// to spare.
-pub const MIN_INK: f64 = 0.6;
+pub(crate) const MIN_INK: f64 = 0.6;
 
 /// Converts millimetres to PostScript points (1/72 inch).
 pub fn mm_to_pt(mm: f64) -> f64 {
@@ -31,7 +31,7 @@ pub fn mm_to_pt(mm: f64) -> f64 {
 }
 
 /// Converts PostScript points to millimetres.
-pub fn pt_to_mm(pt: f64) -> f64 {
+pub(crate) fn pt_to_mm(pt: f64) -> f64 {
     pt * MM_PER_PT
 }
 
@@ -159,12 +159,12 @@ impl Color {
 
     /// Whether text in this colour survives a black-and-white copy: at
     /// least [`MIN_INK`].
-    pub fn prints_dark(self) -> bool {
+    pub(crate) fn prints_dark(self) -> bool {
         self.ink() >= MIN_INK - 1e-9
     }
 
     /// `#rrggbb`, as SVG writes it.
-    pub fn to_hex(self) -> String {
+    pub(crate) fn to_hex(self) -> String {
         format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
     }
 }
@@ -190,7 +190,7 @@ impl Stroke {
         }
     }
     /// The same stroke in another colour.
-    pub const fn with_color(mut self, color: Color) -> Self {
+    pub(crate) const fn with_color(mut self, color: Color) -> Self {
         self.color = color;
         self
     }
@@ -361,7 +361,7 @@ impl Page {
     /// Adds the vertical and the horizontal line `at` mm from the top-left
     /// corner `origin` of a square grid `side` mm wide: one grid line of each
     /// direction, as every board draws them.
-    pub fn grid_lines(&mut self, origin: Point, at: f64, side: f64, stroke: Stroke) {
+    pub(crate) fn grid_lines(&mut self, origin: Point, at: f64, side: f64, stroke: Stroke) {
         self.line(
             Point::new(origin.x + at, origin.y),
             Point::new(origin.x + at, origin.y + side),

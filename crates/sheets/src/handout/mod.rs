@@ -28,7 +28,7 @@ use crate::parts::Part;
 use crate::parts::write_in::WriteIn;
 use crate::spec::{Margins, Set, SpecError, Template};
 use crate::texts;
-use exercises::{Exercise, ExerciseSettings};
+use exercises::{Exercise, ExerciseKind, ExerciseSettings};
 use pages::{FOOTER_BAND, Frame, NameLine, blank_page, draw_footers, draw_header, rules_pages};
 use spec::{HandoutSpec, KeyPlacement};
 use worksheet::Placement;
@@ -123,7 +123,7 @@ pub struct PlannedPage {
 
 impl PagePlan {
     /// The form's version [`PagePlan::version`] carries.
-    pub const VERSION: u32 = 1;
+    pub(crate) const VERSION: u32 = 1;
 }
 
 impl Handout {
@@ -254,76 +254,16 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
             out.push(page, PageRole::Sheet { copy }, None);
         }
     }
-    let mut exercises = Vec::new();
-    let mut key = Vec::new();
-    let mut key_document = None;
-    let mut key_plan = None;
-    if let Some(kind) = spec.exercise_kind() {
-        let settings = ExerciseSettings {
-            kind,
-            count: spec.exercises() as usize,
-            seed: spec.seed(),
-            sos_size: spec.sos_size(),
-            map: spec.map(),
-            options: spec.options(),
-        };
-        exercises = exercises::generate(&settings);
-        let seed_note = format!("{} {}", texts.seed_label, spec.seed());
-        let section = |heading: &str, role: PageRole, out: &mut Pages| {
-            let names = if role == PageRole::Key {
-                NameLine::None
-            } else {
-                NameLine::Student
-            };
-            let header = frame.header_height(heading, &texts, names);
-            let new_page = || {
-                let mut p = frame.page();
-                draw_header(&frame, &mut p, heading, &texts, names);
-                p
-            };
-            // The section's first page may be moved on by a blank page:
-            // its page number is known once that is decided.
-            let mut first = out.pages.len();
-            if out.duplex && first % 2 == 1 {
-                out.push_blank();
-                first += 1;
-            }
-            let (new, placed) = worksheet::pages(
-                &exercises,
-                &texts,
-                &frame,
-                header,
-                role == PageRole::Key,
-                first,
-                &new_page,
-            );
-            for p in new {
-                out.push(p, role, Some(seed_note.clone()));
-            }
-            placed
-        };
-        let sheet_heading = format!("{} — {title}", texts.worksheet_heading);
-        section(&sheet_heading, PageRole::Worksheet, &mut out);
-        let key_heading = format!("{} — {title}", texts.answer_key_heading);
-        match spec.answer_key() {
-            KeyPlacement::End => {
-                // The key starts a new sheet of paper, printed on both
-                // sides or not: on an odd page.
-                if out.pages.len() % 2 == 1 {
-                    out.push_blank();
-                }
-                key = section(&key_heading, PageRole::Key, &mut out);
-            }
-            KeyPlacement::Separate => {
-                let mut own = Pages::new(spec.duplex(), &frame, &texts);
-                key = section(&key_heading, PageRole::Key, &mut own);
-                let (document, roles) = own.document(key_heading.clone());
-                key_document = Some(document);
-                key_plan = Some(roles);
-            }
-            KeyPlacement::None => {}
-        }
-    }
+    let worksheet = match spec.exercise_kind() {
+        Some(kind) => worksheet_and_key(spec, kind, &title, &mut out),
+        None => WorksheetParts::default(),
+    };
+    let WorksheetParts {
+        exercises,
+        key,
+        mut key_document,
+        key_plan,
+    } = worksheet;
     let (mut document, plan) = out.document(title);
     check_texts(&mut document, &frame, spec, "")?;
     if let Some(key) = &mut key_document {
@@ -337,6 +277,116 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         exercises,
         key,
     })
+}
+
+/// What a worksheet adds to a handout besides its pages.
+#[derive(Default)]
+struct WorksheetParts {
+    /// The exercises, in order.
+    exercises: Vec<Exercise>,
+    /// Where each exercise's diagram is in the answer key.
+    key: Vec<Placement>,
+    /// The answer key as a document of its own, with what each page is.
+    key_document: Option<Document>,
+    key_plan: Option<Vec<PageRole>>,
+}
+
+/// Adds the worksheet of exercises of `kind` to `out`, and its answer key
+/// where `spec` puts it.
+fn worksheet_and_key(
+    spec: &HandoutSpec,
+    kind: ExerciseKind,
+    title: &str,
+    out: &mut Pages<'_>,
+) -> WorksheetParts {
+    let (frame, texts) = (out.frame, out.texts);
+    let settings = ExerciseSettings {
+        kind,
+        count: spec.exercises() as usize,
+        seed: spec.seed(),
+        sos_size: spec.sos_size(),
+        map: spec.map(),
+        options: spec.options(),
+    };
+    let mut parts = WorksheetParts {
+        exercises: exercises::generate(&settings),
+        ..WorksheetParts::default()
+    };
+    let section = Section {
+        exercises: &parts.exercises,
+        seed_note: format!("{} {}", texts.seed_label, spec.seed()),
+    };
+    let sheet_heading = format!("{} — {title}", texts.worksheet_heading);
+    section.add(&sheet_heading, PageRole::Worksheet, out);
+    let key_heading = format!("{} — {title}", texts.answer_key_heading);
+    let key = match spec.answer_key() {
+        KeyPlacement::End => {
+            // The key starts a new sheet of paper, printed on both
+            // sides or not: on an odd page.
+            if out.pages.len() % 2 == 1 {
+                out.push_blank();
+            }
+            section.add(&key_heading, PageRole::Key, out)
+        }
+        KeyPlacement::Separate => {
+            let mut own = Pages::new(spec.duplex(), frame, texts);
+            let key = section.add(&key_heading, PageRole::Key, &mut own);
+            let (document, roles) = own.document(key_heading.clone());
+            parts.key_document = Some(document);
+            parts.key_plan = Some(roles);
+            key
+        }
+        KeyPlacement::None => Vec::new(),
+    };
+    parts.key = key;
+    parts
+}
+
+/// The exercises of a worksheet, as the worksheet and its key both lay
+/// them out.
+struct Section<'e> {
+    exercises: &'e [Exercise],
+    /// The seed, printed in the footer of every page.
+    seed_note: String,
+}
+
+impl Section<'_> {
+    /// Adds the exercises' pages under `heading` to `out`, as the worksheet
+    /// or its key (`role`); gives where each diagram went.
+    fn add(&self, heading: &str, role: PageRole, out: &mut Pages<'_>) -> Vec<Placement> {
+        let (frame, texts) = (out.frame, out.texts);
+        let names = if role == PageRole::Key {
+            NameLine::None
+        } else {
+            NameLine::Student
+        };
+        let header = frame.header_height(heading, texts, names);
+        let new_page = || {
+            let mut p = frame.page();
+            draw_header(frame, &mut p, heading, texts, names);
+            p
+        };
+        // The section's first page may be moved on by a blank page:
+        // its page number is known once that is decided.
+        let mut first = out.pages.len();
+        if out.duplex && first % 2 == 1 {
+            out.push_blank();
+            first += 1;
+        }
+        let (new, placed) = worksheet::pages(
+            self.exercises,
+            texts,
+            frame,
+            header,
+            role == PageRole::Key,
+            first,
+            &new_page,
+        );
+        for p in new {
+            out.push(p, role, Some(self.seed_note.clone()));
+        }
+        placed
+    }
 }
 
 /// Checks every text of a handout's pages: printable and inside the
@@ -431,7 +481,7 @@ fn game_sheet_spec_in(
 fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, SpecError> {
     let name = spec.sheet_name();
     Ok(match Template::from_name(name) {
-        Some(template) => crate::spec::template(template, sets)?,
+        Some(template) => crate::spec::template(template, sets, spec.files())?,
         None => {
             // A sheet spec named in the handout spec lives beside it; a
             // handout that is not a file can use built-in sheets only.
@@ -449,8 +499,9 @@ fn read_sheet(spec: &HandoutSpec, sets: &[Set]) -> Result<crate::spec::Spec, Spe
                 return Err(unknown());
             }
             let folder = spec.folder().ok_or_else(unknown)?;
-            let path = crate::input::inside(folder, name)?;
-            let sheet = crate::spec::load_with(&path.to_string_lossy(), sets)?;
+            let files = spec.files();
+            let path = files.inside(folder, name)?;
+            let sheet = crate::spec::load_with(&path.to_string_lossy(), sets, files)?;
             spec.check_sheet_game(sheet.game())?;
             sheet
         }

@@ -7,13 +7,17 @@
 //! `--language`) goes through the same checked constructor as the key.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use std::marker::PhantomData;
 
 use serde::Deserialize;
 
 use super::exercises::ExerciseKind;
+use crate::files::{NoFiles, SpecFiles, folder_of};
 use crate::games::GameKind;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
-use crate::input::{folder_of, read_text};
+use crate::keys::{spec_table, words_enum};
 use crate::language::Language;
 use crate::limits::Whole;
 use crate::maps::{BuiltinMap, FunctionalMap};
@@ -23,102 +27,44 @@ use crate::source::tree::Tree;
 use crate::spec::error::Locator;
 use crate::spec::{PageSpec, Set, SpecError, Template};
 
-/// `[handout]` as written.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawHandoutInfo {
-    game: GameKind,
-    #[serde(default = "RawHandoutInfo::default_language")]
-    language: String,
-    #[serde(default)]
-    title: Option<String>,
-    #[serde(default = "yes")]
-    rules: bool,
-    #[serde(default = "one", deserialize_with = "copies_key")]
-    copies: u64,
-    #[serde(default)]
-    sheet: Option<String>,
-    #[serde(default)]
-    set: Vec<String>,
-    /// Printed on both sides: every part starts on a front page.
-    #[serde(default = "yes")]
-    duplex: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-fn one() -> u64 {
-    1
-}
-
-fn copies_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::keys::value::whole(d, COPIES)
-}
-
-fn exercises_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::keys::value::whole(d, EXERCISES)
-}
-
-fn seed_key<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-    crate::keys::value::whole(d, crate::limits::SEED)
-}
-
-impl RawHandoutInfo {
-    fn default_language() -> String {
-        "en".into()
+spec_table! {
+    /// `[handout]` as written.
+    struct RawHandoutInfo = "handout" {
+        game: GameKind = "game", Required::<GameKind> { shape: KeyShape::Choice(&["sos", "tictactoe", "ultimate", "strategic"]), read_as: PhantomData },
+            "the game of the rules page, the sheet and the worksheet";
+        language: String = "language", Typed::<String> { default: || "en".into(), shape: KeyShape::Choice(&["en", "de", "ru", "th"]), words: "`\"en\"`" },
+            "language of every text the handout sets";
+        title: Option<String> = "title", Typed::<Option<String>> { default: || None, shape: KeyShape::Text, words: "the game's name" },
+            "header of every page";
+        rules: bool = "rules", Flag(true), "the rules page first";
+        copies: u64 = "copies", WholeIn { limit: COPIES, default: 1 }, "game sheets";
+        sheet: Option<String> = "sheet", Typed::<Option<String>> { default: || None, shape: KeyShape::Described("template name or spec path"), words: "`sos`, `tictactoe`, `ultimate`, `strategic-functional`" },
+            "the game sheet; a spec file must be in the handout spec's folder (no absolute path or `..`)";
+        set: Vec<String> = "set", Typed::<Vec<String>> { default: Vec::new, shape: KeyShape::Described("list of `\"KEY=VALUE\"`"), words: "none" },
+            "overrides for the sheet spec (docs/spec.md, `--set`); not `page.…`, `rules.…` or `document.language`, which the handout sets itself (`[page]`, `[rules]`, `language`), so every page agrees";
+        duplex: bool = "duplex", Flag(true),
+            "printed on both sides: every part starts on an odd page, after a page left blank where needed (see above); `false` keeps only the blank page before the answer key";
     }
 }
 
-/// `[worksheet]` as written.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawWorksheet {
-    #[serde(
-        default = "RawWorksheet::default_exercises",
-        deserialize_with = "exercises_key"
-    )]
-    exercises: u64,
-    #[serde(default = "one", deserialize_with = "seed_key")]
-    seed: u64,
-    #[serde(default)]
-    kind: Option<ExerciseKind>,
-    #[serde(default = "RawWorksheet::default_sos_size")]
-    sos_size: String,
-    #[serde(default = "RawWorksheet::default_map")]
-    map: String,
-    /// `"end"`, `"separate"` or `"none"`.
-    #[serde(default)]
-    key: Option<String>,
-    /// The older spelling: `true` is `key = "end"`, `false` `key = "none"`.
-    #[serde(default)]
-    answer_key: Option<bool>,
-}
-
-impl RawWorksheet {
-    fn default_exercises() -> u64 {
-        6
-    }
-    fn default_sos_size() -> String {
-        "5x5".into()
-    }
-    fn default_map() -> String {
-        BuiltinMap::STANDARD_FUNCTIONAL.name().into()
-    }
-}
-
-impl Default for RawWorksheet {
-    fn default() -> Self {
-        RawWorksheet {
-            exercises: Self::default_exercises(),
-            seed: one(),
-            kind: None,
-            sos_size: Self::default_sos_size(),
-            map: Self::default_map(),
-            key: None,
-            answer_key: None,
-        }
+spec_table! {
+    /// `[worksheet]` as written.
+    struct RawWorksheet = "worksheet" with Default {
+        exercises: u64 = "exercises", WholeIn { limit: EXERCISES, default: 6 },
+            "how many exercises; a tic-tac-toe handout has none, and writing more than 0 is refused",
+            default "6 (none for tic-tac-toe)";
+        seed: u64 = "seed", WholeIn { limit: crate::limits::SEED, default: 1 },
+            "the seed, printed in the footer of worksheet and key";
+        kind: Option<ExerciseKind> = "kind", Typed::<Option<ExerciseKind>> { default: || None, shape: KeyShape::Choice(&["sos-count", "ultimate-where", "strategic-where"]), words: "by game" },
+            "the exercise; it must be the handout's game's (`ultimate-where` in an SOS handout is refused)";
+        sos_size: String = "sos-size", Typed::<String> { default: || "5x5".into(), shape: KeyShape::Described("`\"WxH\"`, each 3..8"), words: "`\"5x5\"`" },
+            "board of SOS exercises";
+        map: String = "map", Typed::<String> { default: || BuiltinMap::STANDARD_FUNCTIONAL.name().into(), shape: KeyShape::Described("a family map, `\"map11\"` … `\"map88\"`"), words: "`\"map34\"`" },
+            "map of Strategic exercises";
+        key: Option<String> = "key", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(KeyPlacement::WORDS), words: "`\"end\"`" },
+            "the answer key: at the end, starting on a new sheet of paper; in a file of its own, `NAME-key.pdf` beside the handout; or none";
+        answer_key: Option<bool> = "answer-key", Typed::<Option<bool>> { default: || None, shape: KeyShape::Bool, words: "none" },
+            "the older spelling: `true` is `key = \"end\"`, `false` is `key = \"none\"` (not both keys)";
     }
 }
 
@@ -135,49 +81,58 @@ struct RawHandoutSpec {
     rules: RawRules,
 }
 
-/// `[rules]` as written: the rules in force for Ultimate and Strategic, which
-/// the rules page states and the worksheet's answers follow (docs/rules.md,
-/// "Options and presets"). Each value is checked by [`rules_options`].
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawRules {
-    /// `authors` (default) or `common`.
-    #[serde(default)]
-    preset: Option<String>,
-    /// `both` or `none`, over the preset.
-    #[serde(default)]
-    draws: Option<String>,
-    /// `open`, `free` or `closed`, over the preset.
-    #[serde(default)]
-    decided: Option<String>,
-    /// `no`, `yes` or `tactical`.
-    #[serde(default)]
-    no_return: Option<String>,
+spec_table! {
+    /// `[rules]` as written: the rules in force for Ultimate and Strategic,
+    /// which the rules page states and the worksheet's answers follow
+    /// (docs/rules.md, "Options and presets"). Each value is checked by
+    /// [`rules_options`].
+    struct RawRules = "rules" with Default {
+        preset: Option<String> = "preset", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["authors", "common"]), words: "`\"authors\"`" },
+            "the game's authors' rules, or the common Ultimate rules (drawn cells count for nobody, decided cells closed)";
+        draws: Option<String> = "draws", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["both", "none"]), words: "from the preset" },
+            "a drawn cell counts for both players, or for nobody";
+        decided: Option<String> = "decided", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["open", "free", "closed"]), words: "from the preset" },
+            "whether decided cells still hold and take moves";
+        no_return: Option<String> = "no-return", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["no", "yes", "tactical"]), words: "`\"no\"`" },
+            "the no-return restriction";
+    }
 }
 
-/// Where a worksheet's answer key goes (`[worksheet] key`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum KeyPlacement {
-    /// At the end of the handout, starting on a new sheet of paper (an odd
-    /// page, after a page left blank when needed).
-    End,
-    /// In a document of its own, which the command line writes beside the
-    /// handout as `NAME-key.pdf`.
-    Separate,
-    /// No answer key.
-    None,
+/// Every table of the handout spec a user writes, in the reference's
+/// order (`[page]` is a sheet spec's, documented with it): the key
+/// tables of docs/handout.md are these written out.
+pub fn reference() -> Vec<crate::keys::TableDoc> {
+    vec![
+        RawHandoutInfo::table_doc(false),
+        RawRules::table_doc(false),
+        RawWorksheet::table_doc(false),
+    ]
+}
+
+words_enum! {
+    /// Where a worksheet's answer key goes (`[worksheet] key`).
+    pub enum KeyPlacement {
+        /// At the end of the handout, starting on a new sheet of paper (an odd
+        /// page, after a page left blank when needed).
+        #[default]
+        End = "end",
+        /// In a document of its own, which the command line writes beside the
+        /// handout as `NAME-key.pdf`.
+        Separate = "separate",
+        /// No answer key.
+        None = "none",
+    }
 }
 
 impl KeyPlacement {
     fn parse(value: &str) -> Result<KeyPlacement, String> {
-        match value {
-            "end" => Ok(KeyPlacement::End),
-            "separate" => Ok(KeyPlacement::Separate),
-            "none" => Ok(KeyPlacement::None),
-            _ => Err(format!(
-                "`key` must be \"end\", \"separate\" or \"none\", got \"{value}\""
-            )),
-        }
+        KeyPlacement::ALL
+            .iter()
+            .copied()
+            .find(|k| k.word() == value)
+            .ok_or_else(|| {
+                format!("`key` must be \"end\", \"separate\" or \"none\", got \"{value}\"")
+            })
     }
 }
 
@@ -245,9 +200,9 @@ pub struct HandoutSpec {
     duplex: bool,
     options: Options,
     /// The folder of the handout spec file, where a `sheet` spec file must
-    /// be; `None` for a spec that is not a file, which can use built-in
-    /// sheets only.
-    folder: Option<PathBuf>,
+    /// be, with the reader of its files; `None` for a spec that is not a
+    /// file, which can use built-in sheets only.
+    folder: Option<(PathBuf, Arc<dyn SpecFiles>)>,
     /// The spec's text, to point a message about a text it gives (the
     /// title) or a sheet that does not belong (`sheet`) at its line.
     loc: Locator,
@@ -311,7 +266,7 @@ impl HandoutSpec {
         self.duplex
     }
     /// The board of SOS exercises, columns × rows.
-    pub fn sos_size(&self) -> (u32, u32) {
+    pub(crate) fn sos_size(&self) -> (u32, u32) {
         self.sos_size
     }
     /// The functional map of Strategic exercises.
@@ -375,11 +330,20 @@ impl HandoutSpec {
 
     /// The folder a `sheet` spec file must be in: the handout spec's own.
     pub fn folder(&self) -> Option<&Path> {
-        self.folder.as_deref()
+        self.folder.as_ref().map(|(path, _)| path.as_path())
+    }
+
+    /// How the files the handout names are read: through the reader it was
+    /// loaded with, or for a spec that is not a file, not at all.
+    pub(crate) fn files(&self) -> &dyn SpecFiles {
+        match &self.folder {
+            Some((_, files)) => files.as_ref(),
+            None => &NoFiles,
+        }
     }
 
     /// The game sheet's template or spec path.
-    pub fn sheet_name(&self) -> &str {
+    pub(crate) fn sheet_name(&self) -> &str {
         self.sheet
             .as_deref()
             .unwrap_or_else(|| Template::for_game(self.game).name())
@@ -459,7 +423,7 @@ pub const COPIES: Whole = Whole {
 };
 
 /// How many exercises a worksheet may have.
-pub const EXERCISES: Whole = Whole {
+pub(crate) const EXERCISES: Whole = Whole {
     key: "exercises",
     min: 0,
     max: 60,
@@ -489,21 +453,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let copies = h.copies as u32;
     // Each entry is refused where it is written, not at the list.
     let sets_at = tree.element_spans(&["handout", "set"]);
-    let sets = h
-        .set
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
-                Some(m) => Err(m),
-                None => Ok(set),
-            });
-            set.map_err(|m| match sets_at.get(i) {
-                Some(span) => loc.invalid(span.clone(), Some("handout.set".into()), m),
-                None => at(&["handout", "set"], m),
-            })
-        })
-        .collect::<Result<Vec<Set>, SpecError>>()?;
+    let sets = own_sets(&h.set, &sets_at, &loc, &at)?;
     let exercises = w.exercises as u32;
     let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
     let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
@@ -514,39 +464,8 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             format!("`{key}` must be {expected}, got \"{value}\""),
         )
     })?;
-    // The sheet and the exercises are the handout's game's.
-    if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
-        let g = t.game();
-        if g != h.game {
-            let name = t.name();
-            return Err(at(&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
-        }
-    }
-    if let Some(kind) = w.kind
-        && kind.game() != h.game
-    {
-        return Err(at(
-            &["worksheet", "kind"],
-            format!(
-                "the exercises `{}` are for {}, but the handout is for {}; {}",
-                kind.name(),
-                kind.game().title(),
-                h.game.title(),
-                kinds_for(h.game)
-            ),
-        ));
-    }
-    if h.game == GameKind::TicTacToe
-        && w.exercises > 0
-        && tree.value_span(&["worksheet", "exercises"]).is_some()
-    {
-        return Err(at(
-            &["worksheet", "exercises"],
-            format!(
-                "a tic-tac-toe handout has no exercises; {}",
-                kinds_for(GameKind::TicTacToe)
-            ),
-        ));
+    if let Some((path, message)) = not_the_game(&h, &w, &tree) {
+        return Err(at(path, message));
     }
     Ok(HandoutSpec {
         game: h.game,
@@ -570,6 +489,73 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         sets_at,
         loc,
     })
+}
+
+/// The spec's own `set` entries, each checked and refused where it is
+/// written (`sets_at`; at the list when not found there).
+fn own_sets(
+    written: &[String],
+    sets_at: &[std::ops::Range<usize>],
+    loc: &Locator,
+    at: &impl Fn(&[&str], String) -> SpecError,
+) -> Result<Vec<Set>, SpecError> {
+    written
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
+                Some(m) => Err(m),
+                None => Ok(set),
+            });
+            set.map_err(|m| match sets_at.get(i) {
+                Some(span) => loc.invalid(span.clone(), Some("handout.set".into()), m),
+                None => at(&["handout", "set"], m),
+            })
+        })
+        .collect()
+}
+
+/// The key, and why, of a sheet or exercises that are not the handout's
+/// game's (a tic-tac-toe handout has no exercises), if any.
+fn not_the_game(
+    h: &RawHandoutInfo,
+    w: &RawWorksheet,
+    tree: &Tree<'_>,
+) -> Option<(&'static [&'static str], String)> {
+    if let Some(t) = h.sheet.as_deref().and_then(Template::from_name) {
+        let g = t.game();
+        if g != h.game {
+            let name = t.name();
+            return Some((&["handout", "sheet"], sheet_mismatch(name, g, h.game)));
+        }
+    }
+    if let Some(kind) = w.kind
+        && kind.game() != h.game
+    {
+        return Some((
+            &["worksheet", "kind"],
+            format!(
+                "the exercises `{}` are for {}, but the handout is for {}; {}",
+                kind.name(),
+                kind.game().title(),
+                h.game.title(),
+                kinds_for(h.game)
+            ),
+        ));
+    }
+    if h.game == GameKind::TicTacToe
+        && w.exercises > 0
+        && tree.value_span(&["worksheet", "exercises"]).is_some()
+    {
+        return Some((
+            &["worksheet", "exercises"],
+            format!(
+                "a tic-tac-toe handout has no exercises; {}",
+                kinds_for(GameKind::TicTacToe)
+            ),
+        ));
+    }
+    None
 }
 
 /// Why a sheet does not belong in a handout.
@@ -626,19 +612,66 @@ fn rules_options(r: &RawRules) -> Result<Options, (&'static str, &'static str, S
     Ok(options)
 }
 
-/// Reads a handout spec file. Its `sheet`, if a spec file, must be in the
-/// same folder (see [`crate::input::inside`]).
-pub fn load(path: &str) -> Result<HandoutSpec, SpecError> {
+/// Reads a handout spec file through `files`, which also reads the files
+/// it names. Its `sheet`, if a spec file, must be in the same folder (see
+/// [`SpecFiles::inside`]).
+pub fn load(path: &str, files: Arc<dyn SpecFiles>) -> Result<HandoutSpec, SpecError> {
     let file = Path::new(path);
-    let text = read_text(file, TOML_LIMIT)?;
+    let text = files.read_text(file, TOML_LIMIT)?;
     let mut spec = parse(path, &text)?;
-    spec.folder = Some(folder_of(file).to_path_buf());
+    spec.folder = Some((folder_of(file).to_path_buf(), files));
     Ok(spec)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::keys::KeyShape;
+
+    /// Every word the reference offers for a key is one the reader takes,
+    /// and the exercise kinds are all offered.
+    #[test]
+    fn the_reference_offers_the_words_the_reader_takes() {
+        let mut offered = 0;
+        for table in reference() {
+            for key in table.keys {
+                let KeyShape::Choice(words) = key.shape else {
+                    continue;
+                };
+                if key.key == "kind" {
+                    let kinds: Vec<&str> = ExerciseKind::ALL.iter().map(|k| k.name()).collect();
+                    assert_eq!(words, kinds.as_slice());
+                }
+                for word in words {
+                    let text = match table.table {
+                        "handout" if key.key == "game" => format!("[handout]\ngame = \"{word}\"\n"),
+                        "handout" => {
+                            format!("[handout]\ngame = \"sos\"\n{} = \"{word}\"\n", key.key)
+                        }
+                        // An exercise kind is its game's.
+                        _ if key.key == "kind" => {
+                            let game = ExerciseKind::ALL
+                                .iter()
+                                .find(|k| k.name() == *word)
+                                .map(|k| k.game())
+                                .unwrap();
+                            format!(
+                                "[handout]\ngame = \"{}\"\n[worksheet]\nkind = \"{word}\"\n",
+                                game.name()
+                            )
+                        }
+                        other => format!(
+                            "[handout]\ngame = \"ultimate\"\n[{other}]\n{} = \"{word}\"\n",
+                            key.key
+                        ),
+                    };
+                    parse("h.toml", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                    offered += 1;
+                }
+            }
+        }
+        assert!(offered > 20, "{offered}");
+    }
 
     #[test]
     fn defaults_follow_the_game() {

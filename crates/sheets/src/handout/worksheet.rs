@@ -185,19 +185,7 @@ pub(crate) fn pages(
     new_page: &dyn Fn() -> Page,
 ) -> (Vec<Page>, Vec<Placement>) {
     let content = frame.content(header);
-    // "Where may X play next?" depends on the rules: every page of such a
-    // worksheet and its key starts by naming them.
-    let rules_lines: Vec<String> = exercises
-        .iter()
-        .find_map(|e| match e {
-            Exercise::Where(w) => Some(w.options),
-            Exercise::Sos(_) => None,
-        })
-        .map(|o| {
-            let line = fill(&texts.rules_in_force, &[("rules", &texts.rules_name(o))]);
-            wrap(&line, FontWeight::Regular, QUESTION, content.w)
-        })
-        .unwrap_or_default();
+    let rules_lines = rules_lines(exercises, texts, content.w);
     let rules_h = if rules_lines.is_empty() {
         0.0
     } else {
@@ -209,53 +197,11 @@ pub(crate) fn pages(
         content.w,
         content.h - rules_h,
     );
-    // Strategic diagrams need the whole width to stay legible.
-    let strategic = exercises
-        .iter()
-        .any(|e| matches!(e, Exercise::Where(w) if w.variant.depth() == 3));
-    let columns: u32 = if area.w >= 160.0 && !strategic { 2 } else { 1 };
-    let block_w = (area.w - BLOCK_GAP * f64::from(columns - 1)) / f64::from(columns);
-    let text_lines = exercises
-        .iter()
-        .map(|e| block_lines(e, texts, false, block_w).len().max(1))
-        .max()
-        .unwrap_or(1);
-    let text_h = LEADING * HEADING + text_lines as f64 * LEADING * QUESTION + 2.0;
-    // The cell of diagrams `rows` blocks of which fit a page's height.
-    let cell_for = |rows: usize| {
-        let block_h = (area.h + BLOCK_GAP) / rows as f64 - BLOCK_GAP;
-        exercises
-            .iter()
-            .map(|e| fit_cell(e, block_w, block_h - text_h))
-            .fold(f64::INFINITY, f64::min)
-    };
-    let block_height = |cell: f64| {
-        text_h
-            + exercises
-                .iter()
-                .map(|e| diagram(e, cell).size().1)
-                .fold(0.0, f64::max)
-    };
-    let rows_at = |cell: f64| {
-        (((area.h + BLOCK_GAP) / (block_height(cell) + BLOCK_GAP)).floor() as usize).max(1)
-    };
-    let mut cell = cell_for(1);
-    let mut rows = rows_at(cell);
-    // One row more a page, with diagrams a little smaller, when that
-    // keeps every label legible: half the pages for a worksheet whose
-    // diagrams fill just over half a page.
-    let smaller = cell_for(rows + 1);
-    let legible = exercises.iter().map(legible_cell).fold(0.0, f64::max);
-    if smaller >= SHRINK_AT_MOST * cell && smaller >= legible && exercises.len() > rows {
-        cell = smaller;
-        rows = rows_at(cell);
-    }
-    let block_h = block_height(cell);
-    let per_page = rows * columns as usize;
+    let grid = BlockGrid::new(exercises, texts, area);
     let mut out: Vec<Page> = Vec::new();
     let mut placements = Vec::new();
     for (i, ex) in exercises.iter().enumerate() {
-        if i % per_page == 0 {
+        if i % grid.per_page == 0 {
             let mut page = new_page();
             let mut base = content.y + ascent(QUESTION);
             for line in &rules_lines {
@@ -268,10 +214,111 @@ pub(crate) fn pages(
             }
             out.push(page);
         }
-        let slot = i % per_page;
-        let x = area.x + (slot % columns as usize) as f64 * (block_w + BLOCK_GAP);
-        let y = area.y + (slot / columns as usize) as f64 * (block_h + BLOCK_GAP);
         let page = out.last_mut().expect("a page");
+        let diagram = grid.place(i, ex, texts, key, page);
+        placements.push(Placement {
+            page: first_page + out.len() - 1,
+            diagram,
+        });
+    }
+    (out, placements)
+}
+
+/// "Where may X play next?" depends on the rules: every page of such a
+/// worksheet and its key starts by naming them, in these lines (none for
+/// exercises that do not depend on them).
+fn rules_lines(exercises: &[Exercise], texts: &Texts, width: f64) -> Vec<String> {
+    exercises
+        .iter()
+        .find_map(|e| match e {
+            Exercise::Where(w) => Some(w.options),
+            Exercise::Sos(_) => None,
+        })
+        .map(|o| {
+            let line = fill(&texts.rules_in_force, &[("rules", &texts.rules_name(o))]);
+            wrap(&line, FontWeight::Regular, QUESTION, width)
+        })
+        .unwrap_or_default()
+}
+
+/// The equal blocks exercises are laid out in: columns and rows of a page's
+/// `area`, each block its text over its diagram.
+struct BlockGrid {
+    area: Rect,
+    columns: u32,
+    block_w: f64,
+    block_h: f64,
+    /// The height of a block's heading and question.
+    text_h: f64,
+    /// The cell of every diagram.
+    cell: f64,
+    per_page: usize,
+}
+
+impl BlockGrid {
+    /// The blocks of `exercises` in `area`: as many rows as fit with the
+    /// largest cell every diagram fits, or one row more with diagrams a
+    /// little smaller when every label stays legible.
+    fn new(exercises: &[Exercise], texts: &Texts, area: Rect) -> BlockGrid {
+        // Strategic diagrams need the whole width to stay legible.
+        let strategic = exercises
+            .iter()
+            .any(|e| matches!(e, Exercise::Where(w) if w.variant.depth() == 3));
+        let columns: u32 = if area.w >= 160.0 && !strategic { 2 } else { 1 };
+        let block_w = (area.w - BLOCK_GAP * f64::from(columns - 1)) / f64::from(columns);
+        let text_lines = exercises
+            .iter()
+            .map(|e| block_lines(e, texts, false, block_w).len().max(1))
+            .max()
+            .unwrap_or(1);
+        let text_h = LEADING * HEADING + text_lines as f64 * LEADING * QUESTION + 2.0;
+        // The cell of diagrams `rows` blocks of which fit a page's height.
+        let cell_for = |rows: usize| {
+            let block_h = (area.h + BLOCK_GAP) / rows as f64 - BLOCK_GAP;
+            exercises
+                .iter()
+                .map(|e| fit_cell(e, block_w, block_h - text_h))
+                .fold(f64::INFINITY, f64::min)
+        };
+        let block_height = |cell: f64| {
+            text_h
+                + exercises
+                    .iter()
+                    .map(|e| diagram(e, cell).size().1)
+                    .fold(0.0, f64::max)
+        };
+        let rows_at = |cell: f64| {
+            (((area.h + BLOCK_GAP) / (block_height(cell) + BLOCK_GAP)).floor() as usize).max(1)
+        };
+        let mut cell = cell_for(1);
+        let mut rows = rows_at(cell);
+        // One row more a page, with diagrams a little smaller, when that
+        // keeps every label legible: half the pages for a worksheet whose
+        // diagrams fill just over half a page.
+        let smaller = cell_for(rows + 1);
+        let legible = exercises.iter().map(legible_cell).fold(0.0, f64::max);
+        if smaller >= SHRINK_AT_MOST * cell && smaller >= legible && exercises.len() > rows {
+            cell = smaller;
+            rows = rows_at(cell);
+        }
+        BlockGrid {
+            area,
+            columns,
+            block_w,
+            block_h: block_height(cell),
+            text_h,
+            cell,
+            per_page: rows * columns as usize,
+        }
+    }
+
+    /// Draws exercise `i` (its heading, its question or answer, its
+    /// diagram) in its block of `page`; gives the diagram.
+    fn place(&self, i: usize, ex: &Exercise, texts: &Texts, key: bool, page: &mut Page) -> Diagram {
+        let slot = i % self.per_page;
+        let columns = self.columns as usize;
+        let x = self.area.x + (slot % columns) as f64 * (self.block_w + BLOCK_GAP);
+        let y = self.area.y + (slot / columns) as f64 * (self.block_h + BLOCK_GAP);
         let heading = format!("{} {}", texts.exercise_label, i + 1);
         page.text_at(
             Point::new(x, y + ascent(HEADING)),
@@ -284,7 +331,7 @@ pub(crate) fn pages(
             FontWeight::Regular
         };
         let mut base = y + LEADING * HEADING + ascent(QUESTION);
-        for line in block_lines(ex, texts, key, block_w) {
+        for line in block_lines(ex, texts, key, self.block_w) {
             page.text_at(
                 Point::new(x, base),
                 TextStyle::new(QUESTION).weight(weight),
@@ -292,16 +339,12 @@ pub(crate) fn pages(
             );
             base += LEADING * QUESTION;
         }
-        let d = diagram(ex, cell);
+        let d = diagram(ex, self.cell);
         let (dw, _) = d.size();
-        let d = d.at(Point::new(x + (block_w - dw) / 2.0, y + text_h));
+        let d = d.at(Point::new(x + (self.block_w - dw) / 2.0, y + self.text_h));
         draw(ex, d, key, page);
-        placements.push(Placement {
-            page: first_page + out.len() - 1,
-            diagram: d,
-        });
+        d
     }
-    (out, placements)
 }
 
 fn draw(ex: &Exercise, d: Diagram, key: bool, page: &mut Page) {

@@ -102,6 +102,9 @@ pub enum KeyShape {
     Pin,
     /// A list of ids.
     Ids,
+    /// A value the reference describes in these words (`template name or
+    /// spec path`), and a form offers as text.
+    Described(&'static str),
 }
 
 /// `5`, `0.05`, `100000`: a bound as the reference writes it.
@@ -153,6 +156,7 @@ impl KeyShape {
             KeyShape::Id => "string".into(),
             KeyShape::Pin => "`[x, y]` mm".into(),
             KeyShape::Ids => "list of ids".into(),
+            KeyShape::Described(words) => (*words).into(),
         }
     }
 }
@@ -727,6 +731,64 @@ fn texts_words(texts: &[&str]) -> String {
     format!("`[{}]`", quoted.join(", "))
 }
 
+/// A whole number within a limit the command line shares (`copies`,
+/// `handout --copies`), read with that limit's message.
+pub(crate) struct WholeIn {
+    pub(crate) limit: crate::limits::Whole,
+    pub(crate) default: u64,
+}
+
+impl KeyRead for WholeIn {
+    type Value = u64;
+    fn read<'de, D: Deserializer<'de>>(&self, _: &'static str, d: D) -> Result<u64, D::Error> {
+        value::whole(d, self.limit)
+    }
+    fn default_value(&self) -> Option<u64> {
+        Some(self.default)
+    }
+    fn shape(&self) -> KeyShape {
+        // A bound past what a float writes exactly (a seed's) is no bound
+        // a reader needs.
+        if self.limit.max > 1 << 53 {
+            return KeyShape::Described("whole number");
+        }
+        KeyShape::Number {
+            min: self.limit.min as f64,
+            max: self.limit.max as f64,
+            unit: "",
+            whole: true,
+            fit: false,
+        }
+    }
+    fn default_words(&self) -> String {
+        self.default.to_string()
+    }
+}
+
+/// A value that must be written, read by its type's own `Deserialize`.
+pub(crate) struct Required<T: 'static> {
+    /// The shape of the value.
+    pub(crate) shape: KeyShape,
+    /// Read as `T`.
+    pub(crate) read_as: std::marker::PhantomData<T>,
+}
+
+impl<T: for<'de> serde::Deserialize<'de>> KeyRead for Required<T> {
+    type Value = T;
+    fn read<'de, D: Deserializer<'de>>(&self, _: &'static str, d: D) -> Result<T, D::Error> {
+        T::deserialize(d)
+    }
+    fn default_value(&self) -> Option<T> {
+        None
+    }
+    fn shape(&self) -> KeyShape {
+        self.shape.clone()
+    }
+    fn default_words(&self) -> String {
+        "required".into()
+    }
+}
+
 /// A value read by its type's own `Deserialize` (a word of an enum, a
 /// board size), with the default and shape given.
 pub(crate) struct Typed<T: 'static> {
@@ -818,6 +880,10 @@ macro_rules! words_enum {
         impl $name {
             /// Every word, in declaration order.
             $vis const WORDS: &'static [&'static str] = &[$($word),*];
+
+            /// Every value, in declaration order (the order of `WORDS`).
+            #[allow(dead_code)]
+            $vis const ALL: &'static [$name] = &[$($name::$variant),*];
 
             /// The word a spec writes for the value.
             #[allow(dead_code)]

@@ -25,11 +25,11 @@ use crate::language::Language;
 use crate::spec::{Orientation, PaperSize, Template};
 
 /// The version tag every code starts with; another is refused.
-pub const VERSION: &str = "PB1";
+pub(crate) const VERSION: &str = "PB1";
 
 /// The most a code's text may hold, bytes: well inside what a small QR
 /// code carries, and a bound on what reading one looks at.
-pub const MAX_TEXT: usize = 120;
+pub(crate) const MAX_TEXT: usize = 120;
 
 /// The largest first ply and copy number a code names (the record and
 /// handout limits are far below).

@@ -237,7 +237,7 @@ fn does_not_fit(overflows: &[Overflow], at_minimum: &[(String, f64)]) -> String 
 impl LayoutError {
     /// This error pointed at where `src` (a spec or handout file) writes the
     /// text it is about, when the file writes it (a text error only).
-    pub fn located_in(mut self, src: &Source) -> LayoutError {
+    pub(crate) fn located_in(mut self, src: &Source) -> LayoutError {
         if let LayoutError::Text {
             problem,
             src: at,

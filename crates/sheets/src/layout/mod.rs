@@ -107,7 +107,7 @@ impl Sheet {
     }
 
     /// The sheet's page and the parts, to draw on the page further.
-    pub fn into_page(self) -> (Page, Vec<SheetPart>) {
+    pub(crate) fn into_page(self) -> (Page, Vec<SheetPart>) {
         // A sheet is one page (made by `layout`).
         let page = self
             .document
@@ -173,7 +173,7 @@ pub fn layout(spec: &Spec) -> Result<Sheet, LayoutError> {
 
 /// The code a sheet of `spec` prints (copy 1; a handout numbers its copies
 /// with [`Sheet::with_copy`]).
-pub fn sheet_code(spec: &Spec) -> SheetCode {
+pub(crate) fn sheet_code(spec: &Spec) -> SheetCode {
     let identity = spec.identity();
     let page = spec.page();
     SheetCode {

@@ -127,7 +127,7 @@ impl FieldGeometry {
     /// How far a per-cell number (hyperfunctional) reaches into its cell
     /// from the top-left corner, mm, across or down, whichever is more: a
     /// mark drawn clear of the number stays right of and below this.
-    pub fn cell_number_reach(&self) -> f64 {
+    pub(crate) fn cell_number_reach(&self) -> f64 {
         let digit = fonts::text_width("8", FontWeight::Regular, self.cell_number_size);
         let height = fonts::cap_height(self.cell_number_size);
         cell_number_inset(self) + digit.max(height)
@@ -176,7 +176,7 @@ impl FieldGeometry {
     }
 
     /// The x of the row numbers beside strategic cell `s`'s rows (their centre).
-    pub fn row_number_x(&self, s: u8) -> f64 {
+    pub(crate) fn row_number_x(&self, s: u8) -> f64 {
         self.number_column(s).centre().x
     }
 }

@@ -158,6 +158,55 @@ enum Arrangement {
     RecordBeside,
 }
 
+impl Arrangement {
+    /// The board of a `grid`, a `tally` and a record of `rec` (empty for
+    /// none) standing so: its size, and where the grid, the tally and the
+    /// record go in it.
+    fn place(self, grid: Size, tally: Size, rec: Size) -> (Size, Point, Point, Point) {
+        let (gw, gh, t, g) = (grid.w, grid.h, tally, INNER_GAP);
+        match self {
+            Arrangement::Column => {
+                let w = gw.max(t.w).max(rec.w);
+                (
+                    Size {
+                        w,
+                        h: gh + g + t.h + if rec.h > 0.0 { g + rec.h } else { 0.0 },
+                    },
+                    Point::new((w - gw) / 2.0, 0.0),
+                    Point::new((w - t.w) / 2.0, gh + g),
+                    Point::new((w - rec.w) / 2.0, gh + 2.0 * g + t.h),
+                )
+            }
+            Arrangement::Beside => {
+                let right = t.w.max(rec.w);
+                let h = gh.max(t.h + if rec.h > 0.0 { g + rec.h } else { 0.0 });
+                (
+                    Size {
+                        w: gw + g + right,
+                        h,
+                    },
+                    Point::new(0.0, 0.0),
+                    Point::new(gw + g, 0.0),
+                    Point::new(gw + g, t.h + g),
+                )
+            }
+            Arrangement::RecordBeside => {
+                let left = gw.max(t.w);
+                let h = (gh + g + t.h).max(rec.h);
+                (
+                    Size {
+                        w: left + if rec.w > 0.0 { g + rec.w } else { 0.0 },
+                        h,
+                    },
+                    Point::new((left - gw) / 2.0, 0.0),
+                    Point::new((left - t.w) / 2.0, gh + g),
+                    Point::new(left + g, 0.0),
+                )
+            }
+        }
+    }
+}
+
 const ARRANGEMENTS: [Arrangement; 3] = [
     Arrangement::Column,
     Arrangement::Beside,
@@ -263,50 +312,7 @@ impl SosBoard {
         let (gw, gh) = self.grid(cell).size();
         let t = pieces.tally;
         let g = INNER_GAP;
-        // The grid and the tally, and where the record goes: (size, grid,
-        // tally, record origin, room for the record's height).
-        let place = |rec: Size| -> (Size, Point, Point, Point) {
-            match arrangement {
-                Arrangement::Column => {
-                    let w = gw.max(t.w).max(rec.w);
-                    (
-                        Size {
-                            w,
-                            h: gh + g + t.h + if rec.h > 0.0 { g + rec.h } else { 0.0 },
-                        },
-                        Point::new((w - gw) / 2.0, 0.0),
-                        Point::new((w - t.w) / 2.0, gh + g),
-                        Point::new((w - rec.w) / 2.0, gh + 2.0 * g + t.h),
-                    )
-                }
-                Arrangement::Beside => {
-                    let right = t.w.max(rec.w);
-                    let h = gh.max(t.h + if rec.h > 0.0 { g + rec.h } else { 0.0 });
-                    (
-                        Size {
-                            w: gw + g + right,
-                            h,
-                        },
-                        Point::new(0.0, 0.0),
-                        Point::new(gw + g, 0.0),
-                        Point::new(gw + g, t.h + g),
-                    )
-                }
-                Arrangement::RecordBeside => {
-                    let left = gw.max(t.w);
-                    let h = (gh + g + t.h).max(rec.h);
-                    (
-                        Size {
-                            w: left + if rec.w > 0.0 { g + rec.w } else { 0.0 },
-                            h,
-                        },
-                        Point::new((left - gw) / 2.0, 0.0),
-                        Point::new((left - t.w) / 2.0, gh + g),
-                        Point::new(left + g, 0.0),
-                    )
-                }
-            }
-        };
+        let place = |rec: Size| arrangement.place(Size { w: gw, h: gh }, t, rec);
         let Some(shape) = &pieces.record else {
             let (size, grid, tally, _) = place(Size { w: 0.0, h: 0.0 });
             return Unit {

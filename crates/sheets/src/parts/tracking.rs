@@ -339,7 +339,7 @@ impl TrackingGeometry {
 
     /// The numbers of the 3×3 blocks: 1..9 in the Tactical Grid, 1 in the
     /// Strategic Grid, 1..10 in a Help field.
-    pub fn block_numbers(&self) -> Vec<u8> {
+    pub(crate) fn block_numbers(&self) -> Vec<u8> {
         self.groups
             .iter()
             .flat_map(|g| (0..g.across * g.across).map(move |k| g.first + k))

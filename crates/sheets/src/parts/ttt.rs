@@ -55,7 +55,7 @@ impl TttBoardsGeometry {
     }
 
     /// Top-left corner of board `index` (0-based).
-    pub fn board_origin(&self, index: u32) -> Point {
+    pub(crate) fn board_origin(&self, index: u32) -> Point {
         self.tiling
             .board_origin(self.origin, unit(self.cell), self.gap, index)
     }

@@ -77,7 +77,7 @@ impl UltimateGeometry {
 
     /// The width of the lines between the field's nine boards, mm (its
     /// outline is as heavy): a diagram's frames keep inside them.
-    pub fn board_line(&self) -> f64 {
+    pub(crate) fn board_line(&self) -> f64 {
         line_widths(2, self.cell)[1]
     }
 

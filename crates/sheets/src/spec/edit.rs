@@ -11,24 +11,24 @@
 //! checked to read as the very document the changes make.
 
 use std::ops::Range;
-use std::path::Path;
 
 use toml::de::{DeTable, DeValue};
 
 use super::raw::RawSpec;
-use super::{Set, SpecError, error::Locator, parse_with};
+use super::{Set, Spec, SpecError, error::Locator};
+use crate::files::SpecFolder;
 use crate::source::tree::{Step, Tree};
 
 /// The spec `text` with `sets` written into it. The changes are checked
 /// first, with the errors `render --set` gives (map files resolve inside
-/// `base_dir`; with `None`, built-in maps only).
+/// `folder`; with `None`, built-in maps only).
 pub fn edited_text(
     origin: &str,
     text: &str,
-    base_dir: Option<&Path>,
+    folder: Option<SpecFolder<'_>>,
     sets: &[Set],
 ) -> Result<String, SpecError> {
-    parse_with(origin, text, base_dir, sets)?;
+    Spec::parse_with_sets(origin, text, folder, sets)?;
     if sets.is_empty() {
         return Ok(text.to_string());
     }

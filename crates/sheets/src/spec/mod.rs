@@ -33,8 +33,8 @@ pub use raw::DocumentInfo;
 pub use sets::Set;
 pub use templates::Template;
 
+use crate::files::{NoFiles, SpecFiles, SpecFolder, folder_of};
 use crate::games::ttt::Options;
-use crate::input::{folder_of, read_text};
 use crate::language::Language;
 use crate::maps::{AnyMap, MapId};
 use crate::parts::KINDS;
@@ -69,37 +69,48 @@ pub struct Identity {
 
 impl Spec {
     /// Parses and checks a spec's text. `origin` names it in messages;
-    /// map-file paths are resolved inside `base_dir`, the spec's own folder
-    /// (a spec without a folder can name built-in maps only).
-    pub fn parse(origin: &str, text: &str, base_dir: Option<&Path>) -> Result<Spec, SpecError> {
-        parse_with(origin, text, base_dir, &[])
+    /// map-file paths are resolved inside `folder`, the spec's own (a spec
+    /// without a folder can name built-in maps only).
+    pub fn parse(
+        origin: &str,
+        text: &str,
+        folder: Option<SpecFolder<'_>>,
+    ) -> Result<Spec, SpecError> {
+        Spec::parse_with_sets(origin, text, folder, &[])
     }
 
     /// Parses and checks a spec's text with `sets` applied, as
-    /// [`Spec::load`] applies them to a file (`render --set`). A set made
-    /// by parsing `KEY=VALUE` is not from the command line, so a map file it
-    /// names resolves inside `base_dir` only (with `None`, built-in maps
-    /// only): the way to read a spec that arrives over the network.
+    /// [`Spec::load`] applies them to a file (`render --set`). Without a
+    /// folder no file is read: a map file a set names resolves inside
+    /// `folder` only (with `None`, built-in maps only), the way to read a
+    /// spec that arrives over the network.
     pub fn parse_with_sets(
         origin: &str,
         text: &str,
-        base_dir: Option<&Path>,
+        folder: Option<SpecFolder<'_>>,
         sets: &[Set],
     ) -> Result<Spec, SpecError> {
-        parse_with(origin, text, base_dir, sets)
+        match folder {
+            Some(folder) => parse_with(origin, text, folder.files, Some(folder.path), sets),
+            None => parse_with(origin, text, &NoFiles, None, sets),
+        }
     }
 
-    /// A built-in template by name, or else a spec file by path, with
-    /// `sets` applied (`--set`, see [`Set`]). Only a set marked as given on
-    /// the command line ([`Set::from_command_line`]) may name a map file
-    /// outside the spec's folder.
-    pub fn load(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
-        load_with(name_or_path, sets)
+    /// A built-in template by name, or else a spec file by path, read
+    /// through `files`, with `sets` applied (`--set`, see [`Set`]). Only a
+    /// set marked as given on the command line ([`Set::from_command_line`])
+    /// may name a map file outside the spec's folder.
+    pub fn load(
+        name_or_path: &str,
+        sets: &[Set],
+        files: &dyn SpecFiles,
+    ) -> Result<Spec, SpecError> {
+        load_with(name_or_path, sets, files)
     }
 
-    /// A built-in template with `sets` applied.
+    /// A built-in template with `sets` applied (built-in maps only).
     pub fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
-        self::template(template, sets)
+        self::template(template, sets, &NoFiles)
     }
 
     /// `[document]`: title and description.
@@ -159,7 +170,7 @@ impl Spec {
     /// `first_ply` (a continuation sheet), as the sheet code's `r` says;
     /// `None` when the sheet has no record, or when no row starts there
     /// (a record of two moves a row starts at odd plies only).
-    pub fn starting_at(&self, first_ply: u32) -> Option<Set> {
+    pub(crate) fn starting_at(&self, first_ply: u32) -> Option<Set> {
         if let Some(r) = self.raw.record_tables.first() {
             let per_row = r.players.len().max(1) as u32;
             let before = first_ply.saturating_sub(1);
@@ -243,13 +254,13 @@ impl Spec {
 
     /// The maps the sheet's fields use, as a footer names them: `map34`, or
     /// `map34 : hmap2` with a per-cell map.
-    pub fn maps_label(&self) -> String {
+    pub(crate) fn maps_label(&self) -> String {
         self.raw.maps_label()
     }
 
     /// The same sheet with other margins (a handout moves a sheet down to
     /// make room for its header).
-    pub fn with_margins(&self, margins: Margins) -> Result<Spec, SpecError> {
+    pub(crate) fn with_margins(&self, margins: Margins) -> Result<Spec, SpecError> {
         let mut raw = self.raw.clone();
         raw.page.margins = margins;
         let change = format!("margins {margins:?}");
@@ -270,7 +281,7 @@ impl Spec {
 
     /// The same sheet without the parts with these ids, the mentions of them
     /// and the boxes that leaves empty.
-    pub fn without_parts(&self, ids: &[String]) -> Result<Spec, SpecError> {
+    pub(crate) fn without_parts(&self, ids: &[String]) -> Result<Spec, SpecError> {
         let mut raw = self.raw.clone();
         raw.remove_parts(ids);
         self.rechecked(raw, &format!("without {ids:?}"))
@@ -307,10 +318,13 @@ impl Spec {
     }
 }
 
-/// Parses a spec's text with `sets` applied, and checks the result.
+/// Parses a spec's text with `sets` applied, and checks the result; the
+/// map files it names are read through `files`, inside `base_dir` (the
+/// spec's folder) unless a set from the command line names them.
 pub(crate) fn parse_with(
     origin: &str,
     text: &str,
+    files: &dyn SpecFiles,
     base_dir: Option<&Path>,
     sets: &[Set],
 ) -> Result<Spec, SpecError> {
@@ -361,7 +375,7 @@ pub(crate) fn parse_with(
     let trusted: Vec<&str> = sets.iter().filter_map(Set::command_line_map).collect();
     let identity = identity(text, &tree);
     Ok(Spec {
-        raw: raw.check(&loc, base_dir, &trusted)?,
+        raw: raw.check(&loc, files, base_dir, &trusted)?,
         loc,
         identity,
     })
@@ -481,13 +495,18 @@ fn kinds() -> Vec<&'static str> {
     KINDS.iter().copied().chain(["box"]).collect()
 }
 
-/// Loads a template or spec file and applies `sets` to it (see [`sets`]).
-pub(crate) fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecError> {
+/// Loads a template or spec file through `files` and applies `sets` to it
+/// (see [`sets`]).
+pub(crate) fn load_with(
+    name_or_path: &str,
+    sets: &[Set],
+    files: &dyn SpecFiles,
+) -> Result<Spec, SpecError> {
     if let Some(t) = Template::from_name(name_or_path) {
-        return template(t, sets);
+        return template(t, sets, files);
     }
     let path = Path::new(name_or_path);
-    if !looks_like_path(name_or_path) && !path.exists() {
+    if !looks_like_path(name_or_path) && !files.exists(path) {
         return Err(SpecError::Unknown(
             name_or_path.to_string(),
             Template::ALL
@@ -497,14 +516,19 @@ pub(crate) fn load_with(name_or_path: &str, sets: &[Set]) -> Result<Spec, SpecEr
                 .join(", "),
         ));
     }
-    let text = read_text(path, TOML_LIMIT)?;
-    parse_with(name_or_path, &text, Some(folder_of(path)), sets)
+    let text = files.read_text(path, TOML_LIMIT)?;
+    parse_with(name_or_path, &text, files, Some(folder_of(path)), sets)
 }
 
-/// A built-in template with `sets` applied.
-pub(crate) fn template(template: Template, sets: &[Set]) -> Result<Spec, SpecError> {
+/// A built-in template with `sets` applied (a map file a set from the
+/// command line names is read through `files`).
+pub(crate) fn template(
+    template: Template,
+    sets: &[Set],
+    files: &dyn SpecFiles,
+) -> Result<Spec, SpecError> {
     let origin = format!("{}.toml", template.name());
-    parse_with(&origin, template.text(), None, sets)
+    parse_with(&origin, template.text(), files, None, sets)
 }
 
 /// The 64-bit FNV-1a hash of `bytes`: small, stable across platforms and

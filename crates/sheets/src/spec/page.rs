@@ -48,7 +48,7 @@ impl PaperSize {
     }
 
     /// Width and height in portrait orientation, mm.
-    pub fn portrait_mm(self) -> (f64, f64) {
+    pub(crate) fn portrait_mm(self) -> (f64, f64) {
         match self {
             PaperSize::A3 => (297.0, 420.0),
             PaperSize::A4 => (210.0, 297.0),

@@ -12,9 +12,8 @@ use serde::Deserialize;
 use super::error::{Locator, SpecError};
 use super::rules::RulesSpec;
 use super::{BoxSpec, PageSpec};
+use crate::files::SpecFiles;
 use crate::games::RulesetKind;
-use crate::input::inside;
-use crate::input::{load_map_file, load_map_path};
 use crate::keys::spec_table;
 use crate::language::Language;
 use crate::parts::PartRef;
@@ -101,15 +100,17 @@ impl RawSpec {
     /// Validates what the values alone cannot say (ids unique, arrangements
     /// complete, maps found) and resolves the maps, giving the checked spec.
     /// Map files resolve inside `base_dir`; the names in `trusted` came
-    /// from the command line and may be any path.
+    /// from the command line and may be any path. Both are read through
+    /// `files`.
     pub(crate) fn check(
         mut self,
         loc: &Locator,
+        files: &dyn SpecFiles,
         base_dir: Option<&Path>,
         trusted: &[&str],
     ) -> Result<Self, SpecError> {
         validate_arrangement(&self, loc)?;
-        resolve_maps(&mut self, loc, base_dir, trusted)?;
+        resolve_maps(&mut self, loc, files, base_dir, trusted)?;
         Ok(self)
     }
 
@@ -447,15 +448,16 @@ fn check_all_placed(
 fn resolve_maps(
     spec: &mut RawSpec,
     loc: &Locator,
+    files: &dyn SpecFiles,
     base_dir: Option<&Path>,
     trusted: &[&str],
 ) -> Result<(), SpecError> {
     let load = |name: &str| -> Result<crate::maps::MapFile, crate::maps::MapError> {
         if crate::maps::builtin(name).is_some() || trusted.contains(&name) {
-            return load_map_file(name);
+            return files.load_map(name);
         }
         match base_dir {
-            Some(dir) => load_map_path(&inside(dir, name)?),
+            Some(dir) => files.load_map_path(&files.inside(dir, name)?),
             None => Err(crate::maps::MapError::Unknown(name.to_string())),
         }
     };

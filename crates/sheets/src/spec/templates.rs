@@ -82,7 +82,7 @@ impl Template {
 
     /// The template's one-line description (its `[document] description`).
     pub fn description(self) -> String {
-        super::template(self, &[])
+        super::Spec::template(self, &[])
             .map(|s| s.document().description.clone())
             .unwrap_or_default()
     }

@@ -102,18 +102,40 @@ fn unknown_map_and_wrong_kind_point_at_the_key() {
 
 #[test]
 fn map_file_is_read_relative_to_the_spec() {
-    let dir = tempfile::tempdir().unwrap();
-    let map = crate::input::load_map_file("map67").unwrap().to_toml();
-    std::fs::write(dir.path().join("mine.toml"), map).unwrap();
-    let spec = Spec::parse(
-        "s.toml",
-        "[[strategic-field]]\nrow-numbers = \"mine.toml\"\n",
-        Some(dir.path()),
-    )
-    .unwrap();
+    let map67 = crate::maps::MapFile::builtin(crate::maps::BuiltinMap::Map67).to_toml();
+    let files = crate::files::memory::MemoryFiles::with(&[
+        ("specs/mine.toml", &map67),
+        ("mine.toml", "not a map"),
+    ]);
+    let text = "[[strategic-field]]\nrow-numbers = \"mine.toml\"\n";
+    let folder = SpecFolder {
+        path: Path::new("specs"),
+        files: &files,
+    };
+    let spec = Spec::parse("s.toml", text, Some(folder)).unwrap();
     let (name, map) = spec.raw().strategic_field[0].row_map.clone().unwrap();
     assert_eq!(name.name(), "map67");
     assert_eq!(map, crate::maps::builtin_functional("map67").unwrap());
+    // Without a folder the same spec names no file.
+    let e = Spec::parse("s.toml", text, None).unwrap_err();
+    assert!(matches!(e, SpecError::Map { .. }), "{e:?}");
+    // A spec file read through `files` finds its maps beside it, and a
+    // spec cannot lead out of its folder.
+    let files = crate::files::memory::MemoryFiles::with(&[
+        ("specs/mine.toml", &map67),
+        ("specs/s.toml", text),
+        (
+            "specs/out.toml",
+            "[[strategic-field]]\nrow-numbers = \"../mine.toml\"\n",
+        ),
+    ]);
+    let spec = Spec::load("specs/s.toml", &[], &files).unwrap();
+    assert_eq!(spec.maps_label(), "map67");
+    let e = Spec::load("specs/out.toml", &[], &files).unwrap_err();
+    let SpecError::Map { source, .. } = &e else {
+        panic!("{e:?}")
+    };
+    assert!(source.to_string().contains("is outside specs"), "{source}");
 }
 
 #[test]
@@ -178,7 +200,7 @@ const SETS_SPEC: &str = "[page]\nsize = \"A4\"\n\n[[sos-board]]\nid = \"sos\"\ns
 
 #[test]
 fn sets_land_on_tables_parts_by_id_default_ids_and_single_kinds() {
-    let spec = parse_with(
+    let spec = Spec::parse_with_sets(
         "t.toml",
         SETS_SPEC,
         None,
@@ -200,7 +222,7 @@ fn sets_land_on_tables_parts_by_id_default_ids_and_single_kinds() {
     assert_eq!(board.cell, 7.0);
     assert_eq!(spec.raw().text[0].size, 5.0);
     // Typed changes read as the same text would.
-    let typed = parse_with(
+    let typed = Spec::parse_with_sets(
         "t.toml",
         SETS_SPEC,
         None,
@@ -215,7 +237,7 @@ fn sets_land_on_tables_parts_by_id_default_ids_and_single_kinds() {
 
 #[test]
 fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
-    let e = parse_with(
+    let e = Spec::parse_with_sets(
         "t.toml",
         SETS_SPEC,
         None,
@@ -230,13 +252,13 @@ fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
         message.contains("3 to 26") && message.contains("`sos-board.size`"),
         "{message}"
     );
-    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["board.size=3"])).unwrap_err();
+    let e = Spec::parse_with_sets("t.toml", SETS_SPEC, None, &sets(&["board.size=3"])).unwrap_err();
     let msg = e.to_string();
     assert!(msg.contains("board.size=3") && msg.contains("sos"), "{msg}");
-    let e = parse_with("t.toml", SETS_SPEC, None, &sets(&["page=1"])).unwrap_err();
+    let e = Spec::parse_with_sets("t.toml", SETS_SPEC, None, &sets(&["page=1"])).unwrap_err();
     assert!(e.to_string().contains("names no key"), "{e}");
     // An arrangement broken by a set is the set's fault too.
-    let e = parse_with(
+    let e = Spec::parse_with_sets(
         "t.toml",
         SETS_SPEC,
         None,
@@ -246,7 +268,7 @@ fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
     assert!(matches!(e, SpecError::Override { .. }), "{e:?}");
     // A bad value in the file is still reported at its line with sets given.
     let bad = SETS_SPEC.replace("size = \"8x8\"", "size = \"2x2\"");
-    let e = parse_with("t.toml", &bad, None, &sets(&["page.size=A5"])).unwrap_err();
+    let e = Spec::parse_with_sets("t.toml", &bad, None, &sets(&["page.size=A5"])).unwrap_err();
     assert_eq!(located(&e).0, 6, "{e}");
 }
 
@@ -321,7 +343,8 @@ fn keys_past_the_key_limits_are_refused_at_every_door() {
     // A change whose key and value together nest too deeply.
     let key = vec!["m"; 70].join(".");
     let value = format!("{}1{}", "[".repeat(20), "]".repeat(20));
-    let refused = |set: String| parse_with("t.toml", SETS_SPEC, None, &sets(&[&set])).unwrap_err();
+    let refused =
+        |set: String| Spec::parse_with_sets("t.toml", SETS_SPEC, None, &sets(&[&set])).unwrap_err();
     let e = refused(format!("page.{key}={value}"));
     assert!(e.to_string().contains("levels deep; at most 80"), "{e}");
     // A value nested past the reader's own limit is refused, never followed.

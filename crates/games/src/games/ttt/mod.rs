@@ -521,7 +521,7 @@ impl Game {
     /// Whether a strategic cell (0-based) is open as a target (fallback 2):
     /// with `decided = open` while it is not full, otherwise while it is
     /// undecided.
-    pub fn strategic_target_open(&self, strategic: usize) -> bool {
+    pub(crate) fn strategic_target_open(&self, strategic: usize) -> bool {
         match self.options.decided {
             Decided::Open => self.full[strategic] != ALL,
             Decided::Free | Decided::Closed => self.state[LEVEL_OFFSET[1] + strategic] == OPEN,

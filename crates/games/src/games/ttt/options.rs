@@ -210,7 +210,7 @@ impl Decided {
     }
 
     /// The older yes/no spelling (`PlayInDecided`): yes = open, no = closed.
-    pub fn parse_play_in_decided(value: &str) -> Result<Decided, &'static str> {
+    pub(crate) fn parse_play_in_decided(value: &str) -> Result<Decided, &'static str> {
         match word(value).as_str() {
             "yes" | "true" | "on" => Ok(Decided::Open),
             "no" | "false" | "off" => Ok(Decided::Closed),

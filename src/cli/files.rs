@@ -7,27 +7,30 @@
 //! * only a regular file is read (or standard input where a command offers
 //!   `-`): a folder, FIFO, socket or device is refused before it is opened, so
 //!   `/dev/zero` cannot grow without bound and a FIFO cannot hang the program;
-//! * a text input has a size limit ([`TOML_LIMIT`] for specs and map files),
+//! * a text input has a size limit (1 MiB for specs and map files),
 //!   checked while reading, so a file that grows while being read is still
 //!   cut off;
 //! * a path that does not exist is [`InputError::NotFound`] ("no such file"),
 //!   which callers keep apart from an unknown built-in name;
 //! * every file opened is remembered ([`was_read`]), so an output can refuse
-//!   to replace a file the same run read.
+//!   to replace a file the same run read;
+//! * a path written inside a file stays inside that file's folder: the
+//!   sheets decide that, asking [`FileSystem`] where a path really leads.
 //!
-//! Records are not read whole: [`open`] hands the checker a file it streams.
-//! What is checked of the text once read (UTF-8, size, unprintable
-//! characters) lives with the games, in [`paperboard_games::source::text`].
+//! The sheets library opens no file itself: it reads the files a spec names
+//! through [`FileSystem`], its [`SpecFiles`]. Records are not read whole:
+//! [`open`] hands the checker a file it streams. What is checked of the text
+//! once read (UTF-8, size, unprintable characters) lives with the games, in
+//! [`paperboard_games::source::text`].
 
 use std::fs::{File, Metadata};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use paperboard_games::maps::{
-    BuiltinMap, MapError, MapFile, MapFolder, MapLibrary, parse_map_file, unusable,
-};
-use paperboard_games::source::text::{InputError, TOML_LIMIT, decode_text, size_text};
+use paperboard_games::maps::{MapError, MapFile, MapFolder, MapLibrary, unusable};
+use paperboard_games::source::text::{InputError, decode_text, size_text};
+use paperboard_sheets::files::SpecFiles;
 
 /// Identifies a file independent of the path used to reach it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -157,66 +160,29 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
     decode_text(&shown(path), bytes)
 }
 
-/// The folder a file is in (`.` for a bare name).
-pub fn folder_of(path: &Path) -> &Path {
-    match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    }
-}
+/// The file system, as the sheets read the files a spec names: by the
+/// rules of this module.
+#[derive(Debug, Clone, Copy)]
+pub struct FileSystem;
 
-/// Resolves a path written inside a file (a spec's map file, a handout's
-/// sheet) against that file's `folder`. Data never leads the program out of
-/// the folder it came from: an absolute path, a `..` step, or a symlink that
-/// leads outside is [`InputError::Outside`].
-pub fn inside(folder: &Path, written: &str) -> Result<PathBuf, InputError> {
-    use std::path::Component;
-    let outside = || InputError::Outside {
-        path: written.to_string(),
-        folder: shown(folder),
-    };
-    let relative = Path::new(written);
-    let plain = relative
-        .components()
-        .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
-    if written.is_empty() || !plain {
-        return Err(outside());
+impl SpecFiles for FileSystem {
+    fn read_text(&self, path: &Path, limit: u64) -> Result<String, InputError> {
+        read_text(path, limit)
     }
-    let joined = folder.join(relative);
-    if let (Ok(real), Ok(real_folder)) = (joined.canonicalize(), folder.canonicalize())
-        && !real.starts_with(&real_folder)
-    {
-        return Err(outside());
-    }
-    Ok(joined)
-}
 
-/// Resolves a map argument given on the command line: a built-in name, or
-/// else the path of a map file. A name that is neither a built-in nor an
-/// existing file is [`MapError::Unknown`] unless it looks like a path
-/// (`mine.toml`, `maps/x`), which is "no such file".
-pub fn load_map_file(name_or_path: &str) -> Result<MapFile, MapError> {
-    if let Some(builtin) = BuiltinMap::from_name(name_or_path) {
-        return Ok(MapFile::builtin(builtin));
+    fn exists(&self, path: &Path) -> bool {
+        path.exists()
     }
-    let path = Path::new(name_or_path);
-    if !paperboard_games::source::text::looks_like_path(name_or_path) && !path.exists() {
-        return Err(MapError::Unknown(name_or_path.to_string()));
-    }
-    load_map_path(path)
-}
 
-/// Reads a map file (a regular file of at most [`TOML_LIMIT`]
-/// bytes).
-pub fn load_map_path(path: &Path) -> Result<MapFile, MapError> {
-    let text = read_text(path, TOML_LIMIT)?;
-    parse_map_file(&path.display().to_string(), &text)
+    fn real_path(&self, path: &Path) -> Option<PathBuf> {
+        path.canonicalize().ok()
+    }
 }
 
 /// Offers the map file at `path` to a record library (read now, so a bad
 /// file is reported at once).
 pub fn add_map_file(library: &mut MapLibrary, path: &Path) -> Result<(), MapError> {
-    let map = load_map_path(path)?;
+    let map = FileSystem.load_map_path(path)?;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -251,13 +217,17 @@ impl MapFolder for MapsDir {
     fn find(&self, name: &str) -> Option<Result<MapFile, String>> {
         let with_ext = format!("{name}.toml");
         for candidate in [name, with_ext.as_str()] {
-            let Ok(path) = inside(&self.folder, candidate) else {
+            let Ok(path) = FileSystem.inside(&self.folder, candidate) else {
                 continue;
             };
             if std::fs::symlink_metadata(&path).is_err() {
                 continue;
             }
-            return Some(load_map_path(&path).map_err(|e| unusable(&shown(&path), &e)));
+            return Some(
+                FileSystem
+                    .load_map_path(&path)
+                    .map_err(|e| unusable(&shown(&path), &e)),
+            );
         }
         None
     }
@@ -330,20 +300,23 @@ mod tests {
         let inner = dir.path().join("specs");
         std::fs::create_dir(&inner).unwrap();
         std::fs::write(dir.path().join("secret.conf"), "k = 1").unwrap();
-        assert_eq!(inside(&inner, "m.toml").unwrap(), inner.join("m.toml"));
         assert_eq!(
-            inside(&inner, "./a/m.toml").unwrap(),
+            FileSystem.inside(&inner, "m.toml").unwrap(),
+            inner.join("m.toml")
+        );
+        assert_eq!(
+            FileSystem.inside(&inner, "./a/m.toml").unwrap(),
             inner.join("./a/m.toml")
         );
         for bad in ["../secret.conf", "/etc/passwd", "a/../../secret.conf", ""] {
-            let e = inside(&inner, bad).unwrap_err();
+            let e = FileSystem.inside(&inner, bad).unwrap_err();
             assert!(matches!(e, InputError::Outside { .. }), "{bad}: {e}");
         }
         #[cfg(unix)]
         {
             std::os::unix::fs::symlink(dir.path().join("secret.conf"), inner.join("link.toml"))
                 .unwrap();
-            assert!(inside(&inner, "link.toml").is_err());
+            assert!(FileSystem.inside(&inner, "link.toml").is_err());
         }
     }
 
