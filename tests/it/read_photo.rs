@@ -243,7 +243,11 @@ fn a_strategic_code_too_fine_to_read_directly_is_read_magnified() {
     // The Strategic sheet's code text is long, so its modules are small:
     // in a clean photo of 2,200 pixels on the long side they are about
     // three pixels each, too few for the decoder to sample directly.
-    let spec = paperboard_sheets::spec::Spec::load("strategic-functional", &[]).unwrap();
+    let spec = paperboard_sheets::spec::Spec::template(
+        paperboard_sheets::Template::from_name("strategic-functional").unwrap(),
+        &[],
+    )
+    .unwrap();
     let (variant, _) = paperboard_sheets::read::sheet::game_of(&spec, None).unwrap();
     let mut rng = SplitMix64::new(5);
     let truth = random_ttt_game(&variant, spec.options(), &mut rng, Some(20)).0;
