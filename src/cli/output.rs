@@ -16,7 +16,7 @@
 //!   permissions; a read-only one is refused, as is a folder.
 //!
 //! An output that is the same file (device and inode) as any input this run
-//! read through [`paperboard_sheets::input`] is refused: `render same.toml -o same.toml`
+//! read through [`crate::cli::files`] is refused: `render same.toml -o same.toml`
 //! keeps the spec.
 //!
 //! Documents go through a [`PageWriter`], which takes pages one at a time so
