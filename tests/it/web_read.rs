@@ -221,7 +221,7 @@ pub(crate) struct CustomPhoto {
 /// A sheet printed from a spec of one's own (an Ultimate sheet with its own
 /// title, whose code holds only the spec's hash), played and photographed.
 pub(crate) fn custom_sheet_photo(dir: &Path) -> CustomPhoto {
-    use crate::read_photo::photos::{Shot, page, photograph, play_on};
+    use crate::read_photo::photos::{Shot, photograph, play_on, spec_page};
     use paperboard_games::games::random::random_ttt_game;
     use paperboard_games::games::ttt::{Options, Variant};
     use paperboard_games::rng::SplitMix64;
@@ -231,7 +231,9 @@ pub(crate) fn custom_sheet_photo(dir: &Path) -> CustomPhoto {
     assert!(text.contains("Class 5b"));
     let path = dir.join("class-5b.toml");
     std::fs::write(&path, &text).unwrap();
-    let (mut sheet, geometry) = page(path.to_str().unwrap(), &[]);
+    let spec = paperboard_sheets::spec::Spec::load(path.to_str().unwrap(), &[], &common::TestFiles)
+        .unwrap();
+    let (mut sheet, geometry) = spec_page(&spec);
     let code = geometry.code.as_ref().unwrap().text.clone();
     assert!(code.contains(" h="), "{code}");
     let mut rng = SplitMix64::new(41);

@@ -110,7 +110,12 @@ pub struct Grey {
 pub fn page(template: &str, sets: &[Set]) -> (Grey, SheetGeometry) {
     let template = Template::from_name(template).expect("a built-in template");
     let spec = Spec::template(template, sets).expect("the template loads");
-    let sheet = paperboard_sheets::layout::layout(&spec).expect("the template lays out");
+    spec_page(&spec)
+}
+
+/// The sheet of `spec` rendered as a grey page, with its geometry.
+pub fn spec_page(spec: &Spec) -> (Grey, SheetGeometry) {
+    let sheet = paperboard_sheets::layout::layout(spec).expect("the sheet lays out");
     let geometry = paperboard_sheets::layout::geometry(&sheet);
     let doc = sheet.document();
     (grey_page(&doc.pages[0], &doc.metadata), geometry)
