@@ -57,8 +57,8 @@ pub(crate) fn modules(text: &str, ec: EcLevel) -> Option<(usize, Vec<bool>)> {
     best.map(|(_, dark)| (width, dark))
 }
 
-/// The module at column `x`, row `y` (`horizontal`), or at row `x`, column
-/// `y` (not `horizontal`).
+/// Whether the module `k` places along row `line` (`horizontal`), or along
+/// column `line` (not `horizontal`), is dark.
 fn at(dark: &[bool], width: usize, horizontal: bool, line: usize, k: usize) -> bool {
     let index = if horizontal {
         line * width + k

@@ -450,12 +450,9 @@ pub fn check_read_spec(origin: &str, text: &str) -> Result<(), String> {
 
 /// The sheet a code names and the spec it was laid out from (see
 /// [`sheet_of_code`]); the reason as words when it cannot be made.
+/// A code naming its sheet by a hash with no spec given is refused by
+/// [`sheet_for_code`].
 fn sheet_and_spec(code: &SheetCode, spec: Option<&str>) -> Result<(crate::Sheet, Spec), String> {
-    if spec.is_none() && matches!(code.sheet, SheetName::Hash(_)) {
-        return Err(
-            "it was printed from a spec of its own or by a handout, which its code names only by a hash: give that spec, or the handout's spec, with --spec FILE".into(),
-        );
-    }
     match spec.filter(|text| is_handout_spec(text)) {
         Some(text) => handout_sheet(code, text),
         None => {
