@@ -1082,7 +1082,7 @@ function setRecords(text) {
   box.value = end === -1 ? text : text.slice(0, end + 1);
   box.readOnly = true;
   const games = (text.match(/^\s*\[Game\s/gm) || []).length;
-  $('check-long-note').textContent = t('Long records ({games} games, {size} MB): only their start is shown here. The whole text is checked, fixed and kept; a paste replaces it.', { games, size: (text.length / 1048576).toFixed(1) });
+  $('check-long-note').textContent = t('Long records ({games} games, {size} MB): only their start is shown here. The whole text is checked, fixed and kept; a paste replaces it.', { games, size: (Math.round(text.length / 104857.6) / 10).toLocaleString(lang) });
   $('check-long').hidden = false;
 }
 
