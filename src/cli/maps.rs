@@ -9,11 +9,11 @@ use miette::miette;
 use paperboard_games::analysis::report::AnalysisJson;
 use paperboard_games::analysis::report::band_line;
 use paperboard_games::analysis::search::{
-    Constraints, Objective, SearchParams, Space, enumerate, search,
+    Constraints, Objective, SearchOutcome, SearchParams, Space, enumerate, search,
 };
 use paperboard_games::analysis::{Ruleset, analyze, maps_report};
 use paperboard_games::limits::{SEED, Seconds, Whole};
-use paperboard_games::maps::{AnyMap, BuiltinMap, MapFile, family};
+use paperboard_games::maps::{AnyMap, BuiltinMap, FamilyMember, FunctionalMap, MapFile, family};
 use paperboard_sheets::files::SpecFiles;
 
 use super::files::FileSystem;
@@ -302,31 +302,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         time_limit,
         keep: a.keep,
     };
-    let start = Instant::now();
-    let spinner = search_spinner(a.evaluations, time_limit);
-    let found = if a.exhaustive {
-        enumerate(&params).ok_or_else(|| {
-            miette!(
-                help = "use --space grouped or family, or drop --exhaustive",
-                "the {} space is too large to enumerate",
-                flag_name(a.space)
-            )
-        })?
-    } else {
-        search(&params)
-    };
-    spinner.finish_and_clear();
-    let secs = start.elapsed().as_secs_f64();
-    note(&format!(
-        "{} maps evaluated in {secs:.2} s ({:.0} maps/s){}",
-        found.evaluations,
-        found.evaluations as f64 / secs.max(1e-9),
-        if found.stopped_by_time {
-            "; stopped by --time"
-        } else {
-            ""
-        }
-    ));
+    let found = timed_search(&a, &params)?;
     out.line(&format!(
         "# search: space {}{}, objective {}, return distance {}, largest at most {}, seed {}, {} evaluations",
         flag_name(a.space),
@@ -351,16 +327,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
     let fam = family();
     for (rank, found) in found.best.iter().enumerate() {
         let name = format!("search-{}-{}", a.seed, rank + 1);
-        let known = BuiltinMap::FUNCTIONAL
-            .into_iter()
-            .find(|b| b.map() == AnyMap::Functional(found.map))
-            .map(|b| format!(" (= {})", b.name()))
-            .or_else(|| {
-                fam.iter()
-                    .any(|m| m.map == found.map)
-                    .then(|| " (a family map)".into())
-            })
-            .unwrap_or_default();
+        let known = known_as(found.map, &fam);
         out.line(&format!(
             "\n# {}. {}{known}",
             rank + 1,
@@ -376,4 +343,51 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Runs the search (or the enumeration) under a spinner and notes how many
+/// maps it evaluated how fast.
+fn timed_search(a: &SearchArgs, params: &SearchParams) -> miette::Result<SearchOutcome> {
+    let start = Instant::now();
+    let spinner = search_spinner(a.evaluations, a.time);
+    let found = if a.exhaustive {
+        enumerate(params).ok_or_else(|| {
+            miette!(
+                help = "use --space grouped or family, or drop --exhaustive",
+                "the {} space is too large to enumerate",
+                flag_name(a.space)
+            )
+        })?
+    } else {
+        search(params)
+    };
+    spinner.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    note(&format!(
+        "{} maps evaluated in {secs:.2} s ({:.0} maps/s){}",
+        found.evaluations,
+        found.evaluations as f64 / secs.max(1e-9),
+        if found.stopped_by_time {
+            "; stopped by --time"
+        } else {
+            ""
+        }
+    ));
+    Ok(found)
+}
+
+/// What a map found is known as, if anything: ` (= name)` for a built-in
+/// map, ` (a family map)` for one of the family.
+fn known_as(map: FunctionalMap, family: &[FamilyMember]) -> String {
+    BuiltinMap::FUNCTIONAL
+        .into_iter()
+        .find(|b| b.map() == AnyMap::Functional(map))
+        .map(|b| format!(" (= {})", b.name()))
+        .or_else(|| {
+            family
+                .iter()
+                .any(|m| m.map == map)
+                .then(|| " (a family map)".into())
+        })
+        .unwrap_or_default()
 }

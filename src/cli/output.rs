@@ -762,6 +762,26 @@ impl Written {
 /// never names, so the list cannot point outside the output's own parts.
 type Part = (usize, Written);
 
+/// Stages the list of the parts `written` for `list_path`, which must be a
+/// regular file (or none yet): the file it goes to and the staged text.
+fn stage_manifest(list_path: &Path, written: &[Part]) -> Result<(PathBuf, Staging), OutputError> {
+    match Target::resolve(list_path)? {
+        Target::File { real, .. } => {
+            let text = manifest_text(written);
+            let staged =
+                stage(&real, text.as_bytes(), None).map_err(|source| OutputError::Write {
+                    path: shown(list_path),
+                    source,
+                })?;
+            Ok((real, staged))
+        }
+        _ => Err(OutputError::Write {
+            path: shown(list_path),
+            source: std::io::Error::other("the list of pages written must be a regular file"),
+        }),
+    }
+}
+
 /// Reads a list of parts; anything unreadable (missing, not a regular
 /// file, too large, not a list) is an empty list, so nothing is removed.
 /// Not read through the input door: it is not an input of the run, and it
@@ -1006,6 +1026,39 @@ impl PageWriter {
         }
     }
 
+    /// The files the parts at `paths` go to (a single part to the target
+    /// itself); a part that is no regular file is refused.
+    fn part_files(&self, paths: &[PathBuf]) -> Result<Vec<PathBuf>, OutputError> {
+        let mut targets = Vec::with_capacity(paths.len());
+        for p in paths {
+            let target = if paths.len() == 1 {
+                self.target.clone()
+            } else {
+                Target::resolve(p)?
+            };
+            match target {
+                Target::File { real, .. } => targets.push(real),
+                _ => return Err(self.too_many_parts()),
+            }
+        }
+        Ok(targets)
+    }
+
+    /// What each staged part will be once renamed into place (a rename
+    /// keeps size, time and inode), for the list of parts.
+    fn written_parts(&self) -> Vec<Part> {
+        let count = self.staged.len();
+        self.staged
+            .iter()
+            .enumerate()
+            .filter_map(|(i, tmp)| {
+                let number = if count == 1 { 0 } else { i + 1 };
+                let w = fs::metadata(tmp).ok().as_ref().and_then(Written::of)?;
+                Some((number, w))
+            })
+            .collect()
+    }
+
     /// Writes the document out: the files (or stream) written, in order.
     pub fn finish(mut self) -> Result<Vec<PathBuf>, OutputError> {
         self.close_volume()?;
@@ -1020,31 +1073,8 @@ impl PageWriter {
         let paths = svg_page_paths(&named, self.staged.len());
         // Resolve every part's path first, so a read-only file or an input
         // in the way stops the run before any rename.
-        let mut targets = Vec::with_capacity(paths.len());
-        for p in &paths {
-            let target = if paths.len() == 1 {
-                self.target.clone()
-            } else {
-                Target::resolve(p)?
-            };
-            match target {
-                Target::File { real, .. } => targets.push(real),
-                _ => return Err(self.too_many_parts()),
-            }
-        }
-        // What each part will be once renamed into place (a rename keeps
-        // size, time and inode), for the list of parts.
+        let targets = self.part_files(&paths)?;
         let count = paths.len();
-        let written: Vec<Part> = self
-            .staged
-            .iter()
-            .enumerate()
-            .filter_map(|(i, tmp)| {
-                let number = if count == 1 { 0 } else { i + 1 };
-                let w = fs::metadata(tmp).ok().as_ref().and_then(Written::of)?;
-                Some((number, w))
-            })
-            .collect();
         // Parts of an earlier run that this one does not write again go,
         // if this program wrote them and they are as it left them.
         let list_path = manifest_path(&named);
@@ -1053,26 +1083,7 @@ impl PageWriter {
         // The list is kept where there are several parts, or was.
         let listed = count > 1 || fs::symlink_metadata(&list_path).is_ok();
         let manifest = if listed {
-            match Target::resolve(&list_path)? {
-                Target::File { real, .. } => {
-                    let text = manifest_text(&written);
-                    let staged = stage(&real, text.as_bytes(), None).map_err(|source| {
-                        OutputError::Write {
-                            path: shown(&list_path),
-                            source,
-                        }
-                    })?;
-                    Some((real, staged))
-                }
-                _ => {
-                    return Err(OutputError::Write {
-                        path: shown(&list_path),
-                        source: std::io::Error::other(
-                            "the list of pages written must be a regular file",
-                        ),
-                    });
-                }
-            }
+            Some(stage_manifest(&list_path, &self.written_parts())?)
         } else {
             None
         };

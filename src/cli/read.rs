@@ -60,26 +60,11 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         Some(path) => Some(read_text(path, paperboard_games::source::text::TOML_LIMIT)?),
         None => None,
     };
-    let mut sheets: Vec<ReadSheet> = Vec::new();
-    let mut names: Vec<String> = Vec::new();
-    let mut failures: Vec<(String, String, &'static str)> = Vec::new();
-    for path in &args.images {
-        let bytes = read_image(path)?;
-        for (page, read) in read_file(&bytes, spec.as_deref()) {
-            // A PDF's pages are named as a PDF viewer's address names them.
-            let name = match page {
-                Some(page) => format!("{}#page={page}", path.display()),
-                None => path.display().to_string(),
-            };
-            match read {
-                Ok(sheet) => {
-                    sheets.push(sheet);
-                    names.push(name);
-                }
-                Err(e) => failures.push((name, e.to_string(), e.code())),
-            }
-        }
-    }
+    let Photos {
+        sheets,
+        names,
+        failures,
+    } = read_photos(&args.images, spec.as_deref())?;
     let games = join_games(&sheets);
     let to_stdout = args.output.as_deref() == Some(std::path::Path::new("-"));
     let mut out = if to_stdout {
@@ -103,46 +88,13 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         status = status.max(judged.status);
         if args.json {
             json_games.push(judged.entry);
+        } else {
+            print_game(&mut out, &label, &judged, result, target.is_some())?;
         }
         let game = match result {
-            Ok(g) => g,
-            Err(e) => {
-                if !args.json {
-                    out.line(&format!("{label}: {e}"))?;
-                }
-                continue;
-            }
+            Ok(g) if g.position.is_none() => g,
+            _ => continue,
         };
-        if let Some(position) = &game.position {
-            if !args.json {
-                out.line(&format!(
-                    "; read from {}: no moves written; the field, {} doubtful cells (?):",
-                    judged.label,
-                    position.doubtful()
-                ))?;
-                out.print(&position.grid())?;
-                out.line(&position.summary())?;
-            }
-            continue;
-        }
-        let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
-        if let (false, Some(checked)) = (args.json, &judged.checked) {
-            let report = text_report(std::slice::from_ref(checked));
-            if target.is_none() {
-                out.line(&format!(
-                    "; read from {label}: {} moves, {doubtful} doubtful ({{?}})",
-                    game.moves.len()
-                ))?;
-                out.print(&game.record)?;
-                out.line("")?;
-            } else {
-                out.line(&format!(
-                    "{label}: {} moves, {doubtful} doubtful ({{?}})",
-                    game.moves.len()
-                ))?;
-            }
-            out.print(&report)?;
-        }
         if !records.is_empty() {
             records.push('\n');
         }
@@ -167,6 +119,85 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         target.write(records.as_bytes())?;
     }
     Ok(ExitCode::from(status))
+}
+
+/// The sheets read from the photos, each with its name (the file, and the
+/// page of a PDF), and the photos that were not read: name, message, code.
+struct Photos {
+    sheets: Vec<ReadSheet>,
+    names: Vec<String>,
+    failures: Vec<(String, String, &'static str)>,
+}
+
+/// Reads every photo or scan (each page of a PDF), with the spec a custom
+/// sheet was printed from.
+fn read_photos(images: &[PathBuf], spec: Option<&str>) -> miette::Result<Photos> {
+    let mut photos = Photos {
+        sheets: Vec::new(),
+        names: Vec::new(),
+        failures: Vec::new(),
+    };
+    for path in images {
+        let bytes = read_image(path)?;
+        for (page, read) in read_file(&bytes, spec) {
+            // A PDF's pages are named as a PDF viewer's address names them.
+            let name = match page {
+                Some(page) => format!("{}#page={page}", path.display()),
+                None => path.display().to_string(),
+            };
+            match read {
+                Ok(sheet) => {
+                    photos.sheets.push(sheet);
+                    photos.names.push(name);
+                }
+                Err(e) => photos.failures.push((name, e.to_string(), e.code())),
+            }
+        }
+    }
+    Ok(photos)
+}
+
+/// Prints one game read as text: why it was not decoded, the field of a
+/// position, or the record (unless it goes to a file) and its check.
+fn print_game(
+    out: &mut Printer,
+    label: &str,
+    judged: &Judged,
+    result: &Result<GameRead, DecodeError>,
+    records_to_file: bool,
+) -> miette::Result<()> {
+    let game = match result {
+        Ok(g) => g,
+        Err(e) => return Ok(out.line(&format!("{label}: {e}"))?),
+    };
+    if let Some(position) = &game.position {
+        out.line(&format!(
+            "; read from {}: no moves written; the field, {} doubtful cells (?):",
+            judged.label,
+            position.doubtful()
+        ))?;
+        out.print(&position.grid())?;
+        return Ok(out.line(&position.summary())?);
+    }
+    let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
+    if let Some(checked) = &judged.checked {
+        let report = text_report(std::slice::from_ref(checked));
+        if records_to_file {
+            out.line(&format!(
+                "{label}: {} moves, {doubtful} doubtful ({{?}})",
+                game.moves.len()
+            ))?;
+        } else {
+            out.line(&format!(
+                "; read from {label}: {} moves, {doubtful} doubtful ({{?}})",
+                game.moves.len()
+            ))?;
+            out.print(&game.record)?;
+            out.line("")?;
+        }
+        out.print(&report)?;
+    }
+    Ok(())
 }
 
 /// One game read, judged: the entry `read --json` prints for it, and the
@@ -233,8 +264,24 @@ pub fn judge(
         .unwrap_or_default();
     let doubtful = game.moves.iter().any(|m| m.uncertain);
     let status = exit_status(std::slice::from_ref(&checked)).max(u8::from(doubtful));
-    let moves: Vec<serde_json::Value> = game
-        .moves
+    Judged {
+        entry: serde_json::json!({
+            "image": label,
+            "sheet": sheet,
+            "moves": moves_json(game, alternatives),
+            "record": game.record,
+            "check": check,
+        }),
+        status,
+        checked: Some(checked),
+        label: label.to_string(),
+    }
+}
+
+/// The moves of a game read, as JSON: each move's text, confidence and
+/// doubt, and with `alternatives` the moves that could stand there instead.
+fn moves_json(game: &GameRead, alternatives: bool) -> Vec<serde_json::Value> {
+    game.moves
         .iter()
         .enumerate()
         .map(|(i, m)| {
@@ -255,19 +302,7 @@ pub fn judge(
             }
             entry
         })
-        .collect();
-    Judged {
-        entry: serde_json::json!({
-            "image": label,
-            "sheet": sheet,
-            "moves": moves,
-            "record": game.record,
-            "check": check,
-        }),
-        status,
-        checked: Some(checked),
-        label: label.to_string(),
-    }
+        .collect()
 }
 
 /// A probability or confidence to three places, as the JSON reports give it.

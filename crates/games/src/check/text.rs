@@ -51,6 +51,29 @@ pub fn game_text(g: &GameReport) -> String {
 /// report of many games writes them all into one buffer, with no text of
 /// its own per game.
 pub fn write_game_text(out: &mut String, g: &GameReport) {
+    write_headline(out, g);
+    write_scores(out, g);
+    for w in &g.warnings {
+        let _ = writeln!(out, "{}", warning_line(&g.file, w));
+    }
+    out.push_str(&more_line(g, g.more_warnings, "warning", ""));
+    for e in &g.errors {
+        let _ = writeln!(out, "{}", error_line(&g.file, e));
+        for line in super::repair::suggestion_lines(&e.suggestions) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    out.push_str(&more_line(
+        g,
+        g.more_errors,
+        "error",
+        " (--max-errors shows more)",
+    ));
+}
+
+/// The game's first line: where it is, what it is, its verdict, its result
+/// and the claims judged.
+fn write_headline(out: &mut String, g: &GameReport) {
     let verdict = match g.status {
         Status::Legal => "legal",
         Status::Illegal => "ILLEGAL",
@@ -94,6 +117,10 @@ pub fn write_game_text(out: &mut String, g: &GameReport) {
         let _ = write!(out, "; claimed {} \"{}\" {verdict}", c.tag, c.claimed);
     }
     out.push('\n');
+}
+
+/// The scores of an SOS game, and the lines each player scored with.
+fn write_scores(out: &mut String, g: &GameReport) {
     if !g.scores.is_empty() {
         let scores: Vec<String> = g
             .scores
@@ -113,22 +140,6 @@ pub fn write_game_text(out: &mut String, g: &GameReport) {
             }
         }
     }
-    for w in &g.warnings {
-        let _ = writeln!(out, "{}", warning_line(&g.file, w));
-    }
-    out.push_str(&more_line(g, g.more_warnings, "warning", ""));
-    for e in &g.errors {
-        let _ = writeln!(out, "{}", error_line(&g.file, e));
-        for line in super::repair::suggestion_lines(&e.suggestions) {
-            let _ = writeln!(out, "{line}");
-        }
-    }
-    out.push_str(&more_line(
-        g,
-        g.more_errors,
-        "error",
-        " (--max-errors shows more)",
-    ));
 }
 
 /// `FILE: game N: and M more errors`, when some were left out.

@@ -323,7 +323,6 @@ pub fn toml_fault(root: &toml::de::DeTable<'_>) -> Option<TomlFault> {
 /// the line and column where the key grows too deep.
 pub(crate) fn deep_dotted_key(text: &str) -> Option<(std::ops::Range<usize>, String, usize)> {
     let bytes = text.as_bytes();
-    let bare = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
     // The key being read: where it starts, its parts so far, whether a dot
     // was the last thing read, and where its part past the limit is.
     let mut start = 0;
@@ -335,46 +334,10 @@ pub(crate) fn deep_dotted_key(text: &str) -> Option<(std::ops::Range<usize>, Str
     while i < bytes.len() {
         let b = bytes[i];
         // The next token: a key part (bare or quoted), a dot, or other.
-        let part = if bare(b) {
-            let from = i;
-            while i < bytes.len() && bare(bytes[i]) {
-                i += 1;
-            }
-            Some(from..i)
-        } else if b == b'"' || b == b'\'' {
-            let from = i;
-            let triple = bytes[i..].starts_with(if b == b'"' { b"\"\"\"" } else { b"'''" });
-            i += if triple { 3 } else { 1 };
-            loop {
-                match bytes.get(i) {
-                    None => break,
-                    Some(b'\\') if b == b'"' => i += 2,
-                    Some(b'\n') if !triple => break,
-                    Some(&c) if c == b => {
-                        if !triple {
-                            i += 1;
-                            break;
-                        }
-                        if bytes[i..].starts_with(&[b, b, b]) {
-                            i += 3;
-                            // A closing run may hold up to two more quotes.
-                            while bytes.get(i) == Some(&b) {
-                                i += 1;
-                            }
-                            break;
-                        }
-                        i += 1;
-                    }
-                    Some(_) => i += 1,
-                }
-            }
-            i = i.min(bytes.len());
-            Some(from..i)
-        } else {
-            None
-        };
+        let part = key_part_at(bytes, i);
         match part {
             Some(span) => {
+                i = span.end;
                 if after_dot && parts > 0 {
                     parts += 1;
                 } else {
@@ -412,6 +375,54 @@ pub(crate) fn deep_dotted_key(text: &str) -> Option<(std::ops::Range<usize>, Str
     let past = past?;
     let key = text.get(start..end).unwrap_or_default();
     Some((past, crate::limits::excerpt(key), parts))
+}
+
+/// Whether a byte may stand in a bare TOML key.
+fn bare_key_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+}
+
+/// The key part (bare, or a quoted string of any of TOML's four kinds)
+/// that starts at byte `i`, if one does; an unclosed string runs to its
+/// line's end (or the text's, for a triple-quoted one).
+fn key_part_at(bytes: &[u8], mut i: usize) -> Option<std::ops::Range<usize>> {
+    let b = bytes[i];
+    let from = i;
+    if bare_key_byte(b) {
+        while i < bytes.len() && bare_key_byte(bytes[i]) {
+            i += 1;
+        }
+        return Some(from..i);
+    }
+    if b != b'"' && b != b'\'' {
+        return None;
+    }
+    let triple = bytes[i..].starts_with(if b == b'"' { b"\"\"\"" } else { b"'''" });
+    i += if triple { 3 } else { 1 };
+    loop {
+        match bytes.get(i) {
+            None => break,
+            Some(b'\\') if b == b'"' => i += 2,
+            Some(b'\n') if !triple => break,
+            Some(&c) if c == b => {
+                if !triple {
+                    i += 1;
+                    break;
+                }
+                if bytes[i..].starts_with(&[b, b, b]) {
+                    i += 3;
+                    // A closing run may hold up to two more quotes.
+                    while bytes.get(i) == Some(&b) {
+                        i += 1;
+                    }
+                    break;
+                }
+                i += 1;
+            }
+            Some(_) => i += 1,
+        }
+    }
+    Some(from..i.min(bytes.len()))
 }
 
 /// Whether a name is meant as a file path rather than a built-in name: it

@@ -533,44 +533,11 @@ fn tictactoe_page(
     // Each board's caption, wrapped to the narrowest board's width.
     let blocks: Vec<Block> = games
         .iter()
-        .map(|(g, cut)| {
-            let mut b = Block::default();
-            b.add(
-                &caption::board_heading(&g.report, &t.diagram),
-                HEADING,
-                FontWeight::Bold,
-                board_w,
-            );
-            if let Some(players) = players_line(&g.record.tags) {
-                b.add(&players, BODY, FontWeight::Regular, board_w);
-            }
-            b.add(
-                &caption::verdict(&g.report, t),
-                BODY,
-                FontWeight::Regular,
-                board_w,
-            );
-            for line in caption::cut_lines(cut.as_ref(), &t.diagram) {
-                b.add(&line, BODY, FontWeight::Bold, board_w);
-            }
-            b
-        })
+        .map(|(g, cut)| board_caption(g, cut.as_ref(), t, board_w))
         .collect();
     let caption_h = blocks.iter().map(Block::height).fold(0.0, f64::max);
     let gap = (caption_h + 4.0).max(9.0);
-    let sets = [
-        Set::typed("boards.boards", &(games.len() as u32)),
-        Set::typed("boards.cell", &cell),
-        Set::typed("boards.max-cell", &TTT_MAX_CELL),
-        Set::typed("boards.gap", &gap),
-        Set::typed("layout.gap", &gap),
-        Set::language(t.language),
-        // A page of diagrams, not a sheet to read back.
-        Set::typed("page.marks", &false),
-    ];
-    let spec = crate::spec::Spec::template(Template::TicTacToe, &sets)
-        .and_then(|s| s.without_parts(&s.ids_of_kind(WriteIn::KIND)))
-        .map_err(err_spec)?;
+    let spec = tictactoe_spec(games.len(), cell, gap, t).map_err(err_spec)?;
     let mut heading = Block::default();
     let file = caption::file_name(&first.file);
     let content = spec.page().content();
@@ -613,6 +580,54 @@ fn tictactoe_page(
     heading.draw(&mut page, content.x, PRINTABLE);
     on_the_page(&mut page, first)?;
     Ok(page)
+}
+
+/// The caption over one tic-tac-toe game's board, `width` wide: which game,
+/// the players, the verdict and where the game was cut.
+fn board_caption(g: &CheckedGame, cut: Option<&at::Cut>, t: &Texts, width: f64) -> Block {
+    let mut b = Block::default();
+    b.add(
+        &caption::board_heading(&g.report, &t.diagram),
+        HEADING,
+        FontWeight::Bold,
+        width,
+    );
+    if let Some(players) = players_line(&g.record.tags) {
+        b.add(&players, BODY, FontWeight::Regular, width);
+    }
+    b.add(
+        &caption::verdict(&g.report, t),
+        BODY,
+        FontWeight::Regular,
+        width,
+    );
+    for line in caption::cut_lines(cut, &t.diagram) {
+        b.add(&line, BODY, FontWeight::Bold, width);
+    }
+    b
+}
+
+/// The `tictactoe` sheet a page of `boards` diagrams is drawn on: boards of
+/// `cell` mm cells (growing up to [`TTT_MAX_CELL`]) `gap` apart, no
+/// write-in fields and no marks to read it back by.
+fn tictactoe_spec(
+    boards: usize,
+    cell: f64,
+    gap: f64,
+    t: &Texts,
+) -> Result<crate::spec::Spec, SpecError> {
+    let sets = [
+        Set::typed("boards.boards", &(boards as u32)),
+        Set::typed("boards.cell", &cell),
+        Set::typed("boards.max-cell", &TTT_MAX_CELL),
+        Set::typed("boards.gap", &gap),
+        Set::typed("layout.gap", &gap),
+        Set::language(t.language),
+        // A page of diagrams, not a sheet to read back.
+        Set::typed("page.marks", &false),
+    ];
+    crate::spec::Spec::template(Template::TicTacToe, &sets)
+        .and_then(|s| s.without_parts(&s.ids_of_kind(WriteIn::KIND)))
 }
 
 /// Every text of a diagram's page printable and on the page, at 6 pt at

@@ -59,11 +59,29 @@ impl Board<'_> {
 /// Draws a tic-tac-toe family position into `board` of a laid-out sheet
 /// and fills in the sheet's tracking grids.
 pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &mut Page) {
-    let cell = board.cell();
+    let depth = game.depth();
+    if depth >= 2 {
+        decided_fields(game, board, page);
+    }
+    draw_marks(game, board, page);
+    if depth == 1 {
+        winning_bar(game, board, page);
+    }
+    decided_boards(game, board, page);
+    for p in parts {
+        if let PartGeometry::TrackingGrid(t) = p.geometry() {
+            fill_tracking(game, t, page);
+        }
+    }
+}
+
+/// The decided small fields of a nested game: a fill under the printed
+/// sheet and an outline just inside each field's border.
+fn decided_fields(game: &Game, board: &Board<'_>, page: &mut Page) {
     let depth = game.depth();
     // Fills go under the printed sheet; outlines, marks and badges over it.
     let mut under = Page::new(page.width, page.height);
-    let frame = (0.09 * cell).clamp(0.35, 0.7);
+    let frame = (0.09 * board.cell()).clamp(0.35, 0.7);
     // Just inside the field's own border (half of its line: 0.5 mm on a
     // Strategic sheet, the heavier board line of an Ultimate field).
     let border = match board {
@@ -71,17 +89,21 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
         _ => nested::LINES[1],
     };
     let inset = border / 2.0 + frame / 2.0;
-    if depth >= 2 {
-        for f in 0..9usize.pow(depth as u32 - 1) {
-            let Some((fill, stroke)) = field_look(game.field_state(0, f), frame) else {
-                continue;
-            };
-            let area = board.area(Move::from_index(f, depth - 1).path());
-            under.rect(area, Some(fill), None);
-            outline_inside(page, area, inset, stroke);
-        }
+    for f in 0..9usize.pow(depth as u32 - 1) {
+        let Some((fill, stroke)) = field_look(game.field_state(0, f), frame) else {
+            continue;
+        };
+        let area = board.area(Move::from_index(f, depth - 1).path());
+        under.rect(area, Some(fill), None);
+        outline_inside(page, area, inset, stroke);
     }
     page.items.splice(0..0, under.items);
+}
+
+/// Every mark of the position in its cell, in its player's ink.
+fn draw_marks(game: &Game, board: &Board<'_>, page: &mut Page) {
+    let cell = board.cell();
+    let depth = game.depth();
     let (pad, width) = if depth == 1 {
         (TTT_PAD, (cell * 0.06).clamp(0.3, 1.4))
     } else {
@@ -130,10 +152,13 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
             nested::draw_mark(page, area, mark, style);
         }
     }
-    if depth == 1 {
-        winning_bar(game, board, page);
-    }
-    // Strategic cells in Strategic, the whole field in Ultimate.
+}
+
+/// The decided boards one level up (Strategic cells in Strategic, the
+/// whole field in Ultimate): a frame in the winner's ink and a badge.
+fn decided_boards(game: &Game, board: &Board<'_>, page: &mut Page) {
+    let cell = board.cell();
+    let depth = game.depth();
     for s in 0..9u8.pow(depth.saturating_sub(2) as u32) * u8::from(depth >= 2) {
         let state = game.field_state(1, usize::from(s));
         let path: &[u8] = if depth == 3 { &[s + 1] } else { &[] };
@@ -149,11 +174,6 @@ pub(super) fn draw(game: &Game, board: &Board<'_>, parts: &[SheetPart], page: &m
         let side = (0.6 * cell).clamp(2.8, 4.5);
         let off = side / 2.0 + 0.7;
         badge(page, state, Point::new(area.x - off, area.y - off), side);
-    }
-    for p in parts {
-        if let PartGeometry::TrackingGrid(t) = p.geometry() {
-            fill_tracking(game, t, page);
-        }
     }
 }
 

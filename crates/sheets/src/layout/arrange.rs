@@ -185,13 +185,7 @@ impl<'a> Engine<'a> {
     ) -> Measured<'a> {
         let (avail_main, avail_cross) = avail.along(dir);
         let gaps = b.gap * items.len().saturating_sub(1) as f64;
-        let grows = |n: &Node<'a>| {
-            let (fw, fh) = self.flex(n);
-            match dir {
-                Direction::Row => fw,
-                Direction::Column => fh,
-            }
-        };
+        let grows = |n: &Node<'a>| self.grows_along(n, dir);
         let shrinks = |n: &Node<'a>| !grows(n) && self.shrinks(n);
         let mut children: Vec<Option<Measured<'a>>> = items.iter().map(|_| None).collect();
         let mut used = gaps;
@@ -216,14 +210,7 @@ impl<'a> Engine<'a> {
             }
         }
         if items.iter().any(|(_, n)| shrinks(n)) {
-            let growing_least: f64 = items
-                .iter()
-                .filter(|(_, n)| grows(n))
-                .map(|(id, n)| {
-                    let least = Size::from_axes(dir, 0.0, avail_cross);
-                    self.measure(id, n, least).size().along(dir).0
-                })
-                .sum();
+            let growing_least = self.growing_least(items, dir, avail_cross);
             for (i, (id, node)) in items.iter().enumerate() {
                 if shrinks(node) {
                     let cross = cross_of(&children, node);
@@ -259,6 +246,29 @@ impl<'a> Engine<'a> {
             children,
             aligned,
         }
+    }
+
+    /// Whether `n` grows along `dir` (takes a share of the room left).
+    fn grows_along(&self, n: &Node<'a>, dir: Direction) -> bool {
+        let (fw, fh) = self.flex(n);
+        match dir {
+            Direction::Row => fw,
+            Direction::Column => fh,
+        }
+    }
+
+    /// The length along `dir` the growing items need at the least (each
+    /// measured with no room), kept free while the shrinking ones are
+    /// measured.
+    fn growing_least(&self, items: &[(String, Node<'a>)], dir: Direction, cross: f64) -> f64 {
+        items
+            .iter()
+            .filter(|(_, n)| self.grows_along(n, dir))
+            .map(|(id, n)| {
+                let least = Size::from_axes(dir, 0.0, cross);
+                self.measure(id, n, least).size().along(dir).0
+            })
+            .sum()
     }
 
     /// The index among `items` of the item `node` (a box) is aligned to.

@@ -158,60 +158,36 @@ impl FromStr for SheetCode {
                 }),
             }
         };
-        let bad = |field: &'static str, value: &str, why: &str| SheetCodeError::Value {
-            field,
-            value: shown(value),
-            why: why.to_string(),
-        };
         // The sheet: `t=` or `h=`, whichever stands first.
         let first = text.split(' ').nth(1).unwrap_or_default();
         let sheet = if first.starts_with("h=") {
-            let h = next("h")?;
-            if h.len() != 16 || !h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
-                return Err(bad("h", h, "16 lowercase hexadecimal digits expected"));
-            }
-            SheetName::Hash(
-                u64::from_str_radix(h, 16).map_err(|_| bad("h", h, "not a hexadecimal number"))?,
-            )
+            hashed_sheet(next("h")?)?
         } else {
             let t = next("t")?;
             SheetName::Template(
                 Template::from_name(t)
-                    .ok_or_else(|| bad("t", t, "no built-in template has this name"))?,
+                    .ok_or_else(|| bad_value("t", t, "no built-in template has this name"))?,
             )
         };
         let p = next("p")?;
         let paper = PaperSize::ALL
             .into_iter()
             .find(|s| s.name() == p)
-            .ok_or_else(|| bad("p", p, "A4, A5, A3 or Letter expected"))?;
+            .ok_or_else(|| bad_value("p", p, "A4, A5, A3 or Letter expected"))?;
         let o = next("o")?;
         let orientation = match o {
             "p" => Orientation::Portrait,
             "l" => Orientation::Landscape,
-            _ => return Err(bad("o", o, "p (portrait) or l (landscape) expected")),
+            _ => return Err(bad_value("o", o, "p (portrait) or l (landscape) expected")),
         };
         let l = next("l")?;
         let language = Language::ALL
             .iter()
             .copied()
             .find(|g| g.code() == l)
-            .ok_or_else(|| bad("l", l, "a language code (en, de, ru, th) expected"))?;
-        let number = |field: &'static str, v: &str| {
-            let ok = !v.is_empty() && v.len() <= 7 && v.bytes().all(|b| b.is_ascii_digit());
-            match v.parse::<u32>() {
-                Ok(n) if ok && (1..=MAX_NUMBER).contains(&n) && !v.starts_with('0') => Ok(n),
-                _ => Err(bad(
-                    field,
-                    v,
-                    &format!("a whole number from 1 to {MAX_NUMBER} expected"),
-                )),
-            }
-        };
-        let r = next("r")?;
-        let first_ply = number("r", r)?;
-        let c = next("c")?;
-        let copy = number("c", c)?;
+            .ok_or_else(|| bad_value("l", l, "a language code (en, de, ru, th) expected"))?;
+        let first_ply = code_number("r", next("r")?)?;
+        let copy = code_number("c", next("c")?)?;
         let rest: Vec<&str> = fields.collect();
         if !rest.is_empty() {
             return Err(SheetCodeError::Trailing(shown(&rest.join(" "))));
@@ -224,6 +200,44 @@ impl FromStr for SheetCode {
             first_ply,
             copy,
         })
+    }
+}
+
+/// A field's value refused, and why.
+fn bad_value(field: &'static str, value: &str, why: &str) -> SheetCodeError {
+    SheetCodeError::Value {
+        field,
+        value: shown(value),
+        why: why.to_string(),
+    }
+}
+
+/// The sheet named by its spec's hash (`h=`: 16 lowercase hexadecimal
+/// digits).
+fn hashed_sheet(h: &str) -> Result<SheetName, SheetCodeError> {
+    if h.len() != 16 || !h.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+        return Err(bad_value(
+            "h",
+            h,
+            "16 lowercase hexadecimal digits expected",
+        ));
+    }
+    Ok(SheetName::Hash(u64::from_str_radix(h, 16).map_err(
+        |_| bad_value("h", h, "not a hexadecimal number"),
+    )?))
+}
+
+/// A numeric field's value: a whole number from 1 to [`MAX_NUMBER`]
+/// without leading zeros.
+fn code_number(field: &'static str, v: &str) -> Result<u32, SheetCodeError> {
+    let ok = !v.is_empty() && v.len() <= 7 && v.bytes().all(|b| b.is_ascii_digit());
+    match v.parse::<u32>() {
+        Ok(n) if ok && (1..=MAX_NUMBER).contains(&n) && !v.starts_with('0') => Ok(n),
+        _ => Err(bad_value(
+            field,
+            v,
+            &format!("a whole number from 1 to {MAX_NUMBER} expected"),
+        )),
     }
 }
 

@@ -142,6 +142,38 @@ impl Geometry for RecordGeometry {
     }
 }
 
+impl RecordTables {
+    /// The writing rows and the tables side by side, given the rows the
+    /// height holds (`room`), the tables the width holds (`count`) and the
+    /// rows the game needs: as given, or fitted, and at least what the game
+    /// needs.
+    fn rows_and_tables(&self, room: u32, count: u32, needed: u32) -> (u32, u32) {
+        let rows = match self.rows {
+            Extent::Fixed(n) => n,
+            Extent::Fit => room.max(self.least_rows),
+        };
+        match (self.rows, self.count) {
+            (Extent::Fixed(_), Extent::Fit) => (rows, count.max(needed.div_ceil(rows))),
+            // Both fitted: as many tables as the game needs at the rows the
+            // height holds, and one spare for rows crossed out where the
+            // width holds it, no more (a record sized to its game leaves
+            // the board the width); then the rows those tables need. With
+            // no game to hold, or no height to measure in, as many tables
+            // as the width holds.
+            (Extent::Fit, Extent::Fit) => {
+                let count = if room > 0 && needed > 0 {
+                    let least = needed.div_ceil(room).clamp(1, 20);
+                    count.min(least + 1).max(least)
+                } else {
+                    count
+                };
+                (rows.max(needed.div_ceil(count)), count)
+            }
+            _ => (rows.max(needed.div_ceil(count)), count),
+        }
+    }
+}
+
 impl Part for RecordTables {
     const KIND: &'static str = Self::TABLE;
     type Geometry = RecordGeometry;
@@ -187,32 +219,8 @@ impl Part for RecordTables {
         } else {
             0.0
         };
-        // The writing rows: as given, or as many as fit the height; at
-        // least what the game needs.
-        let rows = match self.rows {
-            Extent::Fixed(n) => n,
-            Extent::Fit => shape.rows_in(avail.h - note_room).max(self.least_rows),
-        };
-        let (rows, count) = match (self.rows, self.count) {
-            (Extent::Fixed(_), Extent::Fit) => (rows, count.max(needed.div_ceil(rows))),
-            // Both fitted: as many tables as the game needs at the rows the
-            // height holds, and one spare for rows crossed out where the
-            // width holds it, no more (a record sized to its game leaves
-            // the board the width); then the rows those tables need. With
-            // no game to hold, or no height to measure in, as many tables
-            // as the width holds.
-            (Extent::Fit, Extent::Fit) => {
-                let room = shape.rows_in(avail.h - note_room);
-                let count = if room > 0 && needed > 0 {
-                    let least = needed.div_ceil(room).clamp(1, 20);
-                    count.min(least + 1).max(least)
-                } else {
-                    count
-                };
-                (rows.max(needed.div_ceil(count)), count)
-            }
-            _ => (rows.max(needed.div_ceil(count)), count),
-        };
+        let room = shape.rows_in(avail.h - note_room);
+        let (rows, count) = self.rows_and_tables(room, count, needed);
         let capacity = rows * count * per_row;
         let note = (self.continued && self.moves.is_none_or(|m| capacity < m)).then(|| {
             Note::new(

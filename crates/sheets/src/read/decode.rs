@@ -179,6 +179,32 @@ pub fn decode(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> 
     {
         return Err(DecodeError::MissingStart(first.ply));
     }
+    let best = most_likely_moves(evidence);
+    let mut decoded = confidences(evidence, &best);
+    // Rows still written after the game the rules allow: read them by
+    // their digits alone, flagged, and let the checker say what is wrong.
+    decoded.extend(rows_after_game(&plies[best.len().min(plies.len())..]));
+    let cells_marked = evidence.cells.is_some_and(|c| {
+        c.values()
+            .any(|r| r.probability(super::CellContent::Empty) < 0.5)
+    });
+    if decoded.is_empty() && !cells_marked {
+        return Err(DecodeError::Blank);
+    }
+    let flagged = decoded.iter().filter(|m| m.uncertain).count();
+    if decoded.len() >= 4 && flagged * 2 > decoded.len() {
+        return Err(DecodeError::Nonsense {
+            flagged,
+            moves: decoded.len(),
+        });
+    }
+    Ok(decoded)
+}
+
+/// The legal game the evidence makes most likely (a beam search over the
+/// rows, each game free to end before the rows do).
+fn most_likely_moves(evidence: &Evidence<'_>) -> Vec<Move> {
+    let plies = evidence.plies;
     // empty_after[i]: the score of rows i.. all being empty.
     let mut empty_after = vec![0.0; plies.len() + 1];
     for i in (0..plies.len()).rev() {
@@ -231,10 +257,14 @@ pub fn decode(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> 
         .into_iter()
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .unwrap_or((0.0, Vec::new()));
-    let mut decoded = confidences(evidence, &best);
-    // Rows still written after the game the rules allow: read them by
-    // their digits alone, flagged, and let the checker say what is wrong.
-    for ply in &plies[best.len().min(plies.len())..] {
+    best
+}
+
+/// The rows written after the game decoded ends, read by their digits
+/// alone and flagged, up to the first blank or unreadable row.
+fn rows_after_game(plies: &[PlyReading]) -> Vec<DecodedMove> {
+    let mut decoded = Vec::new();
+    for ply in plies {
         if empty_score(ply) > (0.5f64).ln() * ply.boxes.len() as f64 {
             break;
         }
@@ -253,21 +283,7 @@ pub fn decode(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> 
             unchecked: true,
         });
     }
-    let cells_marked = evidence.cells.is_some_and(|c| {
-        c.values()
-            .any(|r| r.probability(super::CellContent::Empty) < 0.5)
-    });
-    if decoded.is_empty() && !cells_marked {
-        return Err(DecodeError::Blank);
-    }
-    let flagged = decoded.iter().filter(|m| m.uncertain).count();
-    if decoded.len() >= 4 && flagged * 2 > decoded.len() {
-        return Err(DecodeError::Nonsense {
-            flagged,
-            moves: decoded.len(),
-        });
-    }
-    Ok(decoded)
+    decoded
 }
 
 /// The most likely digit 1–9 of a box.

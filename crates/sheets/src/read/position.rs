@@ -97,105 +97,29 @@ pub fn position(
         _ => return None,
     };
     let cells: Vec<CellRead> = (0..9usize.pow(depth as u32))
-        .map(|index| {
-            let cell = Move::from_index(index, depth);
-            match readings.get(&index) {
-                Some(r) => {
-                    let (content, p) = r.best();
-                    CellRead {
-                        cell,
-                        mark: match content {
-                            CellContent::Empty => None,
-                            CellContent::X => Some(Mark::X),
-                            CellContent::O => Some(Mark::O),
-                        },
-                        confidence: p,
-                        uncertain: p < CELL_UNCERTAIN_BELOW,
-                    }
-                }
-                None => CellRead {
-                    cell,
-                    mark: None,
-                    confidence: 0.0,
-                    uncertain: true,
-                },
-            }
-        })
+        .map(|index| cell_read(Move::from_index(index, depth), readings.get(&index)))
         .collect();
     let count = |m: Mark| cells.iter().filter(|c| c.mark == Some(m)).count();
     let counts = (count(Mark::X), count(Mark::O));
-    // Each 3×3 board's cells, as bits (position p at bit p-1).
-    let board_of = |first: usize| {
-        let mut b = Board::default();
-        for (bit, c) in cells[first..first + 9].iter().enumerate() {
-            match c.mark {
-                Some(Mark::X) => b.x |= 1 << bit,
-                Some(Mark::O) => b.o |= 1 << bit,
-                None => {}
-            }
-        }
-        b
-    };
-    let state_of = |b: &Board, draws: Draws| {
-        let (x, o) = (b.has_line(Mark::X, draws), b.has_line(Mark::O, draws));
-        match (x, o) {
-            (true, true) => BoardState::Unclear,
-            (true, false) => BoardState::Won(Mark::X),
-            (false, true) => BoardState::Won(Mark::O),
-            _ if (b.x | b.o | b.drawn) == 0x1FF => BoardState::Drawn,
-            _ => BoardState::Open,
-        }
-    };
     let (boards, outcome) = if depth == 1 {
-        (Vec::new(), state_of(&board_of(0), Draws::None))
+        (
+            Vec::new(),
+            board_state(&board_of(&cells[0..9]), Draws::None),
+        )
     } else {
-        let boards: Vec<BoardState> = (0..9)
-            .map(|t| state_of(&board_of(t * 9), Draws::None))
+        let boards: Vec<BoardState> = cells
+            .chunks(9)
+            .map(|board| board_state(&board_of(board), Draws::None))
             .collect();
-        let mut top = Board::default();
-        for (bit, s) in boards.iter().enumerate() {
-            match s {
-                BoardState::Won(Mark::X) => top.x |= 1 << bit,
-                BoardState::Won(Mark::O) => top.o |= 1 << bit,
-                BoardState::Drawn => top.drawn |= 1 << bit,
-                _ => {}
-            }
-        }
-        let mut outcome = state_of(&top, options.draws);
-        // A line that runs through an unclear board could be either's.
-        if boards.contains(&BoardState::Unclear) && outcome != BoardState::Unclear {
-            let mut with_x = top;
-            let mut with_o = top;
-            for (bit, s) in boards.iter().enumerate() {
-                if *s == BoardState::Unclear {
-                    with_x.x |= 1 << bit;
-                    with_o.o |= 1 << bit;
-                }
-            }
-            if state_of(&with_x, options.draws) != state_of(&with_o, options.draws) {
-                outcome = BoardState::Unclear;
-            }
-        }
+        let mut outcome = ultimate_outcome(&boards, options.draws);
         // Every cell played and no winner: drawn.
         if outcome == BoardState::Open && counts.0 + counts.1 == cells.len() {
             outcome = BoardState::Drawn;
         }
         (boards, outcome)
     };
+    let problem = position_problem(counts, outcome, depth);
     let (x, o) = counts;
-    let problem = if x != o && x != o + 1 {
-        Some(format!(
-            "the field has {x} X and {o} O; X moves first, so a game has as many X as O or one more"
-        ))
-    } else if outcome == BoardState::Won(Mark::X) && x != o + 1 && depth == 1 {
-        Some("X has a line but O moved after it".to_string())
-    } else if outcome == BoardState::Won(Mark::O) && x != o && depth == 1 {
-        Some("O has a line but X moved after it".to_string())
-    } else if depth == 1 && outcome == BoardState::Unclear {
-        Some("both X and O have a line; a game ends with the first".to_string())
-    } else {
-        None
-    };
     let to_move = (problem.is_none() && outcome == BoardState::Open).then_some(if x == o {
         Mark::X
     } else {
@@ -210,6 +134,105 @@ pub fn position(
         outcome,
         problem,
     })
+}
+
+/// One cell as its reading says (`None`: not read, so empty and doubtful).
+fn cell_read(cell: Move, reading: Option<&MarkReading>) -> CellRead {
+    match reading {
+        Some(r) => {
+            let (content, p) = r.best();
+            CellRead {
+                cell,
+                mark: match content {
+                    CellContent::Empty => None,
+                    CellContent::X => Some(Mark::X),
+                    CellContent::O => Some(Mark::O),
+                },
+                confidence: p,
+                uncertain: p < CELL_UNCERTAIN_BELOW,
+            }
+        }
+        None => CellRead {
+            cell,
+            mark: None,
+            confidence: 0.0,
+            uncertain: true,
+        },
+    }
+}
+
+/// One 3×3 board's nine cells, as bits (position p at bit p-1).
+fn board_of(cells: &[CellRead]) -> Board {
+    let mut b = Board::default();
+    for (bit, c) in cells.iter().enumerate() {
+        match c.mark {
+            Some(Mark::X) => b.x |= 1 << bit,
+            Some(Mark::O) => b.o |= 1 << bit,
+            None => {}
+        }
+    }
+    b
+}
+
+/// What a 3×3 board's marks say about it under these draw rules.
+fn board_state(b: &Board, draws: Draws) -> BoardState {
+    let (x, o) = (b.has_line(Mark::X, draws), b.has_line(Mark::O, draws));
+    match (x, o) {
+        (true, true) => BoardState::Unclear,
+        (true, false) => BoardState::Won(Mark::X),
+        (false, true) => BoardState::Won(Mark::O),
+        _ if (b.x | b.o | b.drawn) == 0x1FF => BoardState::Drawn,
+        _ => BoardState::Open,
+    }
+}
+
+/// The Ultimate game's state from its small boards' states: the top board
+/// they make, unclear when a line through an unclear board could be either
+/// player's.
+fn ultimate_outcome(boards: &[BoardState], draws: Draws) -> BoardState {
+    let mut top = Board::default();
+    for (bit, s) in boards.iter().enumerate() {
+        match s {
+            BoardState::Won(Mark::X) => top.x |= 1 << bit,
+            BoardState::Won(Mark::O) => top.o |= 1 << bit,
+            BoardState::Drawn => top.drawn |= 1 << bit,
+            _ => {}
+        }
+    }
+    let outcome = board_state(&top, draws);
+    // A line that runs through an unclear board could be either's.
+    if boards.contains(&BoardState::Unclear) && outcome != BoardState::Unclear {
+        let mut with_x = top;
+        let mut with_o = top;
+        for (bit, s) in boards.iter().enumerate() {
+            if *s == BoardState::Unclear {
+                with_x.x |= 1 << bit;
+                with_o.o |= 1 << bit;
+            }
+        }
+        if board_state(&with_x, draws) != board_state(&with_o, draws) {
+            return BoardState::Unclear;
+        }
+    }
+    outcome
+}
+
+/// What is wrong with marks (X and O counted) and an outcome as a game's
+/// position, if anything; `depth` 1 is tic-tac-toe, 2 Ultimate.
+fn position_problem((x, o): (usize, usize), outcome: BoardState, depth: usize) -> Option<String> {
+    if x != o && x != o + 1 {
+        Some(format!(
+            "the field has {x} X and {o} O; X moves first, so a game has as many X as O or one more"
+        ))
+    } else if outcome == BoardState::Won(Mark::X) && x != o + 1 && depth == 1 {
+        Some("X has a line but O moved after it".to_string())
+    } else if outcome == BoardState::Won(Mark::O) && x != o && depth == 1 {
+        Some("O has a line but X moved after it".to_string())
+    } else if depth == 1 && outcome == BoardState::Unclear {
+        Some("both X and O have a line; a game ends with the first".to_string())
+    } else {
+        None
+    }
 }
 
 impl Position {

@@ -191,26 +191,9 @@ pub fn plant(words: &[Word], kind: Planted, rng: &mut SplitMix64) -> Option<Vec<
     let text = words[i].text.as_str();
     match kind {
         Planted::OneDigit | Planted::NeighbouringKey => {
-            let digits = digit_positions(text);
-            let &at = digits.get(rng.index(digits.len().max(1)))?;
-            let old = text.as_bytes()[at] - b'0';
-            let choices: Vec<u8> = (1..=9)
-                .filter(|&d| d != old && (kind == Planted::OneDigit || neighbours(old, d)))
-                .collect();
-            let &new = choices.get(rng.index(choices.len().max(1)))?;
-            out[i].text = set_char(text, at, char::from(b'0' + new));
+            out[i].text = other_digit(text, kind == Planted::NeighbouringKey, rng)?;
         }
-        Planted::DigitsSwapped => {
-            let digits = digit_positions(text);
-            let pairs: Vec<(usize, usize)> = digits
-                .windows(2)
-                .map(|w| (w[0], w[1]))
-                .filter(|&(a, b)| text.as_bytes()[a] != text.as_bytes()[b])
-                .collect();
-            let &(a, b) = pairs.get(rng.index(pairs.len().max(1)))?;
-            let swapped = set_char(text, a, char::from(text.as_bytes()[b]));
-            out[i].text = set_char(&swapped, b, char::from(text.as_bytes()[a]));
-        }
+        Planted::DigitsSwapped => out[i].text = digits_swapped(text, rng)?,
         Planted::RowsExchanged => {
             if words.len() < 3 {
                 return None;
@@ -261,28 +244,57 @@ pub fn plant(words: &[Word], kind: Planted, rng: &mut SplitMix64) -> Option<Vec<
             };
             out[i].text = set_char(text, text.len() - 1, flipped);
         }
-        Planted::NearbyCell => {
-            // One step along the row (the column letter) or the column (the
-            // row number), towards the board's inside at its edge.
-            let up = rng.index(2) == 0;
-            let step = |v: u32| if v <= 1 || up { v + 1 } else { v - 1 };
-            if !text.as_bytes().first()?.is_ascii_lowercase() {
-                return None;
-            }
-            let (col, rest) = text.split_at(1);
-            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-            let (row, letter) = rest.split_at(digits);
-            let r: u32 = row.parse().ok()?;
-            out[i].text = if rng.index(2) == 0 {
-                let c = u32::from(col.as_bytes()[0] - b'a') + 1;
-                let c = char::from(b'a' + (step(c) - 1).min(25) as u8);
-                format!("{c}{row}{letter}")
-            } else {
-                format!("{col}{}{letter}", step(r))
-            };
-        }
+        Planted::NearbyCell => out[i].text = nearby_cell(text, rng)?,
     }
     Some(out)
+}
+
+/// One digit of a move changed to another (with `neighbouring`, to a key
+/// beside it on the keypad).
+fn other_digit(text: &str, neighbouring: bool, rng: &mut SplitMix64) -> Option<String> {
+    let digits = digit_positions(text);
+    let &at = digits.get(rng.index(digits.len().max(1)))?;
+    let old = text.as_bytes()[at] - b'0';
+    let choices: Vec<u8> = (1..=9)
+        .filter(|&d| d != old && (!neighbouring || neighbours(old, d)))
+        .collect();
+    let &new = choices.get(rng.index(choices.len().max(1)))?;
+    Some(set_char(text, at, char::from(b'0' + new)))
+}
+
+/// Two neighbouring different digits of a move swapped.
+fn digits_swapped(text: &str, rng: &mut SplitMix64) -> Option<String> {
+    let digits = digit_positions(text);
+    let pairs: Vec<(usize, usize)> = digits
+        .windows(2)
+        .map(|w| (w[0], w[1]))
+        .filter(|&(a, b)| text.as_bytes()[a] != text.as_bytes()[b])
+        .collect();
+    let &(a, b) = pairs.get(rng.index(pairs.len().max(1)))?;
+    let swapped = set_char(text, a, char::from(text.as_bytes()[b]));
+    Some(set_char(&swapped, b, char::from(text.as_bytes()[a])))
+}
+
+/// A board move (`c3`, `c3S`) moved one cell: one step along the row (the
+/// column letter) or the column (the row number), towards the board's
+/// inside at its edge.
+fn nearby_cell(text: &str, rng: &mut SplitMix64) -> Option<String> {
+    let up = rng.index(2) == 0;
+    let step = |v: u32| if v <= 1 || up { v + 1 } else { v - 1 };
+    if !text.as_bytes().first()?.is_ascii_lowercase() {
+        return None;
+    }
+    let (col, rest) = text.split_at(1);
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let (row, letter) = rest.split_at(digits);
+    let r: u32 = row.parse().ok()?;
+    Some(if rng.index(2) == 0 {
+        let c = u32::from(col.as_bytes()[0] - b'a') + 1;
+        let c = char::from(b'a' + (step(c) - 1).min(25) as u8);
+        format!("{c}{row}{letter}")
+    } else {
+        format!("{col}{}{letter}", step(r))
+    })
 }
 
 /// Numbers the words as a transcriber numbering the lines as typed does:
