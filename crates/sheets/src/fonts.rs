@@ -287,7 +287,7 @@ fn shape_uncached(text: &str, weight: FontWeight) -> ShapedText {
 /// Whitespace is not reported; control characters are (no font draws them,
 /// and no text may hold them). Every text a sheet, handout or diagram sets
 /// is checked with it before it is printed.
-pub fn missing_glyphs(text: &str, weight: FontWeight) -> Vec<char> {
+pub(crate) fn missing_glyphs(text: &str, weight: FontWeight) -> Vec<char> {
     let mut missing = Vec::new();
     for c in text.chars() {
         if (c.is_whitespace() && !c.is_control()) || missing.contains(&c) {

@@ -29,7 +29,7 @@ use crate::spec::{Orientation, PaperSize};
 /// The largest distance of any built-in ruleset (tactical, the functional
 /// maps of the family, the hyperfunctional maps): the top of every heat
 /// map's colour scale.
-pub const SCALE_TOP: u32 = 4;
+pub(crate) const SCALE_TOP: u32 = 4;
 /// Width of the figure, mm: an A4 page's text width.
 const WIDTH: f64 = 174.0;
 /// White space around the figure's content, mm.

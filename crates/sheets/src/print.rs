@@ -15,9 +15,9 @@ use crate::display::{Anchor, Color, Item, MIN_TEXT_PT, Page, Point, mm_to_pt};
 use crate::fonts::{cap_height, text_width};
 
 /// The lightest ink on a light ground: 60 % black.
-pub const DARK: f64 = 0.4;
+pub(crate) const DARK: f64 = 0.4;
 /// The darkest ground under dark ink (and the lightest ink on a dark ground).
-pub const LIGHT: f64 = 0.6;
+pub(crate) const LIGHT: f64 = 0.6;
 
 /// The greyscale lightness of `c`, 0 (black) to 1 (white): Rec. 709 luma of
 /// the sRGB values, as a printer's greyscale conversion weighs them.

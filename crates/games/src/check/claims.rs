@@ -83,7 +83,7 @@ impl fmt::Display for Termination {
 /// How a replayed game stands against the claims its record makes — the
 /// evidence a repair is ranked by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Agreement {
+pub(crate) enum Agreement {
     /// Every claim that can be read agrees with the replay (and there is at
     /// least one).
     Agrees,

@@ -29,7 +29,7 @@ use crate::games::ttt::{Game, Options};
 use crate::maps::{MapId, MapLibrary};
 use crate::record::{GameRecord, RecordItem, Records};
 
-pub use claims::{Agreement, End, Termination};
+pub use claims::{End, Termination};
 use setup::Setup;
 
 /// One error found in a game: a move that breaks a rule, a move number or

@@ -41,7 +41,7 @@ pub(crate) fn warning_line(file: &str, w: &CheckError) -> String {
 }
 
 /// The report on one game, as lines of text.
-pub fn game_text(g: &GameReport) -> String {
+pub(crate) fn game_text(g: &GameReport) -> String {
     let mut out = String::new();
     write_game_text(&mut out, g);
     out

@@ -17,7 +17,7 @@ pub use named_family::NAMED_FAMILY;
 use std::fmt;
 
 /// A position 1..=9 inside a 3×3, in reading order (1 top-left, 9 bottom-right).
-pub type Pos = u8;
+pub(crate) type Pos = u8;
 
 /// A functional map: for each strategic *column* (strategic cells 1,4,7 / 2,5,8 /
 /// 3,6,9) a list of 9 strategic cells, one per row of the strategic cell.

@@ -21,7 +21,7 @@ use miette::{
 
 /// The most characters of one line a message shows: a longer line is shown
 /// as a window of this many characters around the fault.
-pub const LINE_EXCERPT: usize = 100;
+pub(crate) const LINE_EXCERPT: usize = 100;
 
 /// The most lines a labelled span shows; the rest of a longer one is left out.
 const SPAN_LINES: usize = 6;

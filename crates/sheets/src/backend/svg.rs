@@ -50,7 +50,7 @@ pub(crate) fn fmt_num(v: f64) -> String {
 
 /// `text` with every character XML 1.0 cannot carry (controls other than
 /// tab, line feed and carriage return; U+FFFE, U+FFFF) replaced by U+FFFD.
-pub fn xml_text(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn xml_text(text: &str) -> std::borrow::Cow<'_, str> {
     let bad = |c: char| {
         (c < ' ' && !matches!(c, '\t' | '\n' | '\r')) || matches!(c, '\u{fffe}' | '\u{ffff}')
     };

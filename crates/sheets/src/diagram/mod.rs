@@ -41,7 +41,7 @@ use caption::{BODY, Block, HEADING};
 use style::X_INK;
 
 /// How many tic-tac-toe games share a page.
-pub const TTT_PER_PAGE: usize = 6;
+pub(crate) const TTT_PER_PAGE: usize = 6;
 
 /// The largest cell of a tic-tac-toe diagram's board, mm: a page of fewer
 /// games draws them larger, up to this.

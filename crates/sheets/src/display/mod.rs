@@ -13,7 +13,7 @@ pub(crate) const MM_PER_PT: f64 = 25.4 / 72.0;
 /// still reproduces legibly (the print standard, docs/spec.md). The one
 /// home of that figure: parts, text fitting, diagrams and the print check
 /// all read it here.
-pub const MIN_TEXT_PT: f64 = 6.0;
+pub(crate) const MIN_TEXT_PT: f64 = 6.0;
 
 /// [`MIN_TEXT_PT`] in mm, as the display list measures. Every part sets
 /// what players read at least this large, and text that shrinks to fit its

@@ -400,7 +400,7 @@ impl HandoutSpec {
 /// every page agrees; a `set` of them would contradict the handout (a sheet
 /// of another paper size runs off the handout's page, an English sheet in
 /// a German handout).
-pub fn handout_owned(set: &Set) -> Option<String> {
+pub(crate) fn handout_owned(set: &Set) -> Option<String> {
     let key = set.key();
     let table = key.split('.').next().unwrap_or_default();
     let instead = match (table, key.as_str()) {

@@ -255,11 +255,10 @@ fn shown(s: &str) -> String {
     out
 }
 
-pub use crate::spec::{fnv1a, spec_hash};
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::spec::fnv1a;
 
     fn code(sheet: SheetName) -> SheetCode {
         SheetCode {

@@ -20,11 +20,11 @@ use super::code::SheetCode;
 use crate::display::{Color, Item, Page, Rect};
 
 /// The side of an alignment mark, mm.
-pub const MARK_SIZE: f64 = 5.0;
+pub(crate) const MARK_SIZE: f64 = 5.0;
 /// The side of the code's symbol (without its quiet zone), mm: modules of
 /// 0.4 mm and more for every code's text, which a phone photograph of the
 /// whole page resolves.
-pub const CODE_SIZE: f64 = 15.0;
+pub(crate) const CODE_SIZE: f64 = 15.0;
 /// White kept between the marks' band and the parts, mm.
 const MARK_CLEARANCE: f64 = 2.0;
 /// White kept between the code and the parts, mm: the quiet zone of four

@@ -20,7 +20,7 @@ pub(crate) mod texts;
 pub use code::{SheetCode, SheetName};
 pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
 pub use geometry::{SheetGeometry, geometry, sheet_for_code};
-pub use marks::{CODE_SIZE, MARK_SIZE, PlacedCode};
+pub use marks::PlacedCode;
 
 use crate::display::{Document, Metadata, Page, Rect};
 use crate::parts::words::Words;

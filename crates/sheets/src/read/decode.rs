@@ -30,10 +30,10 @@ use super::{DigitReading, MarkReading};
 use crate::games::ttt::{Game, Mark, Move, Options, Variant};
 
 /// Partial games kept at each ply.
-pub const BEAM: usize = 48;
+pub(crate) const BEAM: usize = 48;
 
 /// A move whose confidence is under this is flagged as doubtful.
-pub const UNCERTAIN_BELOW: f64 = 0.9;
+pub(crate) const UNCERTAIN_BELOW: f64 = 0.9;
 
 /// A move the field confirms (its cell reads as the mover's mark rather
 /// than empty) is flagged as doubtful under this confidence instead of
@@ -47,7 +47,7 @@ pub const UNCERTAIN_BELOW: f64 = 0.9;
 /// (a record sheet, a field left unmarked) the same photos decoded from
 /// boxes and rules alone leave a few moves wrong, some at a confidence
 /// of 0.82–0.87, so such moves keep the stricter threshold.
-pub const CONFIRMED_UNCERTAIN_BELOW: f64 = 0.8;
+pub(crate) const CONFIRMED_UNCERTAIN_BELOW: f64 = 0.8;
 
 /// A move whose boxes give its digits, together, less probability than this
 /// is flagged as unreadable, however sure the rules make it.
@@ -58,7 +58,7 @@ pub const CONFIRMED_UNCERTAIN_BELOW: f64 = 0.8;
 /// digit reads well. The one wrong move (decoded without the field) whose
 /// boxes gave it less than 0.02 (0.012) had a confidence of 0.28, flagged
 /// by that. Together the two flag 1.0 % of the moves there, 2.2 % before.
-pub const UNREADABLE_BELOW: f64 = 0.005;
+pub(crate) const UNREADABLE_BELOW: f64 = 0.005;
 
 /// The smallest probability a reading is taken to give anything: the
 /// readers are sometimes sure and wrong, and one zero must not rule a move

@@ -33,9 +33,7 @@ const MAX_BLOBS: usize = 200_000;
 
 /// What the photo holds where the sheet's code says.
 #[derive(Debug, Clone)]
-pub struct Located {
-    /// The text of the sheet's code, as decoded.
-    pub code: String,
+pub(crate) struct Located {
     /// The sheet's millimetres (from the page's top-left corner) to the
     /// photo's pixels.
     pub map: Homography,
@@ -292,7 +290,7 @@ fn local_means(photo: &Photo) -> Vec<f32> {
 }
 
 /// The one sheet code of the photo, with its corners (see [`find_codes`]).
-pub fn the_code(photo: &Photo) -> Result<(String, [(f64, f64); 4]), LocateError> {
+pub(crate) fn the_code(photo: &Photo) -> Result<(String, [(f64, f64); 4]), LocateError> {
     let codes = find_codes(photo);
     let mut ours = codes.iter().filter(|(t, _)| t.starts_with("PB"));
     match (ours.next(), ours.next()) {
@@ -307,9 +305,8 @@ pub fn the_code(photo: &Photo) -> Result<(String, [(f64, f64); 4]), LocateError>
 
 /// Finds the sheet's marks, given its code's corners in the photo and where
 /// `landmarks` says the code and marks are printed.
-pub fn locate(
+pub(crate) fn locate(
     photo: &Photo,
-    code: &str,
     corners: &[(f64, f64); 4],
     landmarks: &Landmarks,
 ) -> Result<Located, LocateError> {
@@ -377,14 +374,13 @@ pub fn locate(
     }
     let (w, h) = (landmarks.marks[3].0, landmarks.marks[3].1);
     Ok(Located {
-        code: code.to_string(),
         map,
         pixels_per_mm: scale_at(&map, w / 2.0, h / 2.0),
     })
 }
 
 /// Pixels per millimetre near `(x, y)` (the mean of the two directions).
-pub fn scale_at(map: &Homography, x: f64, y: f64) -> f64 {
+pub(crate) fn scale_at(map: &Homography, x: f64, y: f64) -> f64 {
     let (u0, v0) = map.map(x, y);
     let (u1, v1) = map.map(x + 1.0, y);
     let (u2, v2) = map.map(x, y + 1.0);

@@ -38,7 +38,7 @@ pub use normalise::{SIDE, normalise};
 /// The fewest pixels a crop may have on a side: below this no digit is
 /// legible (a 4.5 mm record box photographed at phone resolution is about
 /// 30 pixels high).
-pub const MIN_CROP_SIDE: usize = 8;
+pub(crate) const MIN_CROP_SIDE: usize = 8;
 
 /// The most pixels a crop may have on a side. A record box or field cell of
 /// a sheet rectified at any sensible resolution is far smaller; the limit

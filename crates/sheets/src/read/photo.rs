@@ -73,7 +73,7 @@ impl Photo {
 /// The grey level the brightest tenth of a photo must reach: paper in a dim
 /// room is about 100–150; under 48 the ink and the paper are a few grey
 /// levels apart and noise decides.
-pub const MIN_PAPER_LEVEL: u8 = 48;
+pub(crate) const MIN_PAPER_LEVEL: u8 = 48;
 
 /// Why a photo cannot be read. Each kind has a stable [`PhotoError::code`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -18,7 +18,7 @@ use super::{CellContent, MarkReading};
 use crate::games::ttt::{Board, Draws, Mark, Move, Options, Variant};
 
 /// A cell read with less confidence than this is marked doubtful.
-pub const CELL_UNCERTAIN_BELOW: f32 = 0.9;
+pub(crate) const CELL_UNCERTAIN_BELOW: f32 = 0.9;
 
 /// One cell of the field as read.
 #[derive(Debug, Clone, Copy, PartialEq)]

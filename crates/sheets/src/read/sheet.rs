@@ -23,7 +23,7 @@ use crate::spec::{Set, Spec};
 /// Where a sheet's landmarks, boxes and cells are, in millimetres from the
 /// page's top-left corner: what the reader needs of the sheet's geometry.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ReadLayout {
+pub(crate) struct ReadLayout {
     /// The code and the marks.
     pub landmarks: Landmarks,
     /// Every record box: its ply (1-based from the game's first move), its
@@ -51,7 +51,7 @@ pub struct SheetReading {
 
 /// Reads every box and cell of `layout` in `photo`, through the map that
 /// [`super::locate::locate`] found.
-pub fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout) -> SheetReading {
+pub(crate) fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout) -> SheetReading {
     let read_crop = |map: &Homography, rect: [f64; 4]| {
         let (w, h, pixels) = crop(photo, map, rect, located.pixels_per_mm);
         (w, h, pixels)
@@ -166,7 +166,7 @@ pub fn game_of(
 
 /// A record in the record format: the tags, then the moves numbered in
 /// pairs, each doubtful move followed by a `{?}` comment.
-pub fn record_text(tags: &[(&str, String)], moves: &[DecodedMove]) -> String {
+pub(crate) fn record_text(tags: &[(&str, String)], moves: &[DecodedMove]) -> String {
     let mut out = crate::record::write::tags_text(tags);
     out.push('\n');
     for (i, pair) in moves.chunks(2).enumerate() {
@@ -232,7 +232,7 @@ pub struct GameRead {
 }
 
 /// Moves offered for each ply in [`GameRead::alternatives`].
-pub const ALTERNATIVES: usize = 5;
+pub(crate) const ALTERNATIVES: usize = 5;
 
 /// Joins the sheets of each game by their code (continuation sheets by
 /// their row numbers) and decodes each game: one result per game, in the
@@ -384,7 +384,7 @@ impl ReadError {
 
 /// Where the reader looks on a sheet, from its geometry: the code, the
 /// marks, every record box and every cell of a single field.
-pub fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
+pub(crate) fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
     let code = geometry.code.as_ref()?;
     let marks: Vec<(f64, f64, f64)> = geometry
         .marks
@@ -569,7 +569,7 @@ pub fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, Read
     if layout.boxes.is_empty() && layout.cells.is_empty() && layout.board_cells.is_empty() {
         return Err(ReadError::NoGame(text));
     }
-    let located = super::locate::locate(photo, &text, &corners, &layout.landmarks)?;
+    let located = super::locate::locate(photo, &corners, &layout.landmarks)?;
     let reading = read_layout(photo, &located, &layout);
     Ok(ReadSheet {
         code: text,

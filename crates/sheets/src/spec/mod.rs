@@ -534,7 +534,7 @@ pub(crate) fn template(
 /// The 64-bit FNV-1a hash of `bytes`: small, stable across platforms and
 /// versions, and enough to tell one teacher's specs apart (it guards
 /// against a wrong file, not an adversary).
-pub fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in bytes {
         h ^= u64::from(*b);
@@ -547,7 +547,7 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 /// document with every change made and the keys the code carries itself
 /// (`page.size`, `page.orientation`, `document.language`) left out, written
 /// out again as TOML (so comments, key order and spacing do not count).
-pub fn spec_hash(canonical: &str) -> u64 {
+pub(crate) fn spec_hash(canonical: &str) -> u64 {
     fnv1a(canonical.as_bytes())
 }
 

@@ -552,7 +552,7 @@ impl<R: BufRead> BufRead for Tee<R> {
 }
 
 /// Checks a fixed game's text again: the games it holds, checked.
-pub type Recheck<'a> = dyn Fn(&str) -> Vec<CheckedGame> + 'a;
+pub(crate) type Recheck<'a> = dyn Fn(&str) -> Vec<CheckedGame> + 'a;
 
 /// `check --fix` on a record as it streams: fed each checked game in file
 /// order, it writes the record's text to `out` with the sure fixes of each

@@ -451,7 +451,7 @@ fn plural(n: usize, what: &str) -> String {
 }
 
 /// The lines shown under an error: `  did you mean …`, then `  or …`.
-pub fn suggestion_lines(suggestions: &[Suggestion]) -> Vec<String> {
+pub(crate) fn suggestion_lines(suggestions: &[Suggestion]) -> Vec<String> {
     suggestions
         .iter()
         .enumerate()
