@@ -300,7 +300,7 @@ pub(crate) fn missing_glyphs(text: &str, weight: FontWeight) -> Vec<char> {
     missing
 }
 
-/// `text` with every character the fonts lack (see [`missing_glyphs`])
+/// `text` with every character the fonts lack (see `missing_glyphs`)
 /// written `?`: for a text that is not the user's to change, such as a file
 /// name a caption quotes.
 pub fn printable(text: &str) -> String {

@@ -7,7 +7,7 @@
 //! figure ([`heatmap`]) or centred on a sheet of paper ([`heatmap_on`]).
 //!
 //! Every figure uses the same colour scale, from distance 1 to
-//! [`SCALE_TOP`], the largest distance of any built-in ruleset (a map whose
+//! `SCALE_TOP`, the largest distance of any built-in ruleset (a map whose
 //! distances go further extends it), so the heat maps of two rulesets can be
 //! compared side by side: the same colour is the same distance. The scale
 //! darkens steadily with distance, so it reads the same printed in
@@ -183,7 +183,7 @@ fn draw_dots(page: &mut Page, cell: Rect, count: usize, ink: Color) {
     }
 }
 
-/// The top of the colour scale for `a`: [`SCALE_TOP`], or `a`'s largest
+/// The top of the colour scale for `a`: `SCALE_TOP`, or `a`'s largest
 /// distance when it goes further.
 pub fn scale_top(a: &Analysis) -> u32 {
     SCALE_TOP.max(a.figures.largest.unwrap_or(1))

@@ -3,9 +3,9 @@
 //!
 //! A copier in text mode (or a 1-bit scan) turns each point black or white at
 //! about half lightness. So a text survives when it is large enough to read
-//! ([`MIN_TEXT_PT`]) and its ink and the ground under it fall on opposite
-//! sides of that threshold with a margin: ink at most [`DARK`] lightness on
-//! ground at least [`LIGHT`] (black or "at least 60 % black" text on paper or
+//! (`MIN_TEXT_PT`) and its ink and the ground under it fall on opposite
+//! sides of that threshold with a margin: ink at most `DARK` lightness on
+//! ground at least `LIGHT` (black or "at least 60 % black" text on paper or
 //! a light fill), or the other way round (white digits on a dark cell).
 //!
 //! Lightness is the greyscale a printer makes of a colour: the Rec. 709 luma
@@ -71,7 +71,7 @@ pub(crate) fn ground_at(page: &Page, before: usize, p: Point) -> Color {
         .unwrap_or(Color::WHITE)
 }
 
-/// Every text on `page` under [`MIN_TEXT_PT`] or whose ink and ground a
+/// Every text on `page` under `MIN_TEXT_PT` or whose ink and ground a
 /// black-and-white copy would not keep apart (see the module documentation),
 /// in painting order. Blank texts are skipped. The ground is what lies under
 /// most of the text: the median lightness of points spread over its box (a

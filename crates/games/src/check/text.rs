@@ -1,7 +1,7 @@
 //! The checker's output: text for people, one JSON document for scripts.
 //!
 //! Both can be written game by game as the games are checked: text is one
-//! block per game ([`game_text`]) and a summary line; JSON is one document,
+//! block per game (`game_text`) and a summary line; JSON is one document,
 //! `{"version": "…", "games": [...], "files": [...], "summary": {...}, "exit": N}`
 //! (`version` is the program's, so a script can tell which wrote it), with each
 //! game on a line of its own ([`JsonStream`]). Text quoted from a record is
@@ -47,7 +47,7 @@ pub(crate) fn game_text(g: &GameReport) -> String {
     out
 }
 
-/// Appends the report on one game to `out`, as [`game_text`] gives it: a
+/// Appends the report on one game to `out`, as `game_text` gives it: a
 /// report of many games writes them all into one buffer, with no text of
 /// its own per game.
 pub fn write_game_text(out: &mut String, g: &GameReport) {

@@ -23,7 +23,7 @@ mod tests;
 pub mod write;
 
 pub use lexer::{MAX_TAG_VALUE, is_unprintable};
-pub(crate) use short_text::ShortText;
+pub use short_text::ShortText;
 
 /// Reads one move's text written without number or player (`5.3.7`, `537`,
 /// `c3S`, `S@c3`), as the parser reads the moves of a record.
@@ -162,15 +162,15 @@ pub struct ParseError {
 
 /// The most bytes a record line may hold: 64 KiB. A whole Strategic game on
 /// one line is under 10 KiB.
-pub(crate) const MAX_LINE: usize = 64 * 1024;
+pub const MAX_LINE: usize = 64 * 1024;
 /// The most moves a game may hold: 10,000, over ten times the longest legal
 /// game (729 moves of Strategic, 676 of SOS on 26×26).
 pub const MAX_MOVES: usize = 10_000;
 /// The most tags a game may hold.
-pub(crate) const MAX_TAGS: usize = 100;
+pub const MAX_TAGS: usize = 100;
 /// The most syntax errors kept per game; the rest are counted. (Text before
 /// the first game is one error, however long.)
-pub(crate) const MAX_KEPT_ERRORS: usize = 1_000;
+pub const MAX_KEPT_ERRORS: usize = 1_000;
 
 /// One thing found in a record file, in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -638,7 +638,7 @@ fn move_token(
 }
 
 /// The most characters of a move or player kept to quote in a message.
-pub(crate) const MAX_QUOTE: usize = 40;
+pub const MAX_QUOTE: usize = 40;
 
 /// At most `max` characters of `text`, with `…` where it was cut.
 pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {

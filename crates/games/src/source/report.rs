@@ -4,7 +4,7 @@
 //!
 //! The source text an error points into is held as a [`Source`], which never
 //! hands the renderer more than a short excerpt: a line longer than
-//! [`LINE_EXCERPT`] characters is cut to a window around the fault, and
+//! `LINE_EXCERPT` characters is cut to a window around the fault, and
 //! context lines that long are left out. So a fault anywhere in a
 //! megabyte-long line is shown as a few dozen characters (and miette's
 //! renderer, which cannot pad past column 65,535, never sees such a
@@ -89,7 +89,7 @@ impl Source {
     }
 
     /// `span` made fit for a label: inside the text, on character
-    /// boundaries, within one line and at most [`LINE_EXCERPT`] / 2
+    /// boundaries, within one line and at most `LINE_EXCERPT` / 2
     /// characters long (a label under a whole megabyte string would copy it
     /// into the message).
     pub fn label(&self, span: Range<usize>) -> SourceSpan {

@@ -17,7 +17,7 @@
 //! and map texts, handout titles, record tags: see
 //! [`crate::source::text::unprintable_in_toml`] and the record parser); anything
 //! else drawn as written (a record's move text, a file name in a diagram's
-//! summary line) has such characters replaced by U+FFFD here ([`xml_text`]).
+//! summary line) has such characters replaced by U+FFFD here (`xml_text`).
 
 use std::fmt::Write as _;
 

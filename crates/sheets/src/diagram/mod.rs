@@ -12,7 +12,7 @@
 //! The caption stays inside the printable area, 7 mm from the page's edge,
 //! and wraps rather than shrinks.
 //!
-//! Tic-tac-toe boards are small, so up to [`TTT_PER_PAGE`] consecutive games
+//! Tic-tac-toe boards are small, so up to `TTT_PER_PAGE` consecutive games
 //! of one file share a page, each board with its own caption; every other
 //! game has a page of its own. [`Diagrams`] takes games one at a time and
 //! hands back each page as soon as it is complete, so a long run holds at

@@ -383,7 +383,7 @@ impl HandoutSpec {
 
     /// The same handout with more changes to the game sheet, after the
     /// spec's own (`--set`); refused, with the reason, if one changes what
-    /// the handout itself sets ([`handout_owned`]).
+    /// the handout itself sets (`handout_owned`).
     pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Result<Self, String> {
         for set in sets {
             if let Some(m) = handout_owned(&set) {

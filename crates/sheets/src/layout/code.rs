@@ -12,7 +12,7 @@
 //!
 //! `t=` names a built-in template (unchanged but for paper, orientation and
 //! language, which have their own fields); `h=` is the 64-bit FNV-1a hash of
-//! any other spec (see [`spec_hash`]), whose text the reader must be given.
+//! any other spec (see `spec_hash`), whose text the reader must be given.
 //! `r` is the ply the sheet's first record box records (a continuation
 //! sheet's is past 1), `c` the copy in a handout. One type writes and reads
 //! it, so the two can never disagree; reading refuses an unknown version and
@@ -41,7 +41,7 @@ pub enum SheetName {
     /// A built-in template (`t=ultimate`).
     Template(Template),
     /// Any other spec: the hash of its text with the changes made to it
-    /// (`h=…`, see [`spec_hash`]).
+    /// (`h=…`, see `spec_hash`).
     Hash(u64),
 }
 

@@ -7,7 +7,7 @@
 //! an X or an O in the cell it played. The decoder searches for the most
 //! likely *game*, not the most likely digits:
 //!
-//! * a beam search over plies keeps the [`BEAM`] best partial games; each is
+//! * a beam search over plies keeps the `BEAM` best partial games; each is
 //!   extended by every legal move of its position, scored by the log
 //!   probabilities of that move's digits in the ply's boxes, plus (with a
 //!   field) how much more likely the cell is to hold the mover's mark than
@@ -15,7 +15,7 @@
 //!   empty;
 //! * each move's confidence is its share of the probability among every
 //!   candidate at its ply, given the moves before it; a move under
-//!   [`UNCERTAIN_BELOW`] is flagged ([`CONFIRMED_UNCERTAIN_BELOW`] when the
+//!   `UNCERTAIN_BELOW` is flagged (`CONFIRMED_UNCERTAIN_BELOW` when the
 //!   field shows the mover's mark in its cell), and so is a move whose own
 //!   boxes hardly look like it (a forced move written illegibly is still
 //!   flagged);

@@ -47,7 +47,7 @@ pub const MAX_CROP_SIDE: usize = 1024;
 
 /// A grey-level image of one box or cell: `width × height` bytes, row by row
 /// from the top left, 0 black and 255 white (paper). Any size within
-/// [`MIN_CROP_SIDE`]..=[`MAX_CROP_SIDE`] on each side; the level of the paper
+/// `MIN_CROP_SIDE`..=[`MAX_CROP_SIDE`] on each side; the level of the paper
 /// and the darkness of the ink do not matter, only their contrast.
 #[derive(Debug, Clone, Copy)]
 pub struct GreyCrop<'a> {
@@ -100,7 +100,7 @@ impl<'a> GreyCrop<'a> {
 /// Why a crop cannot be read. Each kind has a stable [`CropError::code`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CropError {
-    /// A side is shorter than [`MIN_CROP_SIDE`].
+    /// A side is shorter than `MIN_CROP_SIDE`.
     #[error(
         "the crop is {width} × {height} pixels; a box or cell needs at least {MIN_CROP_SIDE} pixels on each side to be read"
     )]

@@ -63,7 +63,7 @@ pub struct Identity {
     /// The template, if the spec is one (but for paper, orientation and
     /// language).
     pub template: Option<Template>,
-    /// The hash of the canonical text (see [`spec_hash`]).
+    /// The hash of the canonical text (see `spec_hash`).
     pub hash: u64,
 }
 
