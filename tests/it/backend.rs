@@ -6,7 +6,7 @@ use crate::common;
 use common::*;
 use paperboard_sheets::backend::{self, Format, pdf, svg};
 use paperboard_sheets::display::{
-    Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text, mm_to_pt,
+    Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
 };
 use paperboard_sheets::fonts;
 

@@ -8,7 +8,7 @@ use std::process::Command;
 
 use common::*;
 use paperboard_sheets::backend::pdf;
-use paperboard_sheets::display::{Document, mm_to_pt};
+use paperboard_sheets::display::Document;
 use paperboard_sheets::layout::{LayoutError, layout};
 use paperboard_sheets::parts::{PartGeometry, SosBoardsGeometry};
 use paperboard_sheets::spec::{Set, Spec};

@@ -6,7 +6,7 @@ use crate::common;
 use common::*;
 use paperboard_games::maps;
 use paperboard_sheets::backend::{pdf, svg};
-use paperboard_sheets::display::{Document, mm_to_pt};
+use paperboard_sheets::display::Document;
 use paperboard_sheets::layout::Sheet;
 use paperboard_sheets::parts::{FieldGeometry, PartGeometry};
 use paperboard_sheets::spec::{Spec, Template};

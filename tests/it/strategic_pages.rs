@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::Command;
 
 use common::*;
-use paperboard_sheets::display::{Document, Rect, mm_to_pt};
+use paperboard_sheets::display::{Document, Rect};
 use paperboard_sheets::layout::{LayoutError, layout};
 use paperboard_sheets::spec::{Set, Spec};
 

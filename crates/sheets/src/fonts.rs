@@ -411,12 +411,12 @@ pub fn cap_height(size_mm: f64) -> f64 {
 }
 
 /// The font's ascent (typographic ascender) above the baseline, in mm.
-pub fn ascent(size_mm: f64) -> f64 {
+pub(crate) fn ascent(size_mm: f64) -> f64 {
     sans_metric(|f| Some(f.ascender())) * size_mm
 }
 
 /// The font's descent below the baseline (a positive number), in mm.
-pub fn descent(size_mm: f64) -> f64 {
+pub(crate) fn descent(size_mm: f64) -> f64 {
     -sans_metric(|f| Some(f.descender())) * size_mm
 }
 

@@ -157,6 +157,11 @@ impl Raster {
     }
 }
 
+/// Converts a length in mm to PDF points, as the backends place things.
+pub fn mm_to_pt(mm: f64) -> f64 {
+    mm / (25.4 / 72.0)
+}
+
 /// Converts a length in mm to pixels at `dpi`.
 pub fn mm_to_px(mm: f64, dpi: u32) -> f64 {
     mm / 25.4 * f64::from(dpi)

@@ -26,7 +26,7 @@ pub(crate) const MIN_TEXT: f64 = MIN_TEXT_PT * MM_PER_PT;
 pub(crate) const MIN_INK: f64 = 0.6;
 
 /// Converts millimetres to PostScript points (1/72 inch).
-pub fn mm_to_pt(mm: f64) -> f64 {
+pub(crate) fn mm_to_pt(mm: f64) -> f64 {
     mm / MM_PER_PT
 }
 
