@@ -101,7 +101,8 @@ spec_table! {
 /// Every table of the handout spec a user writes, in the reference's
 /// order (`[page]` is a sheet spec's, documented with it): the key
 /// tables of docs/handout.md are these written out.
-pub fn reference() -> Vec<crate::keys::TableDoc> {
+#[cfg(test)]
+pub(crate) fn reference() -> Vec<crate::keys::TableDoc> {
     vec![
         RawHandoutInfo::table_doc(false),
         RawRules::table_doc(false),

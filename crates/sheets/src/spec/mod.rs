@@ -554,7 +554,8 @@ pub(crate) fn spec_hash(canonical: &str) -> u64 {
 /// The arrangement's keys, `[layout]` and `[[box]]` alike (documented
 /// with the arrangement, and not on the web form, which leaves the
 /// arrangement to the template).
-pub fn arrangement() -> crate::keys::TableDoc {
+#[cfg(test)]
+pub(crate) fn arrangement() -> crate::keys::TableDoc {
     arrange::BoxSpec::table_doc(true)
 }
 
