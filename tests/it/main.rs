@@ -36,7 +36,6 @@ mod hostile_streams;
 mod hostile_texts;
 mod hostile_words;
 mod hostile_xml;
-mod limits_docs;
 mod messages;
 mod originals;
 mod output_pages;

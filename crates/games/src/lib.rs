@@ -47,6 +47,9 @@ pub mod record;
 pub mod rng;
 pub mod source;
 
+#[cfg(test)]
+mod limits_docs;
+
 pub use analysis::{Analysis, analyze};
 pub use check::{FileCheck, check_source};
 pub use games::ttt::Ruleset;

@@ -8,16 +8,16 @@
 
 /// How deeply tables and lists may nest in a TOML input: the TOML reader's
 /// own limit, which refuses deeper nesting while parsing.
-pub const TOML_DEPTH: usize = 80;
+pub(crate) const TOML_DEPTH: usize = 80;
 
 /// The most characters a text (a string value or a key) in a spec, handout
 /// spec or map file may hold. A line of 6 pt text across A3 landscape holds
 /// under 400 characters.
-pub const TEXT_CHARS: usize = 500;
+pub(crate) const TEXT_CHARS: usize = 500;
 
 /// The most entries a list (or an array of tables, such as the `[[text]]`
 /// parts) in a spec, handout spec or map file may hold.
-pub const LIST_ENTRIES: usize = 200;
+pub(crate) const LIST_ENTRIES: usize = 200;
 
 /// The most parts (of all kinds together) and boxes a spec may have.
 pub const PARTS: usize = 200;
@@ -28,7 +28,7 @@ pub const BOX_DEPTH: usize = 10;
 
 /// The most characters a map file's `name` may hold: it is printed in the
 /// footers of sheets and reports.
-pub const MAP_NAME_CHARS: usize = 40;
+pub(crate) const MAP_NAME_CHARS: usize = 40;
 
 /// The most bytes a photograph or scan given to `read` may have (a phone's
 /// JPEG is 2–8 MB). Checked before the file is decoded.
@@ -54,15 +54,15 @@ pub const SETS: usize = 100;
 
 /// The most parts a dotted key (`sos.size`, a table header's
 /// `[a.b.c]`, a key of a `--set`) may have: the same as the nesting
-/// [`TOML_DEPTH`] allows, since every part is a table deeper.
+/// `TOML_DEPTH` allows, since every part is a table deeper.
 pub const KEY_PARTS: usize = TOML_DEPTH;
 
 /// The most characters a whole dotted key may hold, its parts and dots
 /// together: room for one key of [`TEXT_CHARS`] under a few table names.
 /// The longest key of a built-in template is under 40.
-pub const KEY_CHARS: usize = 600;
+pub(crate) const KEY_CHARS: usize = 600;
 
-/// How a dotted key breaks the key limits ([`KEY_PARTS`], [`KEY_CHARS`]),
+/// How a dotted key breaks the key limits ([`KEY_PARTS`], `KEY_CHARS`),
 /// if it does: counted without splitting or copying, so a key of megabytes
 /// is refused as fast as it is scanned. The message quotes its first
 /// characters only.

@@ -257,8 +257,8 @@ pub struct TomlFault {
 /// The first thing in a parsed spec, handout spec or map file that breaks
 /// the limits every text input shares: a string or key holding a character
 /// a sheet cannot carry (see [`is_unprintable_text`]) or longer than
-/// [`crate::limits::TEXT_CHARS`] characters, a list longer than
-/// [`crate::limits::LIST_ENTRIES`] entries. Every text a spec, handout spec
+/// `limits::TEXT_CHARS` characters, a list longer than
+/// `limits::LIST_ENTRIES` entries. Every text a spec, handout spec
 /// or map file brings in (and every `--set` value, once set into the spec)
 /// is checked here, where it enters, so what it becomes (SVG, PDF, a
 /// terminal line) never needs to guess, and nothing later meets a
