@@ -17,6 +17,7 @@
 
 mod lexer;
 mod moves;
+mod plain;
 mod short_text;
 #[cfg(test)]
 mod tests;
@@ -193,6 +194,9 @@ pub struct Records<R> {
     buf: Vec<u8>,
     state: State,
     done: bool,
+    /// Plain movetext lines take the fast path ([`plain`]); off only to
+    /// test that path against the general one.
+    plain: bool,
 }
 
 /// A game being read.
@@ -243,9 +247,32 @@ impl Builder {
 
     fn word(&mut self, word: &str, line: u32, col: u32) {
         self.had_words = true;
-        let Some(token) = move_token(word, line, col, &mut self.number, &mut self.player) else {
-            return;
-        };
+        if let Some(token) = move_token(word, line, col, &mut self.number, &mut self.player) {
+            self.push(token, line, col);
+        }
+    }
+
+    /// Files the words of a line [`plain::plain_words`] passed: the usual
+    /// ones read straight, any other as [`Builder::word`] reads it.
+    fn plain_line(&mut self, bytes: &[u8], line: u32) {
+        self.had_words = true;
+        for word in bytes.split(|&b| plain::is_blank(b)) {
+            if word.is_empty() {
+                continue;
+            }
+            // Its byte offset in the line, at most MAX_LINE: the column fits.
+            let col = (word.as_ptr() as usize - bytes.as_ptr() as usize) as u32 + 1;
+            match plain::plain_token(word, line, col, &mut self.number, &mut self.player) {
+                Some(Some(token)) => self.push(token, line, col),
+                Some(None) => {}
+                // Plain ASCII, so always UTF-8.
+                None => self.word(std::str::from_utf8(word).unwrap_or_default(), line, col),
+            }
+        }
+    }
+
+    /// Keeps a move, up to [`MAX_MOVES`] of them.
+    fn push(&mut self, token: MoveToken, line: u32, col: u32) {
         if self.game.moves.len() < MAX_MOVES {
             self.game.moves.push(token);
         } else if self.game.moves.len() == MAX_MOVES && !self.game.too_long {
@@ -276,6 +303,17 @@ impl<R: std::io::BufRead> Records<R> {
             buf: Vec::new(),
             state: State::default(),
             done: false,
+            plain: true,
+        }
+    }
+
+    /// Reads records from `reader` with the general lexer only, as the
+    /// fast path for plain lines must read them.
+    #[cfg(test)]
+    fn general(reader: R) -> Records<R> {
+        Records {
+            plain: false,
+            ..Records::new(reader)
         }
     }
 
@@ -304,7 +342,11 @@ impl<R: std::io::BufRead> Records<R> {
                 // until a game is complete, so only one game is held however
                 // many the buffer has.
                 let Records {
-                    lexer, state, line, ..
+                    lexer,
+                    state,
+                    line,
+                    plain,
+                    ..
                 } = self;
                 let mut used = 0;
                 let mut rest = available;
@@ -316,7 +358,7 @@ impl<R: std::io::BufRead> Records<R> {
                     if bytes.len() > MAX_LINE {
                         state.long_line(*line);
                     } else {
-                        file_line(bytes, *line, lexer, state);
+                        file_line(bytes, *line, lexer, state, *plain);
                     }
                     if !state.ready.is_empty() {
                         break;
@@ -354,7 +396,13 @@ impl<R: std::io::BufRead> Records<R> {
         if too_long {
             self.state.long_line(line);
         } else {
-            file_line(&self.buf, line, &mut self.lexer, &mut self.state);
+            file_line(
+                &self.buf,
+                line,
+                &mut self.lexer,
+                &mut self.state,
+                self.plain,
+            );
         }
         Ok(true)
     }
@@ -395,8 +443,17 @@ fn room_after(moves: usize) -> usize {
     (moves + moves / 4 + 8).min(MAX_MOVES)
 }
 
-/// Lexes one line's bytes and files its pieces into `state`.
-fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut State) {
+/// Lexes one line's bytes and files its pieces into `state`: a line of
+/// plain movetext in a game the fast way when `plain` (see [`plain`]).
+fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut State, plain: bool) {
+    if plain
+        && !lexer.in_comment()
+        && let Some(game) = &mut state.current
+        && plain::plain_words(bytes)
+    {
+        game.plain_line(bytes, line);
+        return;
+    }
     match std::str::from_utf8(bytes) {
         Ok(text) => lexer.line(text, line, &mut |piece| state.piece(piece, line)),
         Err(e) => {

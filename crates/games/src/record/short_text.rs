@@ -33,6 +33,20 @@ impl ShortText {
         }
     }
 
+    /// Copies a short run of ASCII bytes, such as a move read straight from
+    /// a line's bytes; `None` beyond ASCII or 22 bytes.
+    pub(crate) fn ascii(bytes: &[u8]) -> Option<ShortText> {
+        if bytes.len() > INLINE || !bytes.is_ascii() {
+            return None;
+        }
+        let mut inline = [0; INLINE];
+        inline.get_mut(..bytes.len())?.copy_from_slice(bytes);
+        Some(ShortText(Repr::Inline {
+            len: bytes.len() as u8,
+            bytes: inline,
+        }))
+    }
+
     /// The text.
     pub fn as_str(&self) -> &str {
         match &self.0 {
@@ -75,5 +89,8 @@ mod tests {
             assert_eq!(ShortText::new(t).as_str(), t);
             assert_eq!(ShortText::new(t).to_string(), t);
         }
+        assert_eq!(ShortText::ascii(b"5.3.7"), Some(ShortText::new("5.3.7")));
+        assert_eq!(ShortText::ascii("é".as_bytes()), None);
+        assert_eq!(ShortText::ascii(&[b'x'; 23]), None);
     }
 }

@@ -1,0 +1,121 @@
+//! The fast path for the lines that make up nearly all of a large record:
+//! plain movetext such as `12. 5.3 3.7 13. 7.1 1.2`.
+//!
+//! The general lexer decodes characters, tracks comments and tags and hands
+//! each word over as a piece; [`super::move_token`] then tries every way a
+//! word may be written. On a file of short games that was half of the
+//! checker's time. A line whose bytes are all printable ASCII other than
+//! `{ ; [ ]`, separated by spaces, tabs or carriage returns, holds nothing but
+//! words, each a run of bytes whose column is its byte offset plus one:
+//! [`plain_words`] says which lines are such, and [`plain_token`] reads the
+//! usual words of such a line (`N.`, `N...`, `5`, `5.3`, `5.3.7`) straight
+//! into a number or a move. Anything else — a comment, a tag, a byte beyond
+//! ASCII, a word of another shape — goes the general way, so what a record
+//! means and every message about it stay as the general path has them (the
+//! record tests run both paths over varied and mangled records and compare).
+
+use super::lexer::is_word_byte;
+use super::{MoveBody, MoveNumber, MoveToken, ShortText};
+use crate::games::ttt::Move;
+
+/// What a byte is to a plain line: [`OTHER`], [`BLANK`] or [`WORD`].
+static CLASS: [u8; 256] = {
+    let mut table = [OTHER; 256];
+    let mut b = 0;
+    while b < 256 {
+        if is_word_byte(b as u8) {
+            table[b] = WORD;
+        } else if is_blank(b as u8) {
+            table[b] = BLANK;
+        }
+        b += 1;
+    }
+    table
+};
+/// A byte no plain line holds.
+const OTHER: u8 = 0;
+/// A blank between words.
+const BLANK: u8 = 1;
+/// A byte of a word.
+const WORD: u8 = 2;
+
+/// Whether `bytes` (one line, without its line break) holds only words of
+/// plain ASCII and the blanks between them, and at least one word: then
+/// its words are the runs between blanks, each at its byte offset.
+pub(super) fn plain_words(bytes: &[u8]) -> bool {
+    // No early exit: a branch-free pass over a short line is the fast way.
+    let (mut all, mut any) = (true, false);
+    for &b in bytes {
+        let class = CLASS[usize::from(b)];
+        all &= class != OTHER;
+        any |= class == WORD;
+    }
+    all && any
+}
+
+/// The blanks the lexer skips byte by byte between words.
+#[inline]
+pub(super) const fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r')
+}
+
+/// A position 1..9 from its digit.
+#[inline]
+fn position(b: u8) -> Option<u8> {
+    (b'1'..=b'9').contains(&b).then(|| b - b'0')
+}
+
+/// What a plain word holds, as [`super::move_token`] reads it, for the usual
+/// shapes only: `Some(None)` for a move number (kept in `number` for the
+/// next move), `Some(Some(move))` for a move, `None` for any other word,
+/// which the general reading takes.
+pub(super) fn plain_token(
+    word: &[u8],
+    line: u32,
+    col: u32,
+    number: &mut Option<MoveNumber>,
+    player: &mut Option<String>,
+) -> Option<Option<MoveToken>> {
+    let path = match *word {
+        [o] => Move::new(&[position(o)?]),
+        [t, b'.', o] => Move::new(&[position(t)?, position(o)?]),
+        [s, b'.', t, b'.', o] => Move::new(&[position(s)?, position(t)?, position(o)?]),
+        _ => {
+            *number = Some(plain_number(word, line, col)?);
+            return Some(None);
+        }
+    }?;
+    Some(Some(MoveToken {
+        text: ShortText::ascii(word)?,
+        line,
+        col,
+        number: number.take(),
+        player: player.take(),
+        body: MoveBody::Path(path),
+    }))
+}
+
+/// `N.` or `N...` (one to six digits), as [`super::split_number`] reads a
+/// word that is a number alone.
+fn plain_number(word: &[u8], line: u32, col: u32) -> Option<MoveNumber> {
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > 6 {
+        return None;
+    }
+    let ellipsis = match word.get(digits..)? {
+        b"." => false,
+        b"..." => true,
+        _ => return None,
+    };
+    let number = word
+        .iter()
+        .take(digits)
+        .fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
+    Some(MoveNumber {
+        number,
+        ellipsis,
+        line,
+        col,
+        mistyped: None,
+    })
+}
