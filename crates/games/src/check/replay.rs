@@ -178,15 +178,20 @@ pub fn replay_ttt(
             continue;
         }
         ply += 1;
-        check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
-        check_written_player(
-            tok,
-            number,
-            mover_index(mover),
-            &letters,
-            names,
-            found.errors,
-        );
+        // Most moves carry neither a number nor a player: no call for them.
+        if tok.number.is_some() {
+            check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
+        }
+        if tok.player.is_some() {
+            check_written_player(
+                tok,
+                number,
+                mover_index(mover),
+                &letters,
+                names,
+                found.errors,
+            );
+        }
         let mv = match ttt_move(&tok.body, depth) {
             Ok(mv) => Some(mv),
             Err(reason) => {
