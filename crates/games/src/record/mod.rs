@@ -256,22 +256,35 @@ impl Builder {
     /// ones read straight, any other as [`Builder::word`] reads it.
     fn plain_line(&mut self, bytes: &[u8], line: u32) {
         self.had_words = true;
-        for word in bytes.split(|&b| plain::is_blank(b)) {
-            if word.is_empty() {
+        let mut at = 0;
+        while let Some(&b) = bytes.get(at) {
+            if plain::is_blank(b) {
+                at += 1;
                 continue;
             }
-            // Its byte offset in the line, at most MAX_LINE: the column fits.
-            let col = (word.as_ptr() as usize - bytes.as_ptr() as usize) as u32 + 1;
-            match plain::plain_token(word, line, col, &mut self.number, &mut self.player) {
-                Some(Some(token)) => self.push(token, line, col),
-                Some(None) => {}
+            let start = at;
+            while bytes.get(at).is_some_and(|&b| !plain::is_blank(b)) {
+                at += 1;
+            }
+            let word = bytes.get(start..at).unwrap_or_default();
+            // At most MAX_LINE bytes before it: the column fits.
+            let col = start as u32 + 1;
+            if let Some(path) = plain::plain_move(word)
+                && let Some(token) =
+                    plain::move_token(word, path, line, col, &mut self.number, &mut self.player)
+            {
+                self.push(token, line, col);
+            } else if let Some(number) = plain::plain_number(word, line, col) {
+                self.number = Some(number);
+            } else {
                 // Plain ASCII, so always UTF-8.
-                None => self.word(std::str::from_utf8(word).unwrap_or_default(), line, col),
+                self.word(std::str::from_utf8(word).unwrap_or_default(), line, col);
             }
         }
     }
 
     /// Keeps a move, up to [`MAX_MOVES`] of them.
+    #[inline]
     fn push(&mut self, token: MoveToken, line: u32, col: u32) {
         if self.game.moves.len() < MAX_MOVES {
             self.game.moves.push(token);
@@ -430,17 +443,20 @@ struct State {
     /// Text before the first game was already reported.
     stray_reported: bool,
     ready: std::collections::VecDeque<RecordItem>,
-    /// Room for the moves of the next game, from the last one's length
-    /// (0 before the first game: see [`room_after`]).
+    /// Room for the moves of the next game, from the lengths of the last
+    /// ones (0 before the first game: see [`room_after`]).
     room: usize,
 }
 
-/// Room for the moves of a game after one of `moves` moves: games of a
-/// file are mostly alike, so a little more than the last one. Room for
-/// a whole Strategic game at once (729 moves, ~100 KB) for every short
-/// game is memory asked for and given back game after game.
-fn room_after(moves: usize) -> usize {
-    (moves + moves / 4 + 8).min(MAX_MOVES)
+/// Room for the moves of a game after one of `moves` moves, when the room
+/// given before was `room`: games of a file are mostly alike, so a little
+/// more than the last one, but not much less than the room before (it
+/// shrinks by an eighth a game), so a run of games of varied lengths does
+/// not outgrow its room (a copy of every move) game after game. Room for a
+/// whole Strategic game at once (729 moves, ~100 KB) for every short game
+/// is memory asked for and given back game after game.
+fn room_after(moves: usize, room: usize) -> usize {
+    (moves + moves / 4 + 8).max(room - room / 8).min(MAX_MOVES)
 }
 
 /// Lexes one line's bytes and files its pieces into `state`: a line of
@@ -477,7 +493,7 @@ impl State {
             .is_none_or(|g| g.had_words || self.blank_after_tags);
         if starts_new {
             if let Some(done) = self.current.take() {
-                self.room = room_after(done.game.moves.len());
+                self.room = room_after(done.game.moves.len(), self.room);
                 self.ready.push_back(RecordItem::Game(done.finish()));
             }
             self.current = Some(Builder::new(line, self.room));

@@ -65,39 +65,43 @@ fn position(b: u8) -> Option<u8> {
     (b'1'..=b'9').contains(&b).then(|| b - b'0')
 }
 
-/// What a plain word holds, as [`super::move_token`] reads it, for the usual
-/// shapes only: `Some(None)` for a move number (kept in `number` for the
-/// next move), `Some(Some(move))` for a move, `None` for any other word,
-/// which the general reading takes.
-pub(super) fn plain_token(
+/// The move a plain word holds, as [`super::move_token`] reads it, for the
+/// usual spellings only (`5`, `5.3`, `5.3.7`): `None` for any other word.
+#[inline]
+pub(super) fn plain_move(word: &[u8]) -> Option<Move> {
+    match *word {
+        [o] => Move::new(&[position(o)?]),
+        [t, b'.', o] => Move::new(&[position(t)?, position(o)?]),
+        [s, b'.', t, b'.', o] => Move::new(&[position(s)?, position(t)?, position(o)?]),
+        _ => None,
+    }
+}
+
+/// The move token of a word [`plain_move`] read as `path`, with the number
+/// and player written before it, as [`super::move_token`] makes it.
+#[inline]
+pub(super) fn move_token(
     word: &[u8],
+    path: Move,
     line: u32,
     col: u32,
     number: &mut Option<MoveNumber>,
     player: &mut Option<String>,
-) -> Option<Option<MoveToken>> {
-    let path = match *word {
-        [o] => Move::new(&[position(o)?]),
-        [t, b'.', o] => Move::new(&[position(t)?, position(o)?]),
-        [s, b'.', t, b'.', o] => Move::new(&[position(s)?, position(t)?, position(o)?]),
-        _ => {
-            *number = Some(plain_number(word, line, col)?);
-            return Some(None);
-        }
-    }?;
-    Some(Some(MoveToken {
+) -> Option<MoveToken> {
+    Some(MoveToken {
         text: ShortText::ascii(word)?,
         line,
         col,
         number: number.take(),
         player: player.take(),
         body: MoveBody::Path(path),
-    }))
+    })
 }
 
 /// `N.` or `N...` (one to six digits), as [`super::split_number`] reads a
-/// word that is a number alone.
-fn plain_number(word: &[u8], line: u32, col: u32) -> Option<MoveNumber> {
+/// word that is a number alone; `None` for any other word.
+#[inline]
+pub(super) fn plain_number(word: &[u8], line: u32, col: u32) -> Option<MoveNumber> {
     let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 || digits > 6 {
         return None;

@@ -35,12 +35,16 @@ impl ShortText {
 
     /// Copies a short run of ASCII bytes, such as a move read straight from
     /// a line's bytes; `None` beyond ASCII or 22 bytes.
+    #[inline]
     pub(crate) fn ascii(bytes: &[u8]) -> Option<ShortText> {
         if bytes.len() > INLINE || !bytes.is_ascii() {
             return None;
         }
         let mut inline = [0; INLINE];
-        inline.get_mut(..bytes.len())?.copy_from_slice(bytes);
+        // Byte by byte: a move is a few bytes, too few for a copy call.
+        for (to, &b) in inline.iter_mut().zip(bytes) {
+            *to = b;
+        }
         Some(ShortText(Repr::Inline {
             len: bytes.len() as u8,
             bytes: inline,

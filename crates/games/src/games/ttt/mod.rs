@@ -121,6 +121,7 @@ pub struct Move {
 
 impl Move {
     /// A move from its path of positions, each 1..=9, 1 to 3 of them.
+    #[inline]
     pub fn new(path: &[u8]) -> Option<Move> {
         if path.is_empty() || path.len() > 3 || path.iter().any(|p| !(1..=9).contains(p)) {
             return None;
