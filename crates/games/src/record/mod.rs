@@ -209,12 +209,15 @@ struct Builder {
 }
 
 impl Builder {
-    /// A game starting at `line`, with room for `moves` moves at once.
-    fn new(line: u32, moves: usize) -> Builder {
+    /// A game starting at `line`, with room for `room` moves at once, read
+    /// into `moves` and `tags` (empty; their room is used again).
+    fn new(line: u32, room: usize, mut moves: Vec<MoveToken>, tags: Vec<Tag>) -> Builder {
+        moves.reserve(room);
         Builder {
             game: GameRecord {
                 line,
-                moves: Vec::with_capacity(moves),
+                moves,
+                tags,
                 ..GameRecord::default()
             },
             had_words: false,
@@ -421,6 +424,25 @@ impl<R: std::io::BufRead> Records<R> {
     }
 }
 
+impl<R> Records<R> {
+    /// Hands back a game this reader gave, once done with it: the next
+    /// game is read into its room for moves and tags. A file of many
+    /// short games then asks for no memory and gives none back game after
+    /// game, and writes its moves to memory the processor holds at hand.
+    /// Memory stays flat: the room kept is one game's, and a game holds at
+    /// most [`MAX_MOVES`] moves and [`MAX_TAGS`] tags.
+    pub fn reuse(&mut self, mut game: GameRecord) {
+        if game.moves.capacity() > self.state.spare_moves.capacity() {
+            game.moves.clear();
+            self.state.spare_moves = game.moves;
+        }
+        if game.tags.capacity() > self.state.spare_tags.capacity() {
+            game.tags.clear();
+            self.state.spare_tags = game.tags;
+        }
+    }
+}
+
 impl State {
     fn long_line(&mut self, line: u32) {
         self.error(ParseError {
@@ -446,6 +468,9 @@ struct State {
     /// Room for the moves of the next game, from the lengths of the last
     /// ones (0 before the first game: see [`room_after`]).
     room: usize,
+    /// Room for moves and tags from a game handed back ([`Records::reuse`]).
+    spare_moves: Vec<MoveToken>,
+    spare_tags: Vec<Tag>,
 }
 
 /// Room for the moves of a game after one of `moves` moves, when the room
@@ -496,7 +521,9 @@ impl State {
                 self.room = room_after(done.game.moves.len(), self.room);
                 self.ready.push_back(RecordItem::Game(done.finish()));
             }
-            self.current = Some(Builder::new(line, self.room));
+            let moves = std::mem::take(&mut self.spare_moves);
+            let tags = std::mem::take(&mut self.spare_tags);
+            self.current = Some(Builder::new(line, self.room, moves, tags));
         }
         self.blank_after_tags = false;
     }

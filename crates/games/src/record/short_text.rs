@@ -33,17 +33,22 @@ impl ShortText {
         }
     }
 
-    /// Copies a short run of ASCII bytes, such as a move read straight from
-    /// a line's bytes; `None` beyond ASCII or 22 bytes.
+    /// Copies a run of at most 8 ASCII bytes, such as a move read straight
+    /// from a line's bytes; `None` for longer runs or bytes beyond ASCII.
     #[inline]
     pub(crate) fn ascii(bytes: &[u8]) -> Option<ShortText> {
-        if bytes.len() > INLINE || !bytes.is_ascii() {
+        if bytes.len() > 8 || !bytes.is_ascii() {
             return None;
         }
+        // Gathered in a register, not copied byte by byte into memory: a
+        // copy call and the read of what it wrote cost more than the move.
+        let packed = bytes
+            .iter()
+            .rev()
+            .fold(0u64, |packed, &b| packed << 8 | u64::from(b));
         let mut inline = [0; INLINE];
-        // Byte by byte: a move is a few bytes, too few for a copy call.
-        for (to, &b) in inline.iter_mut().zip(bytes) {
-            *to = b;
+        if let Some(first) = inline.first_chunk_mut::<8>() {
+            *first = packed.to_le_bytes();
         }
         Some(ShortText(Repr::Inline {
             len: bytes.len() as u8,
@@ -95,6 +100,11 @@ mod tests {
         }
         assert_eq!(ShortText::ascii(b"5.3.7"), Some(ShortText::new("5.3.7")));
         assert_eq!(ShortText::ascii("é".as_bytes()), None);
-        assert_eq!(ShortText::ascii(&[b'x'; 23]), None);
+        assert_eq!(
+            ShortText::ascii(b"12345678"),
+            Some(ShortText::new("12345678"))
+        );
+        assert_eq!(ShortText::ascii(b""), Some(ShortText::new("")));
+        assert_eq!(ShortText::ascii(b"123456789"), None);
     }
 }

@@ -228,6 +228,51 @@ fn same_both_ways(bytes: &[u8], what: &str) {
         general,
         "{what}, small buffer"
     );
+    assert_eq!(read_reusing(bytes), general, "{what}, games handed back");
+}
+
+/// What [`Records`] makes of `bytes` when every game is handed back to be
+/// read into again.
+fn read_reusing(bytes: &[u8]) -> Vec<Result<RecordItem, String>> {
+    let mut records = Records::new(bytes);
+    let mut items = Vec::new();
+    while let Some(item) = records.next() {
+        if let Ok(RecordItem::Game(g)) = &item {
+            records.reuse(g.clone());
+        }
+        items.push(item.map_err(|e| e.to_string()));
+    }
+    items
+}
+
+/// A game handed back lends its room to a later game, emptied first.
+#[test]
+fn a_game_handed_back_is_read_into_again() {
+    let text = "[Game \"ultimate\"]\n1. 5.5 5.1\n\n[Game \"ultimate\"]\n1. 5.5\n\n\
+                [Game \"ultimate\"]\n1. 1.1\n";
+    let mut records = Records::new(text.as_bytes());
+    let Some(Ok(RecordItem::Game(mut first))) = records.next() else {
+        panic!("a game");
+    };
+    first.moves.reserve(5_000);
+    let room = first.moves.capacity();
+    records.reuse(first);
+    let games: Vec<GameRecord> = records
+        .map(|item| match item {
+            Ok(RecordItem::Game(g)) => g,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(paths(&games[0]), ["5.5"]);
+    assert_eq!(paths(&games[1]), ["1.1"]);
+    assert_eq!(games[1].tags.len(), 1);
+    // The second game was begun before the first came back; the third
+    // is read into the first one's room.
+    assert!(
+        games[1].moves.capacity() >= room,
+        "{}",
+        games[1].moves.capacity()
+    );
 }
 
 /// The records the fast path is tested on: the example records (legal and
