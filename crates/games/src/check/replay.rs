@@ -150,7 +150,6 @@ pub fn replay_ttt(
     let mut soundness = Soundness::new(found.errors);
     let mut numbers = Numbers::new(Numbering::Pairs);
     let mut ply = 0;
-    let letters = ["X".to_string(), "O".to_string()];
     for (i, tok) in game.moves.iter().enumerate() {
         soundness.token(found.errors, engine.is_over());
         let number = numbers.numbering().number(ply);
@@ -183,6 +182,7 @@ pub fn replay_ttt(
             check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
         }
         if tok.player.is_some() {
+            let letters = ["X".to_string(), "O".to_string()];
             check_written_player(
                 tok,
                 number,

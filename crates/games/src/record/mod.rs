@@ -287,7 +287,7 @@ impl Builder {
     }
 
     /// Keeps a move, up to [`MAX_MOVES`] of them.
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, token: MoveToken, line: u32, col: u32) {
         if self.game.moves.len() < MAX_MOVES {
             self.game.moves.push(token);
@@ -350,7 +350,7 @@ impl<R: std::io::BufRead> Records<R> {
             if available.is_empty() {
                 break;
             }
-            let newline = available.iter().position(|&b| b == b'\n');
+            let newline = plain::newline(available);
             if let Some(i) = newline
                 && !any
             {
@@ -380,7 +380,7 @@ impl<R: std::io::BufRead> Records<R> {
                         break;
                     }
                     rest = rest.get(n + 1..).unwrap_or(&[]);
-                    next = rest.iter().position(|&b| b == b'\n');
+                    next = plain::newline(rest);
                 }
                 self.reader.consume(used);
                 return Ok(true);

@@ -123,3 +123,49 @@ pub(super) fn plain_number(word: &[u8], line: u32, col: u32) -> Option<MoveNumbe
         mistyped: None,
     })
 }
+
+/// Where the first line break in `bytes` is: eight bytes at a time, as a
+/// record's lines are short and its files long.
+pub(super) fn newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    const BREAKS: u64 = ONES * b'\n' as u64;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let Some(&chunk) = chunk.first_chunk::<8>() else {
+            break;
+        };
+        // A zero byte where `\n` stood; the lowest flag is always a true one.
+        let x = u64::from_le_bytes(chunk) ^ BREAKS;
+        let found = x.wrapping_sub(ONES) & !x & HIGHS;
+        if found != 0 {
+            return Some(at + (found.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|i| at + i)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The line break found eight bytes at a time is the first one, as a
+    /// byte-by-byte search finds it, wherever it stands and whatever
+    /// bytes (line breaks, bytes one away from it, high bytes) stand near.
+    #[test]
+    fn newline_finds_the_first_line_break() {
+        let mut rng = crate::rng::SplitMix64::new(10);
+        let bytes = [b'\n', b'\n' - 1, b'\n' + 1, 0, 0x80, 0x8a, 0xff, b'5'];
+        for len in 0..40 {
+            for _ in 0..200 {
+                let text: Vec<u8> = (0..len).map(|_| bytes[rng.index(bytes.len())]).collect();
+                let expected = text.iter().position(|&b| b == b'\n');
+                assert_eq!(super::newline(&text), expected, "{text:?}");
+            }
+        }
+    }
+}

@@ -22,7 +22,7 @@ pub use error::MoveError;
 pub use options::{Decided, Draws, NoReturn, Options, Preset};
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::kind::RulesetKind;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, row_in_strategic};
@@ -382,7 +382,7 @@ impl Game {
     pub fn new(variant: Variant, options: Options) -> Game {
         let depth = variant.depth();
         let cells = 9usize.pow(depth as u32);
-        let targets: Arc<[u16]> = target_table(&variant).into();
+        let targets = shared_targets(&variant);
         debug_assert_eq!(targets.len(), cells);
         Game {
             variant,
@@ -502,6 +502,7 @@ impl Game {
     /// Whether a tactical cell is open *as a target*: may the next move be held
     /// to it (fallback 1)? With `decided = open` while it is not full; with
     /// `free` and `closed` while it and its strategic cell are undecided.
+    #[inline]
     pub fn target_open(&self, tac: usize) -> bool {
         match self.options.decided {
             Decided::Open => !self.is_full(tac),
@@ -512,6 +513,7 @@ impl Game {
     /// Whether a tactical cell is open *to play in*: may a freed move (fallbacks
     /// 2 and 3) go there? With `decided = open` and `free` while it is not full;
     /// with `closed` while it and its strategic cell are undecided.
+    #[inline]
     pub fn playable(&self, tac: usize) -> bool {
         match self.options.decided {
             Decided::Open | Decided::Free => !self.is_full(tac),
@@ -874,6 +876,22 @@ impl Game {
         self.legal_moves_into(&mut out);
         out
     }
+}
+
+/// The target table of `variant`: made once for the variants without a
+/// map and shared by every game of them, so a game of many short ones costs
+/// no table of its own; made for each game with a map.
+fn shared_targets(variant: &Variant) -> Arc<[u16]> {
+    static TIC_TAC_TOE: OnceLock<Arc<[u16]>> = OnceLock::new();
+    static ULTIMATE: OnceLock<Arc<[u16]>> = OnceLock::new();
+    static TACTICAL: OnceLock<Arc<[u16]>> = OnceLock::new();
+    let shared = match variant {
+        Variant::TicTacToe => &TIC_TAC_TOE,
+        Variant::Ultimate => &ULTIMATE,
+        Variant::Strategic(Ruleset::Tactical) => &TACTICAL,
+        Variant::Strategic(_) => return target_table(variant).into(),
+    };
+    Arc::clone(shared.get_or_init(|| target_table(variant).into()))
 }
 
 /// The target tactical cell of every operational cell, in index order.
