@@ -148,8 +148,12 @@ impl Report {
     fn flush(&mut self) -> miette::Result<()> {
         self.out.print(&self.text)?;
         self.text.clear();
-        // JSON is written by serde_json from text, so it is UTF-8.
-        self.out.print(&String::from_utf8_lossy(&self.json_text))?;
+        // JSON is written by serde_json from text, so it is UTF-8 (checked
+        // the fast way; the lossy reading only stands guard).
+        match std::str::from_utf8(&self.json_text) {
+            Ok(json) => self.out.print(json)?,
+            Err(_) => self.out.print(&String::from_utf8_lossy(&self.json_text))?,
+        }
         self.json_text.clear();
         Ok(())
     }
