@@ -484,16 +484,21 @@ fn room_after(moves: usize, room: usize) -> usize {
     (moves + moves / 4 + 8).max(room - room / 8).min(MAX_MOVES)
 }
 
-/// Lexes one line's bytes and files its pieces into `state`: a line of
-/// plain movetext in a game the fast way when `plain` (see [`plain`]).
+/// Lexes one line's bytes and files its pieces into `state`: a plain tag
+/// line, or a line of plain movetext in a game, the fast way when `plain`
+/// (see [`plain`]).
 fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut State, plain: bool) {
-    if plain
-        && !lexer.in_comment()
-        && let Some(game) = &mut state.current
-        && plain::plain_words(bytes)
-    {
-        game.plain_line(bytes, line);
-        return;
+    if plain && !lexer.in_comment() {
+        if let Some(tag) = plain::plain_tag(bytes, line) {
+            state.tag(tag, line);
+            return;
+        }
+        if let Some(game) = &mut state.current
+            && plain::plain_words(bytes)
+        {
+            game.plain_line(bytes, line);
+            return;
+        }
     }
     match std::str::from_utf8(bytes) {
         Ok(text) => lexer.line(text, line, &mut |piece| state.piece(piece, line)),
@@ -539,14 +544,17 @@ impl State {
         }
     }
 
+    /// Files a tag read on line `line`.
+    fn tag(&mut self, tag: Tag, line: u32) {
+        self.tag_line(line);
+        if let Some(g) = &mut self.current {
+            g.tag(tag);
+        }
+    }
+
     fn piece(&mut self, piece: Piece<'_>, line: u32) {
         match piece {
-            Piece::Tag(tag) => {
-                self.tag_line(line);
-                if let Some(g) = &mut self.current {
-                    g.tag(*tag);
-                }
-            }
+            Piece::Tag(tag) => self.tag(*tag, line),
             Piece::BadTag(e) => {
                 self.tag_line(line);
                 self.error(e);

@@ -14,8 +14,8 @@
 //! means and every message about it stay as the general path has them (the
 //! record tests run both paths over varied and mangled records and compare).
 
-use super::lexer::is_word_byte;
-use super::{MoveBody, MoveNumber, MoveToken, ShortText};
+use super::lexer::{MAX_TAG_VALUE, is_word_byte};
+use super::{MoveBody, MoveNumber, MoveToken, ShortText, Tag};
 use crate::games::ttt::Move;
 
 /// What a byte is to a plain line: [`OTHER`], [`BLANK`] or [`WORD`].
@@ -121,6 +121,47 @@ pub(super) fn plain_number(word: &[u8], line: u32, col: u32) -> Option<MoveNumbe
         line,
         col,
         mistyped: None,
+    })
+}
+
+/// A tag line of the usual shape, `[Name "value"]` at the start of the line,
+/// in printable ASCII with no escape, and nothing after it but blanks: the
+/// tag as the general lexer reads it. `None` for any other line (a comment
+/// after the tag, an escape, a space after `[`, a byte beyond ASCII, a name
+/// or value too long), which the general lexer reads or refuses.
+pub(super) fn plain_tag(bytes: &[u8], line: u32) -> Option<Tag> {
+    let rest = bytes.strip_prefix(b"[")?;
+    let name_len = rest
+        .iter()
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        .count();
+    if name_len == 0 || name_len > MAX_TAG_VALUE {
+        return None;
+    }
+    let (name, rest) = rest.split_at(name_len);
+    let spaces = rest.iter().take_while(|&&b| b == b' ').count();
+    let rest = rest.get(spaces..)?.strip_prefix(b"\"")?;
+    let value_len = rest
+        .iter()
+        .take_while(|&&b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\')
+        .count();
+    if value_len > MAX_TAG_VALUE {
+        return None;
+    }
+    let (value, rest) = rest.split_at(value_len);
+    if !rest.strip_prefix(b"\"]")?.iter().all(|&b| is_blank(b)) {
+        return None;
+    }
+    // `[` at column 1, then the name, the spaces and `"`: all one byte a
+    // column, and a line of at most MAX_LINE bytes.
+    let value_col = (name_len + spaces + 3) as u32;
+    Some(Tag {
+        name: std::str::from_utf8(name).ok()?.to_string(),
+        value: std::str::from_utf8(value).ok()?.to_string(),
+        line,
+        col: 1,
+        value_line: line,
+        value_col,
     })
 }
 

@@ -277,7 +277,7 @@ fn a_game_handed_back_is_read_into_again() {
 
 /// The records the fast path is tested on: the example records (legal and
 /// illegal), random games of each kind, and hand-made lines of every
-/// shape a plain line may take.
+/// shape a plain line or tag may take, and of shapes near them.
 fn varied_records() -> Vec<(String, Vec<u8>)> {
     let mut records = Vec::new();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/records");
@@ -310,6 +310,18 @@ fn varied_records() -> Vec<(String, Vec<u8>)> {
                 [Size \"3\"]\n\
                 1. a1S b2O c3=S S@a3 A:b1O\n";
     records.push(("hand-made".into(), hand.as_bytes().to_vec()));
+    let long = |n: usize| "v".repeat(n);
+    let tags = format!(
+        "[Game \"ultimate\"]\n[Event \"Club, round 2\"] \t\r\n[X  \"Ann\"]\n[O\"Bo\"]\n\
+         [Note \"a \\\"q\\\" b\"]\n[ Site \"x\"]\n[Site \"x\" ]\n[Site \"x\"] ; c\n\
+         [Site \"x\"] {{c}}\n[Site \"x\"]x\n[Site\t\"x\"]\n[Site \"é\"]\n[Site \"a\x7f\"]\n\
+         [A \"{}\"]\n[B \"{}\"]\n[{} \"v\"]\n[{} \"v\"]\n[_-9 \"\"]\n[Site \"x\"\n1. 5.5\n",
+        long(200),
+        long(201),
+        long(200),
+        long(201)
+    );
+    records.push(("hand-made tags".into(), tags.into_bytes()));
     records
 }
 
