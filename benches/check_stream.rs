@@ -8,8 +8,8 @@
 //! ```
 //!
 //! The inputs are 50 MB of random, legal Strategic games (functional, map34,
-//! seed 1; long games, ~670 moves each) and 50 MB of random, legal Ultimate
-//! games (seed 1; ~130,000 short games, ~58 moves each, where the cost per
+//! seed 1; long games, ~650 moves each) and 50 MB of random, legal Ultimate
+//! games (seed 1; 102,834 short games, ~69 moves each, where the cost per
 //! game shows), made once in `target/bench-data/` by
 //! `paperboard_games::record::write::random_strategic_record` and
 //! `random_ultimate_record` — the same files `cargo run --release --example

@@ -12,9 +12,10 @@ use miette::miette;
 use paperboard_games::check::text::{
     JsonFile, JsonStream, Summary, file_error_line, summary_line, write_game_text,
 };
-use paperboard_games::check::{CheckedGame, FileError, check_reader};
+use paperboard_games::check::{CheckedGame, FileError, check_reader_reusing};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
+use paperboard_games::record::GameRecord;
 use paperboard_sheets::diagram::{Diagrams, metadata_in};
 use paperboard_sheets::language::Language;
 
@@ -112,7 +113,9 @@ struct Report {
 const REPORT_CHUNK: usize = 32 << 10;
 
 impl Report {
-    fn game(&mut self, mut g: CheckedGame) -> miette::Result<()> {
+    /// Reports a game (and draws it), handing its record back to be read
+    /// into again: nothing of a game is kept once it is reported.
+    fn game(&mut self, mut g: CheckedGame) -> miette::Result<GameRecord> {
         g.report.limit_errors(self.max_errors);
         self.summary.add_game(&g.report);
         match &mut self.json {
@@ -128,7 +131,7 @@ impl Report {
             // been one by one.
             let _ = self.flush();
         }
-        drawn
+        drawn.map(|()| g.record)
     }
 
     /// Draws a game on the diagram, with `--diagram`.
@@ -145,8 +148,12 @@ impl Report {
     fn flush(&mut self) -> miette::Result<()> {
         self.out.print(&self.text)?;
         self.text.clear();
-        // JSON is written by serde_json from text, so it is UTF-8.
-        self.out.print(&String::from_utf8_lossy(&self.json_text))?;
+        // JSON is written by serde_json from text, so it is UTF-8 (checked
+        // the fast way; the lossy reading only stands guard).
+        match std::str::from_utf8(&self.json_text) {
+            Ok(json) => self.out.print(json)?,
+            Err(_) => self.out.print(&String::from_utf8_lossy(&self.json_text))?,
+        }
         self.json_text.clear();
         Ok(())
     }
@@ -333,9 +340,9 @@ fn check_file(
         (Err(e), _) => Some(e),
         (Ok(reader), Some(mut fixer)) => match fixer.reader(reader) {
             Some(reader) => {
-                let error = check_reader(&name, reader, Some(maps), |g| {
+                let error = check_reader_reusing(&name, reader, Some(maps), |g| {
                     fixer.game(&g)?;
-                    report.game(g)
+                    report.game(g).map(Some)
                 })?;
                 if let Some(fixes) = fixing.fixes {
                     let source = source.as_deref().unwrap_or_default();
@@ -347,7 +354,9 @@ fn check_file(
             }
             None => None,
         },
-        (Ok(reader), None) => check_reader(&name, reader, Some(maps), |g| report.game(g))?,
+        (Ok(reader), None) => {
+            check_reader_reusing(&name, reader, Some(maps), |g| report.game(g).map(Some))?
+        }
     };
     report.file(name, error)
 }

@@ -506,13 +506,29 @@ pub fn check_reader<R: std::io::BufRead, E>(
     maps: Option<&MapLibrary>,
     mut each: impl FnMut(CheckedGame) -> Result<(), E>,
 ) -> Result<Option<FileError>, E> {
+    check_reader_reusing(file, reader, maps, |g| each(g).map(|()| None))
+}
+
+/// [`check_reader`] for a caller that keeps nothing of a game once it is
+/// reported: `each` hands the game's record back (`None` keeps it), and
+/// the next game is read into its room ([`Records::reuse`]), so a file of
+/// many short games costs no memory asked for and given back per game.
+pub fn check_reader_reusing<R: std::io::BufRead, E>(
+    file: &str,
+    reader: R,
+    maps: Option<&MapLibrary>,
+    mut each: impl FnMut(CheckedGame) -> Result<Option<GameRecord>, E>,
+) -> Result<Option<FileError>, E> {
     let mut error = None;
     let mut games = 0;
-    for item in Records::new(reader) {
+    let mut records = Records::new(reader);
+    while let Some(item) = records.next() {
         match item {
             Ok(RecordItem::Game(g)) => {
                 games += 1;
-                each(check_game(file, games, g, maps))?;
+                if let Some(done) = each(check_game(file, games, g, maps))? {
+                    records.reuse(done);
+                }
             }
             Ok(RecordItem::Stray(e)) => {
                 error.get_or_insert(FileError {

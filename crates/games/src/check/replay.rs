@@ -150,7 +150,6 @@ pub fn replay_ttt(
     let mut soundness = Soundness::new(found.errors);
     let mut numbers = Numbers::new(Numbering::Pairs);
     let mut ply = 0;
-    let letters = ["X".to_string(), "O".to_string()];
     for (i, tok) in game.moves.iter().enumerate() {
         soundness.token(found.errors, engine.is_over());
         let number = numbers.numbering().number(ply);
@@ -178,15 +177,21 @@ pub fn replay_ttt(
             continue;
         }
         ply += 1;
-        check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
-        check_written_player(
-            tok,
-            number,
-            mover_index(mover),
-            &letters,
-            names,
-            found.errors,
-        );
+        // Most moves carry neither a number nor a player: no call for them.
+        if tok.number.is_some() {
+            check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
+        }
+        if tok.player.is_some() {
+            let letters = ["X".to_string(), "O".to_string()];
+            check_written_player(
+                tok,
+                number,
+                mover_index(mover),
+                &letters,
+                names,
+                found.errors,
+            );
+        }
         let mv = match ttt_move(&tok.body, depth) {
             Ok(mv) => Some(mv),
             Err(reason) => {

@@ -370,6 +370,15 @@ impl serde_json::ser::Formatter for SafeFormatter {
         writer: &mut W,
         fragment: &str,
     ) -> std::io::Result<()> {
+        // Fast path: below DEL every character is written as it is (tested
+        // a block at a time, without a branch per byte).
+        if !fragment
+            .as_bytes()
+            .chunks(64)
+            .any(|block| block.iter().fold(false, |any, &b| any | (b >= 0x7f)))
+        {
+            return writer.write_all(fragment.as_bytes());
+        }
         let mut start = 0;
         for (i, c) in fragment.char_indices() {
             if matches!(c, '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')

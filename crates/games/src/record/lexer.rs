@@ -40,13 +40,19 @@ pub use crate::source::text::is_unprintable;
 /// Printable ASCII bytes that may stand in a word (all but `{ ; [ ]`).
 static WORD_BYTE: [bool; 256] = {
     let mut table = [false; 256];
-    let mut b = b'!';
-    while b < 0x7f {
-        table[b as usize] = !matches!(b, b'{' | b';' | b'[' | b']');
+    let mut b = 0;
+    while b < 256 {
+        table[b] = is_word_byte(b as u8);
         b += 1;
     }
     table
 };
+
+/// Whether `b` may stand in a word as a plain ASCII byte (printable, and
+/// none of `{ ; [ ]`); [`WORD_BYTE`] holds the answers for the lexer's loop.
+pub(super) const fn is_word_byte(b: u8) -> bool {
+    b >= b'!' && b < 0x7f && !matches!(b, b'{' | b';' | b'[' | b']')
+}
 
 struct Scanner<'a> {
     text: &'a str,
@@ -285,6 +291,11 @@ pub(super) struct Lexer {
 }
 
 impl Lexer {
+    /// Whether a `{` comment is open from the lines before.
+    pub(super) fn in_comment(&self) -> bool {
+        self.comment.is_some()
+    }
+
     /// The tag line `s` is at the `[` of, as a piece; a comment it leaves
     /// open runs on to the next lines.
     fn tag<'a>(&mut self, s: &mut Scanner<'a>) -> Piece<'a> {

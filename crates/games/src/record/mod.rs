@@ -17,6 +17,7 @@
 
 mod lexer;
 mod moves;
+mod plain;
 mod short_text;
 #[cfg(test)]
 mod tests;
@@ -193,6 +194,9 @@ pub struct Records<R> {
     buf: Vec<u8>,
     state: State,
     done: bool,
+    /// Plain movetext lines take the fast path ([`plain`]); off only to
+    /// test that path against the general one.
+    plain: bool,
 }
 
 /// A game being read.
@@ -205,12 +209,15 @@ struct Builder {
 }
 
 impl Builder {
-    /// A game starting at `line`, with room for `moves` moves at once.
-    fn new(line: u32, moves: usize) -> Builder {
+    /// A game starting at `line`, with room for `room` moves at once, read
+    /// into `moves` and `tags` (empty; their room is used again).
+    fn new(line: u32, room: usize, mut moves: Vec<MoveToken>, tags: Vec<Tag>) -> Builder {
+        moves.reserve(room);
         Builder {
             game: GameRecord {
                 line,
-                moves: Vec::with_capacity(moves),
+                moves,
+                tags,
                 ..GameRecord::default()
             },
             had_words: false,
@@ -243,9 +250,45 @@ impl Builder {
 
     fn word(&mut self, word: &str, line: u32, col: u32) {
         self.had_words = true;
-        let Some(token) = move_token(word, line, col, &mut self.number, &mut self.player) else {
-            return;
-        };
+        if let Some(token) = move_token(word, line, col, &mut self.number, &mut self.player) {
+            self.push(token, line, col);
+        }
+    }
+
+    /// Files the words of a line [`plain::plain_words`] passed: the usual
+    /// ones read straight, any other as [`Builder::word`] reads it.
+    fn plain_line(&mut self, bytes: &[u8], line: u32) {
+        self.had_words = true;
+        let mut at = 0;
+        while let Some(&b) = bytes.get(at) {
+            if plain::is_blank(b) {
+                at += 1;
+                continue;
+            }
+            let start = at;
+            while bytes.get(at).is_some_and(|&b| !plain::is_blank(b)) {
+                at += 1;
+            }
+            let word = bytes.get(start..at).unwrap_or_default();
+            // At most MAX_LINE bytes before it: the column fits.
+            let col = start as u32 + 1;
+            if let Some(path) = plain::plain_move(word)
+                && let Some(token) =
+                    plain::move_token(word, path, line, col, &mut self.number, &mut self.player)
+            {
+                self.push(token, line, col);
+            } else if let Some(number) = plain::plain_number(word, line, col) {
+                self.number = Some(number);
+            } else {
+                // Plain ASCII, so always UTF-8.
+                self.word(std::str::from_utf8(word).unwrap_or_default(), line, col);
+            }
+        }
+    }
+
+    /// Keeps a move, up to [`MAX_MOVES`] of them.
+    #[inline(always)]
+    fn push(&mut self, token: MoveToken, line: u32, col: u32) {
         if self.game.moves.len() < MAX_MOVES {
             self.game.moves.push(token);
         } else if self.game.moves.len() == MAX_MOVES && !self.game.too_long {
@@ -276,6 +319,17 @@ impl<R: std::io::BufRead> Records<R> {
             buf: Vec::new(),
             state: State::default(),
             done: false,
+            plain: true,
+        }
+    }
+
+    /// Reads records from `reader` with the general lexer only, as the
+    /// fast path for plain lines must read them.
+    #[cfg(test)]
+    fn general(reader: R) -> Records<R> {
+        Records {
+            plain: false,
+            ..Records::new(reader)
         }
     }
 
@@ -296,7 +350,7 @@ impl<R: std::io::BufRead> Records<R> {
             if available.is_empty() {
                 break;
             }
-            let newline = available.iter().position(|&b| b == b'\n');
+            let newline = plain::newline(available);
             if let Some(i) = newline
                 && !any
             {
@@ -304,7 +358,11 @@ impl<R: std::io::BufRead> Records<R> {
                 // until a game is complete, so only one game is held however
                 // many the buffer has.
                 let Records {
-                    lexer, state, line, ..
+                    lexer,
+                    state,
+                    line,
+                    plain,
+                    ..
                 } = self;
                 let mut used = 0;
                 let mut rest = available;
@@ -316,13 +374,13 @@ impl<R: std::io::BufRead> Records<R> {
                     if bytes.len() > MAX_LINE {
                         state.long_line(*line);
                     } else {
-                        file_line(bytes, *line, lexer, state);
+                        file_line(bytes, *line, lexer, state, *plain);
                     }
                     if !state.ready.is_empty() {
                         break;
                     }
                     rest = rest.get(n + 1..).unwrap_or(&[]);
-                    next = rest.iter().position(|&b| b == b'\n');
+                    next = plain::newline(rest);
                 }
                 self.reader.consume(used);
                 return Ok(true);
@@ -354,9 +412,34 @@ impl<R: std::io::BufRead> Records<R> {
         if too_long {
             self.state.long_line(line);
         } else {
-            file_line(&self.buf, line, &mut self.lexer, &mut self.state);
+            file_line(
+                &self.buf,
+                line,
+                &mut self.lexer,
+                &mut self.state,
+                self.plain,
+            );
         }
         Ok(true)
+    }
+}
+
+impl<R> Records<R> {
+    /// Hands back a game this reader gave, once done with it: the next
+    /// game is read into its room for moves and tags. A file of many
+    /// short games then asks for no memory and gives none back game after
+    /// game, and writes its moves to memory the processor holds at hand.
+    /// Memory stays flat: the room kept is one game's, and a game holds at
+    /// most [`MAX_MOVES`] moves and [`MAX_TAGS`] tags.
+    pub fn reuse(&mut self, mut game: GameRecord) {
+        if game.moves.capacity() > self.state.spare_moves.capacity() {
+            game.moves.clear();
+            self.state.spare_moves = game.moves;
+        }
+        if game.tags.capacity() > self.state.spare_tags.capacity() {
+            game.tags.clear();
+            self.state.spare_tags = game.tags;
+        }
     }
 }
 
@@ -382,21 +465,41 @@ struct State {
     /// Text before the first game was already reported.
     stray_reported: bool,
     ready: std::collections::VecDeque<RecordItem>,
-    /// Room for the moves of the next game, from the last one's length
-    /// (0 before the first game: see [`room_after`]).
+    /// Room for the moves of the next game, from the lengths of the last
+    /// ones (0 before the first game: see [`room_after`]).
     room: usize,
+    /// Room for moves and tags from a game handed back ([`Records::reuse`]).
+    spare_moves: Vec<MoveToken>,
+    spare_tags: Vec<Tag>,
 }
 
-/// Room for the moves of a game after one of `moves` moves: games of a
-/// file are mostly alike, so a little more than the last one. Room for
-/// a whole Strategic game at once (729 moves, ~100 KB) for every short
-/// game is memory asked for and given back game after game.
-fn room_after(moves: usize) -> usize {
-    (moves + moves / 4 + 8).min(MAX_MOVES)
+/// Room for the moves of a game after one of `moves` moves, when the room
+/// given before was `room`: games of a file are mostly alike, so a little
+/// more than the last one, but not much less than the room before (it
+/// shrinks by an eighth a game), so a run of games of varied lengths does
+/// not outgrow its room (a copy of every move) game after game. Room for a
+/// whole Strategic game at once (729 moves, ~100 KB) for every short game
+/// is memory asked for and given back game after game.
+fn room_after(moves: usize, room: usize) -> usize {
+    (moves + moves / 4 + 8).max(room - room / 8).min(MAX_MOVES)
 }
 
-/// Lexes one line's bytes and files its pieces into `state`.
-fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut State) {
+/// Lexes one line's bytes and files its pieces into `state`: a plain tag
+/// line, or a line of plain movetext in a game, the fast way when `plain`
+/// (see [`plain`]).
+fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut State, plain: bool) {
+    if plain && !lexer.in_comment() {
+        if let Some(tag) = plain::plain_tag(bytes, line) {
+            state.tag(tag, line);
+            return;
+        }
+        if let Some(game) = &mut state.current
+            && plain::plain_words(bytes)
+        {
+            game.plain_line(bytes, line);
+            return;
+        }
+    }
     match std::str::from_utf8(bytes) {
         Ok(text) => lexer.line(text, line, &mut |piece| state.piece(piece, line)),
         Err(e) => {
@@ -420,10 +523,12 @@ impl State {
             .is_none_or(|g| g.had_words || self.blank_after_tags);
         if starts_new {
             if let Some(done) = self.current.take() {
-                self.room = room_after(done.game.moves.len());
+                self.room = room_after(done.game.moves.len(), self.room);
                 self.ready.push_back(RecordItem::Game(done.finish()));
             }
-            self.current = Some(Builder::new(line, self.room));
+            let moves = std::mem::take(&mut self.spare_moves);
+            let tags = std::mem::take(&mut self.spare_tags);
+            self.current = Some(Builder::new(line, self.room, moves, tags));
         }
         self.blank_after_tags = false;
     }
@@ -439,14 +544,17 @@ impl State {
         }
     }
 
+    /// Files a tag read on line `line`.
+    fn tag(&mut self, tag: Tag, line: u32) {
+        self.tag_line(line);
+        if let Some(g) = &mut self.current {
+            g.tag(tag);
+        }
+    }
+
     fn piece(&mut self, piece: Piece<'_>, line: u32) {
         match piece {
-            Piece::Tag(tag) => {
-                self.tag_line(line);
-                if let Some(g) = &mut self.current {
-                    g.tag(*tag);
-                }
-            }
+            Piece::Tag(tag) => self.tag(*tag, line),
             Piece::BadTag(e) => {
                 self.tag_line(line);
                 self.error(e);

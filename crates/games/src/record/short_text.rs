@@ -33,6 +33,29 @@ impl ShortText {
         }
     }
 
+    /// Copies a run of at most 8 ASCII bytes, such as a move read straight
+    /// from a line's bytes; `None` for longer runs or bytes beyond ASCII.
+    #[inline]
+    pub(crate) fn ascii(bytes: &[u8]) -> Option<ShortText> {
+        if bytes.len() > 8 || !bytes.is_ascii() {
+            return None;
+        }
+        // Gathered in a register, not copied byte by byte into memory: a
+        // copy call and the read of what it wrote cost more than the move.
+        let packed = bytes
+            .iter()
+            .rev()
+            .fold(0u64, |packed, &b| packed << 8 | u64::from(b));
+        let mut inline = [0; INLINE];
+        if let Some(first) = inline.first_chunk_mut::<8>() {
+            *first = packed.to_le_bytes();
+        }
+        Some(ShortText(Repr::Inline {
+            len: bytes.len() as u8,
+            bytes: inline,
+        }))
+    }
+
     /// The text.
     pub fn as_str(&self) -> &str {
         match &self.0 {
@@ -75,5 +98,13 @@ mod tests {
             assert_eq!(ShortText::new(t).as_str(), t);
             assert_eq!(ShortText::new(t).to_string(), t);
         }
+        assert_eq!(ShortText::ascii(b"5.3.7"), Some(ShortText::new("5.3.7")));
+        assert_eq!(ShortText::ascii("é".as_bytes()), None);
+        assert_eq!(
+            ShortText::ascii(b"12345678"),
+            Some(ShortText::new("12345678"))
+        );
+        assert_eq!(ShortText::ascii(b""), Some(ShortText::new("")));
+        assert_eq!(ShortText::ascii(b"123456789"), None);
     }
 }

@@ -22,7 +22,7 @@ pub use error::MoveError;
 pub use options::{Decided, Draws, NoReturn, Options, Preset};
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::kind::RulesetKind;
 use crate::maps::{FunctionalMap, HyperfunctionalMap, row_in_strategic};
@@ -121,6 +121,7 @@ pub struct Move {
 
 impl Move {
     /// A move from its path of positions, each 1..=9, 1 to 3 of them.
+    #[inline]
     pub fn new(path: &[u8]) -> Option<Move> {
         if path.is_empty() || path.len() > 3 || path.iter().any(|p| !(1..=9).contains(p)) {
             return None;
@@ -381,7 +382,7 @@ impl Game {
     pub fn new(variant: Variant, options: Options) -> Game {
         let depth = variant.depth();
         let cells = 9usize.pow(depth as u32);
-        let targets: Arc<[u16]> = target_table(&variant).into();
+        let targets = shared_targets(&variant);
         debug_assert_eq!(targets.len(), cells);
         Game {
             variant,
@@ -501,6 +502,7 @@ impl Game {
     /// Whether a tactical cell is open *as a target*: may the next move be held
     /// to it (fallback 1)? With `decided = open` while it is not full; with
     /// `free` and `closed` while it and its strategic cell are undecided.
+    #[inline]
     pub fn target_open(&self, tac: usize) -> bool {
         match self.options.decided {
             Decided::Open => !self.is_full(tac),
@@ -511,6 +513,7 @@ impl Game {
     /// Whether a tactical cell is open *to play in*: may a freed move (fallbacks
     /// 2 and 3) go there? With `decided = open` and `free` while it is not full;
     /// with `closed` while it and its strategic cell are undecided.
+    #[inline]
     pub fn playable(&self, tac: usize) -> bool {
         match self.options.decided {
             Decided::Open | Decided::Free => !self.is_full(tac),
@@ -713,8 +716,34 @@ impl Game {
 
     /// Plays a move after checking it against every rule.
     pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, MoveError> {
-        self.check(mv)?;
+        if !self.plainly_legal(mv) {
+            self.check(mv)?;
+        }
         Ok(self.apply(mv.index()))
+    }
+
+    /// The usual legal move in a few tests: the right length, the game on,
+    /// an empty cell in the target (or, with no target, in a cell open to
+    /// play in), no-return off or not yet in force. `true` only where
+    /// [`Game::check`] passes the move; `false` leaves the judgement to it.
+    /// A replay of a record judges every move, and most are such.
+    fn plainly_legal(&self, mv: Move) -> bool {
+        if usize::from(mv.len) != self.depth
+            || self.is_over()
+            || !self.no_return_levels().is_empty()
+        {
+            return false;
+        }
+        let idx = mv.index();
+        let tac = idx / 9;
+        let b = &self.boards[tac];
+        if (b.x | b.o) & (1 << (idx % 9)) != 0 {
+            return false;
+        }
+        match self.target {
+            Some(t) => usize::from(t) == tac && self.target_open(tac),
+            None => self.playable(tac),
+        }
     }
 
     /// Plays a move into an empty cell even if the placement rules forbid it, so
@@ -847,6 +876,22 @@ impl Game {
         self.legal_moves_into(&mut out);
         out
     }
+}
+
+/// The target table of `variant`: made once for the variants without a
+/// map and shared by every game of them, so a game of many short ones costs
+/// no table of its own; made for each game with a map.
+fn shared_targets(variant: &Variant) -> Arc<[u16]> {
+    static TIC_TAC_TOE: OnceLock<Arc<[u16]>> = OnceLock::new();
+    static ULTIMATE: OnceLock<Arc<[u16]>> = OnceLock::new();
+    static TACTICAL: OnceLock<Arc<[u16]>> = OnceLock::new();
+    let shared = match variant {
+        Variant::TicTacToe => &TIC_TAC_TOE,
+        Variant::Ultimate => &ULTIMATE,
+        Variant::Strategic(Ruleset::Tactical) => &TACTICAL,
+        Variant::Strategic(_) => return target_table(variant).into(),
+    };
+    Arc::clone(shared.get_or_init(|| target_table(variant).into()))
 }
 
 /// The target tactical cell of every operational cell, in index order.

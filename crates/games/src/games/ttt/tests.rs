@@ -902,3 +902,62 @@ fn the_closed_cell_message_speaks_of_the_game_s_own_cells() {
         "{err}"
     );
 }
+
+/// The quick test `play` makes first passes only moves `check` passes, and
+/// passes most moves played when no-return is off: over random games of every variant and option,
+/// every move of every position is put to both.
+#[test]
+fn plainly_legal_moves_are_legal_and_most_legal_moves_are_plain() {
+    let mut rng = SplitMix64::new(22);
+    let variants = [
+        Variant::TicTacToe,
+        Variant::Ultimate,
+        Variant::Strategic(Ruleset::Tactical),
+        Variant::Strategic(Ruleset::Functional(map34())),
+    ];
+    let (mut legal, mut plain) = (0usize, 0usize);
+    for variant in &variants {
+        for decided in [Decided::Open, Decided::Free, Decided::Closed] {
+            for no_return in [NoReturn::No, NoReturn::Yes, NoReturn::Tactical] {
+                for draws in [Draws::Both, Draws::None] {
+                    let options = Options {
+                        draws,
+                        decided,
+                        no_return,
+                    };
+                    let mut game = Game::new(variant.clone(), options);
+                    let cells = 9usize.pow(game.depth() as u32);
+                    while !game.is_over() {
+                        for i in 0..cells {
+                            let mv = Move::from_index(i, game.depth());
+                            let quick = game.plainly_legal(mv);
+                            let ok = game.check(mv).is_ok();
+                            assert!(!quick || ok, "{mv} in {variant:?} {options:?}");
+                        }
+                        // A wrong-length move and one after the end are never plain.
+                        assert!(
+                            !game
+                                .plainly_legal(Move::new(&[1; 4][..game.depth() % 3 + 1]).unwrap())
+                        );
+                        let moves = game.legal_moves();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        let chosen = moves[rng.index(moves.len())];
+                        // With no-return on, every move is left to `check`.
+                        if no_return == NoReturn::No {
+                            legal += 1;
+                            plain += usize::from(game.plainly_legal(chosen));
+                        }
+                        game.play(chosen).unwrap();
+                    }
+                    assert!(!game.plainly_legal(Move::from_index(0, game.depth())));
+                }
+            }
+        }
+    }
+    assert!(
+        plain * 4 > legal * 3,
+        "{plain} plain of {legal} moves played"
+    );
+}
