@@ -373,7 +373,24 @@ pub(crate) fn check_game(
             return unusable(report, errors, record);
         }
     };
-    let position = match &setup {
+    let position = replay_and_judge(game, &setup, &mut report);
+    merge_after_end(&mut report.errors);
+    report.status = status_of(&report.errors);
+    if report.status == Status::Illegal {
+        repair::attach(game, &setup, &mut report.errors);
+    }
+    CheckedGame {
+        report,
+        position: Some(position),
+        record,
+    }
+}
+
+/// Replays a set-up game under its rules: the errors and warnings of its
+/// moves, its result (when every move could be played) and its claims go
+/// into the report; the final position is returned for diagrams.
+fn replay_and_judge(game: &GameRecord, setup: &Setup, report: &mut GameReport) -> Position {
+    match setup {
         Setup::Ttt {
             variant,
             options,
@@ -394,7 +411,7 @@ pub(crate) fn check_game(
             };
             let (engine, sound) = replay::replay_ttt(game, variant, *options, names, &mut found);
             report.result = sound.then(|| replay::ttt_result(engine.outcome(), names));
-            claims::check_claims(game, &setup, End::Ttt(&engine), sound, &mut report);
+            claims::check_claims(game, setup, End::Ttt(&engine), sound, report);
             Position::Ttt {
                 game: Box::new(engine),
                 map: map.clone(),
@@ -412,34 +429,31 @@ pub(crate) fn check_game(
             };
             let (engine, movers, sound) = replay::replay_sos(game, *config, names, &mut found);
             report.result = sound.then(|| replay::sos_result(engine.outcome(), names));
-            replay::sos_scores_and_lines(&engine, names, &mut report);
-            claims::check_claims(game, &setup, End::Sos(&engine), sound, &mut report);
+            replay::sos_scores_and_lines(&engine, names, report);
+            claims::check_claims(game, setup, End::Sos(&engine), sound, report);
             Position::Sos {
                 game: engine,
                 movers,
             }
         }
-    };
-    merge_after_end(&mut report.errors);
-    let has = |codes: &[&str]| report.errors.iter().any(|e| codes.contains(&e.code));
-    report.status = if report.errors.iter().any(|e| e.move_number.is_some()) {
+    }
+}
+
+/// A replayed game's status from its errors: an illegal move outweighs a
+/// wrong claim, which outweighs an unreadable one; any other error (a tag
+/// the claims check refused) counts as a wrong claim.
+fn status_of(errors: &[CheckError]) -> Status {
+    let has = |codes: &[&str]| errors.iter().any(|e| codes.contains(&e.code));
+    if errors.iter().any(|e| e.move_number.is_some()) {
         Status::Illegal
     } else if has(&claims::WRONG_CLAIMS) {
         Status::WrongClaim
     } else if has(&[claims::UNREADABLE_CLAIM]) {
         Status::UnreadableClaim
-    } else if report.errors.is_empty() {
+    } else if errors.is_empty() {
         Status::Legal
     } else {
         Status::WrongClaim
-    };
-    if report.status == Status::Illegal {
-        repair::attach(game, &setup, &mut report.errors);
-    }
-    CheckedGame {
-        report,
-        position: Some(position),
-        record,
     }
 }
 
