@@ -112,6 +112,16 @@ fn unbreakable_pieces(text: &str) -> Vec<String> {
 /// cannot be broken further and is left over-wide.
 pub(crate) fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) -> Vec<String> {
     let fits = |s: &str| text_width(s, weight, size) <= max_width + 1e-9;
+    // Whether the line, a space and `word` fit, without shaping the joined
+    // text while the sum of the parts' widths is clearly inside or outside
+    // the limit: joining at a space changes the width by kerning around the
+    // space only (well under half an em; allowed for once per join not yet
+    // shaped), so only a candidate near the limit is shaped whole. Shaping
+    // every candidate whole made wrapping a long footer quadratic.
+    let space = text_width(" ", weight, size);
+    let slack_per_join = 0.5 * size;
+    let mut line_width = 0.0;
+    let mut unshaped_joins = 0u32;
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     // A joined piece wider than a whole line is given back as its words.
@@ -125,7 +135,18 @@ pub(crate) fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) ->
         } else {
             format!("{line} {word}")
         };
-        if fits(&candidate) {
+        let estimate = line_width + space + text_width(word, weight, size);
+        let slack = slack_per_join * f64::from(unshaped_joins + 1);
+        if !line.is_empty() && estimate + slack <= max_width {
+            line = candidate;
+            line_width = estimate;
+            unshaped_joins += 1;
+            continue;
+        }
+        let clearly_too_wide = !line.is_empty() && estimate - slack > max_width + 1e-9;
+        if !clearly_too_wide && fits(&candidate) {
+            line_width = text_width(&candidate, weight, size);
+            unshaped_joins = 0;
             line = candidate;
             continue;
         }
@@ -158,6 +179,8 @@ pub(crate) fn wrap(text: &str, weight: FontWeight, size: f64, max_width: f64) ->
             rest = &rest[cut..];
         }
         line = rest.to_string();
+        line_width = text_width(rest, weight, size);
+        unshaped_joins = 0;
     }
     if !line.is_empty() {
         lines.push(line);
