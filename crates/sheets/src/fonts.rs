@@ -339,20 +339,25 @@ pub struct Ink {
 /// A glyph's bounding box in font units, from its outline (`None`: no
 /// outline, as a space). Outlines are parsed once per glyph and thread: a
 /// sheet asks for the ink of the same few digits and letters hundreds of
-/// times, and the table stays as small as the glyphs used.
+/// times. The boxes are kept per face in a table indexed by glyph id (one
+/// look-up, no hashing: a sheet's texts check their ink glyph by glyph).
 fn glyph_box(face: FontFace, id: u16) -> Option<rustybuzz::ttf_parser::Rect> {
+    type Boxes = [Vec<Option<Option<rustybuzz::ttf_parser::Rect>>>; FontFace::ALL.len()];
     thread_local! {
-        static BOXES: RefCell<HashMap<(FontFace, u16), Option<rustybuzz::ttf_parser::Rect>>> =
-            RefCell::default();
+        static BOXES: RefCell<Boxes> = RefCell::default();
     }
-    if let Some(hit) = BOXES.with(|b| b.borrow().get(&(face, id)).copied()) {
-        return hit;
-    }
-    let found = face
-        .face()
-        .glyph_bounding_box(rustybuzz::ttf_parser::GlyphId(id));
-    BOXES.with(|b| b.borrow_mut().insert((face, id), found));
-    found
+    BOXES.with(|boxes| {
+        let mut boxes = boxes.borrow_mut();
+        let table = &mut boxes[face.index()];
+        if table.is_empty() {
+            table.resize(usize::from(face.face().number_of_glyphs()), None);
+        }
+        let slot = table.get_mut(usize::from(id))?;
+        *slot.get_or_insert_with(|| {
+            face.face()
+                .glyph_bounding_box(rustybuzz::ttf_parser::GlyphId(id))
+        })
+    })
 }
 
 /// The ink of `text` set at `size_mm`, from the glyphs' outlines: `None` for
