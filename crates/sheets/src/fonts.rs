@@ -80,14 +80,14 @@ impl FontFace {
         self as usize
     }
 
-    /// The parsed face, parsed once per process.
+    /// The parsed face, parsed once per process when first needed (a sheet
+    /// without Thai never parses the Thai faces).
     fn face(self) -> &'static rustybuzz::Face<'static> {
-        static FACES: OnceLock<[rustybuzz::Face<'static>; FontFace::ALL.len()]> = OnceLock::new();
-        let faces = FACES.get_or_init(|| {
-            FontFace::ALL
-                .map(|f| rustybuzz::Face::from_slice(f.data(), 0).expect("embedded font parses"))
-        });
-        &faces[self.index()]
+        static FACES: [OnceLock<rustybuzz::Face<'static>>; FontFace::ALL.len()] =
+            [const { OnceLock::new() }; FontFace::ALL.len()];
+        FACES[self.index()].get_or_init(|| {
+            rustybuzz::Face::from_slice(self.data(), 0).expect("embedded font parses")
+        })
     }
 
     /// Font units per em.
