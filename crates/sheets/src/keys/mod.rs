@@ -923,6 +923,3 @@ macro_rules! words_enum {
     };
 }
 pub(crate) use words_enum;
-
-#[cfg(test)]
-mod docs_tables;
