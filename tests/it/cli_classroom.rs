@@ -452,7 +452,7 @@ fn thirty_copies_embed_the_fonts_once() {
         assert!(fonts.len() <= 4, "{copies} copies: {} fonts", fonts.len());
         sizes.push(pdf.len());
     }
-    // The README's figures: 23 KB and 116 KB, a few KB a copy.
+    // The README's figures: 23 KB and 178 KB, a few KB a copy.
     let per_copy = (sizes[1] - sizes[0]) / 29;
     // Each copy is a page of its own (its sheet code names the copy), and
     // still a few KB: the fonts are not embedded again.

@@ -155,15 +155,33 @@ impl PlacedCode {
 const ROW_OVERLAP: f64 = 0.04;
 
 /// The QR symbol of `code` filling `rect`: error correction M, one filled
-/// rectangle per horizontal run of dark modules. `None` only for a text no
-/// QR code holds, which a code's bounded text never is.
+/// rectangle per horizontal run of dark modules, runs of the same columns
+/// in consecutive rows joined into one taller rectangle (the finder
+/// patterns' sides, vertical strokes): the same dark area in fewer, so
+/// smaller, files. `None` only for a text no QR code holds, which a code's
+/// bounded text never is.
 fn symbol(code: &SheetCode, rect: Rect) -> Option<Vec<Item>> {
     let (n, dark) = super::qr::modules(&code.to_string(), EcLevel::M)?;
     let module = rect.w / n as f64;
+    // Runs still growing downwards: (first column, end column, first row).
+    let mut open: Vec<(usize, usize, usize)> = Vec::new();
     let mut items = Vec::new();
-    for row in 0..n {
+    let mut close = |(from, to, top): (usize, usize, usize), end_row: usize| {
+        items.push(Item::Rect {
+            rect: Rect::new(
+                rect.x + from as f64 * module,
+                rect.y + top as f64 * module,
+                (to - from) as f64 * module,
+                (end_row - top) as f64 * module + if end_row < n { ROW_OVERLAP } else { 0.0 },
+            ),
+            fill: Some(Color::BLACK),
+            stroke: None,
+        });
+    };
+    for row in 0..=n {
+        let mut runs = Vec::new();
         let mut col = 0;
-        while col < n {
+        while row < n && col < n {
             if !dark[row * n + col] {
                 col += 1;
                 continue;
@@ -172,17 +190,22 @@ fn symbol(code: &SheetCode, rect: Rect) -> Option<Vec<Item>> {
             while col < n && dark[row * n + col] {
                 col += 1;
             }
-            items.push(Item::Rect {
-                rect: Rect::new(
-                    rect.x + from as f64 * module,
-                    rect.y + row as f64 * module,
-                    (col - from) as f64 * module,
-                    module + if row + 1 < n { ROW_OVERLAP } else { 0.0 },
-                ),
-                fill: Some(Color::BLACK),
-                stroke: None,
-            });
+            runs.push((from, col));
         }
+        let mut still_open = Vec::with_capacity(open.len());
+        for run in open.drain(..) {
+            if runs.contains(&(run.0, run.1)) {
+                still_open.push(run);
+            } else {
+                close(run, row);
+            }
+        }
+        for (from, to) in runs {
+            if !still_open.iter().any(|r| (r.0, r.1) == (from, to)) {
+                still_open.push((from, to, row));
+            }
+        }
+        open = still_open;
     }
     Some(items)
 }
