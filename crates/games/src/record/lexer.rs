@@ -35,7 +35,7 @@ pub(super) enum Piece<'a> {
     Error(ParseError),
 }
 
-pub use crate::source::text::is_unprintable;
+pub(crate) use crate::source::text::is_unprintable;
 
 /// Printable ASCII bytes that may stand in a word (all but `{ ; [ ]`).
 static WORD_BYTE: [bool; 256] = {

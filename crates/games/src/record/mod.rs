@@ -23,7 +23,7 @@ mod short_text;
 mod tests;
 pub mod write;
 
-pub use lexer::{MAX_TAG_VALUE, is_unprintable};
+pub use lexer::MAX_TAG_VALUE;
 pub use short_text::ShortText;
 
 /// Reads one move's text written without number or player (`5.3.7`, `537`,

@@ -28,7 +28,7 @@
 use super::GreyCrop;
 
 /// The side of the normalised square.
-pub const SIDE: usize = 28;
+pub(crate) const SIDE: usize = 28;
 /// The writing's longer side in the normalised square.
 const FIT: f64 = 20.0;
 /// Darkness (relative to paper) below this is paper.
