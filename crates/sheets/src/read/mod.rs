@@ -59,7 +59,7 @@ pub(crate) const MAX_CROP_SIDE: usize = 1024;
 
 /// A grey-level image of one box or cell: `width × height` bytes, row by row
 /// from the top left, 0 black and 255 white (paper). Any size within
-/// `MIN_CROP_SIDE`..=[`MAX_CROP_SIDE`] on each side; the level of the paper
+/// 8..=1024 pixels on each side (`MIN_CROP_SIDE`, `MAX_CROP_SIDE`); the level of the paper
 /// and the darkness of the ink do not matter, only their contrast.
 #[derive(Debug, Clone, Copy)]
 pub struct GreyCrop<'a> {
@@ -122,7 +122,7 @@ pub enum CropError {
         /// Pixels down.
         height: usize,
     },
-    /// A side is longer than [`MAX_CROP_SIDE`].
+    /// A side is longer than 1024 pixels (`MAX_CROP_SIDE`).
     #[error(
         "the crop is {width} × {height} pixels; a box or cell may have at most {MAX_CROP_SIDE} pixels on each side"
     )]
