@@ -749,7 +749,7 @@ fn move_token(
 pub(crate) const MAX_QUOTE: usize = 40;
 
 /// At most `max` characters of `text`, with `…` where it was cut.
-pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+pub(crate) fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
     if text.len() <= max {
         // No more bytes than `max`, so no more characters.
         return std::borrow::Cow::Borrowed(text);
