@@ -3,7 +3,7 @@
 //! The networks were trained on crops passed through exactly these steps
 //! (`normalise` in `training/digits.py`), so a change here without the same
 //! change there, and new weights, breaks them; the agreement test
-//! (`tests/read_classify.rs`) catches that. The steps follow MNIST's own
+//! (`read::accuracy_tests`) catches that. The steps follow MNIST's own
 //! preparation, made robust to what a photographed box adds:
 //!
 //! 1. **contrast, not level**: the paper level is the crop's 75th percentile
