@@ -102,7 +102,7 @@ spec_table! {
 /// order (`[page]` is a sheet spec's, documented with it): the key
 /// tables of docs/handout.md are these written out.
 #[cfg(test)]
-pub fn reference() -> Vec<crate::keys::TableDoc> {
+pub(crate) fn reference() -> Vec<crate::keys::TableDoc> {
     vec![
         RawHandoutInfo::table_doc(false),
         RawRules::table_doc(false),
