@@ -41,7 +41,6 @@ mod originals;
 mod output_pages;
 mod print;
 mod print_standards;
-mod read_classify;
 mod read_field;
 mod read_geometry;
 mod read_handout;

@@ -303,7 +303,7 @@ pub(crate) fn missing_glyphs(text: &str, weight: FontWeight) -> Vec<char> {
 /// `text` with every character the fonts lack (see `missing_glyphs`)
 /// written `?`: for a text that is not the user's to change, such as a file
 /// name a caption quotes.
-pub fn printable(text: &str) -> String {
+pub(crate) fn printable(text: &str) -> String {
     let missing = missing_glyphs(text, FontWeight::Regular);
     text.chars()
         .map(|c| if missing.contains(&c) { '?' } else { c })
@@ -325,7 +325,7 @@ pub(crate) fn fit_size(text: &str, weight: FontWeight, size_mm: f64, width: f64)
 /// Where the ink of a line of text lies, relative to its pen position on
 /// the baseline (y grows downwards), in mm.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Ink {
+pub(crate) struct Ink {
     /// Left edge (negative when a glyph reaches left of the pen).
     pub left: f64,
     /// Right edge.
@@ -362,7 +362,7 @@ fn glyph_box(face: FontFace, id: u16) -> Option<rustybuzz::ttf_parser::Rect> {
 
 /// The ink of `text` set at `size_mm`, from the glyphs' outlines: `None` for
 /// text with no ink (empty, spaces).
-pub fn ink(text: &str, weight: FontWeight, size_mm: f64) -> Option<Ink> {
+pub(crate) fn ink(text: &str, weight: FontWeight, size_mm: f64) -> Option<Ink> {
     let shaped = shape(text, weight);
     let mut pen = 0.0f64;
     let mut ink: Option<Ink> = None;

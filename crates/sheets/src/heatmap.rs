@@ -15,7 +15,7 @@
 //! enough for black digits or dark enough for white ones, which a
 //! black-and-white copy keeps (see [`crate::print`]). A 1-bit copy keeps
 //! only light and dark, so cells too small for their digit (the 81-node
-//! maps) carry dots that tell the levels between apart ([`dots`]), and the
+//! maps) carry dots that tell the levels between apart (`dots`), and the
 //! legend's swatches carry them too. Nothing is set under 6 pt.
 
 use crate::analysis::{Analysis, Ruleset};
@@ -157,7 +157,7 @@ pub fn shade(d: Option<u32>, top: u32) -> Color {
 /// the lightest and the darkest are told by dots, black on the light shades
 /// (one on the second lightest, two on the next) and white on the dark ones
 /// (one on the second darkest, two on the one before).
-pub fn dots(d: u32, top: u32) -> (usize, Color) {
+pub(crate) fn dots(d: u32, top: u32) -> (usize, Color) {
     let k = d.clamp(1, top.max(1)) - 1;
     if target_lightness(d, top) > 0.5 {
         (k.min(2) as usize, Color::BLACK)

@@ -96,7 +96,7 @@ pub(crate) enum Agreement {
 
 /// The final position of a replay, whichever game it is.
 #[derive(Debug, Clone, Copy)]
-pub enum End<'a> {
+pub(crate) enum End<'a> {
     /// A game of the tic-tac-toe family.
     Ttt(&'a Game),
     /// A game of SOS.

@@ -29,7 +29,8 @@ use crate::games::ttt::{Game, Options};
 use crate::maps::{MapId, MapLibrary};
 use crate::record::{GameRecord, RecordItem, Records};
 
-pub use claims::{End, Termination};
+pub(crate) use claims::End;
+pub use claims::Termination;
 use setup::Setup;
 
 /// One error found in a game: a move that breaks a rule, a move number or

@@ -218,7 +218,7 @@ impl Summary {
 }
 
 /// Counts the games of `files`.
-pub fn summary(files: &[FileCheck]) -> Summary {
+pub(crate) fn summary(files: &[FileCheck]) -> Summary {
     let mut s = Summary::default();
     for f in files {
         s.add_file(f.error.is_some());

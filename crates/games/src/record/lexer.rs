@@ -10,7 +10,7 @@ use super::{ParseError, Tag};
 
 /// The most characters a tag value may hold. Values are names, dates and
 /// claims; quoting one in a message stays short.
-pub const MAX_TAG_VALUE: usize = 200;
+pub(crate) const MAX_TAG_VALUE: usize = 200;
 
 /// One piece of a record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub(super) enum Piece<'a> {
     Error(ParseError),
 }
 
-pub use crate::source::text::is_unprintable;
+pub(crate) use crate::source::text::is_unprintable;
 
 /// Printable ASCII bytes that may stand in a word (all but `{ ; [ ]`).
 static WORD_BYTE: [bool; 256] = {

@@ -11,9 +11,10 @@
 //! reports every error in the file.
 //!
 //! Limits, so a hostile file cannot exhaust memory: a line holds at most
-//! [`MAX_LINE`] bytes, a game [`MAX_MOVES`] moves and [`MAX_TAGS`] tags, a tag
-//! value [`MAX_TAG_VALUE`] characters without control characters; a move or
-//! player quoted in a message is cut to [`MAX_QUOTE`] characters.
+//! 64 KiB, a game [`MAX_MOVES`] moves and 100 tags, a tag value 200
+//! characters without control characters; a move or player quoted in a
+//! message is cut to 40 characters (the crate's `MAX_LINE`, `MAX_TAGS`,
+//! `MAX_TAG_VALUE` and `MAX_QUOTE`).
 
 mod lexer;
 mod moves;
@@ -23,7 +24,6 @@ mod short_text;
 mod tests;
 pub mod write;
 
-pub use lexer::{MAX_TAG_VALUE, is_unprintable};
 pub use short_text::ShortText;
 
 /// Reads one move's text written without number or player (`5.3.7`, `537`,
@@ -136,7 +136,7 @@ pub struct GameRecord {
     /// Syntax errors inside the game (a broken tag line, a stray bracket, a
     /// line too long to read): a game with any cannot be checked.
     pub errors: Vec<ParseError>,
-    /// Syntax errors beyond the [`MAX_KEPT_ERRORS`] kept.
+    /// Syntax errors beyond the 1,000 kept (`MAX_KEPT_ERRORS`).
     pub more_errors: usize,
     /// The game has more than [`MAX_MOVES`] moves; the rest were not read.
     pub too_long: bool,
@@ -163,15 +163,15 @@ pub struct ParseError {
 
 /// The most bytes a record line may hold: 64 KiB. A whole Strategic game on
 /// one line is under 10 KiB.
-pub const MAX_LINE: usize = 64 * 1024;
+pub(crate) const MAX_LINE: usize = 64 * 1024;
 /// The most moves a game may hold: 10,000, over ten times the longest legal
 /// game (729 moves of Strategic, 676 of SOS on 26×26).
 pub const MAX_MOVES: usize = 10_000;
 /// The most tags a game may hold.
-pub const MAX_TAGS: usize = 100;
+pub(crate) const MAX_TAGS: usize = 100;
 /// The most syntax errors kept per game; the rest are counted. (Text before
 /// the first game is one error, however long.)
-pub const MAX_KEPT_ERRORS: usize = 1_000;
+pub(crate) const MAX_KEPT_ERRORS: usize = 1_000;
 
 /// One thing found in a record file, in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -336,7 +336,7 @@ impl<R: std::io::BufRead> Records<R> {
     /// Reads the next lines and files what they hold: `Ok(false)` at the
     /// end. Lines that lie whole in the reader's buffer are read from there,
     /// until a game is complete; one that straddles the buffer's end is gathered in `buf`
-    /// (up to [`MAX_LINE`] bytes; a longer line is skipped and reported).
+    /// (up to 64 KiB, `MAX_LINE`; a longer line is skipped and reported).
     fn read_line(&mut self) -> std::io::Result<bool> {
         self.buf.clear();
         let mut any = false;
@@ -430,7 +430,7 @@ impl<R> Records<R> {
     /// short games then asks for no memory and gives none back game after
     /// game, and writes its moves to memory the processor holds at hand.
     /// Memory stays flat: the room kept is one game's, and a game holds at
-    /// most [`MAX_MOVES`] moves and [`MAX_TAGS`] tags.
+    /// most [`MAX_MOVES`] moves and 100 tags (`MAX_TAGS`).
     pub fn reuse(&mut self, mut game: GameRecord) {
         if game.moves.capacity() > self.state.spare_moves.capacity() {
             game.moves.clear();
@@ -746,10 +746,10 @@ fn move_token(
 }
 
 /// The most characters of a move or player kept to quote in a message.
-pub const MAX_QUOTE: usize = 40;
+pub(crate) const MAX_QUOTE: usize = 40;
 
 /// At most `max` characters of `text`, with `…` where it was cut.
-pub fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+pub(crate) fn excerpt(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
     if text.len() <= max {
         // No more bytes than `max`, so no more characters.
         return std::borrow::Cow::Borrowed(text);

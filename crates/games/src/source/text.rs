@@ -9,7 +9,7 @@
 /// Whether a character cannot stand in a text a file gives (a record's tag
 /// value, a spec's string): control characters and Unicode noncharacters
 /// (XML cannot carry them, terminals act on them).
-pub fn is_unprintable(c: char) -> bool {
+pub(crate) fn is_unprintable(c: char) -> bool {
     let n = c as u32;
     c.is_control() || (0xfdd0..=0xfdef).contains(&n) || n & 0xfffe == 0xfffe
 }

@@ -210,7 +210,7 @@ impl Tree<'_> {
 
 /// How many levels of tables and lists `value` holds (a number 0, `[1]`
 /// 1, `{a = [1]}` 2), counted without recursion.
-pub fn nesting(value: &DeValue<'_>) -> usize {
+pub(crate) fn nesting(value: &DeValue<'_>) -> usize {
     let mut deepest = 0;
     let mut stack = vec![(value, 0)];
     while let Some((v, depth)) = stack.pop() {

@@ -194,7 +194,7 @@ pub fn key_too_deep(
 /// Where a TOML reader error is in `text`, the key `tree` has there, and
 /// the message in the user's words (for a file read as written, with no
 /// `--set` changes mixed in).
-pub fn toml_parts(
+pub(crate) fn toml_parts(
     text: &str,
     err: &toml::de::Error,
     tree: Option<&Tree<'_>>,

@@ -122,11 +122,6 @@ pub fn diagram_at(
     })
 }
 
-/// The metadata of a diagram document, in English.
-pub fn metadata() -> Metadata {
-    metadata_in(Language::En)
-}
-
 /// The metadata of a diagram document in `language`.
 pub fn metadata_in(language: Language) -> Metadata {
     Metadata {

@@ -28,26 +28,28 @@ use crate::keys::{KeyShape, read_with, spec_table};
 
 /// An SOS board's size: columns × rows, each 3..26.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BoardSize {
+pub(crate) struct BoardSize {
     columns: u32,
     rows: u32,
 }
 
 impl BoardSize {
     /// A size of `columns` × `rows`, each 3..26.
-    pub fn new(columns: u32, rows: u32) -> Result<BoardSize, String> {
+    pub(crate) fn new(columns: u32, rows: u32) -> Result<BoardSize, String> {
         if (3..=26).contains(&columns) && (3..=26).contains(&rows) {
             Ok(BoardSize { columns, rows })
         } else {
             Err(bad_size(&format!("{columns}x{rows}")))
         }
     }
-    /// Columns.
-    pub fn columns(self) -> u32 {
+    /// Columns (what the spec's tests read back).
+    #[cfg(test)]
+    pub(crate) fn columns(self) -> u32 {
         self.columns
     }
-    /// Rows.
-    pub fn rows(self) -> u32 {
+    /// Rows (what the spec's tests read back).
+    #[cfg(test)]
+    pub(crate) fn rows(self) -> u32 {
         self.rows
     }
 }

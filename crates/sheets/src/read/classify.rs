@@ -60,7 +60,7 @@ pub fn digit_net() -> &'static Net {
 }
 
 /// The embedded mark reader: classes empty, X, O.
-pub fn mark_net() -> &'static Net {
+pub(crate) fn mark_net() -> &'static Net {
     static NET: OnceLock<Net> = OnceLock::new();
     NET.get_or_init(|| Net::parse(MARKS).expect("checked when compiled"))
 }
@@ -84,7 +84,7 @@ pub struct Net {
 
 /// Why bytes are not a weights file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum WeightsError {
+pub(crate) enum WeightsError {
     /// The file does not start with the header.
     #[error("not a paperboard weights file (it does not start with PBRN and a version 1 header)")]
     NotWeights,
@@ -107,8 +107,10 @@ pub enum WeightsError {
 }
 
 impl WeightsError {
-    /// A stable code for scripts.
-    pub fn code(&self) -> &'static str {
+    /// A stable code for each fault. Only the tests ask for it: the
+    /// embedded weights are parsed once and never fail outside them.
+    #[cfg(test)]
+    pub(crate) fn code(&self) -> &'static str {
         match self {
             WeightsError::NotWeights => "weights-header",
             WeightsError::Width { .. } => "weights-width",
@@ -154,7 +156,7 @@ const fn weights_shape_fits(bytes: &[u8], classes: u32) -> bool {
 
 impl Net {
     /// A network read from a weights file (format in the module docs).
-    pub fn parse(bytes: &[u8]) -> Result<Net, WeightsError> {
+    pub(crate) fn parse(bytes: &[u8]) -> Result<Net, WeightsError> {
         if bytes.len() < HEADER || &bytes[..4] != MAGIC || header_u32(bytes, 4) != VERSION {
             return Err(WeightsError::NotWeights);
         }

@@ -344,7 +344,7 @@ pub struct Alternative {
 /// among the legal moves of its position after the moves decoded before
 /// it, as its confidence was; a move read from the digits alone (after the
 /// game the rules allow) among every move its boxes could hold.
-pub fn alternatives(
+pub(crate) fn alternatives(
     evidence: &Evidence<'_>,
     moves: &[DecodedMove],
     most: usize,

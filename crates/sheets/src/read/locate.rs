@@ -43,7 +43,7 @@ pub(crate) struct Located {
 
 /// Where the layout printed the code and the marks, in millimetres.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Landmarks {
+pub(crate) struct Landmarks {
     /// The code's top-left corner and side, as printed (quiet zone not
     /// included).
     pub code: (f64, f64, f64),

@@ -26,14 +26,26 @@ pub mod decode;
 pub mod homography;
 pub mod locate;
 pub mod normalise;
-pub mod pdf;
+pub(crate) mod pdf;
+// The PDF reader's own steps, tested from beside it: `pdf` is the
+// crate's, not the library user's (who reads a PDF through `sheet`).
+#[cfg(test)]
+mod pdf_tests;
 pub mod photo;
 pub mod position;
 pub mod sample;
 pub mod sheet;
 
-pub use classify::{Net, WeightsError, digit_net, mark_net};
-pub use normalise::{SIDE, normalise};
+pub(crate) use classify::mark_net;
+pub use classify::{Net, digit_net};
+#[cfg(test)]
+pub(crate) use normalise::SIDE;
+pub use normalise::normalise;
+
+// The readers against real handwriting and the training script's own
+// numbers: they reach the networks and the crop limits, the crate's own.
+#[cfg(test)]
+mod accuracy_tests;
 
 /// The fewest pixels a crop may have on a side: below this no digit is
 /// legible (a 4.5 mm record box photographed at phone resolution is about
@@ -43,11 +55,11 @@ pub(crate) const MIN_CROP_SIDE: usize = 8;
 /// The most pixels a crop may have on a side. A record box or field cell of
 /// a sheet rectified at any sensible resolution is far smaller; the limit
 /// bounds the work one crop can cause.
-pub const MAX_CROP_SIDE: usize = 1024;
+pub(crate) const MAX_CROP_SIDE: usize = 1024;
 
 /// A grey-level image of one box or cell: `width × height` bytes, row by row
 /// from the top left, 0 black and 255 white (paper). Any size within
-/// `MIN_CROP_SIDE`..=[`MAX_CROP_SIDE`] on each side; the level of the paper
+/// 8..=1024 pixels on each side (`MIN_CROP_SIDE`, `MAX_CROP_SIDE`); the level of the paper
 /// and the darkness of the ink do not matter, only their contrast.
 #[derive(Debug, Clone, Copy)]
 pub struct GreyCrop<'a> {
@@ -110,7 +122,7 @@ pub enum CropError {
         /// Pixels down.
         height: usize,
     },
-    /// A side is longer than [`MAX_CROP_SIDE`].
+    /// A side is longer than 1024 pixels (`MAX_CROP_SIDE`).
     #[error(
         "the crop is {width} × {height} pixels; a box or cell may have at most {MAX_CROP_SIDE} pixels on each side"
     )]

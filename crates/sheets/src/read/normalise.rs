@@ -3,7 +3,7 @@
 //! The networks were trained on crops passed through exactly these steps
 //! (`normalise` in `training/digits.py`), so a change here without the same
 //! change there, and new weights, breaks them; the agreement test
-//! (`tests/read_classify.rs`) catches that. The steps follow MNIST's own
+//! (`read::accuracy_tests`) catches that. The steps follow MNIST's own
 //! preparation, made robust to what a photographed box adds:
 //!
 //! 1. **contrast, not level**: the paper level is the crop's 75th percentile
@@ -28,7 +28,7 @@
 use super::GreyCrop;
 
 /// The side of the normalised square.
-pub const SIDE: usize = 28;
+pub(crate) const SIDE: usize = 28;
 /// The writing's longer side in the normalised square.
 const FIT: f64 = 20.0;
 /// Darkness (relative to paper) below this is paper.

@@ -26,7 +26,7 @@ use super::photo::{Photo, PhotoError, check_dimensions, decode_photo};
 use crate::limits::PDF_PAGES;
 
 /// Whether `bytes` are a PDF file (its header is in its first kilobyte).
-pub fn is_pdf(bytes: &[u8]) -> bool {
+pub(crate) fn is_pdf(bytes: &[u8]) -> bool {
     bytes[..bytes.len().min(1024)]
         .windows(5)
         .any(|w| w == b"%PDF-")
@@ -35,7 +35,7 @@ pub fn is_pdf(bytes: &[u8]) -> bool {
 /// The photo of each page of a PDF, in page order, each page decoded on its
 /// own (one page's damage does not lose the others). The whole file is
 /// refused when it is no PDF or has more than [`PDF_PAGES`] pages.
-pub fn pdf_pages(bytes: &[u8]) -> Result<Vec<Result<Photo, PhotoError>>, PhotoError> {
+pub(crate) fn pdf_pages(bytes: &[u8]) -> Result<Vec<Result<Photo, PhotoError>>, PhotoError> {
     // The page count the page tree declares, read from the trailer, the
     // cross-reference table and the tree's root alone: a file declaring too
     // many pages is refused before its objects are parsed. A damaged

@@ -86,7 +86,7 @@ pub struct Position {
 /// The position of a tic-tac-toe or Ultimate field from its cells' readings
 /// (by operational cell index); `None` for other games. A cell not read
 /// counts as empty and doubtful.
-pub fn position(
+pub(crate) fn position(
     variant: &Variant,
     options: Options,
     readings: &HashMap<usize, MarkReading>,

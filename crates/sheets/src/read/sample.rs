@@ -12,7 +12,7 @@ const MAX_PIXELS_PER_MM: f64 = 10.0;
 
 /// The crop of the sheet's rectangle `rect` (x, y, width, height in mm),
 /// with its width and height, at about the photo's own resolution there.
-pub fn crop(
+pub(crate) fn crop(
     photo: &Photo,
     map: &Homography,
     rect: [f64; 4],

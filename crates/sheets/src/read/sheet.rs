@@ -514,7 +514,7 @@ pub fn read_photo(bytes: &[u8], spec: Option<&str>) -> Result<ReadSheet, ReadErr
 
 /// Reads a file given to `read`: a JPEG or PNG photo is one sheet
 /// ([`read_photo`]); a PDF is one sheet on each page (the picture a scanner
-/// stored in it, see [`super::pdf`]). One result for each sheet, with its
+/// stored in it, taken out by `read::pdf`). One result for each sheet, with its
 /// page number in a PDF; a PDF that cannot be opened at all gives one
 /// error without a page.
 pub fn read_file(

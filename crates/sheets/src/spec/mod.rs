@@ -59,7 +59,7 @@ pub struct Spec {
 /// a built-in template changed in nothing but paper, orientation and language (which the code carries itself), or
 /// else the hash of the spec's canonical text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Identity {
+pub(crate) struct Identity {
     /// The template, if the spec is one (but for paper, orientation and
     /// language).
     pub template: Option<Template>,
@@ -134,7 +134,7 @@ impl Spec {
     }
 
     /// Which sheet this is, as its printed code names it.
-    pub fn identity(&self) -> Identity {
+    pub(crate) fn identity(&self) -> Identity {
         self.identity
     }
 

@@ -11,15 +11,18 @@
 //! chance, and the same
 //! evaluation with random weights is checked to fall below it, so a broken
 //! network, file or normalisation fails.
+//!
+//! Unit tests: they reach the networks (`mark_net`, `Net::parse`) and the
+//! crop limits, which are the reader's own, not the library user's.
 
-use paperboard_games::rng::SplitMix64;
-use paperboard_sheets::read::{
+use super::{
     BoxContent, CellContent, GreyCrop, MAX_CROP_SIDE, Net, SIDE, digit_net, mark_net, normalise,
     read_digit, read_mark,
 };
+use crate::rng::SplitMix64;
 
-const EVAL: &[u8] = include_bytes!("../read/digits-eval.bin");
-const AGREEMENT: &str = include_str!("../read/agreement.json");
+const EVAL: &[u8] = include_bytes!("../../../../tests/read/digits-eval.bin");
+const AGREEMENT: &str = include_str!("../../../../tests/read/agreement.json");
 
 /// The evaluation digits: (digit, 28 × 28 ink, 255 = full ink).
 fn eval_digits() -> Vec<(u8, &'static [u8])> {
@@ -164,6 +167,9 @@ const DIGIT_FLOOR: f64 = 0.85;
 const EMPTY_FLOOR: f64 = 0.95;
 
 #[test]
+// The measured accuracy is printed for whoever runs this with
+// `--nocapture`: the library itself never prints.
+#[allow(clippy::print_stderr)]
 fn shipped_weights_read_real_digits_in_boxes() {
     let (digits, empties) = digit_accuracy(digit_net());
     eprintln!(
@@ -269,6 +275,9 @@ fn mark_accuracy(net: &Net) -> f64 {
 const MARK_FLOOR: f64 = 0.9;
 
 #[test]
+// The measured accuracy is printed for whoever runs this with
+// `--nocapture`: the library itself never prints.
+#[allow(clippy::print_stderr)]
 fn shipped_weights_read_independently_drawn_marks() {
     let accuracy = mark_accuracy(mark_net());
     eprintln!("marks {:.2} %", accuracy * 100.0);
