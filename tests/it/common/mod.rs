@@ -32,6 +32,7 @@
 
 pub mod hostile;
 pub mod print;
+pub mod scan_pdf;
 pub mod web;
 
 use std::io::Write;

@@ -312,6 +312,13 @@ impl Frame {
         let unit = self.unit as f32;
         Transform::from_row(unit, 0.0, 0.0, unit, x, y)
     }
+
+    /// Whether `p` (mm) sits on the frame's lattice: a whole number of
+    /// units from its origin both ways, to a thousandth of a unit.
+    fn holds(&self, p: Point) -> bool {
+        let (x, y) = self.point(p);
+        x.fract() == 0.0 && y.fract() == 0.0
+    }
 }
 
 /// The `f32` `steps` representable values away from `v`.
@@ -358,23 +365,24 @@ impl FilledRects {
         };
         let rects = std::mem::take(&mut self.rects);
         let lattice = lattice(&rects);
-        let (on_lattice, others): (Vec<Rect>, Vec<Rect>) = match lattice {
-            Some(lattice) => rects
-                .iter()
-                .partition(|r| lattice.holds(Point::new(r.x, r.y))),
-            None => (Vec::new(), rects),
-        };
-        let (on_lattice, others) = match lattice {
-            Some(lattice) if on_lattice.len() >= 2 => (Some((lattice, on_lattice)), others),
-            _ => (None, [on_lattice, others].concat()),
-        };
-        if !others.is_empty() {
-            let frame = Frame::around(others.iter().flat_map(corners));
-            fill_rects(surface, page_height, &frame, &others, color);
+        let (on_lattice, others): (Vec<Rect>, Vec<Rect>) = rects
+            .iter()
+            .partition(|r| lattice.is_some_and(|l| l.holds(Point::new(r.x, r.y))));
+        match lattice {
+            Some(lattice) if on_lattice.len() >= 2 => {
+                fill_rects_around(surface, page_height, &others, color);
+                fill_rects(surface, page_height, &lattice, &on_lattice, color);
+            }
+            _ => fill_rects_around(surface, page_height, &rects, color),
         }
-        if let Some((lattice, rects)) = on_lattice {
-            fill_rects(surface, page_height, &lattice, &rects, color);
-        }
+    }
+}
+
+/// Fills `rects`, if any, as one path in a frame of their own, in points.
+fn fill_rects_around(surface: &mut Surface<'_>, page_height: f32, rects: &[Rect], color: Color) {
+    if !rects.is_empty() {
+        let frame = Frame::around(rects.iter().flat_map(corners));
+        fill_rects(surface, page_height, &frame, rects, color);
     }
 }
 
@@ -411,15 +419,6 @@ fn lattice(rects: &[Rect]) -> Option<Frame> {
         y: narrowest.y,
         unit,
     })
-}
-
-impl Frame {
-    /// Whether `p` (mm) sits on the frame's lattice: a whole number of
-    /// units from its origin both ways, to a thousandth of a unit.
-    fn holds(&self, p: Point) -> bool {
-        let (x, y) = self.point(p);
-        x.fract() == 0.0 && y.fract() == 0.0
-    }
 }
 
 /// Fills and/or strokes a path; a path with neither is not drawn (krilla

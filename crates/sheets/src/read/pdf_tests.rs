@@ -4,48 +4,18 @@
 //! the reader's own steps (what the command line sees of them is tested
 //! with the program, in the integration tests).
 
-use lopdf::{Document, Object, Stream, dictionary};
+use lopdf::{Document, Stream, dictionary};
 
 use super::pdf::{is_pdf, pdf_pages};
 use super::photo::PhotoError;
 use crate::limits::PDF_PAGES;
+use scan_pdf::pdf_of;
 
-/// A PDF of one A4 page for each picture stream given (`None`: a page
-/// with only a line drawn).
-fn pdf_of(images: Vec<Option<Stream>>) -> Vec<u8> {
-    let mut doc = Document::with_version("1.5");
-    let pages_id = doc.new_object_id();
-    let mut kids = Vec::new();
-    for image in images {
-        let (resources, content) = match image {
-            Some(stream) => {
-                let id = doc.add_object(stream);
-                (
-                    dictionary! {"XObject" => dictionary! {"Im0" => id}},
-                    b"q 595 0 0 842 0 0 cm /Im0 Do Q".to_vec(),
-                )
-            }
-            None => (dictionary! {}, b"0 0 m 100 100 l S".to_vec()),
-        };
-        let content_id = doc.add_object(Stream::new(dictionary! {}, content));
-        let page = doc.add_object(dictionary! {
-            "Type" => "Page", "Parent" => pages_id,
-            "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
-            "Contents" => content_id, "Resources" => resources,
-        });
-        kids.push(Object::Reference(page));
-    }
-    let count = kids.len() as i64;
-    doc.objects.insert(
-        pages_id,
-        Object::Dictionary(dictionary! {"Type" => "Pages", "Kids" => kids, "Count" => count}),
-    );
-    let catalog = doc.add_object(dictionary! {"Type" => "Catalog", "Pages" => pages_id});
-    doc.trailer.set("Root", catalog);
-    let mut out = Vec::new();
-    doc.save_to(&mut out).unwrap();
-    out
-}
+// The scanner's PDF the integration tests build too: one home for it
+// (`pub` there, for the integration tests' other modules).
+#[allow(unreachable_pub)]
+#[path = "../../../../tests/it/common/scan_pdf.rs"]
+mod scan_pdf;
 
 fn image(width: i64, height: i64, space: &str, bits: i64, data: Vec<u8>) -> Stream {
     let mut s = Stream::new(
