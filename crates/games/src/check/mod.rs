@@ -12,6 +12,7 @@
 //! first N errors and the count of the rest.
 
 mod claims;
+mod json;
 mod numbers;
 pub mod repair;
 pub mod replay;

@@ -12,6 +12,7 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
+use super::json::{self, write_json};
 use super::replay::label;
 use super::{CheckError, FileCheck, FileError, GameReport, Status};
 
@@ -308,7 +309,7 @@ impl JsonStream {
             out.extend_from_slice(b",\n");
         }
         self.games += 1;
-        write_json(out, g);
+        json::write_game(out, g);
     }
 
     /// The files, summary and exit status, and the document's end.
@@ -347,47 +348,4 @@ pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
     let mut bytes = Vec::new();
     write_json(&mut bytes, value);
     String::from_utf8(bytes).unwrap_or_else(|_| "null".into())
-}
-
-/// Appends `value` as [`to_json`] writes it to `out`.
-fn write_json<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) {
-    let start = out.len();
-    let mut ser = serde_json::Serializer::with_formatter(&mut *out, SafeFormatter);
-    if value.serialize(&mut ser).is_err() {
-        // Reports hold strings and numbers only; nothing here can fail.
-        out.truncate(start);
-        out.extend_from_slice(b"null");
-    }
-}
-
-/// serde_json's compact formatter, escaping C1 controls and DEL as well
-/// (serde_json escapes C0 controls itself).
-struct SafeFormatter;
-
-impl serde_json::ser::Formatter for SafeFormatter {
-    fn write_string_fragment<W: ?Sized + std::io::Write>(
-        &mut self,
-        writer: &mut W,
-        fragment: &str,
-    ) -> std::io::Result<()> {
-        // Fast path: below DEL every character is written as it is (tested
-        // a block at a time, without a branch per byte).
-        if !fragment
-            .as_bytes()
-            .chunks(64)
-            .any(|block| block.iter().fold(false, |any, &b| any | (b >= 0x7f)))
-        {
-            return writer.write_all(fragment.as_bytes());
-        }
-        let mut start = 0;
-        for (i, c) in fragment.char_indices() {
-            if matches!(c, '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-            {
-                writer.write_all(fragment.get(start..i).unwrap_or("").as_bytes())?;
-                write!(writer, "\\u{:04x}", c as u32)?;
-                start = i + c.len_utf8();
-            }
-        }
-        writer.write_all(fragment.get(start..).unwrap_or("").as_bytes())
-    }
 }
