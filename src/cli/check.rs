@@ -9,9 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use miette::miette;
-use paperboard_games::check::text::{
-    JsonFile, JsonStream, Summary, file_error_line, summary_line, write_game_text,
-};
+use paperboard_games::check::text::{JsonFile, JsonStream, Summary};
 use paperboard_games::check::{CheckedGame, FileError, check_reader_reusing};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
@@ -120,7 +118,7 @@ impl Report {
         self.summary.add_game(&g.report);
         match &mut self.json {
             Some(json) => json.write_game(&mut self.json_text, &g.report),
-            None => write_game_text(&mut self.text, &g.report),
+            None => g.report.write_text(&mut self.text),
         }
         if self.text.len() + self.json_text.len() >= REPORT_CHUNK {
             self.flush()?;
@@ -164,7 +162,7 @@ impl Report {
         if self.json.is_none()
             && let Some(e) = &error
         {
-            self.out.line(&file_error_line(&file, e))?;
+            self.out.line(&e.line(&file))?;
         }
         if self.json.is_some() {
             self.files.push(JsonFile { file, error });
@@ -217,7 +215,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let end = match &mut report.json {
         Some(json) => json.end(&report.files, &report.summary),
-        None => format!("{}\n", summary_line(&report.summary)),
+        None => format!("{}\n", report.summary.line()),
     };
     report.out.print(&end)?;
     // What --fix changed: after the report, never inside the JSON.

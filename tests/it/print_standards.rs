@@ -67,8 +67,8 @@ fn build_in(spec: &HandoutSpec, language: Language) -> (Handout, Page) {
     let spec = spec.clone().with_language(language);
     let h = paperboard_sheets::handout::build(&spec).unwrap();
     let mut sets = vec![
-        Set::paper_size(spec.page().size),
-        Set::orientation(spec.page().orientation),
+        Set::paper_size(spec.paper_size()),
+        Set::orientation(spec.orientation()),
     ];
     sets.extend(spec.sets().iter().cloned());
     let bare = Spec::template(Template::for_game(spec.game()), &sets).unwrap();
