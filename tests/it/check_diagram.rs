@@ -17,7 +17,7 @@ use paperboard_games::games::ttt::{
     FieldState, Game, Mark, Move, NoReturn, Options, Preset, Ruleset, Variant,
 };
 use paperboard_sheets::backend::{pdf, svg};
-use paperboard_sheets::diagram::{diagram, diagram_in, sheet_of};
+use paperboard_sheets::diagram::{diagram, diagram_at, sheet_of};
 use paperboard_sheets::display::{Document, Item, Rect};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::parts::{PartGeometry, TrackingKind};
@@ -698,7 +698,6 @@ fn latin_words(text: &str) -> std::collections::BTreeSet<String> {
 /// date line, the record heads, the tracking grids' titles) stays English.
 #[test]
 fn diagrams_are_drawn_on_the_sheet_of_their_language() {
-    use paperboard_sheets::diagram::diagram_in;
     use paperboard_sheets::spec::{Set, Spec, Template};
     let cases = [
         ("sos-general.txt", Template::Sos),
@@ -721,7 +720,7 @@ fn diagrams_are_drawn_on_the_sheet_of_their_language() {
             let own = words_of(template, language);
             let translated: Vec<&String> = english.difference(&own).collect();
             assert!(!translated.is_empty(), "{name}: nothing to compare");
-            let doc = diagram_in(&games[..1].iter().collect::<Vec<_>>(), language).unwrap();
+            let doc = diagram_at(&games[..1].iter().collect::<Vec<_>>(), language, None).unwrap();
             let drawn = latin_words(&page_text(&doc.pages[0]));
             // The caption names the file, in the file's own words.
             let file = latin_words(name);
@@ -1016,7 +1015,7 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
 fn texts_in_part(game: &CheckedGame, language: Language, id: &str) -> Vec<String> {
     let sheet = sheet_of(game, language).unwrap().unwrap();
     let area = sheet.part(id).unwrap().rect();
-    let doc = diagram_in(&[game], language).unwrap();
+    let doc = diagram_at(&[game], language, None).unwrap();
     doc.pages[0]
         .items
         .iter()

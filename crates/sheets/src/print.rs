@@ -9,7 +9,8 @@
 //! a light fill), or the other way round (white digits on a dark cell).
 //!
 //! Lightness is the greyscale a printer makes of a colour: the Rec. 709 luma
-//! of its sRGB values, 0 for black and 1 for white ([`lightness`]).
+//! of its sRGB values, 0 for black and 1 for white ([`Color::lightness`]).
+//! A page answers which of its texts a copy loses ([`Page::text_faults`]).
 
 use crate::display::{Anchor, Color, Item, MIN_TEXT_PT, Page, Point, mm_to_pt};
 use crate::fonts::{cap_height, text_width};
@@ -21,7 +22,7 @@ pub(crate) const LIGHT: f64 = 0.6;
 
 /// The greyscale lightness of `c`, 0 (black) to 1 (white): Rec. 709 luma of
 /// the sRGB values, as a printer's greyscale conversion weighs them.
-pub fn lightness(c: Color) -> f64 {
+pub(crate) fn lightness(c: Color) -> f64 {
     (0.2126 * f64::from(c.r) + 0.7152 * f64::from(c.g) + 0.0722 * f64::from(c.b)) / 255.0
 }
 
@@ -76,7 +77,7 @@ pub(crate) fn ground_at(page: &Page, before: usize, p: Point) -> Color {
 /// in painting order. Blank texts are skipped. The ground is what lies under
 /// most of the text: the median lightness of points spread over its box (a
 /// dot under the middle of a large letter is not its ground).
-pub fn text_faults(page: &Page) -> Vec<TextFault> {
+pub(crate) fn text_faults(page: &Page) -> Vec<TextFault> {
     let mut out = Vec::new();
     for (i, item) in page.items.iter().enumerate() {
         let Item::Text(t) = item else { continue };
@@ -114,6 +115,22 @@ pub fn text_faults(page: &Page) -> Vec<TextFault> {
         }
     }
     out
+}
+
+impl Color {
+    /// The greyscale lightness, 0 (black) to 1 (white): Rec. 709 luma of
+    /// the sRGB values, as a printer's greyscale conversion weighs them.
+    pub fn lightness(self) -> f64 {
+        lightness(self)
+    }
+}
+
+impl Page {
+    /// Every text under 6 pt or that a black-and-white copy would not keep
+    /// apart from its ground, in painting order (see [`crate::print`]).
+    pub fn text_faults(&self) -> Vec<TextFault> {
+        text_faults(self)
+    }
 }
 
 #[cfg(test)]

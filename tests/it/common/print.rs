@@ -14,7 +14,6 @@
 
 use paperboard_sheets::display::{Anchor, Document, Item, Page, Rect, Text};
 use paperboard_sheets::fonts;
-use paperboard_sheets::print::text_faults;
 
 use super::{Raster, mm_to_px, rasterize_pdf_page};
 
@@ -24,7 +23,7 @@ use super::{Raster, mm_to_px, rasterize_pdf_page};
 pub fn print_faults(doc: &Document) -> Vec<String> {
     let mut out = Vec::new();
     for (n, page) in doc.pages.iter().enumerate() {
-        for f in text_faults(page) {
+        for f in page.text_faults() {
             out.push(format!(
                 "page {}: {:?} {:.1} pt, {:.0} % black",
                 n + 1,

@@ -89,18 +89,22 @@ pub enum DiagramError {
     },
 }
 
-/// The pages of `games` in English (see [`diagram_in`]).
+/// The pages of `games` in English (see [`diagram_at`]).
 pub fn diagram(games: &[&CheckedGame]) -> Result<Document, DiagramError> {
     diagram_in(games, Language::En)
 }
 
 /// The pages of every game that could be replayed, in order, their words in
 /// `language`.
-pub fn diagram_in(games: &[&CheckedGame], language: Language) -> Result<Document, DiagramError> {
+pub(crate) fn diagram_in(
+    games: &[&CheckedGame],
+    language: Language,
+) -> Result<Document, DiagramError> {
     diagram_at(games, language, None)
 }
 
-/// [`diagram_in`], each game drawn after its first `at` moves when given
+/// The pages of every game that could be replayed, their words in
+/// `language`, each game drawn after its first `at` moves when given
 /// (see [`Diagrams::at_move`]).
 pub fn diagram_at(
     games: &[&CheckedGame],

@@ -549,7 +549,7 @@ pub fn read_file(
 }
 
 /// [`read_photo`] on a photo already decoded.
-pub fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, ReadError> {
+pub(crate) fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, ReadError> {
     let (text, corners) = super::locate::the_code(photo)?;
     let refuse = |reason: String| ReadError::Code {
         code: text.clone(),
