@@ -14,7 +14,7 @@ use paperboard_games::check::{CheckedGame, FileError, check_reader_reusing};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
 use paperboard_games::record::GameRecord;
-use paperboard_sheets::diagram::{Diagrams, metadata_in};
+use paperboard_sheets::diagram::Diagrams;
 use paperboard_sheets::language::Language;
 
 use super::fix::{FixOptions, RecordFix, Spill};
@@ -283,8 +283,8 @@ fn diagram_output(args: &Args) -> miette::Result<Option<(Diagrams, PageOutput)>>
     }
     let format = format_by_name(path)?;
     refuse_inputs(path, &args.records)?;
-    let output = PageOutput::new(path, format, metadata_in(args.language), None, true)?;
     let mut diagrams = Diagrams::new(args.language);
+    let output = PageOutput::new(path, format, diagrams.metadata(), None, true)?;
     if let Some(at) = args.at {
         // Checked against AT, whose maximum fits a usize.
         diagrams = diagrams.at_move(at as usize);
@@ -325,7 +325,7 @@ fn check_file(
         (Some(_), Some(options)) if options.dry_run => match read_whole(path) {
             Ok(bytes) => Some(bytes),
             Err(message) => {
-                return report.file(name, Some(FileError { at: None, message }));
+                return report.file(name, Some(FileError::unread(message)));
             }
         },
         _ => None,
@@ -405,10 +405,7 @@ fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
     }
     super::files::open(path)
         .map(|f| Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>)
-        .map_err(|e| FileError {
-            at: None,
-            message: e.reason(),
-        })
+        .map_err(|e| FileError::unread(e.reason()))
 }
 
 /// A whole record for `--fix --dry-run`, at most [`FIX_LIMIT`] bytes, or

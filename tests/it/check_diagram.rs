@@ -17,7 +17,7 @@ use paperboard_games::games::ttt::{
     FieldState, Game, Mark, Move, NoReturn, Options, Preset, Ruleset, Variant,
 };
 use paperboard_sheets::backend::{pdf, svg};
-use paperboard_sheets::diagram::{diagram, diagram_at, sheet_of};
+use paperboard_sheets::diagram::{Diagrams, diagram, diagram_at};
 use paperboard_sheets::display::{Document, Item, Rect};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::parts::{PartGeometry, TrackingKind};
@@ -295,7 +295,8 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
 /// The cells of every tracking grid on the sheet a game's diagram is drawn
 /// on, with the engine field each one tracks.
 fn tracking_cells(game: &CheckedGame, depth: usize) -> Vec<(Rect, usize, usize)> {
-    let sheet = sheet_of(game, Language::En)
+    let sheet = Diagrams::new(Language::En)
+        .sheet_of(game)
         .unwrap()
         .expect("a sheet of its own");
     let mut cells = Vec::new();
@@ -1013,7 +1014,7 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
 /// The texts drawn inside the part `id` of the sheet a game's diagram is
 /// laid out on, page 1 of its diagram in `language`.
 fn texts_in_part(game: &CheckedGame, language: Language, id: &str) -> Vec<String> {
-    let sheet = sheet_of(game, language).unwrap().unwrap();
+    let sheet = Diagrams::new(language).sheet_of(game).unwrap().unwrap();
     let area = sheet.part(id).unwrap().rect();
     let doc = diagram_at(&[game], language, None).unwrap();
     doc.pages[0]

@@ -19,7 +19,7 @@ use common::*;
 use paperboard_games::check::{CheckedGame, Position, check_source};
 use paperboard_games::games::sos::Cell;
 use paperboard_games::games::ttt::{FieldState, Mark, Move};
-use paperboard_sheets::diagram::{diagram_at, sheet_of};
+use paperboard_sheets::diagram::{Diagrams, diagram_at};
 use paperboard_sheets::display::{Document, Item, Page, Rect};
 use paperboard_sheets::handout::Handout;
 use paperboard_sheets::handout::spec::HandoutSpec;
@@ -142,7 +142,7 @@ fn example_records() -> Vec<(String, Vec<CheckedGame>)> {
 /// The bare sheet under a game's diagram: the one laid out for it, or the
 /// tic-tac-toe page's template.
 fn bare_sheet(g: &CheckedGame, language: Language) -> Page {
-    match sheet_of(g, language).unwrap() {
+    match Diagrams::new(language).sheet_of(g).unwrap() {
         Some(sheet) => sheet.document().pages[0].clone(),
         None => {
             // The boards of a page of tic-tac-toe games are this large.
@@ -325,7 +325,7 @@ fn who_won_each_field_survives_a_black_and_white_copy() {
         if game.depth() < 2 {
             continue;
         }
-        let sheet = sheet_of(g, Language::En).unwrap().unwrap();
+        let sheet = Diagrams::new(Language::En).sheet_of(g).unwrap().unwrap();
         let doc = diagram_at(&[g], Language::En, None).unwrap();
         let mono = Mono::of(&doc, 0, 150);
         let colour = &mono.raster;
@@ -425,7 +425,7 @@ fn two_sos_in_a_row_read_as_two_lines() {
     );
     let g = &file.games[0];
     assert_eq!(g.report.lines.len(), 2);
-    let sheet = sheet_of(g, Language::En).unwrap().unwrap();
+    let sheet = Diagrams::new(Language::En).sheet_of(g).unwrap().unwrap();
     let board = sheet
         .parts()
         .iter()

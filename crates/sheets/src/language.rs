@@ -95,7 +95,7 @@ impl Serialize for Language {
 /// their parts' headings.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SheetTexts {
+pub(crate) struct SheetTexts {
     /// Heading of the nine small tracking grids ("Tactical Grid").
     pub tactical_grid: String,
     /// Heading of the one 3×3 tracking grid ("Strategic Grid").

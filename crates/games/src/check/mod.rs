@@ -329,14 +329,14 @@ pub struct FileError {
     /// Where in the file, when the file was read (`line` and `col` in JSON,
     /// absent for a file that could not be read at all).
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub at: Option<FilePosition>,
+    pub(crate) at: Option<FilePosition>,
     /// What is wrong.
     pub message: String,
 }
 
 /// A place in a file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct FilePosition {
+pub(crate) struct FilePosition {
     /// 1-based line.
     pub line: u32,
     /// 1-based column.
@@ -617,6 +617,12 @@ impl GameReport {
 }
 
 impl FileError {
+    /// The error of a file that could not be read at all, so there is no
+    /// position in it to point at: `message` says why.
+    pub fn unread(message: String) -> FileError {
+        FileError { at: None, message }
+    }
+
     /// `FILE:LINE:COL: not a record: reason`, the line `check` prints for a
     /// file that is not a record.
     pub fn line(&self, file: &str) -> String {
