@@ -18,7 +18,7 @@ use paperboard_games::games::ttt::{
 };
 use paperboard_sheets::backend::{pdf, svg};
 use paperboard_sheets::diagram::{Diagrams, diagram, diagram_at};
-use paperboard_sheets::display::{Document, Item, Rect};
+use paperboard_sheets::display::{Anchor, Document, Item, Rect};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::parts::{PartGeometry, TrackingKind};
 use paperboard_sheets::texts::texts;
@@ -923,9 +923,8 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
                         && t.content.len() == 1
                         && t.content.as_bytes()[0].is_ascii_digit() =>
                 {
-                    let w = paperboard_sheets::fonts::text_width(&t.content, t.weight, t.size);
-                    let h = paperboard_sheets::fonts::cap_height(t.size);
-                    Some(Rect::new(t.pos.x - w / 2.0, t.pos.y - h, w, h))
+                    assert_eq!(t.anchor, Anchor::Middle, "{t:?}");
+                    Some(t.glyph_box())
                 }
                 _ => None,
             })

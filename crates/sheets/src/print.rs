@@ -12,8 +12,7 @@
 //! of its sRGB values, 0 for black and 1 for white ([`Color::lightness`]).
 //! A page answers which of its texts a copy loses ([`Page::text_faults`]).
 
-use crate::display::{Anchor, Color, Item, MIN_TEXT_PT, Page, Point, mm_to_pt};
-use crate::fonts::{cap_height, text_width};
+use crate::display::{Color, Item, MIN_TEXT_PT, Page, Point, Rect, mm_to_pt};
 
 /// The lightest ink on a light ground: 60 % black.
 pub(crate) const DARK: f64 = 0.4;
@@ -84,13 +83,12 @@ pub(crate) fn text_faults(page: &Page) -> Vec<TextFault> {
         if t.content.trim().is_empty() {
             continue;
         }
-        let width = text_width(&t.content, t.weight, t.size);
-        let left = match t.anchor {
-            Anchor::Start => t.pos.x,
-            Anchor::Middle => t.pos.x - width / 2.0,
-            Anchor::End => t.pos.x - width,
-        };
-        let height = cap_height(t.size);
+        let Rect {
+            x: left,
+            w: width,
+            h: height,
+            ..
+        } = t.glyph_box();
         let mut grounds: Vec<f64> = (0..5)
             .flat_map(|a| (0..3).map(move |b| (a, b)))
             .map(|(a, b)| {
@@ -136,7 +134,7 @@ impl Page {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::display::{Rect, TextStyle};
+    use crate::display::{Anchor, TextStyle};
 
     #[test]
     fn lightness_is_the_greyscale_of_a_colour() {
