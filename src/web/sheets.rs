@@ -401,7 +401,7 @@ fn form_info(origin: &str, text: &str) -> Result<FormInfo, ApiError> {
     }
     Ok(FormInfo {
         origin: origin.to_string(),
-        title: paperboard_sheets::layout::title(&spec),
+        title: spec.title(),
         description: spec.description().to_string(),
         tables,
         language_key: language_key(),

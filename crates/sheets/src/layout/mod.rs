@@ -226,8 +226,17 @@ fn arranged<'s>(
 
 /// The sheet's title as it prints: `[document] title` with its placeholders
 /// (`{strategic}`) in the sheet's language. Cheap: nothing is laid out.
-pub fn title(spec: &Spec) -> String {
+pub(crate) fn title(spec: &Spec) -> String {
     context(spec).words.expand(&spec.document().title)
+}
+
+impl Spec {
+    /// The sheet's title as it prints: `[document] title` with its
+    /// placeholders (`{strategic}`) in the sheet's language. Cheap: nothing
+    /// is laid out.
+    pub fn title(&self) -> String {
+        title(self)
+    }
 }
 
 /// What every part is measured and drawn with: the sheet's words in its
