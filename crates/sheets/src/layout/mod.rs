@@ -19,7 +19,8 @@ pub(crate) mod texts;
 
 pub use code::{SheetCode, SheetName};
 pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
-pub use geometry::{SheetGeometry, geometry, sheet_for_code};
+pub(crate) use geometry::sheet_for_code;
+pub use geometry::{SheetGeometry, geometry};
 pub use marks::PlacedCode;
 
 use crate::display::{Document, Metadata, Page, Rect};
