@@ -6,8 +6,8 @@
 //! web page, a script through `paperboard layout --json`) finds them where
 //! the ink is.
 //!
-//! [`sheet_for_code`] goes the other way for a reader: from the code a
-//! photograph shows back to the sheet it names.
+//! [`SheetCode::sheet`](super::SheetCode::sheet) goes the other way for a
+//! reader: from the code a photograph shows back to the sheet it names.
 
 use serde::{Deserialize, Serialize};
 
