@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use miette::{IntoDiagnostic, miette};
-use paperboard_games::analysis::{self, Analysis, report};
+use paperboard_games::analysis::{self, Analysis};
 use paperboard_games::games::RulesetKind;
 use paperboard_sheets::files::SpecFiles;
 
@@ -74,16 +74,13 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     if args.all {
         let all = analysis::analyze_all();
         if args.json {
-            let rows: Vec<_> = all
-                .iter()
-                .map(|a| report::AnalysisJson::new(a, args.matrix))
-                .collect();
+            let rows: Vec<_> = all.iter().map(|a| a.json(args.matrix)).collect();
             out.line(&serde_json::to_string_pretty(&rows).into_diagnostic()?)?;
         } else {
-            out.print(&report::all_table(&all))?;
+            out.print(&Analysis::table(&all))?;
             if args.matrix {
                 for a in &all {
-                    out.print(&format!("\n{}\n{}", a.label, report::matrix_text(a)))?;
+                    out.print(&format!("\n{}\n{}", a.label, a.matrix_text()))?;
                 }
             }
         }
@@ -107,12 +104,12 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         super::write_heatmap(&a, heatmap, args.page, orientation)?;
     }
     if args.json {
-        let json = report::AnalysisJson::new(&a, args.matrix);
+        let json = a.json(args.matrix);
         out.line(&serde_json::to_string_pretty(&json).into_diagnostic()?)?;
     } else {
-        out.print(&report::summary(&a))?;
+        out.print(&a.summary())?;
         if args.matrix {
-            out.print(&format!("\n{}", report::matrix_text(&a)))?;
+            out.print(&format!("\n{}", a.matrix_text()))?;
         }
         if let Some(heatmap) = &args.heatmap {
             out.line(&format!("heat map written to {}", heatmap.display()))?;

@@ -9,14 +9,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use miette::miette;
-use paperboard_games::check::text::{
-    JsonFile, JsonStream, Summary, file_error_line, summary_line, write_game_text,
-};
+use paperboard_games::check::text::{JsonFile, JsonStream, Summary};
 use paperboard_games::check::{CheckedGame, FileError, check_reader_reusing};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
 use paperboard_games::record::GameRecord;
-use paperboard_sheets::diagram::{Diagrams, metadata_in};
+use paperboard_sheets::diagram::Diagrams;
 use paperboard_sheets::language::Language;
 
 use super::fix::{FixOptions, RecordFix, Spill};
@@ -120,7 +118,7 @@ impl Report {
         self.summary.add_game(&g.report);
         match &mut self.json {
             Some(json) => json.write_game(&mut self.json_text, &g.report),
-            None => write_game_text(&mut self.text, &g.report),
+            None => g.report.write_text(&mut self.text),
         }
         if self.text.len() + self.json_text.len() >= REPORT_CHUNK {
             self.flush()?;
@@ -164,7 +162,7 @@ impl Report {
         if self.json.is_none()
             && let Some(e) = &error
         {
-            self.out.line(&file_error_line(&file, e))?;
+            self.out.line(&e.line(&file))?;
         }
         if self.json.is_some() {
             self.files.push(JsonFile { file, error });
@@ -217,7 +215,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let end = match &mut report.json {
         Some(json) => json.end(&report.files, &report.summary),
-        None => format!("{}\n", summary_line(&report.summary)),
+        None => format!("{}\n", report.summary.line()),
     };
     report.out.print(&end)?;
     // What --fix changed: after the report, never inside the JSON.
@@ -285,8 +283,8 @@ fn diagram_output(args: &Args) -> miette::Result<Option<(Diagrams, PageOutput)>>
     }
     let format = format_by_name(path)?;
     refuse_inputs(path, &args.records)?;
-    let output = PageOutput::new(path, format, metadata_in(args.language), None, true)?;
     let mut diagrams = Diagrams::new(args.language);
+    let output = PageOutput::new(path, format, diagrams.metadata(), None, true)?;
     if let Some(at) = args.at {
         // Checked against AT, whose maximum fits a usize.
         diagrams = diagrams.at_move(at as usize);
@@ -327,7 +325,7 @@ fn check_file(
         (Some(_), Some(options)) if options.dry_run => match read_whole(path) {
             Ok(bytes) => Some(bytes),
             Err(message) => {
-                return report.file(name, Some(FileError { at: None, message }));
+                return report.file(name, Some(FileError::unread(message)));
             }
         },
         _ => None,
@@ -407,10 +405,7 @@ fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
     }
     super::files::open(path)
         .map(|f| Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>)
-        .map_err(|e| FileError {
-            at: None,
-            message: e.reason(),
-        })
+        .map_err(|e| FileError::unread(e.reason()))
 }
 
 /// A whole record for `--fix --dry-run`, at most [`FIX_LIMIT`] bytes, or

@@ -6,12 +6,10 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use miette::miette;
-use paperboard_games::analysis::report::AnalysisJson;
-use paperboard_games::analysis::report::band_line;
 use paperboard_games::analysis::search::{
     Constraints, Objective, SearchOutcome, SearchParams, Space, enumerate, search,
 };
-use paperboard_games::analysis::{Ruleset, analyze, maps_report};
+use paperboard_games::analysis::{Ruleset, analyze};
 use paperboard_games::limits::{SEED, Seconds, Whole};
 use paperboard_games::maps::{AnyMap, BuiltinMap, FamilyMember, FunctionalMap, MapFile, family};
 use paperboard_sheets::files::SpecFiles;
@@ -216,8 +214,7 @@ impl MapJson {
         let a = analyze(name, ruleset);
         // The figures as `analyze --json` gives them, without what this
         // document says once (version) or already (label, ruleset).
-        let mut figures =
-            serde_json::to_value(AnalysisJson::new(&a, false)).unwrap_or(serde_json::Value::Null);
+        let mut figures = serde_json::to_value(a.json(false)).unwrap_or(serde_json::Value::Null);
         if let Some(object) = figures.as_object_mut() {
             for key in ["version", "label", "ruleset"] {
                 object.remove(key);
@@ -256,7 +253,7 @@ fn search_spinner(evaluations: u64, time: Option<Duration>) -> ProgressBar {
 pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut out = Printer::new();
     match args.command {
-        Command::List { json: false } => out.print(&maps_report::list())?,
+        Command::List { json: false } => out.print(&BuiltinMap::list_text())?,
         Command::List { json: true } => {
             let maps = BuiltinMap::all()
                 .map(|b| MapJson::new(b.name(), &b.map(), None))
@@ -266,9 +263,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 maps,
             })?)?;
         }
-        Command::Show { map, json: false } => {
-            out.print(&maps_report::show(&FileSystem.load_map(&map)?))?
-        }
+        Command::Show { map, json: false } => out.print(&FileSystem.load_map(&map)?.report())?,
         Command::Show { map, json: true } => {
             let file = FileSystem.load_map(&map)?;
             let name = file.name().name().to_string();
@@ -278,7 +273,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 map: shown,
             })?)?;
         }
-        Command::Family => out.print(&maps_report::family_table())?,
+        Command::Family => out.print(&FamilyMember::table())?,
         Command::Search(s) => run_search(s, &mut out)?,
     }
     out.finish()?;
@@ -331,7 +326,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         out.line(&format!(
             "\n# {}. {}{known}",
             rank + 1,
-            band_line(&found.figures)
+            found.figures.line()
         ))?;
         let file = MapFile::new(name.clone(), AnyMap::Functional(found.map));
         let toml = file.to_toml();

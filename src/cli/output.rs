@@ -978,7 +978,7 @@ impl PageWriter {
                 }
             }
             Format::Svg => {
-                paperboard_sheets::backend::check_page(index, page)?;
+                page.check(index)?;
                 let bytes = svg::render_page(page, &self.metadata).into_bytes();
                 self.part(bytes)?;
             }

@@ -13,8 +13,7 @@ use std::process::ExitCode;
 
 use super::files::{open, read_text};
 use miette::miette;
-use paperboard_games::check::text::{text_report, to_json};
-use paperboard_games::check::{FileCheck, check_source, exit_status};
+use paperboard_games::check::{FileCheck, check_source};
 use paperboard_games::games::ttt::Mark;
 use paperboard_games::limits::PHOTO_BYTES;
 use paperboard_sheets::read::decode::DecodeError;
@@ -181,7 +180,7 @@ fn print_game(
     }
     let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
     if let Some(checked) = &judged.checked {
-        let report = text_report(std::slice::from_ref(checked));
+        let report = checked.text_report();
         if records_to_file {
             out.line(&format!(
                 "{label}: {} moves, {doubtful} doubtful ({{?}})",
@@ -260,10 +259,10 @@ pub fn judge(
     let check: serde_json::Value = checked
         .games
         .first()
-        .map(|g| serde_json::from_str(&to_json(&g.report)).unwrap_or_default())
+        .map(|g| serde_json::from_str(&g.report.to_json()).unwrap_or_default())
         .unwrap_or_default();
     let doubtful = game.moves.iter().any(|m| m.uncertain);
-    let status = exit_status(std::slice::from_ref(&checked)).max(u8::from(doubtful));
+    let status = checked.exit_status().max(u8::from(doubtful));
     Judged {
         entry: serde_json::json!({
             "image": label,

@@ -166,7 +166,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             // Named as SVG pages are: NAME.png, or NAME-1.png … for several.
             let mut out = PageWriter::new(&args.output, Format::Svg, doc.metadata.clone())?;
             for (index, page) in doc.pages.iter().enumerate() {
-                paperboard_sheets::backend::check_page(index, page).map_err(OutputError::from)?;
+                page.check(index).map_err(OutputError::from)?;
                 out.add_made(page_png(index, page, &doc.metadata, dpi)?)?;
             }
             let written = out.finish()?;

@@ -6,7 +6,6 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
 use axum::response::{IntoResponse, Response};
-use paperboard_games::analysis::report::AnalysisJson;
 use paperboard_games::analysis::{Analysis, analyze_ruleset};
 use paperboard_games::games::RulesetKind;
 use paperboard_games::maps::{BuiltinMap, MapFile, NAMED_FAMILY, parse_map_file};
@@ -141,7 +140,7 @@ fn json(a: &Analysis, pairs: &[(String, String)]) -> Result<Response, ApiError> 
             )));
         }
     };
-    let text = serde_json::to_string_pretty(&AnalysisJson::new(a, matrix))
+    let text = serde_json::to_string_pretty(&a.json(matrix))
         .map_err(|e| ApiError::internal(e.to_string()))?;
     Ok((
         [(

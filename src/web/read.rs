@@ -26,7 +26,7 @@ use paperboard_games::games::ttt::Move;
 use paperboard_games::limits::PHOTO_BYTES;
 use paperboard_sheets::Format;
 use paperboard_sheets::layout::{SheetCode, SheetGeometry, geometry};
-use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo, sheet_of_code};
+use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo};
 use paperboard_sheets::read::{BoxContent, CellContent};
 use serde_json::{Value, json};
 use tower_http::catch_panic::CatchPanicLayer;
@@ -213,7 +213,8 @@ fn sheet_json(read: &ReadSheet, spec: Option<&str>) -> Result<Value, ApiError> {
         .code
         .parse()
         .map_err(|_| ApiError::internal("a sheet code that was read cannot be read again"))?;
-    let sheet = sheet_of_code(&code, spec)
+    let sheet = code
+        .sheet(spec)
         .map_err(|e| ApiError::internal(format!("the sheet read cannot be laid out: {e}")))?;
     let placed: SheetGeometry = geometry(&sheet);
     let svg = paperboard_sheets::render(sheet.document(), Format::Svg)?

@@ -401,8 +401,8 @@ fn form_info(origin: &str, text: &str) -> Result<FormInfo, ApiError> {
     }
     Ok(FormInfo {
         origin: origin.to_string(),
-        title: paperboard_sheets::layout::title(&spec),
-        description: spec.document().description.clone(),
+        title: spec.title(),
+        description: spec.description().to_string(),
         tables,
         language_key: language_key(),
     })

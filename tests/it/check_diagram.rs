@@ -17,8 +17,8 @@ use paperboard_games::games::ttt::{
     FieldState, Game, Mark, Move, NoReturn, Options, Preset, Ruleset, Variant,
 };
 use paperboard_sheets::backend::{pdf, svg};
-use paperboard_sheets::diagram::{diagram, diagram_in, sheet_of};
-use paperboard_sheets::display::{Document, Item, Rect};
+use paperboard_sheets::diagram::{Diagrams, diagram, diagram_at};
+use paperboard_sheets::display::{Anchor, Document, Item, Rect};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::parts::{PartGeometry, TrackingKind};
 use paperboard_sheets::texts::texts;
@@ -295,7 +295,8 @@ fn sos_letters_scores_and_lines_are_where_the_engine_has_them() {
 /// The cells of every tracking grid on the sheet a game's diagram is drawn
 /// on, with the engine field each one tracks.
 fn tracking_cells(game: &CheckedGame, depth: usize) -> Vec<(Rect, usize, usize)> {
-    let sheet = sheet_of(game, Language::En)
+    let sheet = Diagrams::new(Language::En)
+        .sheet_of(game)
         .unwrap()
         .expect("a sheet of its own");
     let mut cells = Vec::new();
@@ -698,7 +699,6 @@ fn latin_words(text: &str) -> std::collections::BTreeSet<String> {
 /// date line, the record heads, the tracking grids' titles) stays English.
 #[test]
 fn diagrams_are_drawn_on_the_sheet_of_their_language() {
-    use paperboard_sheets::diagram::diagram_in;
     use paperboard_sheets::spec::{Set, Spec, Template};
     let cases = [
         ("sos-general.txt", Template::Sos),
@@ -721,7 +721,7 @@ fn diagrams_are_drawn_on_the_sheet_of_their_language() {
             let own = words_of(template, language);
             let translated: Vec<&String> = english.difference(&own).collect();
             assert!(!translated.is_empty(), "{name}: nothing to compare");
-            let doc = diagram_in(&games[..1].iter().collect::<Vec<_>>(), language).unwrap();
+            let doc = diagram_at(&games[..1].iter().collect::<Vec<_>>(), language, None).unwrap();
             let drawn = latin_words(&page_text(&doc.pages[0]));
             // The caption names the file, in the file's own words.
             let file = latin_words(name);
@@ -923,9 +923,8 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
                         && t.content.len() == 1
                         && t.content.as_bytes()[0].is_ascii_digit() =>
                 {
-                    let w = paperboard_sheets::fonts::text_width(&t.content, t.weight, t.size);
-                    let h = paperboard_sheets::fonts::cap_height(t.size);
-                    Some(Rect::new(t.pos.x - w / 2.0, t.pos.y - h, w, h))
+                    assert_eq!(t.anchor, Anchor::Middle, "{t:?}");
+                    Some(t.glyph_box())
                 }
                 _ => None,
             })
@@ -1014,9 +1013,9 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
 /// The texts drawn inside the part `id` of the sheet a game's diagram is
 /// laid out on, page 1 of its diagram in `language`.
 fn texts_in_part(game: &CheckedGame, language: Language, id: &str) -> Vec<String> {
-    let sheet = sheet_of(game, language).unwrap().unwrap();
+    let sheet = Diagrams::new(language).sheet_of(game).unwrap().unwrap();
     let area = sheet.part(id).unwrap().rect();
-    let doc = diagram_in(&[game], language).unwrap();
+    let doc = diagram_at(&[game], language, None).unwrap();
     doc.pages[0]
         .items
         .iter()

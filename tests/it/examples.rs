@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use paperboard_games::check::{
-    CheckedGame, FileCheck, GameOutcome, Position, Status, check_source, exit_status,
+    CheckedGame, FileCheck, GameOutcome, Position, Status, check_source,
 };
 use paperboard_games::games::ttt::{
     Decided, Draws, FieldState, Game, Mark, Options, Outcome, Preset, Variant,
@@ -100,7 +100,7 @@ fn legal_examples_are_legal_with_the_results_their_comments_name() {
     assert_eq!(names, expected.iter().map(|e| e.0).collect::<Vec<_>>());
     for (path, (_, outcomes)) in files.iter().zip(expected) {
         let f = check(path);
-        assert_eq!(exit_status(std::slice::from_ref(&f)), 0, "{path:?}");
+        assert_eq!(f.exit_status(), 0, "{path:?}");
         let found: Vec<_> = f
             .games
             .iter()
@@ -195,7 +195,7 @@ fn illegal_examples_report_their_error_class() {
     for (path, (name, codes)) in files.iter().zip(expected) {
         assert_eq!(path.file_stem().unwrap(), name);
         let f = check(path);
-        assert_eq!(exit_status(std::slice::from_ref(&f)), 1, "{path:?}");
+        assert_eq!(f.exit_status(), 1, "{path:?}");
         let found: Vec<_> = f.games[0].report.errors.iter().map(|e| e.code).collect();
         assert_eq!(found, codes, "{path:?}");
     }

@@ -309,7 +309,7 @@ fn no_text_touches_a_rule_on_any_template_in_any_language() {
                 let rules = ink_of_rules(page);
                 for item in &page.items {
                     let Item::Text(text) = item else { continue };
-                    let b = text_box(text);
+                    let b = text.glyph_box();
                     if let Some(r) = rules.iter().find(|r| r.overlaps(&b)) {
                         panic!(
                             "{} {language} landscape={landscape}: {:?} {b:?} touches the rule {r:?}",

@@ -19,13 +19,13 @@ use common::*;
 use paperboard_games::check::{CheckedGame, Position, check_source};
 use paperboard_games::games::sos::Cell;
 use paperboard_games::games::ttt::{FieldState, Mark, Move};
-use paperboard_sheets::diagram::{diagram_in, sheet_of};
+use paperboard_sheets::diagram::{Diagrams, diagram_at};
 use paperboard_sheets::display::{Document, Item, Page, Rect};
 use paperboard_sheets::handout::Handout;
 use paperboard_sheets::handout::spec::HandoutSpec;
 use paperboard_sheets::language::Language;
 use paperboard_sheets::parts::PartGeometry;
-use paperboard_sheets::print::{TextFault, lightness, text_faults};
+use paperboard_sheets::print::TextFault;
 use paperboard_sheets::spec::{Set, Spec, Template};
 use paperboard_sheets::texts::texts;
 
@@ -42,9 +42,9 @@ fn key(f: &TextFault) -> (String, i64, i64) {
 /// adds) does not have too.
 fn added_faults(page: &Page, bare: Option<&Page>) -> Vec<TextFault> {
     let owned: BTreeSet<_> = bare
-        .map(|b| text_faults(b).iter().map(key).collect())
+        .map(|b| b.text_faults().iter().map(key).collect())
         .unwrap_or_default();
-    text_faults(page)
+    page.text_faults()
         .into_iter()
         .filter(|f| !owned.contains(&key(f)))
         .collect()
@@ -67,8 +67,8 @@ fn build_in(spec: &HandoutSpec, language: Language) -> (Handout, Page) {
     let spec = spec.clone().with_language(language);
     let h = paperboard_sheets::handout::build(&spec).unwrap();
     let mut sets = vec![
-        Set::paper_size(spec.page().size),
-        Set::orientation(spec.page().orientation),
+        Set::paper_size(spec.paper_size()),
+        Set::orientation(spec.orientation()),
     ];
     sets.extend(spec.sets().iter().cloned());
     let bare = Spec::template(Template::for_game(spec.game()), &sets).unwrap();
@@ -111,7 +111,7 @@ fn every_handout_page_meets_the_print_standards_in_every_language() {
                     i + 1
                 );
                 if sheet {
-                    sheet_owned += text_faults(page).len();
+                    sheet_owned += page.text_faults().len();
                 }
                 pages += 1;
             }
@@ -142,7 +142,7 @@ fn example_records() -> Vec<(String, Vec<CheckedGame>)> {
 /// The bare sheet under a game's diagram: the one laid out for it, or the
 /// tic-tac-toe page's template.
 fn bare_sheet(g: &CheckedGame, language: Language) -> Page {
-    match sheet_of(g, language).unwrap() {
+    match Diagrams::new(language).sheet_of(g).unwrap() {
         Some(sheet) => sheet.document().pages[0].clone(),
         None => {
             // The boards of a page of tic-tac-toe games are this large.
@@ -174,11 +174,11 @@ fn every_diagram_meets_the_print_standards_in_every_language() {
             &[Language::En]
         };
         for &language in languages {
-            let doc = diagram_in(&first.iter().collect::<Vec<_>>(), language).unwrap();
+            let doc = diagram_at(&first.iter().collect::<Vec<_>>(), language, None).unwrap();
             assert_eq!(doc.pages.len(), 1, "{name}");
             let faults = added_faults(&doc.pages[0], Some(&bare));
             assert!(faults.is_empty(), "{name} in {language}: {faults:?}");
-            sheet_owned += text_faults(&doc.pages[0]).len() - faults.len();
+            sheet_owned += doc.pages[0].text_faults().len() - faults.len();
             checked += 1;
             // The caption is in the language asked for.
             let d = texts(language).diagram;
@@ -200,7 +200,7 @@ fn every_heat_map_meets_the_print_standards() {
     for a in paperboard_games::analysis::analyze_all() {
         let (doc, _) = paperboard_sheets::heatmap::heatmap(&a);
         let page = &doc.pages[0];
-        let faults = text_faults(page);
+        let faults = page.text_faults();
         assert!(faults.is_empty(), "{}: {faults:?}", a.label);
         let texts = page
             .items
@@ -233,7 +233,7 @@ impl Mono {
     fn black(&self, x: f64, y: f64) -> bool {
         let [r, g, b] = self.raster.pixel(self.px(x), self.px(y));
         let c = paperboard_sheets::display::Color::rgb(r, g, b);
-        lightness(c) < 0.5
+        c.lightness() < 0.5
     }
 
     /// The black runs along a row of pixels at `y` from `x0` to `x1` mm:
@@ -325,8 +325,8 @@ fn who_won_each_field_survives_a_black_and_white_copy() {
         if game.depth() < 2 {
             continue;
         }
-        let sheet = sheet_of(g, Language::En).unwrap().unwrap();
-        let doc = diagram_in(&[g], Language::En).unwrap();
+        let sheet = Diagrams::new(Language::En).sheet_of(g).unwrap().unwrap();
+        let doc = diagram_at(&[g], Language::En, None).unwrap();
         let mono = Mono::of(&doc, 0, 150);
         let colour = &mono.raster;
         let (field_rect, cell): (FieldRect, f64) = sheet
@@ -369,7 +369,7 @@ fn who_won_each_field_survives_a_black_and_white_copy() {
                 let [r, g, b] = colour.pixel(x, y);
                 fills.push((
                     mark,
-                    lightness(paperboard_sheets::display::Color::rgb(r, g, b)),
+                    paperboard_sheets::display::Color::rgb(r, g, b).lightness(),
                 ));
             }
         }
@@ -425,7 +425,7 @@ fn two_sos_in_a_row_read_as_two_lines() {
     );
     let g = &file.games[0];
     assert_eq!(g.report.lines.len(), 2);
-    let sheet = sheet_of(g, Language::En).unwrap().unwrap();
+    let sheet = Diagrams::new(Language::En).sheet_of(g).unwrap().unwrap();
     let board = sheet
         .parts()
         .iter()
@@ -434,7 +434,7 @@ fn two_sos_in_a_row_read_as_two_lines() {
             _ => None,
         })
         .unwrap();
-    let doc = diagram_in(&[g], Language::En).unwrap();
+    let doc = diagram_at(&[g], Language::En, None).unwrap();
     let mono = Mono::of(&doc, 0, 300);
     let cell = |col: u8| board.cell_rect(Cell { col, row: 0 });
     // Just left and just right of the border between b1 and c1, and
@@ -566,7 +566,7 @@ fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
         let first = &games[..1];
         for language in others {
             let bare = pdftotext_layout(&pdf_of_page(bare_sheet(&first[0], language)));
-            let doc = diagram_in(&first.iter().collect::<Vec<_>>(), language).unwrap();
+            let doc = diagram_at(&first.iter().collect::<Vec<_>>(), language, None).unwrap();
             let text = pdftotext_layout(&paperboard_sheets::backend::pdf::render(&doc).unwrap());
             let mut found = english_words(&text, language, Some(&bare));
             // The caption names the file.

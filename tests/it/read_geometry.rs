@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use std::process::Command;
 
 use paperboard_games::record::{MoveBody, parse_move};
-use paperboard_sheets::layout::geometry::{SheetGeometry, sheet_for_code};
+use paperboard_sheets::layout::geometry::SheetGeometry;
 use paperboard_sheets::layout::{SheetCode, SheetName, geometry, layout};
 use paperboard_sheets::spec::{Orientation, PaperSize, Set, Spec, Template};
 
@@ -317,7 +317,7 @@ fn the_code_reads_back_from_a_picture_of_the_page() {
                 .collect::<Vec<Set>>(),
         )
         .unwrap();
-        let again = sheet_for_code(&read, Some(&spec_text)).unwrap();
+        let again = read.sheet(Some(&spec_text)).unwrap();
         assert_eq!(geometry(&again), geometry(&sheet), "{}", t.name());
         assert_eq!(again.document(), sheet.document());
     }
@@ -332,17 +332,15 @@ fn a_code_names_its_sheet_and_a_wrong_spec_is_refused() {
     let sheet = layout(&spec).unwrap();
     let code = sheet.code().unwrap().code();
     assert!(matches!(code.sheet, SheetName::Hash(_)));
-    let e = sheet_for_code(&code, None).err().unwrap();
+    let e = code.sheet(None).err().unwrap();
     assert!(e.to_string().contains("give that spec's text"), "{e}");
-    let e = sheet_for_code(&code, Some(Template::Sos.text()))
-        .err()
-        .unwrap();
+    let e = code.sheet(Some(Template::Sos.text())).err().unwrap();
     assert!(e.to_string().contains("not the sheet's"), "{e}");
     // Comments and spacing do not change the hash.
     let edited =
         paperboard_sheets::spec::edited_text("s.toml", Template::Sos.text(), None, &sets).unwrap();
     let reworded = format!("# my class's sheet\n\n{edited}");
-    let again = sheet_for_code(&code, Some(&reworded)).unwrap();
+    let again = code.sheet(Some(&reworded)).unwrap();
     assert_eq!(again.document(), sheet.document());
 
     // The template itself on other paper is still the template.
@@ -354,14 +352,14 @@ fn a_code_names_its_sheet_and_a_wrong_spec_is_refused() {
         first_ply: 1,
         copy: 7,
     };
-    let sheet = sheet_for_code(&code, None).unwrap();
+    let sheet = code.sheet(None).unwrap();
     assert_eq!(sheet.code().unwrap().code(), code);
     // A first ply no row of the record starts at is refused.
     let odd = SheetCode {
         first_ply: 2,
         ..code
     };
-    assert!(sheet_for_code(&odd, None).is_err());
+    assert!(odd.sheet(None).is_err());
 }
 
 #[test]

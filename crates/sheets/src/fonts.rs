@@ -2,8 +2,9 @@
 //! SIL Open Font License, see `fonts/OFL.txt`) and text measurement.
 //!
 //! Layout measures text with [`text_width`] and places it vertically with
-//! [`cap_height`] / [`baseline_centred_on`]; the backends draw the very same
-//! shaping result, so what layout measured is what gets printed.
+//! the height of capitals and [`baseline_centred_on`]; the backends draw the
+//! very same shaping result, so what layout measured is what gets printed. A
+//! text placed on a page says where its glyphs are ([`Text::glyph_box`]).
 //!
 //! Font selection is by script, not by layout: Thai code points
 //! (U+0E00..U+0E7F) are set in Noto Sans Thai, everything else in Noto Sans,
@@ -22,7 +23,7 @@ use std::sync::OnceLock;
 
 use rustybuzz::{Direction, Script, ShapePlan, UnicodeBuffer};
 
-use crate::display::{FontWeight, Page, Point, TextStyle};
+use crate::display::{Anchor, FontWeight, Page, Point, Rect, Text, TextStyle};
 
 /// One of the embedded font files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -499,7 +500,7 @@ fn sans_metric(metric: fn(&rustybuzz::Face<'static>) -> Option<i16>) -> f64 {
 }
 
 /// Height of capitals and digits above the baseline at `size_mm`, in mm.
-pub fn cap_height(size_mm: f64) -> f64 {
+pub(crate) fn cap_height(size_mm: f64) -> f64 {
     sans_metric(|f| f.capital_height()) * size_mm
 }
 
@@ -518,6 +519,21 @@ pub(crate) fn descent(size_mm: f64) -> f64 {
 /// the middle of a cell.
 pub fn baseline_centred_on(centre_y: f64, size_mm: f64) -> f64 {
     centre_y + cap_height(size_mm) / 2.0
+}
+
+impl Text {
+    /// Where the text's glyphs are, in mm: its advance width (from its
+    /// anchor) by the height of capitals above its baseline.
+    pub fn glyph_box(&self) -> Rect {
+        let width = text_width(&self.content, self.weight, self.size);
+        let left = match self.anchor {
+            Anchor::Start => self.pos.x,
+            Anchor::Middle => self.pos.x - width / 2.0,
+            Anchor::End => self.pos.x - width,
+        };
+        let height = cap_height(self.size);
+        Rect::new(left, self.pos.y - height, width, height)
+    }
 }
 
 impl Page {

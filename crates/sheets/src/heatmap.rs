@@ -141,7 +141,7 @@ fn with_lightness(c: Color, target: f64) -> Color {
 
 /// The colour of distance `d` on a scale from 1 to `top` (see
 /// [`scale_top`]): 1 is the lightest, `top` the darkest.
-pub fn shade(d: Option<u32>, top: u32) -> Color {
+pub(crate) fn shade(d: Option<u32>, top: u32) -> Color {
     let Some(d) = d else { return NO_PATH };
     let t = if top <= 1 {
         0.0
@@ -185,7 +185,7 @@ fn draw_dots(page: &mut Page, cell: Rect, count: usize, ink: Color) {
 
 /// The top of the colour scale for `a`: `SCALE_TOP`, or `a`'s largest
 /// distance when it goes further.
-pub fn scale_top(a: &Analysis) -> u32 {
+pub(crate) fn scale_top(a: &Analysis) -> u32 {
     SCALE_TOP.max(a.figures.largest.unwrap_or(1))
 }
 

@@ -3,9 +3,10 @@
 //! Every word a sheet, a handout or a record table prints comes from one file
 //! per language, `templates/rules/<code>.toml` (compiled in): the rules pages
 //! and the handout's labels at its top level (read by the `texts` module), the
-//! labels of game sheets in its `[sheet]` table ([`SheetTexts`]). One source
-//! per language keeps a term the rules page teaches (the German *Brett* and
-//! *Feld*) the very word the sheet's column heads print.
+//! labels of game sheets in its `[sheet]` table (`SheetTexts`, which only the
+//! parts read). One source per language keeps a term the rules page teaches
+//! (the German *Brett* and *Feld*) the very word the sheet's column heads
+//! print.
 
 use std::fmt;
 use std::str::FromStr;
@@ -95,7 +96,7 @@ impl Serialize for Language {
 /// their parts' headings.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SheetTexts {
+pub(crate) struct SheetTexts {
     /// Heading of the nine small tracking grids ("Tactical Grid").
     pub tactical_grid: String,
     /// Heading of the one 3×3 tracking grid ("Strategic Grid").

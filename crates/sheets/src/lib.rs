@@ -52,10 +52,13 @@ pub mod diagram;
 pub mod display;
 #[cfg(test)]
 mod docs_tables;
+// The heat map's cells against the shade of their distance, on pixels.
 pub mod files;
 pub mod fonts;
 pub mod handout;
 pub mod heatmap;
+#[cfg(test)]
+mod heatmap_tests;
 pub mod keys;
 pub mod language;
 pub mod layout;
@@ -65,6 +68,12 @@ pub mod read;
 pub mod spec;
 pub mod texts;
 pub(crate) mod wrap;
+
+// The test fixtures the integration tests and benchmarks share (the
+// photographer of `tests/read/photos.rs`) name this crate by its name; the
+// unit tests that include them resolve it here.
+#[cfg(test)]
+extern crate self as paperboard_sheets;
 
 pub use backend::{Format, render};
 pub use display::Document;

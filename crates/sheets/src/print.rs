@@ -9,10 +9,10 @@
 //! a light fill), or the other way round (white digits on a dark cell).
 //!
 //! Lightness is the greyscale a printer makes of a colour: the Rec. 709 luma
-//! of its sRGB values, 0 for black and 1 for white ([`lightness`]).
+//! of its sRGB values, 0 for black and 1 for white ([`Color::lightness`]).
+//! A page answers which of its texts a copy loses ([`Page::text_faults`]).
 
-use crate::display::{Anchor, Color, Item, MIN_TEXT_PT, Page, Point, mm_to_pt};
-use crate::fonts::{cap_height, text_width};
+use crate::display::{Color, Item, MIN_TEXT_PT, Page, Point, Rect, mm_to_pt};
 
 /// The lightest ink on a light ground: 60 % black.
 pub(crate) const DARK: f64 = 0.4;
@@ -21,7 +21,7 @@ pub(crate) const LIGHT: f64 = 0.6;
 
 /// The greyscale lightness of `c`, 0 (black) to 1 (white): Rec. 709 luma of
 /// the sRGB values, as a printer's greyscale conversion weighs them.
-pub fn lightness(c: Color) -> f64 {
+pub(crate) fn lightness(c: Color) -> f64 {
     (0.2126 * f64::from(c.r) + 0.7152 * f64::from(c.g) + 0.0722 * f64::from(c.b)) / 255.0
 }
 
@@ -76,20 +76,19 @@ pub(crate) fn ground_at(page: &Page, before: usize, p: Point) -> Color {
 /// in painting order. Blank texts are skipped. The ground is what lies under
 /// most of the text: the median lightness of points spread over its box (a
 /// dot under the middle of a large letter is not its ground).
-pub fn text_faults(page: &Page) -> Vec<TextFault> {
+pub(crate) fn text_faults(page: &Page) -> Vec<TextFault> {
     let mut out = Vec::new();
     for (i, item) in page.items.iter().enumerate() {
         let Item::Text(t) = item else { continue };
         if t.content.trim().is_empty() {
             continue;
         }
-        let width = text_width(&t.content, t.weight, t.size);
-        let left = match t.anchor {
-            Anchor::Start => t.pos.x,
-            Anchor::Middle => t.pos.x - width / 2.0,
-            Anchor::End => t.pos.x - width,
-        };
-        let height = cap_height(t.size);
+        let Rect {
+            x: left,
+            w: width,
+            h: height,
+            ..
+        } = t.glyph_box();
         let mut grounds: Vec<f64> = (0..5)
             .flat_map(|a| (0..3).map(move |b| (a, b)))
             .map(|(a, b)| {
@@ -116,10 +115,26 @@ pub fn text_faults(page: &Page) -> Vec<TextFault> {
     out
 }
 
+impl Color {
+    /// The greyscale lightness, 0 (black) to 1 (white): Rec. 709 luma of
+    /// the sRGB values, as a printer's greyscale conversion weighs them.
+    pub fn lightness(self) -> f64 {
+        lightness(self)
+    }
+}
+
+impl Page {
+    /// Every text under 6 pt or that a black-and-white copy would not keep
+    /// apart from its ground, in painting order (see [`crate::print`]).
+    pub fn text_faults(&self) -> Vec<TextFault> {
+        text_faults(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::display::{Rect, TextStyle};
+    use crate::display::{Anchor, TextStyle};
 
     #[test]
     fn lightness_is_the_greyscale_of_a_colour() {

@@ -91,7 +91,7 @@ impl OptionRules {
 /// line.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RuleNames {
+pub(crate) struct RuleNames {
     /// The authors' preset.
     pub authors: String,
     /// The common preset.
@@ -145,9 +145,9 @@ pub struct Texts {
     /// The texts of diagrams of checked games.
     pub diagram: DiagramTexts,
     /// Names of the presets and options.
-    pub rule_names: RuleNames,
+    pub(crate) rule_names: RuleNames,
     /// The labels of game sheets (see [`crate::language`]).
-    pub sheet: SheetTexts,
+    pub(crate) sheet: SheetTexts,
     /// SOS rules.
     pub sos: GameRules,
     /// Tic-tac-toe rules.

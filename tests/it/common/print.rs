@@ -6,15 +6,12 @@
 //!
 //! * [`print_faults`] / [`assert_print_safe`]: texts under 6 pt or lighter
 //!   than 60 % black, by page, content, size and ink.
-//! * [`text_box`]: where a text's glyphs are (advance width × cap height).
 //! * [`faded_texts`]: the texts a 1-bit copy loses: too few black pixels in
 //!   their box once thresholded, counted against the same page drawn
 //!   without texts (so grid lines under a box count for nothing).
 //! * [`blank_fraction`]: how much of a page's content area no part covers.
 
-use paperboard_sheets::display::{Anchor, Document, Item, Page, Rect, Text};
-use paperboard_sheets::fonts;
-use paperboard_sheets::print::text_faults;
+use paperboard_sheets::display::{Document, Item, Page, Rect};
 
 use super::{Raster, mm_to_px, rasterize_pdf_page};
 
@@ -24,7 +21,7 @@ use super::{Raster, mm_to_px, rasterize_pdf_page};
 pub fn print_faults(doc: &Document) -> Vec<String> {
     let mut out = Vec::new();
     for (n, page) in doc.pages.iter().enumerate() {
-        for f in text_faults(page) {
+        for f in page.text_faults() {
             out.push(format!(
                 "page {}: {:?} {:.1} pt, {:.0} % black",
                 n + 1,
@@ -47,19 +44,6 @@ pub fn assert_print_safe(doc: &Document, what: &str) -> usize {
         .flat_map(|p| &p.items)
         .filter(|i| matches!(i, Item::Text(_)))
         .count()
-}
-
-/// Where a text's glyphs are: its advance width by the height of capitals
-/// above the baseline, mm.
-pub fn text_box(t: &Text) -> Rect {
-    let w = fonts::text_width(&t.content, t.weight, t.size);
-    let x = match t.anchor {
-        Anchor::Start => t.pos.x,
-        Anchor::Middle => t.pos.x - w / 2.0,
-        Anchor::End => t.pos.x - w,
-    };
-    let cap = fonts::cap_height(t.size);
-    Rect::new(x, t.pos.y - cap, w, cap)
 }
 
 /// Pixels of `raster` darker than `level` (0..255, the copier's threshold) in
@@ -114,7 +98,7 @@ pub fn faded_texts(
             continue;
         }
         checked += 1;
-        let b = text_box(t);
+        let b = t.glyph_box();
         let own = black_in(&full, b, dpi, 128).saturating_sub(black_in(&bare, b, dpi, 128));
         if own < least {
             lost.push(format!(

@@ -1,5 +1,9 @@
 //! Text for `paperboard maps`: map lists as printed on the sheet, the family
 //! table, search results.
+//!
+//! The library user asks the maps for these texts ([`MapFile::report`],
+//! [`BuiltinMap::list_text`], [`FamilyMember::table`]); the writing stays
+//! here, beside the analysis it prints.
 
 use std::fmt::Write as _;
 
@@ -57,7 +61,7 @@ pub(crate) fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
 }
 
 /// `maps show`: the map as printed on the sheet, its figures, and a map file.
-pub fn show(file: &MapFile) -> String {
+pub(crate) fn show(file: &MapFile) -> String {
     let mut s = String::new();
     match file.map() {
         AnyMap::Functional(m) => {
@@ -90,7 +94,7 @@ pub fn show(file: &MapFile) -> String {
 }
 
 /// `maps list`: every built-in map with the figures of the ruleset it drives.
-pub fn list() -> String {
+pub(crate) fn list() -> String {
     let width = 6;
     let mut s = format!("{}  lists / rule\n", table_header("map", width));
     for builtin in BuiltinMap::all() {
@@ -130,7 +134,7 @@ pub(crate) fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
 }
 
 /// `maps family`: the 64 family maps by name, sorted by mean distance.
-pub fn family_table() -> String {
+pub(crate) fn family_table() -> String {
     let rows = family_sorted();
     let mut s = String::from(
         "The 64 maps of the mapAB family (docs/rules.md, \"Maps\"), sorted by mean distance, largest first.\n\
@@ -151,4 +155,27 @@ pub fn family_table() -> String {
         let _ = writeln!(s, "{}  {}", table_row(&label, 13, &f), m.map);
     }
     s
+}
+
+impl MapFile {
+    /// `maps show`: the map as printed on the sheet, its figures, and the
+    /// map as a map file.
+    pub fn report(&self) -> String {
+        show(self)
+    }
+}
+
+impl BuiltinMap {
+    /// `maps list`: every built-in map with the figures of the ruleset it
+    /// drives.
+    pub fn list_text() -> String {
+        list()
+    }
+}
+
+impl FamilyMember {
+    /// `maps family`: the 64 family maps by name, sorted by mean distance.
+    pub fn table() -> String {
+        family_table()
+    }
 }

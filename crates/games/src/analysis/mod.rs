@@ -12,10 +12,10 @@
 mod fast;
 mod figures;
 mod graph;
-pub mod maps_report;
+mod maps_report;
 mod paths;
 mod ratio;
-pub mod report;
+mod report;
 pub mod search;
 
 pub use crate::games::ttt::Ruleset;
@@ -29,6 +29,7 @@ use paths::bfs_all_pairs;
 #[cfg(test)]
 use paths::floyd_warshall;
 pub use ratio::Ratio;
+pub use report::AnalysisJson;
 
 use crate::games::RulesetKind;
 use crate::maps::{self, AnyMap, MapError, MapFile};

@@ -1,4 +1,9 @@
 //! Plain-text and JSON reports of analyses, as the command line prints them.
+//!
+//! The library user asks an [`Analysis`] for its reports
+//! ([`Analysis::summary`], [`Analysis::matrix_text`], [`Analysis::table`],
+//! [`Analysis::json`]) and a [`BandFigures`] for its line; the functions
+//! that write them stay here, beside the table rows the map reports share.
 
 use std::fmt::Write as _;
 
@@ -8,7 +13,7 @@ use super::fast::BandFigures;
 use super::{Analysis, Figures, Ratio};
 
 /// One figure line per item, for a single analysis.
-pub fn summary(a: &Analysis) -> String {
+pub(crate) fn summary(a: &Analysis) -> String {
     let f = &a.figures;
     let mut s = String::new();
     let _ = writeln!(s, "{}", a.label);
@@ -48,7 +53,7 @@ pub(crate) fn table_row(label: &str, width: usize, f: &Figures) -> String {
 }
 
 /// The table `analyze --all` prints.
-pub fn all_table(all: &[Analysis]) -> String {
+pub(crate) fn all_table(all: &[Analysis]) -> String {
     let width = all.iter().map(|a| a.label.len()).max().unwrap_or(0).max(13);
     let mut s = table_header("ruleset / map", width).trim_end().to_string() + "\n";
     for a in all {
@@ -70,7 +75,7 @@ pub(crate) fn distance_char(d: Option<u32>) -> char {
 
 /// The matrix as text: one line per row node, one character per column,
 /// blocks of columns separated by a space per strategic cell.
-pub fn matrix_text(a: &Analysis) -> String {
+pub(crate) fn matrix_text(a: &Analysis) -> String {
     let n = a.graph.len();
     let group = if n == 27 { 3 } else { 9 };
     let label_w = a.graph.names.iter().map(|s| s.len()).max().unwrap_or(0);
@@ -122,7 +127,7 @@ pub struct AnalysisJson<'a> {
 
 impl<'a> AnalysisJson<'a> {
     /// The JSON form, with or without names and matrix.
-    pub fn new(a: &'a Analysis, with_matrix: bool) -> Self {
+    pub(crate) fn new(a: &'a Analysis, with_matrix: bool) -> Self {
         AnalysisJson {
             version: env!("CARGO_PKG_VERSION"),
             label: &a.label,
@@ -139,7 +144,7 @@ impl<'a> AnalysisJson<'a> {
 }
 
 /// A one-line description of a functional map's figures for search output.
-pub fn band_line(f: &BandFigures) -> String {
+pub(crate) fn band_line(f: &BandFigures) -> String {
     let g = f.to_figures();
     format!(
         "mean {}, return distances {}, largest {}",
@@ -147,6 +152,38 @@ pub fn band_line(f: &BandFigures) -> String {
         g.return_set_text(),
         g.largest_text()
     )
+}
+
+impl Analysis {
+    /// One figure line per item: what `analyze` prints for one ruleset.
+    pub fn summary(&self) -> String {
+        summary(self)
+    }
+
+    /// The distance matrix as text: one line per row node, one character
+    /// per column (1-9, then a-z from 10, `-` for no path).
+    pub fn matrix_text(&self) -> String {
+        matrix_text(self)
+    }
+
+    /// The table of figures of several analyses, one row each, as
+    /// `analyze --all` prints it.
+    pub fn table(all: &[Analysis]) -> String {
+        all_table(all)
+    }
+
+    /// The JSON form, with or without the node names and the matrix.
+    pub fn json(&self, with_matrix: bool) -> AnalysisJson<'_> {
+        AnalysisJson::new(self, with_matrix)
+    }
+}
+
+impl BandFigures {
+    /// A one-line description of the figures, as the map search prints each
+    /// map it found.
+    pub fn line(&self) -> String {
+        band_line(self)
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,14 @@
 //! kind of error is carried. Moves after the end of the game are one error
 //! with their count, and [`GameReport::limit_errors`] keeps a report to the
 //! first N errors and the count of the rest.
+//!
+//! The reports are written by the values themselves: a game's text
+//! ([`GameReport::write_text`]) and JSON ([`GameReport::to_json`]), a file's
+//! text report and exit status ([`FileCheck::text_report`],
+//! [`FileCheck::exit_status`]), the JSON report of several files
+//! ([`FileCheck::json_report`]), the line of a file that is not a record
+//! ([`FileError::line`]) and the summary line ([`text::Summary::line`]); the
+//! writing itself stays in the `text` module.
 
 mod claims;
 mod json;
@@ -322,14 +330,14 @@ pub struct FileError {
     /// Where in the file, when the file was read (`line` and `col` in JSON,
     /// absent for a file that could not be read at all).
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub at: Option<FilePosition>,
+    pub(crate) at: Option<FilePosition>,
     /// What is wrong.
     pub message: String,
 }
 
 /// A place in a file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct FilePosition {
+pub(crate) struct FilePosition {
     /// 1-based line.
     pub line: u32,
     /// 1-based column.
@@ -591,6 +599,63 @@ pub fn check_source(file: &str, bytes: &[u8], maps: Option<&MapLibrary>) -> File
 /// The exit status for a set of checked files: 2 if any file is not a record
 /// or any game cannot be set up, else 1 if any game is illegal or has a wrong
 /// or unreadable claim, else 0.
-pub fn exit_status(files: &[FileCheck]) -> u8 {
+pub(crate) fn exit_status(files: &[FileCheck]) -> u8 {
     text::summary(files).exit_status()
+}
+
+impl GameReport {
+    /// Appends the game's text report to `out`: its verdict line, then one
+    /// line per error, as `check` prints it.
+    pub fn write_text(&self, out: &mut String) {
+        text::write_game_text(out, self);
+    }
+
+    /// The report as JSON, with characters that could be read as markup
+    /// escaped.
+    pub fn to_json(&self) -> String {
+        text::to_json(self)
+    }
+}
+
+impl FileError {
+    /// The error of a file that could not be read at all, so there is no
+    /// position in it to point at: `message` says why.
+    pub fn unread(message: String) -> FileError {
+        FileError { at: None, message }
+    }
+
+    /// `FILE:LINE:COL: not a record: reason`, the line `check` prints for a
+    /// file that is not a record.
+    pub fn line(&self, file: &str) -> String {
+        text::file_error_line(file, self)
+    }
+}
+
+impl FileCheck {
+    /// The whole text report of the file: every game's report, then the
+    /// summary line.
+    pub fn text_report(&self) -> String {
+        text::text_report(std::slice::from_ref(self))
+    }
+
+    /// The exit status: 2 if the file is not a record or any game cannot be
+    /// set up, else 1 if any game is illegal or has a wrong or unreadable
+    /// claim, else 0.
+    pub fn exit_status(&self) -> u8 {
+        exit_status(std::slice::from_ref(self))
+    }
+
+    /// The whole report of `files` as one JSON document: every game, every
+    /// file, the summary and the exit status.
+    pub fn json_report(files: &[FileCheck]) -> String {
+        text::json_report(files)
+    }
+}
+
+impl text::Summary {
+    /// The summary line: games checked, legal, illegal, wrong claims and
+    /// whatever else was counted.
+    pub fn line(&self) -> String {
+        text::summary_line(self)
+    }
 }

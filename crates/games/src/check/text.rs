@@ -51,7 +51,7 @@ pub(crate) fn game_text(g: &GameReport) -> String {
 /// Appends the report on one game to `out`, as `game_text` gives it: a
 /// report of many games writes them all into one buffer, with no text of
 /// its own per game.
-pub fn write_game_text(out: &mut String, g: &GameReport) {
+pub(crate) fn write_game_text(out: &mut String, g: &GameReport) {
     write_headline(out, g);
     write_scores(out, g);
     for w in &g.warnings {
@@ -156,7 +156,7 @@ fn more_line(g: &GameReport, more: usize, what: &str, hint: &str) -> String {
 }
 
 /// `FILE:LINE:COL: not a record: reason`.
-pub fn file_error_line(file: &str, e: &FileError) -> String {
+pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
     match e.at {
         Some(at) => format!("{file}:{}:{}: not a record: {}", at.line, at.col, e.message),
         // Not read at all: there is no position to point at.
@@ -231,7 +231,7 @@ pub(crate) fn summary(files: &[FileCheck]) -> Summary {
 }
 
 /// The summary line.
-pub fn summary_line(s: &Summary) -> String {
+pub(crate) fn summary_line(s: &Summary) -> String {
     let mut line = format!(
         "{} game{} checked: {} legal, {} illegal, {} with a wrong claim",
         s.games,
@@ -253,7 +253,7 @@ pub fn summary_line(s: &Summary) -> String {
 }
 
 /// The whole text report.
-pub fn text_report(files: &[FileCheck]) -> String {
+pub(crate) fn text_report(files: &[FileCheck]) -> String {
     let mut out = String::new();
     for f in files {
         if let Some(e) = &f.error {
@@ -325,7 +325,7 @@ impl JsonStream {
 }
 
 /// The whole report as one JSON document.
-pub fn json_report(files: &[FileCheck]) -> String {
+pub(crate) fn json_report(files: &[FileCheck]) -> String {
     let mut stream = JsonStream::default();
     let mut out = stream.start();
     for g in files.iter().flat_map(|f| &f.games) {
@@ -344,7 +344,7 @@ pub fn json_report(files: &[FileCheck]) -> String {
 
 /// Compact JSON in which every control character, C1 controls and DEL
 /// included, is a `\u` escape, so the output is safe on a terminal.
-pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
+pub(crate) fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
     let mut bytes = Vec::new();
     write_json(&mut bytes, value);
     String::from_utf8(bytes).unwrap_or_else(|_| "null".into())

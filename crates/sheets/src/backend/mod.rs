@@ -144,8 +144,17 @@ pub(crate) fn check_pages(doc: &Document) -> Result<(), BackendError> {
     Ok(())
 }
 
+impl Page {
+    /// Checks the page before it is drawn, as [`render`] checks every page:
+    /// a usable size and finite numbers. `index` (from 0) is the page's
+    /// number in what the error says.
+    pub fn check(&self, index: usize) -> Result<(), BackendError> {
+        check_page(index, self)
+    }
+}
+
 /// Checks one page (`index` from 0): a usable size and finite numbers.
-pub fn check_page(index: usize, page: &Page) -> Result<(), BackendError> {
+pub(crate) fn check_page(index: usize, page: &Page) -> Result<(), BackendError> {
     let usable = |v: f64| v.is_finite() && v > 0.0;
     if !usable(page.width) || !usable(page.height) {
         return Err(BackendError::BadPageSize {

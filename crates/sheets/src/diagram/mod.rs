@@ -89,18 +89,22 @@ pub enum DiagramError {
     },
 }
 
-/// The pages of `games` in English (see [`diagram_in`]).
+/// The pages of `games` in English (see [`diagram_at`]).
 pub fn diagram(games: &[&CheckedGame]) -> Result<Document, DiagramError> {
     diagram_in(games, Language::En)
 }
 
 /// The pages of every game that could be replayed, in order, their words in
 /// `language`.
-pub fn diagram_in(games: &[&CheckedGame], language: Language) -> Result<Document, DiagramError> {
+pub(crate) fn diagram_in(
+    games: &[&CheckedGame],
+    language: Language,
+) -> Result<Document, DiagramError> {
     diagram_at(games, language, None)
 }
 
-/// [`diagram_in`], each game drawn after its first `at` moves when given
+/// The pages of every game that could be replayed, their words in
+/// `language`, each game drawn after its first `at` moves when given
 /// (see [`Diagrams::at_move`]).
 pub fn diagram_at(
     games: &[&CheckedGame],
@@ -123,7 +127,7 @@ pub fn diagram_at(
 }
 
 /// The metadata of a diagram document in `language`.
-pub fn metadata_in(language: Language) -> Metadata {
+pub(crate) fn metadata_in(language: Language) -> Metadata {
     Metadata {
         title: texts(language).diagram.title,
         creator: crate::CREATOR.to_string(),
@@ -158,6 +162,21 @@ impl Diagrams {
     pub fn at_move(mut self, moves: usize) -> Diagrams {
         self.at = Some(moves);
         self
+    }
+
+    /// The metadata of the document the pages go into: its title in the
+    /// diagrams' language.
+    pub fn metadata(&self) -> Metadata {
+        metadata_in(self.texts.language)
+    }
+
+    /// The sheet a game's diagram draws into, laid out with room over it
+    /// for the caption: where every field, tracking grid and record row of
+    /// the diagram's page is. `None` for a game that could not be replayed,
+    /// and for tic-tac-toe, whose games share pages. (Always the game's
+    /// diagram as a whole: [`Diagrams::at_move`] does not change it.)
+    pub fn sheet_of(&self, g: &CheckedGame) -> Result<Option<Sheet>, DiagramError> {
+        sheet_of(g, self.texts.language)
     }
 
     /// Takes the next game and returns the pages now complete: none for a
@@ -315,7 +334,7 @@ fn with_caption_band(spec: &Spec, band: f64) -> Result<Sheet, LayoutError> {
 /// the caption in `language`: where every field, tracking grid and record
 /// row of the diagram's page is. `None` for a game that could not be
 /// replayed, and for tic-tac-toe, whose games share pages.
-pub fn sheet_of(g: &CheckedGame, language: Language) -> Result<Option<Sheet>, DiagramError> {
+pub(crate) fn sheet_of(g: &CheckedGame, language: Language) -> Result<Option<Sheet>, DiagramError> {
     match &g.position {
         Some(position) if !is_tictactoe(position) => {
             // As drawn: an illegal game before its first illegal move, with

@@ -241,8 +241,16 @@ impl HandoutSpec {
         self.copies
     }
     /// The paper of every page.
-    pub fn page(&self) -> &PageSpec {
+    pub(crate) fn page(&self) -> &PageSpec {
         &self.page
+    }
+    /// The paper size of every page (`[page] size`).
+    pub fn paper_size(&self) -> crate::spec::PaperSize {
+        self.page.size
+    }
+    /// Which way up every page is (`[page] orientation`).
+    pub fn orientation(&self) -> crate::spec::Orientation {
+        self.page.orientation
     }
     /// The changes to the game sheet's spec, the spec's own first.
     pub fn sets(&self) -> &[Set] {

@@ -6,8 +6,8 @@
 //! web page, a script through `paperboard layout --json`) finds them where
 //! the ink is.
 //!
-//! [`sheet_for_code`] goes the other way for a reader: from the code a
-//! photograph shows back to the sheet it names.
+//! [`SheetCode::sheet`](super::SheetCode::sheet) goes the other way for a
+//! reader: from the code a photograph shows back to the sheet it names.
 
 use serde::{Deserialize, Serialize};
 
@@ -237,7 +237,7 @@ fn boxes(g: &PartGeometry) -> Vec<BoxPlace> {
 
 /// Why the sheet a code names cannot be made again.
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
-pub enum SheetForCodeError {
+pub(crate) enum SheetForCodeError {
     /// An `h=` code, and no spec text to make it from.
     #[error(
         "the sheet was made from a spec of its own (code `{0}`): give that spec's text to read it"
@@ -278,7 +278,10 @@ pub enum SheetForCodeError {
 /// or for an `h=` code the spec text `spec` (which must hash to the code's
 /// hash), on the code's paper, orientation and language, its record
 /// starting at the code's first ply, numbered as the code's copy. Any other spec text given with a `t=` code is ignored.
-pub fn sheet_for_code(code: &SheetCode, spec: Option<&str>) -> Result<Sheet, SheetForCodeError> {
+pub(crate) fn sheet_for_code(
+    code: &SheetCode,
+    spec: Option<&str>,
+) -> Result<Sheet, SheetForCodeError> {
     let sets = [
         Set::paper_size(code.paper),
         Set::orientation(code.orientation),

@@ -19,7 +19,8 @@ pub(crate) mod texts;
 
 pub use code::{SheetCode, SheetName};
 pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
-pub use geometry::{SheetGeometry, geometry, sheet_for_code};
+pub(crate) use geometry::sheet_for_code;
+pub use geometry::{SheetGeometry, geometry};
 pub use marks::PlacedCode;
 
 use crate::display::{Document, Metadata, Page, Rect};
@@ -226,8 +227,17 @@ fn arranged<'s>(
 
 /// The sheet's title as it prints: `[document] title` with its placeholders
 /// (`{strategic}`) in the sheet's language. Cheap: nothing is laid out.
-pub fn title(spec: &Spec) -> String {
+pub(crate) fn title(spec: &Spec) -> String {
     context(spec).words.expand(&spec.document().title)
+}
+
+impl Spec {
+    /// The sheet's title as it prints: `[document] title` with its
+    /// placeholders (`{strategic}`) in the sheet's language. Cheap: nothing
+    /// is laid out.
+    pub fn title(&self) -> String {
+        title(self)
+    }
 }
 
 /// What every part is measured and drawn with: the sheet's words in its

@@ -115,7 +115,7 @@ macro_rules! codes_in {
 /// pixel's neighbourhood (from the smaller search copy), which copes with
 /// a table around the page and uneven light better than the decoder's own
 /// threshold; the decoder's own is tried when that finds nothing.
-pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
+pub(crate) fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
     let (found, seen) = thresholded_codes(photo);
     if !found.is_empty() {
         return found;
@@ -133,8 +133,10 @@ pub fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
 /// photo's own pixels, made black and white against their neighbourhood
 /// and then by the decoder's own threshold. Where this finds nothing and
 /// [`find_codes`] finds a code, the code was read from a magnified copy of
-/// its region (a code whose modules are a few pixels each).
-pub fn codes_unmagnified(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
+/// its region (a code whose modules are a few pixels each). For the tests:
+/// the reader itself always asks [`find_codes`].
+#[cfg(test)]
+pub(crate) fn codes_unmagnified(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
     let (found, _) = thresholded_codes(photo);
     if !found.is_empty() {
         return found;

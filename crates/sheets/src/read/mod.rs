@@ -31,7 +31,11 @@ pub(crate) mod pdf;
 // crate's, not the library user's (who reads a PDF through `sheet`).
 #[cfg(test)]
 mod pdf_tests;
+// Photos that are no readable sheet, and the code found magnified: the
+// reader's own steps, read from beside them.
 pub mod photo;
+#[cfg(test)]
+mod photo_tests;
 pub mod position;
 pub mod sample;
 pub mod sheet;

@@ -179,7 +179,7 @@ pub(crate) fn check_dimensions(width: u64, height: u64) -> Result<(), PhotoError
 
 /// Decodes a JPEG or PNG file's bytes into grey levels, refusing a file
 /// over the limits before its pixels are decoded.
-pub fn decode_photo(bytes: &[u8]) -> Result<Photo, PhotoError> {
+pub(crate) fn decode_photo(bytes: &[u8]) -> Result<Photo, PhotoError> {
     let size = bytes.len() as u64;
     if size > PHOTO_BYTES {
         return Err(PhotoError::TooManyBytes { bytes: size });

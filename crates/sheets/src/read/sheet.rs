@@ -429,8 +429,18 @@ pub(crate) fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
 /// its spec's hash) from `spec`, the text of the spec it was printed from,
 /// or of the handout whose game sheet it is. What the page drawing a
 /// reading and the reader itself lay out alike.
-pub fn sheet_of_code(code: &SheetCode, spec: Option<&str>) -> Result<crate::Sheet, String> {
+pub(crate) fn sheet_of_code(code: &SheetCode, spec: Option<&str>) -> Result<crate::Sheet, String> {
     sheet_and_spec(code, spec).map(|(sheet, _)| sheet)
+}
+
+impl SheetCode {
+    /// The sheet the code names, laid out again as it was printed: a
+    /// built-in template's from the code alone; a custom sheet's (whose
+    /// code holds only its spec's hash) from `spec`, the text of the spec it
+    /// was printed from, or of the handout whose game sheet it is.
+    pub fn sheet(&self, spec: Option<&str>) -> Result<crate::Sheet, String> {
+        sheet_of_code(self, spec)
+    }
 }
 
 /// Whether `text` is a spec that [`read_photo`] can lay a custom sheet out
@@ -549,7 +559,7 @@ pub fn read_file(
 }
 
 /// [`read_photo`] on a photo already decoded.
-pub fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, ReadError> {
+pub(crate) fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, ReadError> {
     let (text, corners) = super::locate::the_code(photo)?;
     let refuse = |reason: String| ReadError::Code {
         code: text.clone(),

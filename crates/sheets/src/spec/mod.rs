@@ -28,8 +28,9 @@ use std::path::Path;
 pub(crate) use arrange::{Align, BoxSpec, Direction, Justify};
 pub use edit::edited_text;
 pub use error::SpecError;
-pub use page::{Margins, Orientation, PageSpec, PaperSize};
-pub use raw::DocumentInfo;
+pub(crate) use page::{Margins, PageSpec};
+pub use page::{Orientation, PaperSize};
+pub(crate) use raw::DocumentInfo;
 pub use sets::Set;
 pub use templates::Template;
 
@@ -114,13 +115,28 @@ impl Spec {
     }
 
     /// `[document]`: title and description.
-    pub fn document(&self) -> &DocumentInfo {
+    pub(crate) fn document(&self) -> &DocumentInfo {
         &self.raw.document
     }
 
     /// `[page]`: paper, orientation and margins.
-    pub fn page(&self) -> &PageSpec {
+    pub(crate) fn page(&self) -> &PageSpec {
         &self.raw.page
+    }
+
+    /// The one line `paperboard templates` shows (`[document] description`).
+    pub fn description(&self) -> &str {
+        &self.raw.document.description
+    }
+
+    /// The paper size (`[page] size`).
+    pub fn paper_size(&self) -> PaperSize {
+        self.raw.page.size
+    }
+
+    /// Which way up the paper is (`[page] orientation`).
+    pub fn orientation(&self) -> Orientation {
+        self.raw.page.orientation
     }
 
     /// The language of every word the sheet prints (`[document] language`).

@@ -83,7 +83,7 @@ const MARGIN: (f64, f64) = (0.0, 60.0);
 spec_table! {
     /// The four page margins, mm. Nothing may be drawn inside them.
     #[derive(Copy, PartialEq)]
-    pub struct Margins = "page.margins" with Default {
+    pub(crate) struct Margins = "page.margins" with Default {
         top: f64 = "top", Mm { min: MARGIN.0, max: MARGIN.1, default: 8.0 }, "top margin";
         right: f64 = "right", Mm { min: MARGIN.0, max: MARGIN.1, default: 8.0 }, "right margin";
         bottom: f64 = "bottom", Mm { min: MARGIN.0, max: MARGIN.1, default: 8.0 }, "bottom margin";
@@ -94,7 +94,7 @@ spec_table! {
 spec_table! {
     /// The `[page]` table.
     #[derive(Copy, PartialEq)]
-    pub struct PageSpec = "page" with Default {
+    pub(crate) struct PageSpec = "page" with Default {
         size: PaperSize = "size", Typed { default: PaperSize::default, shape: KeyShape::Choice(&["A4", "A5", "A3", "Letter"]), words: "`\"A4\"`" },
             "paper size (A4 = 210 × 297 mm)";
         orientation: Orientation = "orientation", Typed { default: Orientation::default, shape: KeyShape::Choice(Orientation::WORDS), words: "`\"portrait\"`" },
@@ -108,7 +108,7 @@ spec_table! {
 
 impl PageSpec {
     /// Page width and height in mm, after orientation.
-    pub fn size_mm(&self) -> (f64, f64) {
+    pub(crate) fn size_mm(&self) -> (f64, f64) {
         let (w, h) = self.size.portrait_mm();
         match self.orientation {
             Orientation::Portrait => (w, h),
@@ -117,7 +117,7 @@ impl PageSpec {
     }
 
     /// The area inside the margins, where everything is drawn.
-    pub fn content(&self) -> Rect {
+    pub(crate) fn content(&self) -> Rect {
         let (w, h) = self.size_mm();
         let m = self.margins;
         Rect::new(m.left, m.top, w - m.left - m.right, h - m.top - m.bottom)

@@ -20,7 +20,7 @@ use crate::parts::PartRef;
 
 spec_table! {
     /// `[document]`: what the sheet is called.
-    pub struct DocumentInfo = "document" with Default {
+    pub(crate) struct DocumentInfo = "document" with Default {
         title: String = "title", Text(""),
             "title in the PDF metadata and the SVG `<title>` (placeholders allowed)";
         description: String = "description", Text(""), "one line shown by `paperboard templates`";

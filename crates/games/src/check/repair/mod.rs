@@ -73,7 +73,7 @@ pub use search::Finding;
 /// What an edit does to the record's moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum EditKind {
+pub(crate) enum EditKind {
     /// One move's text replaced.
     Replace,
     /// Two moves exchanged: neighbours, or one player's moves of
@@ -151,7 +151,7 @@ impl Slip {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Suggestion {
     /// What the edit does.
-    pub edit: EditKind,
+    pub(crate) edit: EditKind,
     /// 1-based index of the move among the moves written in the record: the
     /// one the edit changes, or for an insertion the one it goes before.
     pub ply: usize,
