@@ -7,13 +7,9 @@ use crate::analysis::{Analysis, Ruleset, analyze};
 use crate::backend::{pdf, svg};
 use crate::heatmap::{Grid, heatmap, scale_top, shade};
 use crate::maps::{hmap2, map34};
-use raster::{Raster, mm_to_px, rasterize_pdf_page, rasterize_svg};
-
-// The rasteriser the integration tests use too (`pub` there, for their
-// other modules).
-#[allow(unreachable_pub, dead_code)]
-#[path = "../../../tests/it/common/raster.rs"]
-mod raster;
+// The rasteriser the integration tests use too, included once for the
+// crate's tests.
+use crate::sheet_tests::common::raster::{Raster, mm_to_px, rasterize_pdf_page, rasterize_svg};
 
 const DPI: u32 = 150;
 

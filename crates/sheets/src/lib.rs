@@ -65,6 +65,10 @@ pub mod layout;
 pub mod parts;
 pub mod print;
 pub mod read;
+// Sheets, handouts and diagrams measured through their parts' geometry
+// and found through their texts, both the crate's own.
+#[cfg(test)]
+mod sheet_tests;
 pub mod spec;
 pub mod texts;
 pub(crate) mod wrap;

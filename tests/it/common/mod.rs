@@ -31,52 +31,15 @@
 #![allow(dead_code)]
 
 pub mod hostile;
+pub mod pages;
+pub mod pdf_lines;
+pub mod pdf_text;
 pub mod print;
 pub mod raster;
 pub mod scan_pdf;
 pub mod web;
 
-use std::io::Write;
-use std::process::Command;
-use std::sync::Arc;
-
 use lopdf::{Dictionary, Object};
-use paperboard_sheets::display::{Document, Item, Page};
-
-/// The test's files, for the sheets to read as the command line reads
-/// them (the library opens no file itself): a test's own files, never a
-/// hostile one (the command line's reader is tested through the binary).
-#[derive(Debug)]
-pub struct TestFiles;
-
-impl paperboard_sheets::files::SpecFiles for TestFiles {
-    fn read_text(
-        &self,
-        path: &std::path::Path,
-        limit: u64,
-    ) -> Result<String, paperboard_games::source::text::InputError> {
-        let text = std::fs::read_to_string(path).map_err(|_| {
-            paperboard_games::source::text::InputError::NotFound {
-                path: path.display().to_string(),
-            }
-        })?;
-        assert!(text.len() as u64 <= limit, "{}", path.display());
-        Ok(text)
-    }
-
-    fn exists(&self, path: &std::path::Path) -> bool {
-        path.exists()
-    }
-
-    fn real_path(&self, path: &std::path::Path) -> Option<std::path::PathBuf> {
-        path.canonicalize().ok()
-    }
-}
-
-/// The handout spec file at `path`, with the files it names.
-pub fn load_handout(path: &str) -> paperboard_sheets::handout::spec::HandoutSpec {
-    paperboard_sheets::handout::spec::load(path, Arc::new(TestFiles)).unwrap()
-}
 
 /// Parses an SVG with a strict XML parser (roxmltree), failing the test if
 /// it is not well-formed XML (a control character, an unescaped `<`) or
@@ -97,6 +60,10 @@ pub fn parse_svg_file(path: &std::path::Path) -> String {
     text
 }
 
+pub use pages::{TestFiles, load_handout, page_text};
+use pdf_lines::number;
+pub use pdf_lines::{Segment, stroked_segments};
+pub use pdf_text::{PdfWord, pdf_words, pdftotext_layout, pdftotext_page};
 pub use raster::{Raster, compare_rasters, mm_to_pt, mm_to_px, rasterize_pdf_page};
 
 impl Raster {
@@ -123,113 +90,6 @@ pub fn rasterize_svg(svg: &str, dpi: u32) -> Raster {
     raster::rasterize_svg(svg, dpi)
 }
 
-/// Runs `pdftotext <option> file -` on a PDF and returns what it prints.
-fn pdftotext(pdf: &[u8], option: &str) -> String {
-    let mut file = tempfile::NamedTempFile::new().expect("temp file");
-    file.write_all(pdf).expect("write pdf");
-    let out = Command::new("pdftotext")
-        .arg(option)
-        .arg(file.path())
-        .arg("-")
-        .output()
-        .expect("pdftotext runs (install poppler-utils)");
-    assert!(
-        out.status.success(),
-        "pdftotext failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("pdftotext prints UTF-8")
-}
-
-/// Runs `pdftotext -layout` on a PDF and returns its text.
-pub fn pdftotext_layout(pdf: &[u8]) -> String {
-    pdftotext(pdf, "-layout")
-}
-
-/// The text of one page (from 1) of a PDF, as `pdftotext -layout` reads it.
-pub fn pdftotext_page(pdf: &[u8], page: usize) -> String {
-    let mut file = tempfile::NamedTempFile::new().expect("temp file");
-    file.write_all(pdf).expect("write pdf");
-    let out = Command::new("pdftotext")
-        .args(["-layout", "-f", &page.to_string(), "-l", &page.to_string()])
-        .arg(file.path())
-        .arg("-")
-        .output()
-        .expect("pdftotext runs (install poppler-utils)");
-    assert!(out.status.success(), "pdftotext failed");
-    String::from_utf8(out.stdout).expect("pdftotext prints UTF-8")
-}
-
-/// A word as `pdftotext -bbox` finds it, with its box in mm from the page's
-/// top-left corner (the display list's coordinates). The box spans the
-/// font's ascent to descent, not the glyphs' ink.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PdfWord {
-    /// Page number, from 1.
-    pub page: usize,
-    /// The word.
-    pub text: String,
-    /// Left edge, mm.
-    pub x_min: f64,
-    /// Top edge, mm.
-    pub y_min: f64,
-    /// Right edge, mm.
-    pub x_max: f64,
-    /// Bottom edge, mm.
-    pub y_max: f64,
-}
-
-impl PdfWord {
-    /// Horizontal centre, mm.
-    pub fn centre_x(&self) -> f64 {
-        (self.x_min + self.x_max) / 2.0
-    }
-    /// Vertical centre of the box, mm.
-    pub fn centre_y(&self) -> f64 {
-        (self.y_min + self.y_max) / 2.0
-    }
-}
-
-fn xml_unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&apos;", "'")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
-}
-
-/// Every word of a PDF with its position (`pdftotext -bbox`), page by page
-/// in reading order.
-pub fn pdf_words(pdf: &[u8]) -> Vec<PdfWord> {
-    let html = pdftotext(pdf, "-bbox");
-    let attr = |tag: &str, name: &str| -> f64 {
-        let key = format!("{name}=\"");
-        let start = tag.find(&key).expect("attribute present") + key.len();
-        let end = start + tag[start..].find('"').expect("attribute closed");
-        tag[start..end].parse::<f64>().expect("number") * 25.4 / 72.0
-    };
-    let mut words = Vec::new();
-    let mut page = 0;
-    for line in html.lines().map(str::trim) {
-        if line.starts_with("<page ") {
-            page += 1;
-        } else if let Some(rest) = line.strip_prefix("<word ") {
-            let (tag, tail) = rest.split_once('>').expect("word tag closed");
-            let text = tail.strip_suffix("</word>").expect("one word per line");
-            words.push(PdfWord {
-                page,
-                text: xml_unescape(text),
-                x_min: attr(tag, "xMin"),
-                y_min: attr(tag, "yMin"),
-                x_max: attr(tag, "xMax"),
-                y_max: attr(tag, "yMax"),
-            });
-        }
-    }
-    words
-}
-
 /// The text content of every `<text>` element of an SVG, in document order.
 pub fn svg_texts(svg: &str) -> Vec<String> {
     let doc = parse_svg(svg);
@@ -252,14 +112,6 @@ pub fn load_pdf(pdf: &[u8]) -> lopdf::Document {
 /// Number of pages.
 pub fn page_count(pdf: &[u8]) -> usize {
     load_pdf(pdf).get_pages().len()
-}
-
-fn number(obj: &Object) -> f64 {
-    match obj {
-        Object::Integer(i) => *i as f64,
-        Object::Real(r) => f64::from(*r),
-        other => panic!("expected a number, found {other:?}"),
-    }
 }
 
 /// The MediaBox `[x0, y0, x1, y1]` of page `page` (from 1), in points,
@@ -400,149 +252,6 @@ pub fn assert_fonts_embedded_and_subset(pdf: &[u8]) -> Vec<PdfFont> {
         assert!(f.is_subset(), "font not subset: {f:?}");
     }
     fonts
-}
-
-/// A stroked straight segment in PDF user space (points, origin bottom-left,
-/// y up), with the line width it was stroked at.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Segment {
-    /// Start point, pt.
-    pub from: (f64, f64),
-    /// End point, pt.
-    pub to: (f64, f64),
-    /// Stroke width, pt (scaled by the transformation's x scale).
-    pub width: f64,
-}
-
-impl Segment {
-    /// Whether the segment is vertical (to 0.001 pt).
-    pub fn is_vertical(&self) -> bool {
-        (self.from.0 - self.to.0).abs() < 1e-3 && (self.from.1 - self.to.1).abs() > 1e-3
-    }
-    /// Whether the segment is horizontal (to 0.001 pt).
-    pub fn is_horizontal(&self) -> bool {
-        (self.from.1 - self.to.1).abs() < 1e-3 && (self.from.0 - self.to.0).abs() > 1e-3
-    }
-}
-
-type Matrix = [f64; 6];
-
-fn concat(m: &Matrix, n: &Matrix) -> Matrix {
-    // m applied first, then n (PDF: cm pre-multiplies the CTM).
-    [
-        m[0] * n[0] + m[1] * n[2],
-        m[0] * n[1] + m[1] * n[3],
-        m[2] * n[0] + m[3] * n[2],
-        m[2] * n[1] + m[3] * n[3],
-        m[4] * n[0] + m[5] * n[2] + n[4],
-        m[4] * n[1] + m[5] * n[3] + n[5],
-    ]
-}
-
-fn apply(m: &Matrix, x: f64, y: f64) -> (f64, f64) {
-    (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
-}
-
-/// Every straight segment stroked on page `page` (from 1): the `m`/`l`/`re`/`h`
-/// path operators of the page's content stream, interpreted with `q`/`Q`/`cm`
-/// and `w`, keeping the paths painted with a stroking operator
-/// (`S s B B* b b*`). Curves are skipped.
-pub fn stroked_segments(pdf: &[u8], page: u32) -> Vec<Segment> {
-    let doc = load_pdf(pdf);
-    let page_id = *doc.get_pages().get(&page).expect("page exists");
-    let content = doc
-        .get_and_decode_page_content(page_id)
-        .expect("content decodes");
-    let mut ctm: Matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0];
-    let mut width = 1.0;
-    let mut stack: Vec<(Matrix, f64)> = Vec::new();
-    let mut path: Vec<((f64, f64), (f64, f64))> = Vec::new();
-    let mut current = (0.0, 0.0);
-    let mut subpath_start = (0.0, 0.0);
-    let mut out = Vec::new();
-    for op in &content.operations {
-        let n = |i: usize| number(&op.operands[i]);
-        match op.operator.as_str() {
-            "q" => stack.push((ctm, width)),
-            "Q" => (ctm, width) = stack.pop().unwrap_or((ctm, width)),
-            "cm" => ctm = concat(&[n(0), n(1), n(2), n(3), n(4), n(5)], &ctm),
-            "w" => width = n(0),
-            "m" => {
-                current = apply(&ctm, n(0), n(1));
-                subpath_start = current;
-            }
-            "l" => {
-                let p = apply(&ctm, n(0), n(1));
-                path.push((current, p));
-                current = p;
-            }
-            "c" | "v" | "y" => {
-                let k = op.operands.len();
-                current = apply(&ctm, n(k - 2), n(k - 1));
-            }
-            "h" => {
-                if current != subpath_start {
-                    path.push((current, subpath_start));
-                }
-                current = subpath_start;
-            }
-            "re" => {
-                let (x, y, w, h) = (n(0), n(1), n(2), n(3));
-                let corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)];
-                let pts: Vec<_> = corners.iter().map(|&(a, b)| apply(&ctm, a, b)).collect();
-                for i in 0..4 {
-                    path.push((pts[i], pts[(i + 1) % 4]));
-                }
-                current = pts[0];
-                subpath_start = pts[0];
-            }
-            "S" | "s" | "B" | "B*" | "b" | "b*" => {
-                if matches!(op.operator.as_str(), "s" | "b" | "b*") && current != subpath_start {
-                    path.push((current, subpath_start));
-                }
-                let scale = (ctm[0] * ctm[0] + ctm[1] * ctm[1]).sqrt();
-                out.extend(path.drain(..).map(|(from, to)| Segment {
-                    from,
-                    to,
-                    width: width * scale,
-                }));
-            }
-            "f" | "F" | "f*" | "n" => path.clear(),
-            _ => {}
-        }
-    }
-    out
-}
-
-/// Distinct x positions of the vertical lines that span at least `min_len` mm.
-pub fn vertical_lines(doc: &Document, min_len: f64) -> Vec<f64> {
-    let mut xs: Vec<f64> = doc.pages[0]
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Line { from, to, .. }
-                if (from.x - to.x).abs() < 1e-9 && (from.y - to.y).abs() >= min_len =>
-            {
-                Some(from.x)
-            }
-            _ => None,
-        })
-        .collect();
-    xs.sort_by(f64::total_cmp);
-    xs.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
-    xs
-}
-
-/// Every text painted on `page`, in painting order, joined by spaces.
-pub fn page_text(page: &Page) -> String {
-    page.items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Text(t) => Some(t.content.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A PNG of `width × height` pixels all of grey `level`: an image that is

@@ -6,7 +6,7 @@
 //! (`version` is the program's, so a script can tell which wrote it), with each
 //! game on a line of its own ([`JsonStream`]). Text quoted from a record is
 //! kept as written here; the program escapes control characters where it
-//! prints, and JSON escapes them too ([`to_json`]).
+//! prints, and JSON escapes them too ([`GameReport::to_json`]).
 
 use std::fmt::Write;
 

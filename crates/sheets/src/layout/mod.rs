@@ -68,7 +68,7 @@ impl SheetPart {
         self.rect
     }
     /// What the layout decided for the part, with queries for its cells.
-    pub fn geometry(&self) -> &PartGeometry {
+    pub(crate) fn geometry(&self) -> &PartGeometry {
         &self.geometry
     }
 }

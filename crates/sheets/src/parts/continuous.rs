@@ -89,7 +89,7 @@ spec_table! {
 
 /// Where a laid-out continuous record is: its squares, heads and rows.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ContinuousGeometry {
+pub(crate) struct ContinuousGeometry {
     origin: Point,
     cell: f64,
     digits: u32,
@@ -104,31 +104,29 @@ pub struct ContinuousGeometry {
 
 impl ContinuousGeometry {
     /// Moves a row holds.
-    pub fn moves_per_row(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn moves_per_row(&self) -> u32 {
         self.per_row
     }
     /// Number of the record's first move.
-    pub fn start(&self) -> u32 {
+    pub(crate) fn start(&self) -> u32 {
         self.start
     }
-    /// Writing rows.
-    pub fn rows(&self) -> u32 {
-        self.rows
-    }
     /// Digit squares in a row: a move per window of `digits` squares.
-    pub fn columns(&self) -> u32 {
+    pub(crate) fn columns(&self) -> u32 {
         self.per_row + self.digits - 1
     }
     /// Heading rows: one per digit of a move.
-    pub fn heading_rows(&self) -> u32 {
+    pub(crate) fn heading_rows(&self) -> u32 {
         self.digits
     }
     /// How many moves the record holds.
-    pub fn capacity(&self) -> u32 {
+    pub(crate) fn capacity(&self) -> u32 {
         self.per_row * self.rows
     }
     /// The note naming where the game goes on, if any.
-    pub fn continuation(&self) -> Option<String> {
+    #[cfg(test)]
+    pub(crate) fn continuation(&self) -> Option<String> {
         self.note.as_ref().map(Note::text)
     }
 
@@ -148,7 +146,7 @@ impl ContinuousGeometry {
     /// The square of digit `digit` (0-based) of move `index` (0-based from
     /// the record's first move): where it is written. A row's first move
     /// starts in its first square. `None` past the record.
-    pub fn digit_rect(&self, index: u32, digit: u32) -> Option<Rect> {
+    pub(crate) fn digit_rect(&self, index: u32, digit: u32) -> Option<Rect> {
         if index >= self.capacity() || digit >= self.digits {
             return None;
         }
@@ -164,7 +162,7 @@ impl ContinuousGeometry {
 
     /// The head of the `m`-th move of a row (0-based): its box and the
     /// player (0 = X, 1 = O).
-    pub fn head(&self, m: u32) -> (Rect, u32) {
+    pub(crate) fn head(&self, m: u32) -> (Rect, u32) {
         let b = self.body();
         let level = m % self.digits;
         (

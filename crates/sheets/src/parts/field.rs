@@ -62,7 +62,7 @@ spec_table! {
 
 /// Where a laid-out strategic field is and every measurement of it, mm.
 #[derive(Debug, Clone, PartialEq)]
-pub struct FieldGeometry {
+pub(crate) struct FieldGeometry {
     origin: Point,
     /// Cell side.
     cell: f64,
@@ -120,7 +120,7 @@ impl FieldGeometry {
     }
 
     /// The cell side, mm.
-    pub fn cell(&self) -> f64 {
+    pub(crate) fn cell(&self) -> f64 {
         self.cell
     }
 
@@ -142,7 +142,7 @@ impl FieldGeometry {
     }
 
     /// Top-left corner of strategic cell `s` (1..=9)'s 9×9 grid.
-    pub fn grid_origin(&self, s: u8) -> Point {
+    pub(crate) fn grid_origin(&self, s: u8) -> Point {
         let (row, col) = (f64::from((s - 1) / 3), f64::from((s - 1) % 3));
         let x = col * self.column_pitch() + self.number_col + self.label_col + self.spill;
         let y = row * self.row_pitch() + self.label_band + self.spill;
@@ -151,7 +151,7 @@ impl FieldGeometry {
 
     /// The square of the field a path names: a strategic cell (`[5]`), a
     /// tactical cell (`[5, 3]`) or one cell (`[5, 3, 7]`).
-    pub fn field_rect(&self, path: &[u8]) -> Rect {
+    pub(crate) fn field_rect(&self, path: &[u8]) -> Rect {
         let o = self.grid_origin(path[0]);
         let (r, c) = crate::grid::top_left(&path[1..], 2);
         let side = 3f64.powi(3 - path.len() as i32);

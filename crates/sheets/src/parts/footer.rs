@@ -56,17 +56,10 @@ const SEPARATOR: &str = " · ";
 
 /// Where a laid-out footer is, and its lines.
 #[derive(Debug, Clone, PartialEq)]
-pub struct FooterGeometry {
+pub(crate) struct FooterGeometry {
     origin: Point,
     size: Size,
     lines: Vec<String>,
-}
-
-impl FooterGeometry {
-    /// The footer's lines, as printed.
-    pub fn lines(&self) -> &[String] {
-        &self.lines
-    }
 }
 
 impl Geometry for FooterGeometry {

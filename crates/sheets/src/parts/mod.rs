@@ -9,7 +9,7 @@
 //! afterwards (a game diagram) asks the same numbers the drawing used.
 //!
 //! `with_part_kinds!` is the list of kinds. Everything that goes over all
-//! kinds (the spec's arrays, `PartRef`, [`PartGeometry`], the dispatch
+//! kinds (the spec's arrays, `PartRef`, `PartGeometry`, the dispatch
 //! below) is generated from it, so a new kind is a new module implementing
 //! `Part` and one line in the list.
 //!
@@ -37,17 +37,12 @@ use std::ops::Range;
 use crate::display::{Page, Point, Size};
 pub(crate) use kind::{Context, Geometry, Part, SizeOrder};
 
-pub use continuous::ContinuousGeometry;
-pub use field::FieldGeometry;
-pub use footer::FooterGeometry;
-pub use record::RecordGeometry;
+pub(crate) use field::FieldGeometry;
 pub(crate) use sos::BoardSize;
-pub use sos::{SosBoardPlaces, SosBoardsGeometry};
-pub use text::TextGeometry;
-pub use tracking::{TrackingGeometry, TrackingKind};
-pub use ttt::TttBoardsGeometry;
-pub use ultimate::UltimateGeometry;
-pub use write_in::{Blank, WriteInGeometry};
+pub(crate) use tracking::{TrackingGeometry, TrackingKind};
+pub(crate) use ttt::TttBoardsGeometry;
+pub(crate) use ultimate::UltimateGeometry;
+pub(crate) use write_in::Blank;
 
 /// Calls `$then!` with the list of part kinds: per kind its variant name, its
 /// field in the spec (the array of tables, `write_in` for `[[write-in]]`),
@@ -86,7 +81,7 @@ macro_rules! part_enums {
         /// drawing used, with queries for where things are on the page
         /// (the cell of a move, the blank of a write-in field).
         #[derive(Debug, Clone, PartialEq)]
-        pub enum PartGeometry {
+        pub(crate) enum PartGeometry {
             $(
                 #[doc = concat!("Of a ", stringify!($variant), " part.")]
                 $variant($geometry),
@@ -147,7 +142,7 @@ macro_rules! part_enums {
 
         impl PartGeometry {
             /// The extent of everything the part draws, mm.
-            pub fn size(&self) -> Size {
+            pub(crate) fn size(&self) -> Size {
                 match self { $( PartGeometry::$variant(g) => g.size(), )* }
             }
             pub(crate) fn place(&mut self, origin: Point) {

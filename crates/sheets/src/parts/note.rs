@@ -40,6 +40,7 @@ impl Note {
     }
 
     /// The whole note, one line.
+    #[cfg(test)]
     pub(crate) fn text(&self) -> String {
         self.lines.join(" ")
     }

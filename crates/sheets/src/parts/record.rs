@@ -50,7 +50,7 @@ spec_table! {
 /// Where laid-out record tables are: how many tables, how many writing rows
 /// each, and the cell of every move.
 #[derive(Debug, Clone, PartialEq)]
-pub struct RecordGeometry {
+pub(crate) struct RecordGeometry {
     origin: Point,
     /// Writing rows per table.
     rows: u32,
@@ -67,37 +67,39 @@ pub struct RecordGeometry {
 
 impl RecordGeometry {
     /// Writing rows per table.
-    pub fn rows(&self) -> u32 {
+    pub(crate) fn rows(&self) -> u32 {
         self.rows
     }
 
     /// Tables side by side.
-    pub fn tables(&self) -> u32 {
+    pub(crate) fn tables(&self) -> u32 {
         self.count
     }
 
     /// Number of the first row.
-    pub fn start(&self) -> u32 {
+    pub(crate) fn start(&self) -> u32 {
         self.start
     }
 
     /// Moves a writing row holds: one per player.
-    pub fn moves_per_row(&self) -> u32 {
+    pub(crate) fn moves_per_row(&self) -> u32 {
         self.shape.moves_per_row()
     }
 
     /// Address columns per move (`S T O`: 3): the boxes a move is written in.
-    pub fn columns(&self) -> u32 {
+    pub(crate) fn columns(&self) -> u32 {
         self.shape.columns() as u32
     }
 
     /// How many moves the tables hold (a row holds one per player).
-    pub fn capacity(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn capacity(&self) -> u32 {
         self.rows * self.count * self.shape.moves_per_row()
     }
 
     /// The note under the tables naming where the game goes on, if any.
-    pub fn continuation(&self) -> Option<String> {
+    #[cfg(test)]
+    pub(crate) fn continuation(&self) -> Option<String> {
         self.note.as_ref().map(Note::text)
     }
 
@@ -114,7 +116,7 @@ impl RecordGeometry {
     /// The cell of writing row `row` (0-based, counted on through the
     /// tables), player `player`'s column `column`: where a move is written.
     /// `None` past the last row, player or column.
-    pub fn cell_rect(&self, row: u32, player: usize, column: usize) -> Option<Rect> {
+    pub(crate) fn cell_rect(&self, row: u32, player: usize, column: usize) -> Option<Rect> {
         let per_row = self.shape.moves_per_row() as usize;
         if row >= self.rows * self.count || player >= per_row || column >= self.shape.columns() {
             return None;

@@ -446,7 +446,7 @@ impl SosBoard {
 /// Where laid-out SOS boards are: the cell size measuring chose, how many
 /// boards, and where each grid, tally and record is.
 #[derive(Debug, Clone, PartialEq)]
-pub struct SosBoardsGeometry {
+pub(crate) struct SosBoardsGeometry {
     origin: Point,
     cell: f64,
     tiling: Tiling,
@@ -463,7 +463,7 @@ pub struct SosBoardsGeometry {
 
 /// Where one SOS board of a sheet is (where a diagram writes a position).
 #[derive(Debug, Clone, PartialEq)]
-pub struct SosBoardPlaces {
+pub(crate) struct SosBoardPlaces {
     /// The grid's geometry.
     pub(crate) grid: SosGrid,
     /// Top-left corner of the grid with its labels, for [`SosGrid`]'s methods.
@@ -480,46 +480,49 @@ impl SosBoardPlaces {
     /// The cell of the record's row `row` (0-based, counted on through its
     /// tables) and column `column` (player, square, letter): where a move is
     /// written. `None` past the record.
-    pub fn record_cell(&self, row: u32, column: usize) -> Option<Rect> {
+    pub(crate) fn record_cell(&self, row: u32, column: usize) -> Option<Rect> {
         let (shape, outlines, rows) = self.record.as_ref()?;
         let outline = outlines.get((row / rows) as usize)?;
         (column < shape.columns()).then(|| shape.cell(*outline, row % rows, 0, column))
     }
 
     /// The cell side, mm.
-    pub fn cell(&self) -> f64 {
+    pub(crate) fn cell(&self) -> f64 {
         self.grid.cell
     }
     /// Where `cell` is.
-    pub fn cell_rect(&self, cell: Cell) -> Rect {
+    pub(crate) fn cell_rect(&self, cell: Cell) -> Rect {
         self.grid.cell_rect(self.origin, cell)
     }
     /// Each player's box for marks in the tally, in player order.
-    pub fn scores(&self) -> &[Rect] {
+    pub(crate) fn scores(&self) -> &[Rect] {
         &self.scores
     }
 }
 
 impl SosBoardsGeometry {
     /// The cell side, mm.
-    pub fn cell(&self) -> f64 {
+    #[cfg(test)]
+    pub(crate) fn cell(&self) -> f64 {
         self.cell
     }
 
     /// Every board, in reading order.
-    pub fn boards(&self) -> Vec<SosBoardPlaces> {
+    pub(crate) fn boards(&self) -> Vec<SosBoardPlaces> {
         (0..self.tiling.count).map(|i| self.board(i)).collect()
     }
 
     /// How many moves each board's record holds (0 without records).
-    pub fn record_capacity(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn record_capacity(&self) -> u32 {
         self.unit
             .record
             .map_or(0, |(_, rows, tables)| rows * tables)
     }
 
     /// The note under each record, when a record cannot hold a whole game.
-    pub fn continuation(&self) -> Option<&str> {
+    #[cfg(test)]
+    pub(crate) fn continuation(&self) -> Option<&str> {
         self.note.as_deref()
     }
 

@@ -47,7 +47,7 @@ spec_table! {
 
 /// Where a laid-out line of text is.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TextGeometry {
+pub(crate) struct TextGeometry {
     origin: Point,
     size: Size,
     /// The font size the text is set at: the spec's, or smaller (down to

@@ -50,7 +50,7 @@ fn grid_gap<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Gap, D::Error> {
 
 words_enum! {
     /// Which tracking field a `[[tracking-grid]]` is.
-    pub enum TrackingKind {
+    pub(crate) enum TrackingKind {
         /// Nine small 3×3 grids: which tactical cells of each strategic cell are decided.
         #[default]
         Tactical = "tactical",
@@ -293,7 +293,7 @@ impl TrackingGrid {
 
 /// Where a laid-out tracking grid is, and the cell of every field it tracks.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TrackingGeometry {
+pub(crate) struct TrackingGeometry {
     origin: Point,
     size: Size,
     kind: TrackingKind,
@@ -304,19 +304,20 @@ pub struct TrackingGeometry {
 
 impl TrackingGeometry {
     /// Which grid this is.
-    pub fn kind(&self) -> TrackingKind {
+    pub(crate) fn kind(&self) -> TrackingKind {
         self.kind
     }
 
     /// The cell side, mm.
-    pub fn cell(&self) -> f64 {
+    #[cfg(test)]
+    pub(crate) fn cell(&self) -> f64 {
         self.cell
     }
 
     /// The cell for position `position` (1..9) in 3×3 number `block`: 1..9
     /// in a Tactical Grid, 1 in the Strategic Grid; a Help field's Strategic
     /// Grid is block 10. Where a player marks a won or drawn field.
-    pub fn cell_rect(&self, block: u8, position: u8) -> Rect {
+    pub(crate) fn cell_rect(&self, block: u8, position: u8) -> Rect {
         let g = self
             .groups
             .iter()
@@ -348,7 +349,8 @@ impl TrackingGeometry {
 
     /// How many 3×3 blocks: 9 in the Tactical Grid, 1 in the Strategic Grid,
     /// 10 in a Help field.
-    pub fn blocks(&self) -> u8 {
+    #[cfg(test)]
+    pub(crate) fn blocks(&self) -> u8 {
         self.block_numbers().len() as u8
     }
 }

@@ -36,7 +36,7 @@ fn unit(cell: f64) -> Size {
 
 /// Where laid-out tic-tac-toe boards are, and the cell of every move.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TttBoardsGeometry {
+pub(crate) struct TttBoardsGeometry {
     origin: Point,
     cell: f64,
     tiling: Tiling,
@@ -45,12 +45,12 @@ pub struct TttBoardsGeometry {
 
 impl TttBoardsGeometry {
     /// The cell side, mm.
-    pub fn cell(&self) -> f64 {
+    pub(crate) fn cell(&self) -> f64 {
         self.cell
     }
 
     /// How many boards.
-    pub fn boards(&self) -> u32 {
+    pub(crate) fn boards(&self) -> u32 {
         self.tiling.count
     }
 
@@ -61,7 +61,7 @@ impl TttBoardsGeometry {
     }
 
     /// The cell of position `position` (1..9) of board `index` (0-based).
-    pub fn cell_rect(&self, index: u32, position: u8) -> Rect {
+    pub(crate) fn cell_rect(&self, index: u32, position: u8) -> Rect {
         let o = self.board_origin(index);
         let (r, c) = crate::grid::top_left(&[position], 1);
         Rect::new(

@@ -58,7 +58,7 @@ fn label_size(cell: f64) -> f64 {
 
 /// Where a laid-out Ultimate field is, and the cell of every move.
 #[derive(Debug, Clone, PartialEq)]
-pub struct UltimateGeometry {
+pub(crate) struct UltimateGeometry {
     origin: Point,
     cell: f64,
     tiling: Tiling,
@@ -71,7 +71,7 @@ pub struct UltimateGeometry {
 
 impl UltimateGeometry {
     /// The cell side, mm.
-    pub fn cell(&self) -> f64 {
+    pub(crate) fn cell(&self) -> f64 {
         self.cell
     }
 
@@ -82,7 +82,7 @@ impl UltimateGeometry {
     }
 
     /// Top-left corner of the 9×9 grid.
-    pub fn grid_origin(&self) -> Point {
+    pub(crate) fn grid_origin(&self) -> Point {
         let spill = spill(self.cell);
         Point::new(
             self.origin.x + self.col + spill,
@@ -92,7 +92,7 @@ impl UltimateGeometry {
 
     /// The square of the field a path names: a tactical cell (`[5]`) or one
     /// cell (`[5, 3]`).
-    pub fn field_rect(&self, path: &[u8]) -> Rect {
+    pub(crate) fn field_rect(&self, path: &[u8]) -> Rect {
         let o = self.grid_origin();
         let (r, c) = crate::grid::top_left(path, 2);
         let side = 3f64.powi(2 - path.len() as i32);

@@ -55,7 +55,7 @@ pub(crate) fn labelled_blank(
 
 /// One blank of a write-in line: its label and where the hand writes.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Blank {
+pub(crate) struct Blank {
     /// The field's label, e.g. `Name`.
     pub label: String,
     /// The left end of the blank line, on the label's baseline.
@@ -68,7 +68,7 @@ pub struct Blank {
 
 /// Where a laid-out write-in line is, and its blanks.
 #[derive(Debug, Clone, PartialEq)]
-pub struct WriteInGeometry {
+pub(crate) struct WriteInGeometry {
     origin: Point,
     size: Size,
     fields: Vec<String>,
@@ -78,7 +78,7 @@ pub struct WriteInGeometry {
 
 impl WriteInGeometry {
     /// Every blank, left to right.
-    pub fn blanks(&self) -> Vec<Blank> {
+    pub(crate) fn blanks(&self) -> Vec<Blank> {
         let base = self.origin.y + fonts::ascent(self.text_size);
         let mut pos = self.origin.x;
         self.fields

@@ -5,7 +5,7 @@
 //! no sheet more than a quarter blank; no text on a rule; the grids under a
 //! field with the field centred over them; title and names on one line.
 
-use crate::common;
+use super::common;
 
 use common::print::*;
 use paperboard_sheets::backend::pdf;
@@ -179,6 +179,9 @@ fn bounds(rects: &[Rect]) -> Rect {
 }
 
 #[test]
+// The measured table is printed for whoever runs this with `--nocapture`:
+// the library itself never prints.
+#[allow(clippy::print_stdout)]
 fn no_default_sheet_leaves_more_than_a_quarter_of_its_page_blank() {
     // Two measures of the content area (inside the templates' margins):
     // outside the box around everything printed (the blank band the issue
@@ -245,7 +248,8 @@ fn no_default_sheet_leaves_more_than_a_quarter_of_its_page_blank() {
             }
         }
     }
-    // The measured table, for the record (`cargo test --test it print:: -- --nocapture`).
+    // The measured table, for the record (`cargo test -p paperboard-sheets
+    // --lib sheet_tests::print:: -- --nocapture`).
     println!(
         "blank share of the content area: outside all parts, outside each part\n{}",
         report.join("\n")

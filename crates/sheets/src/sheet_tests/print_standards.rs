@@ -11,7 +11,7 @@
 //! may not add a fault to them, and a fault the bare sheet has is the
 //! sheet's (it is listed, and counted, but not charged to the page).
 
-use crate::common;
+use super::common;
 
 use std::collections::BTreeSet;
 
@@ -51,7 +51,7 @@ fn added_faults(page: &Page, bare: Option<&Page>) -> Vec<TextFault> {
 }
 
 fn example_handouts() -> Vec<String> {
-    let dir = format!("{}/examples/handouts", env!("CARGO_MANIFEST_DIR"));
+    let dir = format!("{}/examples/handouts", common::ROOT);
     let mut out: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path().to_string_lossy().into_owned())
@@ -94,11 +94,14 @@ fn pdf_of_page(page: Page) -> Vec<u8> {
 }
 
 #[test]
+// The count of pages checked is printed for whoever runs this with
+// `--nocapture`: the library itself never prints.
+#[allow(clippy::print_stderr)]
 fn every_handout_page_meets_the_print_standards_in_every_language() {
     let mut pages = 0;
     let mut sheet_owned = 0;
     for path in example_handouts() {
-        let spec = crate::common::load_handout(&path);
+        let spec = super::common::load_handout(&path);
         for language in Language::ALL {
             let (h, bare) = build_in(&spec, language);
             let bare = &bare;
@@ -122,7 +125,7 @@ fn every_handout_page_meets_the_print_standards_in_every_language() {
 }
 
 fn example_records() -> Vec<(String, Vec<CheckedGame>)> {
-    let dir = format!("{}/examples/records", env!("CARGO_MANIFEST_DIR"));
+    let dir = format!("{}/examples/records", common::ROOT);
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -154,6 +157,9 @@ fn bare_sheet(g: &CheckedGame, language: Language) -> Page {
 }
 
 #[test]
+// The count of pages checked is printed for whoever runs this with
+// `--nocapture`: the library itself never prints.
+#[allow(clippy::print_stderr)]
 fn every_diagram_meets_the_print_standards_in_every_language() {
     let mut checked = 0;
     let mut sheet_owned = 0;
@@ -468,11 +474,7 @@ fn two_sos_in_a_row_read_as_two_lines() {
 /// The words (three Latin letters or more, lower case) of every text in a
 /// language's texts file, placeholders left out.
 fn vocabulary(language: Language) -> BTreeSet<String> {
-    let path = format!(
-        "{}/templates/rules/{}.toml",
-        env!("CARGO_MANIFEST_DIR"),
-        language.code()
-    );
+    let path = format!("{}/templates/rules/{}.toml", common::ROOT, language.code());
     let value: toml::Value = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let mut strings = Vec::new();
     let mut stack = vec![&value];
@@ -531,7 +533,7 @@ fn english_words(text: &str, language: Language, bare: Option<&str>) -> BTreeSet
 fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
     // The test can fail: an English page is full of English words.
     let path = &example_handouts()[0];
-    let spec = crate::common::load_handout(path);
+    let spec = super::common::load_handout(path);
     let h = paperboard_sheets::handout::build(&spec.with_language(Language::En)).unwrap();
     let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
     let found = english_words(&pdftotext_layout(&pdf), Language::De, None);
@@ -539,7 +541,7 @@ fn no_english_word_on_a_german_russian_or_thai_handout_or_diagram() {
 
     let others = [Language::De, Language::Ru, Language::Th];
     for path in example_handouts() {
-        let spec = crate::common::load_handout(&path);
+        let spec = super::common::load_handout(&path);
         for language in others {
             let (h, bare) = build_in(&spec, language);
             let bare = pdftotext_layout(&pdf_of_page(bare));

@@ -4,7 +4,7 @@
 //! original PDFs (rasterised and measured; their text read back with
 //! pdftotext); the originals themselves are not in this repository.
 
-use crate::common;
+use super::common;
 
 use common::{pdf_words, pdftotext_layout};
 use paperboard_sheets::backend::pdf;

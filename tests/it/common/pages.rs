@@ -1,0 +1,73 @@
+//! The test's files as the command line reads them, and display lists read
+//! back (lines, texts). A file of its own, so the sheets crate's unit tests
+//! share it too.
+
+use std::sync::Arc;
+
+use paperboard_sheets::display::{Document, Item, Page};
+
+/// The test's files, for the sheets to read as the command line reads
+/// them (the library opens no file itself): a test's own files, never a
+/// hostile one (the command line's reader is tested through the binary).
+#[derive(Debug)]
+pub struct TestFiles;
+
+impl paperboard_sheets::files::SpecFiles for TestFiles {
+    fn read_text(
+        &self,
+        path: &std::path::Path,
+        limit: u64,
+    ) -> Result<String, paperboard_games::source::text::InputError> {
+        let text = std::fs::read_to_string(path).map_err(|_| {
+            paperboard_games::source::text::InputError::NotFound {
+                path: path.display().to_string(),
+            }
+        })?;
+        assert!(text.len() as u64 <= limit, "{}", path.display());
+        Ok(text)
+    }
+
+    fn exists(&self, path: &std::path::Path) -> bool {
+        path.exists()
+    }
+
+    fn real_path(&self, path: &std::path::Path) -> Option<std::path::PathBuf> {
+        path.canonicalize().ok()
+    }
+}
+
+/// The handout spec file at `path`, with the files it names.
+pub fn load_handout(path: &str) -> paperboard_sheets::handout::spec::HandoutSpec {
+    paperboard_sheets::handout::spec::load(path, Arc::new(TestFiles)).unwrap()
+}
+
+/// Distinct x positions of the vertical lines that span at least `min_len` mm.
+pub fn vertical_lines(doc: &Document, min_len: f64) -> Vec<f64> {
+    let mut xs: Vec<f64> = doc.pages[0]
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Line { from, to, .. }
+                if (from.x - to.x).abs() < 1e-9 && (from.y - to.y).abs() >= min_len =>
+            {
+                Some(from.x)
+            }
+            _ => None,
+        })
+        .collect();
+    xs.sort_by(f64::total_cmp);
+    xs.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+    xs
+}
+
+/// Every text painted on `page`, in painting order, joined by spaces.
+pub fn page_text(page: &Page) -> String {
+    page.items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t) => Some(t.content.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
