@@ -70,7 +70,7 @@ pub mod read;
 #[cfg(test)]
 mod sheet_tests;
 pub mod spec;
-pub mod texts;
+pub(crate) mod texts;
 pub(crate) mod wrap;
 
 // The test fixtures the integration tests and benchmarks share (the

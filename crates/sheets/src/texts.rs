@@ -19,7 +19,7 @@ use crate::language::{Language, SheetTexts};
 /// The rules of one game: a few paragraphs, then a bulleted list.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct GameRules {
+pub(crate) struct GameRules {
     /// The game's name in this language.
     pub title: String,
     /// Introductory paragraphs.
@@ -39,7 +39,7 @@ pub struct GameRules {
 /// name.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct OptionRules {
+pub(crate) struct OptionRules {
     /// `draws = both`.
     pub draws_both: String,
     /// `draws = none`.
@@ -103,7 +103,7 @@ pub(crate) struct RuleNames {
 /// Everything a handout prints in one language.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Texts {
+pub(crate) struct Texts {
     /// The language.
     pub language: Language,
     /// Heading of the rules page ("Rules").
@@ -163,7 +163,7 @@ pub struct Texts {
 /// braces are filled in.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct DiagramTexts {
+pub(crate) struct DiagramTexts {
     /// The document's title.
     pub title: String,
     /// Which game: `{game}` (its number in the file), `{file}`, `{line}`.
@@ -210,7 +210,7 @@ pub struct DiagramTexts {
 }
 
 /// The texts of `language`.
-pub fn texts(language: Language) -> Texts {
+pub(crate) fn texts(language: Language) -> Texts {
     // Read once per process: every sheet, handout and diagram asks for its
     // language's texts, and reading the TOML was a twentieth of making a
     // sheet; a copy of what was read costs far less.
@@ -230,7 +230,7 @@ pub fn texts(language: Language) -> Texts {
 
 impl Texts {
     /// The rules of `game`.
-    pub fn rules(&self, game: GameKind) -> &GameRules {
+    pub(crate) fn rules(&self, game: GameKind) -> &GameRules {
         match game {
             GameKind::Sos => &self.sos,
             GameKind::TicTacToe => &self.tictactoe,
@@ -244,7 +244,7 @@ impl Texts {
     /// The rules in force, named: a preset (`the authors' rules`), a preset
     /// with its no-return, or every option, as [`Options::describe`] does in
     /// the checker's words.
-    pub fn rules_name(&self, options: Options) -> String {
+    pub(crate) fn rules_name(&self, options: Options) -> String {
         let n = &self.rule_names;
         let mut parts: Vec<&str> = match options.preset_of() {
             Some(Preset::Authors) => vec![&n.authors],
@@ -259,7 +259,7 @@ impl Texts {
     /// the general rules, then the rule of each option in force (decided,
     /// draws, no-return), then the closing rules, and a line naming the rules
     /// in force; other games as written.
-    pub fn rules_page(&self, game: GameKind, options: Options) -> GameRules {
+    pub(crate) fn rules_page(&self, game: GameKind, options: Options) -> GameRules {
         let mut page = self.rules(game).clone();
         if let Some(o) = page.options.take() {
             // Where the move goes next continues the general rules, so the

@@ -60,9 +60,9 @@ pub fn parse_svg_file(path: &std::path::Path) -> String {
     text
 }
 
-pub use pages::{TestFiles, load_handout, page_text};
+pub use pages::{TestFiles, page_text};
 use pdf_lines::number;
-pub use pdf_lines::{Segment, stroked_segments};
+pub use pdf_lines::{Segment, load_pdf, page_count, stroked_segments};
 pub use pdf_text::{PdfWord, pdf_words, pdftotext_layout, pdftotext_page};
 pub use raster::{Raster, compare_rasters, mm_to_pt, mm_to_px, rasterize_pdf_page};
 
@@ -102,16 +102,6 @@ pub fn svg_texts(svg: &str) -> Vec<String> {
                 .collect()
         })
         .collect()
-}
-
-/// Parses a PDF with lopdf.
-pub fn load_pdf(pdf: &[u8]) -> lopdf::Document {
-    lopdf::Document::load_mem(pdf).expect("PDF parses")
-}
-
-/// Number of pages.
-pub fn page_count(pdf: &[u8]) -> usize {
-    load_pdf(pdf).get_pages().len()
 }
 
 /// The MediaBox `[x0, y0, x1, y1]` of page `page` (from 1), in points,

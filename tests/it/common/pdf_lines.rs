@@ -1,6 +1,6 @@
-//! The straight lines a PDF page strokes, read from its content stream
-//! with lopdf, where a printer draws them. A file of its own, so the
-//! sheets crate's unit tests share it too.
+//! A PDF's pages and the straight lines each strokes, read from its
+//! content stream with lopdf, where a printer draws them. A file of its
+//! own, so the sheets crate's unit tests share it too.
 
 use lopdf::Object;
 
@@ -11,6 +11,16 @@ pub fn number(obj: &Object) -> f64 {
         Object::Real(r) => f64::from(*r),
         other => panic!("expected a number, found {other:?}"),
     }
+}
+
+/// Parses a PDF with lopdf.
+pub fn load_pdf(pdf: &[u8]) -> lopdf::Document {
+    lopdf::Document::load_mem(pdf).expect("PDF parses")
+}
+
+/// Number of pages.
+pub fn page_count(pdf: &[u8]) -> usize {
+    load_pdf(pdf).get_pages().len()
 }
 
 /// A stroked straight segment in PDF user space (points, origin bottom-left,
@@ -59,7 +69,7 @@ fn apply(m: &Matrix, x: f64, y: f64) -> (f64, f64) {
 /// and `w`, keeping the paths painted with a stroking operator
 /// (`S s B B* b b*`). Curves are skipped.
 pub fn stroked_segments(pdf: &[u8], page: u32) -> Vec<Segment> {
-    let doc = lopdf::Document::load_mem(pdf).expect("PDF parses");
+    let doc = load_pdf(pdf);
     let page_id = *doc.get_pages().get(&page).expect("page exists");
     let content = doc
         .get_and_decode_page_content(page_id)

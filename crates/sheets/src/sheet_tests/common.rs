@@ -19,8 +19,8 @@ pub(crate) mod print;
 pub(crate) mod raster;
 
 pub(crate) use pages::{TestFiles, load_handout, page_text, vertical_lines};
-pub(crate) use pdf_lines::stroked_segments;
-pub(crate) use pdf_text::{PdfWord, pdf_words, pdftotext_layout};
+pub(crate) use pdf_lines::{page_count, stroked_segments};
+pub(crate) use pdf_text::{PdfWord, pdf_words, pdftotext_layout, pdftotext_page};
 pub(crate) use raster::{Raster, mm_to_pt, mm_to_px, rasterize_pdf_page};
 
 /// The workspace's root, where the examples are (the integration tests'

@@ -9,6 +9,8 @@ pub(crate) mod common;
 mod diagrams;
 mod field_cell;
 mod field_grid;
+mod handout_duplex;
+mod handouts;
 mod originals;
 mod print;
 mod print_standards;
