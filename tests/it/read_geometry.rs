@@ -21,6 +21,14 @@ fn sheet(template: Template, sets: &[&str]) -> paperboard_sheets::Sheet {
     layout(&Spec::template(template, &sets).unwrap()).unwrap()
 }
 
+/// The code `sheet` prints and its symbol's square, as the sheet's
+/// geometry (what a reader is given) has them.
+fn placed_code(sheet: &paperboard_sheets::Sheet) -> (SheetCode, paperboard_sheets::display::Rect) {
+    let c = geometry(sheet).code.expect("the sheet prints a code");
+    let rect = paperboard_sheets::display::Rect::new(c.x_mm, c.y_mm, c.size_mm, c.size_mm);
+    (c.text.parse().unwrap(), rect)
+}
+
 fn raster(sheet: &paperboard_sheets::Sheet, dpi: u32) -> common::Raster {
     let doc = sheet.document();
     let svg = paperboard_sheets::backend::svg::render_page(&doc.pages[0], &doc.metadata);
@@ -301,8 +309,8 @@ fn the_code_reads_back_from_a_picture_of_the_page() {
     ];
     for (t, sets) in cases {
         let sheet = sheet(t, sets);
-        let placed = sheet.code().unwrap().code();
-        let texts = decode_code_at(&raster(&sheet, 200), sheet.code().unwrap().rect(), 200);
+        let (placed, rect) = placed_code(&sheet);
+        let texts = decode_code_at(&raster(&sheet, 200), rect, 200);
         assert_eq!(texts.len(), 1, "{}: {texts:?}", t.name());
         let read: SheetCode = texts[0].parse().unwrap();
         assert_eq!(read, placed);
@@ -330,7 +338,7 @@ fn a_code_names_its_sheet_and_a_wrong_spec_is_refused() {
     let sets: Vec<Set> = vec!["sos.players=3".parse().unwrap()];
     let spec = Spec::template(Template::Sos, &sets).unwrap();
     let sheet = layout(&spec).unwrap();
-    let code = sheet.code().unwrap().code();
+    let code = placed_code(&sheet).0;
     assert!(matches!(code.sheet, SheetName::Hash(_)));
     let e = code.sheet(None).err().unwrap();
     assert!(e.to_string().contains("give that spec's text"), "{e}");
@@ -353,7 +361,7 @@ fn a_code_names_its_sheet_and_a_wrong_spec_is_refused() {
         copy: 7,
     };
     let sheet = code.sheet(None).unwrap();
-    assert_eq!(sheet.code().unwrap().code(), code);
+    assert_eq!(placed_code(&sheet).0, code);
     // A first ply no row of the record starts at is refused.
     let odd = SheetCode {
         first_ply: 2,
@@ -366,7 +374,7 @@ fn a_code_names_its_sheet_and_a_wrong_spec_is_refused() {
 fn marks_false_prints_neither_and_gives_the_parts_the_page() {
     let with = sheet(Template::Ultimate, &[]);
     let without = sheet(Template::Ultimate, &["page.marks=false"]);
-    assert!(without.marks().is_empty() && without.code().is_none());
+    assert!(without.marks().is_empty());
     let g = geometry(&without);
     assert!(g.code.is_none() && g.marks.is_empty());
     let cell = |s: &paperboard_sheets::Sheet| {
@@ -387,7 +395,7 @@ fn marks_false_prints_neither_and_gives_the_parts_the_page() {
             .count()
     };
     assert_eq!((squares(&with), squares(&without)), (4, 0));
-    let code = with.code().unwrap().rect();
+    let code = placed_code(&with).1;
     assert_eq!(decode_code_at(&raster(&with, 150), code, 150).len(), 1);
     assert!(decode_code(&raster(&without, 150)).is_empty());
     // A plain text sheet has none; `marks = true` asks for them.

@@ -109,7 +109,7 @@ pub(crate) fn draw_marks(content: Rect, page: &mut Page) -> Vec<Rect> {
 /// of the page's items draw it (so a handout can number its copies
 /// without laying the sheet out again).
 #[derive(Debug, Clone, PartialEq)]
-pub struct PlacedCode {
+pub(crate) struct PlacedCode {
     code: SheetCode,
     rect: Rect,
     items: Range<usize>,
@@ -117,12 +117,12 @@ pub struct PlacedCode {
 
 impl PlacedCode {
     /// What the code says.
-    pub fn code(&self) -> SheetCode {
+    pub(crate) fn code(&self) -> SheetCode {
         self.code
     }
     /// The symbol's square (its quiet zone lies around it), mm from the
     /// page's top-left corner.
-    pub fn rect(&self) -> Rect {
+    pub(crate) fn rect(&self) -> Rect {
         self.rect
     }
 

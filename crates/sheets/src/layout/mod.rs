@@ -21,7 +21,7 @@ pub use code::{SheetCode, SheetName};
 pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
 pub(crate) use geometry::sheet_for_code;
 pub use geometry::{SheetGeometry, geometry};
-pub use marks::PlacedCode;
+pub(crate) use marks::PlacedCode;
 
 use crate::display::{Document, Metadata, Page, Rect};
 use crate::parts::words::Words;
@@ -92,7 +92,7 @@ impl Sheet {
         &self.marks
     }
     /// The sheet code and where it is printed, if it is.
-    pub fn code(&self) -> Option<&PlacedCode> {
+    pub(crate) fn code(&self) -> Option<&PlacedCode> {
         self.code.as_ref()
     }
     /// The same sheet as copy `copy` of a handout: its code says so.
