@@ -33,11 +33,12 @@ const DROPPED: [&[u8; 4]; 7] = [
 
 fn main() {
     let out = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    // Read when the script runs, not baked in when it is compiled: a build
+    // folder shared by two checkouts reuses the compiled script.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     for name in FONTS {
         // The fonts live once, at the top of the repository, with their licence.
-        let source = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../fonts")
-            .join(name);
+        let source = Path::new(&manifest).join("../../fonts").join(name);
         println!("cargo::rerun-if-changed={}", source.display());
         let data =
             std::fs::read(&source).unwrap_or_else(|e| panic!("reading {}: {e}", source.display()));
