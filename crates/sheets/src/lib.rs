@@ -33,7 +33,7 @@
 //!   list (lines, rectangles, text, in mm, top-left origin);
 //! * [`backend`] translates a document to SVG, PDF or PNG and does nothing
 //!   else; [`fonts`] are the embedded fonts every document is set in and
-//!   [`print`] the standards every printed text is held to;
+//!   [`print`](mod@print) the standards every printed text is held to;
 //! * [`handout`] builds classroom handouts from sheets, rules and
 //!   worksheets; [`diagram`] draws games that were checked; [`heatmap`]
 //!   draws the analysis of a ruleset; [`read`] reads handwriting back;

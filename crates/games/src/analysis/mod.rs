@@ -7,7 +7,7 @@
 //! distance as an exact fraction, return distances, largest distance
 //! ([`Figures`]). Functional maps also have an allocation-free evaluator
 //! ([`band_figures`]) for searching new maps ([`search`]), and any result can be
-//! drawn as a heat map ([`heatmap`]).
+//! drawn as a heat map (the sheets crate's `heatmap`).
 
 mod fast;
 mod figures;

@@ -9,7 +9,7 @@
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
 //!
-//! The policy is one enum, [`Carry`], applied by [`step`]: the repair
+//! The policy is one enum, `Carry`, applied by `step`: the repair
 //! search replays through the same step.
 
 use super::numbers::{NoMove, Numbering, Numbers, is_move_text};
@@ -138,7 +138,7 @@ fn check_written_player(
 
 /// Replays a game of the tic-tac-toe family, collecting errors and warnings.
 /// Returns the final position and whether the replay is the game: no error
-/// before the game ended (see [`Soundness`]).
+/// before the game ended (see `Soundness`).
 pub fn replay_ttt(
     game: &GameRecord,
     variant: &Variant,
@@ -490,7 +490,7 @@ fn shape(depth: usize) -> &'static str {
 
 /// Replays a game of SOS, collecting errors. Returns the final position,
 /// for each move of the record the player whose move it was taken to be,
-/// and whether the replay is the game (see [`Soundness`]).
+/// and whether the replay is the game (see `Soundness`).
 pub fn replay_sos(
     game: &GameRecord,
     config: SosConfig,

@@ -17,7 +17,7 @@ use super::tree::Tree;
 /// The most characters of a value a message quotes.
 const QUOTE: usize = 40;
 
-/// At most [`QUOTE`] characters of what was written, first line only, for
+/// At most `QUOTE` characters of what was written, first line only, for
 /// a message.
 pub fn quote(written: &str) -> String {
     quote_at_most(written, QUOTE)

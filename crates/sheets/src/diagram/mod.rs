@@ -5,10 +5,10 @@
 //! rules it was judged under, in the language asked for.
 //!
 //! What a diagram adds is made to survive a black-and-white copy (see
-//! [`crate::print`] and [`style`]): who won a field is told by its outline and
+//! [`crate::print`] and `style`): who won a field is told by its outline and
 //! a badge, not by hue alone; the fills of the two players differ in grey;
 //! nothing is drawn across the marks and digits of a won cell; SOS lines end
-//! at the letters' centres and lie side by side where they meet ([`sos`]).
+//! at the letters' centres and lie side by side where they meet (`sos`).
 //! The caption stays inside the printable area, 7 mm from the page's edge,
 //! and wraps rather than shrinks.
 //!

@@ -201,7 +201,7 @@ impl Net {
     }
 
     /// The probability of each class for a normalised input
-    /// ([`super::normalise`]); they sum to 1.
+    /// ([`super::normalise`](fn@super::normalise)); they sum to 1.
     pub fn probabilities(&self, input: &[f32; SIDE * SIDE]) -> Vec<f32> {
         let a1 = conv3x3_relu(input, 1, SIDE, &self.conv1_w, &self.conv1_b);
         let p1 = max_pool(&a1, self.c1, SIDE);

@@ -14,7 +14,7 @@
 //! (LeCun, Cortes and Burges, CC BY-SA 3.0) and on synthesised X and O
 //! strokes, and their weights are embedded in the library: nothing is
 //! downloaded, and the same crop gives the same probabilities on every
-//! machine. Both networks see the crop through the same [`normalise`]
+//! machine. Both networks see the crop through the same [`normalise`](fn@normalise)
 //! step, written once here and once in the training script, and a test
 //! checks that the two agree on crops the script exported.
 //!
