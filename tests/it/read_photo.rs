@@ -13,7 +13,7 @@ use paperboard_games::games::ttt::{Move, Options, Variant};
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
 
-use photos::{Shot, page, photograph, play_on};
+use photos::{Shot, assert_read, page, photograph, play_on};
 
 /// A random Ultimate game of `plies` moves (seeded by `seed`), written on
 /// an Ultimate sheet (its field marked too when `field`), and the random
@@ -39,22 +39,6 @@ fn read_game(jpeg: &[u8]) -> Vec<paperboard_sheets::read::decode::DecodedMove> {
     let games = join_games(std::slice::from_ref(&sheet));
     assert_eq!(games.len(), 1);
     games[0].1.clone().unwrap_or_else(|e| panic!("{e}")).moves
-}
-
-fn assert_read(truth: &[Move], read: &[paperboard_sheets::read::decode::DecodedMove]) -> usize {
-    assert_eq!(read.len(), truth.len(), "moves read");
-    let mut right = 0;
-    for (i, (r, t)) in read.iter().zip(truth).enumerate() {
-        // A wrong move is never silent.
-        assert!(
-            r.mv == *t || r.uncertain,
-            "move {} read {} for {t}, not flagged",
-            i + 1,
-            r.mv
-        );
-        right += usize::from(r.mv == *t);
-    }
-    right
 }
 
 #[test]

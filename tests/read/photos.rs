@@ -15,6 +15,7 @@ use std::io::Cursor;
 use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::layout::geometry::SheetGeometry;
+use paperboard_sheets::read::decode::DecodedMove;
 use paperboard_sheets::read::homography::Homography;
 use paperboard_sheets::spec::{Set, Spec, Template};
 
@@ -153,6 +154,24 @@ pub fn mark_board(
             }
         }
     }
+}
+
+/// Checks moves read from a photo against the game written: as many, and
+/// every wrong one flagged uncertain; returns how many are right.
+pub fn assert_read(truth: &[Move], read: &[DecodedMove]) -> usize {
+    assert_eq!(read.len(), truth.len(), "moves read");
+    let mut right = 0;
+    for (i, (r, t)) in read.iter().zip(truth).enumerate() {
+        // A wrong move is never silent.
+        assert!(
+            r.mv == *t || r.uncertain,
+            "move {} read {} for {t}, not flagged",
+            i + 1,
+            r.mv
+        );
+        right += usize::from(r.mv == *t);
+    }
+    right
 }
 
 fn darken(page: &mut Grey, x: i64, y: i64, ink: f64) {

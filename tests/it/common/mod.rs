@@ -30,6 +30,7 @@
 
 #![allow(dead_code)]
 
+pub mod diagram_ink;
 pub mod hostile;
 pub mod pages;
 pub mod pdf_lines;

@@ -16,7 +16,7 @@ pub(crate) mod exercises;
 pub(crate) mod pages;
 pub mod spec;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 pub(crate) mod worksheet;
 
 use crate::games::GameKind;

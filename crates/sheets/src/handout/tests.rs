@@ -15,11 +15,17 @@ use crate::games::ttt::{Decided, Game, Move, Options, Preset};
 use crate::language::Language;
 use crate::texts::texts;
 
-fn handout(text: &str) -> Handout {
+pub(crate) fn handout(text: &str) -> Handout {
     build(&parse("h.toml", text).unwrap()).unwrap()
 }
 
-fn spec_text(game: &str, language: &str, copies: u32, exercises: u32, seed: u64) -> String {
+pub(crate) fn spec_text(
+    game: &str,
+    language: &str,
+    copies: u32,
+    exercises: u32,
+    seed: u64,
+) -> String {
     format!(
         "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = {copies}\n\
          [worksheet]\nexercises = {exercises}\nseed = {seed}\n"

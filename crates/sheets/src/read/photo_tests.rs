@@ -7,14 +7,12 @@
 //! library user reads a photo's bytes with `read_photo`.
 
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 
-use super::decode::DecodedMove;
 use super::locate::{codes_unmagnified, find_codes};
 use super::photo::{Photo, decode_photo};
 use super::sheet::{game_of, join_games, read_decoded, read_photo};
-use photos::{Shot, page, photograph, play_on};
+use photos::{Shot, assert_read, page, photograph, play_on};
 
 // The photographer the integration tests and the benchmark share (`pub`
 // there, for their other modules).
@@ -25,22 +23,6 @@ mod photos;
 fn photo_error(jpeg: &[u8]) -> (String, &'static str) {
     let e = read_photo(jpeg, None).map(|_| ()).unwrap_err();
     (e.to_string(), e.code())
-}
-
-fn assert_read(truth: &[Move], read: &[DecodedMove]) -> usize {
-    assert_eq!(read.len(), truth.len(), "moves read");
-    let mut right = 0;
-    for (i, (r, t)) in read.iter().zip(truth).enumerate() {
-        // A wrong move is never silent.
-        assert!(
-            r.mv == *t || r.uncertain,
-            "move {} read {} for {t}, not flagged",
-            i + 1,
-            r.mv
-        );
-        right += usize::from(r.mv == *t);
-    }
-    right
 }
 
 #[test]

@@ -7,6 +7,8 @@
 
 #![allow(unreachable_pub, dead_code)]
 
+#[path = "../../../../tests/it/common/diagram_ink.rs"]
+pub(crate) mod diagram_ink;
 #[path = "../../../../tests/it/common/pages.rs"]
 pub(crate) mod pages;
 #[path = "../../../../tests/it/common/pdf_lines.rs"]

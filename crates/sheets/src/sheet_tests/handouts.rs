@@ -14,16 +14,7 @@ use paperboard_sheets::handout::{Handout, build};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::texts::texts;
 
-fn handout(text: &str) -> Handout {
-    build(&parse("h.toml", text).unwrap()).unwrap()
-}
-
-fn spec_text(game: &str, language: &str, copies: u32, exercises: u32, seed: u64) -> String {
-    format!(
-        "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = {copies}\n\
-         [worksheet]\nexercises = {exercises}\nseed = {seed}\n"
-    )
-}
+use crate::handout::tests::{handout, spec_text};
 
 fn pdf_of(h: &Handout) -> Vec<u8> {
     pdf::render(&h.document).unwrap()
