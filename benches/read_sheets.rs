@@ -26,8 +26,9 @@ use std::time::{Duration, Instant};
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::{Move, Variant};
 use paperboard_games::rng::SplitMix64;
+use paperboard_sheets::internals::{digits_alone, game_of};
 use paperboard_sheets::read::BoxContent;
-use paperboard_sheets::read::decode::{DecodedMove, Evidence, decode, digits_alone};
+use paperboard_sheets::read::decode::{DecodedMove, Evidence, decode};
 use paperboard_sheets::read::sheet::{join_games, read_photo};
 
 #[derive(Default)]
@@ -138,7 +139,7 @@ fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, 
             &[],
         )
         .unwrap();
-        let (variant, _) = paperboard_sheets::read::sheet::game_of(&sheet_spec, None).unwrap();
+        let (variant, _) = game_of(&sheet_spec, None).unwrap();
         let (truth, _) = random_ttt_game(
             &variant,
             sheet_spec.options(),

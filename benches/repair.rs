@@ -33,14 +33,14 @@ use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use paperboard_games::check::repair::fix::fix_source;
-use paperboard_games::check::repair::plant::{
-    Planted, Word, numbered_words, plant, rank_of_truth, sos_words, ttt_words, write,
-};
-use paperboard_games::check::repair::{RepairLimits, suggest};
 use paperboard_games::check::{GameOutcome, Status, check_source};
 use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard_games::games::sos::{SosConfig, SosVariant};
 use paperboard_games::games::ttt::{Options, Preset, Ruleset, Variant};
+use paperboard_games::internals::{
+    Planted, RepairLimits, Word, numbered_words, plant, rank_of_truth, sos_words, suggest,
+    suggestion_text, ttt_words, write,
+};
 use paperboard_games::maps::{hmap2, map34};
 use paperboard_games::record::parse;
 use paperboard_games::record::write::tags_text;
@@ -225,7 +225,7 @@ fn show_miss(
         for s in &e.suggestions {
             println!(
                 "    {} {:?} ply {} tie {}",
-                paperboard_games::check::repair::suggestion_text(s),
+                suggestion_text(s),
                 s.slip,
                 s.ply,
                 s.tie

@@ -5,7 +5,8 @@
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::Variant;
 use paperboard_games::rng::SplitMix64;
-use paperboard_sheets::handout::{PageRole, build, game_sheet_spec, spec::parse};
+use paperboard_sheets::handout::{PageRole, build, spec::parse};
+use paperboard_sheets::internals::game_sheet_spec;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
 
 use crate::read_photo::photos::{Shot, grey_page, photograph, play_on};

@@ -50,6 +50,21 @@ pub mod source;
 #[cfg(test)]
 mod limits_docs;
 
+/// The library's own steps, for the benches that time them one by one and
+/// the tests that drive them alone: planting slips into legal records, the
+/// repair search without the checker around it, and how a suggestion reads.
+///
+/// Not part of the API: it is there only with the `internals` feature, which
+/// the workspace's benches and tests turn on, and it changes with the code.
+#[cfg(feature = "internals")]
+pub mod internals {
+    pub use crate::check::repair::plant::{
+        Planted, Word, numbered_words, plant, rank_of_truth, sos_words, ttt_words, write,
+    };
+    pub use crate::check::repair::run::{RepairLimits, suggest};
+    pub use crate::check::repair::say::suggestion_text;
+}
+
 pub use analysis::{Analysis, analyze};
 pub use check::{FileCheck, check_source};
 pub use games::ttt::Ruleset;

@@ -73,6 +73,40 @@ pub mod spec;
 pub(crate) mod texts;
 pub(crate) mod wrap;
 
+/// The library's own steps, for the benches that time them one by one and
+/// the tests that drive them alone: the digit network and the crop
+/// normalisation, the digits read without the rules, the game a sheet is
+/// for, and the spec of a handout's game sheet.
+///
+/// Not part of the API: it is there only with the `internals` feature, which
+/// the workspace's benches and tests turn on, and it changes with the code.
+#[cfg(feature = "internals")]
+pub mod internals {
+    pub use crate::read::classify::{Net, digit_net};
+    pub use crate::read::decode::digits_alone;
+    pub use crate::read::normalise::normalise;
+
+    use paperboard_games::games::ttt::Variant;
+
+    use crate::handout::{HandoutError, spec::HandoutSpec};
+
+    /// The spec of the game sheet a handout prints (every copy alike but
+    /// for the copy number in its code).
+    pub fn game_sheet_spec(spec: &HandoutSpec) -> Result<crate::Spec, HandoutError> {
+        crate::handout::game_sheet_spec(spec)
+    }
+
+    /// The game a spec's sheet is for, with the record tags that name it
+    /// and its rules; `None` for a sheet of no game of the tic-tac-toe
+    /// family.
+    pub fn game_of(
+        spec: &crate::Spec,
+        record_depth: Option<usize>,
+    ) -> Option<(Variant, Vec<(&'static str, String)>)> {
+        crate::read::sheet::game_of(spec, record_depth)
+    }
+}
+
 // The test fixtures the integration tests and benchmarks share (the
 // photographer of `tests/read/photos.rs`) name this crate by its name; the
 // unit tests that include them resolve it here.

@@ -437,7 +437,7 @@ fn game_sheet(
 /// The spec of the game sheet a handout prints (every copy alike but for
 /// the copy number in its code): what reading a copy back lays out again
 /// to know where its boxes and cells are.
-pub fn game_sheet_spec(spec: &HandoutSpec) -> Result<crate::spec::Spec, HandoutError> {
+pub(crate) fn game_sheet_spec(spec: &HandoutSpec) -> Result<crate::spec::Spec, HandoutError> {
     let texts = texts::texts(spec.language());
     let title = spec
         .title()

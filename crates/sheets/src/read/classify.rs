@@ -32,6 +32,9 @@
 //! channel `c` at `(x + dx − 1, y + dy − 1)`. The embedded files are checked
 //! when the library is compiled, so a broken file cannot be shipped.
 
+// `pub` for the `internals` feature; crate-private without it.
+#![cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
+
 use std::sync::OnceLock;
 
 use super::normalise::SIDE;
@@ -196,6 +199,7 @@ impl Net {
     }
 
     /// How many classes the network tells apart.
+    #[cfg(any(test, feature = "internals"))]
     pub fn classes(&self) -> usize {
         self.classes
     }

@@ -406,6 +406,7 @@ pub(crate) fn alternatives(
 
 /// The moves the digits alone say, box by box (no rules): what a reader
 /// without the decoder would get. Stops at the first row read as empty.
+#[cfg(any(test, feature = "internals"))]
 pub fn digits_alone(plies: &[PlyReading]) -> Vec<Move> {
     let mut out = Vec::new();
     for ply in plies {

@@ -9,23 +9,25 @@
 //! comes after it weighs them against the rules and the field: a box read as
 //! "4 or 9" is settled by which of the two moves is legal.
 //!
-//! Two small convolutional networks do the reading (see [`classify`]). They
+//! Two small convolutional networks do the reading (see `classify`). They
 //! were trained by `training/digits.py` in this repository on MNIST digits
 //! (LeCun, Cortes and Burges, CC BY-SA 3.0) and on synthesised X and O
 //! strokes, and their weights are embedded in the library: nothing is
 //! downloaded, and the same crop gives the same probabilities on every
-//! machine. Both networks see the crop through the same [`normalise`](fn@normalise)
+//! machine. Both networks see the crop through the same `normalise`
 //! step, written once here and once in the training script, and a test
 //! checks that the two agree on crops the script exported.
 //!
 //! A crop is an input like any other: its size is checked once, in
 //! [`GreyCrop::new`], before any pixel is looked at.
 
-pub mod classify;
+// The networks and the crop normalisation are the reader's own machinery;
+// the `internals` feature shows them to the benches.
+pub(crate) mod classify;
 pub mod decode;
 pub mod homography;
 pub mod locate;
-pub mod normalise;
+pub(crate) mod normalise;
 pub(crate) mod pdf;
 // The PDF reader's own steps, tested from beside it: `pdf` is the
 // crate's, not the library user's (who reads a PDF through `sheet`).
@@ -40,11 +42,13 @@ pub mod position;
 pub mod sample;
 pub mod sheet;
 
+#[cfg(test)]
+pub(crate) use classify::Net;
+pub(crate) use classify::digit_net;
 pub(crate) use classify::mark_net;
-pub use classify::{Net, digit_net};
 #[cfg(test)]
 pub(crate) use normalise::SIDE;
-pub use normalise::normalise;
+pub(crate) use normalise::normalise;
 
 // The readers against real handwriting and the training script's own
 // numbers: they reach the networks and the crop limits, the crate's own.

@@ -25,6 +25,9 @@
 //! 6. **stretch**: the darkest output pixel becomes 1 (unless it is fainter
 //!    than 0.3), so light and heavy writing look alike.
 
+// `pub` for the `internals` feature; crate-private without it.
+#![cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
+
 use super::GreyCrop;
 
 /// The side of the normalised square.

@@ -120,7 +120,7 @@ fn hide_cell_number(w: usize, h: usize, pixels: &mut [u8]) {
 
 /// The game a spec's sheet is for, with the record tags that name it and
 /// its rules; `None` for a sheet of no game of the tic-tac-toe family.
-pub fn game_of(
+pub(crate) fn game_of(
     spec: &Spec,
     record_depth: Option<usize>,
 ) -> Option<(Variant, Vec<(&'static str, String)>)> {

@@ -52,23 +52,27 @@ pub mod diff;
 mod edits;
 pub mod fix;
 mod keys;
-pub mod plant;
+// Planting slips is the test set of the benches and the tests, not a part
+// of repairing: the `internals` feature shows it to the benches.
+#[cfg(any(test, feature = "internals"))]
+pub(crate) mod plant;
 mod plies;
+pub(crate) mod run;
+pub(crate) mod say;
 mod search;
 #[cfg(test)]
 mod tests;
 
 use serde::Serialize;
 
-use super::claims::{Agreement, End};
-use super::replay::{sos_players, sos_result, ttt_result, written_player};
-use super::setup::Setup;
-use super::{CheckError, GameOutcome, GameResult, claims};
-use crate::games::sos::SosGame;
-use crate::games::ttt::Game;
-use crate::record::GameRecord;
+use super::GameResult;
 
 pub use search::Finding;
+
+use run::Judged;
+pub(crate) use run::RepairLimits;
+pub(super) use run::attach;
+pub(crate) use say::{suggestion_lines, suggestion_text};
 
 /// What an edit does to the record's moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -234,230 +238,4 @@ impl Serialize for Suggestion {
         m.serialize_entry("says", &suggestion_text(self))?;
         m.end()
     }
-}
-
-/// How far the search looks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RepairLimits {
-    /// Moves before an error whose slips are tried.
-    pub window: usize,
-    /// Errors per game the search looks at (one edit each).
-    pub rounds: usize,
-    /// Suggestions kept per error.
-    pub shown: usize,
-    /// Legal moves an edit must be followed by, unless it makes the record
-    /// legal to its end: an edit that only moves the error a move on is no
-    /// evidence.
-    pub min_legal_after: usize,
-}
-
-/// The window (8 moves back) was chosen by measurement (`cargo bench --bench
-/// repair -- --sweep`): over every game and slip the true fix is among the
-/// three shown for 85 % of the slips with no window, 96.4 % with 1 move,
-/// 97.9 % with 4, 98.7 % with 8 and 98.9 % with 16 — little more for more
-/// time.
-impl Default for RepairLimits {
-    fn default() -> Self {
-        RepairLimits {
-            window: 8,
-            rounds: 8,
-            shown: 3,
-            min_legal_after: 2,
-        }
-    }
-}
-
-/// The suggestions for an illegal game: one [`Finding`] per error the search
-/// found an edit for, in record order, each naming the record's move (0-based)
-/// at which the error shows. None for a game whose tags cannot be set up
-/// (the checker reports those) or that is legal.
-pub fn suggest(record: &GameRecord, limits: &RepairLimits) -> Vec<Finding> {
-    match super::setup::setup(record, None) {
-        Ok(setup) => suggest_for(record, &setup, limits),
-        Err(_) => Vec::new(),
-    }
-}
-
-/// [`suggest`] for a game already set up.
-fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec<Finding> {
-    match setup {
-        Setup::Ttt {
-            variant,
-            options,
-            names,
-            ..
-        } => {
-            let letters = ["X".to_string(), "O".to_string()];
-            let players = |w: &str| written_player(w, &letters, names);
-            let judge = |g: &Game| Judged {
-                agrees: agrees(claims::agreement(record, setup, End::Ttt(g))),
-                result: ttt_result(g.outcome(), names),
-            };
-            search::repair(
-                Game::new(variant.clone(), *options),
-                record,
-                &players,
-                &judge,
-                limits,
-            )
-        }
-        Setup::Sos { config, names, .. } => {
-            let (letters, named) = sos_players(*config, names);
-            let players = |w: &str| written_player(w, &letters, &named);
-            let judge = |g: &SosGame| Judged {
-                agrees: agrees(claims::agreement(record, setup, End::Sos(g))),
-                result: sos_result(g.outcome(), names),
-            };
-            search::repair(SosGame::new(*config), record, &players, &judge, limits)
-        }
-    }
-}
-
-/// What the game's own claims say of a replay that reached the record's end.
-pub(super) struct Judged {
-    /// `Some(true)`: every readable claim agrees; `Some(false)`: one does
-    /// not; `None`: the record makes no readable claim.
-    pub agrees: Option<bool>,
-    /// The result of that replay.
-    pub result: GameResult,
-}
-
-/// The claims' verdict on a replay as the ranking weighs it: the claims
-/// code is the one judge, so every tag it checks (Result, Score,
-/// Termination) is evidence here too; no readable claim is no evidence.
-fn agrees(agreement: Agreement) -> Option<bool> {
-    match agreement {
-        Agreement::Agrees => Some(true),
-        Agreement::Contradicts => Some(false),
-        Agreement::Unknown => None,
-    }
-}
-
-/// Finds the suggestions for an illegal game and puts each finding's under the
-/// error reported at its move (or, if the report has none there, under the
-/// next move error after it, else the last).
-pub(super) fn attach(record: &GameRecord, setup: &Setup, errors: &mut [CheckError]) {
-    for finding in suggest_for(record, setup, &RepairLimits::default()) {
-        let Some(tok) = record.moves.get(finding.token) else {
-            continue;
-        };
-        let at_move = |e: &CheckError| {
-            (e.line, e.col) == (tok.line, tok.col)
-                || tok
-                    .number
-                    .as_ref()
-                    .is_some_and(|n| (e.line, e.col) == (n.line, n.col))
-        };
-        let is_move = |e: &CheckError| e.move_number.is_some();
-        let index = errors
-            .iter()
-            .position(|e| is_move(e) && at_move(e))
-            .or_else(|| {
-                errors
-                    .iter()
-                    .position(|e| is_move(e) && (e.line, e.col) > (tok.line, tok.col))
-            })
-            .or_else(|| errors.iter().rposition(is_move));
-        if let Some(e) = index.map(|i| &mut errors[i])
-            && e.suggestions.is_empty()
-        {
-            // Moves written after the game ended are only explained by a
-            // slip that keeps the game going to the record's end; a few more
-            // legal moves among hundreds is no evidence.
-            let mut suggestions = finding.suggestions;
-            if e.code == "after-end" {
-                suggestions.retain(|s| s.to_end);
-            }
-            e.suggestions = suggestions;
-        }
-    }
-}
-
-/// A suggestion for a reader, without the leading `did you mean`/`or`:
-/// `7.1 (one digit)? then all 70 remaining moves are legal`.
-pub fn suggestion_text(s: &Suggestion) -> String {
-    let this = |at: &str| {
-        if at.is_empty() {
-            "this move".to_string()
-        } else {
-            at.to_string()
-        }
-    };
-    let text = s.text.as_deref().unwrap_or("");
-    let what = match s.edit {
-        EditKind::Replace if s.at.is_empty() => format!("{text} ({})", s.slip.words()),
-        EditKind::Replace => format!("{text} for {} ({})", s.at, s.slip.words()),
-        EditKind::Swap => format!(
-            "{} and {} the other way round ({})",
-            this(&s.at),
-            s.with_at,
-            s.slip.words()
-        ),
-        EditKind::Insert if s.shift => format!(
-            "a move {text} left out before {}, each later move one place on",
-            this(&s.at)
-        ),
-        EditKind::Insert => format!("a move {text} left out before {}", this(&s.at)),
-        EditKind::Delete if s.count > 1 => format!(
-            "{} and the {} after it deleted ({})",
-            this(&s.at),
-            plural(s.count - 1, "move"),
-            s.slip.words()
-        ),
-        EditKind::Delete if s.shift => format!(
-            "{} deleted ({}), each later move one place back",
-            this(&s.at),
-            s.slip.words()
-        ),
-        EditKind::Delete => format!("{} deleted ({})", this(&s.at), s.slip.words()),
-    };
-    let evidence = match (s.to_end, s.legal_after) {
-        (true, 0) => "then the record is legal to its end".to_string(),
-        (true, 1) => "then the 1 remaining move is legal".to_string(),
-        (true, n) => format!("then all {n} remaining moves are legal"),
-        (false, 0) => "but the next move is still illegal".to_string(),
-        (false, 1) => "then 1 more move is legal".to_string(),
-        (false, n) => format!("then {n} more moves are legal"),
-    };
-    let outcome = match (&s.result, s.claim) {
-        (Some(r), Some(true)) => format!(" and {}, as claimed", result_words(r)),
-        (Some(r), Some(false)) => {
-            format!(", but {}, against the game's claim", result_words(r))
-        }
-        (Some(r), None) if r.outcome != GameOutcome::Unfinished => {
-            format!(" and {}", result_words(r))
-        }
-        _ => String::new(),
-    };
-    format!("{what}? {evidence}{outcome}")
-}
-
-/// `X (Ida) won`, `the game is drawn`: a result inside a sentence.
-fn result_words(r: &GameResult) -> String {
-    match r.outcome {
-        GameOutcome::Win | GameOutcome::SharedWin => r.to_string(),
-        GameOutcome::Draw => "the game is drawn".to_string(),
-        GameOutcome::Unfinished => "the game is unfinished".to_string(),
-    }
-}
-
-/// `1 move`, `2 moves`.
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
-}
-
-/// The lines shown under an error: `  did you mean …`, then `  or …`.
-pub(crate) fn suggestion_lines(suggestions: &[Suggestion]) -> Vec<String> {
-    suggestions
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let lead = if i == 0 { "did you mean" } else { "or" };
-            format!("  {lead} {}", suggestion_text(s))
-        })
-        .collect()
 }

@@ -15,6 +15,9 @@
 //! anywhere, the transcriber numbering the lines as typed (so no move number
 //! gives the slip away; the error shows wherever the game first breaks).
 
+// `pub` for the `internals` feature; crate-private without it.
+#![cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
+
 use crate::games::sos::SosMove;
 use crate::games::ttt::Move;
 use crate::record::{GameRecord, MoveBody, parse};
