@@ -24,7 +24,6 @@ use crate::record::{MoveBody, parse_move};
 
 use super::Slip;
 use super::keys::neighbours;
-use super::plies::Alternative;
 
 /// Cost of one digit changed to a neighbouring key.
 const NEIGHBOUR_KEY: f32 = 1.0;
@@ -36,6 +35,18 @@ const SWAPPED: f32 = 2.0;
 const DIGIT_COUNT: f32 = 2.0;
 /// Cost of a wrong separator between the right digits.
 const SEPARATOR: f32 = 1.0;
+
+/// A replacement text for one move, the slip it would undo, and how plausible
+/// that slip is (lower is likelier).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Alternative {
+    /// The text the move would have.
+    pub text: String,
+    /// The slip that turned it into the written text.
+    pub slip: Slip,
+    /// Prior cost of that slip.
+    pub cost: f32,
+}
 
 fn alt(text: String, slip: Slip, cost: f32) -> Alternative {
     Alternative { text, slip, cost }

@@ -13,9 +13,7 @@ use crate::games::sos::{Cell, SosGame, SosMove};
 use crate::games::ttt::{Game, Mark, Move};
 use crate::record::{MoveBody, MoveToken};
 
-use super::Slip;
-use super::edits;
-use super::search::OrderCosts;
+use super::edits::{self, Alternative};
 
 /// One written move.
 #[derive(Debug, Clone)]
@@ -48,16 +46,15 @@ impl<M: Copy> Ply<M> {
     }
 }
 
-/// A replacement text for one move, the slip it would undo, and how plausible
-/// that slip is (lower is likelier).
-#[derive(Debug, Clone, PartialEq)]
-pub(super) struct Alternative {
-    /// The text the move would have.
-    pub text: String,
-    /// The slip that turned it into the written text.
-    pub slip: Slip,
-    /// Prior cost of that slip.
-    pub cost: f32,
+/// The prior costs of the order slips (two moves written in each other's
+/// places), which depend on how soon a game shows them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct OrderCosts {
+    /// Two neighbouring moves exchanged.
+    pub exchanged: f32,
+    /// Two moves of one player in neighbouring rows written in each other's
+    /// rows (plies k and k+2 exchanged).
+    pub rows_exchanged: f32,
 }
 
 /// A rules engine as the repair search uses it.

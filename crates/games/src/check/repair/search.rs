@@ -9,20 +9,11 @@
 
 use crate::record::{GameRecord, parse_move};
 
-use super::plies::{Engine, Ply, play_checked, plies_of, step_checked};
+use super::edits::Alternative;
+use super::plies::{Engine, OrderCosts, Ply, play_checked, plies_of, step_checked};
 use super::{EditKind, Judged, RepairLimits, Slip, Suggestion};
 use crate::check::GameResult;
 
-/// The prior costs of the order slips (two moves written in each other's
-/// places), which depend on how soon a game shows them.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) struct OrderCosts {
-    /// Two neighbouring moves exchanged.
-    pub exchanged: f32,
-    /// Two moves of one player in neighbouring rows written in each other's
-    /// rows (plies k and k+2 exchanged).
-    pub rows_exchanged: f32,
-}
 /// Cost of a move left out (any legal move may be the one).
 const LEFT_OUT: f32 = 3.5;
 /// Cost of deleting a move that repeats its neighbour.
@@ -291,7 +282,7 @@ impl<E: Engine> Search<'_, E> {
         &self,
         i: usize,
         anchor: usize,
-        alts: Vec<super::plies::Alternative>,
+        alts: Vec<Alternative>,
         out: &mut Vec<Candidate<E::Move>>,
     ) {
         for a in alts {
