@@ -32,6 +32,10 @@
 //! * [`record`] parses and writes game transcriptions, and [`check`] replays
 //!   them, judges results and claims and suggests repairs;
 //! * [`analysis`] is the transition-distance analysis of the rulesets.
+//!
+//! The `internals` feature adds a module `internals` with the crate's own
+//! steps (planting slips, the repair search alone) for the workspace's
+//! benches and tests. It is no API and changes with the code.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs, unreachable_pub)]

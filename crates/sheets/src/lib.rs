@@ -39,6 +39,11 @@
 //!   draws the analysis of a ruleset; [`read`] reads handwriting back;
 //! * [`files`] is how the files a spec names (map files, the sheet a
 //!   handout names) are asked for: this crate opens none itself.
+//!
+//! The `internals` feature adds a module `internals` with the crate's own
+//! steps (the digit network, the crop normalisation, the digits read without
+//! the rules) for the workspace's benches and tests. It is no API and
+//! changes with the code.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs, unreachable_pub)]
