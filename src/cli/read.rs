@@ -259,7 +259,7 @@ pub fn judge(
     let check: serde_json::Value = checked
         .games
         .first()
-        .map(|g| serde_json::from_str(&g.report.to_json()).unwrap_or_default())
+        .map(|g| serde_json::to_value(&g.report).unwrap_or_default())
         .unwrap_or_default();
     let doubtful = game.moves.iter().any(|m| m.uncertain);
     let status = checked.exit_status().max(u8::from(doubtful));

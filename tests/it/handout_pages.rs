@@ -6,30 +6,8 @@
 use crate::common;
 
 use common::*;
-use paperboard_sheets::display::{FontWeight, Item, Text};
-use paperboard_sheets::handout::build;
-use paperboard_sheets::handout::spec::parse;
+use paperboard_sheets::display::{FontWeight, Text};
 use paperboard_sheets::language::Language;
-
-const GAMES: [&str; 4] = ["sos", "tictactoe", "ultimate", "strategic"];
-
-fn handout(game: &str, language: Language, page: &str) -> paperboard_sheets::handout::Handout {
-    let spec = format!(
-        "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = 0\n\
-         [page]\nsize = \"{page}\"\n[worksheet]\nexercises = 0\n"
-    );
-    build(&parse("h.toml", &spec).unwrap()).unwrap()
-}
-
-fn texts_of(page: &paperboard_sheets::display::Page) -> Vec<&Text> {
-    page.items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Text(t) => Some(t),
-            _ => None,
-        })
-        .collect()
-}
 
 /// Characters a reader counts: combining marks (Thai vowels and tones
 /// above and below) take no room of their own.
@@ -100,8 +78,8 @@ fn paragraph_lines(h: &paperboard_sheets::handout::Handout) -> Vec<(usize, Strin
 fn rules_are_set_at_a_readable_measure_in_every_language() {
     for language in Language::ALL {
         let mut longest = 0;
-        for game in GAMES {
-            let lines = body_lines(&handout(game, language, "A4"));
+        for game in HANDOUT_GAMES {
+            let lines = body_lines(&rules_handout(game, language, "A4"));
             assert!(lines.len() >= 4, "{game} {language}");
             for line in &lines {
                 let n = reading_length(line);
@@ -120,9 +98,9 @@ fn rules_are_set_at_a_readable_measure_in_every_language() {
 #[test]
 fn rules_that_fit_one_page_are_set_large_enough_to_fill_it() {
     for language in Language::ALL {
-        for game in GAMES {
+        for game in HANDOUT_GAMES {
             for paper in ["A4", "A5", "Letter"] {
-                let h = handout(game, language, paper);
+                let h = rules_handout(game, language, paper);
                 let what = format!("{game} {language} {paper}");
                 let size = body_size(&h);
                 if h.document.pages.len() > 1 {
@@ -151,7 +129,7 @@ fn rules_that_fit_one_page_are_set_large_enough_to_fill_it() {
 #[test]
 fn the_rules_column_is_centred_and_fits_narrow_paper() {
     for page in ["A4", "A5", "Letter"] {
-        let h = handout("ultimate", Language::En, page);
+        let h = rules_handout("ultimate", Language::En, page);
         let size = body_size(&h);
         let first = &h.document.pages[0];
         let body: Vec<&Text> = texts_of(first)
@@ -176,9 +154,9 @@ fn the_rules_column_is_centred_and_fits_narrow_paper() {
 #[test]
 fn no_line_break_strands_a_number() {
     for language in Language::ALL {
-        for game in GAMES {
+        for game in HANDOUT_GAMES {
             for page in ["A4", "A5"] {
-                for pair in paragraph_lines(&handout(game, language, page)).windows(2) {
+                for pair in paragraph_lines(&rules_handout(game, language, page)).windows(2) {
                     let [(p, before), (q, line)] = pair else {
                         unreachable!()
                     };
@@ -201,7 +179,7 @@ fn no_line_break_strands_a_number() {
 
 #[test]
 fn thai_headings_are_set_in_thai_bold() {
-    let h = handout("strategic", Language::Th, "A4");
+    let h = rules_handout("strategic", Language::Th, "A4");
     let pdf = paperboard_sheets::backend::pdf::render(&h.document).unwrap();
     let names: Vec<String> = fonts(&pdf).into_iter().map(|f| f.base_font).collect();
     assert!(

@@ -6,23 +6,7 @@ use crate::common;
 use common::*;
 use paperboard_games::maps;
 use paperboard_sheets::backend::{pdf, svg};
-use paperboard_sheets::display::Document;
-use paperboard_sheets::layout::Sheet;
-use paperboard_sheets::spec::{Spec, Template};
-
-fn sheet(name_or_text: &str) -> Sheet {
-    let spec = match Template::from_name(name_or_text) {
-        Some(t) => Spec::template(t, &[]).unwrap(),
-        None => Spec::parse("test.toml", name_or_text, None).unwrap(),
-    };
-    paperboard_sheets::layout::layout(&spec).unwrap()
-}
-
-fn layout(name_or_text: &str) -> (Sheet, Document) {
-    let sheet = sheet(name_or_text);
-    let doc = sheet.document().clone();
-    (sheet, doc)
-}
+use paperboard_sheets::spec::Template;
 
 fn pdf_of(name: &str) -> Vec<u8> {
     pdf::render(&layout(name).1).unwrap()

@@ -23,7 +23,7 @@ use crate::display::{
     Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, TextStyle,
 };
 use crate::fonts::{ascent, text_width};
-use crate::print::{DARK, LIGHT, lightness};
+use crate::print::{DARK, LIGHT};
 use crate::spec::{Orientation, PaperSize};
 
 /// The largest distance of any built-in ruleset (tactical, the functional
@@ -130,7 +130,7 @@ fn with_lightness(c: Color, target: f64) -> Color {
     let (mut lo, mut hi) = (-1.0f64, 1.0f64);
     for _ in 0..40 {
         let mid = (lo + hi) / 2.0;
-        if lightness(toward(mid)) < target {
+        if toward(mid).lightness() < target {
             lo = mid;
         } else {
             hi = mid;
@@ -455,7 +455,7 @@ fn draw_cells(page: &mut Page, a: &Analysis, grid: &Grid, top_distance: u32, dig
                 draw_dots(page, grid.cell_rect(i, j), count, ink);
             }
             if digits && let Some(d) = d {
-                let ink = if lightness(fill) <= DARK {
+                let ink = if fill.lightness() <= DARK {
                     Color::WHITE
                 } else {
                     Color::BLACK
@@ -598,7 +598,7 @@ mod tests {
     fn scale_darkens_with_distance() {
         for largest in 2..=9 {
             let grey: Vec<f64> = (1..=largest)
-                .map(|d| lightness(shade(Some(d), largest)))
+                .map(|d| shade(Some(d), largest).lightness())
                 .collect();
             assert!(
                 grey.windows(2).all(|w| w[0] > w[1] + 0.05),
@@ -791,7 +791,7 @@ mod tests {
         // On a 1-bit copy a shade prints white when light, black when dark:
         // the fill, the number of dots and their ink tell every level of
         // the common scale apart, and the dots contrast with their fill.
-        let bit = |c: Color| lightness(c) > 0.5;
+        let bit = |c: Color| c.lightness() > 0.5;
         let mut seen = std::collections::HashSet::new();
         for d in 1..=SCALE_TOP {
             let fill = shade(Some(d), SCALE_TOP);
@@ -851,7 +851,7 @@ mod tests {
     #[test]
     fn every_shade_is_light_enough_for_black_or_dark_enough_for_white() {
         for top in 2..=9 {
-            let grey: Vec<f64> = (1..=top).map(|d| lightness(shade(Some(d), top))).collect();
+            let grey: Vec<f64> = (1..=top).map(|d| shade(Some(d), top).lightness()).collect();
             for &l in &grey {
                 assert!(l >= LIGHT - 1e-9 || l <= DARK + 1e-9, "{top}: {grey:?}");
             }
@@ -885,11 +885,7 @@ mod tests {
             );
             // Every text inside the figure's padding, at 6 pt or more and
             // readable on its ground after a black-and-white copy.
-            assert!(
-                crate::print::text_faults(page).is_empty(),
-                "{:?}",
-                crate::print::text_faults(page)
-            );
+            assert!(page.text_faults().is_empty(), "{:?}", page.text_faults());
             for (size, orientation) in [
                 (PaperSize::A4, Orientation::Portrait),
                 (PaperSize::A3, Orientation::Landscape),

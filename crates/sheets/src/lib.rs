@@ -57,11 +57,11 @@ pub mod diagram;
 pub mod display;
 #[cfg(test)]
 mod docs_tables;
-// The heat map's cells against the shade of their distance, on pixels.
 pub mod files;
 pub mod fonts;
 pub mod handout;
 pub mod heatmap;
+// The heat map's cells against the shade of their distance, on pixels.
 #[cfg(test)]
 mod heatmap_tests;
 pub mod keys;

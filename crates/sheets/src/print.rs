@@ -19,10 +19,13 @@ pub(crate) const DARK: f64 = 0.4;
 /// The darkest ground under dark ink (and the lightest ink on a dark ground).
 pub(crate) const LIGHT: f64 = 0.6;
 
-/// The greyscale lightness of `c`, 0 (black) to 1 (white): Rec. 709 luma of
-/// the sRGB values, as a printer's greyscale conversion weighs them.
-pub(crate) fn lightness(c: Color) -> f64 {
-    (0.2126 * f64::from(c.r) + 0.7152 * f64::from(c.g) + 0.0722 * f64::from(c.b)) / 255.0
+impl Color {
+    /// The greyscale lightness, 0 (black) to 1 (white): Rec. 709 luma of
+    /// the sRGB values, as a printer's greyscale conversion weighs them.
+    pub fn lightness(self) -> f64 {
+        (0.2126 * f64::from(self.r) + 0.7152 * f64::from(self.g) + 0.0722 * f64::from(self.b))
+            / 255.0
+    }
 }
 
 /// Whether ink of lightness `ink` on ground of lightness `ground` keeps its
@@ -71,63 +74,50 @@ pub(crate) fn ground_at(page: &Page, before: usize, p: Point) -> Color {
         .unwrap_or(Color::WHITE)
 }
 
-/// Every text on `page` under `MIN_TEXT_PT` or whose ink and ground a
-/// black-and-white copy would not keep apart (see the module documentation),
-/// in painting order. Blank texts are skipped. The ground is what lies under
-/// most of the text: the median lightness of points spread over its box (a
-/// dot under the middle of a large letter is not its ground).
-pub(crate) fn text_faults(page: &Page) -> Vec<TextFault> {
-    let mut out = Vec::new();
-    for (i, item) in page.items.iter().enumerate() {
-        let Item::Text(t) = item else { continue };
-        if t.content.trim().is_empty() {
-            continue;
-        }
-        let Rect {
-            x: left,
-            w: width,
-            h: height,
-            ..
-        } = t.glyph_box();
-        let mut grounds: Vec<f64> = (0..5)
-            .flat_map(|a| (0..3).map(move |b| (a, b)))
-            .map(|(a, b)| {
-                let p = Point::new(
-                    left + width * (0.1 + 0.2 * f64::from(a)),
-                    t.pos.y - height * (0.2 + 0.3 * f64::from(b)),
-                );
-                lightness(ground_at(page, i, p))
-            })
-            .collect();
-        grounds.sort_by(f64::total_cmp);
-        let ground = grounds[grounds.len() / 2];
-        let ink = lightness(t.color);
-        let size_pt = mm_to_pt(t.size);
-        if size_pt < MIN_TEXT_PT - 1e-6 || !survives_copy(ink, ground) {
-            out.push(TextFault {
-                content: t.content.clone(),
-                size_pt,
-                ink,
-                ground,
-            });
-        }
-    }
-    out
-}
-
-impl Color {
-    /// The greyscale lightness, 0 (black) to 1 (white): Rec. 709 luma of
-    /// the sRGB values, as a printer's greyscale conversion weighs them.
-    pub fn lightness(self) -> f64 {
-        lightness(self)
-    }
-}
-
 impl Page {
-    /// Every text under 6 pt or that a black-and-white copy would not keep
-    /// apart from its ground, in painting order (see [`crate::print`]).
+    /// Every text on the page under `MIN_TEXT_PT` or whose ink and ground a
+    /// black-and-white copy would not keep apart (see the module
+    /// documentation), in painting order. Blank texts are skipped. The
+    /// ground is what lies under most of the text: the median lightness of
+    /// points spread over its box (a dot under the middle of a large letter
+    /// is not its ground).
     pub fn text_faults(&self) -> Vec<TextFault> {
-        text_faults(self)
+        let mut out = Vec::new();
+        for (i, item) in self.items.iter().enumerate() {
+            let Item::Text(t) = item else { continue };
+            if t.content.trim().is_empty() {
+                continue;
+            }
+            let Rect {
+                x: left,
+                w: width,
+                h: height,
+                ..
+            } = t.glyph_box();
+            let mut grounds: Vec<f64> = (0..5)
+                .flat_map(|a| (0..3).map(move |b| (a, b)))
+                .map(|(a, b)| {
+                    let p = Point::new(
+                        left + width * (0.1 + 0.2 * f64::from(a)),
+                        t.pos.y - height * (0.2 + 0.3 * f64::from(b)),
+                    );
+                    ground_at(self, i, p).lightness()
+                })
+                .collect();
+            grounds.sort_by(f64::total_cmp);
+            let ground = grounds[grounds.len() / 2];
+            let ink = t.color.lightness();
+            let size_pt = mm_to_pt(t.size);
+            if size_pt < MIN_TEXT_PT - 1e-6 || !survives_copy(ink, ground) {
+                out.push(TextFault {
+                    content: t.content.clone(),
+                    size_pt,
+                    ink,
+                    ground,
+                });
+            }
+        }
+        out
     }
 }
 
@@ -138,12 +128,12 @@ mod tests {
 
     #[test]
     fn lightness_is_the_greyscale_of_a_colour() {
-        assert_eq!(lightness(Color::BLACK), 0.0);
-        assert!((lightness(Color::WHITE) - 1.0).abs() < 1e-12);
-        assert!((lightness(Color::grey(102)) - 0.4).abs() < 1e-12);
+        assert_eq!(Color::BLACK.lightness(), 0.0);
+        assert!((Color::WHITE.lightness() - 1.0).abs() < 1e-12);
+        assert!((Color::grey(102).lightness() - 0.4).abs() < 1e-12);
         // The light blue and light orange: nearly the same grey.
-        let blue = lightness(Color::rgb(215, 226, 244));
-        let orange = lightness(Color::rgb(248, 221, 205));
+        let blue = Color::rgb(215, 226, 244).lightness();
+        let orange = Color::rgb(248, 221, 205).lightness();
         assert!((blue - 0.882).abs() < 1e-3 && (orange - 0.885).abs() < 1e-3);
     }
 
@@ -180,7 +170,7 @@ mod tests {
         page.items.push(dot);
         let letter = TextStyle::new(7.0).anchor(Anchor::Middle);
         page.text_centred_on(52.0, 88.0, letter, "S");
-        let faults = text_faults(&page);
+        let faults = page.text_faults();
         let found: Vec<&str> = faults.iter().map(|f| f.content.as_str()).collect();
         assert_eq!(found, ["small", "faint", "drowned", "white on paper"]);
     }

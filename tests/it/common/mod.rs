@@ -61,7 +61,7 @@ pub fn parse_svg_file(path: &std::path::Path) -> String {
     text
 }
 
-pub use pages::{TestFiles, page_text};
+pub use pages::{HANDOUT_GAMES, TestFiles, layout, page_text, rules_handout, texts_of};
 use pdf_lines::number;
 pub use pdf_lines::{Segment, load_pdf, page_count, stroked_segments};
 pub use pdf_text::{PdfWord, pdf_words, pdftotext_layout, pdftotext_page};

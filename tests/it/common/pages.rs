@@ -4,7 +4,11 @@
 
 use std::sync::Arc;
 
-use paperboard_sheets::display::{Document, Item, Page};
+use paperboard_sheets::display::{Document, Item, Page, Text};
+use paperboard_sheets::handout::{Handout, build, spec::parse};
+use paperboard_sheets::language::Language;
+use paperboard_sheets::layout::Sheet;
+use paperboard_sheets::spec::{Spec, Template};
 
 /// The test's files, for the sheets to read as the command line reads
 /// them (the library opens no file itself): a test's own files, never a
@@ -70,4 +74,45 @@ pub fn page_text(page: &Page) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The sheet of the built-in template `name_or_text` names, or of the spec
+/// text it is.
+pub fn sheet(name_or_text: &str) -> Sheet {
+    let spec = match Template::from_name(name_or_text) {
+        Some(t) => Spec::template(t, &[]).unwrap(),
+        None => Spec::parse("test.toml", name_or_text, None).unwrap(),
+    };
+    paperboard_sheets::layout::layout(&spec).unwrap()
+}
+
+/// [`sheet`], with its document to hand.
+pub fn layout(name_or_text: &str) -> (Sheet, Document) {
+    let sheet = sheet(name_or_text);
+    let doc = sheet.document().clone();
+    (sheet, doc)
+}
+
+/// The games a handout is made for.
+pub const HANDOUT_GAMES: [&str; 4] = ["sos", "tictactoe", "ultimate", "strategic"];
+
+/// The handout of `game`'s rules alone (no copies, no exercises) in
+/// `language` on `page` paper.
+pub fn rules_handout(game: &str, language: Language, page: &str) -> Handout {
+    let spec = format!(
+        "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = 0\n\
+         [page]\nsize = \"{page}\"\n[worksheet]\nexercises = 0\n"
+    );
+    build(&parse("h.toml", &spec).unwrap()).unwrap()
+}
+
+/// The texts of a page, in drawing order.
+pub fn texts_of(page: &Page) -> Vec<&Text> {
+    page.items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Text(t) => Some(t),
+            _ => None,
+        })
+        .collect()
 }

@@ -5,12 +5,12 @@
 use std::io::Write;
 use std::process::Command;
 
-/// Runs `pdftotext <option> file -` on a PDF and returns what it prints.
-fn pdftotext(pdf: &[u8], option: &str) -> String {
+/// Runs `pdftotext <options> file -` on a PDF and returns what it prints.
+fn pdftotext(pdf: &[u8], options: &[&str]) -> String {
     let mut file = tempfile::NamedTempFile::new().expect("temp file");
     file.write_all(pdf).expect("write pdf");
     let out = Command::new("pdftotext")
-        .arg(option)
+        .args(options)
         .arg(file.path())
         .arg("-")
         .output()
@@ -25,21 +25,13 @@ fn pdftotext(pdf: &[u8], option: &str) -> String {
 
 /// Runs `pdftotext -layout` on a PDF and returns its text.
 pub fn pdftotext_layout(pdf: &[u8]) -> String {
-    pdftotext(pdf, "-layout")
+    pdftotext(pdf, &["-layout"])
 }
 
 /// The text of one page (from 1) of a PDF, as `pdftotext -layout` reads it.
 pub fn pdftotext_page(pdf: &[u8], page: usize) -> String {
-    let mut file = tempfile::NamedTempFile::new().expect("temp file");
-    file.write_all(pdf).expect("write pdf");
-    let out = Command::new("pdftotext")
-        .args(["-layout", "-f", &page.to_string(), "-l", &page.to_string()])
-        .arg(file.path())
-        .arg("-")
-        .output()
-        .expect("pdftotext runs (install poppler-utils)");
-    assert!(out.status.success(), "pdftotext failed");
-    String::from_utf8(out.stdout).expect("pdftotext prints UTF-8")
+    let page = page.to_string();
+    pdftotext(pdf, &["-layout", "-f", &page, "-l", &page])
 }
 
 /// A word as `pdftotext -bbox` finds it, with its box in mm from the page's
@@ -84,7 +76,7 @@ fn xml_unescape(s: &str) -> String {
 /// Every word of a PDF with its position (`pdftotext -bbox`), page by page
 /// in reading order.
 pub fn pdf_words(pdf: &[u8]) -> Vec<PdfWord> {
-    let html = pdftotext(pdf, "-bbox");
+    let html = pdftotext(pdf, &["-bbox"]);
     let attr = |tag: &str, name: &str| -> f64 {
         let key = format!("{name}=\"");
         let start = tag.find(&key).expect("attribute present") + key.len();

@@ -60,60 +60,6 @@ pub(crate) fn hyperfunctional_as_printed(h: &HyperfunctionalMap) -> String {
     s
 }
 
-/// `maps show`: the map as printed on the sheet, its figures, and a map file.
-pub(crate) fn show(file: &MapFile) -> String {
-    let mut s = String::new();
-    match file.map() {
-        AnyMap::Functional(m) => {
-            let _ = writeln!(s, "{}: functional map\n", file.name());
-            s += &functional_as_printed(m);
-            let a = analyze(
-                super::functional_label(file.name().name()),
-                Ruleset::Functional(*m),
-            );
-            let _ = writeln!(s, "\nlists: {m}\n");
-            s += &super::report::summary(&a);
-        }
-        AnyMap::Hyperfunctional(h) => {
-            let _ = writeln!(
-                s,
-                "{}: hyperfunctional map (the small number in every cell, as on the sheet)\n",
-                file.name()
-            );
-            s += &hyperfunctional_as_printed(h);
-            let a = analyze(
-                format!("hyperfunctional {}", file.name()),
-                Ruleset::Hyperfunctional(h.clone()),
-            );
-            s.push('\n');
-            s += &super::report::summary(&a);
-        }
-    }
-    let _ = write!(s, "\nAs a map file:\n\n{}", file.to_toml());
-    s
-}
-
-/// `maps list`: every built-in map with the figures of the ruleset it drives.
-pub(crate) fn list() -> String {
-    let width = 6;
-    let mut s = format!("{}  lists / rule\n", table_header("map", width));
-    for builtin in BuiltinMap::all() {
-        let name = builtin.name();
-        let (figures, what) = match &builtin.map() {
-            AnyMap::Functional(m) => (
-                analyze(name, Ruleset::Functional(*m)).figures,
-                m.to_string(),
-            ),
-            AnyMap::Hyperfunctional(h) => (
-                analyze(name, Ruleset::Hyperfunctional(h.clone())).figures,
-                hyper_rule(builtin).to_string(),
-            ),
-        };
-        let _ = writeln!(s, "{}  {what}", table_row(name, width, &figures));
-    }
-    s
-}
-
 fn hyper_rule(map: BuiltinMap) -> &'static str {
     match map {
         BuiltinMap::Hmap1 => "H = ((max(r,c) + S - 1) mod 9) + 1",
@@ -133,35 +79,39 @@ pub(crate) fn family_sorted() -> Vec<(FamilyMember, super::Figures)> {
     rows
 }
 
-/// `maps family`: the 64 family maps by name, sorted by mean distance.
-pub(crate) fn family_table() -> String {
-    let rows = family_sorted();
-    let mut s = String::from(
-        "The 64 maps of the mapAB family (docs/rules.md, \"Maps\"), sorted by mean distance, largest first.\n\
-         Every name is a built-in map: records, sheet specs and `analyze --map` accept it.\n\
-         choice = ordering used for groups 1, 2, 3 of list 1 (1-4, in the order docs/rules.md lists them);\n\
-         * = one of the five maps the original analysis names.\n\n",
-    );
-    let _ = writeln!(s, "{}  lists", table_header("map   choice", 13));
-    for (m, f) in rows {
-        let star = if m.known().is_some() { "*" } else { " " };
-        let label = format!(
-            "{star}{} {} {} {}",
-            m.name(),
-            m.choice[0] + 1,
-            m.choice[1] + 1,
-            m.choice[2] + 1
-        );
-        let _ = writeln!(s, "{}  {}", table_row(&label, 13, &f), m.map);
-    }
-    s
-}
-
 impl MapFile {
     /// `maps show`: the map as printed on the sheet, its figures, and the
     /// map as a map file.
     pub fn report(&self) -> String {
-        show(self)
+        let mut s = String::new();
+        match self.map() {
+            AnyMap::Functional(m) => {
+                let _ = writeln!(s, "{}: functional map\n", self.name());
+                s += &functional_as_printed(m);
+                let a = analyze(
+                    super::functional_label(self.name().name()),
+                    Ruleset::Functional(*m),
+                );
+                let _ = writeln!(s, "\nlists: {m}\n");
+                s += &a.summary();
+            }
+            AnyMap::Hyperfunctional(h) => {
+                let _ = writeln!(
+                    s,
+                    "{}: hyperfunctional map (the small number in every cell, as on the sheet)\n",
+                    self.name()
+                );
+                s += &hyperfunctional_as_printed(h);
+                let a = analyze(
+                    format!("hyperfunctional {}", self.name()),
+                    Ruleset::Hyperfunctional(h.clone()),
+                );
+                s.push('\n');
+                s += &a.summary();
+            }
+        }
+        let _ = write!(s, "\nAs a map file:\n\n{}", self.to_toml());
+        s
     }
 }
 
@@ -169,13 +119,48 @@ impl BuiltinMap {
     /// `maps list`: every built-in map with the figures of the ruleset it
     /// drives.
     pub fn list_text() -> String {
-        list()
+        let width = 6;
+        let mut s = format!("{}  lists / rule\n", table_header("map", width));
+        for builtin in BuiltinMap::all() {
+            let name = builtin.name();
+            let (figures, what) = match &builtin.map() {
+                AnyMap::Functional(m) => (
+                    analyze(name, Ruleset::Functional(*m)).figures,
+                    m.to_string(),
+                ),
+                AnyMap::Hyperfunctional(h) => (
+                    analyze(name, Ruleset::Hyperfunctional(h.clone())).figures,
+                    hyper_rule(builtin).to_string(),
+                ),
+            };
+            let _ = writeln!(s, "{}  {what}", table_row(name, width, &figures));
+        }
+        s
     }
 }
 
 impl FamilyMember {
     /// `maps family`: the 64 family maps by name, sorted by mean distance.
     pub fn table() -> String {
-        family_table()
+        let rows = family_sorted();
+        let mut s = String::from(
+            "The 64 maps of the mapAB family (docs/rules.md, \"Maps\"), sorted by mean distance, largest first.\n\
+             Every name is a built-in map: records, sheet specs and `analyze --map` accept it.\n\
+             choice = ordering used for groups 1, 2, 3 of list 1 (1-4, in the order docs/rules.md lists them);\n\
+             * = one of the five maps the original analysis names.\n\n",
+        );
+        let _ = writeln!(s, "{}  lists", table_header("map   choice", 13));
+        for (m, f) in rows {
+            let star = if m.known().is_some() { "*" } else { " " };
+            let label = format!(
+                "{star}{} {} {} {}",
+                m.name(),
+                m.choice[0] + 1,
+                m.choice[1] + 1,
+                m.choice[2] + 1
+            );
+            let _ = writeln!(s, "{}  {}", table_row(&label, 13, &f), m.map);
+        }
+        s
     }
 }

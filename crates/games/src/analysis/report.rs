@@ -12,25 +12,6 @@ use serde::Serialize;
 use super::fast::BandFigures;
 use super::{Analysis, Figures, Ratio};
 
-/// One figure line per item, for a single analysis.
-pub(crate) fn summary(a: &Analysis) -> String {
-    let f = &a.figures;
-    let mut s = String::new();
-    let _ = writeln!(s, "{}", a.label);
-    let rows = [
-        ("nodes", f.nodes.to_string()),
-        ("edges", f.edges.to_string()),
-        ("mean distance", f.mean_text()),
-        ("return distances", f.return_set_text()),
-        ("  histogram", f.return_histogram_text()),
-        ("largest distance", f.largest_text()),
-    ];
-    for (k, v) in rows {
-        let _ = writeln!(s, "  {k:<18}{v}");
-    }
-    s
-}
-
 /// The header of [`table_row`]s.
 pub(crate) fn table_header(first: &str, width: usize) -> String {
     format!(
@@ -52,17 +33,6 @@ pub(crate) fn table_row(label: &str, width: usize, f: &Figures) -> String {
     )
 }
 
-/// The table `analyze --all` prints.
-pub(crate) fn all_table(all: &[Analysis]) -> String {
-    let width = all.iter().map(|a| a.label.len()).max().unwrap_or(0).max(13);
-    let mut s = table_header("ruleset / map", width).trim_end().to_string() + "\n";
-    for a in all {
-        s += table_row(&a.label, width, &a.figures).trim_end();
-        s.push('\n');
-    }
-    s
-}
-
 /// One character per distance: 1-9, then a-z for 10-35, `-` for no path.
 pub(crate) fn distance_char(d: Option<u32>) -> char {
     match d {
@@ -71,38 +41,6 @@ pub(crate) fn distance_char(d: Option<u32>) -> char {
         Some(d) if d < 36 => char::from(b'a' + (d - 10) as u8),
         Some(_) => '+',
     }
-}
-
-/// The matrix as text: one line per row node, one character per column,
-/// blocks of columns separated by a space per strategic cell.
-pub(crate) fn matrix_text(a: &Analysis) -> String {
-    let n = a.graph.len();
-    let group = if n == 27 { 3 } else { 9 };
-    let label_w = a.graph.names.iter().map(|s| s.len()).max().unwrap_or(0);
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "rows: from; columns: to, grouped by strategic cell; diagonal: return distance; '-' = no path, a = 10"
-    );
-    let groups: Vec<String> = (0..n / group)
-        .map(|g| format!("{:<group$}", format!("S{}", g + 1)))
-        .collect();
-    let _ = writeln!(s, "{:label_w$} {}", "", groups.join(" ").trim_end());
-    let subs: Vec<String> = (0..n / group)
-        .map(|_| (1..=group).map(|t| t.to_string()).collect())
-        .collect();
-    let _ = writeln!(s, "{:label_w$} {}", "", subs.join(" "));
-    for i in 0..n {
-        let _ = write!(s, "{:>label_w$} ", a.graph.names[i]);
-        for (j, d) in a.matrix.row(i).iter().enumerate() {
-            if j > 0 && j % group == 0 {
-                s.push(' ');
-            }
-            s.push(distance_char(*d));
-        }
-        s.push('\n');
-    }
-    s
 }
 
 /// The JSON form of an analysis.
@@ -143,33 +81,68 @@ impl<'a> AnalysisJson<'a> {
     }
 }
 
-/// A one-line description of a functional map's figures for search output.
-pub(crate) fn band_line(f: &BandFigures) -> String {
-    let g = f.to_figures();
-    format!(
-        "mean {}, return distances {}, largest {}",
-        g.mean_text(),
-        g.return_set_text(),
-        g.largest_text()
-    )
-}
-
 impl Analysis {
     /// One figure line per item: what `analyze` prints for one ruleset.
     pub fn summary(&self) -> String {
-        summary(self)
+        let f = &self.figures;
+        let mut s = String::new();
+        let _ = writeln!(s, "{}", self.label);
+        let rows = [
+            ("nodes", f.nodes.to_string()),
+            ("edges", f.edges.to_string()),
+            ("mean distance", f.mean_text()),
+            ("return distances", f.return_set_text()),
+            ("  histogram", f.return_histogram_text()),
+            ("largest distance", f.largest_text()),
+        ];
+        for (k, v) in rows {
+            let _ = writeln!(s, "  {k:<18}{v}");
+        }
+        s
     }
 
     /// The distance matrix as text: one line per row node, one character
     /// per column (1-9, then a-z from 10, `-` for no path).
     pub fn matrix_text(&self) -> String {
-        matrix_text(self)
+        let n = self.graph.len();
+        let group = if n == 27 { 3 } else { 9 };
+        let label_w = self.graph.names.iter().map(|s| s.len()).max().unwrap_or(0);
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "rows: from; columns: to, grouped by strategic cell; diagonal: return distance; '-' = no path, a = 10"
+        );
+        let groups: Vec<String> = (0..n / group)
+            .map(|g| format!("{:<group$}", format!("S{}", g + 1)))
+            .collect();
+        let _ = writeln!(s, "{:label_w$} {}", "", groups.join(" ").trim_end());
+        let subs: Vec<String> = (0..n / group)
+            .map(|_| (1..=group).map(|t| t.to_string()).collect())
+            .collect();
+        let _ = writeln!(s, "{:label_w$} {}", "", subs.join(" "));
+        for i in 0..n {
+            let _ = write!(s, "{:>label_w$} ", self.graph.names[i]);
+            for (j, d) in self.matrix.row(i).iter().enumerate() {
+                if j > 0 && j % group == 0 {
+                    s.push(' ');
+                }
+                s.push(distance_char(*d));
+            }
+            s.push('\n');
+        }
+        s
     }
 
     /// The table of figures of several analyses, one row each, as
     /// `analyze --all` prints it.
     pub fn table(all: &[Analysis]) -> String {
-        all_table(all)
+        let width = all.iter().map(|a| a.label.len()).max().unwrap_or(0).max(13);
+        let mut s = table_header("ruleset / map", width).trim_end().to_string() + "\n";
+        for a in all {
+            s += table_row(&a.label, width, &a.figures).trim_end();
+            s.push('\n');
+        }
+        s
     }
 
     /// The JSON form, with or without the node names and the matrix.
@@ -182,7 +155,13 @@ impl BandFigures {
     /// A one-line description of the figures, as the map search prints each
     /// map it found.
     pub fn line(&self) -> String {
-        band_line(self)
+        let g = self.to_figures();
+        format!(
+            "mean {}, return distances {}, largest {}",
+            g.mean_text(),
+            g.return_set_text(),
+            g.largest_text()
+        )
     }
 }
 
@@ -195,11 +174,11 @@ mod tests {
     #[test]
     fn summary_and_table_show_the_exact_figures() {
         let a = analyze("functional map34", Ruleset::Functional(map34()));
-        let s = summary(&a);
+        let s = a.summary();
         assert!(s.contains("mean distance     8/3 = 2.6667"), "{s}");
         assert!(s.contains("return distances  {3}"), "{s}");
         assert!(s.contains("3: 27 nodes"), "{s}");
-        let t = all_table(&analyze_all());
+        let t = Analysis::table(&analyze_all());
         let tactical = t.lines().find(|l| l.starts_with("tactical")).unwrap();
         assert!(
             tactical.contains("17/9 = 1.8889") && tactical.contains("{1, 2}"),
@@ -224,7 +203,7 @@ mod tests {
     #[test]
     fn matrix_text_has_one_char_per_entry() {
         let a = analyze("tactical", Ruleset::Tactical);
-        let text = matrix_text(&a);
+        let text = a.matrix_text();
         let rows: Vec<&str> = text.lines().skip(3).collect();
         assert_eq!(rows.len(), 81);
         // ST 57 sends to ST 71..79 in one move; returns in 2.

@@ -519,7 +519,8 @@ fn claimed_result(claim: &Claim, players: &Players, termination: Termination) ->
 
 #[cfg(test)]
 mod tests {
-    use super::super::text::{game_text, to_json};
+    use super::super::json::to_json;
+    use super::super::text::game_text;
     use super::super::{GameOutcome, Status, check_source, setup};
     use super::*;
     use crate::record::parse;

@@ -29,6 +29,26 @@ pub(crate) fn write_json<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) {
     }
 }
 
+/// [`write_json`] into a string of its own.
+pub(crate) fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
+    let mut bytes = Vec::new();
+    write_json(&mut bytes, value);
+    bytes_to_string(bytes)
+}
+
+/// A game's report as [`write_game`] writes it, in a string of its own.
+pub(crate) fn game_to_json(g: &GameReport) -> String {
+    let mut bytes = Vec::new();
+    write_game(&mut bytes, g);
+    bytes_to_string(bytes)
+}
+
+/// The writers' bytes as text: UTF-8 always, since they write only whole
+/// strings and ASCII.
+fn bytes_to_string(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|_| "null".into())
+}
+
 /// serde_json's compact formatter, escaping C1 controls, DEL and the
 /// bidirectional overrides as well (serde_json escapes C0 controls itself).
 struct SafeFormatter;

@@ -611,9 +611,9 @@ impl GameReport {
     }
 
     /// The report as JSON, with characters that could be read as markup
-    /// escaped.
+    /// escaped: what `check --json` writes for the game.
     pub fn to_json(&self) -> String {
-        text::to_json(self)
+        json::game_to_json(self)
     }
 }
 

@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use super::json::{self, write_json};
+use super::json::{self, to_json};
 use super::replay::label;
 use super::{CheckError, FileCheck, FileError, GameReport, Status};
 
@@ -340,12 +340,4 @@ pub(crate) fn json_report(files: &[FileCheck]) -> String {
         .collect();
     out += &stream.end(&listed, &summary(files));
     out
-}
-
-/// Compact JSON in which every control character, C1 controls and DEL
-/// included, is a `\u` escape, so the output is safe on a terminal.
-pub(crate) fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
-    let mut bytes = Vec::new();
-    write_json(&mut bytes, value);
-    String::from_utf8(bytes).unwrap_or_else(|_| "null".into())
 }

@@ -176,7 +176,23 @@ impl Diagrams {
     /// and for tic-tac-toe, whose games share pages. (Always the game's
     /// diagram as a whole: [`Diagrams::at_move`] does not change it.)
     pub fn sheet_of(&self, g: &CheckedGame) -> Result<Option<Sheet>, DiagramError> {
-        sheet_of(g, self.texts.language)
+        match &g.position {
+            Some(position) if !is_tictactoe(position) => {
+                // As drawn: an illegal game before its first illegal move, with
+                // the caption lines that say so.
+                let cut = at::cut(g, None);
+                let more = caption::cut_lines(cut.as_ref().map(|(_, c)| c), &self.texts.diagram);
+                let (g, position) = match &cut {
+                    Some((cut_game, _)) => match &cut_game.position {
+                        Some(p) => (cut_game, p),
+                        None => (g, position),
+                    },
+                    None => (g, position),
+                };
+                Ok(Some(laid_out(position, g, &more, &self.texts)?.sheet))
+            }
+            _ => Ok(None),
+        }
     }
 
     /// Takes the next game and returns the pages now complete: none for a
@@ -328,31 +344,6 @@ fn with_caption_band(spec: &Spec, band: f64) -> Result<Sheet, LayoutError> {
             .and_then(|s| crate::layout::layout(&s).ok())
             .ok_or(e)
     })
-}
-
-/// The sheet a game's diagram draws into, laid out with room over it for
-/// the caption in `language`: where every field, tracking grid and record
-/// row of the diagram's page is. `None` for a game that could not be
-/// replayed, and for tic-tac-toe, whose games share pages.
-pub(crate) fn sheet_of(g: &CheckedGame, language: Language) -> Result<Option<Sheet>, DiagramError> {
-    match &g.position {
-        Some(position) if !is_tictactoe(position) => {
-            // As drawn: an illegal game before its first illegal move, with
-            // the caption lines that say so.
-            let t = texts(language);
-            let cut = at::cut(g, None);
-            let more = caption::cut_lines(cut.as_ref().map(|(_, c)| c), &t.diagram);
-            let (g, position) = match &cut {
-                Some((cut_game, _)) => match &cut_game.position {
-                    Some(p) => (cut_game, p),
-                    None => (g, position),
-                },
-                None => (g, position),
-            };
-            Ok(Some(laid_out(position, g, &more, &t)?.sheet))
-        }
-        _ => Ok(None),
-    }
 }
 
 fn is_tictactoe(position: &Position) -> bool {

@@ -104,23 +104,27 @@ pub(super) fn player_stroke(p: u8, width: f64) -> Stroke {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::print::{DARK, LIGHT, lightness};
+    use crate::print::{DARK, LIGHT};
 
     #[test]
     fn the_players_fills_differ_by_a_quarter_in_grey_and_stay_light() {
-        let (x, o, drawn) = (lightness(X_FILL), lightness(O_FILL), lightness(DRAWN_FILL));
+        let (x, o, drawn) = (
+            X_FILL.lightness(),
+            O_FILL.lightness(),
+            DRAWN_FILL.lightness(),
+        );
         assert!(x - o >= 0.25, "X {x:.3}, O {o:.3}");
         // Each decided state differs from the others and from white paper.
         assert!(x < 0.97 && (x - drawn).abs() > 0.1 && (drawn - o).abs() > 0.1);
         // Dark marks and digits on every fill survive a copy.
         for fill in [X_FILL, O_FILL, DRAWN_FILL] {
-            assert!(lightness(fill) >= LIGHT, "{fill:?}");
+            assert!(fill.lightness() >= LIGHT, "{fill:?}");
         }
         for ink in [X_INK, O_INK, DRAWN_INK] {
-            assert!(lightness(ink) <= DARK, "{ink:?}");
+            assert!(ink.lightness() <= DARK, "{ink:?}");
         }
         for (ink, _) in PLAYER_STYLES {
-            assert!(lightness(ink) <= DARK, "{ink:?}");
+            assert!(ink.lightness() <= DARK, "{ink:?}");
         }
     }
 

@@ -168,7 +168,7 @@ fn every_sos_of_a_key_is_a_line_of_its_own_under_the_letters() {
                     _ => None,
                 })
                 .collect();
-            assert!(crate::print::lightness(KEY_LINE) <= crate::print::DARK);
+            assert!(KEY_LINE.lightness() <= crate::print::DARK);
             total += lines.len();
             for (k, &(i, a, b)) in lines.iter().enumerate() {
                 // Drawn before the letters of its exercise: the next text

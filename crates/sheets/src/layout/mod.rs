@@ -225,18 +225,12 @@ fn arranged<'s>(
     Ok((placed, None))
 }
 
-/// The sheet's title as it prints: `[document] title` with its placeholders
-/// (`{strategic}`) in the sheet's language. Cheap: nothing is laid out.
-pub(crate) fn title(spec: &Spec) -> String {
-    context(spec).words.expand(&spec.document().title)
-}
-
 impl Spec {
     /// The sheet's title as it prints: `[document] title` with its
     /// placeholders (`{strategic}`) in the sheet's language. Cheap: nothing
     /// is laid out.
     pub fn title(&self) -> String {
-        title(self)
+        context(self).words.expand(&self.document().title)
     }
 }
 

@@ -20,7 +20,10 @@ pub(crate) mod print;
 #[path = "../../../../tests/it/common/raster.rs"]
 pub(crate) mod raster;
 
-pub(crate) use pages::{TestFiles, load_handout, page_text, vertical_lines};
+pub(crate) use pages::{
+    HANDOUT_GAMES, TestFiles, layout, load_handout, page_text, rules_handout, texts_of,
+    vertical_lines,
+};
 pub(crate) use pdf_lines::{page_count, stroked_segments};
 pub(crate) use pdf_text::{PdfWord, pdf_words, pdftotext_layout, pdftotext_page};
 pub(crate) use raster::{Raster, mm_to_pt, mm_to_px, rasterize_pdf_page};
@@ -28,3 +31,8 @@ pub(crate) use raster::{Raster, mm_to_pt, mm_to_px, rasterize_pdf_page};
 /// The workspace's root, where the examples are (the integration tests'
 /// `CARGO_MANIFEST_DIR`).
 pub(crate) const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+
+/// Every paper a spec may name, by its name in a spec.
+pub(crate) fn papers() -> [&'static str; 4] {
+    paperboard_sheets::spec::PaperSize::ALL.map(paperboard_sheets::spec::PaperSize::name)
+}

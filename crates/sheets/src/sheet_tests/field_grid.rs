@@ -2,26 +2,9 @@
 //! strategic cell's grid one spec cell apart in the PDF, measured against
 //! the cell and the grids' origins the field's geometry has.
 
-use super::common::{mm_to_pt, stroked_segments};
+use super::common::{layout, mm_to_pt, stroked_segments};
 use paperboard_sheets::backend::pdf;
-use paperboard_sheets::display::Document;
-use paperboard_sheets::layout::Sheet;
 use paperboard_sheets::parts::{FieldGeometry, PartGeometry};
-use paperboard_sheets::spec::{Spec, Template};
-
-fn sheet(name_or_text: &str) -> Sheet {
-    let spec = match Template::from_name(name_or_text) {
-        Some(t) => Spec::template(t, &[]).unwrap(),
-        None => Spec::parse("test.toml", name_or_text, None).unwrap(),
-    };
-    paperboard_sheets::layout::layout(&spec).unwrap()
-}
-
-fn layout(name_or_text: &str) -> (Sheet, Document) {
-    let sheet = sheet(name_or_text);
-    let doc = sheet.document().clone();
-    (sheet, doc)
-}
 
 /// The distance between neighbouring thin vertical grid lines of the field
 /// (lines exactly nine cells long, inside a strategic cell's grid: not the

@@ -9,7 +9,6 @@ use paperboard_games::games::GameKind as G;
 use paperboard_games::games::ttt::{Decided, Options};
 use paperboard_sheets::backend::pdf;
 use paperboard_sheets::display::{Color, Item, Text};
-use paperboard_sheets::handout::spec::parse;
 use paperboard_sheets::handout::{Handout, build};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::texts::texts;
@@ -24,27 +23,6 @@ fn pdf_of(h: &Handout) -> Vec<u8> {
 /// layout did, and Thai has no spaces to compare by.
 fn squeeze(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
-}
-
-const GAMES: [&str; 4] = ["sos", "tictactoe", "ultimate", "strategic"];
-
-/// The handout of `game`'s rules alone on `page` paper.
-fn rules_handout(game: &str, language: Language, page: &str) -> Handout {
-    let spec = format!(
-        "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = 0\n\
-         [page]\nsize = \"{page}\"\n[worksheet]\nexercises = 0\n"
-    );
-    build(&parse("h.toml", &spec).unwrap()).unwrap()
-}
-
-fn texts_of(page: &paperboard_sheets::display::Page) -> Vec<&Text> {
-    page.items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Text(t) => Some(t),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]
@@ -186,7 +164,7 @@ fn the_strategic_rules_page_credits_the_original_game_and_no_other_does() {
         for name in ["echo-Mike/STTT", "CC\u{a0}BY\u{a0}4.0"] {
             assert!(t.credit.contains(name), "{language}: {name}");
         }
-        for game in GAMES {
+        for game in HANDOUT_GAMES {
             let h = rules_handout(game, language, "A4");
             // On the (last) rules page, small but no smaller than 6 pt, and
             // black, so its hyphen survives a 1-bit copy.

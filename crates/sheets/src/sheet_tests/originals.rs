@@ -108,7 +108,7 @@ const ORIGINAL_HELP_GRIDS: u8 = 10;
 
 #[test]
 fn the_help_field_is_the_originals_ten_grids() {
-    for paper in ["A4", "A3", "A5", "Letter"] {
+    for paper in common::papers() {
         let s = sheet(Template::StrategicHelp, &[&format!("page.size={paper}")]);
         let PartGeometry::TrackingGrid(g) = s.part("help").unwrap().geometry() else {
             panic!("{paper}: no Help field");

@@ -17,8 +17,6 @@ use paperboard_sheets::layout::{Sheet, layout};
 use paperboard_sheets::parts::PartGeometry;
 use paperboard_sheets::spec::{Set, Spec, Template};
 
-const PAPERS: [&str; 4] = ["A4", "A3", "A5", "Letter"];
-
 fn sets(list: &[String]) -> Vec<Set> {
     list.iter().map(|s| s.parse().unwrap()).collect()
 }
@@ -56,7 +54,7 @@ fn sheet(t: Template, paper: &str, landscape: bool, language: Language) -> Optio
 fn every_sheet() -> Vec<(String, Sheet)> {
     let mut out = Vec::new();
     for &t in Template::ALL {
-        for paper in PAPERS {
+        for paper in common::papers() {
             for landscape in [false, true] {
                 for language in Language::ALL {
                     if let Some(s) = sheet(t, paper, landscape, language) {
@@ -191,7 +189,7 @@ fn no_default_sheet_leaves_more_than_a_quarter_of_its_page_blank() {
     let mut report = Vec::new();
     let mut faults = Vec::new();
     for &t in Template::ALL {
-        for paper in PAPERS {
+        for paper in common::papers() {
             for landscape in [false, true] {
                 // On A5 a sheet is measured as printed without the marks:
                 // their bands are most of what the half page has to spare
@@ -465,7 +463,7 @@ fn records(s: &Sheet) -> Vec<(String, f64, u32, bool)> {
 fn every_record_has_handwriting_rows_and_holds_its_game_or_says_where_it_goes_on() {
     let mut checked = 0;
     for &t in Template::ALL {
-        for paper in PAPERS {
+        for paper in common::papers() {
             for landscape in [false, true] {
                 let Some(s) = sheet(t, paper, landscape, Language::En) else {
                     continue;
@@ -508,7 +506,7 @@ fn sos_sheet(size: &str, paper: &str, landscape: bool) -> Option<Sheet> {
 fn every_sos_board_has_its_own_record_for_every_square_or_a_note() {
     let mut whole = 0;
     for (w, h) in [(3, 3), (5, 5), (8, 8), (12, 12), (26, 26)] {
-        for paper in PAPERS {
+        for paper in common::papers() {
             for landscape in [false, true] {
                 let Some(s) = sos_sheet(&format!("{w}x{h}"), paper, landscape) else {
                     continue;

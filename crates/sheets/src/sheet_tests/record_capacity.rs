@@ -6,12 +6,11 @@
 //! every box a move is written in is at least 4.5 mm each way, room for a
 //! child's digit.
 
+use super::common;
 use paperboard_sheets::display::Rect;
 use paperboard_sheets::layout::{Sheet, layout};
 use paperboard_sheets::parts::PartGeometry;
 use paperboard_sheets::spec::{Set, Spec, Template};
-
-const PAPERS: [&str; 4] = ["A4", "A3", "A5", "Letter"];
 
 /// The smallest box a move is written in, mm.
 const LEAST_BOX: f64 = 4.5;
@@ -123,7 +122,7 @@ fn every_record_holds_at_least_what_its_original_does() {
     let mut checked = 0;
     let mut faults = Vec::new();
     for &t in Template::ALL {
-        for paper in PAPERS {
+        for paper in common::papers() {
             for landscape in [false, true] {
                 let Some(s) = sheet(t, paper, landscape) else {
                     assert!(
@@ -174,7 +173,7 @@ fn the_default_sheet_holds_four_tables_of_the_authors_rows() {
 fn every_box_a_move_is_written_in_is_at_least_4_5_mm_each_way() {
     let mut boxes = 0;
     for &t in Template::ALL {
-        for paper in PAPERS {
+        for paper in common::papers() {
             for landscape in [false, true] {
                 let Some(s) = sheet(t, paper, landscape) else {
                     continue;
