@@ -139,7 +139,10 @@ fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, 
             &[],
         )
         .unwrap();
-        let (variant, _) = game_of(&sheet_spec, None).unwrap();
+        let Some(paperboard_games::GameSetup::Ttt { variant, .. }) = game_of(&sheet_spec, None)
+        else {
+            panic!("a tic-tac-toe family sheet")
+        };
         let (truth, _) = random_ttt_game(
             &variant,
             sheet_spec.options(),

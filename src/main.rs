@@ -11,6 +11,8 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 mod cli;
+mod diagnostic;
+mod reading;
 mod web;
 
 /// Printable sheets, game checking and ruleset analysis for pencil-and-paper
@@ -84,10 +86,10 @@ fn main() -> ExitCode {
 
 /// An error as printed: its first line is `path:line:column: message` when
 /// it points into a file (the form editors jump to), then the lines it
-/// points at, its causes and its help (see `paperboard_games::source::report`).
+/// points at, its causes and its help (see `diagnostic`).
 fn error_text(report: &miette::Report) -> String {
     let d: &dyn miette::Diagnostic = report.as_ref();
-    let text = paperboard_games::source::report::full(d);
+    let text = diagnostic::full(d);
     if paperboard_games::source::report::location(d).is_some() {
         text
     } else {

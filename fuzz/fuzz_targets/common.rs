@@ -9,9 +9,14 @@
 use paperboard_games::maps::{AnyMap, parse_map_file};
 use paperboard_sheets::{Document, Format, Set, Spec, Template, handout};
 
+/// The command line's drawing of an error, from the binary's own file (the
+/// binary has no library to import it from).
+#[path = "../../src/diagnostic.rs"]
+mod diagnostic;
+
 /// Renders an error in both forms the command line prints.
 pub fn report(e: &dyn miette::Diagnostic) {
-    let _ = paperboard_games::source::report::full(e);
+    let _ = diagnostic::full(e);
     let _ = paperboard_games::source::report::one_line(e);
 }
 

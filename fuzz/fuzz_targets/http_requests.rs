@@ -20,6 +20,10 @@ mod http;
 mod cli;
 
 #[allow(dead_code, unused_imports, clippy::all)]
+#[path = "../../src/reading.rs"]
+mod reading;
+
+#[allow(dead_code, unused_imports, clippy::all)]
 #[path = "../../src/web/mod.rs"]
 mod web;
 

@@ -13,24 +13,29 @@ use super::files::FileSystem;
 use super::out::Printer;
 use paperboard_sheets::spec::Orientation;
 
-/// Which ruleset to analyse.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum RulesetArg {
-    /// `(S,T)` sends to `(T,o)`: 81 nodes.
-    Tactical,
-    /// A functional map sends bands to bands: 27 nodes.
-    Functional,
-    /// A hyperfunctional map sends every cell on its own: 81 nodes.
-    Hyperfunctional,
-}
+/// Which ruleset to analyse: the games crate's [`RulesetKind`] by its one
+/// spelling, told to clap by this adapter (the library knows no clap).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RulesetArg(RulesetKind);
 
-impl From<RulesetArg> for RulesetKind {
-    fn from(r: RulesetArg) -> RulesetKind {
-        match r {
-            RulesetArg::Tactical => RulesetKind::Tactical,
-            RulesetArg::Functional => RulesetKind::Functional,
-            RulesetArg::Hyperfunctional => RulesetKind::Hyperfunctional,
-        }
+impl clap::ValueEnum for RulesetArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        const ALL: [RulesetArg; 3] = {
+            let [a, b, c] = RulesetKind::ALL;
+            [RulesetArg(a), RulesetArg(b), RulesetArg(c)]
+        };
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let help = match self.0 {
+            RulesetKind::Tactical => "`(S,T)` sends to `(T,o)`: 81 nodes",
+            RulesetKind::Functional => "A functional map sends bands to bands: 27 nodes",
+            RulesetKind::Hyperfunctional => {
+                "A hyperfunctional map sends every cell on its own: 81 nodes"
+            }
+        };
+        Some(clap::builder::PossibleValue::new(self.0.name()).help(help))
     }
 }
 
@@ -135,7 +140,7 @@ fn analyze_one(args: &Args) -> miette::Result<Analysis> {
         .map(|m| FileSystem.load_map(m))
         .transpose()?;
     Ok(analysis::analyze_ruleset(
-        ruleset.into(),
+        ruleset.0,
         map.as_ref(),
         hypermap.as_ref(),
     )?)

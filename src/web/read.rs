@@ -35,7 +35,7 @@ use tower_http::timeout::TimeoutLayer;
 
 use super::error::ApiError;
 use super::{AppState, query_pairs, safe_file_name, single};
-use crate::cli::read::{judge, rounded};
+use crate::reading::{judge, rounded};
 
 /// The largest body `POST /api/read` takes: one photo at the command
 /// line's limit, with room for a few more of a phone's usual size.

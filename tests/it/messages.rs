@@ -5,8 +5,9 @@
 //! "invalid type", "untagged", …). The keys are the ones the reader accepts,
 //! each of which docs/spec.md and docs/handout.md must document.
 
+use crate::common::diagnostic::full;
 use paperboard_games::maps::parse_map_file;
-use paperboard_games::source::report::{full, one_line};
+use paperboard_games::source::report::one_line;
 use paperboard_sheets::handout;
 use paperboard_sheets::spec::{Set, Spec, SpecError};
 

@@ -29,8 +29,10 @@
 //!   [`limits`] holds the limits every input is held to;
 //! * [`games`] holds the rules engines; [`maps`] the functional maps they
 //!   play under; [`grid`] the addressing of cells;
-//! * [`record`] parses and writes game transcriptions, and [`check`] replays
-//!   them, judges results and claims and suggests repairs;
+//! * [`record`] parses and writes game transcriptions; [`setup`] says which
+//!   game one is, under which rules ([`GameSetup`], read from its tags and
+//!   written back as them); [`check`] replays them, judges results and claims
+//!   and suggests repairs;
 //! * [`analysis`] is the transition-distance analysis of the rulesets.
 //!
 //! The `internals` feature adds a module `internals` with the crate's own
@@ -49,6 +51,7 @@ pub mod limits;
 pub mod maps;
 pub mod record;
 pub mod rng;
+pub mod setup;
 pub mod source;
 
 #[cfg(test)]
@@ -72,3 +75,4 @@ pub mod internals {
 pub use analysis::{Analysis, analyze};
 pub use check::{FileCheck, check_source};
 pub use games::ttt::Ruleset;
+pub use setup::GameSetup;

@@ -91,7 +91,7 @@ pub mod internals {
     pub use crate::read::decode::digits_alone;
     pub use crate::read::normalise::normalise;
 
-    use paperboard_games::games::ttt::Variant;
+    use paperboard_games::GameSetup;
 
     use crate::handout::{HandoutError, spec::HandoutSpec};
 
@@ -101,13 +101,9 @@ pub mod internals {
         crate::handout::game_sheet_spec(spec)
     }
 
-    /// The game a spec's sheet is for, with the record tags that name it
-    /// and its rules; `None` for a sheet of no game of the tic-tac-toe
-    /// family.
-    pub fn game_of(
-        spec: &crate::Spec,
-        record_depth: Option<usize>,
-    ) -> Option<(Variant, Vec<(&'static str, String)>)> {
+    /// The game a spec's sheet is for, under the spec's rules; `None` for
+    /// a sheet of no game of the tic-tac-toe family.
+    pub fn game_of(spec: &crate::Spec, record_depth: Option<usize>) -> Option<GameSetup> {
         crate::read::sheet::game_of(spec, record_depth)
     }
 }
@@ -127,7 +123,7 @@ pub use spec::{Set, Spec, Template};
 // (`crate::games::ttt`, `crate::maps`): one-way, nothing there names a
 // module here.
 pub(crate) use paperboard_games::{
-    analysis, check, games, grid, limits, maps, record, rng, source,
+    analysis, check, games, grid, limits, maps, record, rng, setup, source,
 };
 
 /// The program and version, as every document's metadata names its creator.

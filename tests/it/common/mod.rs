@@ -30,6 +30,14 @@
 
 #![allow(dead_code)]
 
+/// The binary's drawing of a diagnostic, shared by path: the binary has
+/// no library to import it from.
+#[allow(
+    clippy::duplicate_mod,
+    reason = "the fuzz targets' shared code, which a test replays, loads it for itself"
+)]
+#[path = "../../../src/diagnostic.rs"]
+pub mod diagnostic;
 pub mod diagram_ink;
 pub mod hostile;
 pub mod pages;

@@ -19,11 +19,11 @@ use std::fmt;
 use serde::Serialize;
 
 use super::replay::{label, sos_players, written_player};
-use super::setup::Setup;
 use super::{CheckError, ClaimReport, GameReport, GameResult};
 use crate::games::sos::{SosGame, SosOutcome};
 use crate::games::ttt::{Game, Mark, Outcome};
 use crate::record::{GameRecord, Tag};
+use crate::setup::GameSetup;
 
 /// How a game stopped before the end of play, as `[Termination]` says: then
 /// `[Result]` names the result the players accepted, and it stands for an
@@ -111,7 +111,7 @@ pub(crate) enum End<'a> {
     dead_code,
     reason = "the repair search ranks its fixes by it; until then only the tests call it"
 )]
-pub(crate) fn agreement(record: &GameRecord, setup: &Setup, end: End<'_>) -> Agreement {
+pub(crate) fn agreement(record: &GameRecord, setup: &GameSetup, end: End<'_>) -> Agreement {
     let players = Players::of(setup);
     let claims = Claims::read(record, &players);
     let actual = Actual::of(end);
@@ -150,10 +150,10 @@ struct Players {
 }
 
 impl Players {
-    fn of(setup: &Setup) -> Players {
+    fn of(setup: &GameSetup) -> Players {
         match setup {
-            Setup::Ttt { names, .. } => Players::ttt(names),
-            Setup::Sos { config, names, .. } => {
+            GameSetup::Ttt { names, .. } => Players::ttt(names),
+            GameSetup::Sos { config, names, .. } => {
                 let (letters, names) = sos_players(*config, names);
                 Players { letters, names }
             }
@@ -433,7 +433,7 @@ fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
 /// replay, the report's result becomes that result ("O won by resignation").
 pub(super) fn check_claims(
     record: &GameRecord,
-    setup: &Setup,
+    setup: &GameSetup,
     end: End<'_>,
     sound: bool,
     report: &mut GameReport,
@@ -521,7 +521,7 @@ fn claimed_result(claim: &Claim, players: &Players, termination: Termination) ->
 mod tests {
     use super::super::json::to_json;
     use super::super::text::game_text;
-    use super::super::{GameOutcome, Status, check_source, setup};
+    use super::super::{GameOutcome, Status, check_source};
     use super::*;
     use crate::record::parse;
 
@@ -538,7 +538,7 @@ mod tests {
     /// Replays a legal record and asks [`agreement`] about it.
     fn agreement_of(text: &str) -> Agreement {
         let record = parse(text).expect("a record").remove(0);
-        let setup = setup::setup(&record, None).expect("usable tags");
+        let setup = GameSetup::from_tags(&record, None).expect("usable tags");
         let f = check_source("game.txt", text.as_bytes(), None);
         let checked = &f.games[0];
         assert_eq!(

@@ -24,7 +24,6 @@ mod json;
 mod numbers;
 pub mod repair;
 pub mod replay;
-mod setup;
 #[cfg(test)]
 mod tests;
 pub mod text;
@@ -38,9 +37,9 @@ use crate::games::ttt::{Game, Options};
 use crate::maps::{MapId, MapLibrary};
 use crate::record::{GameRecord, RecordItem, Records};
 
+use crate::setup::GameSetup;
 pub(crate) use claims::End;
 pub use claims::Termination;
-use setup::Setup;
 
 /// One error found in a game: a move that breaks a rule, a move number or
 /// written player that does not match, a wrong claim, or a tag that makes the
@@ -376,7 +375,7 @@ pub(crate) fn check_game(
         report.more_errors = game.more_errors;
         return unusable(report, errors, record);
     }
-    let setup = match setup::setup(game, maps) {
+    let setup = match GameSetup::from_tags(game, maps) {
         Ok(s) => s,
         Err(e) => {
             let errors = vec![tag_error(e.line, e.col, "setup", e.message)];
@@ -399,16 +398,15 @@ pub(crate) fn check_game(
 /// Replays a set-up game under its rules: the errors and warnings of its
 /// moves, its result (when every move could be played) and its claims go
 /// into the report; the final position is returned for diagrams.
-fn replay_and_judge(game: &GameRecord, setup: &Setup, report: &mut GameReport) -> Position {
+fn replay_and_judge(game: &GameRecord, setup: &GameSetup, report: &mut GameReport) -> Position {
     match setup {
-        Setup::Ttt {
+        GameSetup::Ttt {
             variant,
             options,
-            description,
             names,
             map,
         } => {
-            report.description = description.clone();
+            report.description = setup.describe();
             // Plain tic-tac-toe has no targets and no drawn sub-cells: no
             // option changes it, so no rules are named.
             if variant.depth() > 1 {
@@ -424,15 +422,11 @@ fn replay_and_judge(game: &GameRecord, setup: &Setup, report: &mut GameReport) -
             claims::check_claims(game, setup, End::Ttt(&engine), sound, report);
             Position::Ttt {
                 game: Box::new(engine),
-                map: map.clone(),
+                map: map.as_ref().map(|m| m.id.clone()),
             }
         }
-        Setup::Sos {
-            config,
-            description,
-            names,
-        } => {
-            report.description = description.clone();
+        GameSetup::Sos { config, names } => {
+            report.description = setup.describe();
             let mut found = replay::Found {
                 errors: &mut report.errors,
                 warnings: &mut report.warnings,

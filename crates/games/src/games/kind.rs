@@ -35,14 +35,13 @@ impl GameKind {
         GameKind::Strategic,
     ];
 
+    /// Every game's name, in the order of [`GameKind::ALL`]: the words a
+    /// spec's `game` key offers.
+    pub const NAMES: [&'static str; 4] = ["sos", "tictactoe", "ultimate", "strategic"];
+
     /// The game's name as records, specs and handouts write it.
     pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Sos => "sos",
-            GameKind::TicTacToe => "tictactoe",
-            GameKind::Ultimate => "ultimate",
-            GameKind::Strategic => "strategic",
-        }
+        Self::NAMES[self as usize]
     }
 
     /// The game's name in a message (in English, as messages are).
@@ -160,6 +159,7 @@ mod tests {
 
     #[test]
     fn names_read_back_and_unknown_names_say_what_is_known() {
+        assert_eq!(GameKind::ALL.map(GameKind::name), GameKind::NAMES);
         for g in GameKind::ALL {
             assert_eq!(g.to_string().parse::<GameKind>(), Ok(g));
             assert_eq!(g.name().to_uppercase().parse::<GameKind>(), Ok(g));

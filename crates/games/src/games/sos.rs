@@ -15,6 +15,19 @@ pub enum SosVariant {
     Simple,
 }
 
+impl SosVariant {
+    /// Both variants, the default first.
+    pub const ALL: [SosVariant; 2] = [SosVariant::General, SosVariant::Simple];
+
+    /// The word records use: `general`, `simple`.
+    pub fn word(self) -> &'static str {
+        match self {
+            SosVariant::General => "general",
+            SosVariant::Simple => "simple",
+        }
+    }
+}
+
 /// A letter written in a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Letter {
@@ -70,6 +83,80 @@ impl fmt::Display for SosMove {
     }
 }
 
+/// An SOS board's size, columns × rows, each side within
+/// [`SosSize::SIDES`]: the one reader of a size as records (`[Size "5x5"]`),
+/// sheet specs (`size = "8x8"`) and handouts (`sos-size`) write it, so the
+/// three can never accept different spellings or ranges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SosSize {
+    width: u8,
+    height: u8,
+}
+
+/// A size that is not one: not written as one, or with a side out of range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SosSizeError {
+    /// Not `WxH` (`x`, `X` or `×` between) nor one whole number.
+    Form,
+    /// A side outside [`SosSize::SIDES`], as written (possibly negative).
+    Range {
+        /// Columns written.
+        width: i64,
+        /// Rows written.
+        height: i64,
+    },
+}
+
+impl SosSize {
+    /// The sides a board may have, each way (docs/rules.md, "SOS").
+    pub const SIDES: std::ops::RangeInclusive<u32> = 3..=26;
+
+    /// A size of `width` columns and `height` rows, in range.
+    pub fn new(width: i64, height: i64) -> Result<SosSize, SosSizeError> {
+        let side = |n: i64| {
+            u32::try_from(n)
+                .ok()
+                .filter(|n| Self::SIDES.contains(n))
+                .map(|n| n as u8)
+        };
+        match (side(width), side(height)) {
+            (Some(width), Some(height)) => Ok(SosSize { width, height }),
+            _ => Err(SosSizeError::Range { width, height }),
+        }
+    }
+
+    /// Reads `"5x5"`, `"10 × 6"` (columns × rows) or one number for a
+    /// square board.
+    pub fn parse(text: &str) -> Result<SosSize, SosSizeError> {
+        let number = |s: &str| s.trim().parse::<i64>().map_err(|_| SosSizeError::Form);
+        let (width, height) = match text.split_once(['x', 'X', '×']) {
+            Some((w, h)) => (number(w)?, number(h)?),
+            None => {
+                let n = number(text)?;
+                (n, n)
+            }
+        };
+        SosSize::new(width, height)
+    }
+
+    /// Columns.
+    pub fn width(self) -> u8 {
+        self.width
+    }
+
+    /// Rows.
+    pub fn height(self) -> u8 {
+        self.height
+    }
+}
+
+/// `5x5`, as records and specs write it.
+impl fmt::Display for SosSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
 /// The shape of a game. Only [`SosConfig::new`] makes one, so every
 /// configuration is within the ranges of docs/rules.md, "SOS" (no board without
 /// cells, no game without players to take turns).
@@ -109,15 +196,15 @@ impl SosConfig {
         players: u32,
         variant: SosVariant,
     ) -> Result<SosConfig, SosConfigError> {
-        if !(3..=26).contains(&width) || !(3..=26).contains(&height) {
+        let Ok(size) = SosSize::new(width.into(), height.into()) else {
             return Err(SosConfigError::Size { width, height });
-        }
+        };
         if !(2..=8).contains(&players) {
             return Err(SosConfigError::Players(players));
         }
         Ok(SosConfig {
-            width: width as u8,
-            height: height as u8,
+            width: size.width,
+            height: size.height,
             players: players as u8,
             variant,
         })
@@ -141,6 +228,14 @@ impl SosConfig {
     /// The rules.
     pub fn variant(&self) -> SosVariant {
         self.variant
+    }
+
+    /// The board's size.
+    pub fn size(&self) -> SosSize {
+        SosSize {
+            width: self.width,
+            height: self.height,
+        }
     }
 }
 
@@ -465,6 +560,38 @@ impl SosGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One reader of a size: every spelling records and specs use, the
+    /// range once, and what was written kept for the message.
+    #[test]
+    fn sizes_read_in_every_spelling_and_range() {
+        let sides = |t: &str| SosSize::parse(t).map(|s| (s.width(), s.height()));
+        assert_eq!(sides("10x6"), Ok((10, 6)));
+        assert_eq!(sides(" 5 X 7 "), Ok((5, 7)));
+        assert_eq!(sides("4×3"), Ok((4, 3)));
+        assert_eq!(sides("8"), Ok((8, 8)));
+        assert_eq!(sides("26x3"), Ok((26, 3)));
+        for form in ["", "x5", "5x", "5x5x5", "a", "5 5", "5.0"] {
+            assert_eq!(sides(form), Err(SosSizeError::Form), "{form:?}");
+        }
+        assert_eq!(
+            sides("-3x27"),
+            Err(SosSizeError::Range {
+                width: -3,
+                height: 27
+            })
+        );
+        assert_eq!(SosSize::parse("6x4").unwrap().to_string(), "6x4");
+        let config = SosConfig::new(6, 4, 2, SosVariant::General).unwrap();
+        assert_eq!(config.size(), SosSize::new(6, 4).unwrap());
+        assert_eq!(
+            SosConfig::new(2, 27, 2, SosVariant::General),
+            Err(SosConfigError::Size {
+                width: 2,
+                height: 27
+            })
+        );
+    }
 
     fn mv(text: &str) -> SosMove {
         let b = text.as_bytes();

@@ -31,7 +31,6 @@ use crate::display::{Anchor, Document, FontWeight, Metadata, Page, Point, Rect, 
 use crate::games::ttt::Variant;
 use crate::language::Language;
 use crate::layout::{LayoutError, Sheet};
-use crate::maps::AnyMap;
 use crate::parts::write_in::WriteIn;
 use crate::parts::{Blank, BoardSize, Part, PartGeometry};
 use crate::record::{GameRecord, MoveBody, Tag};
@@ -262,12 +261,7 @@ fn sheet_for(
     match position {
         Position::Sos { game, .. } => {
             let cfg = game.config();
-            let size = BoardSize::new(u32::from(cfg.width()), u32::from(cfg.height())).map_err(
-                |message| SpecError::Edit {
-                    origin: format!("{}.toml", Template::Sos.name()),
-                    message,
-                },
-            )?;
+            let size = BoardSize::from(cfg.size());
             let names: Vec<String> = (0..usize::from(cfg.players()))
                 .map(|p| {
                     let score = report.scores.get(p);
@@ -285,21 +279,13 @@ fn sheet_for(
             crate::spec::Spec::template(Template::Sos, &sets)
         }
         Position::Ttt { game, map } => {
-            let (template, ruleset_map) = match game.variant() {
-                Variant::TicTacToe => {
-                    return crate::spec::Spec::template(Template::TicTacToe, &[language, no_marks]);
-                }
-                Variant::Ultimate => (Template::Ultimate, None),
-                Variant::Strategic(crate::games::ttt::Ruleset::Tactical) => {
-                    (Template::StrategicBasic, None)
-                }
-                Variant::Strategic(crate::games::ttt::Ruleset::Functional(m)) => {
-                    (Template::StrategicFunctional, Some(AnyMap::Functional(*m)))
-                }
-                Variant::Strategic(crate::games::ttt::Ruleset::Hyperfunctional(h)) => (
-                    Template::StrategicHyperfunctional,
-                    Some(AnyMap::Hyperfunctional(h.clone())),
-                ),
+            let template = Template::for_variant(game.variant());
+            if template == Template::TicTacToe {
+                return crate::spec::Spec::template(template, &[language, no_marks]);
+            }
+            let ruleset_map = match game.variant() {
+                Variant::Strategic(ruleset) => ruleset.map(),
+                _ => None,
             };
             // The footer names the rules the game was played under, not
             // the template's.

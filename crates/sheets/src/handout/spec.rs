@@ -16,6 +16,7 @@ use serde::Deserialize;
 use super::exercises::ExerciseKind;
 use crate::files::{NoFiles, SpecFiles, folder_of};
 use crate::games::GameKind;
+use crate::games::sos::SosSize;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::keys::{spec_table, words_enum};
 use crate::language::Language;
@@ -30,7 +31,7 @@ use crate::spec::{PageSpec, Set, SpecError, Template};
 spec_table! {
     /// `[handout]` as written.
     struct RawHandoutInfo = "handout" {
-        game: GameKind = "game", Required::<GameKind> { shape: KeyShape::Choice(&["sos", "tictactoe", "ultimate", "strategic"]), read_as: PhantomData },
+        game: GameKind = "game", Required::<GameKind> { shape: KeyShape::Choice(&GameKind::NAMES), read_as: PhantomData },
             "the game of the rules page, the sheet and the worksheet";
         language: String = "language", Typed::<String> { default: || "en".into(), shape: KeyShape::Choice(&["en", "de", "ru", "th"]), words: "`\"en\"`" },
             "language of every text the handout sets";
@@ -152,20 +153,16 @@ fn key_placement(w: &RawWorksheet) -> Result<KeyPlacement, (&'static str, String
     }
 }
 
-/// An SOS exercise board, columns × rows, each 3..8.
+/// An SOS exercise board, columns × rows, each 3..8 (an SOS size, read as
+/// every SOS size is, and small enough for an exercise).
 fn sos_size(s: &str) -> Result<(u32, u32), String> {
-    let bad =
-        || format!("`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{s}\"");
-    let t = s.trim();
-    let (w, h) = t.split_once(['x', 'X']).unwrap_or((t, t));
-    let (w, h): (u32, u32) = (
-        w.trim().parse().map_err(|_| bad())?,
-        h.trim().parse().map_err(|_| bad())?,
-    );
-    if (3..=8).contains(&w) && (3..=8).contains(&h) {
-        Ok((w, h))
-    } else {
-        Err(bad())
+    match SosSize::parse(s) {
+        Ok(size) if size.width() <= 8 && size.height() <= 8 => {
+            Ok((size.width().into(), size.height().into()))
+        }
+        _ => Err(format!(
+            "`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{s}\""
+        )),
     }
 }
 
@@ -605,20 +602,12 @@ fn rules_options(r: &RawRules) -> Result<Options, (&'static str, &'static str, S
             .map(|v| parse(v).map_err(|expected| (key, expected, v.to_string())))
             .transpose()
     }
-    let mut options = match read("preset", &r.preset, Preset::parse)? {
-        Some(preset) => Options::preset(preset),
-        None => Options::default(),
-    };
-    if let Some(draws) = read("draws", &r.draws, Draws::parse)? {
-        options.draws = draws;
-    }
-    if let Some(decided) = read("decided", &r.decided, Decided::parse)? {
-        options.decided = decided;
-    }
-    if let Some(no_return) = read("no-return", &r.no_return, NoReturn::parse)? {
-        options.no_return = no_return;
-    }
-    Ok(options)
+    Ok(Options::over_preset(
+        read("preset", &r.preset, Preset::parse)?,
+        read("draws", &r.draws, Draws::parse)?,
+        read("decided", &r.decided, Decided::parse)?,
+        read("no-return", &r.no_return, NoReturn::parse)?,
+    ))
 }
 
 /// Reads a handout spec file through `files`, which also reads the files

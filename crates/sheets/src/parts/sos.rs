@@ -22,72 +22,72 @@ use super::tiling::{Tiling, at_minimum, tile};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::games::sos::Cell;
+use crate::games::sos::{Cell, SosSize, SosSizeError};
 use crate::keys::value::{Extent, NumberOr, number_or};
 use crate::keys::{KeyShape, read_with, spec_table};
 
-/// An SOS board's size: columns × rows, each 3..26.
+/// An SOS board's size as a spec writes it: the games' [`SosSize`], read
+/// by its one reader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct BoardSize {
-    columns: u32,
-    rows: u32,
-}
+pub(crate) struct BoardSize(SosSize);
 
 impl BoardSize {
-    /// A size of `columns` × `rows`, each 3..26.
-    pub(crate) fn new(columns: u32, rows: u32) -> Result<BoardSize, String> {
-        if (3..=26).contains(&columns) && (3..=26).contains(&rows) {
-            Ok(BoardSize { columns, rows })
-        } else {
-            Err(bad_size(&format!("{columns}x{rows}")))
-        }
-    }
-    /// Columns (what the spec's tests read back).
+    /// A size of `columns` × `rows`, in range (what the spec's tests make).
     #[cfg(test)]
+    pub(crate) fn new(columns: u32, rows: u32) -> Result<BoardSize, SosSizeError> {
+        SosSize::new(columns.into(), rows.into()).map(BoardSize)
+    }
+    /// Columns.
     pub(crate) fn columns(self) -> u32 {
-        self.columns
+        self.0.width().into()
     }
-    /// Rows (what the spec's tests read back).
-    #[cfg(test)]
+    /// Rows.
     pub(crate) fn rows(self) -> u32 {
-        self.rows
+        self.0.height().into()
     }
 }
 
-fn bad_size(shown: &str) -> String {
-    format!("`size` must be {SIZE_FORM}, not {shown}")
+impl From<SosSize> for BoardSize {
+    fn from(size: SosSize) -> BoardSize {
+        BoardSize(size)
+    }
 }
 
-/// What `size` accepts, in words.
+/// What `size` accepts, in words ([`SosSize::SIDES`]).
 const SIZE_FORM: &str = "columns x rows, each 3 to 26 (e.g. \"8x8\"), or one number from 3 to 26";
 
 /// Written `"10x6"`, as a spec writes it.
 impl Serialize for BoardSize {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&format_args!("{}x{}", self.columns, self.rows))
+        s.collect_str(&self.0)
     }
 }
 
 /// Reads `"8x8"`, `"10x6"` (columns × rows) or one number for a square board.
 impl<'de> Deserialize<'de> for BoardSize {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let (w, h): (i64, i64) = match number_or(d, false, SIZE_FORM)? {
-            NumberOr::Number(n) => (n, n),
-            NumberOr::Text(s) => {
-                let parsed = match s.split_once(['x', 'X', '×']) {
-                    Some((w, h)) => w.trim().parse().ok().zip(h.trim().parse().ok()),
-                    None => s.trim().parse().ok().map(|n| (n, n)),
-                };
-                parsed
-                    .ok_or_else(|| de::Error::invalid_value(de::Unexpected::Str(&s), &SIZE_FORM))?
-            }
+        let size = match number_or(d, false, SIZE_FORM)? {
+            NumberOr::Number(n) => SosSize::new(n, n),
+            NumberOr::Text(s) => match SosSize::parse(&s) {
+                Err(SosSizeError::Form) => {
+                    return Err(de::Error::invalid_value(
+                        de::Unexpected::Str(&s),
+                        &SIZE_FORM,
+                    ));
+                }
+                read => read,
+            },
             NumberOr::Texts(_) => {
                 return Err(de::Error::invalid_type(de::Unexpected::Seq, &SIZE_FORM));
             }
         };
-        let side = |n: i64| u32::try_from(n).unwrap_or(0);
-        BoardSize::new(side(w), side(h)).map_err(|_| {
-            de::Error::invalid_value(de::Unexpected::Other(&format!("{w}x{h}")), &SIZE_FORM)
+        size.map(BoardSize).map_err(|e| {
+            // Out of range, shown as written.
+            let shown = match e {
+                SosSizeError::Range { width, height } => format!("{width}x{height}"),
+                SosSizeError::Form => String::new(),
+            };
+            de::Error::invalid_value(de::Unexpected::Other(&shown), &SIZE_FORM)
         })
     }
 }
@@ -120,7 +120,7 @@ spec_table! {
     pub(crate) struct SosBoard = "sos-board" {
         id: Spanned<String> = "id", Id("sos"), "arrangement name";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        size: BoardSize = "size", Typed { default: || BoardSize { columns: 8, rows: 8 }, shape: KeyShape::BoardSize { min: 3, max: 26 }, words: "`\"8x8\"`" },
+        size: BoardSize = "size", Typed { default: || BoardSize(SosSize::new(8, 8).expect("8x8 is a board")), shape: KeyShape::BoardSize { min: *SosSize::SIDES.start(), max: *SosSize::SIDES.end() }, words: "`\"8x8\"`" },
             "columns × rows";
         players: Players = "players", PlayersKey, "tally rows: blank name lines, or the names";
         boards: Extent<u32> = "boards", CountOrFit { min: 1, max: 100, default: Extent::Fit },
@@ -267,8 +267,8 @@ const RECORD_GAP: f64 = 2.0;
 impl SosBoard {
     fn grid(&self, cell: f64) -> SosGrid {
         SosGrid {
-            width: self.size.columns as u8,
-            height: self.size.rows as u8,
+            width: self.size.0.width(),
+            height: self.size.0.height(),
             cell,
         }
     }
@@ -281,7 +281,7 @@ impl SosBoard {
     }
 
     fn pieces(&self, cx: &Context) -> Pieces {
-        let moves = self.size.columns * self.size.rows;
+        let moves = self.size.columns() * self.size.rows();
         let record = self.record.then(|| {
             let w = &cx.words;
             let style = TableStyle {
@@ -384,7 +384,7 @@ impl SosBoard {
     fn count(&self) -> Option<u32> {
         match self.boards {
             Extent::Fixed(n) => Some(n),
-            Extent::Fit if self.size.columns <= 6 && self.size.rows <= 6 => None,
+            Extent::Fit if self.size.columns() <= 6 && self.size.rows() <= 6 => None,
             Extent::Fit => Some(1),
         }
     }

@@ -18,6 +18,7 @@ use super::{GreyCrop, MarkReading, read_digit, read_mark};
 use crate::games::ttt::{Move, Options, Ruleset, Variant};
 use crate::layout::geometry::SheetGeometry;
 use crate::layout::{SheetCode, SheetName, sheet_for_code};
+use crate::setup::{GameMap, GameSetup};
 use crate::spec::{Set, Spec};
 
 /// Where a sheet's landmarks, boxes and cells are, in millimetres from the
@@ -118,50 +119,39 @@ fn hide_cell_number(w: usize, h: usize, pixels: &mut [u8]) {
     }
 }
 
-/// The game a spec's sheet is for, with the record tags that name it and
-/// its rules; `None` for a sheet of no game of the tic-tac-toe family.
-pub(crate) fn game_of(
-    spec: &Spec,
-    record_depth: Option<usize>,
-) -> Option<(Variant, Vec<(&'static str, String)>)> {
+/// The game a spec's sheet is for, under the spec's rules; `None` for a
+/// sheet of no game of the tic-tac-toe family. A sheet without a field is
+/// taken to be of the game its record's moves are as deep as
+/// (`record_depth`; a Strategic record alone is read as tactical).
+pub(crate) fn game_of(spec: &Spec, record_depth: Option<usize>) -> Option<GameSetup> {
     let raw = spec.raw();
-    let options: Options = spec.options();
-    let (variant, mut tags) = if let Some(field) = raw.strategic_field.first() {
-        let mut tags = vec![("Game", "strategic".to_string())];
-        let ruleset = if let Some((id, map)) = &field.cell_map {
-            tags.push(("Ruleset", "hyperfunctional".into()));
-            tags.push(("HyperMap", id.name().to_string()));
-            Ruleset::Hyperfunctional(map.clone())
-        } else if let Some((id, map)) = &field.row_map {
-            tags.push(("Ruleset", "functional".into()));
-            tags.push(("Map", id.name().to_string()));
-            Ruleset::Functional(*map)
+    let mut map = None;
+    let variant = if let Some(field) = raw.strategic_field.first() {
+        let ruleset = if let Some((id, m)) = &field.cell_map {
+            map = Some(GameMap::new(id.clone()));
+            Ruleset::Hyperfunctional(m.clone())
+        } else if let Some((id, m)) = &field.row_map {
+            map = Some(GameMap::new(id.clone()));
+            Ruleset::Functional(*m)
         } else {
-            tags.push(("Ruleset", "tactical".into()));
             Ruleset::Tactical
         };
-        (Variant::Strategic(ruleset), tags)
+        Variant::Strategic(ruleset)
     } else if !raw.ultimate_field.is_empty() || record_depth == Some(2) {
-        (Variant::Ultimate, vec![("Game", "ultimate".to_string())])
+        Variant::Ultimate
     } else if !raw.ttt_boards.is_empty() || record_depth == Some(1) {
-        (Variant::TicTacToe, vec![("Game", "tictactoe".to_string())])
+        Variant::TicTacToe
     } else if record_depth == Some(3) {
-        (
-            Variant::Strategic(Ruleset::Tactical),
-            vec![
-                ("Game", "strategic".to_string()),
-                ("Ruleset", "tactical".into()),
-            ],
-        )
+        Variant::Strategic(Ruleset::Tactical)
     } else {
         return None;
     };
-    if variant.depth() > 1 {
-        tags.push(("Draws", options.draws.word().to_string()));
-        tags.push(("Decided", options.decided.word().to_string()));
-        tags.push(("NoReturn", options.no_return.word().to_string()));
-    }
-    Some((variant, tags))
+    Some(GameSetup::Ttt {
+        variant,
+        options: spec.options(),
+        map,
+        names: [None, None],
+    })
 }
 
 /// A record in the record format: the tags, then the moves numbered in
@@ -575,7 +565,14 @@ pub(crate) fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadShee
     let geometry = crate::layout::geometry(&sheet);
     let layout = read_layout_of(&geometry).ok_or_else(|| ReadError::NoGame(text.clone()))?;
     let depth = layout.boxes.iter().map(|b| b.1).max().map(|d| d as usize);
-    let (variant, tags) = game_of(&made, depth).ok_or_else(|| ReadError::NoGame(text.clone()))?;
+    let game = game_of(&made, depth).ok_or_else(|| ReadError::NoGame(text.clone()))?;
+    let tags = game.to_tags();
+    let GameSetup::Ttt {
+        variant, options, ..
+    } = game
+    else {
+        return Err(ReadError::NoGame(text));
+    };
     if layout.boxes.is_empty() && layout.cells.is_empty() && layout.board_cells.is_empty() {
         return Err(ReadError::NoGame(text));
     }
@@ -584,7 +581,7 @@ pub(crate) fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadShee
     Ok(ReadSheet {
         code: text,
         variant,
-        options: made.options(),
+        options,
         tags,
         reading,
     })

@@ -67,16 +67,6 @@ spec_table! {
 impl RulesSpec {
     /// The options in force: the preset's, each option given over it.
     pub(crate) fn options(&self) -> Options {
-        let mut o = Options::preset(self.preset.unwrap_or(Preset::Authors));
-        if let Some(d) = self.draws {
-            o.draws = d;
-        }
-        if let Some(d) = self.decided {
-            o.decided = d;
-        }
-        if let Some(n) = self.no_return {
-            o.no_return = n;
-        }
-        o
+        Options::over_preset(self.preset, self.draws, self.decided, self.no_return)
     }
 }

@@ -1,9 +1,11 @@
-//! The built-in templates: plain specs in `templates/`, compiled in.
+//! The built-in templates: plain specs in `templates/`, compiled in, each
+//! declared once with its name and the game it is a sheet of.
 
 use crate::games::GameKind;
+use crate::games::ttt::{Ruleset, Variant};
 
 macro_rules! templates {
-    ($( $variant:ident = $name:literal ),* $(,)?) => {
+    ($( $variant:ident = $name:literal for $game:ident ),* $(,)?) => {
         /// A built-in template.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum Template {
@@ -28,43 +30,31 @@ macro_rules! templates {
                     $( Template::$variant => include_str!(concat!("../../../../templates/", $name, ".toml")), )*
                 }
             }
+
+            /// The game a built-in sheet is for.
+            pub fn game(self) -> GameKind {
+                match self { $( Template::$variant => GameKind::$game, )* }
+            }
         }
     };
 }
 
 templates!(
-    StrategicFunctional = "strategic-functional",
-    StrategicHyperfunctional = "strategic-hyperfunctional",
-    StrategicBasic = "strategic-basic",
-    StrategicContinuous = "strategic-continuous",
-    StrategicPlain = "strategic-plain",
-    StrategicRecord = "strategic-record",
-    StrategicContinuousRecord = "strategic-continuous-record",
-    StrategicHelp = "strategic-help",
-    Sos = "sos",
-    SosRecord = "sos-record",
-    TicTacToe = "tictactoe",
-    Ultimate = "ultimate",
+    StrategicFunctional = "strategic-functional" for Strategic,
+    StrategicHyperfunctional = "strategic-hyperfunctional" for Strategic,
+    StrategicBasic = "strategic-basic" for Strategic,
+    StrategicContinuous = "strategic-continuous" for Strategic,
+    StrategicPlain = "strategic-plain" for Strategic,
+    StrategicRecord = "strategic-record" for Strategic,
+    StrategicContinuousRecord = "strategic-continuous-record" for Strategic,
+    StrategicHelp = "strategic-help" for Strategic,
+    Sos = "sos" for Sos,
+    SosRecord = "sos-record" for Sos,
+    TicTacToe = "tictactoe" for TicTacToe,
+    Ultimate = "ultimate" for Ultimate,
 );
 
 impl Template {
-    /// The game a built-in sheet is for.
-    pub fn game(self) -> GameKind {
-        match self {
-            Template::StrategicFunctional
-            | Template::StrategicHyperfunctional
-            | Template::StrategicBasic
-            | Template::StrategicContinuous
-            | Template::StrategicPlain
-            | Template::StrategicRecord
-            | Template::StrategicContinuousRecord
-            | Template::StrategicHelp => GameKind::Strategic,
-            Template::Sos | Template::SosRecord => GameKind::Sos,
-            Template::TicTacToe => GameKind::TicTacToe,
-            Template::Ultimate => GameKind::Ultimate,
-        }
-    }
-
     /// The game's sheet when nothing else names one (a handout's default).
     pub fn for_game(game: GameKind) -> Template {
         match game {
@@ -72,6 +62,18 @@ impl Template {
             GameKind::TicTacToe => Template::TicTacToe,
             GameKind::Ultimate => Template::Ultimate,
             GameKind::Strategic => Template::StrategicFunctional,
+        }
+    }
+
+    /// The sheet a game of the tic-tac-toe family is played on: the
+    /// Strategic sheet of its ruleset (printed with the game's own map).
+    pub fn for_variant(variant: &Variant) -> Template {
+        match variant {
+            Variant::TicTacToe => Template::TicTacToe,
+            Variant::Ultimate => Template::Ultimate,
+            Variant::Strategic(Ruleset::Tactical) => Template::StrategicBasic,
+            Variant::Strategic(Ruleset::Functional(_)) => Template::StrategicFunctional,
+            Variant::Strategic(Ruleset::Hyperfunctional(_)) => Template::StrategicHyperfunctional,
         }
     }
 

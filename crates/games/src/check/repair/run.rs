@@ -7,11 +7,11 @@
 use super::search::{self, Finding};
 use crate::check::claims::{self, Agreement, End};
 use crate::check::replay::{sos_players, sos_result, ttt_result, written_player};
-use crate::check::setup::Setup;
 use crate::check::{CheckError, GameResult};
 use crate::games::sos::SosGame;
 use crate::games::ttt::Game;
 use crate::record::GameRecord;
+use crate::setup::GameSetup;
 
 /// How far the search looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,16 +50,16 @@ impl Default for RepairLimits {
 /// (the checker reports those) or that is legal.
 #[cfg(feature = "internals")]
 pub fn suggest(record: &GameRecord, limits: &RepairLimits) -> Vec<Finding> {
-    match crate::check::setup::setup(record, None) {
+    match GameSetup::from_tags(record, None) {
         Ok(setup) => suggest_for(record, &setup, limits),
         Err(_) => Vec::new(),
     }
 }
 
 /// [`suggest`] for a game already set up.
-fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec<Finding> {
+fn suggest_for(record: &GameRecord, setup: &GameSetup, limits: &RepairLimits) -> Vec<Finding> {
     match setup {
-        Setup::Ttt {
+        GameSetup::Ttt {
             variant,
             options,
             names,
@@ -79,7 +79,7 @@ fn suggest_for(record: &GameRecord, setup: &Setup, limits: &RepairLimits) -> Vec
                 limits,
             )
         }
-        Setup::Sos { config, names, .. } => {
+        GameSetup::Sos { config, names, .. } => {
             let (letters, named) = sos_players(*config, names);
             let players = |w: &str| written_player(w, &letters, &named);
             let judge = |g: &SosGame| Judged {
@@ -114,7 +114,7 @@ fn agrees(agreement: Agreement) -> Option<bool> {
 /// Finds the suggestions for an illegal game and puts each finding's under the
 /// error reported at its move (or, if the report has none there, under the
 /// next move error after it, else the last).
-pub(in crate::check) fn attach(record: &GameRecord, setup: &Setup, errors: &mut [CheckError]) {
+pub(in crate::check) fn attach(record: &GameRecord, setup: &GameSetup, errors: &mut [CheckError]) {
     for finding in suggest_for(record, setup, &RepairLimits::default()) {
         let Some(tok) = record.moves.get(finding.token) else {
             continue;

@@ -24,8 +24,8 @@ pub use options::{Decided, Draws, NoReturn, Options, Preset};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use super::kind::RulesetKind;
-use crate::maps::{FunctionalMap, HyperfunctionalMap, row_in_strategic};
+use super::kind::{GameKind, RulesetKind};
+use crate::maps::{AnyMap, FunctionalMap, HyperfunctionalMap, row_in_strategic};
 
 /// A player of the family. X moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -88,6 +88,15 @@ impl Ruleset {
             Ruleset::Hyperfunctional(_) => RulesetKind::Hyperfunctional,
         }
     }
+
+    /// The map it plays under, if it has one.
+    pub fn map(&self) -> Option<AnyMap> {
+        match self {
+            Ruleset::Tactical => None,
+            Ruleset::Functional(m) => Some(AnyMap::Functional(*m)),
+            Ruleset::Hyperfunctional(h) => Some(AnyMap::Hyperfunctional(h.clone())),
+        }
+    }
 }
 
 /// Which game of the family.
@@ -102,6 +111,15 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// Which game of the family this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Variant::TicTacToe => GameKind::TicTacToe,
+            Variant::Ultimate => GameKind::Ultimate,
+            Variant::Strategic(_) => GameKind::Strategic,
+        }
+    }
+
     /// Number of positions in a move: 1, 2 or 3.
     pub fn depth(&self) -> usize {
         match self {

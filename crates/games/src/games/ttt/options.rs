@@ -83,6 +83,23 @@ impl Options {
         }
     }
 
+    /// The options a preset (the authors' when none is given) and the
+    /// options given over it make: how records, sheet specs and handouts
+    /// alike read their rules.
+    pub fn over_preset(
+        preset: Option<Preset>,
+        draws: Option<Draws>,
+        decided: Option<Decided>,
+        no_return: Option<NoReturn>,
+    ) -> Options {
+        let base = Options::preset(preset.unwrap_or(Preset::Authors));
+        Options {
+            draws: draws.unwrap_or(base.draws),
+            decided: decided.unwrap_or(base.decided),
+            no_return: no_return.unwrap_or(base.no_return),
+        }
+    }
+
     /// The preset whose `draws` and `decided` these options have, if any
     /// (no-return is an extra restriction on either).
     pub fn preset_of(&self) -> Option<Preset> {

@@ -1,0 +1,526 @@
+//! Which game a record, a sheet or a handout is of: the game and its
+//! ruleset and map, the rule options, the SOS board and variant, and who
+//! plays. One value, [`GameSetup`], answers it everywhere.
+//!
+//! The question is asked from many places: the checker reads it from a
+//! record's tags, the photo reader from the spec a sheet was printed from,
+//! a diagram picks the sheet to draw a game on by it, a solver starts its
+//! search from it. Asked as text (tag values, spec words) it was answered
+//! in each place with its own string literals and its own parser, and the
+//! answers could drift. Here it is read from tags once
+//! ([`GameSetup::from_tags`], every tag checked, each refusal located at
+//! the tag) and written as tags once ([`GameSetup::to_tags`]), and values
+//! cross the layers as this type, never as tags to be parsed again.
+//!
+//! A setup starts the rules engine at the first move
+//! ([`GameSetup::ttt_game`], [`GameSetup::sos_game`]); to replay a whole
+//! record under it, [`crate::check::replay::replay_ttt`] and
+//! [`crate::check::replay::replay_sos`] take its parts (the checker does
+//! exactly that, docs/record-format.md, "Tags").
+
+use crate::games::sos::{SosConfig, SosGame, SosSize, SosSizeError, SosVariant};
+use crate::games::ttt::{Decided, Draws, Game, NoReturn, Options, Preset, Ruleset, Variant};
+use crate::games::{GameKind, RulesetKind};
+use crate::maps::{BuiltinMap, MapFile, MapId, MapLibrary};
+use crate::record::{GameRecord, Tag};
+
+/// Which game, under which rules, played by whom: what a record's tags
+/// say, ready to replay.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameSetup {
+    /// A game of the tic-tac-toe family.
+    Ttt {
+        /// Which game and ruleset (the ruleset with its map).
+        variant: Variant,
+        /// Its rule options (a `Rules` preset read into them).
+        options: Options,
+        /// The map the ruleset uses, by both its names (Strategic with a
+        /// map only).
+        map: Option<GameMap>,
+        /// Names of X and O, if given.
+        names: [Option<String>; 2],
+    },
+    /// A game of SOS.
+    Sos {
+        /// Board, players and variant.
+        config: SosConfig,
+        /// The players' names, if given (as many as players when given).
+        names: Vec<String>,
+    },
+}
+
+/// The map a Strategic game plays under, by its two names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameMap {
+    /// Which map: the name footers and reports print.
+    pub id: MapId,
+    /// The name the record's `Map`/`HyperMap` tag gives it: a built-in
+    /// map's name, or the name of the map file it was found in (which may
+    /// differ from the name the file gives its map).
+    pub tag: String,
+}
+
+impl GameMap {
+    /// A map named by its own name.
+    pub fn new(id: MapId) -> GameMap {
+        GameMap {
+            tag: id.name().to_string(),
+            id,
+        }
+    }
+}
+
+/// A tag that makes the game impossible to check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupError {
+    /// Line of the tag (or of the game's start when a tag is missing).
+    pub line: u32,
+    /// Column.
+    pub col: u32,
+    /// What is wrong and what is expected.
+    pub message: String,
+}
+
+impl GameSetup {
+    /// Reads the tags of a game (docs/record-format.md, "Tags"). `maps`
+    /// holds the map files offered on the command line, which a
+    /// `Map`/`HyperMap` tag may name besides the built-in maps.
+    pub fn from_tags(
+        game: &GameRecord,
+        maps: Option<&MapLibrary>,
+    ) -> Result<GameSetup, SetupError> {
+        setup(game, maps)
+    }
+
+    /// The tags that name the game and its rules, in the order records
+    /// write them: `Game`, then `Ruleset` and `Map`/`HyperMap` (Strategic),
+    /// every rule option (Ultimate and Strategic), `X` and `O`; or `Game`,
+    /// `Size`, `Variant` and `Players` (SOS). [`GameSetup::from_tags`] reads
+    /// them back to the same setup.
+    pub fn to_tags(&self) -> Vec<(&'static str, String)> {
+        let mut tags = vec![("Game", self.kind().name().to_string())];
+        match self {
+            GameSetup::Ttt {
+                variant,
+                options,
+                map,
+                names,
+            } => {
+                if let Variant::Strategic(ruleset) = variant {
+                    let kind = ruleset.kind();
+                    tags.push(("Ruleset", kind.name().to_string()));
+                    if let Some(map) = map {
+                        let tag = match kind {
+                            RulesetKind::Hyperfunctional => "HyperMap",
+                            _ => "Map",
+                        };
+                        tags.push((tag, map.tag.clone()));
+                    }
+                }
+                if variant.depth() > 1 {
+                    tags.push(("Draws", options.draws.word().to_string()));
+                    tags.push(("Decided", options.decided.word().to_string()));
+                    tags.push(("NoReturn", options.no_return.word().to_string()));
+                }
+                for (tag, name) in ["X", "O"].into_iter().zip(names) {
+                    if let Some(name) = name {
+                        tags.push((tag, name.clone()));
+                    }
+                }
+            }
+            GameSetup::Sos { config, names } => {
+                tags.push(("Size", config.size().to_string()));
+                tags.push(("Variant", config.variant().word().to_string()));
+                if !names.is_empty() {
+                    tags.push(("Players", names.join(", ")));
+                }
+            }
+        }
+        tags
+    }
+
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameSetup::Ttt { variant, .. } => variant.kind(),
+            GameSetup::Sos { .. } => GameKind::Sos,
+        }
+    }
+
+    /// A short description of game and ruleset, as reports head a game:
+    /// `strategic, functional map34`, `SOS 5x5, general, 3 players`. The
+    /// rule options are named apart ([`Options::describe`]).
+    pub fn describe(&self) -> String {
+        match self {
+            GameSetup::Ttt { variant, map, .. } => {
+                let map_name = |standard: BuiltinMap| {
+                    map.as_ref()
+                        .map_or_else(|| standard.name().to_string(), |m| m.tag.clone())
+                };
+                match variant {
+                    Variant::TicTacToe => "tic-tac-toe".to_string(),
+                    Variant::Ultimate => "ultimate".to_string(),
+                    Variant::Strategic(Ruleset::Tactical) => "strategic, tactical".to_string(),
+                    Variant::Strategic(Ruleset::Functional(_)) => format!(
+                        "strategic, functional {}",
+                        map_name(BuiltinMap::STANDARD_FUNCTIONAL)
+                    ),
+                    Variant::Strategic(Ruleset::Hyperfunctional(_)) => format!(
+                        "strategic, hyperfunctional {}",
+                        map_name(BuiltinMap::STANDARD_HYPERFUNCTIONAL)
+                    ),
+                }
+            }
+            GameSetup::Sos { config, .. } => format!(
+                "SOS {}, {}, {} players",
+                config.size(),
+                config.variant().word(),
+                config.players()
+            ),
+        }
+    }
+
+    /// The tic-tac-toe family engine at the game's first move; `None` for
+    /// SOS.
+    pub fn ttt_game(&self) -> Option<Game> {
+        match self {
+            GameSetup::Ttt {
+                variant, options, ..
+            } => Some(Game::new(variant.clone(), *options)),
+            GameSetup::Sos { .. } => None,
+        }
+    }
+
+    /// The SOS engine at the game's first move; `None` for the tic-tac-toe
+    /// family.
+    pub fn sos_game(&self) -> Option<SosGame> {
+        match self {
+            GameSetup::Sos { config, .. } => Some(SosGame::new(*config)),
+            GameSetup::Ttt { .. } => None,
+        }
+    }
+}
+
+fn error_at(tag: &Tag, message: String) -> SetupError {
+    SetupError {
+        line: tag.value_line,
+        col: tag.value_col,
+        message,
+    }
+}
+
+/// A tag value that is not one of the words it may take.
+fn bad_value(tag: &Tag, expected: &str) -> SetupError {
+    error_at(
+        tag,
+        format!("[{} \"{}\"]: expected {expected}", tag.name, tag.value),
+    )
+}
+
+/// The value of tag `name` read by `parse`, if the tag is there.
+fn option_tag<'g, T>(
+    game: &'g GameRecord,
+    name: &str,
+    parse: fn(&str) -> Result<T, &'static str>,
+) -> Result<Option<(T, &'g Tag)>, SetupError> {
+    game.tag(name)
+        .map(|tag| {
+            parse(&tag.value)
+                .map(|v| (v, tag))
+                .map_err(|e| bad_value(tag, e))
+        })
+        .transpose()
+}
+
+/// The rule options of a tic-tac-toe family game: the `Rules` preset
+/// (authors' by default), then `Draws`, `Decided` (or the older
+/// `PlayInDecided`) and `NoReturn`, each overriding the preset.
+fn ttt_options(game: &GameRecord) -> Result<Options, SetupError> {
+    let preset = option_tag(game, "Rules", Preset::parse)?;
+    let draws = option_tag(game, "Draws", Draws::parse)?;
+    let decided = option_tag(game, "Decided", Decided::parse)?;
+    let older = option_tag(game, "PlayInDecided", Decided::parse_play_in_decided)?;
+    let decided = match (decided, older) {
+        (Some((new, _)), Some((old, tag))) if new != old => {
+            return Err(error_at(
+                tag,
+                format!(
+                    "[{} \"{}\"] means [Decided \"{old}\"], but the game also has [Decided \"{new}\"]: keep one of the two",
+                    tag.name, tag.value
+                ),
+            ));
+        }
+        (Some((d, _)), _) | (None, Some((d, _))) => Some(d),
+        (None, None) => None,
+    };
+    let no_return = option_tag(game, "NoReturn", NoReturn::parse)?;
+    Ok(Options::over_preset(
+        preset.map(|(p, _)| p),
+        draws.map(|(d, _)| d),
+        decided,
+        no_return.map(|(n, _)| n),
+    ))
+}
+
+/// [`GameSetup::from_tags`].
+fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<GameSetup, SetupError> {
+    let Some(kind) = game.tag("Game") else {
+        return Err(SetupError {
+            line: game.line,
+            col: 1,
+            message: "expected a [Game \"…\"] tag: sos, tictactoe, ultimate or strategic".into(),
+        });
+    };
+    let name = |n: &str| game.tag(n).map(|t| t.value.trim().to_string());
+    let mut map = None;
+    let variant = match kind.value.parse::<GameKind>() {
+        Ok(GameKind::Sos) => return sos_setup(game),
+        Ok(GameKind::TicTacToe) => Variant::TicTacToe,
+        Ok(GameKind::Ultimate) => Variant::Ultimate,
+        Ok(GameKind::Strategic) => {
+            let (ruleset, its_map) = ruleset(game, maps)?;
+            map = its_map;
+            Variant::Strategic(ruleset)
+        }
+        Err(unknown) => return Err(error_at(kind, unknown.to_string())),
+    };
+    let options = ttt_options(game)?;
+    Ok(GameSetup::Ttt {
+        variant,
+        options,
+        map,
+        names: [name("X"), name("O")],
+    })
+}
+
+/// The ruleset a game's tags name, and the map it uses.
+fn ruleset(
+    game: &GameRecord,
+    maps: Option<&MapLibrary>,
+) -> Result<(Ruleset, Option<GameMap>), SetupError> {
+    let tag = game.tag("Ruleset");
+    let which = tag.map_or(RulesetKind::Functional.name().to_string(), |t| {
+        t.value.trim().to_ascii_lowercase()
+    });
+    match which.parse::<RulesetKind>() {
+        Ok(RulesetKind::Tactical) => Ok((Ruleset::Tactical, None)),
+        Ok(RulesetKind::Functional) => {
+            let (map, tag) = load_map(game, "Map", BuiltinMap::STANDARD_FUNCTIONAL, maps)?;
+            let id = map.name().clone();
+            map.functional()
+                .map(|m| (Ruleset::Functional(m), Some(GameMap { id, tag })))
+                .map_err(|e| map_error(game, "Map", e.to_string()))
+        }
+        Ok(RulesetKind::Hyperfunctional) => {
+            let (map, tag) =
+                load_map(game, "HyperMap", BuiltinMap::STANDARD_HYPERFUNCTIONAL, maps)?;
+            let id = map.name().clone();
+            map.hyperfunctional()
+                .map(|m| {
+                    (
+                        Ruleset::Hyperfunctional(Box::new(m)),
+                        Some(GameMap { id, tag }),
+                    )
+                })
+                .map_err(|e| map_error(game, "HyperMap", e.to_string()))
+        }
+        Err(unknown) => Err(map_error(game, "Ruleset", unknown.to_string())),
+    }
+}
+
+fn map_error(game: &GameRecord, tag: &str, message: String) -> SetupError {
+    match game.tag(tag) {
+        Some(t) => error_at(t, message),
+        None => SetupError {
+            line: game.line,
+            col: 1,
+            message,
+        },
+    }
+}
+
+/// The map a `Map`/`HyperMap` tag names, with the name as written: a
+/// built-in map, or a map file offered on the command line, by file name.
+/// The tag never names a path: a folder part, `..` or an absolute path is
+/// refused before any lookup.
+fn load_map(
+    game: &GameRecord,
+    tag: &str,
+    default: BuiltinMap,
+    maps: Option<&MapLibrary>,
+) -> Result<(MapFile, String), SetupError> {
+    let wanted = game
+        .tag(tag)
+        .map_or(default.name().to_string(), |t| t.value.trim().to_string());
+    let fail = |message: String| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {message}"));
+    if let Some(builtin) = BuiltinMap::from_name(&wanted) {
+        return Ok((MapFile::builtin(builtin), wanted));
+    }
+    if wanted.contains(['/', '\\']) || wanted.starts_with('.') {
+        return Err(fail(
+            "a record names a map by its name only (no folders): a built-in map or a map file given with --map-file or --maps-dir".into(),
+        ));
+    }
+    match maps.and_then(|m| m.find(&wanted)) {
+        Some(found) => found.map(|map| (map, wanted.clone())).map_err(fail),
+        None => Err(fail(format!(
+            "unknown map `{wanted}`: not a built-in map (map11 … map88, map34 the standard; hmap1, hmap2) and not a map file given with --map-file or --maps-dir"
+        ))),
+    }
+}
+
+fn sos_setup(game: &GameRecord) -> Result<GameSetup, SetupError> {
+    let Some(size) = game.tag("Size") else {
+        return Err(SetupError {
+            line: game.line,
+            col: 1,
+            message: "expected a [Size \"WxH\"] tag for SOS, e.g. [Size \"5x5\"]".into(),
+        });
+    };
+    // A size out of range is refused with the other limits below, after
+    // the variant: a side that is no whole number >= 0 is not a size.
+    let sides = match SosSize::parse(&size.value) {
+        Ok(s) => Some((u32::from(s.width()), u32::from(s.height()))),
+        Err(SosSizeError::Range { width, height }) => {
+            u32::try_from(width).ok().zip(u32::try_from(height).ok())
+        }
+        Err(SosSizeError::Form) => None,
+    };
+    let Some((width, height)) = sides else {
+        return Err(error_at(
+            size,
+            format!(
+                "[Size \"{}\"]: expected WxH such as \"5x5\", or one number for a square board",
+                size.value
+            ),
+        ));
+    };
+    let variant = match game.tag("Variant") {
+        None => SosVariant::General,
+        Some(t) => {
+            let written = t.value.trim().to_ascii_lowercase();
+            let Some(variant) = SosVariant::ALL.into_iter().find(|v| v.word() == written) else {
+                return Err(error_at(
+                    t,
+                    format!(
+                        "[Variant \"{}\"]: expected \"general\" or \"simple\"",
+                        t.value
+                    ),
+                ));
+            };
+            variant
+        }
+    };
+    let names: Vec<String> = game
+        .tag("Players")
+        .map(|t| {
+            t.value
+                .split(',')
+                .map(|n| n.trim().to_string())
+                .filter(|n| !n.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let players = if names.is_empty() { 2 } else { names.len() };
+    let config = SosConfig::new(width, height, players as u32, variant).map_err(|e| {
+        // A player count other than 2 comes from the Players tag.
+        let tag = match (&e, game.tag("Players")) {
+            (crate::games::sos::SosConfigError::Size { .. }, _) | (_, None) => size,
+            (_, Some(players)) => players,
+        };
+        error_at(tag, format!("[{} \"{}\"]: {e}", tag.name, tag.value))
+    })?;
+    Ok(GameSetup::Sos { config, names })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::parse;
+
+    fn setup_of(tags: &str) -> Result<GameSetup, SetupError> {
+        let text = format!("{tags}\n");
+        let record = parse(&text).expect("a record").remove(0);
+        GameSetup::from_tags(&record, None)
+    }
+
+    /// Tags written from a setup read back to the same setup, and say
+    /// what the record said.
+    #[test]
+    fn tags_written_read_back_to_the_same_setup() {
+        let records = [
+            "[Game \"tictactoe\"]\n[X \"Ann\"]",
+            "[Game \"ultimate\"]\n[Rules \"common\"]\n[NoReturn \"yes\"]",
+            "[Game \"strategic\"]",
+            "[Game \"strategic\"]\n[Ruleset \"tactical\"]\n[Decided \"free\"]",
+            "[Game \"strategic\"]\n[Ruleset \"Hyperfunctional\"]\n[HyperMap \"hmap1\"]\n[O \"Bo\"]",
+            "[Game \"strategic\"]\n[Map \"map18\"]\n[PlayInDecided \"no\"]",
+            "[Game \"sos\"]\n[Size \"6 × 4\"]\n[Variant \"Simple\"]\n[Players \"A, B, C\"]",
+            "[Game \"SOS\"]\n[Size \"5\"]",
+        ];
+        for tags in records {
+            let setup = setup_of(tags).unwrap_or_else(|e| panic!("{tags}: {e:?}"));
+            let written = crate::record::write::tags_text(&setup.to_tags());
+            let again = setup_of(&written).unwrap_or_else(|e| panic!("{written}: {e:?}"));
+            assert_eq!(again, setup, "{tags}\n->\n{written}");
+            assert_eq!(again.describe(), setup.describe());
+        }
+        let sos = setup_of(records[6]).unwrap();
+        assert_eq!(sos.describe(), "SOS 6x4, simple, 3 players");
+        assert_eq!(
+            sos.to_tags(),
+            [
+                ("Game", "sos".to_string()),
+                ("Size", "6x4".into()),
+                ("Variant", "simple".into()),
+                ("Players", "A, B, C".into()),
+            ]
+        );
+        let hyper = setup_of(records[4]).unwrap();
+        assert_eq!(hyper.describe(), "strategic, hyperfunctional hmap1");
+        assert_eq!(hyper.kind(), GameKind::Strategic);
+        let names: Vec<&str> = hyper.to_tags().iter().map(|t| t.0).collect();
+        assert_eq!(
+            names,
+            [
+                "Game", "Ruleset", "HyperMap", "Draws", "Decided", "NoReturn", "O"
+            ]
+        );
+        let closed = setup_of(records[5]).unwrap();
+        let GameSetup::Ttt { options, .. } = &closed else {
+            panic!("a tic-tac-toe family game")
+        };
+        assert_eq!(options.decided, Decided::Closed);
+    }
+
+    /// A setup starts the engine of its game, at the first move.
+    #[test]
+    fn a_setup_starts_its_engine() {
+        let ultimate = setup_of("[Game \"ultimate\"]\n[Rules \"common\"]").unwrap();
+        let game = ultimate.ttt_game().expect("a tic-tac-toe family engine");
+        assert_eq!((game.depth(), game.moves_played()), (2, 0));
+        assert_eq!(game.options(), Options::preset(Preset::Common));
+        assert!(ultimate.sos_game().is_none());
+        let sos = setup_of("[Game \"sos\"]\n[Size \"4x3\"]").unwrap();
+        let game = sos.sos_game().expect("an SOS engine");
+        assert_eq!((game.config().width(), game.config().height()), (4, 3));
+        assert!(sos.ttt_game().is_none());
+    }
+
+    /// The size is read as every SOS size is, and refused where written.
+    #[test]
+    fn sizes_are_refused_as_before() {
+        let refused = |size: &str| {
+            setup_of(&format!("[Game \"sos\"]\n[Size \"{size}\"]"))
+                .unwrap_err()
+                .message
+        };
+        assert!(refused("5x").contains("expected WxH"), "{}", refused("5x"));
+        assert!(refused("-3x5").contains("expected WxH"));
+        assert!(refused("99999999999x5").contains("expected WxH"));
+        assert_eq!(
+            refused("2x30"),
+            "[Size \"2x30\"]: an SOS board is 3 to 26 cells each way, not 2x30"
+        );
+    }
+}

@@ -1,0 +1,156 @@
+//! A game read from photos, judged: the JSON entry and the exit status
+//! that `paperboard read --json` prints and the web page's read route
+//! answers. It sits beside `cli` and `web`, which are siblings that do not
+//! import each other, so that both give the same entries.
+
+use paperboard_games::check::{FileCheck, check_source};
+use paperboard_games::games::ttt::Mark;
+use paperboard_sheets::read::decode::DecodeError;
+use paperboard_sheets::read::position::Position;
+use paperboard_sheets::read::sheet::GameRead;
+
+/// One game read, judged: the entry `read --json` prints for it, and the
+/// exit status it asks for (0: read and legal; 1: a doubtful move or cell,
+/// an illegal game or a wrong claim; 2: not decoded). The web's read route
+/// answers the same entries, each move with the moves that could stand
+/// there instead (`alternatives`), so the two cannot drift apart.
+pub struct Judged {
+    /// The game's JSON entry.
+    pub entry: serde_json::Value,
+    /// The exit status it asks for.
+    pub status: u8,
+    /// The check of its record (none for a position or a game not decoded).
+    pub checked: Option<FileCheck>,
+    /// The game's name in messages: the photos it was read from, and the
+    /// board of a page of several.
+    pub label: String,
+}
+
+/// Judges the game read from the sheets named `label`, the first of which
+/// has the code `sheet`.
+pub fn judge(
+    label: &str,
+    sheet: &str,
+    result: &Result<GameRead, DecodeError>,
+    alternatives: bool,
+) -> Judged {
+    let game = match result {
+        Ok(g) => g,
+        Err(e) => {
+            return Judged {
+                entry: serde_json::json!({
+                    "image": label, "sheet": sheet, "error": e.to_string(), "code": e.code(),
+                }),
+                status: 2,
+                checked: None,
+                label: label.to_string(),
+            };
+        }
+    };
+    if let Some(position) = &game.position {
+        let label = match game.board {
+            Some(board) => format!("{label}, board {board}"),
+            None => label.to_string(),
+        };
+        let mut entry = position_json(position);
+        entry["image"] = label.clone().into();
+        entry["sheet"] = sheet.into();
+        if let Some(board) = game.board {
+            entry["board"] = board.into();
+        }
+        return Judged {
+            entry,
+            status: u8::from(position.doubtful() > 0 || position.problem.is_some()),
+            checked: None,
+            label,
+        };
+    }
+    let checked = check_source(label, game.record.as_bytes(), None);
+    let check: serde_json::Value = checked
+        .games
+        .first()
+        .map(|g| serde_json::to_value(&g.report).unwrap_or_default())
+        .unwrap_or_default();
+    let doubtful = game.moves.iter().any(|m| m.uncertain);
+    let status = checked.exit_status().max(u8::from(doubtful));
+    Judged {
+        entry: serde_json::json!({
+            "image": label,
+            "sheet": sheet,
+            "moves": moves_json(game, alternatives),
+            "record": game.record,
+            "check": check,
+        }),
+        status,
+        checked: Some(checked),
+        label: label.to_string(),
+    }
+}
+
+/// The moves of a game read, as JSON: each move's text, confidence and
+/// doubt, and with `alternatives` the moves that could stand there instead.
+fn moves_json(game: &GameRead, alternatives: bool) -> Vec<serde_json::Value> {
+    game.moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let mut entry = serde_json::json!({
+                "text": m.mv.to_string(),
+                "confidence": rounded(m.confidence),
+                "uncertain": m.uncertain,
+            });
+            if alternatives {
+                let offered: Vec<serde_json::Value> = game
+                    .alternatives
+                    .get(i)
+                    .into_iter()
+                    .flatten()
+                    .map(|a| serde_json::json!({"text": a.mv.to_string(), "probability": rounded(a.probability)}))
+                    .collect();
+                entry["alternatives"] = offered.into();
+            }
+            entry
+        })
+        .collect()
+}
+
+/// A probability or confidence to three places, as the JSON reports give it.
+pub fn rounded(p: f64) -> f64 {
+    (p * 1000.0).round() / 1000.0
+}
+
+/// A position read from a field alone, as JSON: every cell, the counts,
+/// who is to move, the boards' and the game's state, and the summary.
+fn position_json(position: &Position) -> serde_json::Value {
+    let mark = |m: Option<Mark>| match m {
+        Some(Mark::X) => serde_json::json!("X"),
+        Some(Mark::O) => serde_json::json!("O"),
+        None => serde_json::Value::Null,
+    };
+    let cells: Vec<serde_json::Value> = position
+        .cells
+        .iter()
+        .map(|c| {
+            serde_json::json!({
+                "cell": c.cell.to_string(),
+                "mark": mark(c.mark),
+                "confidence": rounded(f64::from(c.confidence)),
+                "uncertain": c.uncertain,
+            })
+        })
+        .collect();
+    let boards: Vec<&str> = position.boards.iter().map(|b| b.word()).collect();
+    serde_json::json!({
+        "moves": [],
+        "position": {
+            "cells": cells,
+            "x": position.counts.0,
+            "o": position.counts.1,
+            "to_move": mark(position.to_move),
+            "boards": boards,
+            "outcome": position.outcome.word(),
+            "problem": position.problem,
+            "text": position.summary(),
+        },
+    })
+}
