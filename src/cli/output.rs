@@ -10,8 +10,9 @@
 //!   is not a regular file (a device such as `/dev/null`, a FIFO) is opened and
 //!   written through, in append mode, never replaced;
 //! * anything else is a regular file, new or existing. A symlink at a path
-//!   the user typed is followed and its target replaced; a symlink at a
-//!   name the program made up ([`super::derived`]) is refused; the bytes go to a temporary file in the target's
+//!   the user typed is followed and its target replaced; a symlink, a
+//!   device or a FIFO at a name the program made up ([`super::derived`]) is
+//!   refused; the bytes go to a temporary file in the target's
 //!   folder which is renamed over the target only once complete, so a failed
 //!   run leaves the previous file as it was. An existing file keeps its
 //!   permissions; a read-only one is refused, as is a folder.
@@ -106,6 +107,19 @@ pub enum OutputError {
         help("remove the link (rm {path}) or write the output to another folder")
     )]
     DerivedLink {
+        /// The output as named.
+        path: String,
+    },
+    /// A name the program made up is a device or a FIFO, which no one
+    /// chose as an output: only a regular file is written there.
+    #[error(
+        "{path} is not a regular file (a device or a pipe); paperboard named this file itself, so it writes only a regular file there"
+    )]
+    #[diagnostic(
+        code(paperboard::output::made_up_name_is_special),
+        help("remove it or write the output to another folder")
+    )]
+    DerivedSpecial {
         /// The output as named.
         path: String,
     },
@@ -286,8 +300,14 @@ impl Target {
             // Made up, so not `-`, and never through a link (see
             // `super::derived`). A link planted after this check is
             // replaced by the final rename, never followed.
-            if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
-                return Err(OutputError::DerivedLink { path: shown(path) });
+            match fs::symlink_metadata(path) {
+                Ok(m) if m.file_type().is_symlink() => {
+                    return Err(OutputError::DerivedLink { path: shown(path) });
+                }
+                Ok(m) if !m.is_file() && !m.is_dir() => {
+                    return Err(OutputError::DerivedSpecial { path: shown(path) });
+                }
+                _ => {}
             }
         } else if path == Path::new("-") {
             return Ok(Target::Stdout);

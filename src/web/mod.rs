@@ -206,7 +206,11 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
         } else {
             "try another --port, or --host 127.0.0.1"
         };
-        miette!(help = help, "cannot listen on {wanted}: {e}")
+        miette!(
+            help = help,
+            "cannot listen on {wanted}: {}",
+            paperboard_games::source::text::io_words(&e)
+        )
     })?;
     let addr = listener.local_addr().into_diagnostic()?;
     let limits = Limits {

@@ -74,6 +74,18 @@ fn the_fixed_copy_of_a_record() {
 }
 
 #[test]
+fn a_fifo_or_device_at_a_made_up_name_is_refused_too() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "games.txt", SLIP);
+    mkfifo(&dir.path().join("games.fixed.txt"));
+    let before = Snapshot::of(dir.path());
+    run(dir.path(), &["check", "--fix", "games.txt"])
+        .expect_code(2)
+        .expect_err("games.fixed.txt is not a regular file (a device or a pipe); paperboard named this file itself");
+    before.assert_unchanged(dir.path());
+}
+
+#[test]
 fn a_handouts_separate_answer_key() {
     let dir = tempfile::tempdir().unwrap();
     write(

@@ -388,3 +388,63 @@ fn trickling_uploads_do_not_hold_the_cheap_routes() {
     assert!(busy > 0 && slow > 0, "{busy} refused, {slow} too slow");
     still_serving(&s);
 }
+
+/// Posts a handout of 100 Strategic game sheets with exercises (seconds of
+/// work in a test build; `seed` makes each request its own, not one
+/// answered from the cache) on a thread of its own: gives its status, or
+/// an error when the connection closed without an answer.
+fn long_request(s: &Server, seed: u32) -> std::thread::JoinHandle<u16> {
+    let addr = s.addr;
+    let spec = format!(
+        "[handout]\ngame = \"strategic\"\ncopies = 100\n[worksheet]\nexercises = 12\nseed = {seed}\n"
+    );
+    std::thread::spawn(move || {
+        request(
+            addr,
+            "POST",
+            "/api/handout.pdf?name=h.toml",
+            &[],
+            spec.as_bytes(),
+        )
+        .status
+    })
+}
+
+/// SIGTERM while a request is under way: the request is answered (made, or
+/// 503 once the grace has passed), never dropped, and the server ends
+/// within its grace of 10 s.
+#[test]
+fn a_stopping_server_answers_the_request_under_way_then_ends() {
+    let mut s = Server::start(&[]);
+    let under_way = long_request(&s, 7);
+    std::thread::sleep(Duration::from_millis(800));
+    let signalled = Instant::now();
+    assert_eq!(s.stop("TERM", Duration::from_secs(30)), Some(0));
+    assert!(
+        signalled.elapsed() < Duration::from_secs(15),
+        "{:?}",
+        signalled.elapsed()
+    );
+    let status = under_way.join().expect("the request under way is answered");
+    assert!(matches!(status, 200 | 503), "{status}");
+}
+
+/// A second signal ends the server at once, with the shell's status for
+/// it, whatever is under way.
+#[test]
+fn a_second_signal_stops_the_server_at_once() {
+    let mut s = Server::start(&[]);
+    let under_way: Vec<_> = (1..=4).map(|seed| long_request(&s, seed)).collect();
+    std::thread::sleep(Duration::from_millis(800));
+    assert_eq!(s.stop("TERM", Duration::from_millis(200)), None);
+    let again = Instant::now();
+    assert_eq!(s.stop("TERM", Duration::from_secs(30)), Some(143));
+    assert!(
+        again.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        again.elapsed()
+    );
+    for request in under_way {
+        let _ = request.join();
+    }
+}
