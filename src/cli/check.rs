@@ -362,15 +362,21 @@ fn check_file(
 /// Prints what `--fix` changed, kept on disk until the report was printed:
 /// on standard error beside `--json`, else after the report.
 fn print_fixes(fixes: Spill, json: bool, out: &mut Printer) -> miette::Result<()> {
-    let mut lines = fixes
-        .into_lines()
-        .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
+    let mut lines = fixes.into_lines().map_err(|e| {
+        miette!(
+            "cannot read the --fix report back: {}",
+            paperboard_games::source::text::io_words(&e)
+        )
+    })?;
     let mut line = Vec::new();
     loop {
         line.clear();
-        let n = lines
-            .read_until(b'\n', &mut line)
-            .map_err(|e| miette!("cannot read the --fix report back: {e}"))?;
+        let n = lines.read_until(b'\n', &mut line).map_err(|e| {
+            miette!(
+                "cannot read the --fix report back: {}",
+                paperboard_games::source::text::io_words(&e)
+            )
+        })?;
         if n == 0 {
             return Ok(());
         }
@@ -420,7 +426,12 @@ fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
     reader
         .take(FIX_LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read the file: {e}"))?;
+        .map_err(|e| {
+            format!(
+                "cannot read the file: {}",
+                paperboard_games::source::text::io_words(&e)
+            )
+        })?;
     if bytes.len() as u64 > FIX_LIMIT {
         return Err(format!(
             "--fix --dry-run shows the changes of records of at most {} MiB; leave out --dry-run to write the fixed record",

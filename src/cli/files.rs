@@ -120,7 +120,7 @@ pub fn open(path: &Path) -> Result<File, InputError> {
         std::io::ErrorKind::NotFound => InputError::NotFound { path: shown(path) },
         _ => InputError::Io {
             path: shown(path),
-            source,
+            cause: source,
         },
     };
     let not_a_file = |what| InputError::NotAFile {
@@ -148,7 +148,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
         .read_to_end(&mut bytes)
         .map_err(|source| InputError::Io {
             path: shown(path),
-            source,
+            cause: source,
         })?;
     if bytes.len() as u64 > limit {
         return Err(InputError::TooLarge {

@@ -21,6 +21,7 @@
 use std::io::{BufReader, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
+use super::derived::{Made, OutputPath, derive};
 use super::output::{Staged, refuse_inputs};
 use miette::miette;
 use paperboard_games::check::repair::diff::unified_diff;
@@ -74,8 +75,8 @@ impl FixOptions {
         if !self.in_place {
             for record in records.iter().filter(|r| *r != Path::new("-")) {
                 let target = self.target(record);
-                if target != Path::new("-") {
-                    refuse_inputs(&target, records)?;
+                if target.path() != Path::new("-") {
+                    refuse_inputs(target.path(), records)?;
                 }
             }
         }
@@ -85,7 +86,7 @@ impl FixOptions {
     /// Where the fixed copy of `record` goes, `None` for standard output.
     pub fn target_of(&self, record: &Path) -> Option<PathBuf> {
         let target = self.target(record);
-        (target != Path::new("-")).then_some(target)
+        (target.path() != Path::new("-")).then(|| target.path().to_path_buf())
     }
 
     /// Whether the fixed record goes to standard output (then the report
@@ -94,25 +95,13 @@ impl FixOptions {
         !self.dry_run && self.output.as_deref() == Some(Path::new("-"))
     }
 
-    fn target(&self, record: &Path) -> PathBuf {
+    fn target(&self, record: &Path) -> OutputPath {
         match (&self.output, self.in_place) {
-            (Some(out), _) => out.clone(),
-            (None, true) => record.to_path_buf(),
-            (None, false) => fixed_name(record),
+            (Some(out), _) => out.into(),
+            (None, true) => record.into(),
+            (None, false) => derive(record, Made::Fixed).into(),
         }
     }
-}
-
-/// `games.txt` → `games.fixed.txt`, `games` → `games.fixed`.
-pub fn fixed_name(record: &Path) -> PathBuf {
-    let stem = record
-        .file_stem()
-        .map_or_else(|| "record".into(), |s| s.to_string_lossy().into_owned());
-    let name = match record.extension() {
-        Some(ext) => format!("{stem}.fixed.{}", ext.to_string_lossy()),
-        None => format!("{stem}.fixed"),
-    };
-    record.with_file_name(name)
 }
 
 /// Whether two paths name one existing file (links followed).
@@ -133,8 +122,12 @@ pub struct Spill {
 impl Spill {
     /// An empty spill (a private temporary file, gone when dropped).
     pub fn new() -> miette::Result<Spill> {
-        let file = tempfile::tempfile()
-            .map_err(|e| miette!("cannot make a temporary file for the --fix report: {e}"))?;
+        let file = tempfile::tempfile().map_err(|e| {
+            miette!(
+                "cannot make a temporary file for the --fix report: {}",
+                paperboard_games::source::text::io_words(&e)
+            )
+        })?;
         Ok(Spill {
             file: std::io::BufWriter::new(file),
         })
@@ -216,16 +209,16 @@ impl<'a> RecordFix<'a> {
         maps: Option<&'a MapLibrary>,
     ) -> miette::Result<RecordFix<'a>> {
         let target = options.target(record);
-        if !options.in_place && same_file(record, &target) {
+        if !options.in_place && same_file(record, target.path()) {
             return Err(miette!(
                 "{} is the record itself: use --in-place to overwrite a record",
-                target.display()
+                target.path().display()
             ));
         }
         let sink = if options.dry_run {
             Sink::Memory(Vec::new())
         } else {
-            Sink::Staged(Staged::new(&target, options.in_place)?)
+            Sink::Staged(Staged::new(target, options.in_place)?)
         };
         Ok(RecordFix {
             options,
@@ -259,8 +252,9 @@ impl<'a> RecordFix<'a> {
 
     fn write_error(&self, e: std::io::Error) -> miette::Report {
         miette!(
-            "cannot write {}: {e}",
-            self.options.target(&self.record).display()
+            "cannot write {}: {}",
+            self.options.target(&self.record).path().display(),
+            paperboard_games::source::text::io_words(&e)
         )
     }
 
@@ -293,9 +287,12 @@ impl<'a> RecordFix<'a> {
         self.held += done.held.len();
         self.changes += done.changes.len();
         for line in lines {
-            self.lines
-                .line(&line)
-                .map_err(|e| miette!("cannot keep the --fix report: {e}"))?;
+            self.lines.line(&line).map_err(|e| {
+                miette!(
+                    "cannot keep the --fix report: {}",
+                    paperboard_games::source::text::io_words(&e)
+                )
+            })?;
         }
         Ok(())
     }
@@ -316,8 +313,14 @@ impl<'a> RecordFix<'a> {
         };
         let (sink, done) = stream.finish(&recheck).map_err(|e| self.write_error(e))?;
         self.note(done)?;
-        let keep = |e: std::io::Error| miette!("cannot keep the --fix report: {e}");
+        let keep = |e: std::io::Error| {
+            miette!(
+                "cannot keep the --fix report: {}",
+                paperboard_games::source::text::io_words(&e)
+            )
+        };
         let target = self.options.target(&self.record);
+        let target = target.path();
         if not_a_record {
             // The staged output is dropped, and with it its temporary file.
             return report
@@ -364,9 +367,7 @@ impl<'a> RecordFix<'a> {
                     .map_err(keep)?;
             }
             Sink::Staged(staged) => {
-                staged
-                    .commit()
-                    .map_err(|e| miette!("cannot write {}: {e}", target.display()))?;
+                staged.commit()?;
                 let shown = if self.options.to_stdout() {
                     "standard output".to_string()
                 } else {

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use paperboard_sheets::fonts::FontFace;
 
+use super::derived::{Made, derive};
 use super::out::Printer;
 use super::output::write_atomic;
 
@@ -42,9 +43,9 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         .chain([("OFL.txt", LICENSE.as_bytes())]);
     let mut out = Printer::new();
     for (name, bytes) in files {
-        let path = dir.join(name);
+        let path = derive(dir, Made::InFolder(name));
         write_atomic(&path, bytes)?;
-        out.line(&format!("wrote {}", path.display()))?;
+        out.line(&format!("wrote {}", path.path().display()))?;
     }
     out.finish()?;
     Ok(ExitCode::SUCCESS)

@@ -13,6 +13,7 @@ use paperboard_sheets::language::Language;
 use paperboard_sheets::spec::Set;
 
 use super::FormatArg;
+use super::derived::{Derived, Made, derive};
 use super::files::FileSystem;
 use super::out::Printer;
 use super::output::format_for;
@@ -110,7 +111,7 @@ fn write_handout(
                 )
             })?;
             let out = PageOutput::new(
-                &path,
+                path,
                 format,
                 doc.metadata.clone(),
                 Some(doc.pages.len()),
@@ -154,14 +155,10 @@ fn write_handout(
 /// Where a separate answer key goes: `NAME-key.EXT` beside the handout's
 /// `NAME.EXT` (`NAME-key` for a name without extension); `None` for
 /// standard output.
-fn key_path(output: &Path) -> Option<PathBuf> {
+fn key_path(output: &Path) -> Option<Derived> {
     if output.as_os_str() == "-" {
         return None;
     }
-    let stem = output.file_stem()?.to_string_lossy();
-    let name = match output.extension() {
-        Some(ext) => format!("{stem}-key.{}", ext.to_string_lossy()),
-        None => format!("{stem}-key"),
-    };
-    Some(output.with_file_name(name))
+    output.file_stem()?;
+    Some(derive(output, Made::Key))
 }

@@ -14,6 +14,7 @@ use paperboard_games::limits::{SEED, Seconds, Whole};
 use paperboard_games::maps::{AnyMap, BuiltinMap, FamilyMember, FunctionalMap, MapFile, family};
 use paperboard_sheets::files::SpecFiles;
 
+use super::derived::{Made, derive};
 use super::files::FileSystem;
 use super::output::write_atomic;
 
@@ -332,9 +333,9 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         let toml = file.to_toml();
         out.print(&toml)?;
         if let Some(dir) = &a.out {
-            let path = dir.join(format!("{name}.toml"));
+            let path = derive(dir, Made::InFolder(&format!("{name}.toml")));
             write_atomic(&path, toml.as_bytes())?;
-            note(&format!("wrote {}", path.display()));
+            note(&format!("wrote {}", path.path().display()));
         }
     }
     Ok(())

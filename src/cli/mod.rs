@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod check;
 pub mod completions;
+pub mod derived;
 pub mod files;
 pub mod fix;
 pub mod fonts;
@@ -120,7 +121,12 @@ pub fn output_folder(dir: &Path, flag: &str) -> miette::Result<()> {
     if dir.exists() || !parent.is_dir() {
         return Err(miette::miette!("{named}: no such folder"));
     }
-    std::fs::create_dir(dir).map_err(|e| miette::miette!("{named}: cannot make the folder: {e}"))
+    std::fs::create_dir(dir).map_err(|e| {
+        miette::miette!(
+            "{named}: cannot make the folder: {}",
+            paperboard_games::source::text::io_words(&e)
+        )
+    })
 }
 
 /// `--page` of a figure: the figure's own size (`None`), or a paper size.

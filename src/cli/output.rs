@@ -9,8 +9,10 @@
 //!   `/proc/self/fd/N`, as process substitution gives) or an existing file that
 //!   is not a regular file (a device such as `/dev/null`, a FIFO) is opened and
 //!   written through, in append mode, never replaced;
-//! * anything else is a regular file, new or existing. A symlink is followed
-//!   and its target replaced; the bytes go to a temporary file in the target's
+//! * anything else is a regular file, new or existing. A symlink at a path
+//!   the user typed is followed and its target replaced; a symlink, a
+//!   device or a FIFO at a name the program made up ([`super::derived`]) is
+//!   refused; the bytes go to a temporary file in the target's
 //!   folder which is renamed over the target only once complete, so a failed
 //!   run leaves the previous file as it was. An existing file keeps its
 //!   permissions; a read-only one is refused, as is a folder.
@@ -58,11 +60,13 @@ use tempfile::TempPath;
 
 use crate::cli::interrupt::{self, Watch};
 
+use paperboard_games::source::text::io_words;
 use paperboard_sheets::backend::pdf::PdfWriter;
 use paperboard_sheets::backend::{BackendError, Format, svg};
 use paperboard_sheets::display::{Metadata, Page};
 use paperboard_sheets::files::folder_of;
 
+use super::derived::{Made, OutputPath, derive};
 use super::files::{FileId, kind_of, was_read};
 
 /// Why an output could not be written. Nothing was changed when one of these
@@ -74,13 +78,14 @@ pub enum OutputError {
     #[error("standard output was closed by its reader")]
     Closed,
     /// Writing failed (a full disk, a missing folder, no permission).
-    #[error("cannot write {path}: {source}")]
+    #[error("cannot write {path}: {}", io_words(cause))]
     #[diagnostic(code(paperboard::output::write))]
     Write {
         /// The output as named.
         path: String,
-        /// The OS error.
-        source: std::io::Error,
+        /// The OS error, said in words ([`io_words`]) rather than shown
+        /// whole: not a `source`, which would print it once more.
+        cause: std::io::Error,
     },
     /// The output is a read-only file.
     #[error("{path} is read-only; paperboard does not replace it")]
@@ -89,6 +94,32 @@ pub enum OutputError {
         help("make it writable (chmod u+w) or write to another file")
     )]
     ReadOnly {
+        /// The output as named.
+        path: String,
+    },
+    /// A name the program made up (see [`super::derived`]) is a symbolic
+    /// link, which may point anywhere: it is not written through.
+    #[error(
+        "{path} is a symbolic link; paperboard named this file itself, so it does not write through a link standing there"
+    )]
+    #[diagnostic(
+        code(paperboard::output::made_up_name_is_a_link),
+        help("remove the link (rm {path}) or write the output to another folder")
+    )]
+    DerivedLink {
+        /// The output as named.
+        path: String,
+    },
+    /// A name the program made up is a device or a FIFO, which no one
+    /// chose as an output: only a regular file is written there.
+    #[error(
+        "{path} is not a regular file (a device or a pipe); paperboard named this file itself, so it writes only a regular file there"
+    )]
+    #[diagnostic(
+        code(paperboard::output::made_up_name_is_special),
+        help("remove it or write the output to another folder")
+    )]
+    DerivedSpecial {
         /// The output as named.
         path: String,
     },
@@ -174,7 +205,7 @@ pub fn stdout_error(source: std::io::Error) -> OutputError {
     } else {
         OutputError::Write {
             path: "standard output".into(),
-            source,
+            cause: source,
         }
     }
 }
@@ -230,7 +261,7 @@ fn follow(path: &Path) -> Result<(PathBuf, bool), OutputError> {
             Ok(m) if m.file_type().is_symlink() => {
                 let link = fs::read_link(&current).map_err(|source| OutputError::Write {
                     path: shown(path),
-                    source,
+                    cause: source,
                 })?;
                 current = match current.parent() {
                     Some(dir) if link.is_relative() => dir.join(link),
@@ -243,7 +274,7 @@ fn follow(path: &Path) -> Result<(PathBuf, bool), OutputError> {
     }
     Err(OutputError::Write {
         path: shown(path),
-        source: std::io::Error::other("too many levels of symbolic links"),
+        cause: std::io::Error::other("too many levels of symbolic links"),
     })
 }
 
@@ -260,9 +291,25 @@ fn not_an_input(path: &Path, meta: &fs::Metadata) -> Result<(), OutputError> {
 
 impl Target {
     /// Decides how `path` is written (see the module documentation), refusing
-    /// folders, read-only files, files read as input and missing folders.
-    pub fn resolve(path: &Path) -> Result<Target, OutputError> {
-        if path == Path::new("-") {
+    /// folders, read-only files, files read as input, missing folders, and
+    /// a link at a name the program made up.
+    pub fn resolve(path: impl Into<OutputPath>) -> Result<Target, OutputError> {
+        let output = path.into();
+        let path = output.path();
+        if let OutputPath::Derived(_) = output {
+            // Made up, so not `-`, and never through a link (see
+            // `super::derived`). A link planted after this check is
+            // replaced by the final rename, never followed.
+            match fs::symlink_metadata(path) {
+                Ok(m) if m.file_type().is_symlink() => {
+                    return Err(OutputError::DerivedLink { path: shown(path) });
+                }
+                Ok(m) if !m.is_file() && !m.is_dir() => {
+                    return Err(OutputError::DerivedSpecial { path: shown(path) });
+                }
+                _ => {}
+            }
+        } else if path == Path::new("-") {
             return Ok(Target::Stdout);
         }
         let (real, descriptor) = follow(path)?;
@@ -302,7 +349,7 @@ impl Target {
             }
             Err(source) => Err(OutputError::Write {
                 path: shown(path),
-                source,
+                cause: source,
             }),
         }
     }
@@ -326,7 +373,7 @@ impl Target {
                 let staged =
                     stage(real, bytes, keep.as_ref()).map_err(|source| OutputError::Write {
                         path: shown(named),
-                        source,
+                        cause: source,
                     })?;
                 commit(named, real, staged)
             }
@@ -347,7 +394,7 @@ fn stdout_alias(path: &Path) -> bool {
 fn write_through(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     let err = |source| OutputError::Write {
         path: shown(path),
-        source,
+        cause: source,
     };
     if stdout_alias(path) {
         // The same descriptor the shell set up, so `>>` keeps appending.
@@ -375,7 +422,7 @@ const READER_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
 fn open_through(path: &Path) -> Result<fs::File, OutputError> {
     let err = |source| OutputError::Write {
         path: shown(path),
-        source,
+        cause: source,
     };
     #[cfg(unix)]
     {
@@ -470,7 +517,7 @@ fn commit(named: &Path, real: &Path, staged: Staging) -> Result<(), OutputError>
     }
     staged.temp.persist(real).map_err(|e| OutputError::Write {
         path: shown(named),
-        source: e.error,
+        cause: e.error,
     })
 }
 
@@ -532,10 +579,12 @@ impl Staged {
     /// existing, writable regular file and keeps its permissions: the one
     /// deliberate overwrite of an input (`check --fix --in-place`, which the
     /// user asks for by name).
-    pub fn new(path: &Path, in_place: bool) -> Result<Staged, OutputError> {
+    pub fn new(path: impl Into<OutputPath>, in_place: bool) -> Result<Staged, OutputError> {
+        let output = path.into();
+        let path = output.path();
         let write_error = |source| OutputError::Write {
             path: shown(path),
-            source,
+            cause: source,
         };
         let target = if in_place {
             let (real, descriptor) = follow(path)?;
@@ -554,7 +603,7 @@ impl Staged {
                 keep: Some(meta.permissions()),
             }
         } else {
-            Target::resolve(path)?
+            Target::resolve(&output)?
         };
         let (file, watch) = match &target {
             Target::File { real, .. } => temporary(Some(folder_of(real))),
@@ -574,7 +623,7 @@ impl Staged {
         let named = self.target.named().to_path_buf();
         let write_error = |source| OutputError::Write {
             path: shown(&named),
-            source,
+            cause: source,
         };
         let mut file = self
             .file
@@ -642,7 +691,7 @@ impl Write for Staged {
 /// Writes `bytes` to `path` atomically (temporary file in the same folder,
 /// then rename), for files paperboard makes of its own (example records, map
 /// files): follows the same rules as any [`Target`].
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+pub fn write_atomic(path: impl Into<OutputPath>, bytes: &[u8]) -> Result<(), OutputError> {
     Target::resolve(path)?.write(bytes)
 }
 
@@ -684,28 +733,11 @@ pub fn format_by_name(path: &Path) -> Result<Format, OutputError> {
 
 /// The SVG file for each of `pages` pages: `path` itself for one page,
 /// otherwise `stem-1.ext`, `stem-2.ext`, … in `path`'s folder.
-pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
+fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
     if pages == 1 {
         return vec![path.to_path_buf()];
     }
-    (1..=pages).map(|n| svg_page_path(path, n)).collect()
-}
-
-fn stem_and_ext(path: &Path) -> (String, String) {
-    let stem = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let ext = path
-        .extension()
-        .map(|e| format!(".{}", e.to_string_lossy()))
-        .unwrap_or_default();
-    (stem, ext)
-}
-
-fn svg_page_path(path: &Path, n: usize) -> PathBuf {
-    let (stem, ext) = stem_and_ext(path);
-    path.with_file_name(format!("{stem}-{n}{ext}"))
+    (1..=pages).map(|n| part_path(path, n)).collect()
 }
 
 /// The list of the parts a multi-part output wrote, kept beside it:
@@ -713,11 +745,7 @@ fn svg_page_path(path: &Path, n: usize) -> PathBuf {
 /// not write again only if this list names them and they are still as this
 /// program left them (see [`Written`]); any other file is never removed.
 fn manifest_path(named: &Path) -> PathBuf {
-    let name = named
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    named.with_file_name(format!(".{name}.pages"))
+    derive(named, Made::PartList).path().to_path_buf()
 }
 
 /// The first line of a list of parts; a file without it is not one.
@@ -764,20 +792,21 @@ type Part = (usize, Written);
 
 /// Stages the list of the parts `written` for `list_path`, which must be a
 /// regular file (or none yet): the file it goes to and the staged text.
-fn stage_manifest(list_path: &Path, written: &[Part]) -> Result<(PathBuf, Staging), OutputError> {
-    match Target::resolve(list_path)? {
+fn stage_manifest(named: &Path, written: &[Part]) -> Result<(PathBuf, Staging), OutputError> {
+    let list_path = &manifest_path(named);
+    match Target::resolve(derive(named, Made::PartList))? {
         Target::File { real, .. } => {
             let text = manifest_text(written);
             let staged =
                 stage(&real, text.as_bytes(), None).map_err(|source| OutputError::Write {
                     path: shown(list_path),
-                    source,
+                    cause: source,
                 })?;
             Ok((real, staged))
         }
         _ => Err(OutputError::Write {
             path: shown(list_path),
-            source: std::io::Error::other("the list of pages written must be a regular file"),
+            cause: std::io::Error::other("the list of pages written must be a regular file"),
         }),
     }
 }
@@ -842,7 +871,7 @@ fn part_path(named: &Path, number: usize) -> PathBuf {
     if number == 0 {
         named.to_path_buf()
     } else {
-        svg_page_path(named, number)
+        derive(named, Made::Part(number)).path().to_path_buf()
     }
 }
 
@@ -901,7 +930,7 @@ fn remove_stale(path: &Path, was: Written) -> Result<(), OutputError> {
     match fs::remove_file(path) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(OutputError::Write {
             path: shown(path),
-            source: e,
+            cause: e,
         }),
         _ => Ok(()),
     }
@@ -937,7 +966,11 @@ pub struct PageWriter {
 impl PageWriter {
     /// Starts a document for `path` in `format`; refuses at once an output
     /// that cannot be written (see [`Target::resolve`]).
-    pub fn new(path: &Path, format: Format, metadata: Metadata) -> Result<PageWriter, OutputError> {
+    pub fn new(
+        path: impl Into<OutputPath>,
+        format: Format,
+        metadata: Metadata,
+    ) -> Result<PageWriter, OutputError> {
         let target = Target::resolve(path)?;
         Ok(PageWriter {
             target,
@@ -1009,7 +1042,7 @@ impl PageWriter {
             Target::File { real, named, .. } => {
                 let tmp = stage(real, &bytes, None).map_err(|source| OutputError::Write {
                     path: shown(named),
-                    source,
+                    cause: source,
                 })?;
                 self.staged.push(tmp);
             }
@@ -1026,15 +1059,16 @@ impl PageWriter {
         }
     }
 
-    /// The files the parts at `paths` go to (a single part to the target
-    /// itself); a part that is no regular file is refused.
-    fn part_files(&self, paths: &[PathBuf]) -> Result<Vec<PathBuf>, OutputError> {
-        let mut targets = Vec::with_capacity(paths.len());
-        for p in paths {
-            let target = if paths.len() == 1 {
+    /// The files the `count` parts go to (a single part to the target
+    /// itself, several to names made up beside it); a part that is no
+    /// regular file is refused.
+    fn part_files(&self, count: usize) -> Result<Vec<PathBuf>, OutputError> {
+        let mut targets = Vec::with_capacity(count);
+        for n in 1..=count {
+            let target = if count == 1 {
                 self.target.clone()
             } else {
-                Target::resolve(p)?
+                Target::resolve(derive(self.target.named(), Made::Part(n)))?
             };
             match target {
                 Target::File { real, .. } => targets.push(real),
@@ -1073,7 +1107,7 @@ impl PageWriter {
         let paths = svg_page_paths(&named, self.staged.len());
         // Resolve every part's path first, so a read-only file or an input
         // in the way stops the run before any rename.
-        let targets = self.part_files(&paths)?;
+        let targets = self.part_files(paths.len())?;
         let count = paths.len();
         // Parts of an earlier run that this one does not write again go,
         // if this program wrote them and they are as it left them.
@@ -1083,7 +1117,7 @@ impl PageWriter {
         // The list is kept where there are several parts, or was.
         let listed = count > 1 || fs::symlink_metadata(&list_path).is_ok();
         let manifest = if listed {
-            Some(stage_manifest(&list_path, &self.written_parts())?)
+            Some(stage_manifest(&named, &self.written_parts())?)
         } else {
             None
         };
@@ -1094,7 +1128,7 @@ impl PageWriter {
             {
                 return Err(OutputError::Write {
                     path: shown(named),
-                    source,
+                    cause: source,
                 });
             }
             commit(named, real, tmp)?;

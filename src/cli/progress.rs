@@ -9,6 +9,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::derived::OutputPath;
 use super::out::note;
 use super::output::{OutputError, PageWriter};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -38,13 +39,15 @@ impl PageOutput {
     /// Starts writing to `path`; `total` is the page count if known.
     /// `report_on_stdout` says a report is printed meanwhile.
     pub fn new(
-        path: &Path,
+        path: impl Into<OutputPath>,
         format: Format,
         metadata: Metadata,
         total: Option<usize>,
         report_on_stdout: bool,
     ) -> Result<PageOutput, OutputError> {
-        let writer = PageWriter::new(path, format, metadata)?;
+        let output = path.into();
+        let path = output.path().to_path_buf();
+        let writer = PageWriter::new(output, format, metadata)?;
         // A run of unknown length goes into PDF volumes, so memory stays
         // bounded however many pages come.
         let writer = if total.is_none() {
@@ -73,7 +76,7 @@ impl PageOutput {
         Ok(PageOutput {
             writer,
             bar,
-            named: path.to_path_buf(),
+            named: path,
         })
     }
 

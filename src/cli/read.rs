@@ -204,7 +204,13 @@ fn read_image(path: &std::path::Path) -> miette::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     file.take(PHOTO_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| miette!("{}: cannot read it: {e}", path.display()))?;
+        .map_err(|e| {
+            miette!(
+                "{}: cannot read it: {}",
+                path.display(),
+                paperboard_games::source::text::io_words(&e)
+            )
+        })?;
     if bytes.len() as u64 > PHOTO_BYTES {
         return Err(miette!(
             "{}: the file is larger than {} MiB, the most a photo may have",

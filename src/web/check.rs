@@ -159,7 +159,7 @@ fn check_all(
                 "more than {most_games} games in one check; check larger files with `paperboard check`"
             )));
         }
-        if started.elapsed() > deadline {
+        if started.elapsed() > deadline || super::work::abandoned() {
             return Err(ApiError::too_much(format!(
                 "checking took longer than {} s after {} games; check larger files with `paperboard check`",
                 deadline.as_secs(),

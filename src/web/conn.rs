@@ -18,6 +18,12 @@
 //!   hook for those answers, so they are recognised where they are written:
 //!   an answer head that lacks the security headers every answer of ours
 //!   carries, with no body, can only be the library's.
+//!
+//! Stopping (Ctrl-C, SIGTERM) is graceful within a bound: no new connection
+//! is taken, idle ones close, and the requests under way have
+//! [`Limits::stop_grace`] to be answered; then the work still under way is
+//! cancelled ([`super::work::Workers::stop`]: its requests are answered
+//! 503) and the server ends a moment later, whatever is left.
 
 use std::io;
 use std::pin::Pin;
@@ -30,33 +36,42 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, watch};
 
 use super::SECURITY_HEADERS;
 use super::error::ApiError;
 use super::limits::Limits;
 
-/// Serves `app` on `listener` within `limits` until `stop` completes.
+/// How long cancelled requests have to be answered once the grace has
+/// passed, before the server ends regardless.
+const CANCELLED_ANSWERS: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Serves `app` on `listener` within `limits` until `stop` completes, then
+/// stops (see the module documentation): `cancel` is called if requests
+/// are still under way when [`Limits::stop_grace`] has passed.
 pub async fn serve(
     listener: TcpListener,
     app: Router,
     limits: &Limits,
     stop: impl std::future::Future<Output = ()>,
+    cancel: impl FnOnce(),
 ) {
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(limits.header_read);
-    let places = Arc::new(Semaphore::new(limits.connections.max(1)));
+    let held = limits.connections.max(1);
+    let places = Arc::new(Semaphore::new(held));
+    let (closing, closing_seen) = watch::channel(false);
     tokio::pin!(stop);
     loop {
         let place = tokio::select! {
             place = Arc::clone(&places).acquire_owned() => place,
-            () = &mut stop => return,
+            () = &mut stop => break,
         };
-        let Ok(place) = place else { return };
+        let Ok(place) = place else { break };
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
-            () = &mut stop => return,
+            () = &mut stop => break,
         };
         let stream = match accepted {
             Ok((stream, _)) => stream,
@@ -69,10 +84,31 @@ pub async fn serve(
         };
         let service = TowerToHyperService::new(app.clone());
         let connection = http.serve_connection(TokioIo::new(Answers::new(stream)), service);
+        let mut closing = closing_seen.clone();
         tokio::spawn(async move {
             let _place = place;
+            tokio::pin!(connection);
+            tokio::select! {
+                _ = connection.as_mut() => return,
+                _ = closing.wait_for(|c| *c) => {}
+            }
+            // The request under way is answered; then the connection closes.
+            connection.as_mut().graceful_shutdown();
             let _ = connection.await;
         });
+    }
+    drop(listener);
+    closing.send_replace(true);
+    // Every place back: every connection closed.
+    let all = u32::try_from(held).unwrap_or(u32::MAX);
+    let closed = Arc::clone(&places);
+    let all_closed = || closed.acquire_many(all);
+    if tokio::time::timeout(limits.stop_grace, all_closed())
+        .await
+        .is_err()
+    {
+        cancel();
+        let _ = tokio::time::timeout(CANCELLED_ANSWERS, all_closed()).await;
     }
 }
 

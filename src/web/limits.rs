@@ -41,6 +41,20 @@ pub struct Limits {
     pub header_read: Duration,
     /// Connections held at once.
     pub connections: usize,
+    /// Bytes of request bodies held at once, being received or waiting
+    /// for their answer ([`super::admit`]).
+    pub body_budget: usize,
+    /// The least a body is counted against [`Limits::body_budget`], so
+    /// the budget also bounds how many uploads are held at once.
+    pub body_charge: usize,
+    /// How long a body may take before [`Limits::body_rate`] applies.
+    pub body_grace: Duration,
+    /// The slowest a body may arrive after [`Limits::body_grace`], in bytes
+    /// a second on average since its start.
+    pub body_rate: usize,
+    /// How long a stopping server lets requests under way finish before
+    /// it cancels them.
+    pub stop_grace: Duration,
 }
 
 impl Default for Limits {
@@ -61,6 +75,11 @@ impl Default for Limits {
             cache_bytes: 64 << 20,
             header_read: Duration::from_secs(10),
             connections: 256,
+            body_budget: 256 << 20,
+            body_charge: 4 << 20,
+            body_grace: Duration::from_secs(5),
+            body_rate: 32 << 10,
+            stop_grace: Duration::from_secs(10),
         }
     }
 }
@@ -100,7 +119,10 @@ mod tests {
     fn the_docs_limits_table_is_the_servers() {
         let l = Limits::default();
         let rows = rows();
-        let expected: [(&str, f64); 10] = [
+        let expected: [(&str, f64); 13] = [
+            ("request bodies held at once", (l.body_budget >> 20) as f64),
+            ("speed of a request body", (l.body_rate >> 10) as f64),
+            ("time to stop", l.stop_grace.as_secs_f64()),
             ("request body", (l.body >> 20) as f64),
             ("changes (`set=`", l.sets as f64),
             ("game sheets per handout", l.copies as f64),

@@ -28,6 +28,7 @@
 //! Errors are JSON with the fields the command line's messages carry
 //! ([`error`]).
 
+mod admit;
 mod analyze;
 mod assets;
 mod check;
@@ -68,7 +69,7 @@ use work::{Cache, Workers};
 #[derive(clap::Args)]
 pub struct Args {
     /// The port to listen on (0: any free port, printed at start).
-    #[arg(long, default_value_t = 8080)]
+    #[arg(long, default_value_t = 8080, allow_hyphen_values = true, value_parser = |s: &str| PORT.parse(s).map(|n| n as u16))]
     pub port: u16,
     /// The address to listen on. The default serves this computer only;
     /// `--host 0.0.0.0` serves a classroom network (anyone on it can use
@@ -77,7 +78,7 @@ pub struct Args {
     pub host: IpAddr,
     /// Megabytes of rendered documents kept for identical requests
     /// (0 keeps none).
-    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16))]
+    #[arg(long, default_value_t = 64, allow_hyphen_values = true, value_parser = |s: &str| CACHE_MB.parse(s).map(|n| n as u16))]
     pub cache_mb: u16,
     /// Seconds a connection may take to send a whole request head, from
     /// opening or from its last answer (an idle connection kept alive is
@@ -88,6 +89,20 @@ pub struct Args {
     #[arg(long, default_value_t = 256, value_parser = |s: &str| MAX_CONNECTIONS.parse(s).map(|n| n as usize))]
     pub max_connections: usize,
 }
+
+/// `serve --port`: a TCP port.
+const PORT: paperboard_games::limits::Whole = paperboard_games::limits::Whole {
+    key: "port",
+    min: 0,
+    max: 65_535,
+};
+
+/// `serve --cache-mb`.
+const CACHE_MB: paperboard_games::limits::Whole = paperboard_games::limits::Whole {
+    key: "cache-mb",
+    min: 0,
+    max: 65_535,
+};
 
 /// `serve --header-timeout`.
 const HEADER_TIMEOUT: paperboard_games::limits::Seconds = paperboard_games::limits::Seconds {
@@ -115,6 +130,8 @@ pub struct Shared {
     pub work: Workers,
     /// Rendered bytes of identical requests.
     pub cache: Cache,
+    /// The memory request bodies may hold.
+    pub bodies: admit::Budget,
     /// The `Host` names this server answers to, or `None` for any (served
     /// on a network address on purpose).
     pub hosts: Option<Vec<String>>,
@@ -139,6 +156,7 @@ impl AppState {
         AppState(Arc::new(Shared {
             work: Workers::new(&limits),
             cache: Cache::new(limits.cache_bytes),
+            bodies: admit::Budget::new(&limits),
             limits,
             hosts,
         }))
@@ -170,7 +188,11 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         .enable_all()
         .build()
         .into_diagnostic()?;
-    runtime.block_on(serve(args))
+    let stopped = runtime.block_on(serve(args));
+    // Work cancelled when the grace ran out ends at its next step; the
+    // process does not wait for it (dropping the runtime would).
+    runtime.shutdown_timeout(std::time::Duration::from_millis(100));
+    stopped
 }
 
 /// The stack of every thread of the server.
@@ -184,7 +206,11 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
         } else {
             "try another --port, or --host 127.0.0.1"
         };
-        miette!(help = help, "cannot listen on {wanted}: {e}")
+        miette!(
+            help = help,
+            "cannot listen on {wanted}: {}",
+            paperboard_games::source::text::io_words(&e)
+        )
     })?;
     let addr = listener.local_addr().into_diagnostic()?;
     let limits = Limits {
@@ -207,26 +233,44 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
     out.line("Open that address in a web browser. Press Ctrl-C to stop.")?;
     out.finish()?;
     let limits = state.get().limits.clone();
-    conn::serve(listener, app(state), &limits, stop_asked()).await;
+    let grace = limits.stop_grace.as_secs();
+    let stop = async move {
+        stop_asked().await;
+        crate::cli::out::note(&format!(
+            "stopping: the requests under way have {grace} s to finish (Ctrl-C again stops at once)"
+        ));
+        // A second signal ends the process at once, with the shell's
+        // status for that signal.
+        tokio::spawn(async {
+            let status = stop_asked().await;
+            std::process::exit(status);
+        });
+    };
+    let work = state.clone();
+    conn::serve(listener, app(state), &limits, stop, move || {
+        work.get().work.stop();
+    })
+    .await;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Waits for Ctrl-C or, on Unix, SIGTERM (what service managers and
-/// containers send to stop a server): either ends the server gracefully,
-/// letting requests under way finish.
-async fn stop_asked() {
+/// containers send to stop a server): the first ends the server gracefully
+/// (see [`conn::serve`]). Gives the exit status a shell gives a process
+/// that signal ends (130, 143).
+async fn stop_asked() -> i32 {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
         if let Ok(mut term) = signal(SignalKind::terminate()) {
-            tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = term.recv() => {}
-            }
-            return;
+            return tokio::select! {
+                _ = tokio::signal::ctrl_c() => 130,
+                _ = term.recv() => 143,
+            };
         }
     }
     let _ = tokio::signal::ctrl_c().await;
+    130
 }
 
 /// The whole application: page, API and the layers every request passes,
@@ -252,6 +296,7 @@ fn with_layers(router: Router, state: AppState) -> Router {
         ))
         // Photos: a body limit and deadline of their own.
         .merge(read::routes(state.clone()))
+        .layer(middleware::from_fn_with_state(state.clone(), admit::admit))
         .layer(middleware::from_fn_with_state(state.clone(), guard))
         .layer(middleware::from_fn_with_state(state, json_errors))
         .layer(middleware::map_response(security_headers))

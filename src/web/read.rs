@@ -274,6 +274,10 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
     let mut unread = Vec::new();
     let mut first_failure: Option<(String, String, &'static str)> = None;
     for (i, photo) in photos.iter().enumerate() {
+        // Between photos: a request given up ends here (seconds a photo).
+        if super::work::abandoned() {
+            return Err(ApiError::busy("the reading was given up"));
+        }
         match read_photo(&photo.bytes, spec.as_deref()) {
             Ok(sheet) => {
                 sheets.push(sheet);

@@ -10,18 +10,26 @@
 //! 503 at once, never a hang. A panic in the work is caught and answered as
 //! 500; the server goes on.
 //!
+//! Work whose request is given up (its deadline passed, its client went
+//! away) or that the stopping server cancels ([`Workers::stop`]) is told
+//! so: each job has a flag, which long work checks between its steps
+//! ([`abandoned`]: the photos of a reading, the games of a check) and then
+//! ends, so its worker frees within a step instead of working on for
+//! minutes for no one.
+//!
 //! Output is deterministic (the same request gives the same bytes), so the
 //! bytes of a rendered request can be kept and given again: [`Cache`] keeps
 //! them up to a byte budget, oldest out first.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
 use std::time::Duration;
 
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, watch};
 
 use super::error::ApiError;
 use super::limits::Limits;
@@ -33,6 +41,52 @@ pub struct Workers {
     waiting: AtomicUsize,
     queue: usize,
     wait: Duration,
+    /// Set once the server stops: every request waiting or under way is
+    /// answered at once and its job told to end.
+    stopping: watch::Sender<bool>,
+}
+
+thread_local! {
+    /// The flag of the job running on this thread, if any.
+    static JOB: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+}
+
+/// Whether the job running on this thread has been given up by its request
+/// or cancelled by a stopping server: long work checks this between its
+/// steps and ends early (its answer is no longer awaited). Outside a job,
+/// `false`.
+pub fn abandoned() -> bool {
+    JOB.with(|job| {
+        job.borrow()
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+    })
+}
+
+/// A job's flag made [`abandoned`]'s while the job runs on this thread.
+struct Current;
+
+impl Current {
+    fn enter(flag: Arc<AtomicBool>) -> Current {
+        JOB.with(|job| *job.borrow_mut() = Some(flag));
+        Current
+    }
+}
+
+impl Drop for Current {
+    fn drop(&mut self) {
+        JOB.with(|job| *job.borrow_mut() = None);
+    }
+}
+
+/// Sets a job's flag when dropped: when the request stops waiting for the
+/// job, however that happens (an answer, a deadline, a closed connection).
+struct GiveUp(Arc<AtomicBool>);
+
+impl Drop for GiveUp {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 impl Workers {
@@ -43,7 +97,14 @@ impl Workers {
             waiting: AtomicUsize::new(0),
             queue: limits.queue,
             wait: limits.deadline,
+            stopping: watch::channel(false).0,
         }
+    }
+
+    /// Stops: every request waiting for a worker or for its work is
+    /// answered 503 at once, and every job told to end.
+    pub fn stop(&self) {
+        self.stopping.send_replace(true);
     }
 
     /// Runs `work` on a blocking thread once a worker is free.
@@ -52,14 +113,22 @@ impl Workers {
         T: Send + 'static,
         F: FnOnce() -> Result<T, ApiError> + Send + 'static,
     {
+        let mut stopping = self.stopping.subscribe();
+        if *stopping.borrow() {
+            return Err(stopped());
+        }
         let queued = self.waiting.fetch_add(1, Ordering::AcqRel);
         let permit = if queued >= self.queue {
             None
         } else {
-            tokio::time::timeout(self.wait, Arc::clone(&self.permits).acquire_owned())
-                .await
-                .ok()
-                .and_then(Result::ok)
+            let wait = tokio::time::timeout(self.wait, Arc::clone(&self.permits).acquire_owned());
+            tokio::select! {
+                permit = wait => permit.ok().and_then(Result::ok),
+                _ = stopping.wait_for(|s| *s) => {
+                    self.waiting.fetch_sub(1, Ordering::AcqRel);
+                    return Err(stopped());
+                }
+            }
         };
         self.waiting.fetch_sub(1, Ordering::AcqRel);
         let Some(permit) = permit else {
@@ -68,18 +137,31 @@ impl Workers {
             ));
         };
         // The permit goes with the work, not with the request: a request
-        // given up (its deadline, a closed connection) leaves its work
-        // running, and that work still counts against the bound.
+        // given up (its deadline, a closed connection) leaves its work to
+        // end at its next step (see `abandoned`), and until then that work
+        // still counts against the bound.
+        let flag = Arc::new(AtomicBool::new(false));
+        let _give_up = GiveUp(Arc::clone(&flag));
         let job = move || {
             let _permit = permit;
+            let _current = Current::enter(flag);
             work()
         };
-        match tokio::task::spawn_blocking(job).await {
-            Ok(result) => result,
-            Err(e) if e.is_panic() => Err(panicked()),
-            Err(_) => Err(ApiError::internal("the work was cancelled")),
+        let joined = tokio::task::spawn_blocking(job);
+        tokio::select! {
+            joined = joined => match joined {
+                Ok(result) => result,
+                Err(e) if e.is_panic() => Err(panicked()),
+                Err(_) => Err(ApiError::internal("the work was cancelled")),
+            },
+            _ = stopping.wait_for(|s| *s) => Err(stopped()),
         }
     }
+}
+
+/// The answer to a request the stopping server cancels.
+fn stopped() -> ApiError {
+    ApiError::busy("the server is stopping; ask again once it is started again")
 }
 
 /// The answer to a request whose handler panicked.
@@ -245,11 +327,12 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn work_given_up_by_its_request_still_holds_its_worker() {
+    async fn work_given_up_by_its_request_still_holds_its_worker_until_its_next_step() {
         let held = one_worker_held().await;
         let w = held.workers;
         // The request goes (a closed connection, its deadline); its work
-        // runs on, so no second document may start beside it.
+        // holds the worker until it ends, so no second document may start
+        // beside it meanwhile.
         held.request.abort();
         let _ = held.request.await;
         let e = w.run(|| Ok(())).await.unwrap_err();
@@ -264,5 +347,67 @@ mod tests {
         })
         .await
         .expect("the worker freed");
+    }
+
+    /// Work that checks [`abandoned`] between its steps, as long work does:
+    /// it sees the flag once its request is gone (or the server stops), and
+    /// its worker frees within a step, not when the work would have ended.
+    async fn a_long_job_ends_when(
+        give_up: impl FnOnce(&Workers, tokio::task::JoinHandle<Result<bool, ApiError>>),
+    ) {
+        let workers = Arc::new(Workers::new(&Limits {
+            workers: 1,
+            deadline: Duration::from_millis(100),
+            ..Limits::default()
+        }));
+        let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
+        let (seen_tx, seen) = std::sync::mpsc::channel::<bool>();
+        let request = {
+            let w = workers.clone();
+            tokio::spawn(async move {
+                w.run(move || {
+                    let _ = started_tx.send(());
+                    // Thirty seconds of steps, unless told to stop.
+                    let until = std::time::Instant::now() + Duration::from_secs(30);
+                    while !abandoned() && std::time::Instant::now() < until {
+                        std::thread::sleep(Duration::from_millis(5));
+                    }
+                    let _ = seen_tx.send(abandoned());
+                    Ok(abandoned())
+                })
+                .await
+            })
+        };
+        started.await.unwrap();
+        assert!(!abandoned(), "outside a job nothing is abandoned");
+        let began = std::time::Instant::now();
+        give_up(&workers, request);
+        // Waited for without blocking the runtime, which must drop the
+        // request (or answer it) meanwhile.
+        let seen = tokio::time::timeout(Duration::from_secs(10), async {
+            loop {
+                if let Ok(seen) = seen.try_recv() {
+                    return seen;
+                }
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await;
+        assert_eq!(seen, Ok(true), "the job was told to end");
+        assert!(began.elapsed() < Duration::from_secs(10));
+    }
+
+    #[tokio::test]
+    async fn work_given_up_by_its_request_is_told_to_end() {
+        a_long_job_ends_when(|_, request| request.abort()).await;
+    }
+
+    #[tokio::test]
+    async fn a_stopping_server_answers_at_once_and_ends_its_work() {
+        a_long_job_ends_when(|w, _| w.stop()).await;
+        // After the stop, nothing new starts.
+        let w = Workers::new(&Limits::default());
+        w.stop();
+        assert_eq!(w.run(|| Ok(())).await.unwrap_err().code, "busy");
     }
 }

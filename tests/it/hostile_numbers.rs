@@ -96,3 +96,74 @@ fn map_search_numbers_are_bounded() {
     .expect_out("# 1.");
     assert!(Snapshot::of(dir.path()).names().is_empty());
 }
+
+#[test]
+fn serve_numbers_say_their_range_not_a_type() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, message) in [
+        (
+            ["--cache-mb", "99999999999999999999"],
+            "`cache-mb` must be a whole number from 0 to 65,535, not 99999999999999999999",
+        ),
+        (
+            ["--cache-mb", "-1"],
+            "`cache-mb` must be a whole number from 0 to 65,535, not -1",
+        ),
+        (
+            ["--port", "99999999999999999999"],
+            "`port` must be a whole number from 0 to 65,535, not 99999999999999999999",
+        ),
+    ] {
+        let mut all = vec!["serve"];
+        all.extend(args);
+        let r = run(dir.path(), &all);
+        r.expect_code(2).expect_err(message);
+        assert!(!r.stderr.contains("target type"), "{}", r.stderr);
+    }
+}
+
+/// A handout spec listing `n` changes to its game sheet.
+fn handout_with_sets(n: usize) -> String {
+    let sets: Vec<&str> = std::iter::repeat_n("\"sos.size=6x6\"", n).collect();
+    format!(
+        "[handout]\ngame = \"sos\"\nrules = false\nset = [{}]\n[worksheet]\nexercises = 0\n",
+        sets.join(", ")
+    )
+}
+
+#[test]
+fn a_handouts_changes_are_counted_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    // Within the limit of 100: the handout's own paper, language and rules
+    // are not the user's changes and do not count.
+    write(dir.path(), "h.toml", handout_with_sets(95));
+    run(dir.path(), &["handout", "h.toml", "-o", "h.pdf"]).expect_code(0);
+    write(dir.path(), "h.toml", handout_with_sets(100));
+    run(dir.path(), &["handout", "h.toml", "-o", "h.pdf"]).expect_code(0);
+    // Past it: refused at the list the user wrote, in the handout's name.
+    write(dir.path(), "h.toml", handout_with_sets(101));
+    let r = run(dir.path(), &["handout", "h.toml", "-o", "h.pdf"]);
+    r.expect_code(2)
+        .expect_err("h.toml:4:")
+        .expect_err("`handout.set`")
+        .expect_err("101 changes are listed; a game sheet takes at most 100");
+    assert!(!r.stderr.contains("sos.toml"), "{}", r.stderr);
+    // The spec's and the command line's together.
+    write(dir.path(), "h.toml", handout_with_sets(99));
+    let r = run(
+        dir.path(),
+        &[
+            "handout",
+            "h.toml",
+            "--set",
+            "sos.size=5x5",
+            "--set",
+            "sos.size=5x5",
+            "-o",
+            "h.pdf",
+        ],
+    );
+    r.expect_code(2).expect_err(
+        "--set: 2 changes given here and 99 in the spec's `set` make 101; a game sheet takes at most 100",
+    );
+}

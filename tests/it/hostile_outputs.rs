@@ -397,3 +397,18 @@ fn a_run_stopped_by_a_signal_leaves_no_temporary_file_and_no_output() {
         before.assert_unchanged(dir.path());
     }
 }
+
+/// A file that cannot be made is refused in words, naming the output as
+/// the user gave it: never the temporary file's path nor `os error N`.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_write_error_names_the_users_file_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    // No file can be made in /sys, even by root.
+    let r = run(dir.path(), &["render", "sos", "-o", "/sys/sheet.pdf"]);
+    r.expect_code(2);
+    assert_eq!(
+        r.stderr,
+        "error: cannot write /sys/sheet.pdf: permission denied\n"
+    );
+}

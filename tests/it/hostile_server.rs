@@ -285,3 +285,166 @@ fn sigterm_and_ctrl_c_stop_the_server_gracefully() {
         );
     }
 }
+
+/// Opens a connection and sends the head of `POST /api/read` declaring a
+/// body of `size` bytes, and `sent` bytes of it: an upload under way.
+fn upload_begun(s: &Server, size: usize, sent: usize) -> TcpStream {
+    let mut c = TcpStream::connect(s.addr).unwrap();
+    let head = format!(
+        "POST /api/read HTTP/1.1\r\nHost: {}\r\nContent-Type: image/jpeg\r\nContent-Length: {size}\r\n\r\n",
+        s.addr
+    );
+    // One write: the head and the first bytes arrive together.
+    let mut bytes = head.into_bytes();
+    bytes.extend(std::iter::repeat_n(0xff, sent));
+    c.write_all(&bytes).unwrap();
+    c
+}
+
+/// The status of the answer on `c` if one comes within `within`.
+fn answered_within(c: &mut TcpStream, within: Duration) -> Option<(u16, String)> {
+    let got = closed_within(c, within)?;
+    let text = String::from_utf8_lossy(&got).into_owned();
+    let status = text.split_whitespace().nth(1)?.parse().ok()?;
+    Some((status, text))
+}
+
+/// The page loads within 2 s (the old server, its connections held by
+/// uploads, took tens of seconds).
+fn the_page_answers_promptly(s: &Server) {
+    let page = Instant::now();
+    let r = s.get("/");
+    assert_eq!(r.status, 200);
+    assert!(
+        page.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        page.elapsed()
+    );
+}
+
+/// Upload bodies are admitted against a memory budget before a byte is
+/// held: photo uploads of 47 MB each beyond the 256 MiB budget are refused
+/// at once (503, with Retry-After) instead of being buffered while they
+/// wait, and the page still loads meanwhile.
+#[test]
+fn uploads_past_the_memory_budget_are_refused_at_once() {
+    let s = Server::start(&[]);
+    let size = 47 << 20;
+    // 256 MiB hold five of them; eight are begun.
+    let mut uploads: Vec<TcpStream> = (0..8).map(|_| upload_begun(&s, size, 1024)).collect();
+    let started = Instant::now();
+    let mut refused = 0;
+    for c in &mut uploads {
+        let left = Duration::from_secs(4).saturating_sub(started.elapsed());
+        if let Some((status, text)) = answered_within(c, left.max(Duration::from_millis(10))) {
+            assert_eq!(status, 503, "{text}");
+            assert!(
+                text.to_ascii_lowercase().contains("retry-after: 5"),
+                "{text}"
+            );
+            assert!(text.contains("\"code\":\"busy\""), "{text}");
+            refused += 1;
+        }
+    }
+    assert_eq!(refused, 3, "three of eight uploads refused at once");
+    the_page_answers_promptly(&s);
+}
+
+/// Hundreds of connections trickling their bodies hold neither the
+/// connections nor the page: past the budget they are refused at once, the
+/// rest are cut off (408) once they fall under the minimum speed, and a
+/// cheap request meanwhile is answered promptly.
+#[test]
+fn trickling_uploads_do_not_hold_the_cheap_routes() {
+    let s = Server::start(&[]);
+    let mut uploads: Vec<TcpStream> = (0..300).map(|_| upload_begun(&s, 1 << 20, 1)).collect();
+    // The old server held all 256 connections for the reading deadline
+    // (60 s): the page waited as long.
+    the_page_answers_promptly(&s);
+    let sheet = Instant::now();
+    let r = s.get("/api/render/sos.svg");
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert!(
+        sheet.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        sheet.elapsed()
+    );
+    // Every upload is answered and closed: refused, or too slow.
+    let started = Instant::now();
+    let (mut busy, mut slow) = (0, 0);
+    for (i, c) in uploads.iter_mut().enumerate() {
+        let left = Duration::from_secs(30).saturating_sub(started.elapsed());
+        let (status, text) = answered_within(c, left.max(Duration::from_millis(10)))
+            .unwrap_or_else(|| panic!("upload {i} is still held"));
+        match status {
+            503 => busy += 1,
+            408 => {
+                assert!(text.contains("arrived too slowly"), "{text}");
+                slow += 1;
+            }
+            _ => panic!("upload {i}: {text}"),
+        }
+    }
+    assert!(busy > 0 && slow > 0, "{busy} refused, {slow} too slow");
+    still_serving(&s);
+}
+
+/// Posts a handout of 100 Strategic game sheets with exercises (seconds of
+/// work in a test build; `seed` makes each request its own, not one
+/// answered from the cache) on a thread of its own: gives its status, or
+/// an error when the connection closed without an answer.
+fn long_request(s: &Server, seed: u32) -> std::thread::JoinHandle<u16> {
+    let addr = s.addr;
+    let spec = format!(
+        "[handout]\ngame = \"strategic\"\ncopies = 100\n[worksheet]\nexercises = 12\nseed = {seed}\n"
+    );
+    std::thread::spawn(move || {
+        request(
+            addr,
+            "POST",
+            "/api/handout.pdf?name=h.toml",
+            &[],
+            spec.as_bytes(),
+        )
+        .status
+    })
+}
+
+/// SIGTERM while a request is under way: the request is answered (made, or
+/// 503 once the grace has passed), never dropped, and the server ends
+/// within its grace of 10 s.
+#[test]
+fn a_stopping_server_answers_the_request_under_way_then_ends() {
+    let mut s = Server::start(&[]);
+    let under_way = long_request(&s, 7);
+    std::thread::sleep(Duration::from_millis(800));
+    let signalled = Instant::now();
+    assert_eq!(s.stop("TERM", Duration::from_secs(30)), Some(0));
+    assert!(
+        signalled.elapsed() < Duration::from_secs(15),
+        "{:?}",
+        signalled.elapsed()
+    );
+    let status = under_way.join().expect("the request under way is answered");
+    assert!(matches!(status, 200 | 503), "{status}");
+}
+
+/// A second signal ends the server at once, with the shell's status for
+/// it, whatever is under way.
+#[test]
+fn a_second_signal_stops_the_server_at_once() {
+    let mut s = Server::start(&[]);
+    let under_way: Vec<_> = (1..=4).map(|seed| long_request(&s, seed)).collect();
+    std::thread::sleep(Duration::from_millis(800));
+    assert_eq!(s.stop("TERM", Duration::from_millis(200)), None);
+    let again = Instant::now();
+    assert_eq!(s.stop("TERM", Duration::from_secs(30)), Some(143));
+    assert!(
+        again.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        again.elapsed()
+    );
+    for request in under_way {
+        let _ = request.join();
+    }
+}

@@ -78,9 +78,8 @@ fn a_full_disk_is_one_error_line_and_status_2() {
         r.expect_code(2);
         // `maps search` notes its speed first; the error is one line.
         assert!(
-            r.stderr.ends_with(
-                "error: cannot write standard output: No space left on device (os error 28)\n"
-            ),
+            r.stderr
+                .ends_with("error: cannot write standard output: the disk is full\n"),
             "{args:?}: {}",
             r.stderr
         );
@@ -100,6 +99,6 @@ fn a_full_disk_is_one_error_line_and_status_2() {
     r.expect_code(2);
     assert_eq!(
         r.stderr,
-        "error: cannot write /dev/full: No space left on device (os error 28)\n"
+        "error: cannot write /dev/full: the disk is full\n"
     );
 }

@@ -28,6 +28,8 @@ mod heatmap_render;
 mod hostile_contradictions;
 mod hostile_inputs;
 mod hostile_keys;
+#[cfg(unix)]
+mod hostile_links;
 mod hostile_numbers;
 mod hostile_outputs;
 mod hostile_records;

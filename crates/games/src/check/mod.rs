@@ -560,7 +560,10 @@ pub fn check_reader_reusing<R: std::io::BufRead, E>(
             Err(e) => {
                 error = Some(FileError {
                     at: None,
-                    message: format!("cannot read the file: {e}"),
+                    message: format!(
+                        "cannot read the file: {}",
+                        crate::source::text::io_words(&e)
+                    ),
                 });
             }
         }

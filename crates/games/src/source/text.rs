@@ -72,13 +72,14 @@ pub enum InputError {
         folder: String,
     },
     /// The operating system refused to read it (permissions, I/O error).
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read {path}: {}", io_words(cause))]
     #[diagnostic(code(paperboard::input::io))]
     Io {
         /// The path as given.
         path: String,
-        /// The OS error.
-        source: std::io::Error,
+        /// The OS error, said in words ([`io_words`]) rather than shown
+        /// whole: not a `source`, which would print it once more.
+        cause: std::io::Error,
     },
 }
 
@@ -98,8 +99,43 @@ impl InputError {
                 format!("{line}:{col}: expected UTF-8 text")
             }
             InputError::Outside { folder, .. } => format!("outside {folder}"),
-            InputError::Io { source, .. } => format!("cannot read the file: {source}"),
+            InputError::Io { cause, .. } => {
+                format!("cannot read the file: {}", io_words(cause))
+            }
         }
+    }
+}
+
+/// What an operating system error means, in words for the user of a file:
+/// `permission denied`, `the disk is full`, never the error's number (`os
+/// error 13`) nor the path of a temporary file the program made (which
+/// some errors carry: `… at path "/x/.paperboard-1a2B.tmp"`).
+pub fn io_words(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    let known = match e.kind() {
+        K::PermissionDenied => "permission denied",
+        K::NotFound => "no such file or folder",
+        K::StorageFull => "the disk is full",
+        K::QuotaExceeded => "the disk quota is used up",
+        K::ReadOnlyFilesystem => "the file system is read-only",
+        K::IsADirectory => "it is a folder",
+        K::NotADirectory => "a folder on the way is a file",
+        K::FileTooLarge => "the file is larger than the file system takes",
+        K::InvalidFilename => "the name is not allowed here",
+        K::CrossesDevices => "it is on another file system",
+        K::TimedOut => "the device did not answer in time",
+        _ => "",
+    };
+    if !known.is_empty() {
+        return known.to_string();
+    }
+    let text = e.to_string();
+    let text = text.split(" at path ").next().unwrap_or_default();
+    let text = text.split(" (os error").next().unwrap_or_default().trim();
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => "the operating system refused".to_string(),
     }
 }
 

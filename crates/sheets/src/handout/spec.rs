@@ -391,11 +391,20 @@ impl HandoutSpec {
     /// spec's own (`--set`); refused, with the reason, if one changes what
     /// the handout itself sets (`handout_owned`).
     pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Result<Self, String> {
+        let own = self.sets.len();
         for set in sets {
             if let Some(m) = handout_owned(&set) {
                 return Err(m);
             }
             self.sets.push(set);
+        }
+        if self.sets.len() > crate::limits::SETS {
+            return Err(format!(
+                "{} changes given here and {own} in the spec's `set` make {}; a game sheet takes at most {}",
+                self.sets.len() - own,
+                self.sets.len(),
+                crate::limits::SETS
+            ));
         }
         Ok(self)
     }
@@ -505,6 +514,16 @@ fn own_sets(
     loc: &Locator,
     at: &impl Fn(&[&str], String) -> SpecError,
 ) -> Result<Vec<Set>, SpecError> {
+    if written.len() > crate::limits::SETS {
+        return Err(at(
+            &["handout", "set"],
+            format!(
+                "{} changes are listed; a game sheet takes at most {}",
+                written.len(),
+                crate::limits::SETS
+            ),
+        ));
+    }
     written
         .iter()
         .enumerate()

@@ -345,12 +345,14 @@ pub(crate) fn parse_with(
     sets: &[Set],
 ) -> Result<Spec, SpecError> {
     let mut loc = Locator::new(origin, text);
-    if sets.len() > crate::limits::SETS {
+    // Only the changes a user wrote count; those the program makes itself
+    // (a handout's paper, language and rules) are its own business.
+    let written = sets.iter().filter(|s| !s.is_made()).count();
+    if written > crate::limits::SETS {
         return Err(SpecError::Edit {
             origin: origin.to_string(),
             message: format!(
-                "{} changes (`--set`) were given; a spec takes at most {}",
-                sets.len(),
+                "{written} changes (`--set`) were given; a spec takes at most {}",
                 crate::limits::SETS
             ),
         });

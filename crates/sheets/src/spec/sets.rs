@@ -32,6 +32,10 @@ pub struct Set {
     /// Given on the command line: a map it names may be any path. A set
     /// from a file (a handout's `set`) or from a request is not.
     command_line: bool,
+    /// Made by the program itself (a handout's paper, a sheet sized to a
+    /// game), not written by anyone: it does not count against
+    /// [`crate::limits::SETS`], which bounds what a user gives.
+    made: bool,
 }
 
 impl FromStr for Set {
@@ -56,6 +60,7 @@ impl FromStr for Set {
             key: key.split('.').map(str::to_string).collect(),
             value: value.trim().to_string(),
             command_line: false,
+            made: false,
         })
     }
 }
@@ -77,7 +82,14 @@ impl Set {
             key: key.split('.').map(str::to_string).collect(),
             value,
             command_line: false,
+            made: true,
         }
+    }
+
+    /// Whether the program made this change itself (see [`Set::typed`]),
+    /// rather than a user writing it.
+    pub(crate) fn is_made(&self) -> bool {
+        self.made
     }
 
     /// The dotted key it changes (`page.size`).
