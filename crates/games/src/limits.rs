@@ -48,6 +48,19 @@ pub const PHOTO_MIN_SIDE: u32 = 600;
 /// record sheets is about thirty), checked before any page is decoded.
 pub const PDF_PAGES: usize = 100;
 
+/// The most bytes of object text (everything in a PDF but its stream data,
+/// with the objects inside its object streams) `read` lets the PDF parser
+/// build, counted before the file is parsed: each number of an array costs
+/// the parser about 50 times its bytes, so this keeps a PDF's objects under
+/// about 100 MB in memory. A scanner's PDF of 100 pages has tens of
+/// kilobytes.
+pub const PDF_OBJECT_BYTES: u64 = 2 << 20;
+
+/// The most bytes a PDF's object streams and cross-reference streams may
+/// inflate to, together (a scanner's PDF of 100 pages: a few kilobytes),
+/// checked with a capped inflater before the PDF parser inflates them.
+pub const PDF_INFLATED_BYTES: u64 = 1 << 20;
+
 /// The most changes (`--set`, a handout's `set`, a request's `set=`) one
 /// spec may be given.
 pub const SETS: usize = 100;

@@ -101,6 +101,31 @@ pub mod internals {
         crate::handout::game_sheet_spec(spec)
     }
 
+    /// A photo's bytes decoded into grey levels as `read` decodes them
+    /// (JPEG or PNG, its limits checked first).
+    pub fn decode_photo(
+        bytes: &[u8],
+    ) -> Result<crate::read::photo::Photo, crate::read::photo::PhotoError> {
+        crate::read::photo::decode_photo(bytes)
+    }
+
+    /// A PDF's pages as `read` takes them: the whole file's refusal, or
+    /// each page's photo decoded when it is asked for.
+    #[allow(clippy::type_complexity)]
+    pub fn pdf_photos(
+        bytes: &[u8],
+    ) -> Result<
+        impl Iterator<
+            Item = (
+                u32,
+                Result<crate::read::photo::Photo, crate::read::photo::PhotoError>,
+            ),
+        >,
+        crate::read::photo::PhotoError,
+    > {
+        crate::read::pdf::pdf_pages(bytes)
+    }
+
     /// The game a spec's sheet is for, under the spec's rules; `None` for
     /// a sheet of no game of the tic-tac-toe family.
     pub fn game_of(spec: &crate::Spec, record_depth: Option<usize>) -> Option<GameSetup> {

@@ -29,6 +29,8 @@ pub mod homography;
 pub mod locate;
 pub(crate) mod normalise;
 pub(crate) mod pdf;
+// What a PDF may cost its parser, counted before it is parsed.
+pub(crate) mod pdf_budget;
 // The PDF reader's own steps, tested from beside it: `pdf` is the
 // crate's, not the library user's (who reads a PDF through `sheet`).
 #[cfg(test)]

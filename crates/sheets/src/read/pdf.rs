@@ -12,16 +12,19 @@
 //! picture and is refused with a message saying so.
 //!
 //! The same limits as a photo hold, checked before anything is decoded: the
-//! file's bytes (by the caller, as for any photo), the number of pages
-//! ([`PDF_PAGES`]: the count the page tree declares before the objects are
-//! parsed, and the pages found after), and each image's pixels from its
-//! dictionary (a JPEG's again from its own header).
+//! file's bytes (by the caller, as for any photo), what the file's objects
+//! would cost the parser (`pdf_budget`, before it parses them), the number
+//! of pages ([`PDF_PAGES`]: the count the page tree declares, and the pages
+//! found in it), and each image's pixels from its dictionary (a JPEG's
+//! again from its own header). The pages are decoded one at a time, as the
+//! reader asks for them ([`PdfPages`]); a panic in the parser or a decoder
+//! is the file's or the page's damage, not the run's end.
 
 use std::io::Read;
 
 use lopdf::{Dictionary, Document, Object, ObjectId};
 
-use super::photo::{Photo, PhotoError, check_dimensions, decode_photo};
+use super::photo::{Photo, PhotoError, check_dimensions, contained, decode_photo};
 
 use crate::limits::PDF_PAGES;
 
@@ -32,41 +35,76 @@ pub(crate) fn is_pdf(bytes: &[u8]) -> bool {
         .any(|w| w == b"%PDF-")
 }
 
-/// The photo of each page of a PDF, in page order, each page decoded on its
-/// own (one page's damage does not lose the others). The whole file is
-/// refused when it is no PDF or has more than [`PDF_PAGES`] pages.
-pub(crate) fn pdf_pages(bytes: &[u8]) -> Result<Vec<Result<Photo, PhotoError>>, PhotoError> {
-    // The page count the page tree declares, read from the trailer, the
-    // cross-reference table and the tree's root alone: a file declaring too
-    // many pages is refused before its objects are parsed. A damaged
-    // cross-reference table is rebuilt by scanning the file, so the cost of
-    // this step, like the full parse's, is bounded by the file's size
-    // (checked by the caller).
-    if let Ok(metadata) = Document::load_metadata_mem(bytes)
-        && metadata.page_count as usize > PDF_PAGES
-    {
-        return Err(PhotoError::TooManyPages {
-            pages: metadata.page_count as usize,
-        });
+/// The pages of a PDF, each decoded into a photo only when it is asked for
+/// ([`Iterator::next`]), so one page's pixels are in memory at a time
+/// however many pages share one large picture.
+pub(crate) struct PdfPages {
+    document: Document,
+    pages: std::collections::btree_map::IntoIter<u32, ObjectId>,
+}
+
+impl Iterator for PdfPages {
+    /// The page's number (from 1) and its photo, or why it is not read.
+    type Item = (u32, Result<Photo, PhotoError>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (number, id) = self.pages.next()?;
+        #[cfg(test)]
+        PAGES_DECODED.with(|n| n.set(n.get() + 1));
+        let damaged = PhotoError::PageDamaged { page: number };
+        let photo = contained(|| page_photo(&self.document, number, id), damaged);
+        Some((number, photo))
     }
-    let document = Document::load_mem(bytes).map_err(|_| PhotoError::NotAPdf)?;
-    // The declared count may understate the pages the tree holds: counted
-    // again from the parsed tree.
-    let pages = document.get_pages();
+}
+
+#[cfg(test)]
+thread_local! {
+    /// The pages this thread's tests have had decoded.
+    pub(crate) static PAGES_DECODED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// A PDF's pages, to be decoded one at a time ([`PdfPages`]). The whole
+/// file is refused when it is no PDF, would cost the parser more than a
+/// scan does (`pdf_budget`), or has more than [`PDF_PAGES`] pages.
+pub(crate) fn pdf_pages(bytes: &[u8]) -> Result<PdfPages, PhotoError> {
+    let document = contained(|| super::pdf_budget::load(bytes), PhotoError::NotAPdf)?;
+    // The count the page tree's root declares, then the pages found in it
+    // (the declared count may understate them).
+    let declared = document
+        .catalog()
+        .and_then(|c| c.get_deref(b"Pages", &document))
+        .and_then(|p| p.as_dict())
+        .and_then(|p| p.get(b"Count"))
+        .and_then(|c| c.as_i64())
+        .ok()
+        .and_then(|c| usize::try_from(c).ok());
+    if let Some(declared) = declared.filter(|&d| d > PDF_PAGES) {
+        return Err(PhotoError::TooManyPages { pages: declared });
+    }
+    let pages = contained(|| Ok(document.get_pages()), PhotoError::NotAPdf)?;
     if pages.len() > PDF_PAGES {
         return Err(PhotoError::TooManyPages { pages: pages.len() });
     }
     if pages.is_empty() {
         return Err(PhotoError::NotAPdf);
     }
-    Ok(pages
-        .into_iter()
-        .map(|(number, id)| page_photo(&document, number, id))
-        .collect())
+    Ok(PdfPages {
+        document,
+        pages: pages.into_iter(),
+    })
 }
 
-/// The largest image drawn on page `number`, decoded.
+/// The largest image drawn on page `number`, decoded; a picture that
+/// cannot be decoded is the page's damage.
 fn page_photo(document: &Document, number: u32, id: ObjectId) -> Result<Photo, PhotoError> {
+    page_picture(document, number, id).map_err(|e| match e {
+        PhotoError::NotAnImage => PhotoError::PageDamaged { page: number },
+        other => other,
+    })
+}
+
+/// [`page_photo`], its picture's damage as [`PhotoError::NotAnImage`].
+fn page_picture(document: &Document, number: u32, id: ObjectId) -> Result<Photo, PhotoError> {
     let images = document.get_page_images(id).unwrap_or_default();
     let largest = images
         .iter()

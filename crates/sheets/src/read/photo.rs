@@ -136,6 +136,21 @@ pub enum PhotoError {
         /// The page, from 1.
         page: u32,
     },
+    /// A PDF whose objects would cost its parser more than a scan's do
+    /// (see `read::pdf_budget`), refused before it is parsed.
+    #[error(
+        "this PDF is not read: {what}. A scanner's PDF is almost all pictures; save its pages as JPEG or PNG images and read those"
+    )]
+    PdfTooComplex {
+        /// What it holds past the limits, in words.
+        what: String,
+    },
+    /// A PDF page whose picture cannot be decoded.
+    #[error("page {page} of the PDF is damaged: its picture cannot be decoded")]
+    PageDamaged {
+        /// The page, from 1.
+        page: u32,
+    },
     /// A PDF page whose picture is stored in a way not read here.
     #[error(
         "page {page} of the PDF holds its picture in a form that is not read ({filter}); scan it as JPEG or as colour or grey pixels, or save the page as a JPEG or PNG image"
@@ -161,6 +176,8 @@ impl PhotoError {
             PhotoError::TooManyPages { .. } => "pdf-pages",
             PhotoError::PageWithoutImage { .. } => "pdf-page-without-image",
             PhotoError::PageImageUnsupported { .. } => "pdf-image-unsupported",
+            PhotoError::PdfTooComplex { .. } => "pdf-too-complex",
+            PhotoError::PageDamaged { .. } => "pdf-page-damaged",
         }
     }
 }
@@ -177,9 +194,24 @@ pub(crate) fn check_dimensions(width: u64, height: u64) -> Result<(), PhotoError
     Ok(())
 }
 
+/// Runs `work` on a file's bytes, a panic inside it (in a decoder or the PDF
+/// parser, which are not ours) becoming `failed`: one damaged file or page
+/// is refused with a reason and the others are read.
+pub(crate) fn contained<T>(
+    work: impl FnOnce() -> Result<T, PhotoError>,
+    failed: PhotoError,
+) -> Result<T, PhotoError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)).unwrap_or(Err(failed))
+}
+
 /// Decodes a JPEG or PNG file's bytes into grey levels, refusing a file
 /// over the limits before its pixels are decoded.
 pub(crate) fn decode_photo(bytes: &[u8]) -> Result<Photo, PhotoError> {
+    contained(|| decode_image(bytes), PhotoError::NotAnImage)
+}
+
+/// [`decode_photo`], uncontained.
+fn decode_image(bytes: &[u8]) -> Result<Photo, PhotoError> {
     let size = bytes.len() as u64;
     if size > PHOTO_BYTES {
         return Err(PhotoError::TooManyBytes { bytes: size });

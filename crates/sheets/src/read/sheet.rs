@@ -514,38 +514,46 @@ pub fn read_photo(bytes: &[u8], spec: Option<&str>) -> Result<ReadSheet, ReadErr
 
 /// Reads a file given to `read`: a JPEG or PNG photo is one sheet
 /// ([`read_photo`]); a PDF is one sheet on each page (the picture a scanner
-/// stored in it, taken out by `read::pdf`). One result for each sheet, with its
-/// page number in a PDF; a PDF that cannot be opened at all gives one
-/// error without a page.
-pub fn read_file(
-    bytes: &[u8],
-    spec: Option<&str>,
-) -> Vec<(Option<u32>, Result<ReadSheet, ReadError>)> {
-    if !super::pdf::is_pdf(bytes) {
-        return vec![(None, read_photo(bytes, spec))];
+/// stored in it, taken out by `read::pdf`). One result for each sheet, with
+/// its page number in a PDF; a PDF that cannot be opened at all gives one
+/// error without a page. The sheets come one at a time, each page decoded
+/// when its sheet is asked for and its pixels dropped before the next
+/// (the PDF's objects are parsed when this is called).
+pub fn read_file<'a>(
+    bytes: &'a [u8],
+    spec: Option<&'a str>,
+) -> impl Iterator<Item = (Option<u32>, Result<ReadSheet, ReadError>)> + 'a {
+    /// What is left to read of the file.
+    enum Left<'a> {
+        Photo(&'a [u8]),
+        Refused(ReadError),
+        Pages(Box<super::pdf::PdfPages>),
+        Nothing,
     }
-    if bytes.len() as u64 > crate::limits::PHOTO_BYTES {
+    let mut left = if !super::pdf::is_pdf(bytes) {
+        Left::Photo(bytes)
+    } else if bytes.len() as u64 > crate::limits::PHOTO_BYTES {
         let bytes = bytes.len() as u64;
-        return vec![(
-            None,
-            Err(super::photo::PhotoError::TooManyBytes { bytes }.into()),
-        )];
-    }
-    match super::pdf::pdf_pages(bytes) {
-        Err(e) => vec![(None, Err(e.into()))],
-        Ok(pages) => pages
-            .into_iter()
-            .zip(1..)
-            .map(|(photo, page)| {
-                (
-                    Some(page),
-                    photo
-                        .map_err(ReadError::from)
-                        .and_then(|p| read_decoded(&p, spec)),
-                )
-            })
-            .collect(),
-    }
+        Left::Refused(super::photo::PhotoError::TooManyBytes { bytes }.into())
+    } else {
+        match super::pdf::pdf_pages(bytes) {
+            Ok(pages) => Left::Pages(Box::new(pages)),
+            Err(e) => Left::Refused(e.into()),
+        }
+    };
+    std::iter::from_fn(move || match std::mem::replace(&mut left, Left::Nothing) {
+        Left::Photo(bytes) => Some((None, read_photo(bytes, spec))),
+        Left::Refused(e) => Some((None, Err(e))),
+        Left::Pages(mut pages) => {
+            let (page, photo) = pages.next()?;
+            let read = photo
+                .map_err(ReadError::from)
+                .and_then(|p| read_decoded(&p, spec));
+            left = Left::Pages(pages);
+            Some((Some(page), read))
+        }
+        Left::Nothing => None,
+    })
 }
 
 /// [`read_photo`] on a photo already decoded.
