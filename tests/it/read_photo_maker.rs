@@ -15,9 +15,13 @@ fn mild() -> Conditions {
         long_side: 2400,
         quarter_turns: 1,
         tilt_deg: 4.0,
+        camera_tilt_deg: 0.0,
+        camera_azimuth_deg: 0.0,
         perspective: 0.03,
         light: 0.25,
         blur: 0.6,
+        motion_blur: 0.0,
+        finger_on_mark: None,
         noise: 3.0,
         jpeg_quality: 85,
     }
@@ -107,7 +111,17 @@ fn an_ultimate_photo_shows_its_game_where_the_geometry_says() {
 fn conditions_are_of_a_phone_and_vary() {
     let mut rng = paperboard_games::rng::SplitMix64::new(3);
     let all: Vec<Conditions> = (0..40).map(|_| Conditions::random(&mut rng)).collect();
-    assert!(all.iter().all(|c| (2000..=3000).contains(&c.long_side)));
+    assert!(all.iter().all(|c| (1000..=4000).contains(&c.long_side)));
+    assert!(all.iter().any(|c| c.long_side < 2000) && all.iter().any(|c| c.long_side > 3000));
+    // A pinhole camera leaning up to 30°, out of focus 0.5–2 pixels, and
+    // moved while taking some.
+    assert!(
+        all.iter()
+            .all(|c| (0.0..=30.0).contains(&c.camera_tilt_deg))
+    );
+    assert!(all.iter().any(|c| c.camera_tilt_deg > 20.0));
+    assert!(all.iter().all(|c| (0.5..=2.0).contains(&c.blur)));
+    assert!(all.iter().any(|c| c.motion_blur > 1.5));
     for q in 0..4 {
         assert!(
             all.iter().any(|c| c.quarter_turns == q),

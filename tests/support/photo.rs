@@ -2,8 +2,10 @@
 //! reading benchmark: the real layout, a random legal game written into the
 //! record boxes in real handwritten digits and drawn on the field as X and
 //! O by hand-like strokes, then photographed badly — turned (a quarter or
-//! half turn too), seen in perspective on a table, lit unevenly, blurred,
-//! noisy and JPEG-compressed at phone resolution. Deterministic from a seed.
+//! half turn too), seen by a pinhole camera tilted up to 30° from straight
+//! above the page, on a table, lit unevenly, blurred (out of focus and by
+//! the hand moving), a finger over a corner if asked, noisy and
+//! JPEG-compressed at 1,000–4,000 pixels. Deterministic from a seed.
 //!
 //! Use from a test with `#[path = "support/photo.rs"] mod photo;` and from a
 //! bench with `#[path = "../tests/support/photo.rs"] mod photo;`. It is not
@@ -65,19 +67,32 @@ impl Digits {
 /// How hard the photograph is.
 #[derive(Debug, Clone, Copy)]
 pub struct Conditions {
-    /// Pixels on the photograph's long side (2,000–3,000 for a phone).
+    /// Pixels on the photograph's long side (1,000–4,000 for a phone).
     pub long_side: u32,
     /// Quarter turns of the page in the picture (0–3).
     pub quarter_turns: u32,
-    /// Further turn, degrees.
+    /// Further turn in the picture's plane, degrees.
     pub tilt_deg: f64,
-    /// How far each page corner is pulled, as a share of the page's size
-    /// in the picture (perspective).
+    /// How far the camera's axis leans from straight above the page,
+    /// degrees (0–30 for a phone held over a desk): a pinhole camera, so
+    /// the far side of the page is smaller.
+    pub camera_tilt_deg: f64,
+    /// Towards which side of the page the camera leans, degrees (0: its
+    /// right edge, 90: its bottom).
+    pub camera_azimuth_deg: f64,
+    /// How far each page corner is then pulled, as a share of the page's
+    /// size in the picture (a page not quite flat, a lens not quite true).
     pub perspective: f64,
     /// How much darker the darkest corner is than the brightest (0–1).
     pub light: f64,
-    /// Blur radius, pixels.
+    /// Blur radius (out of focus), pixels.
     pub blur: f32,
+    /// Length of the streak of a hand moving while the picture is taken,
+    /// pixels (0: still).
+    pub motion_blur: f64,
+    /// The mark (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right)
+    /// a finger covers, if any.
+    pub finger_on_mark: Option<usize>,
     /// Noise amplitude, grey levels.
     pub noise: f64,
     /// JPEG quality (1–100).
@@ -88,14 +103,38 @@ impl Conditions {
     /// Random conditions of a phone photograph of a sheet on a table.
     pub fn random(rng: &mut SplitMix64) -> Conditions {
         Conditions {
-            long_side: 2000 + rng.below(1001) as u32,
+            long_side: 1000 + rng.below(3001) as u32,
             quarter_turns: rng.below(4) as u32,
             tilt_deg: (rng.unit() - 0.5) * 16.0,
-            perspective: 0.01 + rng.unit() * 0.05,
+            camera_tilt_deg: rng.unit() * 30.0,
+            camera_azimuth_deg: rng.unit() * 360.0,
+            perspective: rng.unit() * 0.02,
             light: 0.1 + rng.unit() * 0.35,
-            blur: 0.5 + rng.unit() as f32 * 1.0,
+            blur: 0.5 + rng.unit() as f32 * 1.5,
+            motion_blur: rng.unit() * 3.0,
+            finger_on_mark: None,
             noise: 2.0 + rng.unit() * 6.0,
             jpeg_quality: 55 + rng.below(36) as u8,
+        }
+    }
+
+    /// A photo taken with the camera tilted `degrees` from straight above,
+    /// towards a random side; otherwise an ordinary phone photo (any
+    /// quarter turn, mild blur, uneven light) at 2,400 pixels.
+    pub fn tilted(degrees: f64, rng: &mut SplitMix64) -> Conditions {
+        Conditions {
+            long_side: 2400,
+            quarter_turns: rng.below(4) as u32,
+            tilt_deg: (rng.unit() - 0.5) * 10.0,
+            camera_tilt_deg: degrees,
+            camera_azimuth_deg: rng.unit() * 360.0,
+            perspective: 0.0,
+            light: 0.1 + rng.unit() * 0.25,
+            blur: 0.5 + rng.unit() as f32 * 0.5,
+            motion_blur: rng.unit() * 1.5,
+            finger_on_mark: None,
+            noise: 2.0 + rng.unit() * 4.0,
+            jpeg_quality: 70 + rng.below(21) as u8,
         }
     }
 }
@@ -167,6 +206,9 @@ pub fn photograph(
     let g = geometry(sheet);
     let mut flat = flat_page(sheet);
     let (written_plies, cells) = write_game(&mut flat, &g, moves, digits, &mut rng);
+    if let Some(mark) = conditions.finger_on_mark {
+        lay_finger(&mut flat, &g, mark, &mut rng);
+    }
     let (w, h, corners, pixels) = take_picture(&flat, &g, conditions, &mut rng);
     let img = image::RgbImage::from_raw(w, h, pixels).expect("the picture's size");
     let mut jpeg = Vec::new();
@@ -234,6 +276,42 @@ fn flat_page(sheet: &Sheet) -> Flat {
         w: img.width() as usize,
         h: img.height() as usize,
         px: img.pixels().map(|p| f32::from(p.0[0]) / 255.0).collect(),
+    }
+}
+
+/// A fingertip over alignment mark `mark` (0–3, in the geometry's order),
+/// coming in from the page's nearer side edge: skin, lighter than ink,
+/// an elongated round-ended blob 16 mm wide that covers the whole mark.
+fn lay_finger(flat: &mut Flat, g: &SheetGeometry, mark: usize, rng: &mut SplitMix64) {
+    let Some(m) = g.marks.get(mark) else {
+        return;
+    };
+    let (cx, cy) = (
+        px(m.x_mm + m.size_mm / 2.0 + (rng.unit() - 0.5) * 2.0),
+        px(m.y_mm + m.size_mm / 2.0 + (rng.unit() - 0.5) * 2.0),
+    );
+    // Towards the page's left or right edge, whichever is nearer, a
+    // little askew.
+    let outward = if m.x_mm < g.page.width_mm / 2.0 {
+        -1.0
+    } else {
+        1.0
+    };
+    let angle: f64 = (rng.unit() - 0.5) * 0.6;
+    let (dx, dy) = (outward * angle.cos(), angle.sin());
+    let (radius, length) = (px(8.0), px(60.0));
+    let skin = 0.55 + rng.unit() as f32 * 0.15;
+    let reach = (length + radius) as i64;
+    for y in (cy as i64 - reach)..=(cy as i64 + reach) {
+        for x in (cx as i64 - reach)..=(cx as i64 + reach) {
+            let (ex, ey) = (x as f64 - cx, y as f64 - cy);
+            let t = (ex * dx + ey * dy).clamp(0.0, length);
+            let d = (ex - t * dx).hypot(ey - t * dy);
+            if d < radius && x >= 0 && y >= 0 && (x as usize) < flat.w && (y as usize) < flat.h {
+                // Skin over the paper: its own tone, ink or not below.
+                flat.px[y as usize * flat.w + x as usize] = skin;
+            }
+        }
     }
 }
 
@@ -460,6 +538,50 @@ fn apply(h: &[f64; 9], x: f64, y: f64) -> (f64, f64) {
     )
 }
 
+/// Where a pinhole camera sees the corners of a `pw × ph` page (top-left,
+/// top-right, bottom-right, bottom-left), in page millimetres at the
+/// distance of the page's centre (which it looks at): the camera is
+/// `distance` from the centre, its axis leaning `tilt_deg` from the page's
+/// normal towards `azimuth_deg`, its picture's axes along the page's when
+/// it does not lean.
+fn pinhole(pw: f64, ph: f64, tilt_deg: f64, azimuth_deg: f64, distance: f64) -> [(f64, f64); 4] {
+    let (t, a) = (tilt_deg.to_radians(), azimuth_deg.to_radians());
+    // Lean by turning the camera (place and axes) about the page's line
+    // through its centre at right angles to the azimuth (Rodrigues).
+    let axis = [-a.sin(), a.cos(), 0.0];
+    let turn = |v: [f64; 3]| {
+        let dot = axis[0] * v[0] + axis[1] * v[1] + axis[2] * v[2];
+        let cross = [
+            axis[1] * v[2] - axis[2] * v[1],
+            axis[2] * v[0] - axis[0] * v[2],
+            axis[0] * v[1] - axis[1] * v[0],
+        ];
+        let (s, c) = t.sin_cos();
+        [0, 1, 2].map(|i| v[i] * c + cross[i] * s + axis[i] * dot * (1.0 - c))
+    };
+    let eye = turn([0.0, 0.0, distance]);
+    let (right, down, forward) = (
+        turn([1.0, 0.0, 0.0]),
+        turn([0.0, 1.0, 0.0]),
+        turn([0.0, 0.0, -1.0]),
+    );
+    let dot = |u: [f64; 3], v: [f64; 3]| u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
+    [
+        (-pw / 2.0, -ph / 2.0),
+        (pw / 2.0, -ph / 2.0),
+        (pw / 2.0, ph / 2.0),
+        (-pw / 2.0, ph / 2.0),
+    ]
+    .map(|(x, y)| {
+        let d = [x - eye[0], y - eye[1], -eye[2]];
+        let depth = dot(d, forward);
+        (
+            dot(d, right) * distance / depth,
+            dot(d, down) * distance / depth,
+        )
+    })
+}
+
 /// The page on a table, photographed: returns the picture's size, where
 /// the page corners went, and its RGB pixels.
 fn take_picture(
@@ -469,18 +591,22 @@ fn take_picture(
     rng: &mut SplitMix64,
 ) -> (u32, u32, [[f64; 2]; 4], Vec<u8>) {
     let (pw, ph) = (g.page.width_mm, g.page.height_mm);
-    // The page turned by whole quarters, then tilted; the picture is
-    // oriented the way the page mostly lies.
+    // A pinhole camera over the page's centre, its axis leaning
+    // `camera_tilt_deg` from straight down, from 1.1–1.5 page lengths
+    // away (a phone held to fit the page in).
+    let seen = pinhole(
+        pw,
+        ph,
+        c.camera_tilt_deg,
+        c.camera_azimuth_deg,
+        pw.max(ph) * (1.1 + rng.unit() * 0.4),
+    );
+    // The page turned by whole quarters, then tilted in the picture's
+    // plane; the picture is oriented the way the page mostly lies.
     let theta = f64::from(c.quarter_turns) * std::f64::consts::FRAC_PI_2 + c.tilt_deg.to_radians();
     let (sin, cos) = theta.sin_cos();
-    let turned = |x: f64, y: f64| (cos * x - sin * y, sin * x + cos * y);
-    let centred = [
-        (-pw / 2.0, -ph / 2.0),
-        (pw / 2.0, -ph / 2.0),
-        (pw / 2.0, ph / 2.0),
-        (-pw / 2.0, ph / 2.0),
-    ]
-    .map(|(x, y)| turned(x, y));
+    let turned = |(x, y): (f64, f64)| (cos * x - sin * y, sin * x + cos * y);
+    let centred = seen.map(turned);
     let (bw, bh) = centred.iter().fold((0.0f64, 0.0f64), |(w, h), &(x, y)| {
         (w.max(x.abs() * 2.0), h.max(y.abs() * 2.0))
     });
@@ -527,6 +653,13 @@ fn take_picture(
             grey[y * wi + x] = base * shade as f32;
         }
     }
+    let grey = streak(
+        &grey,
+        wi,
+        hi,
+        c.motion_blur,
+        rng.unit() * std::f64::consts::PI,
+    );
     let img = image::GrayImage::from_fn(w as u32, h as u32, |x, y| {
         image::Luma([(grey[y as usize * wi + x as usize] * 255.0).clamp(0.0, 255.0) as u8])
     });
@@ -541,4 +674,33 @@ fn take_picture(
         }
     }
     (w as u32, h as u32, corners, rgb)
+}
+
+/// The picture smeared along a line `length` pixels long at `angle`
+/// (radians): the camera moved while the shutter was open.
+fn streak(grey: &[f32], w: usize, h: usize, length: f64, angle: f64) -> Vec<f32> {
+    let steps = length.round() as i64;
+    if steps < 1 {
+        return grey.to_vec();
+    }
+    let (dx, dy) = (angle.cos(), angle.sin());
+    let offsets: Vec<(i64, i64)> = (0..=steps)
+        .map(|k| {
+            let t = k as f64 - length / 2.0;
+            ((t * dx).round() as i64, (t * dy).round() as i64)
+        })
+        .collect();
+    let mut out = vec![0f32; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let mut sum = 0.0;
+            for &(ox, oy) in &offsets {
+                let sx = (x as i64 + ox).clamp(0, w as i64 - 1) as usize;
+                let sy = (y as i64 + oy).clamp(0, h as i64 - 1) as usize;
+                sum += grey[sy * w + sx];
+            }
+            out[y * w + x] = sum / offsets.len() as f32;
+        }
+    }
+    out
 }

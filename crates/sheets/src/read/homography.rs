@@ -30,6 +30,59 @@ impl Homography {
             .then_some(h)
     }
 
+    /// The map that sends each of `from` to the matching point of `to` as
+    /// nearly as it can (least squares), for four or more pairs: more
+    /// points than the four that fix a map, each a little off, give a
+    /// steadier map than any four of them. `None` when there are fewer
+    /// than four, or they are degenerate.
+    ///
+    /// Both sets are first moved to their centroid and scaled to a mean
+    /// distance of √2 from it (Hartley's normalisation): millimetres and
+    /// thousands of pixels in one system would lose most of the digits.
+    pub fn fit(from: &[(f64, f64)], to: &[(f64, f64)]) -> Option<Homography> {
+        if from.len() < 4 || from.len() != to.len() {
+            return None;
+        }
+        let (nf, tf) = normalising(from);
+        let (nt, tt) = normalising(to);
+        let mut normal = [[0.0f64; 9]; 8];
+        for (&(x, y), &(u, v)) in nf.iter().zip(&nt) {
+            let rows = [
+                ([x, y, 1.0, 0.0, 0.0, 0.0, -u * x, -u * y], u),
+                ([0.0, 0.0, 0.0, x, y, 1.0, -v * x, -v * y], v),
+            ];
+            for (row, rhs) in rows {
+                for i in 0..8 {
+                    for j in 0..8 {
+                        normal[i][j] += row[i] * row[j];
+                    }
+                    normal[i][8] += row[i] * rhs;
+                }
+            }
+        }
+        let m = solve(&mut normal)?;
+        // Back from the normalised systems: T_to⁻¹ · H · T_from.
+        let h = [m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], 1.0];
+        let (st, ux, uy) = tt;
+        let inverse_to = [1.0 / st, 0.0, ux, 0.0, 1.0 / st, uy, 0.0, 0.0, 1.0];
+        let (sf, fx, fy) = tf;
+        let forward_from = [sf, 0.0, -sf * fx, 0.0, sf, -sf * fy, 0.0, 0.0, 1.0];
+        let full = product(&inverse_to, &product(&h, &forward_from));
+        if full[8].abs() < 1e-12 {
+            return None;
+        }
+        let mut out = [0.0; 8];
+        for (o, v) in out.iter_mut().zip(full) {
+            *o = v / full[8];
+        }
+        let fitted = Homography { m: out };
+        (out.iter().all(|v| v.is_finite())
+            && from
+                .iter()
+                .all(|&(x, y)| fitted.denominator(x, y).abs() > 1e-9))
+        .then_some(fitted)
+    }
+
     fn denominator(&self, x: f64, y: f64) -> f64 {
         self.m[6] * x + self.m[7] * y + 1.0
     }
@@ -43,6 +96,40 @@ impl Homography {
             (m[3] * x + m[4] * y + m[5]) / w,
         )
     }
+}
+
+/// Points moved to their centroid and scaled to a mean distance of √2,
+/// with the scale and the centroid `(s, cx, cy)`.
+fn normalising(points: &[(f64, f64)]) -> (Vec<(f64, f64)>, (f64, f64, f64)) {
+    let n = points.len() as f64;
+    let cx = points.iter().map(|p| p.0).sum::<f64>() / n;
+    let cy = points.iter().map(|p| p.1).sum::<f64>() / n;
+    let mean = points
+        .iter()
+        .map(|p| ((p.0 - cx).powi(2) + (p.1 - cy).powi(2)).sqrt())
+        .sum::<f64>()
+        / n;
+    let s = if mean > 0.0 {
+        std::f64::consts::SQRT_2 / mean
+    } else {
+        1.0
+    };
+    let moved = points
+        .iter()
+        .map(|p| ((p.0 - cx) * s, (p.1 - cy) * s))
+        .collect();
+    (moved, (s, cx, cy))
+}
+
+/// The product of two 3 × 3 matrices, row by row.
+fn product(a: &[f64; 9], b: &[f64; 9]) -> [f64; 9] {
+    let mut out = [0.0; 9];
+    for r in 0..3 {
+        for c in 0..3 {
+            out[r * 3 + c] = (0..3).map(|k| a[r * 3 + k] * b[k * 3 + c]).sum();
+        }
+    }
+    out
 }
 
 /// Gauss–Jordan elimination with partial pivoting on an augmented 8 × 9
@@ -79,15 +166,18 @@ fn solve(a: &mut [[f64; 9]; 8]) -> Option<[f64; 8]> {
 mod tests {
     use super::*;
 
+    /// An A4 page's corners, mm, and where a photo shows them, pixels.
+    const PAGE: [(f64, f64); 4] = [(0.0, 0.0), (210.0, 0.0), (0.0, 297.0), (210.0, 297.0)];
+    const PHOTO: [(f64, f64); 4] = [
+        (120.0, 80.0),
+        (1900.0, 160.0),
+        (60.0, 2600.0),
+        (2010.0, 2500.0),
+    ];
+
     #[test]
     fn four_points_map_exactly_and_lines_stay_lines() {
-        let from = [(0.0, 0.0), (210.0, 0.0), (0.0, 297.0), (210.0, 297.0)];
-        let to = [
-            (120.0, 80.0),
-            (1900.0, 160.0),
-            (60.0, 2600.0),
-            (2010.0, 2500.0),
-        ];
+        let (from, to) = (PAGE, PHOTO);
         let h = Homography::from_points(&from, &to).unwrap();
         for (f, t) in from.iter().zip(&to) {
             let (u, v) = h.map(f.0, f.1);
@@ -99,6 +189,34 @@ mod tests {
         assert!(cross.abs() < 1e-6, "{cross}");
         // Not the affine midpoint: perspective moves it.
         assert!((u - 1010.0).abs() > 1.0);
+    }
+
+    #[test]
+    fn a_fit_of_more_points_than_four_recovers_the_map() {
+        let (from, to) = (PAGE, PHOTO);
+        let exact = Homography::from_points(&from, &to).unwrap();
+        // Seven points of the same map (three marks and a code's four
+        // corners), one of them half a pixel off.
+        let points = [
+            (0.0, 0.0),
+            (210.0, 0.0),
+            (0.0, 297.0),
+            (95.0, 260.0),
+            (115.0, 260.0),
+            (115.0, 280.0),
+            (95.0, 280.0),
+        ];
+        let mut images: Vec<(f64, f64)> = points.iter().map(|&(x, y)| exact.map(x, y)).collect();
+        images[4].0 += 0.5;
+        let fitted = Homography::fit(&points, &images).unwrap();
+        // The fourth corner, which no point was given at, lands within a
+        // pixel or two.
+        let (u, v) = fitted.map(210.0, 297.0);
+        assert!(
+            (u - 2010.0).abs() < 2.0 && (v - 2500.0).abs() < 2.0,
+            "{u},{v}"
+        );
+        assert!(Homography::fit(&points[..3], &images[..3]).is_none());
     }
 
     #[test]

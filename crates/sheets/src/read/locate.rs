@@ -19,8 +19,12 @@
 //! Everything else on the page is found through that map: nothing is
 //! searched for twice.
 
+#[cfg(test)]
+use std::sync::atomic::AtomicBool;
+
 use super::homography::Homography;
 use super::photo::Photo;
+use super::search::{Counts, Failed, Meter, Metered, Stop, contained};
 
 /// The longest side of the copy the marks are searched on: a 5 mm mark on
 /// a photo filling this much is still about 20 pixels across, and the
@@ -74,6 +78,20 @@ pub enum LocateError {
     /// The marks found make no sense as a sheet.
     #[error("the alignment marks found do not form a sheet; photograph it flat and whole")]
     BadMarks,
+    /// The search for the code did all the work a photo of its size may
+    /// cost (see `search`).
+    #[error(
+        "the photo holds too many patterns like the corner squares of a code to search them all; photograph one sheet, with no other codes or patterns in the picture"
+    )]
+    SearchLimit,
+    /// The reader was asked to stop.
+    #[error("the reading was stopped before it finished")]
+    Cancelled,
+    /// The code reader failed on this photo.
+    #[error(
+        "the sheet's code could not be read from this photo (the code reader failed on it); take the photo again, with the code sharp and whole"
+    )]
+    DecoderFailed,
 }
 
 impl LocateError {
@@ -85,26 +103,73 @@ impl LocateError {
             LocateError::TwoSheets(..) => "two-sheets",
             LocateError::NoMark(_) => "no-mark",
             LocateError::BadMarks => "bad-marks",
+            LocateError::SearchLimit => "code-search-limit",
+            LocateError::Cancelled => "cancelled",
+            LocateError::DecoderFailed => "code-reader-failed",
         }
     }
 }
 
-/// The grids a prepared image holds (a macro: the prepared image's buffer
-/// type is not nameable outside `rqrr`), decoded.
-macro_rules! codes_in {
-    ($grids:expr) => {{
-        let mut found: Vec<(String, [(f64, f64); 4])> = Vec::new();
-        for grid in $grids {
-            if let Ok((_, text)) = grid.decode() {
-                let b = &grid.bounds;
-                let corners = [b[0], b[1], b[2], b[3]].map(|p| (f64::from(p.x), f64::from(p.y)));
-                if !found.iter().any(|(t, _)| *t == text) {
-                    found.push((text, corners));
-                }
+/// The decoder's prepared picture, every use of it metered.
+type Prepared<'m, 'c> = rqrr::PreparedImage<Metered<'m, 'c>>;
+
+/// The codes a black-and-white picture holds (`level` 1 for ink), each with
+/// its corners.
+fn bitmap_codes(
+    width: usize,
+    height: usize,
+    search: &mut Search<'_, '_>,
+    level: impl FnMut(usize, usize) -> u8,
+) -> Result<(Vec<Code>, Vec<Corners>), LocateError> {
+    search.run(|meter, counts| {
+        let picture = Metered::new(width, height, meter, counts, level);
+        codes_in(&mut rqrr::PreparedImage::without_preparation(picture))
+    })
+}
+
+/// The grids a prepared picture holds, decoded (codes that do not decode
+/// are skipped), and the corners of every grid found.
+fn codes_in(prepared: &mut Prepared<'_, '_>) -> (Vec<(String, Corners)>, Vec<Corners>) {
+    let grids = prepared.detect_grids();
+    let mut found: Vec<(String, Corners)> = Vec::new();
+    let mut seen = Vec::new();
+    for grid in &grids {
+        let corners = grid.bounds.map(|p| (f64::from(p.x), f64::from(p.y)));
+        seen.push(corners);
+        if let Ok((_, text)) = grid.decode()
+            && !found.iter().any(|(t, _)| *t == text)
+        {
+            found.push((text, corners));
+        }
+    }
+    (found, seen)
+}
+
+/// One photo's code search: its meter, and whether the decoder failed on
+/// one of its pictures.
+struct Search<'m, 'c> {
+    meter: &'m Meter<'c>,
+    decoder_failed: bool,
+}
+
+impl<'c> Search<'_, 'c> {
+    /// Runs the decoder on one picture (made by `work` and charged to the
+    /// meter); its own panic is remembered and counts as nothing found.
+    fn run<T: Default>(
+        &mut self,
+        work: impl FnOnce(&Meter<'c>, &Counts) -> T,
+    ) -> Result<T, LocateError> {
+        let counts = Counts::default();
+        match contained(|| work(self.meter, &counts)) {
+            Ok(found) => Ok(found),
+            Err(Failed::Stopped(Stop::Limit)) => Err(LocateError::SearchLimit),
+            Err(Failed::Stopped(Stop::Cancelled)) => Err(LocateError::Cancelled),
+            Err(Failed::Panicked) => {
+                self.decoder_failed = true;
+                Ok(T::default())
             }
         }
-        found
-    }};
+    }
 }
 
 /// The paperboard codes in `photo`, each with its corners in pixels in the
@@ -114,19 +179,31 @@ macro_rules! codes_in {
 /// The photo is first made black and white against the mean of each
 /// pixel's neighbourhood (from the smaller search copy), which copes with
 /// a table around the page and uneven light better than the decoder's own
-/// threshold; the decoder's own is tried when that finds nothing.
-pub(crate) fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
-    let (found, seen) = thresholded_codes(photo);
+/// threshold; the decoder's own is tried when that finds nothing. All of it
+/// is charged to `meter` (see `search`).
+pub(crate) fn find_codes(
+    photo: &Photo,
+    meter: &Meter<'_>,
+) -> Result<Vec<(String, Corners)>, LocateError> {
+    let mut search = Search {
+        meter,
+        decoder_failed: false,
+    };
+    let (found, seen) = thresholded_codes(photo, &mut search)?;
     if !found.is_empty() {
-        return found;
+        return Ok(found);
     }
     for bounds in seen.iter().take(6) {
-        let found = magnified_codes(photo, bounds);
+        let found = magnified_codes(photo, bounds, &mut search)?;
         if !found.is_empty() {
-            return found;
+            return Ok(found);
         }
     }
-    greyscale_codes(photo)
+    let found = greyscale_codes(photo, &mut search)?;
+    if found.is_empty() && search.decoder_failed {
+        return Err(LocateError::DecoderFailed);
+    }
+    Ok(found)
 }
 
 /// The codes [`find_codes`] reads without magnifying any region: the
@@ -136,58 +213,67 @@ pub(crate) fn find_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
 /// its region (a code whose modules are a few pixels each). For the tests:
 /// the reader itself always asks [`find_codes`].
 #[cfg(test)]
-pub(crate) fn codes_unmagnified(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
-    let (found, _) = thresholded_codes(photo);
+pub(crate) fn codes_unmagnified(photo: &Photo) -> Vec<(String, Corners)> {
+    let never = AtomicBool::new(false);
+    let meter = Meter::for_photo(photo.width * photo.height, &never);
+    let mut search = Search {
+        meter: &meter,
+        decoder_failed: false,
+    };
+    let (found, _) = thresholded_codes(photo, &mut search).unwrap();
     if !found.is_empty() {
         return found;
     }
-    greyscale_codes(photo)
+    greyscale_codes(photo, &mut search).unwrap()
 }
 
 /// The codes read from the photo made black and white against the mean of
 /// each pixel's neighbourhood, at three thresholds; when none decodes, the
 /// corners of every grid whose finder patterns were seen.
-fn thresholded_codes(photo: &Photo) -> (Vec<(String, Corners)>, Vec<Corners>) {
+fn thresholded_codes(
+    photo: &Photo,
+    search: &mut Search<'_, '_>,
+) -> Result<(Vec<Code>, Vec<Corners>), LocateError> {
     let (small, factor) = shrink(photo);
     let means = local_means(&small);
     let step = factor as usize;
     // Grids whose finder patterns were seen but whose modules could not be
     // sampled (a long code's modules are 3 pixels or fewer in a photo of
     // the whole page): read again from a magnified copy of there.
-    let mut seen: Vec<[(f64, f64); 4]> = Vec::new();
+    let mut seen: Vec<Corners> = Vec::new();
     for share in [DARK_SHARE, 0.6, 0.8] {
-        let mut prepared =
-            rqrr::PreparedImage::prepare_from_bitmap(photo.width, photo.height, |x, y| {
-                let (sx, sy) = (
-                    (x / step).min(small.width - 1),
-                    (y / step).min(small.height - 1),
-                );
-                f32::from(photo.at(x, y)) < means[sy * small.width + sx] * share
-            });
-        let grids = prepared.detect_grids();
-        let found = codes_in!(&grids);
+        let (found, grids) = bitmap_codes(photo.width, photo.height, search, |x, y| {
+            let (sx, sy) = (
+                (x / step).min(small.width - 1),
+                (y / step).min(small.height - 1),
+            );
+            u8::from(f32::from(photo.at(x, y)) < means[sy * small.width + sx] * share)
+        })?;
         if !found.is_empty() {
-            return (found, Vec::new());
+            return Ok((found, Vec::new()));
         }
-        seen.extend(
-            grids
-                .iter()
-                .map(|g| g.bounds.map(|p| (f64::from(p.x), f64::from(p.y)))),
-        );
+        seen.extend(grids);
     }
-    (Vec::new(), seen)
+    Ok((Vec::new(), seen))
 }
 
 /// A code's four corners in a photo, pixels.
 type Corners = [(f64, f64); 4];
 
+/// A code's text and its corners.
+type Code = (String, Corners);
+
 /// The codes read by the decoder's own threshold of the photo's greys.
-fn greyscale_codes(photo: &Photo) -> Vec<(String, [(f64, f64); 4])> {
-    let mut prepared =
-        rqrr::PreparedImage::prepare_from_greyscale(photo.width, photo.height, |x, y| {
+fn greyscale_codes(
+    photo: &Photo,
+    search: &mut Search<'_, '_>,
+) -> Result<Vec<(String, Corners)>, LocateError> {
+    search.run(|meter, counts| {
+        let picture = Metered::new(photo.width, photo.height, meter, counts, |x, y| {
             photo.at(x, y)
         });
-    codes_in!(prepared.detect_grids())
+        codes_in(&mut rqrr::PreparedImage::prepare(picture)).0
+    })
 }
 
 /// How much a code's region is magnified when its modules were too small
@@ -197,7 +283,11 @@ const MAGNIFY: usize = 3;
 /// The codes in the region around `bounds` (a grid's corners, pixels),
 /// magnified [`MAGNIFY`] times by bilinear interpolation and made black and
 /// white against the region's own mean; corners in the photo's pixels.
-fn magnified_codes(photo: &Photo, bounds: &[(f64, f64); 4]) -> Vec<(String, [(f64, f64); 4])> {
+fn magnified_codes(
+    photo: &Photo,
+    bounds: &Corners,
+    search: &mut Search<'_, '_>,
+) -> Result<Vec<(String, Corners)>, LocateError> {
     let xs = bounds.map(|p| p.0);
     let ys = bounds.map(|p| p.1);
     let (min_x, max_x) = (
@@ -211,7 +301,7 @@ fn magnified_codes(photo: &Photo, bounds: &[(f64, f64); 4]) -> Vec<(String, [(f6
     let side = (max_x - min_x).max(max_y - min_y);
     // A grid larger than a fifth of the photo is no sheet code.
     if !(side > 4.0 && side < photo.width.max(photo.height) as f64 / 5.0) {
-        return Vec::new();
+        return Ok(Vec::new());
     }
     let margin = side * 0.4;
     let x0 = (min_x - margin).max(0.0) as usize;
@@ -219,7 +309,7 @@ fn magnified_codes(photo: &Photo, bounds: &[(f64, f64); 4]) -> Vec<(String, [(f6
     let x1 = ((max_x + margin) as usize).min(photo.width - 1);
     let y1 = ((max_y + margin) as usize).min(photo.height - 1);
     if x1 <= x0 + 1 || y1 <= y0 + 1 {
-        return Vec::new();
+        return Ok(Vec::new());
     }
     let (w, h) = ((x1 - x0) * MAGNIFY, (y1 - y0) * MAGNIFY);
     let mut grey = vec![0u8; w * h];
@@ -243,10 +333,10 @@ fn magnified_codes(photo: &Photo, bounds: &[(f64, f64); 4]) -> Vec<(String, [(f6
     sorted.sort_unstable();
     let threshold =
         (u16::from(sorted[sorted.len() / 20]) + u16::from(sorted[sorted.len() * 19 / 20])) / 2;
-    let mut prepared = rqrr::PreparedImage::prepare_from_bitmap(w, h, |x, y| {
-        u16::from(grey[y * w + x]) < threshold
-    });
-    codes_in!(prepared.detect_grids())
+    let (found, _) = bitmap_codes(w, h, search, |x, y| {
+        u8::from(u16::from(grey[y * w + x]) < threshold)
+    })?;
+    Ok(found
         .into_iter()
         .map(|(text, corners)| {
             let back = corners.map(|(x, y)| {
@@ -257,7 +347,7 @@ fn magnified_codes(photo: &Photo, bounds: &[(f64, f64); 4]) -> Vec<(String, [(f6
             });
             (text, back)
         })
-        .collect()
+        .collect())
 }
 
 /// A pixel darker than this share of its neighbourhood's mean is ink.
@@ -292,8 +382,8 @@ fn local_means(photo: &Photo) -> Vec<f32> {
 }
 
 /// The one sheet code of the photo, with its corners (see [`find_codes`]).
-pub(crate) fn the_code(photo: &Photo) -> Result<(String, [(f64, f64); 4]), LocateError> {
-    let codes = find_codes(photo);
+pub(crate) fn the_code(photo: &Photo, meter: &Meter<'_>) -> Result<(String, Corners), LocateError> {
+    let codes = find_codes(photo, meter)?;
     let mut ours = codes.iter().filter(|(t, _)| t.starts_with("PB"));
     match (ours.next(), ours.next()) {
         (Some(a), Some(b)) => Err(LocateError::TwoSheets(a.0.clone(), b.0.clone())),
@@ -305,17 +395,31 @@ pub(crate) fn the_code(photo: &Photo) -> Result<(String, [(f64, f64); 4]), Locat
     }
 }
 
+/// Square blobs kept as candidates for each mark, nearest to where the
+/// code puts it first.
+const CANDIDATES: usize = 6;
+
 /// Finds the sheet's marks, given its code's corners in the photo and where
 /// `landmarks` says the code and marks are printed.
+///
+/// The code is small: a map extrapolated from it across the page is rough
+/// (under a steep tilt, tens of millimetres off at the far marks). So the
+/// marks are not taken where it puts them but chosen among every square
+/// blob of the photo of about a mark's size: the [`CANDIDATES`] nearest
+/// to each mark's rough place are tried together, and the four whose map
+/// sends the code's printed corners onto its corners in the photo win.
+/// When no four agree (a finger over a mark, a corner out of the picture),
+/// three marks and the code's four corners fix the map (seven points, by
+/// least squares).
 pub(crate) fn locate(
     photo: &Photo,
-    corners: &[(f64, f64); 4],
+    corners: &Corners,
     landmarks: &Landmarks,
 ) -> Result<Located, LocateError> {
     let (cx, cy, cs) = landmarks.code;
     let code_mm = [(cx, cy), (cx + cs, cy), (cx + cs, cy + cs), (cx, cy + cs)];
-    // The code is small: its corners' perspective, extrapolated across the
-    // page, would magnify their pixel error. Its centre and mean edges (an
+    // The code's corners' own perspective, extrapolated across the page,
+    // would magnify their pixel error. Its centre and mean edges (an
     // affine map) extrapolate steadily.
     let [tl, tr, br, bl] = *corners;
     let centre = (
@@ -339,46 +443,127 @@ pub(crate) fn locate(
     let rough = Homography::from_points(&code_mm, &parallelogram).ok_or(LocateError::BadMarks)?;
     let rough_scale = scale_at(&rough, cx + cs / 2.0, cy + cs / 2.0);
     let (small, factor) = shrink(photo);
-    let blobs = square_blobs(&small);
+    // The code's own finder patterns are square blobs too: not marks.
+    let code_side = (across.0.hypot(across.1) + down.0.hypot(down.1)) / 2.0;
+    let blobs: Vec<Blob> = square_blobs(&small)
+        .into_iter()
+        .filter(|b| {
+            let (x, y) = ((b.x + 0.5) * factor - 0.5, (b.y + 0.5) * factor - 0.5);
+            (x - centre.0).hypot(y - centre.1) > code_side * 0.85
+        })
+        .collect();
     const NAMES: [&str; 4] = ["top-left", "top-right", "bottom-left", "bottom-right"];
-    let mut centres = [(0.0, 0.0); 4];
+    let marks_mm = landmarks.marks.map(|(x, y, s)| (x + s / 2.0, y + s / 2.0));
+    let mut candidates: [Vec<(f64, f64)>; 4] = Default::default();
     for (i, &(mx, my, size)) in landmarks.marks.iter().enumerate() {
         let (px, py) = rough.map(mx + size / 2.0, my + size / 2.0);
         let expected_side = size * rough_scale / factor;
-        // The rough map is extrapolated from a small code: allow for a
-        // large error, a fifth of the way across the page.
-        let reach = (rough_scale / factor) * 60.0;
-        let best = blobs
+        let mut near: Vec<(f64, &Blob)> = blobs
             .iter()
-            .filter(|b| b.side > expected_side * 0.5 && b.side < expected_side * 1.8)
-            .map(|b| {
-                let d = ((b.x - px / factor).powi(2) + (b.y - py / factor).powi(2)).sqrt();
-                (d, b)
+            .filter(|b| b.side > expected_side * 0.35 && b.side < expected_side * 2.8)
+            .map(|b| ((b.x - px / factor).hypot(b.y - py / factor), b))
+            .collect();
+        near.sort_by(|a, b| a.0.total_cmp(&b.0));
+        candidates[i] = near
+            .iter()
+            .take(CANDIDATES)
+            .map(|(_, b)| ((b.x + 0.5) * factor - 0.5, (b.y + 0.5) * factor - 0.5))
+            .collect();
+    }
+    // How far the map may send a code corner from where it is, pixels.
+    let tolerance = cs * 0.25 * rough_scale;
+    let code_error = |map: &Homography| {
+        code_mm
+            .iter()
+            .zip(corners)
+            .map(|(&(x, y), &(u, v))| {
+                let (pu, pv) = map.map(x, y);
+                (pu - u).hypot(pv - v)
             })
-            .filter(|(d, _)| *d < reach)
-            .min_by(|a, b| a.0.total_cmp(&b.0));
-        let Some((_, blob)) = best else {
-            return Err(LocateError::NoMark(NAMES[i]));
+            .fold(0.0, f64::max)
+    };
+    // Four marks: the combination whose map agrees best with the code.
+    let mut best: Option<(f64, Homography)> = None;
+    for a in &candidates[0] {
+        for b in &candidates[1] {
+            for c in &candidates[2] {
+                for d in &candidates[3] {
+                    let Some(map) = Homography::from_points(&marks_mm, &[*a, *b, *c, *d]) else {
+                        continue;
+                    };
+                    let error = code_error(&map);
+                    if error < tolerance && best.as_ref().is_none_or(|(e, _)| error < *e) {
+                        best = Some((error, map));
+                    }
+                }
+            }
+        }
+    }
+    if best.is_none() {
+        best = three_marks(&marks_mm, &candidates, &code_mm, corners, tolerance);
+    }
+    let Some((_, map)) = best else {
+        // Name a mark the code puts outside the photo, or one with no
+        // candidate at all; otherwise the marks were there and made no
+        // sheet.
+        let outside = |i: usize| {
+            let (mx, my, size) = landmarks.marks[i];
+            let (x, y) = rough.map(mx + size / 2.0, my + size / 2.0);
+            !(0.0..photo.width as f64).contains(&x) || !(0.0..photo.height as f64).contains(&y)
         };
-        centres[i] = ((blob.x + 0.5) * factor - 0.5, (blob.y + 0.5) * factor - 0.5);
-    }
-    let marks_mm = landmarks.marks.map(|(x, y, s)| (x + s / 2.0, y + s / 2.0));
-    let map = Homography::from_points(&marks_mm, &centres).ok_or(LocateError::BadMarks)?;
-    // The code's corners must agree with the marks' map: otherwise a
-    // blob was taken for a mark.
-    let tolerance = cs * 0.25;
-    let agrees = code_mm.iter().zip(corners).all(|(&(x, y), &(u, v))| {
-        let (pu, pv) = map.map(x, y);
-        ((pu - u).powi(2) + (pv - v).powi(2)).sqrt() < tolerance * rough_scale
-    });
-    if !agrees {
-        return Err(LocateError::BadMarks);
-    }
+        let missing = (0..4)
+            .find(|&i| outside(i))
+            .or_else(|| candidates.iter().position(Vec::is_empty));
+        return Err(missing.map_or(LocateError::BadMarks, |i| LocateError::NoMark(NAMES[i])));
+    };
     let (w, h) = (landmarks.marks[3].0, landmarks.marks[3].1);
     Ok(Located {
         map,
         pixels_per_mm: scale_at(&map, w / 2.0, h / 2.0),
     })
+}
+
+/// The map from three of the marks and the code's four corners, when one
+/// mark is hidden: the best agreement, over each mark left out and each
+/// choice of the other three among their candidates, of the seven points
+/// with the map fitted to them. `None` when no choice agrees within
+/// `tolerance` pixels.
+fn three_marks(
+    marks_mm: &[(f64, f64); 4],
+    candidates: &[Vec<(f64, f64)>; 4],
+    code_mm: &Corners,
+    corners: &Corners,
+    tolerance: f64,
+) -> Option<(f64, Homography)> {
+    let mut best: Option<(f64, Homography)> = None;
+    for hidden in 0..4 {
+        let kept: Vec<usize> = (0..4).filter(|&i| i != hidden).collect();
+        for a in &candidates[kept[0]] {
+            for b in &candidates[kept[1]] {
+                for c in &candidates[kept[2]] {
+                    let mut from: Vec<(f64, f64)> = kept.iter().map(|&i| marks_mm[i]).collect();
+                    from.extend(code_mm);
+                    let mut to = vec![*a, *b, *c];
+                    to.extend(corners);
+                    let Some(map) = Homography::fit(&from, &to) else {
+                        continue;
+                    };
+                    let error = from
+                        .iter()
+                        .zip(&to)
+                        .map(|(&(x, y), &(u, v))| {
+                            let (pu, pv) = map.map(x, y);
+                            (pu - u).hypot(pv - v)
+                        })
+                        .fold(0.0, f64::max);
+                    if error < tolerance && best.as_ref().is_none_or(|(e, _)| error < *e) {
+                        best = Some((error, map));
+                    }
+                }
+            }
+        }
+    }
+    best
 }
 
 /// Pixels per millimetre near `(x, y)` (the mean of the two directions).
@@ -492,7 +677,9 @@ fn square_blobs(photo: &Photo) -> Vec<Blob> {
         let det = vxx * vyy - vxy * vxy;
         let disc = (trace * trace / 4.0 - det).max(0.0).sqrt();
         let (l1, l2) = (trace / 2.0 + disc, trace / 2.0 - disc);
-        if l2 <= 0.0 || l1 / l2 > 1.4 {
+        // A square seen 35° off square-on is 1 / cos² 35° = 1.5 times as
+        // spread one way as the other.
+        if l2 <= 0.0 || l1 / l2 > 1.7 {
             continue;
         }
         // A filled square of side s: area s², spread s²/12 each way.
@@ -563,9 +750,80 @@ mod tests {
         assert!((blobs[0].x - 599.5).abs() < 1.0);
     }
 
+    /// A grey picture tiled with QR finder patterns (seven modules of
+    /// `module` pixels, one module of paper between them): every three
+    /// of them in an L look like a code's corners to the decoder.
+    fn finder_tiles(width: usize, height: usize, module: usize) -> Photo {
+        let grey = (0..width * height)
+            .map(|i| {
+                let (x, y) = ((i % width) / module % 8, (i / width) / module % 8);
+                let ring = (x == 0 || x == 6 || y == 0 || y == 6) && x < 7 && y < 7;
+                let stone = (2..=4).contains(&x) && (2..=4).contains(&y);
+                if ring || stone { 20 } else { 235 }
+            })
+            .collect();
+        Photo::from_grey(width, height, grey).unwrap()
+    }
+
+    #[test]
+    fn a_small_png_of_many_finder_patterns_costs_a_bounded_search() {
+        let photo = finder_tiles(1600, 1200, 3);
+        // A few kilobytes as a PNG file.
+        let mut png = Vec::new();
+        image::ImageEncoder::write_image(
+            image::codecs::png::PngEncoder::new_with_quality(
+                &mut png,
+                image::codecs::png::CompressionType::Best,
+                image::codecs::png::FilterType::Up,
+            ),
+            &photo.grey,
+            1600,
+            1200,
+            image::ExtendedColorType::L8,
+        )
+        .unwrap();
+        assert!(png.len() < 8 << 10, "{}", png.len());
+        let photo = super::super::photo::decode_photo(&png).unwrap();
+        let never = AtomicBool::new(false);
+        let meter = Meter::for_photo(photo.width * photo.height, &never);
+        let err = the_code(&photo, &meter).unwrap_err();
+        assert_eq!(err, LocateError::SearchLimit);
+        assert!(err.to_string().contains("too many patterns"), "{err}");
+        // The work done is the photo's allowance, and not a copy more.
+        let pixels = (photo.width * photo.height) as u64;
+        assert!(meter.used() <= meter.limit() + pixels, "{}", meter.used());
+        assert_eq!(
+            meter.limit(),
+            pixels * super::super::search::UNITS_PER_PIXEL
+        );
+        // The same photo, the same work: counted, not timed.
+        let again = Meter::for_photo(photo.width * photo.height, &never);
+        let _ = the_code(&photo, &again);
+        assert_eq!(again.used(), meter.used());
+    }
+
+    #[test]
+    fn a_search_whose_caller_has_gone_stops_at_once() {
+        let photo = finder_tiles(1200, 900, 4);
+        let gone = AtomicBool::new(true);
+        let meter = Meter::for_photo(photo.width * photo.height, &gone);
+        assert_eq!(
+            the_code(&photo, &meter).unwrap_err(),
+            LocateError::Cancelled
+        );
+        // Stopped while making its first picture for the decoder.
+        assert!(
+            meter.used() <= (photo.width * photo.height) as u64,
+            "{}",
+            meter.used()
+        );
+    }
+
     #[test]
     fn a_photo_without_a_code_says_so() {
         let photo = photo_with(&[(100.0, 100.0, 24.0, 0.0)]);
-        assert_eq!(the_code(&photo).unwrap_err(), LocateError::NoCode);
+        let never = AtomicBool::new(false);
+        let meter = Meter::for_photo(photo.width * photo.height, &never);
+        assert_eq!(the_code(&photo, &meter).unwrap_err(), LocateError::NoCode);
     }
 }

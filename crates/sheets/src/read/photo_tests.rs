@@ -114,7 +114,9 @@ fn a_strategic_code_too_fine_to_read_directly_is_read_magnified() {
     // Read directly, at every threshold, the code is not found ...
     assert!(codes_unmagnified(&photo).is_empty());
     // ... and from the magnified region it is, the sheet's own.
-    let found = find_codes(&photo);
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let meter = super::search::Meter::for_photo(photo.width * photo.height, &never);
+    let found = find_codes(&photo, &meter).unwrap();
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].0, code);
     // The whole sheet then reads as its game.

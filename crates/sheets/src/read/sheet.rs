@@ -7,13 +7,15 @@
 //! sheet is guessed from the photo except where it lies.
 
 use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
 
 use super::decode::{DecodedMove, PlyReading};
 use super::homography::Homography;
-use super::locate::{Landmarks, Located};
+use super::locate::{Landmarks, LocateError, Located};
 use super::photo::Photo;
 use super::position::{Position, position};
 use super::sample::crop;
+use super::search::Meter;
 use super::{GreyCrop, MarkReading, read_digit, read_mark};
 use crate::games::ttt::{Move, Options, Ruleset, Variant};
 use crate::layout::geometry::SheetGeometry;
@@ -508,8 +510,24 @@ fn handout_sheet(code: &SheetCode, text: &str) -> Result<(crate::Sheet, Spec), S
 /// out the sheet its code names (for a custom spec, `spec` is its text)
 /// and reads every record box and field cell.
 pub fn read_photo(bytes: &[u8], spec: Option<&str>) -> Result<ReadSheet, ReadError> {
+    read_photo_cancellable(bytes, spec, &NEVER)
+}
+
+/// A flag never set: the reads that nobody stops.
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+/// [`read_photo`], stopped early with the error `cancelled` once `cancel`
+/// is set (by whoever asked for the reading, when they no longer want
+/// it). The search for the sheet's code, the costly step, looks at the
+/// flag every few milliseconds, and the reading of the boxes between
+/// boxes.
+pub fn read_photo_cancellable(
+    bytes: &[u8],
+    spec: Option<&str>,
+    cancel: &AtomicBool,
+) -> Result<ReadSheet, ReadError> {
     let photo = super::photo::decode_photo(bytes)?;
-    read_decoded(&photo, spec)
+    read_decoded_cancellable(&photo, spec, cancel)
 }
 
 /// Reads a file given to `read`: a JPEG or PNG photo is one sheet
@@ -522,6 +540,16 @@ pub fn read_photo(bytes: &[u8], spec: Option<&str>) -> Result<ReadSheet, ReadErr
 pub fn read_file<'a>(
     bytes: &'a [u8],
     spec: Option<&'a str>,
+) -> impl Iterator<Item = (Option<u32>, Result<ReadSheet, ReadError>)> + 'a {
+    read_file_cancellable(bytes, spec, &NEVER)
+}
+
+/// [`read_file`], each sheet stopped early once `cancel` is set (see
+/// [`read_photo_cancellable`]).
+pub fn read_file_cancellable<'a>(
+    bytes: &'a [u8],
+    spec: Option<&'a str>,
+    cancel: &'a AtomicBool,
 ) -> impl Iterator<Item = (Option<u32>, Result<ReadSheet, ReadError>)> + 'a {
     /// What is left to read of the file.
     enum Left<'a> {
@@ -542,23 +570,35 @@ pub fn read_file<'a>(
         }
     };
     std::iter::from_fn(move || match std::mem::replace(&mut left, Left::Nothing) {
-        Left::Photo(bytes) => Some((None, read_photo(bytes, spec))),
+        Left::Photo(bytes) => Some((None, read_photo_cancellable(bytes, spec, cancel))),
         Left::Refused(e) => Some((None, Err(e))),
         Left::Pages(mut pages) => {
             let (page, photo) = pages.next()?;
             let read = photo
                 .map_err(ReadError::from)
-                .and_then(|p| read_decoded(&p, spec));
+                .and_then(|p| read_decoded_cancellable(&p, spec, cancel));
             left = Left::Pages(pages);
             Some((Some(page), read))
         }
         Left::Nothing => None,
     })
 }
+}
 
 /// [`read_photo`] on a photo already decoded.
+#[cfg(test)]
 pub(crate) fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadSheet, ReadError> {
-    let (text, corners) = super::locate::the_code(photo)?;
+    read_decoded_cancellable(photo, spec, &NEVER)
+}
+
+/// [`read_photo_cancellable`] on a photo already decoded.
+pub(crate) fn read_decoded_cancellable(
+    photo: &Photo,
+    spec: Option<&str>,
+    cancel: &AtomicBool,
+) -> Result<ReadSheet, ReadError> {
+    let meter = Meter::for_photo(photo.width * photo.height, cancel);
+    let (text, corners) = super::locate::the_code(photo, &meter)?;
     let refuse = |reason: String| ReadError::Code {
         code: text.clone(),
         reason,
@@ -584,7 +624,18 @@ pub(crate) fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadShee
     if layout.boxes.is_empty() && layout.cells.is_empty() && layout.board_cells.is_empty() {
         return Err(ReadError::NoGame(text));
     }
+    let stopped = || {
+        meter
+            .cancelled()
+            .then_some(ReadError::Locate(LocateError::Cancelled))
+    };
+    if let Some(e) = stopped() {
+        return Err(e);
+    }
     let located = super::locate::locate(photo, &corners, &layout.landmarks)?;
+    if let Some(e) = stopped() {
+        return Err(e);
+    }
     let reading = read_layout(photo, &located, &layout);
     Ok(ReadSheet {
         code: text,
