@@ -1,10 +1,11 @@
-//! The page: HTML, CSS, JavaScript and an icon, compiled into the binary
-//! so the server needs nothing at run time and the page nothing from the
-//! network (no fonts, scripts or styles from elsewhere; the
-//! Content-Security-Policy would refuse them anyway).
+//! The page: HTML, CSS, JavaScript, an icon and the sheets' Thai face,
+//! compiled into the binary so the server needs nothing at run time and the
+//! page nothing from the network (no fonts, scripts or styles from
+//! elsewhere; the Content-Security-Policy would refuse them anyway).
 
 use axum::http::header;
 use axum::response::IntoResponse;
+use paperboard_sheets::fonts::FontFace;
 
 const INDEX: &str = include_str!("page/index.html");
 const SCRIPT: &str = include_str!("page/app.js");
@@ -42,4 +43,27 @@ pub async fn style() -> impl IntoResponse {
 /// `GET /favicon.svg`.
 pub async fn icon() -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "image/svg+xml")], ICON)
+}
+
+/// The sheets' own Thai face (Noto Sans Thai, OFL), for a Thai page on a
+/// computer with no Thai font: the page's style asks for it only for Thai
+/// letters (its `unicode-range`), so no other page loads it.
+fn font(face: FontFace) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "font/ttf"),
+            (header::CACHE_CONTROL, "max-age=86400"),
+        ],
+        face.data(),
+    )
+}
+
+/// `GET /thai.ttf`.
+pub async fn thai() -> impl IntoResponse {
+    font(FontFace::Thai)
+}
+
+/// `GET /thai-bold.ttf`.
+pub async fn thai_bold() -> impl IntoResponse {
+    font(FontFace::ThaiBold)
 }

@@ -310,6 +310,8 @@ pub(crate) fn routes(state: AppState) -> Router {
         .route("/words.js", get(assets::words))
         .route("/app.css", get(assets::style))
         .route("/favicon.svg", get(assets::icon))
+        .route("/thai.ttf", get(assets::thai))
+        .route("/thai-bold.ttf", get(assets::thai_bold))
         .route("/api/templates", get(sheets::templates))
         .route("/api/templates/{file}", get(sheets::template_text))
         .route("/api/schema", get(sheets::schema))

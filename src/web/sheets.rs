@@ -9,12 +9,14 @@
 //! same messages, and the same changes give the same bytes as
 //! `paperboard render`.
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
 use axum::response::{IntoResponse, Response};
+use paperboard_sheets::language::Language;
 use paperboard_sheets::spec::{Set, Spec, Template};
 use paperboard_sheets::{Format, layout, render};
 use serde::Serialize;
@@ -417,17 +419,32 @@ pub struct TemplateInfo {
     pub description: String,
     /// Its form.
     pub form: FormInfo,
+    /// Its title as the sheet prints it in each language, by code (`de`:
+    /// `Strategisches Tic-Tac-Toe`), for the page's list in its language.
+    pub titles: BTreeMap<&'static str, String>,
 }
 
 /// `GET /api/templates`: every built-in template with its form.
 pub async fn templates() -> Result<Json<Vec<TemplateInfo>>, ApiError> {
     let mut out = Vec::new();
     for t in Template::ALL {
-        let form = form_info(&format!("{}.toml", t.name()), t.text())?;
+        let origin = format!("{}.toml", t.name());
+        let form = form_info(&origin, t.text())?;
+        let mut titles = BTreeMap::new();
+        if let Some(key) = language_key() {
+            for language in Language::ALL {
+                let set: Set = format!("{key}=\"{}\"", language.code())
+                    .parse()
+                    .map_err(ApiError::internal)?;
+                let spec = Spec::parse_with_sets(&origin, t.text(), None, &[set])?;
+                titles.insert(language.code(), spec.title());
+            }
+        }
         out.push(TemplateInfo {
             name: t.name().to_string(),
             description: t.description(),
             form,
+            titles,
         });
     }
     Ok(Json(out))

@@ -287,12 +287,19 @@ function showBlob(img, blob) {
 /** A TOML string. */
 const tomlString = (s) => JSON.stringify(String(s));
 
-/** `row-height` → `Row height`. */
+/** A spec key (or a part's kind or id) as a label in the page's
+ * language: `row-height` → `Zeilenhöhe` (words.js, `key:row-height`), in
+ * English `Row height`. */
 function labelOf(key) {
+  const own = (WORDS[lang] || {})[`key:${key}`];
+  if (own) return own;
   const words = key.split(/[-.]/).map((w) => (w === 'st' ? 'ST' : w));
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A value of a choice (`closed`) as the page shows it, in its language. */
+const choiceText = (value) => (WORDS[lang] || {})[`choice:${value}`] || value;
 
 const defaultText = (d) => (d || '').replace(/^"(.*)"$/, '$1');
 
@@ -369,13 +376,17 @@ const partRank = (kind) => {
   return i < 0 ? 99 : i;
 };
 
-/** A template's name in the list: its title, and which one where titles repeat. */
-function templateLabel(t) {
-  const title = t.form.title || t.name;
-  const same = sheets.templates.filter((x) => (x.form.title || x.name) === title).length;
+/** A template's title in the page's language, as the sheet prints it. */
+const templateTitle = (x) => (x.titles && x.titles[lang]) || x.form.title || x.name;
+
+/** A template's name in the list: its title, and which one where titles
+ * repeat (`functional`, in the page's language). */
+function templateLabel(x) {
+  const title = templateTitle(x);
+  const same = sheets.templates.filter((y) => templateTitle(y) === title).length;
   if (same < 2) return title;
-  const rest = t.name.includes('-') ? t.name.slice(t.name.indexOf('-') + 1) : t.name;
-  return `${title} (${rest})`;
+  const rest = (x.name.includes('-') ? x.name.slice(x.name.indexOf('-') + 1) : x.name).replace(/-/g, ' ');
+  return `${title} (${(WORDS[lang] || {})[`variant:${rest}`] || rest})`;
 }
 
 const sheets = {
@@ -392,11 +403,31 @@ function schemaOf(table) {
   return sheets.schema.tables.find((t) => t.table === table);
 }
 
-/** The query of the current changes (and `name` for a posted spec). */
+/** The sheet's language as its spec writes it, if it does. */
+function writtenLanguage() {
+  const key = sheets.form.language_key;
+  if (!key) return undefined;
+  const [table, name] = key.split('.');
+  return (sheets.form.tables.find((x) => x.table === table) || { values: {} }).values[name];
+}
+
+/** The language the sheet prints in: the one chosen for it, else the one
+ * its spec writes, else the page's own (a German page prints a German
+ * sheet unless the teacher chooses otherwise). */
+function sheetLanguage() {
+  const changed = sheets.changes.get(sheets.form.language_key);
+  if (changed) return JSON.parse(changed);
+  return writtenLanguage() || lang;
+}
+
+/** The query of the current changes (and `name` for a posted spec), with
+ * the sheet's language when it is the page's. */
 function sheetQuery() {
   const q = new URLSearchParams();
   if (sheets.base.kind === 'text') q.append('name', sheets.base.name);
   for (const [key, value] of sheets.changes) q.append('set', `${key}=${value}`);
+  const key = sheets.form.language_key;
+  if (key && !sheets.changes.has(key) && !writtenLanguage()) q.append('set', `${key}=${tomlString(lang)}`);
   return q.toString();
 }
 
@@ -449,7 +480,10 @@ async function updatePreview() {
     hideError($('sheet-error'));
     const size = $('sheet-paper').value;
     const orientation = document.querySelector('input[name="orientation"]:checked').value;
-    img.alt = t('Preview of the sheet “{name}”, {size} {orientation}', { name: sheets.form.title || sheets.base.name, size, orientation: t(orientation) });
+    // The sheet's title as it prints, in the sheet's language.
+    const template = sheets.base.kind === 'template' ? sheets.templates.find((x) => x.name === sheets.base.name) : null;
+    const title = (template && template.titles && template.titles[sheetLanguage()]) || sheets.form.title || sheets.base.name;
+    img.alt = t('Preview of the sheet “{name}”, {size} {orientation}', { name: title, size, orientation: t(orientation) });
     $('sheet-status').textContent = t('{size}, {orientation}. The PDF prints exactly this.', { size, orientation: t(orientation) });
   } catch (e) {
     if (mine !== sheets.seq) return;
@@ -569,14 +603,14 @@ function makeField(prefix, spec, current) {
   const label = nameLines && spec.key === 'fields' ? t('Player names') : labelOf(spec.key);
   const dflt = defaultText(spec.default);
   const written = current !== undefined;
-  let hint = shortMeaning(spec.meaning);
+  let hint = t(shortMeaning(spec.meaning));
   if (c.kind === 'map') {
     hint = c.of === 'functional'
       ? t('The numbers printed beside the rows of the field: they say where the next move goes in the functional ruleset. map34 is the authors’ standard; “none” prints no numbers (the tactical ruleset).')
       : t('The small number printed in every cell, for the hyperfunctional ruleset. hmap2 is the authors’ standard; “none” prints none.');
   } else if (nameLines && spec.key === 'fields') {
     hint = t('The lines to write on, separated by commas: X, O and the date as printed, or the players’ names (Ann, Ben).');
-  } else if (!written && dflt && !['bool', 'choice'].includes(c.kind)) hint += ` (${t('default: {value}', { value: dflt })})`;
+  } else if (!written && dflt && !['bool', 'choice'].includes(c.kind)) hint += ` (${t('default: {value}', { value: t(dflt) })})`;
   switch (c.kind) {
     case 'bool': {
       const box = el('input', { type: 'checkbox', id: fieldId(), checked: written ? !!current : dflt === 'true' });
@@ -588,8 +622,8 @@ function makeField(prefix, spec, current) {
     case 'choice': {
       const select = el('select', {});
       const value = written ? String(current) : dflt;
-      if (!c.choices.includes(value)) select.append(el('option', { value: '', text: t('default ({value})', { value: dflt }) }));
-      for (const choice of c.choices) select.append(el('option', { value: choice, text: choice, selected: choice === value }));
+      if (!c.choices.includes(value)) select.append(el('option', { value: '', text: t('default ({value})', { value: t(dflt) }) }));
+      for (const choice of c.choices) select.append(el('option', { value: choice, text: choiceText(choice), selected: choice === value }));
       select.addEventListener('change', () => setChange(key, select.value ? tomlString(select.value) : null));
       return field(key, label, select, hint);
     }
@@ -691,7 +725,7 @@ function makeField(prefix, spec, current) {
       return box;
     }
     case 'text': {
-      const input = el('input', { type: 'text', value: written ? String(current) : '', placeholder: dflt });
+      const input = el('input', { type: 'text', value: written ? String(current) : '', placeholder: t(dflt) });
       input.addEventListener('input', () => setChange(key, tomlString(input.value)));
       return field(key, label, input, hint);
     }
@@ -725,10 +759,13 @@ function currentValue(table, key) {
 function partFieldset(table) {
   const schema = schemaOf(table.table);
   const name = PART_NAMES[table.table] ? t(PART_NAMES[table.table]) : labelOf(table.table);
-  const title = table.table === 'text' && table.values.text ? `${name}: “${table.values.text}”` : name;
   const several = sheets.form.tables.filter((t) => t.table === table.table).length > 1;
-  const legend = table.id && (several || !PART_NAMES[table.table]) && table.table !== 'text' ? `${title}: ${labelOf(table.id)}` : title;
-  const box = el('fieldset', { class: 'part', 'data-part': table.prefix }, el('legend', { text: legend }));
+  const legend = el('legend', { text: name });
+  // A text part goes by its text as the spec writes it (placeholders and
+  // all, the same in every language); another part by its id.
+  if (table.table === 'text' && table.values.text) legend.append(': ', el('code', { text: table.values.text }));
+  else if (table.id && (several || !PART_NAMES[table.table])) legend.append(`: ${labelOf(table.id)}`);
+  const box = el('fieldset', { class: 'part', 'data-part': table.prefix }, legend);
   if (!schema) {
     box.append(el('p', { class: 'hint', text: t('This part has no settings this page knows.') }));
     return box;
@@ -763,8 +800,7 @@ function buildSheetForm() {
     const k = schemaOf(table).keys.find((x) => x.key === key);
     const select = $('sheet-language');
     select.textContent = '';
-    const changed = sheets.changes.get(form.language_key);
-    const current = (changed && JSON.parse(changed)) || (form.tables.find((x) => x.table === table) || { values: {} }).values[key] || defaultText(k.default);
+    const current = sheetLanguage();
     // Each language by its own name, as the handout's choice shows it.
     const names = new Map([...$('handout-language').options].map((o) => [o.value, o.textContent]));
     for (const c of k.control.choices || []) select.append(el('option', { value: c, text: names.get(c) || c, lang: c, selected: c === current }));
@@ -788,7 +824,7 @@ function buildSheetForm() {
     parts.append(box);
   }
   const description = sheets.base.kind === 'template'
-    ? (sheets.templates.find((t) => t.name === sheets.base.name) || {}).description
+    ? t((sheets.templates.find((t) => t.name === sheets.base.name) || {}).description || '')
     : t('Your spec {name}: change it here, then save it again or download the sheet.', { name: sheets.base.name });
   $('sheet-description').textContent = description || '';
   uniqueNames($('sheet-form'));
@@ -992,6 +1028,8 @@ function restoreHandout() {
     if ([...$('handout-language').options].some((o) => o.value === language)) $('handout-language').value = language;
     return;
   }
+  // A language never chosen for the handout is the page's.
+  if (!store.get('handout-language-chosen', false)) values['handout-language'] = lang;
   if (values['handout-game']) $('handout-game').value = values['handout-game'];
   handoutGameChanged();
   for (const c of document.querySelectorAll('#handout-form input, #handout-form select')) {
@@ -1018,6 +1056,7 @@ async function startHandouts() {
   }
   for (const name of sheets.maps.functional) $('handout-map').append(el('option', { value: name, text: name, selected: name === 'map34' }));
   $('handout-game').addEventListener('change', handoutGameChanged);
+  $('handout-language').addEventListener('change', () => store.set('handout-language-chosen', true));
   $('handout-form').addEventListener('input', scheduleHandout);
   $('handout-form').addEventListener('change', scheduleHandout);
   $('handout-new-seed').addEventListener('click', () => {
@@ -1385,18 +1424,32 @@ function showLine(no) {
   li.focus();
 }
 
+/** Why a fix changed nothing, as `check --fix` says it: the suggestions
+ * left as written (tied, or against the game's claim) and why, or that
+ * there was nothing to apply. */
+function nothingChanged(left, hadErrors) {
+  if (left.length) {
+    const why = left.map((h) => `${t('game {n}, line {line}', { n: h.game, line: h.line })}: ${h.why}`).join('; ');
+    return t('Nothing was changed: no suggestion is sure enough to apply ({why}).', { why });
+  }
+  return hadErrors
+    ? t('Nothing was changed: no error has a suggestion to apply.')
+    : t('Nothing was changed: there is nothing to fix.');
+}
+
 async function applyFix(button, what) {
   button.disabled = true;
   // Where the teacher was: the next error after this line gets the focus.
   const from = Number((button.closest('li[id^="line-"]') || { id: 'line-0' }).id.slice(5));
   try {
     const body = { records: check.text, name: check.name, maps: check.maps, ...what };
+    const hadErrors = !!check.report && check.report.games.some((g) => g.errors.length);
     const fixed = await postJson('/api/check/fix', body).then((r) => r.json());
     setRecords(fixed.text);
     keepRecords();
     await runCheck(true);
     const changed = fixed.changes.map((c) => `${t('line {n}', { n: c.line })}: ${c.what.replace(' -> ', ' → ')}`).join('; ');
-    $('check-summary').textContent += ' ' + (changed ? t('Changed {what}.', { what: changed }) : t('Nothing could be changed.'));
+    $('check-summary').textContent += ' ' + (changed ? t('Changed {what}.', { what: changed }) : nothingChanged(fixed.left, hadErrors));
     focusNextError(from);
   } catch (e) {
     showError($('check-error'), e);
@@ -1522,7 +1575,7 @@ function startCheck() {
   $('check-diagrams').addEventListener('click', (e) => download(e.target, $('check-error'), () => checkRequest({ diagram: 'pdf' }, check.text), 'diagrams.pdf'));
   // The languages a handout can be written in, listed once in the page.
   for (const o of $('handout-language').options) $('check-language').append(o.cloneNode(true));
-  $('check-language').value = store.get('check-language', lang);
+  $('check-language').value = store.get('check-language', null) || lang;
   $('check-language').addEventListener('change', () => {
     store.set('check-language', $('check-language').value);
     // A diagram on show follows the language chosen.
@@ -2082,12 +2135,15 @@ async function updateAnalysis() {
     ]);
     if (mine !== analysis.seq) return;
     hideError($('analysis-error'));
-    $('analysis-label').textContent = `${t('Figures')}: ${figures.label}`;
+    // `functional map34`: the ruleset's word in the page's language, the
+    // maps by their names.
+    const label = figures.label.split(' ').map((w) => (/^(tactical|functional|hyperfunctional)$/.test(w) ? t(w) : w)).join(' ');
+    $('analysis-label').textContent = `${t('Figures')}: ${label}`;
     const body = $('analysis-figures').querySelector('tbody');
     body.textContent = '';
     for (const [name, value] of figureRows(figures)) body.append(el('tr', {}, el('th', { scope: 'row', text: name }), el('td', { text: String(value) })));
     showBlob($('analysis-heatmap'), heatmap);
-    $('analysis-heatmap').alt = t('Heat map of the transition distances of {label}', { label: figures.label });
+    $('analysis-heatmap').alt = t('Heat map of the transition distances of {label}', { label });
   } catch (e) {
     if (mine !== analysis.seq) return;
     showError($('analysis-error'), e);
@@ -2133,6 +2189,26 @@ async function startAnalysis() {
 }
 starters.analysis = startAnalysis;
 
+// ---------------------------------------------------------------- layout
+
+/** At 900 px and less a preview stands above its form (app.css). The
+ * keyboard goes in the page's order, so the preview, with its download
+ * buttons, is moved before the form there and back after it on a wide
+ * screen, where it stands to the right: the keyboard meets things in the
+ * order the eye does. */
+const narrowScreen = window.matchMedia('(max-width: 900px)');
+function followLayout() {
+  for (const split of document.querySelectorAll('#panel-sheets .split, #panel-handouts .split')) {
+    const preview = split.querySelector(':scope > .preview');
+    const form = split.querySelector(':scope > form');
+    if (narrowScreen.matches === (preview.nextElementSibling === form)) continue;
+    if (narrowScreen.matches) split.insertBefore(preview, form);
+    else split.append(preview);
+  }
+}
+narrowScreen.addEventListener('change', followLayout);
+followLayout();
+
 // ---------------------------------------------------------------- start
 
 lang = startLanguage();
@@ -2140,13 +2216,37 @@ lang = startLanguage();
 for (const o of $('handout-language').options) $('ui-language').append(o.cloneNode(true));
 $('ui-language').value = lang;
 translatePage();
+/** The words the page shows before it has anything to show in their place. */
+function placeholderWords() {
+  for (const [id, english] of [['sheet-status', 'Loading…'], ['check-summary', 'Nothing checked yet.']]) {
+    const node = $(id);
+    const any = [english, ...LANGUAGES.map((l) => (WORDS[l] || {})[english])];
+    if (any.includes(node.textContent.trim())) node.textContent = t(english);
+  }
+}
+placeholderWords();
 $('ui-language').addEventListener('change', () => {
   lang = $('ui-language').value;
   store.set('page-language', lang);
   translatePage();
+  placeholderWords();
   // What the page drew itself, drawn again in the new language.
-  if (sheets.form) buildSheetForm();
-  if (started.has('handouts')) { handoutGameChanged(true); updateHandout(); }
+  // The sheet, the handout and the diagrams print in the page's language
+  // unless one was chosen for them.
+  for (const o of $('sheet-template').options) {
+    const x = sheets.templates.find((y) => y.name === o.value);
+    if (x && !o.dataset.upload) o.textContent = templateLabel(x);
+  }
+  if (sheets.form) {
+    buildSheetForm();
+    if (!sheets.changes.has(sheets.form.language_key) && !writtenLanguage()) updatePreview();
+  }
+  if (!store.get('check-language', null)) $('check-language').value = lang;
+  if (started.has('handouts')) {
+    if (!store.get('handout-language-chosen', false)) $('handout-language').value = lang;
+    handoutGameChanged(true);
+    updateHandout();
+  }
   if (check.report) renderReport();
   if (reading.games.length) { renderReading(); checkReading(); }
   if (started.has('analysis')) updateAnalysis();
