@@ -44,7 +44,14 @@ enum Command {
         json: bool,
     },
     /// The 64 maps of the mapAB family with their figures, sorted by mean distance.
-    Family,
+    Family {
+        /// Print the maps as JSON: `{"version": …, "maps": [{"name": …,
+        /// "kind": …, "lists": …, "figures": …, "choice": [1, 2, 3],
+        /// "original": …}, …]}`,
+        /// in the same order.
+        #[arg(long)]
+        json: bool,
+    },
     /// Search for new functional maps.
     Search(SearchArgs),
 }
@@ -133,7 +140,7 @@ struct SearchArgs {
     out: Option<PathBuf>,
 }
 
-/// The limits of `maps search`'s numbers (documented in the README).
+/// The limits of `maps search`'s numbers (documented in docs/analysis.md).
 const EVALUATIONS: Whole = Whole {
     key: "evaluations",
     min: 1,
@@ -182,6 +189,23 @@ fn flag_name(value: impl clap::ValueEnum) -> String {
 struct MapsJson {
     version: &'static str,
     maps: Vec<MapJson>,
+}
+
+/// `maps family --json`.
+#[derive(serde::Serialize)]
+struct FamilyJson {
+    version: &'static str,
+    maps: Vec<FamilyMapJson>,
+}
+
+/// One family map in JSON: which ordering each group of its first list
+/// takes (1 to 4), whether the original analysis names it, and the map.
+#[derive(serde::Serialize)]
+struct FamilyMapJson {
+    #[serde(flatten)]
+    map: MapJson,
+    choice: [u8; 3],
+    original: bool,
 }
 
 /// `maps show --json`.
@@ -273,7 +297,21 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 map: shown,
             })?)?;
         }
-        Command::Family => out.print(&FamilyMember::table())?,
+        Command::Family { json: false } => out.print(&FamilyMember::table())?,
+        Command::Family { json: true } => {
+            let maps = FamilyMember::by_mean()
+                .into_iter()
+                .map(|m| FamilyMapJson {
+                    choice: m.choice.map(|c| c + 1),
+                    original: m.known().is_some(),
+                    map: MapJson::new(m.name(), &AnyMap::Functional(m.map), None),
+                })
+                .collect();
+            out.line(&to_json(&FamilyJson {
+                version: env!("CARGO_PKG_VERSION"),
+                maps,
+            })?)?;
+        }
         Command::Search(s) => run_search(s, &mut out)?,
     }
     out.finish()?;
