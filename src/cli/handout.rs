@@ -98,7 +98,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     if let (Some(output), Some(format)) = (&output, format) {
         write_handout(&handout, output, format)?;
         if !named && format == paperboard_sheets::backend::Format::Pdf {
-            super::out::note(&format!("wrote {}", output.display()));
+            super::progress::wrote("", output);
         }
     }
     if args.json {
@@ -162,7 +162,7 @@ fn write_handout(
         // The key is a file the user did not name: say where it went
         // (several SVG pages are announced by `finish`).
         if let [path] = out.finish()?.as_slice() {
-            super::out::note(&format!("wrote the answer key to {}", path.display()));
+            super::progress::wrote("the answer key to ", path);
         }
     }
     Ok(())

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressStyle};
 use miette::miette;
 use paperboard_games::analysis::search::{
     Constraints, Objective, SearchOutcome, SearchParams, Space, enumerate, search,
@@ -262,7 +262,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> miette::Result<String> {
 /// terminal): the search reports nothing until it ends, and a long budget
 /// should not look like a hang.
 fn search_spinner(evaluations: u64, time: Option<Duration>) -> ProgressBar {
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    let bar = ProgressBar::with_draw_target(None, super::progress::progress_target());
     if let Ok(style) = ProgressStyle::with_template("{spinner} searching: {msg}, {elapsed} so far")
     {
         bar.set_style(style);
@@ -372,7 +372,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         if let Some(dir) = &a.out {
             let path = dir.join(format!("{name}.toml"));
             write_atomic(&path, toml.as_bytes())?;
-            note(&format!("wrote {}", path.display()));
+            super::progress::wrote("", &path);
         }
     }
     Ok(())

@@ -214,7 +214,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             let written = out.finish()?;
             super::progress::announce(&output, &written);
             if !named && written.len() == 1 {
-                super::out::note(&format!("wrote {}", output.display()));
+                super::progress::wrote("", &output);
             }
             return Ok(ExitCode::SUCCESS);
         }
@@ -229,7 +229,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     // A name the user did not give: say where the sheet went (several
     // pages are announced by the writer).
     if !named && written.len() == 1 {
-        super::out::note(&format!("wrote {}", output.display()));
+        super::progress::wrote("", &output);
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -185,6 +185,15 @@ fn render_and_handout_name_their_output_after_the_sheet() {
         std::fs::read(dir.path().join("sos.pdf")).unwrap(),
         std::fs::read(dir.path().join("named.pdf")).unwrap()
     );
+    // --quiet: the same file, and nothing said.
+    std::fs::remove_file(dir.path().join("sos.pdf")).unwrap();
+    let out = paperboard(&["render", "sos", "--quiet"], dir.path());
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        stderr(&out)
+    );
+    assert!(dir.path().join("sos.pdf").is_file());
     // A spec file in another folder: its name, here.
     std::fs::create_dir(dir.path().join("specs")).unwrap();
     std::fs::copy(
