@@ -22,6 +22,10 @@ mod web;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// No progress bars or spinners and no `wrote …` lines on standard
+    /// error; errors and warnings are still printed.
+    #[arg(short, long, global = true)]
+    quiet: bool,
 }
 
 #[derive(Subcommand)]
@@ -57,6 +61,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    cli::progress::set_quiet(cli.quiet);
     let result = match cli.command {
         Command::Render(args) => cli::render::run(args),
         Command::Layout(args) => cli::layout::run(args),

@@ -158,11 +158,13 @@ impl Report {
 
     fn file(&mut self, file: String, error: Option<FileError>) -> miette::Result<()> {
         self.flush()?;
-        self.summary.add_file(error.is_some());
-        if self.json.is_none()
-            && let Some(e) = &error
-        {
-            self.out.line(&e.line(&file))?;
+        self.summary.add_file(error.as_ref());
+        match &error {
+            // A file that could not be read is an error of the run, not a
+            // finding about a record: standard error, whatever the report.
+            Some(e) if e.unread_file() => note(&e.line(&file)),
+            Some(e) if self.json.is_none() => self.out.line(&e.line(&file))?,
+            _ => {}
         }
         if self.json.is_some() {
             self.files.push(JsonFile { file, error });

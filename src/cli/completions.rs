@@ -1,5 +1,5 @@
 //! `paperboard completions SHELL` and `paperboard man`: what a packager or
-//! a user installs beside the binary (README, "Installing").
+//! a user installs beside the binary (docs/GUIDE.md, "Installing").
 
 use std::process::ExitCode;
 

@@ -25,8 +25,10 @@ pub struct Args {
     /// The handout spec (TOML; see docs/handout.md and examples/handouts/).
     pub spec: String,
     /// Output file (`-` for standard output); its extension (.pdf or .svg)
-    /// picks the format unless `--format` does. Optional with `--json`.
-    #[arg(short, long, required_unless_present = "json")]
+    /// picks the format unless `--format` does. Without it: the spec's name
+    /// with `.pdf` (or the `--format`'s extension) in the current folder,
+    /// or, with `--json`, the page plan only.
+    #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// Print the page plan as JSON on standard output: what every page is
     /// (`rules`, `sheet` with its copy, `worksheet`, `blank`, `key`).
@@ -61,7 +63,19 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             "--json prints the page plan on standard output, which cannot carry the handout too"
         ));
     }
-    let format = match &args.output {
+    let named = args.output.is_some();
+    let output = match args.output {
+        Some(output) => Some(output),
+        None if args.json => None,
+        None => {
+            let extension = match args.format {
+                Some(FormatArg::Svg) => "svg",
+                Some(FormatArg::Pdf) | None => "pdf",
+            };
+            Some(super::render::default_output(&args.spec, extension)?)
+        }
+    };
+    let format = match &output {
         Some(output) => Some(format_for(output, args.format.map(Into::into))?),
         None => None,
     };
@@ -82,8 +96,11 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         .with_sets(args.sets.into_iter().map(Set::from_command_line))
         .map_err(|m| miette!("--set: {m}"))?;
     let handout = build(&spec)?;
-    if let (Some(output), Some(format)) = (&args.output, format) {
+    if let (Some(output), Some(format)) = (&output, format) {
         write_handout(&handout, output, format)?;
+        if !named && format == paperboard_sheets::backend::Format::Pdf {
+            super::progress::wrote("", output);
+        }
     }
     if args.json {
         // After the files: a plan is printed only for a handout made.
@@ -146,7 +163,7 @@ fn write_handout(
         // The key is a file the user did not name: say where it went
         // (several SVG pages are announced by `finish`).
         if let [path] = out.finish()?.as_slice() {
-            super::out::note(&format!("wrote the answer key to {}", path.display()));
+            super::progress::wrote("the answer key to ", path);
         }
     }
     Ok(())

@@ -18,11 +18,20 @@ pub struct Args {
     /// The sheet, as `render` takes it.
     #[command(flatten)]
     pub sheet: SheetArgs,
-    /// Print the geometry as one JSON document: `{"page": …, "code": …,
+    /// Print the geometry as one JSON document: `{"version": …, "page": …, "code": …,
     /// "marks": […], "parts": [{"id": …, "kind": …, "rect_mm": [x, y, w, h],
     /// "cells": […], "boxes": […]}, …]}`.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `layout --json`: the program's version, as every JSON document has it,
+/// then the geometry.
+#[derive(serde::Serialize)]
+struct LayoutJson<'a> {
+    version: &'static str,
+    #[serde(flatten)]
+    geometry: &'a SheetGeometry,
 }
 
 /// Runs `paperboard layout`.
@@ -32,7 +41,11 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let geometry = paperboard_sheets::layout::geometry(&sheet);
     let mut out = Printer::new();
     if args.json {
-        out.line(&serde_json::to_string(&geometry).into_diagnostic()?)?;
+        let document = LayoutJson {
+            version: env!("CARGO_PKG_VERSION"),
+            geometry: &geometry,
+        };
+        out.line(&serde_json::to_string(&document).into_diagnostic()?)?;
     } else {
         for line in summary(&geometry) {
             out.line(&line)?;

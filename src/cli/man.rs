@@ -284,20 +284,20 @@ pub fn page(mut command: Command) -> String {
         ".SH \"EXIT STATUS\"
 .TP
 0
-Success; for check, every game is legal and every claim right.
+Success; for check, every game is legal and every claim right; for read, every game read with no doubtful move, and legal.
 .TP
 1
-check only: a game is illegal, or a claim (result, score) is wrong or cannot be read.
+check: a game is illegal, or a claim (result, score) is wrong or cannot be read. read: a doubtful move (or a doubtful cell of a position), or a game read that is illegal or has a wrong claim, as for check.
 .TP
 2
-The input could not be used: a spec, record or map file that cannot be read or has an error (named with file, line, column and key), a sheet that does not fit its paper, an output that cannot be written. Nothing was written then.
+The input could not be used: a spec, record or map file that cannot be read or has an error (named with file, line, column and key), a photo that could not be read as a sheet, a sheet that does not fit its paper, an output that cannot be written. Nothing was written then.
 ",
     ));
     page.push_str(&esc_block(
         ".SH FILES
 Nothing is read but the files named. The fonts, templates, rules texts and the web page are compiled into the program; paperboard fonts DIR writes the fonts out.
 .SH \"SEE ALSO\"
-The README and docs/ of the source distribution: docs/spec.md (every key of a sheet spec), docs/handout.md, docs/record-format.md, docs/http.md, docs/limits.md.
+The README and docs/ of the source distribution: docs/GUIDE.md (the guide), docs/spec.md (every key of a sheet spec), docs/handout.md, docs/record-format.md, docs/http.md, docs/limits.md.
 ",
     ));
     page

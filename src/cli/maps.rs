@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressStyle};
 use miette::miette;
 use paperboard_games::analysis::search::{
     Constraints, Objective, SearchOutcome, SearchParams, Space, enumerate, search,
@@ -45,7 +45,14 @@ enum Command {
         json: bool,
     },
     /// The 64 maps of the mapAB family with their figures, sorted by mean distance.
-    Family,
+    Family {
+        /// Print the maps as JSON: `{"version": …, "maps": [{"name": …,
+        /// "kind": …, "lists": …, "figures": …, "choice": [1, 2, 3],
+        /// "original": …}, …]}`,
+        /// in the same order.
+        #[arg(long)]
+        json: bool,
+    },
     /// Search for new functional maps.
     Search(SearchArgs),
 }
@@ -134,7 +141,7 @@ struct SearchArgs {
     out: Option<PathBuf>,
 }
 
-/// The limits of `maps search`'s numbers (documented in the README).
+/// The limits of `maps search`'s numbers (documented in docs/analysis.md).
 const EVALUATIONS: Whole = Whole {
     key: "evaluations",
     min: 1,
@@ -183,6 +190,23 @@ fn flag_name(value: impl clap::ValueEnum) -> String {
 struct MapsJson {
     version: &'static str,
     maps: Vec<MapJson>,
+}
+
+/// `maps family --json`.
+#[derive(serde::Serialize)]
+struct FamilyJson {
+    version: &'static str,
+    maps: Vec<FamilyMapJson>,
+}
+
+/// One family map in JSON: which ordering each group of its first list
+/// takes (1 to 4), whether the original analysis names it, and the map.
+#[derive(serde::Serialize)]
+struct FamilyMapJson {
+    #[serde(flatten)]
+    map: MapJson,
+    choice: [u8; 3],
+    original: bool,
 }
 
 /// `maps show --json`.
@@ -239,7 +263,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> miette::Result<String> {
 /// terminal): the search reports nothing until it ends, and a long budget
 /// should not look like a hang.
 fn search_spinner(evaluations: u64, time: Option<Duration>) -> ProgressBar {
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    let bar = ProgressBar::with_draw_target(None, super::progress::progress_target());
     if let Ok(style) = ProgressStyle::with_template("{spinner} searching: {msg}, {elapsed} so far")
     {
         bar.set_style(style);
@@ -274,7 +298,21 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 map: shown,
             })?)?;
         }
-        Command::Family => out.print(&FamilyMember::table())?,
+        Command::Family { json: false } => out.print(&FamilyMember::table())?,
+        Command::Family { json: true } => {
+            let maps = FamilyMember::by_mean()
+                .into_iter()
+                .map(|m| FamilyMapJson {
+                    choice: m.choice.map(|c| c + 1),
+                    original: m.known().is_some(),
+                    map: MapJson::new(m.name(), &AnyMap::Functional(m.map), None),
+                })
+                .collect();
+            out.line(&to_json(&FamilyJson {
+                version: env!("CARGO_PKG_VERSION"),
+                maps,
+            })?)?;
+        }
         Command::Search(s) => run_search(s, &mut out)?,
     }
     out.finish()?;
@@ -335,7 +373,7 @@ fn run_search(a: SearchArgs, out: &mut Printer) -> miette::Result<()> {
         if let Some(dir) = &a.out {
             let path = derive(dir, Made::InFolder(&format!("{name}.toml")));
             write_atomic(&path, toml.as_bytes())?;
-            note(&format!("wrote {}", path.path().display()));
+            super::progress::wrote("", path.path());
         }
     }
     Ok(())

@@ -7,6 +7,7 @@
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::derived::OutputPath;
@@ -23,6 +24,35 @@ pub struct PageOutput {
     named: PathBuf,
 }
 
+/// `--quiet`: no progress bars or spinners and no `wrote …` lines (errors
+/// and warnings still go to standard error). Set once, before a command
+/// runs.
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// Asks for quiet (`--quiet`).
+pub fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, Ordering::Relaxed);
+}
+
+/// Where a progress bar or spinner is drawn: standard error, unless
+/// `--quiet` asks for none (indicatif draws nothing when standard error is
+/// no terminal anyway).
+pub fn progress_target() -> ProgressDrawTarget {
+    if QUIET.load(Ordering::Relaxed) {
+        ProgressDrawTarget::hidden()
+    } else {
+        ProgressDrawTarget::stderr()
+    }
+}
+
+/// Says on standard error that the run wrote `path`, a file the user did
+/// not name (unless `--quiet`).
+pub fn wrote(what: &str, path: &Path) {
+    if !QUIET.load(Ordering::Relaxed) {
+        note(&format!("wrote {what}{}", path.display()));
+    }
+}
+
 /// Says on standard error which files a run wrote when they are not just
 /// the one named (`sheet-1.svg` …, PDF volumes `games-1.pdf` …): a user who
 /// asked for `games.pdf` would otherwise look for it in vain.
@@ -31,7 +61,7 @@ pub fn announce(named: &Path, written: &[PathBuf]) {
         return;
     }
     for path in written {
-        note(&format!("wrote {}", path.display()));
+        wrote("", path);
     }
 }
 
@@ -57,7 +87,7 @@ impl PageOutput {
         };
         let shown = !(report_on_stdout && std::io::stdout().is_terminal());
         let target = if shown {
-            ProgressDrawTarget::stderr()
+            progress_target()
         } else {
             ProgressDrawTarget::hidden()
         };

@@ -102,7 +102,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             .iter()
             .map(|(image, message, code)| serde_json::json!({"image": image, "error": message, "code": code}))
             .collect();
-        let doc = serde_json::json!({"games": json_games, "unread": failures, "exit": status});
+        let doc = serde_json::json!({"version": env!("CARGO_PKG_VERSION"), "games": json_games, "unread": failures, "exit": status});
         out.line(&doc.to_string())?;
     }
     out.finish()?;

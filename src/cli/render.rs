@@ -134,8 +134,10 @@ pub struct Args {
     /// Output file (`-` for standard output); its extension (.pdf, .svg or
     /// .png) picks the format unless `--format` does. A PNG is a picture of
     /// the page for slides; several pages go to NAME-1.png, NAME-2.png, ….
+    /// Without it: the template's or spec's name with `.pdf` (or the
+    /// `--format`'s extension), in the current folder.
     #[arg(short, long)]
-    pub output: PathBuf,
+    pub output: Option<PathBuf>,
     /// Output format (pdf, svg or png), where the output has no extension
     /// (`-o -`, a device); it must agree with an extension.
     #[arg(long, value_enum)]
@@ -146,14 +148,54 @@ pub struct Args {
     pub dpi: Option<u32>,
 }
 
+/// The output a command writes when no `-o` is given, as typst names it: the
+/// template's or spec file's name with `extension`, in the current folder
+/// (`strategic-functional` → `strategic-functional.pdf`,
+/// `specs/my-sheet.toml` → `my-sheet.pdf`). The name is the program's, not
+/// the user's, so a link standing there is not written through: the user
+/// names it with `-o` to mean it.
+pub fn default_output(spec: &str, extension: &str) -> miette::Result<PathBuf> {
+    let stem = Path::new(spec)
+        .file_stem()
+        .filter(|s| !s.is_empty())
+        .ok_or_else(|| {
+            miette::miette!(
+                help = "name the output with -o FILE",
+                "{spec} names no file to name the output after"
+            )
+        })?;
+    let mut name = PathBuf::from(stem);
+    name.set_extension(extension);
+    if std::fs::symlink_metadata(&name).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(miette::miette!(
+            help = format!("to write through the link, name it: -o {}", name.display()),
+            "{} is a link; the output named after {spec} is not written through it",
+            name.display()
+        ));
+    }
+    Ok(name)
+}
+
 /// Runs `paperboard render`.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
-    let format = sheet_format(&args.output, args.format)?;
+    let named = args.output.is_some();
+    let output = match args.output {
+        Some(output) => output,
+        None => {
+            let extension = match args.format {
+                Some(SheetFormatArg::Svg) => "svg",
+                Some(SheetFormatArg::Png) => "png",
+                Some(SheetFormatArg::Pdf) | None => "pdf",
+            };
+            default_output(&args.sheet.spec, extension)?
+        }
+    };
+    let format = sheet_format(&output, args.format)?;
     if args.dpi.is_some() && format != SheetFormat::Png {
         return Err(miette::miette!(
             help = "write a picture with -o NAME.png",
             "--dpi is for PNG output, and {} is not a .png",
-            args.output.display()
+            output.display()
         ));
     }
     let spec = args.sheet.load()?;
@@ -164,22 +206,30 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         SheetFormat::Png => {
             let dpi = args.dpi.unwrap_or(DEFAULT_DPI);
             // Named as SVG pages are: NAME.png, or NAME-1.png … for several.
-            let mut out = PageWriter::new(&args.output, Format::Svg, doc.metadata.clone())?;
+            let mut out = PageWriter::new(&output, Format::Svg, doc.metadata.clone())?;
             for (index, page) in doc.pages.iter().enumerate() {
                 page.check(index).map_err(OutputError::from)?;
                 out.add_made(page_png(index, page, &doc.metadata, dpi)?)?;
             }
             let written = out.finish()?;
-            super::progress::announce(&args.output, &written);
+            super::progress::announce(&output, &written);
+            if !named && written.len() == 1 {
+                super::progress::wrote("", &output);
+            }
             return Ok(ExitCode::SUCCESS);
         }
     };
-    write_pages(
-        &args.output,
+    let written = write_pages(
+        &output,
         format,
         doc.metadata.clone(),
         &doc.pages,
         Some(doc.pages.len()),
     )?;
+    // A name the user did not give: say where the sheet went (several
+    // pages are announced by the writer).
+    if !named && written.len() == 1 {
+        super::progress::wrote("", &output);
+    }
     Ok(ExitCode::SUCCESS)
 }

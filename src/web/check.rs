@@ -183,7 +183,7 @@ fn json_report(c: &Checked, max: usize) -> String {
         summary.add_game(&report);
         out += &json.game(&report);
     }
-    summary.add_file(c.error.is_some());
+    summary.add_file(c.error.as_ref());
     let files = [JsonFile {
         file: c.file.clone(),
         error: c.error.clone(),

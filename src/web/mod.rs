@@ -36,6 +36,7 @@ pub mod conn;
 mod error;
 mod handout;
 mod json;
+mod lan;
 pub mod limits;
 mod read;
 mod schema;
@@ -220,16 +221,33 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
         ..Limits::default()
     };
     let state = AppState::new(limits, addr);
-    let shown = if addr.ip().is_unspecified() {
-        format!(
-            "http://localhost:{}/ (and this computer's network address)",
-            addr.port()
-        )
-    } else {
-        format!("http://{addr}/")
-    };
     let mut out = Printer::new();
-    out.line(&format!("paperboard is serving {shown}"))?;
+    if addr.ip().is_unspecified() {
+        // Every interface: the addresses students type are the machine's
+        // own, as the kernel lists them (nothing is sent to find them).
+        let port = addr.port();
+        out.line(&format!(
+            "paperboard is serving http://localhost:{port}/ on this computer"
+        ))?;
+        let found = lan::addresses();
+        if found.is_empty() {
+            out.line(&format!(
+                "and on its network at http://ADDRESS:{port}/, with {}",
+                lan::HOW_TO_FIND
+            ))?;
+        } else {
+            let urls: Vec<String> = found
+                .iter()
+                .map(|ip| format!("http://{ip}:{port}/"))
+                .collect();
+            out.line(&format!(
+                "and on its network: students type {}",
+                urls.join(" or ")
+            ))?;
+        }
+    } else {
+        out.line(&format!("paperboard is serving http://{addr}/"))?;
+    }
     out.line("Open that address in a web browser. Press Ctrl-C to stop.")?;
     out.finish()?;
     let limits = state.get().limits.clone();

@@ -99,10 +99,19 @@ fn not_a_record_or_unreadable_exits_2_with_position() {
         "{}",
         stdout(&o)
     );
+    // A file that cannot be read is an error of the run (standard error),
+    // not a file that holds no record.
     let o = paperboard(&["check", "/nonexistent/record.txt"], None);
     assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        stdout(&o).starts_with("/nonexistent/record.txt: no such file\n"),
+        err.contains("/nonexistent/record.txt: no such file\n"),
+        "{err}"
+    );
+    assert!(!stdout(&o).contains("no such file"), "{}", stdout(&o));
+    assert!(!stdout(&o).contains("not a record"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("1 file(s) could not be read"),
         "{}",
         stdout(&o)
     );

@@ -348,3 +348,39 @@ fn fix_streams_a_long_record_and_a_failed_one_writes_nothing() {
         Vec::<String>::new()
     );
 }
+
+/// A move written twice that carries its own number, before a move with
+/// its own: the number goes with the deleted move instead of standing
+/// before nothing (`3. 3 3... 3... 8`); before an unnumbered move it passes
+/// to that move, as the parser reads it.
+#[test]
+fn a_deleted_move_takes_its_number_when_the_next_move_has_its_own() {
+    let head = "[Game \"tictactoe\"]\n[Result \"X\"]\n\n";
+    for (written, fixed) in [
+        (
+            "1. 5 1... 1 2. 9 2... 2 3. 3 3... 3 3... 8 4. 7\n",
+            "1. 5 1... 1 2. 9 2... 2 3. 3 3... 8 4. 7\n",
+        ),
+        (
+            "1. 5 1... 1\n2. 9 2... 2\n3. 3\n3... 3\n3... 8\n4. 7\n",
+            "1. 5 1... 1\n2. 9 2... 2\n3. 3\n3... 8\n4. 7\n",
+        ),
+        (
+            "1. 5 1 2. 9 2 3. 3 3... 3 8 4. 7\n",
+            "1. 5 1 2. 9 2 3. 3 3... 8 4. 7\n",
+        ),
+    ] {
+        let o = paperboard(
+            &["check", "--fix", "-o", "-", "-"],
+            &format!("{head}{written}"),
+        );
+        assert_eq!(
+            text(&o.stdout),
+            format!("{head}{fixed}"),
+            "{}",
+            text(&o.stderr)
+        );
+        let again = paperboard(&["check", "-"], &text(&o.stdout));
+        assert_eq!(again.status.code(), Some(0), "{}", text(&again.stdout));
+    }
+}

@@ -290,13 +290,13 @@ fn heatmap_page_is_the_figure_or_a_paper_size() {
 }
 
 #[test]
-fn readme_shows_the_real_analyze_all_output() {
+fn docs_show_the_real_analyze_all_output() {
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/analysis.md")).unwrap();
     let table = ok(&["analyze", "--all"]);
     assert!(
         readme.contains(&table),
-        "README's table differs from:\n{table}"
+        "docs/analysis.md's table differs from:\n{table}"
     );
 }
 

@@ -452,20 +452,21 @@ fn thirty_copies_embed_the_fonts_once() {
         assert!(fonts.len() <= 4, "{copies} copies: {} fonts", fonts.len());
         sizes.push(pdf.len());
     }
-    // The README's figures: 23 KB and 178 KB, a few KB a copy.
+    // docs/handout.md's figures: 23 KB and 178 KB, a few KB a copy.
     let per_copy = (sizes[1] - sizes[0]) / 29;
     // Each copy is a page of its own (its sheet code names the copy), and
     // still a few KB: the fonts are not embedded again.
     assert!(per_copy < 10_000, "{sizes:?}: {per_copy} bytes a copy");
     // Within a fifth, so a sheet drawn a little differently does not make
-    // the README wrong.
+    // the docs wrong.
     let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/handout.md"))
+            .unwrap();
     let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
     let said = readme
         .split("sos-class.toml` is ")
         .nth(1)
-        .expect("the README's figures for sos-class.toml");
+        .expect("docs/handout.md's figures for sos-class.toml");
     let kb: Vec<f64> = said
         .split(" KB")
         .take(2)
@@ -475,7 +476,7 @@ fn thirty_copies_embed_the_fonts_once() {
         let measured = *measured as f64 / 1024.0;
         assert!(
             (documented / measured - 1.0).abs() < 0.2,
-            "README {documented} KB, measured {measured:.0} KB"
+            "docs/handout.md {documented} KB, measured {measured:.0} KB"
         );
     }
 }

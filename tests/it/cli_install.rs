@@ -50,6 +50,15 @@ fn the_manual_page_is_roff_naming_the_commands() {
     for word in ["serve", "render", "check", "analyze"] {
         assert!(man.contains(word), "{word}");
     }
+    // The exit status of every command that has more than success and
+    // failure: check's and read's 1.
+    let status = &man[man
+        .find(".SH \"EXIT STATUS\"")
+        .expect("an EXIT STATUS section")..];
+    let status = &status[..status[4..].find(".SH").map_or(status.len(), |i| i + 4)];
+    for word in ["check", "read:", "doubtful", "photo"] {
+        assert!(status.contains(word), "{word}: {status}");
+    }
 }
 
 #[test]
@@ -80,4 +89,53 @@ fn serve_refuses_a_port_in_use_with_a_message() {
         err.contains("cannot listen") && err.contains("--port"),
         "{err}"
     );
+}
+
+/// `serve --host 0.0.0.0` prints the addresses students type: the
+/// machine's own non-loopback IPv4 addresses, as the kernel lists them, or
+/// how to find one where it lists none.
+#[test]
+fn serving_the_network_prints_the_address_students_type() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["serve", "--host", "0.0.0.0", "--port", "0"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = lines.next().unwrap().unwrap();
+    let second = lines.next().unwrap().unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        first.starts_with("paperboard is serving http://localhost:"),
+        "{first}"
+    );
+    let port = first
+        .split("localhost:")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap();
+    // The machine's own addresses, read as the server is meant to read
+    // them: every `/32 host LOCAL` leaf of the kernel's table.
+    let table = std::fs::read_to_string("/proc/net/fib_trie").unwrap_or_default();
+    let table: Vec<&str> = table.lines().map(str::trim).collect();
+    let own: Vec<&str> = table
+        .windows(2)
+        .filter(|w| w[1].starts_with("/32 host LOCAL"))
+        .filter_map(|w| w[0].strip_prefix("|-- "))
+        .filter(|a| !a.starts_with("127."))
+        .collect();
+    if own.is_empty() {
+        assert!(second.contains("hostname -I"), "{second}");
+    } else {
+        assert!(second.contains("students type http://"), "{second}");
+        for address in own {
+            assert!(
+                second.contains(&format!("http://{address}:{port}/")),
+                "{address}: {second}"
+            );
+        }
+    }
 }

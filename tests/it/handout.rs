@@ -295,3 +295,56 @@ fn a_set_of_what_the_handout_owns_is_refused_where_written() {
     );
     assert!(!out.exists());
 }
+
+/// Everything a handout draws stays inside the page's margins (8 mm), on
+/// every page, in every language and on every paper: the header's name
+/// line too, whose blanks shorten on narrow paper (on A5 its Date blank ran
+/// about 8 mm past the margin, beyond the corner marks).
+#[test]
+fn every_page_keeps_inside_its_margins() {
+    use paperboard_sheets::display::Item;
+    use paperboard_sheets::language::Language;
+    const MARGIN: f64 = 8.0;
+    for language in Language::ALL {
+        for game in ["sos", "tictactoe", "ultimate"] {
+            for paper in ["A5", "A4", "Letter"] {
+                let exercises = if game == "tictactoe" { 0 } else { 2 };
+                let h = handout(&format!(
+                    "[handout]\ngame = \"{game}\"\nlanguage = \"{language}\"\ncopies = 1\n\
+                     [page]\nsize = \"{paper}\"\n[worksheet]\nexercises = {exercises}\n"
+                ));
+                for (n, page) in h.document.pages.iter().enumerate() {
+                    let inside = |x: f64, y: f64| {
+                        (MARGIN - 1e-6..=page.width - MARGIN + 1e-6).contains(&x)
+                            && (MARGIN - 1e-6..=page.height - MARGIN + 1e-6).contains(&y)
+                    };
+                    for item in &page.items {
+                        let (what, corners) = match item {
+                            Item::Text(t) => {
+                                let b = t.glyph_box();
+                                (t.content.clone(), [(b.x, b.y), (b.right(), b.bottom())])
+                            }
+                            Item::Line { from, to, .. } => {
+                                ("a line".into(), [(from.x, from.y), (to.x, to.y)])
+                            }
+                            Item::Rect { rect, .. } => (
+                                "a rectangle".into(),
+                                [(rect.x, rect.y), (rect.right(), rect.bottom())],
+                            ),
+                            Item::Circle { .. } => continue,
+                        };
+                        for (x, y) in corners {
+                            assert!(
+                                inside(x, y),
+                                "{game} {language} {paper}, page {}: {what} reaches ({x:.1}, {y:.1}) mm of {:.0} × {:.0}",
+                                n + 1,
+                                page.width,
+                                page.height
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,43 +1,66 @@
-//! Every `paperboard …` command in a shell block of README.md and docs/*.md,
-//! run as a reader copies it: in a fresh folder holding `examples/` and the
-//! files the text tells the reader to have (`my-sheet.toml`, `games.txt`,
-//! `lesson.toml`, `my-map.toml`, `maps/`). A command the docs show must run
-//! as written and succeed (`check` may also answer 1, an illegal game, which
-//! is what some examples show, and `read` 1, a doubtful move). Left out: `serve` (it does not end), and
-//! lines that write into the reader's home (completions, the manual page).
+//! Every command of every ```sh block of README.md and docs/*.md, run as a
+//! reader copies it: in a fresh folder holding `examples/`, `templates/`
+//! and the files the text tells the reader to have (`my-sheet.toml`,
+//! `games.txt`, `lesson.toml`, `my-map.toml`, `maps/`), one line at a time,
+//! in the order of the text. A command the docs show must run as written and
+//! succeed (`check` may also answer 1, an illegal game, which is what some
+//! examples show, and `read` 1, a doubtful move). A block opened as
+//! ```sh no-run is shown, not run: a server (it does not end), `cargo`,
+//! other programs' commands and other shells'. `HOME` is a folder of the
+//! test's, so the lines that install completions and the manual page run
+//! as a new user's would, into folders that do not exist yet.
 
 use std::path::Path;
 use std::process::Command;
 
-/// The `paperboard …` lines of the ```sh blocks of `text`, without their
-/// trailing comments.
-fn commands(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut in_sh = false;
-    for line in text.lines() {
-        let trimmed = line.trim_start();
-        if trimmed.starts_with("```") {
-            in_sh = !in_sh && trimmed == "```sh";
-            continue;
-        }
-        if !in_sh || !trimmed.starts_with("paperboard ") {
-            continue;
-        }
-        let command = match trimmed.find("  #") {
-            Some(at) => &trimmed[..at],
-            None => trimmed,
-        };
-        out.push(command.trim_end().to_string());
-    }
-    out
+/// A ```sh block of a document: the line its fence stands on, whether it is
+/// marked `no-run`, and its commands (a line ending in `\` joined with the
+/// next; blank and comment lines left out).
+struct Block {
+    line: usize,
+    no_run: bool,
+    commands: Vec<String>,
 }
 
-/// Whether the test leaves the command out, and why it may.
-fn left_out(command: &str) -> bool {
-    command.starts_with("paperboard serve")
-        || command.contains('~')
-        || command.contains("$PROFILE")
-        || command.contains("fpath")
+fn blocks(text: &str) -> Vec<Block> {
+    let mut out: Vec<Block> = Vec::new();
+    let mut open: Option<Block> = None;
+    let mut pending = String::new();
+    for (n, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if let Some(info) = trimmed.strip_prefix("```") {
+            match open.take() {
+                Some(block) => out.push(block),
+                None => {
+                    // Only ```sh blocks run; any other fence (output, TOML,
+                    // a record) opens a block that is never run.
+                    let mut words = info.split_whitespace();
+                    let sh = words.next() == Some("sh");
+                    open = Some(Block {
+                        line: n + 1,
+                        no_run: !sh || words.any(|w| w == "no-run"),
+                        commands: Vec::new(),
+                    });
+                }
+            }
+            continue;
+        }
+        let Some(block) = open.as_mut() else {
+            continue;
+        };
+        if let Some(head) = trimmed.strip_suffix('\\') {
+            pending.push_str(head.trim_end());
+            pending.push(' ');
+            continue;
+        }
+        let command = format!("{pending}{trimmed}");
+        pending.clear();
+        if command.is_empty() || command.starts_with('#') {
+            continue;
+        }
+        block.commands.push(command);
+    }
+    out
 }
 
 /// The command as the test runs it: placeholders the text uses for "your
@@ -55,13 +78,15 @@ fn as_run(command: &str) -> String {
 
 fn setup(dir: &Path, binary: &Path) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let copy = Command::new("cp")
-        .arg("-r")
-        .arg(root.join("examples"))
-        .arg(dir)
-        .status()
-        .unwrap();
-    assert!(copy.success());
+    for folder in ["examples", "templates"] {
+        let copy = Command::new("cp")
+            .arg("-r")
+            .arg(root.join(folder))
+            .arg(dir)
+            .status()
+            .unwrap();
+        assert!(copy.success());
+    }
     let show = |args: &[&str]| {
         let o = Command::new(binary).args(args).output().unwrap();
         assert!(o.status.success(), "{args:?}");
@@ -102,34 +127,121 @@ fn every_command_in_the_readme_and_docs_runs_as_written() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut docs = vec![root.join("README.md")];
     for entry in std::fs::read_dir(root.join("docs")).unwrap() {
-        docs.push(entry.unwrap().path());
+        let entry = entry.unwrap().path();
+        if entry.extension().is_some_and(|e| e == "md") {
+            docs.push(entry);
+        }
     }
-    docs.sort();
+    docs[1..].sort();
     let mut ran = 0;
     for doc in docs {
         let text = std::fs::read_to_string(&doc).unwrap();
-        for command in commands(&text).into_iter().filter(|c| !left_out(c)) {
-            let o = Command::new("sh")
-                .arg("-c")
-                .arg(as_run(&command))
-                .current_dir(dir.path())
-                .env("PATH", &path)
-                .output()
-                .unwrap();
-            let code = o.status.code();
-            let fine = code == Some(0)
-                || ((command.starts_with("paperboard check")
-                    || command.starts_with("paperboard read"))
-                    && code == Some(1));
-            assert!(
-                fine,
-                "{}: `{command}` exits {code:?}:\n{}",
-                doc.display(),
-                String::from_utf8_lossy(&o.stderr)
-            );
-            ran += 1;
+        for block in blocks(&text) {
+            for command in &block.commands {
+                // A server never ends: its block must say so.
+                assert!(
+                    block.no_run || !command.starts_with("paperboard serve"),
+                    "{}:{}: a block with `{command}` must be marked no-run",
+                    doc.display(),
+                    block.line
+                );
+                if block.no_run {
+                    continue;
+                }
+                let o = Command::new("sh")
+                    .arg("-c")
+                    .arg(as_run(command))
+                    .current_dir(dir.path())
+                    .env("PATH", &path)
+                    .env("HOME", dir.path().join("home"))
+                    .output()
+                    .unwrap();
+                let code = o.status.code();
+                let fine = code == Some(0)
+                    || ((command.starts_with("paperboard check")
+                        || command.starts_with("paperboard read"))
+                        && code == Some(1));
+                assert!(
+                    fine,
+                    "{}:{}: `{command}` exits {code:?}:\n{}",
+                    doc.display(),
+                    block.line,
+                    String::from_utf8_lossy(&o.stderr)
+                );
+                ran += 1;
+            }
         }
     }
-    // The test can fail: the README alone shows more than twenty commands.
-    assert!(ran > 20, "only {ran} commands found");
+    // The test can fail: the docs show more than seventy commands.
+    assert!(ran > 70, "only {ran} commands found");
+}
+
+#[test]
+fn blocks_are_read_as_a_reader_sees_them() {
+    let text = "```sh\npaperboard a  # note\n\n# a comment\npaperboard b \\\n  --x\n```\n\
+                ```\npaperboard c\n```\n```sh no-run\npaperboard serve\n```\n";
+    let b = blocks(text);
+    assert_eq!(b.len(), 3);
+    assert_eq!(b[0].commands, ["paperboard a  # note", "paperboard b --x"]);
+    assert!(!b[0].no_run && b[1].no_run && b[2].no_run);
+    assert_eq!(b[2].line, 11);
+}
+
+/// Every example record of the docs (a ```record block) is a legal game
+/// with right claims, as the text around it says.
+#[test]
+fn every_example_record_in_the_docs_checks_legal() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let doc = entry.unwrap().path();
+        if doc.extension().is_none_or(|e| e != "md") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&doc).unwrap();
+        let mut record: Option<(usize, String)> = None;
+        for (n, line) in text.lines().enumerate() {
+            match (&mut record, line.trim()) {
+                (None, "```record") => record = Some((n + 1, String::new())),
+                (Some((at, body)), "```") => {
+                    let o = paperboard_check(body);
+                    assert_eq!(
+                        o.status.code(),
+                        Some(0),
+                        "{}:{at}: {}",
+                        doc.display(),
+                        String::from_utf8_lossy(&o.stdout)
+                    );
+                    checked += 1;
+                    record = None;
+                }
+                (Some((_, body)), _) => {
+                    body.push_str(line);
+                    body.push('\n');
+                }
+                (None, _) => {}
+            }
+        }
+    }
+    // docs/record-format.md shows two, a Strategic and an SOS game.
+    assert!(checked >= 2, "{checked} example records");
+}
+
+/// `paperboard check -` on `record`.
+fn paperboard_check(record: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(["check", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(record.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }

@@ -167,3 +167,114 @@ fn unknown_template_and_unknown_format_are_errors() {
     );
     assert!(std::fs::read_dir(dir.path()).unwrap().next().is_none());
 }
+
+/// Without `-o`, `render` and `handout` write the template's or spec's name
+/// with `.pdf` (or `--format`'s extension) into the current folder, the
+/// same bytes as with `-o`, and say so; a link standing at that name is not
+/// written through.
+#[test]
+fn render_and_handout_name_their_output_after_the_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let named = paperboard(&["render", "sos", "-o", "named.pdf"], dir.path());
+    assert!(named.status.success(), "{}", stderr(&named));
+    let out = paperboard(&["render", "sos"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("wrote sos.pdf"), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read(dir.path().join("sos.pdf")).unwrap(),
+        std::fs::read(dir.path().join("named.pdf")).unwrap()
+    );
+    // --quiet: the same file, and nothing said.
+    std::fs::remove_file(dir.path().join("sos.pdf")).unwrap();
+    let out = paperboard(&["render", "sos", "--quiet"], dir.path());
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        stderr(&out)
+    );
+    assert!(dir.path().join("sos.pdf").is_file());
+    // A spec file in another folder: its name, here.
+    std::fs::create_dir(dir.path().join("specs")).unwrap();
+    std::fs::copy(
+        format!("{root}/templates/tictactoe.toml"),
+        dir.path().join("specs/practice.toml"),
+    )
+    .unwrap();
+    let out = paperboard(
+        &["render", "specs/practice.toml", "--format", "svg"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.path().join("practice.svg").is_file());
+    assert!(!dir.path().join("specs/practice.svg").exists());
+    // The handout, after its spec.
+    let spec = format!("{root}/examples/handouts/sos-class.toml");
+    let out = paperboard(&["handout", &spec, "--copies", "1"], dir.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(dir.path().join("sos-class.pdf").is_file());
+    // A link at the derived name is refused, and the file behind it kept.
+    std::fs::write(dir.path().join("kept"), b"mine").unwrap();
+    std::os::unix::fs::symlink("kept", dir.path().join("ultimate.pdf")).unwrap();
+    let out = paperboard(&["render", "ultimate"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("-o ultimate.pdf"), "{}", stderr(&out));
+    assert_eq!(std::fs::read(dir.path().join("kept")).unwrap(), b"mine");
+}
+
+/// Every JSON document the command line prints says which version of the
+/// program wrote it, as its first-level `version`; `maps family --json`
+/// lists the 64 maps in the order of the text table.
+#[test]
+fn every_json_document_carries_the_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let record = format!("{root}/examples/records/tictactoe.txt");
+    let photo = format!("{root}/examples/photos/ultimate.jpg");
+    let handout = format!("{root}/examples/handouts/sos-class.toml");
+    let version = env!("CARGO_PKG_VERSION");
+    for args in [
+        vec!["templates", "--json"],
+        vec!["layout", "sos", "--json"],
+        vec!["maps", "list", "--json"],
+        vec!["maps", "show", "map34", "--json"],
+        vec!["maps", "family", "--json"],
+        vec!["analyze", "tactical", "--json"],
+        vec!["check", "--json", &record],
+        vec!["read", "--json", &photo],
+        vec!["handout", &handout, "--json"],
+    ] {
+        let out = paperboard(&args, dir.path());
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", stderr(&out)));
+        let written = &json["version"];
+        // The handout's page plan numbers its own form; every other
+        // document names the program's version.
+        if args[0] == "handout" {
+            assert!(written.is_u64(), "{args:?}: {written}");
+        } else {
+            assert_eq!(written, version, "{args:?}");
+        }
+        if args[..2] == ["maps", "family"] {
+            let maps = json["maps"].as_array().unwrap();
+            assert_eq!(maps.len(), 64);
+            let text = paperboard(&["maps", "family"], dir.path());
+            let text = String::from_utf8(text.stdout).unwrap();
+            let names: Vec<&str> = maps.iter().map(|m| m["name"].as_str().unwrap()).collect();
+            let in_text: Vec<&str> = text
+                .lines()
+                .filter_map(|l| l.trim_start_matches(['*', ' ']).split(' ').next())
+                .filter(|w| w.starts_with("map") && w.len() == 5)
+                .collect();
+            assert_eq!(names, in_text);
+            let map34 = maps.iter().find(|m| m["name"] == "map34").unwrap();
+            assert_eq!(map34["original"], true);
+            // As the text's `choice` column: 1 4 2.
+            assert_eq!(map34["choice"], serde_json::json!([1, 4, 2]));
+            assert!(
+                map34["figures"]["mean"].is_string() || map34["figures"]["mean"].is_object(),
+                "{map34}"
+            );
+        }
+    }
+}

@@ -140,6 +140,12 @@ impl BuiltinMap {
 }
 
 impl FamilyMember {
+    /// The 64 family maps in the order `maps family` lists them: by mean
+    /// distance, largest first (equal means in the family's fixed order).
+    pub fn by_mean() -> Vec<FamilyMember> {
+        family_sorted().into_iter().map(|(m, _)| m).collect()
+    }
+
     /// `maps family`: the 64 family maps by name, sorted by mean distance.
     pub fn table() -> String {
         let rows = family_sorted();

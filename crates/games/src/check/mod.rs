@@ -621,6 +621,12 @@ impl FileError {
         FileError { at: None, message }
     }
 
+    /// Whether the file could not be read at all (no such file, not a
+    /// regular file, too large), rather than read and found no record.
+    pub fn unread_file(&self) -> bool {
+        self.at.is_none()
+    }
+
     /// `FILE:LINE:COL: not a record: reason`, the line `check` prints for a
     /// file that is not a record.
     pub fn line(&self, file: &str) -> String {

@@ -171,6 +171,9 @@ pub struct Summary {
     pub files: usize,
     /// Files that are not records.
     pub unreadable_files: usize,
+    /// Files that could not be read at all (no such file, not a regular
+    /// file, too large): errors of the run, not records.
+    pub unread_files: usize,
     /// Games checked.
     pub games: usize,
     /// Games with every move legal and every claim right.
@@ -186,10 +189,15 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// Counts one file, and whether it had an error of its own.
-    pub fn add_file(&mut self, error: bool) {
+    /// Counts one file, and the error of its own it had: a file that is not
+    /// a record, or one that could not be read at all.
+    pub fn add_file(&mut self, error: Option<&FileError>) {
         self.files += 1;
-        self.unreadable_files += usize::from(error);
+        match error {
+            Some(e) if e.at.is_none() => self.unread_files += 1,
+            Some(_) => self.unreadable_files += 1,
+            None => {}
+        }
     }
 
     /// Counts one game.
@@ -204,11 +212,11 @@ impl Summary {
         }
     }
 
-    /// The exit status: 2 if any file is not a record or any game cannot be
-    /// checked, else 1 if any game is illegal or has a wrong or unreadable
-    /// claim, else 0.
+    /// The exit status: 2 if any file cannot be read or is not a record or
+    /// any game cannot be checked, else 1 if any game is illegal or has a
+    /// wrong or unreadable claim, else 0.
     pub fn exit_status(&self) -> u8 {
-        if self.unreadable_files > 0 || self.unusable > 0 {
+        if self.unreadable_files > 0 || self.unread_files > 0 || self.unusable > 0 {
             2
         } else if self.legal < self.games {
             1
@@ -222,7 +230,7 @@ impl Summary {
 pub(crate) fn summary(files: &[FileCheck]) -> Summary {
     let mut s = Summary::default();
     for f in files {
-        s.add_file(f.error.is_some());
+        s.add_file(f.error.as_ref());
         for g in &f.games {
             s.add_game(&g.report);
         }
@@ -248,6 +256,9 @@ pub(crate) fn summary_line(s: &Summary) -> String {
     }
     if s.unreadable_files > 0 {
         let _ = write!(line, "; {} file(s) not a record", s.unreadable_files);
+    }
+    if s.unread_files > 0 {
+        let _ = write!(line, "; {} file(s) could not be read", s.unread_files);
     }
     line
 }

@@ -61,17 +61,72 @@ impl fmt::Display for GameKind {
     }
 }
 
-/// A name that is not one of the kinds: what was written, and the names
-/// that are.
+/// A name that is not one of the kinds: what was written, the name it is
+/// a slip of (if one is near), and the names that are.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} \"{written}\": expected {expected}")]
 pub struct UnknownKind {
     /// `game` or `ruleset`.
     pub what: &'static str,
     /// The name as written.
     pub written: String,
+    /// The known name the written one is a slip of: one or two letters
+    /// wrong, missing or extra (`ultimat`), so the message can ask.
+    pub closest: Option<&'static str>,
     /// The names accepted, for the message (`sos, tictactoe, …`).
     pub expected: &'static str,
+}
+
+impl UnknownKind {
+    fn new(
+        what: &'static str,
+        written: &str,
+        names: impl IntoIterator<Item = &'static str>,
+        expected: &'static str,
+    ) -> UnknownKind {
+        let lower = written.trim().to_ascii_lowercase();
+        let closest = names
+            .into_iter()
+            .map(|name| (edit_distance(&lower, name), name))
+            .filter(|&(d, name)| d <= 2 && d < name.len() / 2)
+            .min_by_key(|&(d, _)| d)
+            .map(|(_, name)| name);
+        UnknownKind {
+            what,
+            written: written.to_string(),
+            closest,
+            expected,
+        }
+    }
+}
+
+impl fmt::Display for UnknownKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown {} \"{}\": ", self.what, self.written)?;
+        if let Some(name) = self.closest {
+            write!(f, "did you mean \"{name}\"? ")?;
+        }
+        write!(f, "expected {}", self.expected)
+    }
+}
+
+/// Letters changed, left out or put in between `a` and `b` (Levenshtein's
+/// distance), for names of a few letters: a slip of one or two is a name
+/// mistyped, not another word.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 impl FromStr for GameKind {
@@ -89,10 +144,13 @@ impl FromStr for GameKind {
         GameKind::ALL
             .into_iter()
             .find(|g| g.name() == wanted)
-            .ok_or_else(|| UnknownKind {
-                what: "game",
-                written: s.to_string(),
-                expected: "sos, tictactoe, ultimate or strategic",
+            .ok_or_else(|| {
+                UnknownKind::new(
+                    "game",
+                    s,
+                    GameKind::ALL.map(GameKind::name),
+                    "sos, tictactoe, ultimate or strategic",
+                )
             })
     }
 }
@@ -145,10 +203,13 @@ impl FromStr for RulesetKind {
 
     /// A ruleset by its name, in any case.
     fn from_str(s: &str) -> Result<RulesetKind, UnknownKind> {
-        RulesetKind::from_name(&s.trim().to_ascii_lowercase()).ok_or_else(|| UnknownKind {
-            what: "ruleset",
-            written: s.to_string(),
-            expected: "tactical, functional or hyperfunctional",
+        RulesetKind::from_name(&s.trim().to_ascii_lowercase()).ok_or_else(|| {
+            UnknownKind::new(
+                "ruleset",
+                s,
+                RulesetKind::ALL.map(RulesetKind::name),
+                "tactical, functional or hyperfunctional",
+            )
         })
     }
 }
@@ -174,6 +235,31 @@ mod tests {
             assert_eq!(r.to_string().parse::<RulesetKind>(), Ok(r));
         }
         assert!("basic".parse::<RulesetKind>().is_err());
+    }
+
+    #[test]
+    fn a_name_one_or_two_letters_off_is_asked_about() {
+        let e = "ultimat".parse::<GameKind>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown game \"ultimat\": did you mean \"ultimate\"? expected sos, tictactoe, ultimate or strategic"
+        );
+        assert_eq!(
+            "Stratgic".parse::<GameKind>().unwrap_err().closest,
+            Some("strategic")
+        );
+        assert_eq!(
+            "tictacto".parse::<GameKind>().unwrap_err().closest,
+            Some("tictactoe")
+        );
+        assert_eq!(
+            "functionl".parse::<RulesetKind>().unwrap_err().closest,
+            Some("functional")
+        );
+        // Far from every name, or too short to tell: no guess.
+        for far in ["chess", "sox", "", "go"] {
+            assert_eq!(far.parse::<GameKind>().unwrap_err().closest, None, "{far}");
+        }
     }
 
     #[test]

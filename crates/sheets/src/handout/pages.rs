@@ -132,12 +132,28 @@ fn title_width(title: &str) -> f64 {
 }
 
 fn name_line_width(texts: &Texts, names: NameLine) -> f64 {
-    let fields = names.fields(texts);
+    fields_width(&names.fields(texts))
+}
+
+fn fields_width(fields: &[(&str, f64)]) -> f64 {
     fields
         .iter()
         .map(|(l, blank)| text_width(l, FontWeight::Regular, NAME_SIZE) + LABEL_GAP + blank)
         .sum::<f64>()
         + fields.len().saturating_sub(1) as f64 * FIELD_GAP
+}
+
+/// The name line's fields with their blanks shortened alike, so that the
+/// line fits `width` (a line of its own on narrow paper: on A5 the players'
+/// line is wider than the page's text).
+fn fields_within(fields: Vec<(&str, f64)>, width: f64) -> Vec<(&str, f64)> {
+    let over = fields_width(&fields) - width;
+    let blanks: f64 = fields.iter().map(|(_, b)| b).sum();
+    if over <= 0.0 || blanks <= 0.0 {
+        return fields;
+    }
+    let scale = ((blanks - over) / blanks).max(0.0);
+    fields.into_iter().map(|(l, b)| (l, b * scale)).collect()
 }
 
 /// Draws the header: the title at the top left and the name line at the
@@ -162,7 +178,7 @@ pub(crate) fn draw_header(
         } else {
             (frame.inner.x, base + ascent(HEADER_TITLE) + 2.5)
         };
-    for (label, blank) in names.fields(texts) {
+    for (label, blank) in fields_within(names.fields(texts), frame.inner.right() - x) {
         let blank_x = x + text_width(label, FontWeight::Regular, NAME_SIZE) + LABEL_GAP;
         labelled_blank(page, label, NAME_SIZE, (x, blank_x), base, blank);
         x = blank_x + blank + FIELD_GAP;

@@ -7,7 +7,8 @@
 //! after the move before it, so it takes no number, or, where the search
 //! found the number (or player) belongs to it, right after them; a deleted move's text goes
 //! with one space, and a number or player written before it passes to the next
-//! move (which the parser does by itself).
+//! move (which the parser does by itself), unless the next move has its own
+//! (or there is none): then it goes with the move.
 //!
 //! `check --fix` fixes a record as it streams ([`FixStream`]): a game's text
 //! is known once the next game starts, so each game is fixed, checked again
@@ -113,8 +114,9 @@ impl<'a> Lines<'a> {
     }
 
     /// The range a deleted move takes with it: its text and one run of
-    /// spaces after it (or before it, at the end of a line), unless a number
-    /// or player is glued to its front.
+    /// spaces after it (or before it, at the end of a line; or its line
+    /// break, alone on its line), unless a number or player is glued to its
+    /// front.
     fn deleted(&self, span: Range<usize>) -> Range<usize> {
         let bytes = self.source.as_bytes();
         let blank = |b: u8| b == b' ' || b == b'\t';
@@ -128,6 +130,13 @@ impl<'a> Lines<'a> {
         }
         if end > span.end {
             return span.start..end;
+        }
+        // A move alone on its line takes the line with it.
+        if span.start == 0 || bytes[span.start - 1] == b'\n' {
+            let newline = usize::from(bytes.get(end) == Some(&b'\r'));
+            if bytes.get(end + newline) == Some(&b'\n') {
+                return span.start..end + newline + 1;
+            }
         }
         let mut start = span.start;
         while start > 0 && blank(bytes[start - 1]) {
@@ -202,10 +211,26 @@ fn edits(
                 ),
             )
         }
-        EditKind::Delete => (
-            vec![(lines.deleted(lines.span(record, t)?), String::new())],
-            format!("deleted {} ({})", written(t)?, s.slip.words()),
-        ),
+        EditKind::Delete => {
+            let span = lines.span(record, t)?;
+            // The number (and player) written before the move pass to the
+            // next move, as the parser reads them, unless that move has its
+            // own or there is none: then they go with it rather than stand
+            // before nothing (`3. 3 3... 3... 8`).
+            let this = record.moves.get(t)?;
+            let next = record.moves.get(t + 1);
+            let goes = (this.number.is_some() && next.is_none_or(|m| m.number.is_some()))
+                || (this.player.is_some() && next.is_none_or(|m| m.player.is_some()));
+            let start = if goes {
+                lines.word_start(record, t)?
+            } else {
+                span.start
+            };
+            (
+                vec![(lines.deleted(start..span.end), String::new())],
+                format!("deleted {} ({})", written(t)?, s.slip.words()),
+            )
+        }
     })
 }
 
