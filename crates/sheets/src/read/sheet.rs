@@ -583,7 +583,6 @@ pub fn read_file_cancellable<'a>(
         Left::Nothing => None,
     })
 }
-}
 
 /// [`read_photo`] on a photo already decoded.
 #[cfg(test)]
