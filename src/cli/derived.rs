@@ -8,7 +8,9 @@
 //! already standing there was planted by whoever made the folder: a zip of
 //! student records holding `games.fixed.txt -> ~/.bashrc` would otherwise
 //! have `check --fix` replace the user's own file. Such a link is refused
-//! (see [`super::output::OutputError::DerivedLink`]), naming the file.
+//! (see [`super::output::OutputError::DerivedLink`]), naming the file, and
+//! so is a device or a FIFO standing there: only a regular file is written
+//! at a made-up name.
 //!
 //! Every made-up name comes from [`derive`], and is a [`Derived`], which the
 //! output door ([`super::output::Target::resolve`]) tells from a typed path:

@@ -156,7 +156,9 @@ async fn receive(
             Err(_) => return Err(too_slow(budget, deadline)),
             Ok(None) => return Ok(Bytes::from(got)),
             Ok(Some(Err(_))) => {
-                return Err(ApiError::bad_request("the request's body broke off").into_response());
+                return Err(ApiError::bad_request(
+                    "the request body broke off before its end (fewer bytes came than its Content-Length says)",
+                ).into_response());
             }
             Ok(Some(Ok(frame))) => {
                 if let Ok(data) = frame.into_data() {

@@ -338,7 +338,11 @@ pub async fn read(
     let pairs = query_pairs(query.as_deref(), &["sizes", "name", "spec", "spec_name"])?;
     let (spec, body) = spec_and_photos(&pairs, body)?;
     let photos = photos(&pairs, body)?;
-    let doc = state.get().work.run(move || read_all(photos, spec)).await?;
+    let doc = state
+        .get()
+        .work
+        .run_long(move || read_all(photos, spec))
+        .await?;
     Ok((
         [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
         doc.to_string(),

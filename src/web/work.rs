@@ -10,6 +10,11 @@
 //! 503 at once, never a hang. A panic in the work is caught and answered as
 //! 500; the server goes on.
 //!
+//! Reading photos takes seconds a photo, the other routes milliseconds, so
+//! reading never takes the last free worker ([`Workers::run_long`]): with
+//! two workers or more, one is always left for the page's quick requests
+//! (a sheet, a check) while photos queue.
+//!
 //! Work whose request is given up (its deadline passed, its client went
 //! away) or that the stopping server cancels ([`Workers::stop`]) is told
 //! so: each job has a flag, which long work checks between its steps
@@ -38,6 +43,8 @@ use super::limits::Limits;
 #[derive(Debug)]
 pub struct Workers {
     permits: Arc<Semaphore>,
+    /// Long work at once: one worker fewer than there are, at least one.
+    long: Arc<Semaphore>,
     waiting: AtomicUsize,
     queue: usize,
     wait: Duration,
@@ -94,6 +101,7 @@ impl Workers {
     pub fn new(limits: &Limits) -> Workers {
         Workers {
             permits: Arc::new(Semaphore::new(limits.workers.max(1))),
+            long: Arc::new(Semaphore::new(limits.workers.saturating_sub(1).max(1))),
             waiting: AtomicUsize::new(0),
             queue: limits.queue,
             wait: limits.deadline,
@@ -105,6 +113,33 @@ impl Workers {
     /// answered 503 at once, and every job told to end.
     pub fn stop(&self) {
         self.stopping.send_replace(true);
+    }
+
+    /// Runs long `work` (reading photos) as [`Workers::run`] does, once a
+    /// worker is free that is not the last one (see the module
+    /// documentation).
+    pub async fn run_long<T, F>(&self, work: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+    {
+        let mut stopping = self.stopping.subscribe();
+        let wait = tokio::time::timeout(self.wait, Arc::clone(&self.long).acquire_owned());
+        let long = tokio::select! {
+            long = wait => long.ok().and_then(Result::ok),
+            _ = stopping.wait_for(|s| *s) => return Err(stopped()),
+        };
+        let Some(long) = long else {
+            return Err(ApiError::busy(
+                "the server is busy reading other photos; try again in a moment",
+            ));
+        };
+        // Held by the job while it runs, like the worker's own permit.
+        self.run(move || {
+            let _long = long;
+            work()
+        })
+        .await
     }
 
     /// Runs `work` on a blocking thread once a worker is free.
@@ -347,6 +382,36 @@ mod tests {
         })
         .await
         .expect("the worker freed");
+    }
+
+    #[tokio::test]
+    async fn long_work_leaves_a_worker_for_quick_work() {
+        let w = Arc::new(Workers::new(&Limits {
+            workers: 2,
+            deadline: Duration::from_millis(100),
+            ..Limits::default()
+        }));
+        let (release, rx) = std::sync::mpsc::channel::<()>();
+        let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
+        let long = {
+            let w = w.clone();
+            tokio::spawn(async move {
+                w.run_long(move || {
+                    let _ = started_tx.send(());
+                    let _ = rx.recv_timeout(Duration::from_secs(5));
+                    Ok(())
+                })
+                .await
+            })
+        };
+        started.await.unwrap();
+        // A second long job waits for the first and gives up: busy.
+        assert_eq!(w.run_long(|| Ok(())).await.unwrap_err().code, "busy");
+        // Quick work still has its worker.
+        assert_eq!(w.run(|| Ok(7)).await.unwrap(), 7);
+        release.send(()).unwrap();
+        long.await.unwrap().unwrap();
+        assert_eq!(w.run_long(|| Ok(8)).await.unwrap(), 8);
     }
 
     /// Work that checks [`abandoned`] between its steps, as long work does:
