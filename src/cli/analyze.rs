@@ -145,3 +145,29 @@ fn analyze_one(args: &Args) -> miette::Result<Analysis> {
         hypermap.as_ref(),
     )?)
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::ValueEnum;
+
+    use super::*;
+
+    /// The command line offers every ruleset by the one name the library
+    /// gives it, each with its help, and reads the name back.
+    #[test]
+    fn the_rulesets_are_offered_by_their_names() {
+        let offered: Vec<String> = RulesetArg::value_variants()
+            .iter()
+            .filter_map(|r| r.to_possible_value())
+            .inspect(|v| assert!(v.get_help().is_some(), "{}", v.get_name()))
+            .map(|v| v.get_name().to_string())
+            .collect();
+        assert_eq!(offered, RulesetKind::ALL.map(|k| k.name().to_string()));
+        for kind in RulesetKind::ALL {
+            assert_eq!(
+                RulesetArg::from_str(&kind.name().to_uppercase(), true),
+                Ok(RulesetArg(kind))
+            );
+        }
+    }
+}

@@ -230,12 +230,12 @@ struct MapJson {
 
 impl MapJson {
     fn new(name: &str, map: &AnyMap, file: Option<String>) -> MapJson {
-        let (kind, lists, ruleset) = match map {
-            AnyMap::Functional(m) => ("functional", Some(m.to_string()), Ruleset::Functional(*m)),
-            AnyMap::Hyperfunctional(h) => {
-                ("hyperfunctional", None, Ruleset::Hyperfunctional(h.clone()))
-            }
+        let lists = match map {
+            AnyMap::Functional(m) => Some(m.to_string()),
+            AnyMap::Hyperfunctional(_) => None,
         };
+        let ruleset = Ruleset::from(map.clone());
+        let kind = ruleset.kind().name();
         let a = analyze(name, ruleset);
         // The figures as `analyze --json` gives them, without what this
         // document says once (version) or already (label, ruleset).

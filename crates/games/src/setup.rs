@@ -13,10 +13,12 @@
 //! cross the layers as this type, never as tags to be parsed again.
 //!
 //! A setup starts the rules engine at the first move
-//! ([`GameSetup::ttt_game`], [`GameSetup::sos_game`]); to replay a whole
-//! record under it, [`crate::check::replay::replay_ttt`] and
-//! [`crate::check::replay::replay_sos`] take its parts (the checker does
-//! exactly that, docs/record-format.md, "Tags").
+//! ([`GameSetup::ttt_game`], [`GameSetup::sos_game`]), from which a search
+//! plays on; to replay a whole record under it,
+//! [`crate::check::replay::replay_ttt`] and
+//! [`crate::check::replay::replay_sos`] take its parts, as the checker
+//! does, and every checked game carries the setup it was replayed under
+//! ([`crate::check::CheckedGame::setup`]).
 
 use crate::games::sos::{SosConfig, SosGame, SosSize, SosSizeError, SosVariant};
 use crate::games::ttt::{Decided, Draws, Game, NoReturn, Options, Preset, Ruleset, Variant};
@@ -505,6 +507,37 @@ mod tests {
         let game = sos.sos_game().expect("an SOS engine");
         assert_eq!((game.config().width(), game.config().height()), (4, 3));
         assert!(sos.ttt_game().is_none());
+    }
+
+    /// A checked game carries its setup, which replays the record from the
+    /// start to the position the checker reached; an unusable one has none.
+    #[test]
+    fn a_checked_game_carries_its_setup() {
+        use crate::games::ttt::Move;
+        let tags = "[Game \"ultimate\"]\n[Rules \"common\"]";
+        let text = format!("{tags}\n1. 5.5 5.1 2. 1.5 5.9\n");
+        let file = crate::check::check_source("g.txt", text.as_bytes(), None);
+        let checked = &file.games[0];
+        let setup = checked.setup.as_ref().expect("a usable game");
+        assert_eq!(setup, &setup_of(tags).unwrap());
+        let mut engine = setup.ttt_game().unwrap();
+        let moves = [[5, 5], [5, 1], [1, 5], [5, 9]];
+        for path in moves {
+            engine.play(Move::new(&path).unwrap()).unwrap();
+        }
+        let Some(crate::check::Position::Ttt { game, .. }) = &checked.position else {
+            panic!("a tic-tac-toe family position")
+        };
+        for path in moves {
+            let mv = Move::new(&path).unwrap();
+            assert_eq!(engine.cell(mv), game.cell(mv));
+        }
+        assert_eq!(
+            (engine.to_move(), engine.outcome()),
+            (game.to_move(), game.outcome())
+        );
+        let unusable = crate::check::check_source("g.txt", b"[Game \"chess\"]\n1. e4\n", None);
+        assert!(unusable.games[0].setup.is_none());
     }
 
     /// The size is read as every SOS size is, and refused where written.

@@ -320,6 +320,10 @@ pub struct CheckedGame {
     pub position: Option<Position>,
     /// The game as written (tags and moves), which a diagram writes on the sheet.
     pub record: GameRecord,
+    /// Which game it is, under which rules, as its tags say: what replays
+    /// it from the start ([`GameSetup::ttt_game`]); `None` when the tags
+    /// do not say it usably.
+    pub setup: Option<GameSetup>,
 }
 
 /// A file that is not a record (or could not be read): where, and what was
@@ -392,6 +396,7 @@ pub(crate) fn check_game(
         report,
         position: Some(position),
         record,
+        setup: Some(setup),
     }
 }
 
@@ -472,6 +477,7 @@ fn unusable(mut report: GameReport, errors: Vec<CheckError>, record: GameRecord)
         report,
         position: None,
         record,
+        setup: None,
     }
 }
 

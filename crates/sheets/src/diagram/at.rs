@@ -130,6 +130,7 @@ pub(super) fn cut(g: &CheckedGame, at: Option<usize>) -> Option<(CheckedGame, Cu
         report: g.report.clone(),
         position: Some(position),
         record,
+        setup: g.setup.clone(),
     };
     Some((
         cut_game,

@@ -88,13 +88,13 @@ spec_table! {
     /// (docs/rules.md, "Options and presets"). Each value is checked by
     /// [`rules_options`].
     struct RawRules = "rules" with Default {
-        preset: Option<String> = "preset", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["authors", "common"]), words: "`\"authors\"`" },
+        preset: Option<String> = "preset", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&Preset::WORDS), words: "`\"authors\"`" },
             "the game's authors' rules, or the common Ultimate rules (drawn cells count for nobody, decided cells closed)";
-        draws: Option<String> = "draws", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["both", "none"]), words: "from the preset" },
+        draws: Option<String> = "draws", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&Draws::WORDS), words: "from the preset" },
             "a drawn cell counts for both players, or for nobody";
-        decided: Option<String> = "decided", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["open", "free", "closed"]), words: "from the preset" },
+        decided: Option<String> = "decided", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&Decided::WORDS), words: "from the preset" },
             "whether decided cells still hold and take moves";
-        no_return: Option<String> = "no-return", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&["no", "yes", "tactical"]), words: "`\"no\"`" },
+        no_return: Option<String> = "no-return", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&NoReturn::WORDS), words: "`\"no\"`" },
             "the no-return restriction";
     }
 }

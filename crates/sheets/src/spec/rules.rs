@@ -38,19 +38,19 @@ fn no_return<'de, D: Deserializer<'de>>(d: D) -> Result<Option<NoReturn>, D::Err
 
 read_with! {
     /// `preset`.
-    PresetKey: Option<Preset> = preset, default None, KeyShape::Choice(&["authors", "common"]), "`\"authors\"`"
+    PresetKey: Option<Preset> = preset, default None, KeyShape::Choice(&Preset::WORDS), "`\"authors\"`"
 }
 read_with! {
     /// `draws`.
-    DrawsKey: Option<Draws> = draws, default None, KeyShape::Choice(&["both", "none"]), "the preset's"
+    DrawsKey: Option<Draws> = draws, default None, KeyShape::Choice(&Draws::WORDS), "the preset's"
 }
 read_with! {
     /// `decided`.
-    DecidedKey: Option<Decided> = decided, default None, KeyShape::Choice(&["open", "free", "closed"]), "the preset's"
+    DecidedKey: Option<Decided> = decided, default None, KeyShape::Choice(&Decided::WORDS), "the preset's"
 }
 read_with! {
     /// `no-return`.
-    NoReturnKey: Option<NoReturn> = no_return, default None, KeyShape::Choice(&["no", "yes", "tactical"]), "`\"no\"`"
+    NoReturnKey: Option<NoReturn> = no_return, default None, KeyShape::Choice(&NoReturn::WORDS), "`\"no\"`"
 }
 
 spec_table! {

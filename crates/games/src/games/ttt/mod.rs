@@ -99,6 +99,16 @@ impl Ruleset {
     }
 }
 
+/// The ruleset a map is for: a functional map's or a hyperfunctional one's.
+impl From<AnyMap> for Ruleset {
+    fn from(map: AnyMap) -> Ruleset {
+        match map {
+            AnyMap::Functional(m) => Ruleset::Functional(m),
+            AnyMap::Hyperfunctional(h) => Ruleset::Hyperfunctional(h),
+        }
+    }
+}
+
 /// Which game of the family.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Variant {

@@ -139,12 +139,12 @@ impl fmt::Display for Preset {
 }
 
 impl Draws {
+    /// Every value's word, in declaration order: what a spec's key offers.
+    pub const WORDS: [&'static str; 2] = ["both", "none"];
+
     /// The word records use: `both`, `none`.
     pub fn word(self) -> &'static str {
-        match self {
-            Draws::Both => "both",
-            Draws::None => "none",
-        }
+        Self::WORDS[self as usize]
     }
 }
 
@@ -155,13 +155,12 @@ impl fmt::Display for Draws {
 }
 
 impl Decided {
+    /// Every value's word, in declaration order: what a spec's key offers.
+    pub const WORDS: [&'static str; 3] = ["open", "free", "closed"];
+
     /// The word records use: `open`, `free`, `closed`.
     pub fn word(self) -> &'static str {
-        match self {
-            Decided::Open => "open",
-            Decided::Free => "free",
-            Decided::Closed => "closed",
-        }
+        Self::WORDS[self as usize]
     }
 }
 
@@ -172,13 +171,12 @@ impl fmt::Display for Decided {
 }
 
 impl NoReturn {
+    /// Every value's word, in declaration order: what a spec's key offers.
+    pub const WORDS: [&'static str; 3] = ["no", "yes", "tactical"];
+
     /// The word records use: `no`, `yes`, `tactical`.
     pub fn word(self) -> &'static str {
-        match self {
-            NoReturn::No => "no",
-            NoReturn::Yes => "yes",
-            NoReturn::Tactical => "tactical",
-        }
+        Self::WORDS[self as usize]
     }
 }
 
@@ -194,6 +192,9 @@ fn word(value: &str) -> String {
 }
 
 impl Preset {
+    /// Every preset's word, in declaration order: what a spec's key offers.
+    pub const WORDS: [&'static str; 2] = ["authors", "common"];
+
     /// `authors` or `common`, any case; the words a value may take otherwise.
     pub fn parse(value: &str) -> Result<Preset, &'static str> {
         match word(value).as_str() {
@@ -276,6 +277,23 @@ mod tests {
             with_no_return.describe(),
             "common rules, no-return tactical"
         );
+    }
+
+    /// Each word offered reads back as the value it is the word of.
+    #[test]
+    fn the_words_offered_are_the_words_read() {
+        for (word, preset) in Preset::WORDS.iter().zip([Preset::Authors, Preset::Common]) {
+            assert_eq!(Preset::parse(word), Ok(preset));
+        }
+        for d in [Draws::Both, Draws::None] {
+            assert_eq!(Draws::parse(d.word()), Ok(d));
+        }
+        for d in [Decided::Open, Decided::Free, Decided::Closed] {
+            assert_eq!(Decided::parse(d.word()), Ok(d));
+        }
+        for n in [NoReturn::No, NoReturn::Yes, NoReturn::Tactical] {
+            assert_eq!(NoReturn::parse(n.word()), Ok(n));
+        }
     }
 
     #[test]
