@@ -348,3 +348,51 @@ fn every_page_keeps_inside_its_margins() {
         }
     }
 }
+
+/// A Strategic rules page names the ruleset (and map) its game sheets
+/// print, in the handout's language, and never calls the square "O", the
+/// name of a player.
+#[test]
+fn the_strategic_rules_page_names_the_sheets_ruleset() {
+    use paperboard_sheets::language::Language;
+    for (language, functional, tactical) in [
+        (
+            Language::En,
+            "functional ruleset (map34)",
+            "tactical ruleset.",
+        ),
+        (
+            Language::De,
+            "funktionales Regelwerk (map34)",
+            "taktisches Regelwerk.",
+        ),
+        (
+            Language::Ru,
+            "функциональные правила (map34)",
+            "тактические правила.",
+        ),
+        (Language::Th, "กติกาแบบฟังก์ชัน (map34)", "กติกาแบบยุทธวิธี"),
+    ] {
+        for (sheet, named) in [
+            ("strategic-functional", functional),
+            ("strategic-basic", tactical),
+        ] {
+            let h = handout(&format!(
+                "[handout]\ngame = \"strategic\"\nlanguage = \"{language}\"\nsheet = \"{sheet}\"\n\
+                 copies = 0\n[worksheet]\nexercises = 0\n"
+            ));
+            let text: String = h
+                .document
+                .pages
+                .iter()
+                .map(page_text)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(text.contains(named), "{language} {sheet}: {text}");
+            for square_o in ["square O", "Feld O", "клетка O", "ช่อง O"] {
+                assert!(!text.contains(square_o), "{language}: {square_o}");
+            }
+        }
+    }
+}

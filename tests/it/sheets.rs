@@ -279,3 +279,37 @@ fn sheet_pdfs_carry_no_hinting_no_xmp_and_short_numbers() {
         assert!(lengths > 100, "{}: {lengths} numbers", t.name());
     }
 }
+
+/// A continuous record holds no more moves than a game can have (a move
+/// per cell: 729 on a Strategic field): the record-only page stops at the
+/// row that holds move 729, numbered on from any start, with no note of
+/// moves after it.
+#[test]
+fn a_continuous_record_stops_at_the_last_move_a_game_can_have() {
+    use paperboard_sheets::spec::{Set, Spec};
+    for start in [1, 301, 700] {
+        let set: Set = format!("continuous.start={start}").parse().unwrap();
+        let spec = Spec::template(
+            Template::from_name("strategic-continuous-record").unwrap(),
+            &[set],
+        )
+        .unwrap();
+        let sheet = paperboard_sheets::layout::layout(&spec).unwrap();
+        let geometry = paperboard_sheets::layout::geometry(&sheet);
+        let plies: Vec<u32> = geometry
+            .parts
+            .iter()
+            .filter(|p| p.kind == "continuous-record")
+            .flat_map(|p| p.boxes.iter().map(|b| b.ply))
+            .collect();
+        let (first, last) = (plies.iter().min().unwrap(), plies.iter().max().unwrap());
+        assert_eq!(*first, start, "start {start}");
+        // Whole rows: the last row holds move 729, and no row after it.
+        assert!(
+            (729..729 + 40).contains(last),
+            "start {start}: moves {first} to {last}"
+        );
+        let text = common::page_text(&sheet.document().pages[0]);
+        assert!(!text.contains("More moves"), "start {start}: {text}");
+    }
+}

@@ -136,6 +136,10 @@ pub(crate) struct Texts {
     pub answer_sos: String,
     /// The line naming the rules in force: `{rules}`.
     pub rules_in_force: String,
+    /// The line of a Strategic rules page naming the ruleset the handout's
+    /// game sheets print: `{ruleset}` (`functional ruleset`) and `{maps}`
+    /// (` (map34)`, or nothing for the tactical ruleset).
+    pub sheets_ruleset: String,
     /// What a page left blank so that the answer key starts on a new sheet
     /// of paper says.
     pub blank_page: String,
@@ -336,6 +340,10 @@ mod tests {
             }
             assert!(t.answer_sos.contains("{count}") && t.answer_where.contains("{count}"));
             assert!(t.rules_in_force.contains("{rules}"), "{code}");
+            assert!(
+                t.sheets_ruleset.contains("{ruleset}") && t.sheets_ruleset.contains("{maps}"),
+                "{code}"
+            );
         }
         assert!(
             "xx".parse::<Language>()

@@ -234,7 +234,17 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
     let frame = Frame::new(spec.page());
     let mut out = Pages::new(spec.duplex(), &frame, &texts);
     if spec.rules() {
-        let page = texts.rules_page(spec.game(), spec.options());
+        let mut page = texts.rules_page(spec.game(), spec.options());
+        // With the rules in force, the line before it, in one paragraph.
+        if let Some(line) = sheets_ruleset(spec, &texts)? {
+            match page.paragraphs.last_mut() {
+                Some(last) => {
+                    last.push(' ');
+                    last.push_str(&line);
+                }
+                None => page.paragraphs.push(line),
+            }
+        }
         // The credit where it applies: the Strategic sheets follow the
         // authors' game fields; SOS, tic-tac-toe and Ultimate are older
         // games, and their sheets are not the authors'.
@@ -432,6 +442,31 @@ fn game_sheet(
     let mut page = doc.pages.remove(0);
     draw_header(frame, &mut page, title, texts, names);
     Ok((page, code))
+}
+
+/// The line of a Strategic rules page that names the ruleset (and maps)
+/// the handout's game sheets print, in the handout's language: the rules
+/// name three rulesets, and the class plays one (`None` for other games).
+fn sheets_ruleset(
+    spec: &HandoutSpec,
+    texts: &texts::Texts,
+) -> Result<Option<String>, HandoutError> {
+    if spec.game() != GameKind::Strategic {
+        return Ok(None);
+    }
+    let sheet = game_sheet_spec(spec)?;
+    let words = crate::layout::context(&sheet).words;
+    let Some(ruleset) = words.ruleset() else {
+        return Ok(None);
+    };
+    let maps = match words.maps() {
+        "" => String::new(),
+        maps => format!(" ({maps})"),
+    };
+    Ok(Some(texts::fill(
+        &texts.sheets_ruleset,
+        &[("ruleset", ruleset), ("maps", &maps)],
+    )))
 }
 
 /// The spec of the game sheet a handout prints (every copy alike but for

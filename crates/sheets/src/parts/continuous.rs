@@ -203,60 +203,22 @@ impl Part for ContinuousRecord {
     }
 
     fn measure(&self, avail: Size, cx: &Context) -> ContinuousGeometry {
-        let cell = self.cell;
-        let number_size = (0.45 * cell).max(MIN_TEXT);
-        // Numbers up to four digits past the start, whatever the rows.
-        let last = self.start.saturating_add(9999);
-        let number_col = if self.numbered {
-            fonts::text_width(&last.to_string(), FontWeight::Regular, number_size) + 1.6
-        } else {
-            0.0
-        };
-        let per_row = match self.moves_per_row {
-            Extent::Fixed(n) => n,
-            Extent::Fit => {
-                let squares = ((avail.w - number_col - self.rule + 1e-9) / cell).floor() as i64;
-                let moves = squares - i64::from(self.digits) + 1;
-                // Even, so every row starts with X.
-                (moves - moves.rem_euclid(2)).clamp(2, 100) as u32
-            }
-        };
-        let width = number_col + f64::from(per_row + self.digits - 1) * cell + self.rule;
-        // Room for the note, set with the widest number it can name.
-        let note_room = if self.continued {
-            Note::new(&cx.words.continued_moves(MAX_MOVE), width)
-                .size()
-                .h
-        } else {
-            0.0
-        };
-        let needed = self
-            .moves
-            .filter(|_| !self.continued)
-            .map_or(0, |m| m.div_ceil(per_row));
-        let rows = match self.rows {
-            Extent::Fixed(n) => n,
-            Extent::Fit => {
-                let fits = ((avail.h - self.rule - note_room + 1e-9) / cell).floor() as i64
-                    - i64::from(self.digits);
-                fits.max(1) as u32
+        let (first, whole) = self.measure_at(self.cell, avail, cx);
+        if !(self.rows.is_fit() && whole) {
+            return first;
+        }
+        // The rest of a game ends before the page does (a game has at most
+        // 729 moves): the squares grow, up to twice `cell`, so the record
+        // fills the height left instead of leaving it blank.
+        let mut best = first;
+        for step in 1..=40 {
+            let cell = self.cell * (1.0 + f64::from(step) / 40.0);
+            match self.measure_at(cell, avail, cx) {
+                (g, true) if g.size().w <= avail.w + 1e-9 => best = g,
+                _ => break,
             }
         }
-        .max(needed);
-        let next = self.start + rows * per_row;
-        let note = (self.continued && self.moves.is_none_or(|m| rows * per_row < m))
-            .then(|| Note::new(&cx.words.continued_moves(next), width));
-        ContinuousGeometry {
-            origin: Point::new(0.0, 0.0),
-            cell,
-            digits: self.digits,
-            per_row,
-            rows,
-            number_col,
-            rule: self.rule,
-            start: self.start,
-            note,
-        }
+        best
     }
 
     fn draw(&self, g: &ContinuousGeometry, _cx: &Context, page: &mut Page) {
@@ -302,5 +264,71 @@ impl Part for ContinuousRecord {
         if let Some(note) = &g.note {
             note.draw(page, Point::new(g.origin.x, b.y + h + self.rule / 2.0));
         }
+    }
+}
+
+impl ContinuousRecord {
+    /// The record laid out with squares of `cell` mm in `avail`, and
+    /// whether its fitted rows reach the last move a game can have.
+    fn measure_at(&self, cell: f64, avail: Size, cx: &Context) -> (ContinuousGeometry, bool) {
+        let number_size = (0.45 * cell).max(MIN_TEXT);
+        // Numbers up to four digits past the start, whatever the rows.
+        let last = self.start.saturating_add(9999);
+        let number_col = if self.numbered {
+            fonts::text_width(&last.to_string(), FontWeight::Regular, number_size) + 1.6
+        } else {
+            0.0
+        };
+        let per_row = match self.moves_per_row {
+            Extent::Fixed(n) => n,
+            Extent::Fit => {
+                let squares = ((avail.w - number_col - self.rule + 1e-9) / cell).floor() as i64;
+                let moves = squares - i64::from(self.digits) + 1;
+                // Even, so every row starts with X.
+                (moves - moves.rem_euclid(2)).clamp(2, 100) as u32
+            }
+        };
+        let width = number_col + f64::from(per_row + self.digits - 1) * cell + self.rule;
+        // Room for the note, set with the widest number it can name.
+        let note_room = if self.continued {
+            Note::new(&cx.words.continued_moves(MAX_MOVE), width)
+                .size()
+                .h
+        } else {
+            0.0
+        };
+        let needed = self
+            .moves
+            .filter(|_| !self.continued)
+            .map_or(0, |m| m.div_ceil(per_row));
+        // A game has at most a move per cell of its field: 9^digits (729
+        // on a Strategic field, 81 on an Ultimate one). A fitted record
+        // stops at the row holding the last of them.
+        let game_moves = 9u32.pow(self.digits);
+        let left = game_moves.saturating_sub(self.start - 1).max(1);
+        let fits = ((avail.h - self.rule - note_room + 1e-9) / cell).floor() as i64
+            - i64::from(self.digits);
+        let whole = fits >= i64::from(left.div_ceil(per_row));
+        let rows = match self.rows {
+            Extent::Fixed(n) => n,
+            Extent::Fit => (fits.max(1) as u32).min(left.div_ceil(per_row)),
+        }
+        .max(needed);
+        let next = self.start + rows * per_row;
+        let note =
+            (self.continued && next <= game_moves && self.moves.is_none_or(|m| rows * per_row < m))
+                .then(|| Note::new(&cx.words.continued_moves(next), width));
+        let geometry = ContinuousGeometry {
+            origin: Point::new(0.0, 0.0),
+            cell,
+            digits: self.digits,
+            per_row,
+            rows,
+            number_col,
+            rule: self.rule,
+            start: self.start,
+            note,
+        };
+        (geometry, whole)
     }
 }
