@@ -221,3 +221,48 @@ pub fn key_paths(data: &[u8]) {
         Err(e) => short_report(&e),
     }
 }
+
+/// `photo_decode`: any bytes as a photo given to `read`, decoded (the JPEG
+/// and PNG decoders behind the limits read from the header): no panic, and
+/// a photo decoded is within the limits.
+pub fn photo_decode(data: &[u8]) {
+    use paperboard_games::limits::{PHOTO_MIN_SIDE, PHOTO_PIXELS};
+    match paperboard_sheets::internals::decode_photo(data) {
+        Ok(photo) => {
+            assert!((photo.width * photo.height) as u64 <= PHOTO_PIXELS);
+            assert!(photo.width.min(photo.height) >= PHOTO_MIN_SIDE as usize);
+            assert_eq!(photo.grey.len(), photo.width * photo.height);
+        }
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+}
+
+/// `pdf_pages`: any bytes as a PDF given to `read`, every page's picture
+/// taken out and decoded (the parser behind its budget, the page walk, the
+/// pixel formats): no panic, every page accounted for with a photo within
+/// the limits or a reason.
+pub fn pdf_pages(data: &[u8]) {
+    use paperboard_games::limits::{PDF_PAGES, PHOTO_PIXELS};
+    let Ok(pages) = paperboard_sheets::internals::pdf_photos(data) else {
+        return;
+    };
+    let mut count = 0;
+    for (number, photo) in pages {
+        count += 1;
+        assert_eq!(number as usize, count, "pages in order, none lost");
+        if let Ok(photo) = photo {
+            assert!((photo.width * photo.height) as u64 <= PHOTO_PIXELS);
+            assert_eq!(photo.grey.len(), photo.width * photo.height);
+        }
+    }
+    assert!((1..=PDF_PAGES).contains(&count));
+}
+
+/// `read_photo`: any bytes as a photo of a sheet, read whole (decoded, the
+/// sheet's code searched for and decoded, the sheet laid out, its boxes
+/// read): no panic, and every refusal has a stable code and words.
+pub fn read_photo(data: &[u8]) {
+    if let Err(e) = paperboard_sheets::read::sheet::read_photo(data, None) {
+        assert!(!e.code().is_empty() && !e.to_string().is_empty());
+    }
+}

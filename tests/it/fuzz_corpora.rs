@@ -1,5 +1,6 @@
 //! The stored corpora of the fuzz targets for layout specs, handout specs,
-//! `--set` overrides and map files (`tests/fuzz_corpus/<target>/`), replayed
+//! `--set` overrides, map files, photos and PDFs
+//! (`tests/fuzz_corpus/<target>/`), replayed
 //! through the targets' own code (`fuzz/fuzz_targets/common.rs`): no
 //! panic, every error renders, every SVG is well-formed XML. Every input a
 //! fuzzer found failing is stored there, so CI keeps it fixed without a
@@ -61,6 +62,21 @@ fn map_file_corpus() {
 #[test]
 fn key_path_corpus() {
     replay("key_paths", targets::key_paths);
+}
+
+#[test]
+fn photo_decode_corpus() {
+    replay("photo_decode", targets::photo_decode);
+}
+
+#[test]
+fn pdf_pages_corpus() {
+    replay("pdf_pages", targets::pdf_pages);
+}
+
+#[test]
+fn read_photo_corpus() {
+    replay("read_photo", targets::read_photo);
 }
 
 #[path = "../../fuzz/fuzz_targets/http.rs"]

@@ -310,3 +310,19 @@ fn a_panic_in_a_dependency_is_the_one_file_s_damage() {
     );
     assert_eq!(failed.unwrap_err().code(), "pdf-page-damaged");
 }
+
+#[test]
+fn a_sheet_paperboard_writes_passes_the_parser_budget() {
+    // Our own PDF (fonts, compressed objects) is well inside the budget,
+    // and refused only for holding no picture.
+    let spec = crate::Spec::template(crate::Template::StrategicFunctional, &[]).unwrap();
+    let sheet = crate::layout(&spec).unwrap();
+    let pdf = crate::render(sheet.document(), crate::Format::Pdf).unwrap();
+    super::pdf_budget::check(&pdf[0]).unwrap();
+    let pages: Vec<_> = photos(&pdf[0]);
+    assert_eq!(pages.len(), 1);
+    assert_eq!(
+        pages[0].as_ref().unwrap_err().code(),
+        "pdf-page-without-image"
+    );
+}
