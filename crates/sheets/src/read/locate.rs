@@ -840,6 +840,18 @@ mod tests {
     }
 
     #[test]
+    fn a_panic_of_the_decoder_is_one_photo_refused() {
+        let photo = finder_tiles(800, 700, 4);
+        let never = AtomicBool::new(false);
+        let mut meter = Meter::for_photo(photo.width * photo.height, &never);
+        meter.panic_after = Some(1000);
+        let err = the_code(&photo, &meter).unwrap_err();
+        assert_eq!(err, LocateError::DecoderFailed);
+        assert_eq!(err.code(), "code-reader-failed");
+        assert!(err.to_string().contains("take the photo again"), "{err}");
+    }
+
+    #[test]
     fn a_photo_without_a_code_says_so() {
         let photo = photo_with(&[(100.0, 100.0, 24.0, 0.0)]);
         let never = AtomicBool::new(false);
