@@ -46,6 +46,7 @@ mod read_handout;
 mod read_pdf;
 mod read_photo;
 mod read_photo_maker;
+mod read_tilt;
 mod readme_commands;
 mod record_fuzz_corpus;
 mod record_proptest;

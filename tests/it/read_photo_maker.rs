@@ -2,8 +2,9 @@
 //! (`tests/support/photo.rs`): deterministic, of phone size, showing the
 //! game they say they show where the sheet's geometry says.
 
+// Shared with the tests of photos taken at a slant (`read_tilt`).
 #[path = "../support/photo.rs"]
-mod photo;
+pub(crate) mod photo;
 
 use paperboard_games::games::ttt::{Game, Options, Variant};
 use paperboard_sheets::layout::layout;

@@ -397,7 +397,7 @@ pub(crate) fn the_code(photo: &Photo, meter: &Meter<'_>) -> Result<(String, Corn
 
 /// Square blobs kept as candidates for each mark, nearest to where the
 /// code puts it first.
-const CANDIDATES: usize = 6;
+const CANDIDATES: usize = 8;
 
 /// Finds the sheet's marks, given its code's corners in the photo and where
 /// `landmarks` says the code and marks are printed.
@@ -444,12 +444,19 @@ pub(crate) fn locate(
     let rough_scale = scale_at(&rough, cx + cs / 2.0, cy + cs / 2.0);
     let (small, factor) = shrink(photo);
     // The code's own finder patterns are square blobs too: not marks.
-    let code_side = (across.0.hypot(across.1) + down.0.hypot(down.1)) / 2.0;
+    let grown = corners.map(|(x, y)| {
+        (
+            centre.0 + (x - centre.0) * 1.1,
+            centre.1 + (y - centre.1) * 1.1,
+        )
+    });
     let blobs: Vec<Blob> = square_blobs(&small)
         .into_iter()
         .filter(|b| {
-            let (x, y) = ((b.x + 0.5) * factor - 0.5, (b.y + 0.5) * factor - 0.5);
-            (x - centre.0).hypot(y - centre.1) > code_side * 0.85
+            !inside(
+                &grown,
+                ((b.x + 0.5) * factor - 0.5, (b.y + 0.5) * factor - 0.5),
+            )
         })
         .collect();
     const NAMES: [&str; 4] = ["top-left", "top-right", "bottom-left", "bottom-right"];
@@ -521,6 +528,18 @@ pub(crate) fn locate(
         map,
         pixels_per_mm: scale_at(&map, w / 2.0, h / 2.0),
     })
+}
+
+/// Whether `p` lies inside the convex quadrilateral `quad` (its corners
+/// in order, either way round).
+fn inside(quad: &Corners, p: (f64, f64)) -> bool {
+    let sides: Vec<f64> = (0..4)
+        .map(|i| {
+            let (a, b) = (quad[i], quad[(i + 1) % 4]);
+            (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
+        })
+        .collect();
+    sides.iter().all(|&s| s > 0.0) || sides.iter().all(|&s| s < 0.0)
 }
 
 /// The map from three of the marks and the code's four corners, when one
@@ -677,9 +696,10 @@ fn square_blobs(photo: &Photo) -> Vec<Blob> {
         let det = vxx * vyy - vxy * vxy;
         let disc = (trace * trace / 4.0 - det).max(0.0).sqrt();
         let (l1, l2) = (trace / 2.0 + disc, trace / 2.0 - disc);
-        // A square seen 35° off square-on is 1 / cos² 35° = 1.5 times as
-        // spread one way as the other.
-        if l2 <= 0.0 || l1 / l2 > 1.7 {
+        // A square seen 50° off square-on (the far corner of a page
+        // photographed leaning 30°, with the lens's own angle added) is
+        // 1 / cos² 50° = 2.4 times as spread one way as the other.
+        if l2 <= 0.0 || l1 / l2 > 2.6 {
             continue;
         }
         // A filled square of side s: area s², spread s²/12 each way.
@@ -817,6 +837,18 @@ mod tests {
             "{}",
             meter.used()
         );
+    }
+
+    #[test]
+    fn a_panic_of_the_decoder_is_one_photo_refused() {
+        let photo = finder_tiles(800, 700, 4);
+        let never = AtomicBool::new(false);
+        let mut meter = Meter::for_photo(photo.width * photo.height, &never);
+        meter.panic_after = Some(1000);
+        let err = the_code(&photo, &meter).unwrap_err();
+        assert_eq!(err, LocateError::DecoderFailed);
+        assert_eq!(err.code(), "code-reader-failed");
+        assert!(err.to_string().contains("take the photo again"), "{err}");
     }
 
     #[test]

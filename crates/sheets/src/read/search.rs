@@ -62,6 +62,10 @@ pub(crate) struct Meter<'c> {
     used: Cell<u64>,
     limit: u64,
     cancel: &'c AtomicBool,
+    /// For the tests: the decoder "panics" of its own once this many
+    /// units are used, as it does on some pictures.
+    #[cfg(test)]
+    pub(crate) panic_after: Option<u64>,
 }
 
 impl<'c> Meter<'c> {
@@ -72,6 +76,8 @@ impl<'c> Meter<'c> {
             used: Cell::new(0),
             limit: (pixels as u64).saturating_mul(UNITS_PER_PIXEL),
             cancel,
+            #[cfg(test)]
+            panic_after: None,
         }
     }
 
@@ -98,6 +104,10 @@ impl<'c> Meter<'c> {
         let before = self.used.get();
         let after = before.saturating_add(units);
         self.used.set(after);
+        #[cfg(test)]
+        if self.panic_after.is_some_and(|at| after > at) {
+            panic!("an assertion of the decoder's own");
+        }
         if after > self.limit {
             resume_unwind(Box::new(Stop::Limit));
         }
