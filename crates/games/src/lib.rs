@@ -49,6 +49,7 @@ pub mod limits;
 pub mod maps;
 pub mod record;
 pub mod rng;
+pub mod solve;
 pub mod source;
 
 #[cfg(test)]
