@@ -39,6 +39,9 @@ enum Command {
     Templates(cli::templates::Args),
     /// Check games transcribed from paper: legality, result, claims.
     Check(cli::check::Args),
+    /// Solve the position each game of a record ends in: the quickest
+    /// forced win and every move that forces it.
+    Solve(cli::solve::Args),
     /// Read photos of played sheets: the record of each game, then its check.
     Read(cli::read::Args),
     /// Transition-distance analysis of a ruleset and map.
@@ -67,6 +70,7 @@ fn main() -> ExitCode {
         Command::Layout(args) => cli::layout::run(args),
         Command::Templates(args) => cli::templates::run(args),
         Command::Check(args) => cli::check::run(args),
+        Command::Solve(args) => cli::solve::run(args),
         Command::Read(args) => cli::read::run(args),
         Command::Analyze(args) => cli::analyze::run(args),
         Command::Maps(args) => cli::maps::run(args),

@@ -9,11 +9,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use miette::miette;
+use paperboard_games::check::solving::annotate_checked;
 use paperboard_games::check::text::{JsonFile, JsonStream, Summary};
 use paperboard_games::check::{CheckedGame, FileError, check_reader_reusing};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
 use paperboard_games::record::GameRecord;
+use paperboard_games::solve::{Budget, PLIES};
 use paperboard_sheets::diagram::Diagrams;
 use paperboard_sheets::language::Language;
 
@@ -90,6 +92,15 @@ pub struct Args {
     /// A folder of map files that records may name by file name. Repeatable.
     #[arg(long = "maps-dir", value_name = "DIR")]
     maps_dirs: Vec<PathBuf>,
+    /// Mark the moments that decided each legal game of the tic-tac-toe
+    /// family: missed wins, moves that let the opponent force a win, and
+    /// the move after which the result was forced (docs/solve.md).
+    #[arg(long)]
+    annotate: bool,
+    /// With --annotate: how many plies deep to look for forced wins (1 to
+    /// 15).
+    #[arg(long, value_name = "N", requires = "annotate", default_value = "5", allow_hyphen_values = true, value_parser = |s: &str| PLIES.parse(s))]
+    plies: u64,
 }
 
 /// Everything a run writes, fed one game at a time.
@@ -100,6 +111,8 @@ struct Report {
     summary: Summary,
     diagram: Option<(Diagrams, PageOutput)>,
     max_errors: usize,
+    /// With `--annotate`, how deep to look for forced wins.
+    annotate: Option<Budget>,
     /// Games' text reports not yet printed: many games' at a time, so a
     /// game costs no text of its own.
     text: String,
@@ -115,6 +128,9 @@ impl Report {
     /// into again: nothing of a game is kept once it is reported.
     fn game(&mut self, mut g: CheckedGame) -> miette::Result<GameRecord> {
         g.report.limit_errors(self.max_errors);
+        if let Some(budget) = self.annotate {
+            g.report.annotations = annotate_checked(&g, budget).ok().map(|a| a.items);
+        }
         self.summary.add_game(&g.report);
         match &mut self.json {
             Some(json) => json.write_game(&mut self.json_text, &g.report),
@@ -194,6 +210,10 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         summary: Summary::default(),
         diagram,
         max_errors: args.max_errors,
+        annotate: match args.annotate {
+            true => Some(Budget::plies(args.plies).map_err(|e| miette!("--plies: {e}"))?),
+            false => None,
+        },
         text: String::with_capacity(REPORT_CHUNK * 2),
         json_text: Vec::new(),
     };
@@ -236,11 +256,17 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
 
 /// The maps a record may name: the map files and folders given.
 fn map_library(args: &Args) -> miette::Result<MapLibrary> {
+    maps_given(&args.map_files, &args.maps_dirs)
+}
+
+/// The maps a record may name: the map files and folders of `--map-file`
+/// and `--maps-dir`.
+pub(super) fn maps_given(files: &[PathBuf], dirs: &[PathBuf]) -> miette::Result<MapLibrary> {
     let mut maps = MapLibrary::new();
-    for file in &args.map_files {
+    for file in files {
         super::files::add_map_file(&mut maps, file)?;
     }
-    for dir in &args.maps_dirs {
+    for dir in dirs {
         maps.add_folder(Box::new(super::files::MapsDir::open(dir)?));
     }
     Ok(maps)
@@ -407,7 +433,7 @@ fn finish_diagram(diagrams: Diagrams, mut diagram: PageOutput) -> miette::Result
 }
 
 /// A record file (`-`: standard input), buffered, or why it cannot be read.
-fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
+pub(super) fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
     if path.as_os_str() == "-" {
         return Ok(Box::new(std::io::stdin().lock()));
     }

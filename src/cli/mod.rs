@@ -18,6 +18,7 @@ pub mod output;
 pub mod progress;
 pub mod read;
 pub mod render;
+pub mod solve;
 pub mod templates;
 
 use std::path::Path;

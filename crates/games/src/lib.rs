@@ -52,6 +52,7 @@ pub mod maps;
 pub mod record;
 pub mod rng;
 pub mod setup;
+pub mod solve;
 pub mod source;
 
 #[cfg(test)]

@@ -298,23 +298,6 @@ mod tests {
     use crate::display::FontWeight;
     use crate::fonts::missing_glyphs;
 
-    /// Every combination of the options.
-    fn every_option() -> Vec<Options> {
-        let mut out = Vec::new();
-        for draws in [Draws::Both, Draws::None] {
-            for decided in [Decided::Open, Decided::Free, Decided::Closed] {
-                for no_return in [NoReturn::No, NoReturn::Yes, NoReturn::Tactical] {
-                    out.push(Options {
-                        draws,
-                        decided,
-                        no_return,
-                    });
-                }
-            }
-        }
-        out
-    }
-
     #[test]
     fn every_language_parses_and_every_character_has_a_glyph() {
         for language in Language::ALL {
@@ -327,7 +310,7 @@ mod tests {
                 GameKind::Ultimate,
                 GameKind::Strategic,
             ] {
-                for options in every_option() {
+                for options in Options::all() {
                     let r = t.rules_page(game, options);
                     assert!(!r.title.is_empty() && !r.items.is_empty());
                     for s in r.paragraphs.iter().chain(&r.items).chain([&r.title]) {
@@ -360,7 +343,7 @@ mod tests {
             for game in [GameKind::Ultimate, GameKind::Strategic] {
                 let o = t.rules(game).options.clone().expect("option rules");
                 // Each combination gives its own page and its own name.
-                let pages: std::collections::HashSet<Vec<String>> = every_option()
+                let pages: std::collections::HashSet<Vec<String>> = Options::all()
                     .into_iter()
                     .map(|opts| t.rules_page(game, opts).items)
                     .collect();
@@ -388,7 +371,7 @@ mod tests {
                 assert!(common.items.contains(&o.draws_none), "{code}");
                 assert!(common.items.contains(&o.decided_closed), "{code}");
             }
-            let names: std::collections::HashSet<String> = every_option()
+            let names: std::collections::HashSet<String> = Options::all()
                 .into_iter()
                 .map(|o| t.rules_name(o))
                 .collect();

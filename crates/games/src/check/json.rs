@@ -106,6 +106,7 @@ pub(crate) fn write_game(out: &mut Vec<u8>, g: &GameReport) {
         more_errors,
         warnings,
         more_warnings,
+        annotations,
     } = g;
     key(out, b"{\"file\":", file);
     number(out, b",\"game\":", *game as u64);
@@ -138,6 +139,10 @@ pub(crate) fn write_game(out: &mut Vec<u8>, g: &GameReport) {
     out.extend_from_slice(b",\"warnings\":");
     write_json(out, warnings);
     number(out, b",\"more_warnings\":", *more_warnings as u64);
+    if let Some(annotations) = annotations {
+        out.extend_from_slice(b",\"annotations\":");
+        write_json(out, annotations);
+    }
     out.push(b'}');
 }
 
@@ -474,6 +479,15 @@ mod tests {
                     more_errors: 1,
                     warnings: vec![error.clone()],
                     more_warnings: 12_345,
+                    annotations: Some(vec![crate::solve::Annotation {
+                        ply: 23,
+                        kind: crate::solve::AnnotationKind::MissedWin,
+                        mover: crate::games::ttt::Mark::X,
+                        forcing: crate::games::ttt::Mark::X,
+                        played: crate::games::ttt::Move::new(&[5, 2]).expect("a move"),
+                        win_in: 3,
+                        best: vec![crate::games::ttt::Move::new(&[3, 1]).expect("a move")],
+                    }]),
                 };
                 let (hand, serde) = both(&g);
                 assert_eq!(hand, serde);

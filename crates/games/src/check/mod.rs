@@ -24,6 +24,7 @@ mod json;
 mod numbers;
 pub mod repair;
 pub mod replay;
+pub mod solving;
 #[cfg(test)]
 mod tests;
 pub mod text;
@@ -252,6 +253,11 @@ pub struct GameReport {
     pub warnings: Vec<CheckError>,
     /// Warnings found beyond those in `warnings`.
     pub more_warnings: usize,
+    /// The moments that decided the game, when asked for (`check
+    /// --annotate`, see [`solving::annotate_checked`]); absent from the
+    /// JSON when not asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub annotations: Option<Vec<crate::solve::Annotation>>,
 }
 
 impl GameReport {
@@ -274,6 +280,7 @@ impl GameReport {
             more_errors: 0,
             warnings: Vec::new(),
             more_warnings: 0,
+            annotations: None,
         }
     }
 

@@ -70,6 +70,9 @@ pub(crate) fn write_game_text(out: &mut String, g: &GameReport) {
         "error",
         " (--max-errors shows more)",
     ));
+    for a in g.annotations.iter().flatten() {
+        let _ = writeln!(out, "  {}", a.text());
+    }
 }
 
 /// The game's first line: where it is, what it is, its verdict, its result

@@ -877,6 +877,58 @@ impl Game {
         }
     }
 
+    /// Plays a move [`Game::legal_moves_into`] listed for this very
+    /// position, without judging it again: the solver's search plays only
+    /// such moves, millions of them, and under no-return judging one costs a
+    /// copy of the game.
+    pub(crate) fn play_listed(&mut self, mv: Move) -> MoveOutcome {
+        debug_assert!(self.check(mv).is_ok(), "{mv} is not legal here");
+        self.apply(mv.index())
+    }
+
+    /// A 64-bit key of everything that decides how the game goes on: every
+    /// field's sub-cells and state (a field's state depends on the order its
+    /// cells were decided in, so the marks alone do not give it), who moves,
+    /// the target and, while no-return can hold, the tactical cell of the
+    /// last move. Two positions with the same key play alike (up to a
+    /// collision of the hash), so the solver's transposition table is keyed
+    /// by it. Games under different rules must not share a table.
+    pub(crate) fn position_key(&self) -> u64 {
+        // FxHash's step over 64-bit words, then splitmix64's finaliser so
+        // every bit of the key depends on every word.
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut h = 0u64;
+        let mut mix = |w: u64| h = (h.rotate_left(5) ^ w).wrapping_mul(K);
+        let tacticals = 9usize.pow(self.depth as u32 - 1);
+        let slots = (0..tacticals)
+            .chain(
+                (self.depth == 3)
+                    .then_some(LEVEL_OFFSET[1]..LEVEL_OFFSET[1] + 9)
+                    .into_iter()
+                    .flatten(),
+            )
+            .chain(std::iter::once(LEVEL_OFFSET[self.depth - 1]));
+        for slot in slots {
+            let b = &self.boards[slot];
+            mix(u64::from(b.x)
+                | u64::from(b.o) << 9
+                | u64::from(b.drawn) << 18
+                | u64::from(self.state[slot]) << 27
+                | (slot as u64) << 32);
+        }
+        let last = match self.options.no_return {
+            NoReturn::No => 0,
+            _ => self.last_tactical.map_or(0, |t| u64::from(t) + 1),
+        };
+        mix(u64::from(self.to_move == Mark::X)
+            | self.target.map_or(0, |t| u64::from(t) + 1) << 1
+            | last << 12);
+        let mut z = h;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
     /// Appends every legal move of the position to `out` (cleared first), in
     /// index order. Empty once the game is over.
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {

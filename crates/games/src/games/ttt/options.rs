@@ -100,6 +100,25 @@ impl Options {
         }
     }
 
+    /// Every combination of the options (18 of them), `draws` slowest and
+    /// `no_return` fastest: what a test or a table over every rule runs
+    /// through.
+    pub fn all() -> Vec<Options> {
+        let mut out = Vec::new();
+        for draws in [Draws::Both, Draws::None] {
+            for decided in [Decided::Open, Decided::Free, Decided::Closed] {
+                for no_return in [NoReturn::No, NoReturn::Yes, NoReturn::Tactical] {
+                    out.push(Options {
+                        draws,
+                        decided,
+                        no_return,
+                    });
+                }
+            }
+        }
+        out
+    }
+
     /// The preset whose `draws` and `decided` these options have, if any
     /// (no-return is an extra restriction on either).
     pub fn preset_of(&self) -> Option<Preset> {

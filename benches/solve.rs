@@ -1,0 +1,198 @@
+//! The short-win solver: nodes a second, and the time to a proof at 5 and
+//! 7 plies (median and 95th percentile) on positions from random games —
+//! Ultimate midgames and Strategic (functional, map34) positions, under
+//! both presets — and the time to annotate whole Ultimate games at 5 plies.
+//!
+//! Each position is solved once cold (a fresh table, as `solve` does) and
+//! timed alone; the table gives median, 95th percentile and the nodes a
+//! second over all. Then criterion times a few of them for its own
+//! statistics.
+//!
+//! `cargo bench --bench solve` (release build). Options after `--`:
+//! `--positions N` per setting (default 100), `--seed S` another set of
+//! positions, `--table-only` skips criterion.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::Criterion;
+use paperboard_games::games::random::random_ttt_game;
+use paperboard_games::games::ttt::{Game, Move, Options, Preset, Ruleset, Variant};
+use paperboard_games::maps::map34;
+use paperboard_games::rng::SplitMix64;
+use paperboard_games::solve::{Budget, MAX_NODES, annotate, solve};
+
+struct Setting {
+    name: &'static str,
+    variant: Variant,
+    options: Options,
+    /// Where in the game a position is taken, as a share of its moves.
+    at: (f64, f64),
+}
+
+fn settings() -> Vec<Setting> {
+    let mut out = Vec::new();
+    for (preset, word) in [(Preset::Authors, "authors"), (Preset::Common, "common")] {
+        let options = Options::preset(preset);
+        out.push(Setting {
+            name: if word == "authors" {
+                "ultimate midgame, authors"
+            } else {
+                "ultimate midgame, common"
+            },
+            variant: Variant::Ultimate,
+            options,
+            at: (0.35, 0.65),
+        });
+        out.push(Setting {
+            name: if word == "authors" {
+                "strategic map34, authors"
+            } else {
+                "strategic map34, common"
+            },
+            variant: Variant::Strategic(Ruleset::Functional(map34())),
+            options,
+            at: (0.35, 0.9),
+        });
+    }
+    out
+}
+
+/// `n` unfinished positions of random games of `s`.
+fn positions(s: &Setting, n: usize, rng: &mut SplitMix64) -> Vec<Game> {
+    let mut out = Vec::new();
+    while out.len() < n {
+        let (moves, _) = random_ttt_game(&s.variant, s.options, rng, None);
+        let share = s.at.0 + (s.at.1 - s.at.0) * rng.unit();
+        let upto = ((moves.len() as f64) * share) as usize;
+        let mut g = Game::new(s.variant.clone(), s.options);
+        for &m in &moves[..upto] {
+            g.play(m).expect("legal");
+        }
+        if !g.is_over() {
+            out.push(g);
+        }
+    }
+    out
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Solves every position cold at `plies` and prints one row.
+fn row(name: &str, games: &[Game], plies: u8) {
+    let budget = Budget::new(u64::from(plies), MAX_NODES).expect("budget");
+    let mut times = Vec::new();
+    let (mut nodes, mut wins, mut losses, mut limited) = (0u64, 0, 0, 0);
+    for g in games {
+        let start = Instant::now();
+        let s = solve(black_box(g), budget);
+        times.push(start.elapsed());
+        match s {
+            Ok(s) => {
+                nodes += s.nodes;
+                wins += usize::from(s.win_in.is_some());
+                losses += usize::from(s.loss_in.is_some());
+            }
+            Err(_) => limited += 1,
+        }
+    }
+    let total: Duration = times.iter().sum();
+    times.sort();
+    println!(
+        "{name:<28} {plies:>2} plies  median {:>8.3} ms  p95 {:>8.3} ms  max {:>8.3} ms  {:>6.2} M nodes/s  {:>4} positions, {wins} wins, {losses} losses, {limited} over the node limit",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.95)),
+        ms(*times.last().expect("positions")),
+        nodes as f64 / total.as_secs_f64() / 1e6,
+        games.len(),
+    );
+}
+
+/// Annotates whole random Ultimate games at 5 plies.
+fn annotation_row(n: usize, rng: &mut SplitMix64) {
+    for (preset, word) in [(Preset::Authors, "authors"), (Preset::Common, "common")] {
+        let options = Options::preset(preset);
+        let mut times = Vec::new();
+        let mut plies_played = 0;
+        let mut per81 = Vec::new();
+        for _ in 0..n {
+            let (moves, _): (Vec<Move>, _) =
+                random_ttt_game(&Variant::Ultimate, options, rng, None);
+            let start_game = Game::new(Variant::Ultimate, options);
+            let start = Instant::now();
+            let a = annotate(&start_game, &moves, Budget::plies(5).expect("budget"));
+            let t = start.elapsed();
+            black_box(a);
+            plies_played += moves.len();
+            per81.push(t.mul_f64(81.0 / moves.len() as f64));
+            times.push(t);
+        }
+        times.sort();
+        per81.sort();
+        println!(
+            "annotate ultimate, {word:<8} 5 plies  median {:>8.1} ms a game  p95 {:>8.1} ms  (games of {:.0} plies on average; scaled to 81 plies: median {:.1} ms, p95 {:.1} ms)",
+            ms(percentile(&times, 0.5)),
+            ms(percentile(&times, 0.95)),
+            plies_played as f64 / n as f64,
+            ms(percentile(&per81, 0.5)),
+            ms(percentile(&per81, 0.95)),
+        );
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let value = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+            .and_then(|v| v.parse::<u64>().ok())
+    };
+    // `cargo test --benches` runs this with `--test`: a quick pass only.
+    let quick = args.iter().any(|a| a == "--test" || a == "--list");
+    let n = if quick {
+        3
+    } else {
+        value("--positions").unwrap_or(100) as usize
+    };
+    let seed = value("--seed").unwrap_or(36);
+    let mut rng = SplitMix64::new(seed);
+    let sets: Vec<(Setting, Vec<Game>)> = settings()
+        .into_iter()
+        .map(|s| {
+            let p = positions(&s, n, &mut rng);
+            (s, p)
+        })
+        .collect();
+    for plies in [5, 7] {
+        for (s, games) in &sets {
+            row(s.name, games, plies);
+        }
+    }
+    annotation_row(n.min(40), &mut rng);
+    if quick || args.iter().any(|a| a == "--table-only") {
+        return;
+    }
+    let mut c = Criterion::default()
+        .sample_size(20)
+        .without_plots()
+        .measurement_time(Duration::from_secs(5));
+    let budget = Budget::new(7, MAX_NODES).expect("budget");
+    let (_, midgames) = &sets[0];
+    let ten = &midgames[..10.min(midgames.len())];
+    c.bench_function("solve 10 ultimate midgames (authors), 7 plies", |b| {
+        b.iter(|| {
+            for g in ten {
+                black_box(solve(black_box(g), budget).ok());
+            }
+        })
+    });
+    c.final_summary();
+}

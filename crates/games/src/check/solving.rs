@@ -1,0 +1,201 @@
+//! Where the checker meets the solver: the position a checked game ends in
+//! and the moves that led there, or the checker's word on why a game has
+//! none to solve; and a game's answer as `solve` reports it.
+//!
+//! The solver works on engine positions and knows no records; this module
+//! is the one place that turns a checked record into one, so a game
+//! identity of its own can take the record's place here alone.
+
+use serde::Serialize;
+
+use super::json::to_json;
+use super::text::JsonFile;
+use super::{CheckedGame, Position, Status};
+use crate::games::ttt::{Game, Move};
+use crate::record::MoveBody;
+use crate::solve::{Annotations, Budget, annotate, plies, solve};
+
+/// Why a checked game has no position to solve.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Unsolvable {
+    /// The checker's error code (`occupied`, `setup`, …), `game-over`,
+    /// `node-limit` or `not-solvable`.
+    pub code: &'static str,
+    /// The checker's message, with where it points.
+    pub message: String,
+}
+
+/// The position a checked game ends in, finished or not, and the moves
+/// that led there from the empty board; or why there is none: the
+/// checker's first error for a game that cannot be checked or breaks the
+/// rules, and SOS, which the solver does not play.
+pub fn game_to_solve(checked: &CheckedGame) -> Result<(&Game, Vec<Move>), Unsolvable> {
+    let report = &checked.report;
+    if matches!(report.status, Status::Unusable | Status::Illegal) {
+        let first = report.errors.first();
+        return Err(Unsolvable {
+            code: first.map_or("illegal", |e| e.code),
+            message: first.map_or_else(
+                || "the game breaks the rules".to_string(),
+                |e| {
+                    let text = if e.text.is_empty() {
+                        String::new()
+                    } else {
+                        format!("`{}`: ", e.text)
+                    };
+                    format!("line {}:{}: {text}{}", e.line, e.col, e.message)
+                },
+            ),
+        });
+    }
+    match &checked.position {
+        Some(Position::Ttt { game, .. }) => {
+            // A legal game's moves are its path moves of the game's depth;
+            // anything else in it was a slip read as no move (a warning).
+            let moves = checked
+                .record
+                .moves
+                .iter()
+                .filter_map(|t| match &t.body {
+                    MoveBody::Path(m) if m.path().len() == game.depth() => Some(*m),
+                    _ => None,
+                })
+                .collect();
+            Ok((game, moves))
+        }
+        Some(Position::Sos { .. }) => Err(Unsolvable {
+            code: "not-solvable",
+            message: "the solver knows tic-tac-toe, Ultimate and Strategic, not SOS".into(),
+        }),
+        None => Err(Unsolvable {
+            code: "unusable",
+            message: "the game cannot be set up".into(),
+        }),
+    }
+}
+
+/// Annotates a checked game from its first move to its last (see
+/// [`annotate`]), or says why it cannot be.
+pub fn annotate_checked(checked: &CheckedGame, budget: Budget) -> Result<Annotations, Unsolvable> {
+    let (end, moves) = game_to_solve(checked)?;
+    let start = Game::new(end.variant().clone(), end.options());
+    Ok(annotate(&start, &moves, budget))
+}
+
+/// One game's answer, as `solve` reports it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameSolve {
+    /// The file as named.
+    pub file: String,
+    /// 1-based index of the game in its file.
+    pub game: usize,
+    /// Line where the game starts.
+    pub line: u32,
+    /// Who moves (`X`, `O`), when there is a position to solve.
+    pub to_move: Option<String>,
+    /// The least odd number of plies within which the side to move forces
+    /// a win, `null` when it cannot within `plies`.
+    pub win_in: Option<u8>,
+    /// Every first move that wins within `win_in`.
+    pub winning_moves: Vec<String>,
+    /// The least even number of plies within which the side to move loses
+    /// whatever it plays, `null` when it does not within `plies`.
+    pub loss_in: Option<u8>,
+    /// The depth searched.
+    pub plies: u8,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Why the game was not solved.
+    pub error: Option<Unsolvable>,
+}
+
+impl GameSolve {
+    /// Solves the position a checked game ends in.
+    pub fn of(checked: &CheckedGame, budget: Budget) -> GameSolve {
+        let r = &checked.report;
+        let mut out = GameSolve {
+            file: r.file.clone(),
+            game: r.game,
+            line: r.line,
+            to_move: None,
+            win_in: None,
+            winning_moves: Vec::new(),
+            loss_in: None,
+            plies: budget.depth(),
+            nodes: 0,
+            error: None,
+        };
+        let solved = game_to_solve(checked).and_then(|(game, _)| {
+            solve(game, budget).map_err(|e| Unsolvable {
+                code: e.code(),
+                message: e.to_string(),
+            })
+        });
+        match solved {
+            Ok(s) => {
+                out.to_move = Some(s.to_move.to_string());
+                out.win_in = s.win_in;
+                out.winning_moves = s.winning_moves.iter().map(Move::to_string).collect();
+                out.loss_in = s.loss_in;
+                out.nodes = s.nodes;
+            }
+            Err(e) => out.error = Some(e),
+        }
+        out
+    }
+
+    /// Whether the position was solved.
+    pub fn solved(&self) -> bool {
+        self.error.is_none()
+    }
+
+    /// The answer as a line of text: `FILE: game 1 (line 1): X to move
+    /// wins within 3 plies: 3.1, 7.7`.
+    pub fn text(&self) -> String {
+        let head = format!("{}: game {} (line {})", self.file, self.game, self.line);
+        if let Some(e) = &self.error {
+            return format!("{head}: not solved: {}", e.message);
+        }
+        let who = self.to_move.as_deref().unwrap_or("?");
+        let other = if who == "X" { "O" } else { "X" };
+        let what = match (self.win_in, self.loss_in) {
+            (Some(k), _) => format!(
+                "{who} to move wins within {}: {}",
+                plies(k),
+                self.winning_moves.join(", ")
+            ),
+            (None, Some(k)) => format!(
+                "{who} to move loses within {} whatever it plays ({other} forces the win)",
+                plies(k)
+            ),
+            (None, None) => format!(
+                "{who} to move: no forced win for either player within {}",
+                plies(self.plies)
+            ),
+        };
+        format!("{head}: {what} ({} positions searched)", self.nodes)
+    }
+
+    /// The answer as compact JSON, control characters escaped.
+    pub fn to_json(&self) -> String {
+        to_json(self)
+    }
+}
+
+/// The opening of `solve --json`'s document.
+pub fn json_start() -> String {
+    format!(
+        "{{\"version\": \"{}\", \"games\": [\n",
+        env!("CARGO_PKG_VERSION")
+    )
+}
+
+/// The end of `solve --json`'s document, after `games` games: every file
+/// given, with its own error if it was not a record.
+pub fn json_end(games: usize, files: &[JsonFile]) -> String {
+    format!(
+        "{}],\n\"files\": {}}}\n",
+        if games > 0 { "\n" } else { "" },
+        to_json(files)
+    )
+}
