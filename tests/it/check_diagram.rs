@@ -765,3 +765,61 @@ fn hyperfunctional_marks_are_whole_and_clear_of_every_cells_number() {
         );
     }
 }
+
+/// `--at N` frames move N, the last move of the position shown, with a
+/// heavy solid outline round its cell: the same position written as a
+/// record of N moves draws the same page without it.
+#[test]
+fn the_move_a_cut_position_stops_at_is_framed() {
+    use paperboard_sheets::display::Item;
+    let text = std::fs::read_to_string(format!(
+        "{}/examples/records/ultimate.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    // Game 1's tags and its first 10 moves (5 numbered lines), unfinished.
+    let head: Vec<&str> = text.lines().skip(4).take(5).collect();
+    let moves: Vec<&str> = text.lines().skip(10).take(5).collect();
+    let short = format!(
+        "{}\n[Result \"*\"]\n\n{}\n",
+        head[..4].join("\n"),
+        moves.join("\n")
+    );
+    let whole = checked("u.txt", &text);
+    let cut = diagram_at(&[&whole[0]], Language::En, Some(10)).unwrap();
+    let written = checked("u.txt", &short);
+    assert!(written[0].report.errors.is_empty(), "{short}");
+    let plain = diagram_at(&[&written[0]], Language::En, None).unwrap();
+    let frames = |doc: &paperboard_sheets::display::Document| -> Vec<Rect> {
+        doc.pages[0]
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Rect {
+                    rect,
+                    fill: None,
+                    stroke: Some(s),
+                } if s.dash.is_none() && s.width >= 0.4 => Some(*rect),
+                _ => None,
+            })
+            .collect()
+    };
+    // A frame round one square of the field: a square outline larger than
+    // the tracking grid's squares and smaller than a board.
+    let squares = |doc| -> Vec<Rect> {
+        frames(doc)
+            .into_iter()
+            .filter(|r| (r.w - r.h).abs() < 1e-6 && (12.0..22.0).contains(&r.w))
+            .collect()
+    };
+    assert!(squares(&plain).is_empty(), "{:?}", squares(&plain));
+    let framed = squares(&cut);
+    assert_eq!(framed.len(), 1, "{framed:?}");
+    // Move 10 is O 3.9: the bottom right square of the top right board.
+    let page = &cut.pages[0];
+    let frame = framed[0];
+    assert!(
+        frame.x > page.width / 2.0 && frame.y < page.height / 2.0,
+        "{frame:?}"
+    );
+}

@@ -435,6 +435,12 @@ fn on_sheet(
                 ttt::draw(game, &board, &parts, &mut page);
                 if let Some(m) = illegal {
                     ttt::draw_illegal(game, &board, m, &mut page);
+                } else if let Some(last) = cut
+                    .filter(|c| c.shown > 0 && c.shown < c.total)
+                    .and_then(|_| checked.record.moves.last())
+                {
+                    // `--at N`: move N, the last of the position, framed.
+                    ttt::draw_last(game, &board, &last.body, &mut page);
                 }
             })
             .ok_or("strategic field, Ultimate field or tic-tac-toe board"),

@@ -215,6 +215,31 @@ pub(super) fn draw_illegal(
     }
 }
 
+/// The last move of a position cut short (`--at N`: move N), framed: a
+/// heavy solid frame just outside its cell, so the move the position stops
+/// at is found at a glance (an illegal move's frame is dashed).
+pub(super) fn draw_last(
+    game: &Game,
+    board: &Board<'_>,
+    body: &crate::record::MoveBody,
+    page: &mut Page,
+) {
+    let crate::record::MoveBody::Path(mv) = body else {
+        return;
+    };
+    if mv.path().len() != game.depth() {
+        return;
+    }
+    let area = board.area(mv.path());
+    let width = (0.07 * board.cell()).clamp(0.4, 1.2);
+    let frame = Stroke {
+        width,
+        color: Color::BLACK,
+        dash: None,
+    };
+    page.rect(area.inset(-width), None, Some(frame));
+}
+
 /// The winning row of a tic-tac-toe board, framed: a long outline around
 /// the three cells' centres in the winner's ink, distinct from the marks'
 /// single strokes and wide enough to pass the position numbers by.
