@@ -57,10 +57,12 @@ pub struct Args {
     /// (`OUT.svg` for one page, `OUT-1.svg`, `OUT-2.svg`, … for more).
     #[arg(long, value_name = "OUT.svg|OUT.pdf")]
     diagram: Option<PathBuf>,
-    /// Language of the diagrams (the sheet's words, captions and legends): en,
-    /// de, ru or th.
-    #[arg(long, requires = "diagram", default_value = "en", value_parser = |s: &str| s.parse::<Language>())]
-    language: Language,
+    /// Language of the suggestions and of the diagrams (the sheet's words,
+    /// captions and legends): en, de, ru or th. Without it, the language of
+    /// the locale (LC_ALL, LC_MESSAGES, LANG) where it is one of these, else
+    /// English.
+    #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
+    language: Option<Language>,
     /// Draw the position after the first N moves (each player's move
     /// counts) instead of the last; an illegal game is drawn before its
     /// first illegal move either way.
@@ -113,6 +115,8 @@ struct Report {
     max_errors: usize,
     /// With `--annotate`, how deep to look for forced wins.
     annotate: Option<Budget>,
+    /// The language of the words made from what was found.
+    language: Language,
     /// Games' text reports not yet printed: many games' at a time, so a
     /// game costs no text of its own.
     text: String,
@@ -134,7 +138,7 @@ impl Report {
         self.summary.add_game(&g.report);
         match &mut self.json {
             Some(json) => json.write_game(&mut self.json_text, &g.report),
-            None => g.report.write_text(&mut self.text),
+            None => g.report.write_text_in(&mut self.text, self.language),
         }
         if self.text.len() + self.json_text.len() >= REPORT_CHUNK {
             self.flush()?;
@@ -189,6 +193,26 @@ impl Report {
     }
 }
 
+/// The language of the report: `--language`, else the locale's.
+fn language(args: &Args) -> Language {
+    args.language.unwrap_or_else(locale_language)
+}
+
+/// The language of the locale, as POSIX picks the messages' locale: the
+/// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (`de_DE.UTF-8`
+/// is German); English where it is none of the checker's languages.
+fn locale_language() -> Language {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.is_empty())
+        .and_then(|v| {
+            let code = v.split(['_', '.', '@', '-']).next().unwrap_or("");
+            code.to_ascii_lowercase().parse().ok()
+        })
+        .unwrap_or(Language::En)
+}
+
 /// Runs `paperboard check`. Exit 0: every game legal with right claims; 1: an
 /// illegal game or a wrong or unreadable claim; 2: a file unreadable or not a
 /// record, or a game that cannot be checked.
@@ -205,7 +229,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         } else {
             Printer::new()
         },
-        json: args.json.then(JsonStream::default),
+        json: args.json.then(|| JsonStream::in_language(language(&args))),
         files: Vec::new(),
         summary: Summary::default(),
         diagram,
@@ -214,6 +238,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             true => Some(Budget::plies(args.plies).map_err(|e| miette!("--plies: {e}"))?),
             false => None,
         },
+        language: language(&args),
         text: String::with_capacity(REPORT_CHUNK * 2),
         json_text: Vec::new(),
     };
@@ -311,7 +336,7 @@ fn diagram_output(args: &Args) -> miette::Result<Option<(Diagrams, PageOutput)>>
     }
     let format = format_by_name(path)?;
     refuse_inputs(path, &args.records)?;
-    let mut diagrams = Diagrams::new(args.language);
+    let mut diagrams = Diagrams::new(language(args));
     let output = PageOutput::new(path, format, diagrams.metadata(), None, true)?;
     if let Some(at) = args.at {
         // Checked against AT, whose maximum fits a usize.

@@ -173,8 +173,8 @@ fn check_all(
 }
 
 /// The JSON `check --json` prints for one file, errors listed up to `max`.
-fn json_report(c: &Checked, max: usize) -> String {
-    let mut json = JsonStream::default();
+fn json_report(c: &Checked, max: usize, language: Language) -> String {
+    let mut json = JsonStream::in_language(language);
     let mut summary = Summary::default();
     let mut out = json.start();
     for g in &c.games {
@@ -259,7 +259,7 @@ pub async fn check(
             match diagram_format {
                 None => Ok((
                     [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
-                    json_report(&checked, max_errors),
+                    json_report(&checked, max_errors, language),
                 )
                     .into_response()),
                 Some(format) => {

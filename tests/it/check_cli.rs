@@ -244,3 +244,61 @@ fn readme_example_output_is_real() {
         .unwrap();
     assert_eq!(String::from_utf8(out.stdout).unwrap(), shown);
 }
+
+/// The suggestions in the language asked for (`--language`, else the
+/// locale's), the error codes and the English report unchanged.
+#[test]
+fn suggestions_speak_the_language_asked_for_or_the_locales() {
+    let record = "[Game \"tictactoe\"]\n\n1. 5 1 2. 5 3\n";
+    let run = |args: &[&str], env: &[(&str, &str)]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_paperboard"));
+        command.args(["check"]).args(args).arg("-");
+        for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            command.env_remove(v);
+        }
+        command.envs(env.iter().copied());
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        input.write_all(record.as_bytes()).unwrap();
+        drop(input);
+        stdout(&child.wait_with_output().unwrap())
+    };
+    let english = run(&[], &[]);
+    assert!(
+        english.contains(
+            "  did you mean 2 (one digit, a neighbouring key)? then the 1 remaining move is legal\n"
+        ),
+        "{english}"
+    );
+    assert_eq!(
+        run(&["--language", "en"], &[("LANG", "de_DE.UTF-8")]),
+        english
+    );
+    assert_eq!(run(&[], &[("LANG", "C.UTF-8")]), english);
+    let german = run(&["--language", "de"], &[]);
+    assert!(
+        german.contains("  Meinten Sie: 2 (eine Ziffer, eine Nachbartaste)? dann ist der eine übrige Zug regelgerecht\n"),
+        "{german}"
+    );
+    // The locale: LC_ALL before LANG.
+    assert_eq!(run(&[], &[("LANG", "de_DE.UTF-8")]), german);
+    let russian = run(&[], &[("LC_ALL", "ru_RU.UTF-8"), ("LANG", "de_DE.UTF-8")]);
+    assert!(
+        russian.contains("  Или: 4 (одна цифра, соседняя клавиша)?"),
+        "{russian}"
+    );
+    let thai = run(&["--language", "th", "--json"], &[]);
+    let json: serde_json::Value = serde_json::from_str(&thai).unwrap();
+    let error = &json["games"][0]["errors"][0];
+    assert_eq!(error["code"], "occupied", "{error}");
+    assert!(
+        error["suggestions"][0]["says"]
+            .as_str()
+            .is_some_and(|s| s.contains("ตัวเลขหนึ่งตัว")),
+        "{error}"
+    );
+}

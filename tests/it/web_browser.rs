@@ -1883,6 +1883,14 @@ async fn phone(s: &Session) -> Res<()> {
         vec![],
     )
     .await?;
+    // The suggestions in the page's language, as the server words them.
+    s.until(
+        "the suggestions in German",
+        "const says = document.querySelector('#check-lines .suggestions').textContent;
+         return says.includes('regelgerecht') && !says.includes('legal');",
+        vec![],
+    )
+    .await?;
     s.click("#check-fix-all").await?;
     s.until(
         "why nothing was changed",

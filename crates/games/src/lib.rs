@@ -47,6 +47,7 @@ pub mod analysis;
 pub mod check;
 pub mod games;
 pub mod grid;
+pub mod language;
 pub mod limits;
 pub mod maps;
 pub mod record;

@@ -1129,7 +1129,9 @@ function setRecords(text) {
 function checkRequest(query, text) {
   const q = new URLSearchParams(query);
   q.set('name', check.name);
-  if (query.diagram) q.set('language', $('check-language').value);
+  // Diagrams in the language chosen for them; the report's suggestions in
+  // the page's.
+  q.set('language', query.diagram ? $('check-language').value : lang);
   if (check.maps.length) {
     return postJson(`/api/check?${q}`, { records: text, name: check.name, maps: check.maps });
   }
@@ -1169,7 +1171,7 @@ function summaryText(s) {
 
 /** What a check is of: the same records, name and map files are the same
  * check, and asking again starts no second one. */
-const checkKey = (text) => JSON.stringify([text, check.name, check.maps.map((m) => [m.name, m.text.length])]);
+const checkKey = (text) => JSON.stringify([text, check.name, check.maps.map((m) => [m.name, m.text.length]), lang]);
 
 /** Checks the records in the text box, once per change: a check of the
  * same records already running or done is the answer (`force` asks again,
@@ -2247,7 +2249,9 @@ $('ui-language').addEventListener('change', () => {
     handoutGameChanged(true);
     updateHandout();
   }
-  if (check.report) renderReport();
+  // The report's suggestions are written by the server in the page's
+  // language: asked for again.
+  if (check.report) runCheck();
   if (reading.games.length) { renderReading(); checkReading(); }
   if (started.has('analysis')) updateAnalysis();
 });

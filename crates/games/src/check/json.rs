@@ -14,8 +14,54 @@
 
 use serde::Serialize;
 
+use super::{CheckError, PlayerScore, SosLineReport};
 use super::{ClaimReport, GameOutcome, GameReport, GameResult, RulesReport, Status};
-use super::{PlayerScore, SosLineReport};
+use crate::check::repair::SuggestionIn;
+use crate::language::Language;
+
+/// Errors as serde writes them, their suggestions' `says` in `language`.
+fn errors_in(out: &mut Vec<u8>, errors: &[CheckError], language: Language) {
+    if language == Language::En {
+        write_json(out, errors);
+        return;
+    }
+    let errors: Vec<ErrorIn<'_>> = errors.iter().map(|e| ErrorIn(e, language)).collect();
+    write_json(out, &errors);
+}
+
+/// An error as its derived `Serialize` writes it, its suggestions' `says`
+/// in another language.
+struct ErrorIn<'a>(&'a CheckError, Language);
+
+impl Serialize for ErrorIn<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let CheckError {
+            line,
+            col,
+            move_number,
+            player,
+            text,
+            code,
+            message,
+            suggestions,
+        } = self.0;
+        let mut m = s.serialize_struct("CheckError", 8)?;
+        m.serialize_field("line", line)?;
+        m.serialize_field("col", col)?;
+        m.serialize_field("move", move_number)?;
+        m.serialize_field("player", player)?;
+        m.serialize_field("text", text)?;
+        m.serialize_field("code", code)?;
+        m.serialize_field("message", message)?;
+        let suggestions: Vec<SuggestionIn<'_>> = suggestions
+            .iter()
+            .map(|x| SuggestionIn(x, self.1))
+            .collect();
+        m.serialize_field("suggestions", &suggestions)?;
+        m.end()
+    }
+}
 
 /// Appends `value` as compact JSON, every control character (C1 controls
 /// and DEL included) and every bidirectional override a `\u` escape.
@@ -89,6 +135,11 @@ fn escaped_above_ascii(c: char) -> bool {
 
 /// Appends one game's report, byte for byte as [`write_json`] writes it.
 pub(crate) fn write_game(out: &mut Vec<u8>, g: &GameReport) {
+    write_game_in(out, g, Language::En);
+}
+
+/// [`write_game`] with the suggestions' `says` in `language`.
+pub(crate) fn write_game_in(out: &mut Vec<u8>, g: &GameReport, language: Language) {
     let GameReport {
         file,
         game,
@@ -134,10 +185,10 @@ pub(crate) fn write_game(out: &mut Vec<u8>, g: &GameReport) {
     out.extend_from_slice(b",\"claims\":");
     list(out, claims, claim);
     out.extend_from_slice(b",\"errors\":");
-    write_json(out, errors);
+    errors_in(out, errors, language);
     number(out, b",\"more_errors\":", *more_errors as u64);
     out.extend_from_slice(b",\"warnings\":");
-    write_json(out, warnings);
+    errors_in(out, warnings, language);
     number(out, b",\"more_warnings\":", *more_warnings as u64);
     if let Some(annotations) = annotations {
         out.extend_from_slice(b",\"annotations\":");

@@ -21,6 +21,7 @@
 
 mod claims;
 mod json;
+pub mod messages;
 mod numbers;
 pub mod repair;
 pub mod replay;
@@ -618,6 +619,11 @@ impl GameReport {
     /// line per error, as `check` prints it.
     pub fn write_text(&self, out: &mut String) {
         text::write_game_text(out, self);
+    }
+
+    /// [`GameReport::write_text`] with the suggestions in `language`.
+    pub fn write_text_in(&self, out: &mut String, language: crate::language::Language) {
+        text::write_game_text_in(out, self, language);
     }
 
     /// The report as JSON, with characters that could be read as markup

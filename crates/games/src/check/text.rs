@@ -15,6 +15,7 @@ use serde::Serialize;
 use super::json::{self, to_json};
 use super::replay::label;
 use super::{CheckError, FileCheck, FileError, GameReport, Status};
+use crate::language::Language;
 
 /// `FILE:LINE:COL: move N (PLAYER) TEXT: reason`, or for a tag
 /// `FILE:LINE:COL: [Tag "value"]: reason`.
@@ -52,6 +53,11 @@ pub(crate) fn game_text(g: &GameReport) -> String {
 /// report of many games writes them all into one buffer, with no text of
 /// its own per game.
 pub(crate) fn write_game_text(out: &mut String, g: &GameReport) {
+    write_game_text_in(out, g, Language::En);
+}
+
+/// [`write_game_text`] with the suggestions in `language`.
+pub(crate) fn write_game_text_in(out: &mut String, g: &GameReport, language: Language) {
     write_headline(out, g);
     write_scores(out, g);
     for w in &g.warnings {
@@ -60,7 +66,7 @@ pub(crate) fn write_game_text(out: &mut String, g: &GameReport) {
     out.push_str(&more_line(g, g.more_warnings, "warning", ""));
     for e in &g.errors {
         let _ = writeln!(out, "{}", error_line(&g.file, e));
-        for line in super::repair::suggestion_lines(&e.suggestions) {
+        for line in super::repair::suggestion_lines_in(&e.suggestions, language) {
             let _ = writeln!(out, "{line}");
         }
     }
@@ -298,9 +304,17 @@ pub struct JsonFile {
 #[derive(Debug, Default)]
 pub struct JsonStream {
     games: usize,
+    /// The language of the suggestions' `says` (English unless asked).
+    language: Language,
 }
 
 impl JsonStream {
+    /// A report whose suggestions' `says` is in `language` (the rest of
+    /// the document is for scripts and stays as it is).
+    pub fn in_language(language: Language) -> JsonStream {
+        JsonStream { games: 0, language }
+    }
+
     /// The document's opening.
     pub fn start(&mut self) -> String {
         format!(
@@ -323,7 +337,7 @@ impl JsonStream {
             out.extend_from_slice(b",\n");
         }
         self.games += 1;
-        json::write_game(out, g);
+        json::write_game_in(out, g, self.language);
     }
 
     /// The files, summary and exit status, and the document's end.

@@ -66,13 +66,14 @@ mod tests;
 use serde::Serialize;
 
 use super::GameResult;
+use crate::language::Language;
 
 pub use search::Finding;
 
 use run::Judged;
 pub(crate) use run::RepairLimits;
 pub(super) use run::attach;
-pub(crate) use say::{suggestion_lines, suggestion_text};
+pub(crate) use say::{suggestion_lines_in, suggestion_text};
 
 /// What an edit does to the record's moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -146,6 +147,18 @@ impl Slip {
     }
 }
 
+/// A move a suggestion names, as a reader finds it in the record: its
+/// number, its player and its text (`move 10 (X) 3.5` in English).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveAt {
+    /// The move number as the record numbers it.
+    pub number: usize,
+    /// The player's letter.
+    pub player: String,
+    /// The move as written.
+    pub text: String,
+}
+
 /// One suggested edit and its evidence. Serialised as in `check --json`:
 /// `{"edit": "replace", "ply": 11, "text": "7.1", "legal_after": 70,
 /// "to_end": true, "slip": "one-digit", "claim": "agrees", "result": "X won",
@@ -173,11 +186,11 @@ pub struct Suggestion {
     /// after the number or player written there (`5. 7.3 3.9`), taking them;
     /// else right after the move before it.
     pub after_number: bool,
-    /// The edited move for a reader: `move 10 (X) 3.5`, or empty when it is
-    /// the move the error is reported at.
-    pub at: String,
+    /// The edited move for a reader (`move 10 (X) 3.5`), or `None` when it
+    /// is the move the error is reported at.
+    pub at: Option<MoveAt>,
     /// Swap: the other move for a reader, `move 10 (O) 5.2`.
-    pub with_at: String,
+    pub with_at: Option<MoveAt>,
     /// Delete: how many moves it takes out from `ply` on (more than one only
     /// for the moves written after the end of the game).
     pub count: usize,
@@ -209,33 +222,44 @@ impl Suggestion {
 
 impl Serialize for Suggestion {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        SuggestionIn(self, Language::En).serialize(s)
+    }
+}
+
+/// A suggestion as it serialises, its `says` in a language of the
+/// checker's catalogues.
+pub(crate) struct SuggestionIn<'a>(pub &'a Suggestion, pub Language);
+
+impl Serialize for SuggestionIn<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
+        let SuggestionIn(this, language) = *self;
         let mut m = s.serialize_map(None)?;
-        m.serialize_entry("edit", &self.edit)?;
-        m.serialize_entry("ply", &self.ply)?;
-        if let Some(text) = &self.text {
+        m.serialize_entry("edit", &this.edit)?;
+        m.serialize_entry("ply", &this.ply)?;
+        if let Some(text) = &this.text {
             m.serialize_entry("text", text)?;
         }
-        if let Some(with) = &self.with {
+        if let Some(with) = &this.with {
             m.serialize_entry("with", with)?;
         }
-        m.serialize_entry("legal_after", &self.legal_after)?;
-        m.serialize_entry("to_end", &self.to_end)?;
-        m.serialize_entry("slip", &self.slip)?;
-        if self.count > 1 {
-            m.serialize_entry("count", &self.count)?;
+        m.serialize_entry("legal_after", &this.legal_after)?;
+        m.serialize_entry("to_end", &this.to_end)?;
+        m.serialize_entry("slip", &this.slip)?;
+        if this.count > 1 {
+            m.serialize_entry("count", &this.count)?;
         }
-        if let Some(agrees) = self.claim {
+        if let Some(agrees) = this.claim {
             m.serialize_entry("claim", if agrees { "agrees" } else { "against" })?;
         }
-        if let Some(result) = &self.result {
+        if let Some(result) = &this.result {
             m.serialize_entry("result", &result.to_string())?;
         }
-        m.serialize_entry("tie", &self.tie)?;
-        if self.shift {
+        m.serialize_entry("tie", &this.tie)?;
+        if this.shift {
             m.serialize_entry("shift", &true)?;
         }
-        m.serialize_entry("says", &suggestion_text(self))?;
+        m.serialize_entry("says", &say::suggestion_in(this, language))?;
         m.end()
     }
 }

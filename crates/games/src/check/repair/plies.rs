@@ -112,7 +112,8 @@ pub(super) trait Engine: Clone {
     fn suspects(&self, plies: &[Ply<Self::Move>], anchor: usize) -> Vec<usize>;
 
     /// The move as displayed (`5.3.7`, `c3S`).
-    fn label(index: usize, mover: usize) -> String;
+    /// The number and player of the move at 0-based `index`, made by `mover`.
+    fn label(index: usize, mover: usize) -> (usize, String);
 }
 
 /// Whether `ply` is legal at `state` as the move at 0-based `index`, playing it.
@@ -254,11 +255,10 @@ impl Engine for Game {
         first_writer::<Game>(plies, anchor).into_iter().collect()
     }
 
-    fn label(index: usize, mover: usize) -> String {
-        format!(
-            "move {} ({})",
+    fn label(index: usize, mover: usize) -> (usize, String) {
+        (
             index / 2 + 1,
-            if mover == 0 { "X" } else { "O" }
+            if mover == 0 { "X" } else { "O" }.to_string(),
         )
     }
 }
@@ -359,11 +359,10 @@ impl Engine for SosGame {
         out
     }
 
-    fn label(index: usize, mover: usize) -> String {
-        format!(
-            "move {} ({})",
+    fn label(index: usize, mover: usize) -> (usize, String) {
+        (
             index + 1,
-            crate::games::sos::player_letter(mover as u8)
+            crate::games::sos::player_letter(mover as u8).to_string(),
         )
     }
 }

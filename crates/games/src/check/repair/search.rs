@@ -11,7 +11,7 @@ use crate::record::{GameRecord, parse_move};
 
 use super::edits::Alternative;
 use super::plies::{Engine, OrderCosts, Ply, play_checked, plies_of, step_checked};
-use super::{EditKind, Judged, RepairLimits, Slip, Suggestion};
+use super::{EditKind, Judged, MoveAt, RepairLimits, Slip, Suggestion};
 use crate::check::GameResult;
 
 /// Cost of a move left out (any legal move may be the one).
@@ -674,16 +674,17 @@ impl<E: Engine> Search<'_, E> {
     }
 
     /// `move 10 (X) 3.5` for ply `i`, or empty for the error's own move.
-    fn at(&self, i: usize, anchor: usize) -> String {
+    fn at(&self, i: usize, anchor: usize) -> Option<MoveAt> {
         if i == anchor {
-            return String::new();
+            return None;
         }
         let token = self.plies[i].token.unwrap_or(i);
-        format!(
-            "{} {}",
-            E::label(token, self.state(i).mover()),
-            self.text(i)
-        )
+        let (number, player) = E::label(token, self.state(i).mover());
+        Some(MoveAt {
+            number,
+            player,
+            text: self.text(i).to_string(),
+        })
     }
 
     fn suggestion(&self, s: &Scored<E::Move>, anchor: usize, tie: bool) -> Suggestion {
@@ -708,9 +709,14 @@ impl<E: Engine> Search<'_, E> {
                     next.step(p.mv);
                 }
                 let token = self.plies[other].token.unwrap_or(other);
-                format!("{} {}", E::label(token, next.mover()), self.text(other))
+                let (number, player) = E::label(token, next.mover());
+                Some(MoveAt {
+                    number,
+                    player,
+                    text: self.text(other).to_string(),
+                })
             } else {
-                String::new()
+                None
             },
             count: if c.kind == EditKind::Delete && !c.shift {
                 c.remove

@@ -120,8 +120,8 @@ fn a_one_digit_slip_at_the_error_is_the_first_suggestion() {
             to_end: true,
             slip: Slip::OneDigit,
             after_number: false,
-            at: String::new(),
-            with_at: String::new(),
+            at: None,
+            with_at: None,
             count: 1,
             claim: None,
             result: s[0].result.clone(),
@@ -155,10 +155,7 @@ fn a_legal_slip_that_shows_a_move_later_is_found_before_the_error() {
     let s = first_suggestions(&slipped);
     assert_eq!(rank_of_truth(&truth, &slipped, &s), Some(0), "{s:?}");
     assert_eq!(s[0].ply, at + 1, "the slip, not the error after it");
-    assert!(
-        !s[0].at.is_empty(),
-        "named as another move than the error's"
-    );
+    assert!(s[0].at.is_some(), "named as another move than the error's");
     assert!(s[0].to_end);
     assert_eq!(s[0].legal_after, words.len() - at - 1);
 }
@@ -189,7 +186,7 @@ fn exchanged_moves_are_found() {
     let fix = the_true_fix(&truth, &slipped);
     assert_eq!(fix.edit, EditKind::Swap);
     assert_eq!((fix.ply, fix.with), (at + 1, Some(at + 2)));
-    assert!(!fix.with_at.is_empty());
+    assert!(fix.with_at.is_some());
 }
 
 /// Plain tic-tac-toe has no targets, so an order slip shows only when it
@@ -395,8 +392,16 @@ fn json_errors_carry_suggestions_in_the_documented_shape() {
         to_end: false,
         slip: Slip::MovesExchanged,
         after_number: false,
-        at: "x".into(),
-        with_at: "y".into(),
+        at: Some(MoveAt {
+            number: 2,
+            player: "O".into(),
+            text: "x".into(),
+        }),
+        with_at: Some(MoveAt {
+            number: 3,
+            player: "X".into(),
+            text: "y".into(),
+        }),
         count: 1,
         claim: None,
         result: None,
@@ -406,7 +411,7 @@ fn json_errors_carry_suggestions_in_the_documented_shape() {
     .unwrap();
     assert_eq!(
         swap,
-        serde_json::json!({"edit": "swap", "ply": 3, "with": 4, "legal_after": 5, "to_end": false, "slip": "moves-exchanged", "tie": false, "says": "x and y the other way round (moves exchanged)? then 5 more moves are legal"})
+        serde_json::json!({"edit": "swap", "ply": 3, "with": 4, "legal_after": 5, "to_end": false, "slip": "moves-exchanged", "tie": false, "says": "move 2 (O) x and move 3 (X) y the other way round (moves exchanged)? then 5 more moves are legal"})
     );
     // A legal game's errors (none) and a claim error carry none.
     let legal = check_source("ok.txt", ULTIMATE.as_bytes(), None);

@@ -1,0 +1,187 @@
+//! The checker's words in each language: one Fluent catalogue per language
+//! (`messages/<code>.ftl`, compiled in), and [`say`], which formats one
+//! message of it.
+//!
+//! The report carries what it found as values (a suggestion's edit, its
+//! slip, the moves it names, how much of the record is then legal); words
+//! are made from them only where a report is written, in the language the
+//! reader asked for. The English catalogue is the text the checker has
+//! always written, byte for byte: scripts and tests read it.
+//!
+//! Fluent chooses plural forms by the language's own rules (Russian has
+//! three), and the catalogues are checked complete and formatting without
+//! errors by the tests below.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use crate::language::Language;
+
+/// The catalogue of `language`, as written.
+fn source(language: Language) -> &'static str {
+    match language {
+        Language::En => include_str!("messages/en.ftl"),
+        Language::De => include_str!("messages/de.ftl"),
+        Language::Ru => include_str!("messages/ru.ftl"),
+        Language::Th => include_str!("messages/th.ftl"),
+    }
+}
+
+/// The catalogue of every language, read once.
+fn bundles() -> &'static [FluentBundle<FluentResource>; 4] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 4]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Language::ALL.map(bundle))
+}
+
+fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    // The catalogues are part of the program and tested: a fault in one is
+    // a fault of the build, found by the tests, never by a user.
+    let resource = FluentResource::try_new(source(language).to_string())
+        .unwrap_or_else(|(resource, _)| resource);
+    let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around what is filled in: the report is
+    // plain text, and in English the same bytes as before.
+    bundle.set_use_isolating(false);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// A value filled into a message: a text or a count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// A text, as written (a move, a player's letter).
+    Text(&'a str),
+    /// A count, which also chooses the plural form.
+    Count(usize),
+}
+
+/// Message `id` of `language`'s catalogue with `args` filled in; the
+/// English one where the language lacks it (the tests say none does).
+pub fn say(language: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let all = bundles();
+    let index = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or(0);
+    format_in(&all[index], id, args)
+        .or_else(|| format_in(&all[0], id, args))
+        .unwrap_or_else(|| id.to_string())
+}
+
+fn format_in(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: &[(&str, Arg<'_>)],
+) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(t) => fluent.set(*name, FluentValue::from(*t)),
+            Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+    Some(text.into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages a catalogue defines: the ids at the start of a line.
+    fn ids(language: Language) -> Vec<&'static str> {
+        source(language)
+            .lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+            .filter_map(|l| l.split_once(" =").map(|(id, _)| id.trim()))
+            .collect()
+    }
+
+    #[test]
+    fn every_catalogue_parses_and_has_every_english_message_and_no_other() {
+        let english = ids(Language::En);
+        assert!(english.len() > 30, "{english:?}");
+        for language in Language::ALL {
+            FluentResource::try_new(source(language).to_string())
+                .unwrap_or_else(|(_, e)| panic!("{language}: {e:?}"));
+            let own = ids(language);
+            for id in &english {
+                assert!(own.contains(id), "{language} lacks {id}");
+                assert!(
+                    bundles()[Language::ALL.iter().position(|l| *l == language).unwrap()]
+                        .has_message(id),
+                    "{language}: {id} does not parse"
+                );
+            }
+            for id in &own {
+                assert!(english.contains(id), "{language} has {id}, English not");
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_formats_without_errors_for_every_count() {
+        for (i, language) in Language::ALL.into_iter().enumerate() {
+            for id in ids(language) {
+                for n in [0, 1, 2, 3, 5, 11, 21, 22, 25, 101] {
+                    let args = [
+                        ("suggestion", "s"),
+                        ("edit", "e"),
+                        ("evidence", "v"),
+                        ("outcome", "o"),
+                        ("player", "X"),
+                        ("text", "5.3"),
+                        ("p", "X"),
+                        ("m", "5.3"),
+                        ("wp", "O"),
+                        ("wm", "3.5"),
+                        ("slip", "p"),
+                        ("result", "r"),
+                        ("who", "X"),
+                        ("how", ""),
+                    ];
+                    let mut fluent = FluentArgs::new();
+                    for (name, value) in args {
+                        fluent.set(name, FluentValue::from(value));
+                    }
+                    for name in ["n", "wn", "more", "count"] {
+                        fluent.set(name, FluentValue::from(n));
+                    }
+                    let bundle = &bundles()[i];
+                    let pattern = bundle
+                        .get_message(id)
+                        .and_then(|m| m.value())
+                        .unwrap_or_else(|| panic!("{language}: {id} has no value"));
+                    let mut errors = Vec::new();
+                    let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+                    assert!(errors.is_empty(), "{language} {id} ({n}): {errors:?}");
+                    assert!(!text.contains('{'), "{language} {id}: {text}");
+                    assert!(
+                        !text.contains('\u{2068}'),
+                        "{language} {id}: isolation marks"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn plural_forms_follow_each_language() {
+        let more = |language, n| say(language, "evidence-more", &[("count", Arg::Count(n))]);
+        assert_eq!(more(Language::En, 2), "then 2 more moves are legal");
+        assert_eq!(more(Language::En, 1), "then 1 more move is legal");
+        assert_eq!(more(Language::Ru, 21), "тогда ещё 21 ход по правилам");
+        assert_eq!(more(Language::Ru, 3), "тогда ещё 3 хода по правилам");
+        assert_eq!(more(Language::Ru, 11), "тогда ещё 11 ходов по правилам");
+        assert_eq!(
+            more(Language::De, 2),
+            "dann sind 2 weitere Züge regelgerecht"
+        );
+    }
+}
