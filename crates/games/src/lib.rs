@@ -31,6 +31,8 @@
 //!   play under; [`grid`] the addressing of cells;
 //! * [`record`] parses and writes game transcriptions, and [`check`] replays
 //!   them, judges results and claims and suggests repairs;
+//! * [`solve`] proves short forced wins in a position and marks the
+//!   moments that decided a game;
 //! * [`analysis`] is the transition-distance analysis of the rulesets.
 //!
 //! The `internals` feature adds a module `internals` with the crate's own
