@@ -53,6 +53,7 @@ mod record_proptest;
 mod render_cli;
 mod rules_examples;
 mod sheets;
+mod solve_cli;
 mod spec_docs;
 mod strategic_pages;
 mod web_api;

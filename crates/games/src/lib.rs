@@ -33,6 +33,8 @@
 //!   game one is, under which rules ([`GameSetup`], read from its tags and
 //!   written back as them); [`check`] replays them, judges results and claims
 //!   and suggests repairs;
+//! * [`solve`] proves short forced wins in a position and marks the
+//!   moments that decided a game;
 //! * [`analysis`] is the transition-distance analysis of the rulesets.
 //!
 //! The `internals` feature adds a module `internals` with the crate's own

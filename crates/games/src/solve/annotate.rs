@@ -127,7 +127,7 @@ pub struct Annotations {
 }
 
 /// How many times a position's node limit a whole game may use.
-const GAME_BUDGETS: u64 = 4;
+pub(super) const GAME_BUDGETS: u64 = 4;
 
 /// Annotates the game played by `moves` from `start`, each position
 /// searched within `budget` and the game within four times its nodes.

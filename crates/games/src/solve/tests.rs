@@ -295,3 +295,27 @@ fn expected_annotations(start: &Game, moves: &[Move], plies: u8) -> Option<Vec<M
     }
     Some(expected)
 }
+
+#[test]
+fn the_limits_in_the_docs_are_the_codes() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/solve.md"))
+        .unwrap();
+    let row = |name: &str| -> Vec<u64> {
+        let line = doc
+            .lines()
+            .find(|l| l.starts_with(&format!("| {name}")))
+            .unwrap_or_else(|| panic!("no row {name:?}"));
+        line.replace(',', "")
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().unwrap())
+            .collect()
+    };
+    assert_eq!(row("`--plies`"), vec![1, u64::from(MAX_PLIES)]);
+    assert_eq!(row("positions one solve"), vec![DEFAULT_NODES]);
+    assert_eq!(
+        row("positions one game's"),
+        vec![DEFAULT_NODES, DEFAULT_NODES * annotate::GAME_BUDGETS]
+    );
+    assert!(doc.contains(&format!("default {DEFAULT_PLIES})")));
+}

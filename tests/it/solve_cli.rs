@@ -1,0 +1,120 @@
+//! `paperboard solve` and `check --annotate` as a user runs them: the JSON
+//! each game gets, the checker's word for a game with nothing to solve,
+//! the depth limit, and annotations that the engine confirms.
+
+use std::process::{Command, Output};
+
+use paperboard_games::games::ttt::{Game, Move, Options, Variant};
+
+fn paperboard(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_slice(&o.stdout).expect("JSON")
+}
+
+#[test]
+fn solve_answers_each_game_or_gives_the_checkers_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.txt");
+    std::fs::write(
+        &path,
+        concat!(
+            // X threatens 2-5-8 and 1-5-9; O blocked neither: X wins at 8 or 9.
+            "[Game \"tictactoe\"]\n1. 5 3 2. 2 7 3. 1 4\n\n",
+            // Occupied cell: illegal, not solved.
+            "[Game \"tictactoe\"]\n1. 5 5\n\n",
+            // Over: X has 1-2-3.
+            "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n",
+            // The empty board at nine plies: a draw.
+            "[Game \"tictactoe\"]\n\n",
+        ),
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let out = paperboard(&["solve", file, "--json", "--plies", "9"]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "two games have nothing to solve"
+    );
+    let doc = json(&out);
+    assert!(doc["version"].is_string());
+    let games = doc["games"].as_array().unwrap();
+    assert_eq!(games.len(), 4);
+    assert_eq!(games[0]["to_move"], "X");
+    assert_eq!(games[0]["win_in"], 1);
+    assert_eq!(games[0]["winning_moves"], serde_json::json!(["8", "9"]));
+    assert_eq!(games[0]["plies"], 9);
+    assert!(games[0]["nodes"].as_u64().unwrap() > 0);
+    assert_eq!(games[1]["error"]["code"], "occupied");
+    assert!(
+        games[1]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("already taken")
+    );
+    assert_eq!(games[2]["error"]["code"], "game-over");
+    assert_eq!(games[3]["win_in"], serde_json::Value::Null);
+    assert_eq!(games[3]["loss_in"], serde_json::Value::Null);
+    assert_eq!(games[3]["error"], serde_json::Value::Null);
+    // The text says the same.
+    let text = String::from_utf8(paperboard(&["solve", file]).stdout).unwrap();
+    assert!(text.contains("X to move wins within 1 ply: 8, 9"), "{text}");
+    assert!(text.contains("is already taken"), "{text}");
+    // The depth is bounded.
+    let out = paperboard(&["solve", file, "--plies", "16"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("from 1 to 15"));
+}
+
+#[test]
+fn annotations_of_an_example_game_hold_on_the_board() {
+    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/records/ultimate.txt");
+    let out = paperboard(&["check", "--annotate", "--plies", "3", "--json", record]);
+    let doc = json(&out);
+    let game = &doc["games"][0];
+    let annotations = game["annotations"].as_array().expect("annotations");
+    assert!(!annotations.is_empty());
+    // Every missed win is a move that won at once when win_in is 1: the
+    // engine plays it and the mover has won.
+    let moves: Vec<Move> = {
+        let checked =
+            paperboard_games::check_source("u.txt", &std::fs::read(record).unwrap(), None);
+        let (_, moves) =
+            paperboard_games::check::solving::game_to_solve(&checked.games[0]).unwrap();
+        moves
+    };
+    let mut checked_one = false;
+    for a in annotations {
+        let ply = a["ply"].as_u64().unwrap() as usize;
+        let played = &moves[ply - 1];
+        assert_eq!(a["played"], played.to_string());
+        if a["kind"] == "missed-win" && a["win_in"] == 1 {
+            let mut g = Game::new(Variant::Ultimate, Options::default());
+            for &m in &moves[..ply - 1] {
+                g.play(m).unwrap();
+            }
+            for best in a["best"].as_array().unwrap() {
+                let path: Vec<u8> = best
+                    .as_str()
+                    .unwrap()
+                    .split('.')
+                    .map(|p| p.parse().unwrap())
+                    .collect();
+                let mut won = g.clone();
+                won.play(Move::new(&path).unwrap()).unwrap();
+                assert!(won.is_over(), "{best} ends the game");
+                checked_one = true;
+            }
+        }
+    }
+    assert!(checked_one, "{annotations:?}");
+    // Without --annotate no annotations.
+    let plain = json(&paperboard(&["check", "--json", record]));
+    assert!(plain["games"][0].get("annotations").is_none());
+}
