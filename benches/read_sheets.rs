@@ -24,7 +24,7 @@ mod photos;
 use std::time::{Duration, Instant};
 
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Move, Variant};
+use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::internals::{decode_bending_rules, digits_alone, game_of};
 use paperboard_sheets::read::BoxContent;
@@ -173,7 +173,7 @@ fn run(
         // empty cell written there, and three more moves after it.
         let illegal_ply = illegal.then(|| {
             let ply = 4 + rng.index(truth.len().saturating_sub(8).max(1));
-            write_illegal(&variant, sheet_spec.options(), &mut truth, ply, &mut rng);
+            photos::write_illegal(&variant, sheet_spec.options(), &mut truth, ply, &mut rng);
             ply
         });
         let mut page = photos::Grey {
@@ -301,42 +301,6 @@ fn judge(decoded: &[DecodedMove], truth: &[Move]) -> (usize, usize, usize) {
 /// The ply (from 1) of the first move decoded outside the rules, if any.
 fn illegal_at(decoded: &[DecodedMove]) -> Option<usize> {
     decoded.iter().position(|m| m.unchecked).map(|i| i + 1)
-}
-
-/// Cuts `moves` to the `ply - 1` moves before `ply`, writes there a move
-/// into an empty cell that the rules do not allow, then three more moves
-/// into empty cells.
-fn write_illegal(
-    variant: &Variant,
-    options: paperboard_games::games::ttt::Options,
-    moves: &mut Vec<Move>,
-    ply: usize,
-    rng: &mut SplitMix64,
-) {
-    moves.truncate(ply - 1);
-    let mut game = paperboard_games::games::ttt::Game::new(variant.clone(), options);
-    for &mv in moves.iter() {
-        let _ = game.play(mv);
-    }
-    let depth = variant.depth();
-    let empty: Vec<Move> = (0..9usize.pow(depth as u32))
-        .map(|i| Move::from_index(i, depth))
-        .filter(|&m| game.cell(m).is_none() && !moves.contains(&m))
-        .collect();
-    let illegal: Vec<Move> = empty
-        .iter()
-        .copied()
-        .filter(|&m| game.clone().play(m).is_err())
-        .collect();
-    if let Some(&mv) = illegal.get(rng.index(illegal.len().max(1))) {
-        moves.push(mv);
-    }
-    while moves.len() < ply + 3 && moves.len() < empty.len() {
-        let mv = empty[rng.index(empty.len())];
-        if !moves.contains(&mv) {
-            moves.push(mv);
-        }
-    }
 }
 
 fn report(name: &str, t: &Tally) {

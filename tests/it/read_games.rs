@@ -229,33 +229,9 @@ fn game_with_illegal_move(template: &str, ply: usize, seed: u64) -> Vec<Move> {
     let spec = Spec::template(Template::from_name(template).unwrap(), &[]).unwrap();
     let (variant, _) = paperboard_sheets::internals::game_of(&spec, None).unwrap();
     let mut rng = SplitMix64::new(seed);
-    let mut moves = random_ttt_game(&variant, spec.options(), &mut rng, Some(ply - 1)).0;
-    assert_eq!(moves.len(), ply - 1, "seed {seed}: the game ended early");
-    let mut game = paperboard_games::games::ttt::Game::new(variant.clone(), spec.options());
-    for &mv in &moves {
-        game.play(mv).unwrap();
-    }
-    let depth = variant.depth();
-    let empty: Vec<Move> = (0..9usize.pow(depth as u32))
-        .map(|i| Move::from_index(i, depth))
-        .filter(|&m| game.cell(m).is_none() && !moves.contains(&m))
-        .collect();
-    let illegal: Vec<Move> = empty
-        .iter()
-        .copied()
-        .filter(|&m| game.clone().play(m).is_err())
-        .collect();
-    assert!(
-        !illegal.is_empty(),
-        "seed {seed}: every empty cell is legal"
-    );
-    moves.push(illegal[rng.index(illegal.len())]);
-    while moves.len() < ply + 3 {
-        let mv = empty[rng.index(empty.len())];
-        if !moves.contains(&mv) {
-            moves.push(mv);
-        }
-    }
+    let mut moves = random_ttt_game(&variant, spec.options(), &mut rng, Some(ply + 3)).0;
+    assert!(moves.len() >= ply, "seed {seed}: the game ended early");
+    crate::read_photo::photos::write_illegal(&variant, spec.options(), &mut moves, ply, &mut rng);
     moves
 }
 
