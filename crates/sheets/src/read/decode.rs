@@ -15,9 +15,9 @@
 //!   empty;
 //! * the rules only choose between readings the boxes leave open: a row
 //!   whose every box reads as one digit with a probability of at least
-//!   `CLEAR_FROM` is the move written there (on a sheet with a field,
-//!   unless its cell reads as empty: a move misread in the record is not
-//!   marked where it was misread). When no partial game can play it, the
+//!   `CLEAR_FROM` is the move written there (on a sheet with a field, when
+//!   its cell reads as the mover's mark: a move misread in the record is
+//!   not marked where it was misread). When no partial game can play it, the
 //!   written move is illegal: the game stops before it, and it and the
 //!   rows after it are read as written, so the checker reports the illegal
 //!   move at its ply as it would in a typed record (a reader that bent it
@@ -313,9 +313,11 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
             partial.game.legal_moves_into(&mut legal);
             let mark = partial.game.to_move();
             // On a sheet with a field, the mark drawn is a second witness:
-            // a move written in the record but not marked in its cell is
-            // more likely misread than written so.
-            let witnessed = |m: Move| field_score(evidence.cells, m, mark) >= 0.0;
+            // a move written in the record but not marked in its cell (or
+            // whose cell was not read) is more likely misread than written
+            // so.
+            let witnessed =
+                |m: Move| evidence.cells.is_none() || field_score(evidence.cells, m, mark) > 0.0;
             let clear = clear.filter(|&c| witnessed(c));
             // The row read as written, when this game cannot play it and
             // the field shows its mark: the game stops here, at the price
@@ -341,7 +343,10 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
         }
         let stopped = clear.is_some()
             && beam.iter().all(|p| {
-                clear.is_some_and(|c| field_score(evidence.cells, c, p.game.to_move()) >= 0.0)
+                clear.is_some_and(|c| {
+                    evidence.cells.is_none()
+                        || field_score(evidence.cells, c, p.game.to_move()) > 0.0
+                })
             });
         if candidates.is_empty() && stopped {
             // The move written here is illegal after every game the
