@@ -24,12 +24,21 @@ mod photos;
 use std::time::{Duration, Instant};
 
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Move, Variant};
+use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
-use paperboard_sheets::internals::{digits_alone, game_of};
+use paperboard_sheets::internals::{decode_bending_rules, digits_alone, game_of};
 use paperboard_sheets::read::BoxContent;
 use paperboard_sheets::read::decode::{DecodedMove, Evidence, decode};
 use paperboard_sheets::read::sheet::{join_games, read_photo};
+
+/// What the decoder before did on the same photos.
+#[derive(Default)]
+struct Bent {
+    right: usize,
+    flagged: usize,
+    silent: usize,
+    illegal_at_ply: usize,
+}
 
 #[derive(Default)]
 struct Tally {
@@ -45,6 +54,13 @@ struct Tally {
     sheets_exact: usize,
     sheets_silent: usize,
     failed: usize,
+    /// The same photos decoded as before written moves stayed written:
+    /// the rules bending every move (`decode_bending_rules`).
+    bent: Bent,
+    /// Sheets whose verdict is the written game's: on legal sheets, no
+    /// move read outside the rules; with `ILLEGAL=1`, the first such move
+    /// at the ply written illegal.
+    illegal_at_ply: usize,
     time: Duration,
     cpu: Duration,
 }
@@ -114,7 +130,14 @@ fn log_moves(
     }
 }
 
-fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, &[u8])]) -> Tally {
+fn run(
+    template: &str,
+    sheets: usize,
+    max_plies: usize,
+    seed: u64,
+    pool: &[(u8, &[u8])],
+    illegal: bool,
+) -> Tally {
     let mut tally = Tally::default();
     // DOUBT_LOG=FILE appends a line for each decoded move (see `log_moves`).
     let mut doubt_log = std::env::var_os("DOUBT_LOG").and_then(|path| {
@@ -143,12 +166,19 @@ fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, 
         else {
             panic!("a tic-tac-toe family sheet")
         };
-        let (truth, _) = random_ttt_game(
+        let (mut truth, _) = random_ttt_game(
             &variant,
             sheet_spec.options(),
             &mut rng,
             Some(max_plies.min(rows)),
         );
+        // ILLEGAL=1: the game cut at a random ply, an illegal move into an
+        // empty cell written there, and three more moves after it.
+        let illegal_ply = illegal.then(|| {
+            let ply = 4 + rng.index(truth.len().saturating_sub(8).max(1));
+            photos::write_illegal(&variant, sheet_spec.options(), &mut truth, ply, &mut rng);
+            ply
+        });
         let mut page = photos::Grey {
             width: blank.width,
             height: blank.height,
@@ -220,6 +250,19 @@ fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, 
                 &truth,
             );
         }
+        let bent = decode_bending_rules(&Evidence {
+            variant: &sheet.variant,
+            options: sheet.options,
+            plies: &sheet.reading.plies,
+            cells: (!sheet.reading.cells.is_empty()).then_some(&sheet.reading.cells),
+        })
+        .unwrap_or_default();
+        let (right, flagged, silent) = judge(&bent, &truth);
+        tally.bent.right += right;
+        tally.bent.flagged += flagged;
+        tally.bent.silent += silent;
+        tally.bent.illegal_at_ply += usize::from(illegal_at(&bent) == illegal_ply);
+        tally.illegal_at_ply += usize::from(illegal_at(&decoded) == illegal_ply);
         let mut silent = 0;
         for (i, t) in truth.iter().enumerate() {
             match decoded.get(i) {
@@ -237,6 +280,30 @@ fn run(template: &str, sheets: usize, max_plies: usize, seed: u64, pool: &[(u8, 
         );
     }
     tally
+}
+
+/// Moves right, flagged, and wrong without a flag (or read past the game).
+fn judge(decoded: &[DecodedMove], truth: &[Move]) -> (usize, usize, usize) {
+    let mut right = 0;
+    let mut silent = 0;
+    for (i, t) in truth.iter().enumerate() {
+        match decoded.get(i) {
+            Some(d) if d.mv == *t => right += 1,
+            Some(d) if d.uncertain => {}
+            _ => silent += 1,
+        }
+    }
+    silent += decoded.len().saturating_sub(truth.len());
+    (
+        right,
+        decoded.iter().filter(|m| m.uncertain).count(),
+        silent,
+    )
+}
+
+/// The ply (from 1) of the first move decoded outside the rules, if any.
+fn illegal_at(decoded: &[DecodedMove]) -> Option<usize> {
+    decoded.iter().position(|m| m.unchecked).map(|i| i + 1)
 }
 
 fn report(name: &str, t: &Tally) {
@@ -277,6 +344,20 @@ fn report(name: &str, t: &Tally) {
         t.sheets_exact, t.sheets
     );
     println!("  sheets not read at all             {}", t.failed);
+    let read = t.sheets - t.failed;
+    println!(
+        "  verdict as written (legal, or ILLEGAL=1: illegal at its ply)  {} of {read}",
+        t.illegal_at_ply
+    );
+    println!(
+        "  before (the rules bending written moves): right {}, flagged {} ({}), silent {} ({}), verdict as written {} of {read}",
+        pct(t.bent.right, t.moves),
+        pct(t.bent.flagged, t.moves),
+        t.bent.flagged,
+        pct(t.bent.silent, t.moves),
+        t.bent.silent,
+        t.bent.illegal_at_ply
+    );
     println!(
         "  time per sheet                     {:.0} ms wall, {:.0} ms processor",
         t.time.as_secs_f64() * 1000.0 / t.sheets.max(1) as f64,
@@ -302,13 +383,14 @@ fn main() {
         Ok("evaluation") => photos::digits(),
         _ => photos::reserved_digits(),
     };
-    let _ = Variant::Ultimate;
+    // ILLEGAL=1: each game has a move written that the rules do not allow.
+    let illegal = std::env::var("ILLEGAL").is_ok_and(|v| v == "1");
     report(
         "Ultimate (ultimate)",
-        &run("ultimate", sheets, 81, seed, &pool),
+        &run("ultimate", sheets, 81, seed, &pool, illegal),
     );
     report(
         "Strategic (strategic-functional)",
-        &run("strategic-functional", sheets, 110, seed, &pool),
+        &run("strategic-functional", sheets, 110, seed, &pool, illegal),
     );
 }

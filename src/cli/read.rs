@@ -78,13 +78,31 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         }
         status = 2;
     }
+    // The sheets whose game could not be decoded: each is a photo not
+    // read, with the reason.
+    let mut undecoded = Vec::new();
+    let mut read_games = 0;
     for (members, result) in &games {
         let images: Vec<&str> = members.iter().map(|&i| names[i].as_str()).collect();
         let label = images.join(" + ");
         let judged = judge(&label, &sheets[members[0]].code, result, false);
         status = status.max(judged.status);
+        if let Err(e) = result {
+            if !args.json {
+                out.line(&format!("{label}: {e}"))?;
+            }
+            for &i in members {
+                undecoded.push(serde_json::json!({
+                    "image": names[i], "sheet": sheets[i].code, "error": e.to_string(), "code": e.code(),
+                }));
+            }
+            continue;
+        }
+        read_games += 1;
         if args.json {
-            json_games.push(judged.entry);
+            let mut entry = judged.entry;
+            entry["images"] = serde_json::json!(images);
+            json_games.push(entry);
         } else {
             print_game(&mut out, &label, &judged, result, target.is_some())?;
         }
@@ -97,13 +115,21 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         }
         records += &game.record;
     }
+    let given = sheets.len() + failures.len();
+    let unread = failures.len() + undecoded.len();
     if args.json {
         let failures: Vec<serde_json::Value> = failures
             .iter()
             .map(|(image, message, code)| serde_json::json!({"image": image, "error": message, "code": code}))
+            .chain(undecoded)
             .collect();
         let doc = serde_json::json!({"version": env!("CARGO_PKG_VERSION"), "games": json_games, "unread": failures, "exit": status});
         out.line(&doc.to_string())?;
+    } else if given > 1 {
+        out.line(&format!(
+            "; {given} photos or pages: {read_games} {}, {unread} not read",
+            if read_games == 1 { "game" } else { "games" }
+        ))?;
     }
     out.finish()?;
     if let Some(target) = target {

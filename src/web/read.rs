@@ -311,13 +311,31 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
             .map(|&m| photos[photo_of[m]].name.as_str())
             .collect::<Vec<_>>()
             .join(" + ");
-        let numbers: Vec<usize> = members.iter().map(|&m| m + 1).collect();
         let judged = judge(&label, &sheets[members[0]].code, &result, true);
         status = status.max(judged.status);
+        // A game not decoded: each of its photos is a photo not read.
+        if let Err(e) = &result {
+            for &m in &members {
+                unread.push(json!({
+                    "photo": photo_of[m] + 1, "image": photos[photo_of[m]].name,
+                    "sheet": sheets[m].code, "error": e.to_string(), "code": e.code(),
+                }));
+            }
+            continue;
+        }
+        let numbers: Vec<usize> = members.iter().map(|&m| m + 1).collect();
+        let given: Vec<usize> = members.iter().map(|&m| photo_of[m] + 1).collect();
+        let names: Vec<&str> = members
+            .iter()
+            .map(|&m| photos[photo_of[m]].name.as_str())
+            .collect();
         let mut entry = judged.entry;
         entry["sheets"] = json!(numbers);
+        entry["photos"] = json!(given);
+        entry["images"] = json!(names);
         games.push(entry);
     }
+    unread.sort_by_key(|u| u["photo"].as_u64());
     Ok(json!({
         "games": games,
         "sheets": drawn,

@@ -41,6 +41,7 @@ mod hostile_xml;
 mod messages;
 mod output_pages;
 mod read_field;
+mod read_games;
 mod read_geometry;
 mod read_handout;
 mod read_pdf;

@@ -49,14 +49,16 @@ fn a_scanned_pdf_reads_like_its_pictures_and_a_drawn_one_is_refused() {
     assert_ne!(status, Some(2), "{from_pdf}");
     let direct = &direct["games"][0];
     assert!(!direct["moves"].as_array().unwrap().is_empty(), "{direct}");
-    // Both pages show the same sheet, so they are one game, read as the
-    // photo itself reads.
+    // Each page is a game (nothing proves two pages one game), read as
+    // the photo itself reads.
     let games = from_pdf["games"].as_array().unwrap();
-    assert_eq!(games.len(), 1, "{from_pdf}");
+    assert_eq!(games.len(), 2, "{from_pdf}");
     let s = scan.display();
-    assert_eq!(games[0]["image"], format!("{s}#page=1 + {s}#page=2"));
-    assert_eq!(games[0]["moves"], direct["moves"]);
-    assert_eq!(games[0]["record"], direct["record"]);
+    for (game, page) in games.iter().zip(1..) {
+        assert_eq!(game["image"], format!("{s}#page={page}"));
+        assert_eq!(game["moves"], direct["moves"]);
+        assert_eq!(game["record"], direct["record"]);
+    }
 
     // Our own sheet exported as PDF is drawing, not a picture.
     let drawn = dir.path().join("sheet.pdf");

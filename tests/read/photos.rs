@@ -408,3 +408,39 @@ pub fn photograph(page: &Grey, shot: Shot, rng: &mut SplitMix64) -> Vec<u8> {
         .expect("JPEG encodes");
     bytes.into_inner()
 }
+
+/// Cuts `moves` to the `ply - 1` moves before `ply`, writes there a move
+/// into an empty cell that the rules do not allow, then three more moves
+/// into empty cells.
+pub fn write_illegal(
+    variant: &paperboard_games::games::ttt::Variant,
+    options: paperboard_games::games::ttt::Options,
+    moves: &mut Vec<Move>,
+    ply: usize,
+    rng: &mut SplitMix64,
+) {
+    moves.truncate(ply - 1);
+    let mut game = paperboard_games::games::ttt::Game::new(variant.clone(), options);
+    for &mv in moves.iter() {
+        let _ = game.play(mv);
+    }
+    let depth = variant.depth();
+    let empty: Vec<Move> = (0..9usize.pow(depth as u32))
+        .map(|i| Move::from_index(i, depth))
+        .filter(|&m| game.cell(m).is_none() && !moves.contains(&m))
+        .collect();
+    let illegal: Vec<Move> = empty
+        .iter()
+        .copied()
+        .filter(|&m| game.clone().play(m).is_err())
+        .collect();
+    if let Some(&mv) = illegal.get(rng.index(illegal.len().max(1))) {
+        moves.push(mv);
+    }
+    while moves.len() < ply + 3 && moves.len() < empty.len() {
+        let mv = empty[rng.index(empty.len())];
+        if !moves.contains(&mv) {
+            moves.push(mv);
+        }
+    }
+}

@@ -88,7 +88,7 @@ pub(crate) mod wrap;
 #[cfg(feature = "internals")]
 pub mod internals {
     pub use crate::read::classify::{Net, digit_net};
-    pub use crate::read::decode::digits_alone;
+    pub use crate::read::decode::{decode_bending_rules, digits_alone};
     pub use crate::read::normalise::normalise;
 
     use paperboard_games::GameSetup;

@@ -1638,6 +1638,8 @@ function photoProblem(code, name, fallback) {
     'two-sheets': '{name} shows more than one sheet: photograph one sheet at a time.',
     'blank-sheet': 'Nothing is written on the sheet in {name}.',
     'missing-start': 'The record in {name} does not start at move 1: choose the photos of the game\'s earlier sheets too.',
+    'unclear-start': 'The record in {name} goes on from an earlier sheet, and more than one of the photos could be it: read it with only its own game\'s earlier sheets.',
+    'no-record': 'No moves are written in the record on {name}: a Strategic game is read from its record.',
     'not-a-game': 'What is written in {name} does not read as a game: photograph the whole sheet again, sharp and flat.',
     'spec-needed': '{name} is a sheet printed from a spec of its own or by a handout: choose that spec file too (“Choose the spec…”), then read the photos again.',
   }[code];
@@ -1763,10 +1765,11 @@ async function runRead() {
       moves: g.moves ? g.moves.map((m) => ({ ...m, read: m.text, chosen: false })) : null,
     }));
     reading.selected = null;
+    // Each refused photo is said here, and beside its name in the list.
     const problems = result.unread.map((u) => photoProblem(u.code, u.image, u.error));
-    for (const g of reading.games) if (g.error) problems.push(photoProblem(g.code, g.image, g.error));
     if (problems.length) showError($('read-error'), { message: problems.join(' ') });
     renderReading();
+    keepReading();
     // On a phone or tablet the results are under the controls: bring them up.
     if (window.matchMedia('(max-width: 900px)').matches) $('read-status').scrollIntoView({ block: 'start' });
     await checkReading();
@@ -1774,7 +1777,9 @@ async function runRead() {
     if (mine !== reading.seq) return;
     // Old results were of other photos: take them away.
     reading.games = [];
+    reading.result = null;
     renderReading();
+    keepReading();
     // A spec the server refused is said as the server words it, with where.
     if (e.key === 'spec') showError($('read-error'), e);
     else showError($('read-error'), { message: photoProblem(e.code, e.origin || t('the photo'), e.message) });
@@ -1824,8 +1829,51 @@ async function checkReading() {
   }
 }
 
+/** Keeps the last reading (the server's answer, and the moves confirmed
+ * or changed) in the browser, as the Check tab keeps its records: a
+ * reload shows it again. */
+function keepReading() {
+  return bigStore.set('reading', reading.result ? { result: reading.result, games: reading.games } : null);
+}
+
+/** What became of each photo sent, in the order chosen: the game it is,
+ * the sheet of a game it is, the games of the boards on it, or why it
+ * was refused. */
+function photoOutcomes(result) {
+  const outcomes = new Map();
+  const at = (photo, name) => {
+    if (!outcomes.has(photo)) outcomes.set(photo, { name, games: [], problem: null });
+    return outcomes.get(photo);
+  };
+  reading.games.forEach((g, gi) => {
+    (g.photos || []).forEach((photo, k) => {
+      at(photo, (g.images || [])[k] || g.image).games.push({ n: gi + 1, part: k + 1, parts: g.photos.length });
+    });
+  });
+  for (const u of result.unread || []) at(u.photo, u.image).problem = photoProblem(u.code, u.image, u.error);
+  return [...outcomes.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
+}
+
+/** The list of photos sent, each with its outcome. */
+function renderOutcomes(result) {
+  const list = $('read-outcomes');
+  list.textContent = '';
+  const outcomes = result ? photoOutcomes(result) : [];
+  list.hidden = outcomes.length === 0;
+  $('read-outcomes-title').hidden = outcomes.length === 0;
+  for (const o of outcomes) {
+    let said;
+    if (o.problem) said = o.problem;
+    else if (o.games.length > 1) said = t('Games {list}: one for each board played.', { list: o.games.map((g) => g.n).join(', ') });
+    else if (o.games[0].parts > 1) said = t('Game {n}, sheet {k} of {m}.', { n: o.games[0].n, k: o.games[0].part, m: o.games[0].parts });
+    else said = t('Game {n}.', { n: o.games[0].n });
+    list.append(el('li', { class: o.problem ? 'refused' : '' }, el('span', { class: 'name', text: o.name }), ': ', said));
+  }
+}
+
 /** The sheets and moves of every game read. */
 function renderReading() {
+  renderOutcomes(reading.result);
   for (const url of reading.urls) URL.revokeObjectURL(url);
   reading.urls = [];
   const box = $('read-games');
@@ -1988,6 +2036,7 @@ function chooseMove(gi, i, text) {
   old.replaceWith(moveItem(gi, i));
   redrawSheets(gi);
   closeAlternatives(gi, i);
+  keepReading();
   checkReading();
 }
 
@@ -2088,6 +2137,14 @@ function startRead() {
     keepRecords();
     showTab($('tab-check'), true);
     runCheck();
+  });
+  // The reading of last time, shown and checked again.
+  bigStore.get('reading', null).then((kept) => {
+    if (!kept || !kept.result || !Array.isArray(kept.games) || reading.result) return;
+    reading.result = kept.result;
+    reading.games = kept.games;
+    renderReading();
+    checkReading();
   });
 }
 starters.read = startRead;

@@ -13,16 +13,26 @@
 //!   field) how much more likely the cell is to hold the mover's mark than
 //!   to be empty; or it ends there, scored by the remaining boxes being
 //!   empty;
+//! * the rules only choose between readings the boxes leave open: a row
+//!   whose every box reads as one digit with a probability of at least
+//!   `CLEAR_FROM` is the move written there (on a sheet with a field, when
+//!   its cell reads as the mover's mark: a move misread in the record is
+//!   not marked where it was misread). When no partial game can play it, the
+//!   written move is illegal: the game stops before it, and it and the
+//!   rows after it are read as written, so the checker reports the illegal
+//!   move at its ply as it would in a typed record (a reader that bent it
+//!   into a legal move would defeat the checker). A row read less plainly
+//!   may stop the game too, when bending it into a legal move costs its
+//!   boxes, its cell and the rows after it more than `ILLEGAL_PRIOR`, the
+//!   price of a written move breaking the rules;
 //! * each move's confidence is its share of the probability among every
 //!   candidate at its ply, given the moves before it; a move under
 //!   `UNCERTAIN_BELOW` is flagged (`CONFIRMED_UNCERTAIN_BELOW` when the
 //!   field shows the mover's mark in its cell), and so is a move whose own
 //!   boxes hardly look like it (a forced move written illegibly is still
 //!   flagged);
-//! * boxes left written after the game the rules allow has ended are read
-//!   by the digits alone and every such move is flagged, so a record with a
-//!   real illegal move reaches the checker (whose job it is to say so)
-//!   instead of being silently bent into a legal game.
+//! * rows written after the game the rules allow has ended are read by the
+//!   digits alone too; such a row is flagged unless its boxes are clear.
 
 use std::collections::HashMap;
 
@@ -60,6 +70,19 @@ pub(crate) const CONFIRMED_UNCERTAIN_BELOW: f64 = 0.8;
 /// by that. Together the two flag 1.0 % of the moves there, 2.2 % before.
 pub(crate) const UNREADABLE_BELOW: f64 = 0.005;
 
+/// A box read as one digit with at least this probability is clearly
+/// written: the decoder keeps the digit, and the rules may not read the
+/// move as another (a written illegal move stays as written, for the
+/// checker to report).
+pub(crate) const CLEAR_FROM: f32 = 0.97;
+
+/// The log probability that a player writes a move the rules do not
+/// allow, against a move misread: a written move that reads plainly but
+/// breaks the rules stands when bending it into a legal move would cost
+/// the boxes (and the field's marks, and the rows after it) more than
+/// this.
+pub(crate) const ILLEGAL_PRIOR: f64 = -9.0;
+
 /// The smallest probability a reading is taken to give anything: the
 /// readers are sometimes sure and wrong, and one zero must not rule a move
 /// out.
@@ -94,11 +117,23 @@ pub enum DecodeError {
     /// Nothing written in the record and nothing on the field.
     #[error("nothing is written on the sheet: its record boxes and field are empty")]
     Blank,
+    /// Marks on a field that is not read as a position (Strategic), and
+    /// nothing in the record.
+    #[error(
+        "no moves are written in the sheet's record: a Strategic game is read from its record, since its field does not show the order of the moves"
+    )]
+    NoRecord,
     /// The record's first rows are missing (a continuation sheet alone).
     #[error(
         "the record starts at move {0}: read the sheets with the game's earlier moves together with it"
     )]
     MissingStart(u32),
+    /// A continuation sheet that several of the sheets given could go
+    /// before: which game it goes on is not known.
+    #[error(
+        "the record starts at move {0}, and more than one of the sheets given could hold the game's earlier moves: read it together with only its own game's earlier sheets"
+    )]
+    UnclearStart(u32),
     /// Too little of what is written reads as a game.
     #[error(
         "what is written on the sheet does not read as a game: {flagged} of {moves} moves are doubtful; check that the photo shows a played sheet, sharp and whole"
@@ -116,7 +151,9 @@ impl DecodeError {
     pub fn code(&self) -> &'static str {
         match self {
             DecodeError::Blank => "blank-sheet",
+            DecodeError::NoRecord => "no-record",
             DecodeError::MissingStart(_) => "missing-start",
+            DecodeError::UnclearStart(_) => "unclear-start",
             DecodeError::Nonsense { .. } => "not-a-game",
         }
     }
@@ -173,23 +210,57 @@ struct Partial {
 
 /// The most likely game given `evidence`, each move with its confidence.
 pub fn decode(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> {
+    decode_with(evidence, Written::Stays)
+}
+
+/// Whether a move written plainly may be read as another, legal one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Written {
+    /// A move the boxes show clearly stays as written, legal or not.
+    Stays,
+    /// The rules decide every move (the decoder before illegal written
+    /// moves were kept): for the benchmark's comparison only.
+    #[cfg_attr(
+        not(feature = "internals"),
+        expect(dead_code, reason = "the benchmark's")
+    )]
+    Bent,
+}
+
+/// [`decode`], with written moves kept or bent to the rules.
+pub(crate) fn decode_with(
+    evidence: &Evidence<'_>,
+    written: Written,
+) -> Result<Vec<DecodedMove>, DecodeError> {
     let plies = evidence.plies;
     if let Some(first) = plies.first()
         && first.ply != 1
     {
         return Err(DecodeError::MissingStart(first.ply));
     }
-    let best = most_likely_moves(evidence);
+    let best = most_likely_moves(evidence, written);
     let mut decoded = confidences(evidence, &best);
     // Rows still written after the game the rules allow: read them by
-    // their digits alone, flagged, and let the checker say what is wrong.
-    decoded.extend(rows_after_game(&plies[best.len().min(plies.len())..]));
+    // their digits alone, and let the checker say what is wrong.
+    let clear_from = match written {
+        Written::Stays => CLEAR_FROM,
+        Written::Bent => f32::INFINITY,
+    };
+    decoded.extend(rows_after_game(
+        &plies[best.len().min(plies.len())..],
+        evidence.variant.depth(),
+        clear_from,
+    ));
     let cells_marked = evidence.cells.is_some_and(|c| {
         c.values()
             .any(|r| r.probability(super::CellContent::Empty) < 0.5)
     });
     if decoded.is_empty() && !cells_marked {
         return Err(DecodeError::Blank);
+    }
+    // Only a tic-tac-toe or Ultimate field is read as a position.
+    if decoded.is_empty() && !matches!(evidence.variant, Variant::TicTacToe | Variant::Ultimate) {
+        return Err(DecodeError::NoRecord);
     }
     let flagged = decoded.iter().filter(|m| m.uncertain).count();
     if decoded.len() >= 4 && flagged * 2 > decoded.len() {
@@ -202,15 +273,27 @@ pub fn decode(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> 
 }
 
 /// The legal game the evidence makes most likely (a beam search over the
-/// rows, each game free to end before the rows do).
-fn most_likely_moves(evidence: &Evidence<'_>) -> Vec<Move> {
+/// rows, each game free to end before the rows do). A row whose boxes are
+/// clearly written ([`clear_move`]) is the move written there: the rules
+/// choose only between readings the boxes leave open. When no game the
+/// search holds can play a clearly written move, the game stops before
+/// it: that move, and the rows after it, are read as written.
+fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
     let plies = evidence.plies;
-    // empty_after[i]: the score of rows i.. all being empty.
+    let depth = evidence.variant.depth();
+    // empty_after[i]: the score of rows i.. all being empty; as_written[i]:
+    // of rows i.. read as written, each its best digits or empty.
     let mut empty_after = vec![0.0; plies.len() + 1];
+    let mut as_written = vec![0.0; plies.len() + 1];
     for i in (0..plies.len()).rev() {
         empty_after[i] = empty_after[i + 1] + empty_score(&plies[i]);
+        let digits = written_move(&plies[i], depth)
+            .map_or(f64::NEG_INFINITY, |m| digits_score(&plies[i], m));
+        as_written[i] = as_written[i + 1] + digits.max(empty_score(&plies[i]));
     }
-    let depth = evidence.variant.depth();
+    // Games that stop before a written move they cannot play, that move
+    // and the rows after it read as written: (score, moves).
+    let mut broken: Vec<(f64, Vec<Move>)> = Vec::new();
     let mut beam = vec![Partial {
         game: Game::new(evidence.variant.clone(), evidence.options),
         score: 0.0,
@@ -220,6 +303,8 @@ fn most_likely_moves(evidence: &Evidence<'_>) -> Vec<Move> {
     let mut legal = Vec::new();
     for (i, ply) in plies.iter().enumerate() {
         let mut candidates: Vec<(f64, usize, Move)> = Vec::new();
+        let clear = clear_move(ply, depth).filter(|_| written == Written::Stays);
+        let plain = written_move(ply, depth).filter(|_| written == Written::Stays);
         for (b, partial) in beam.iter().enumerate() {
             ended.push((partial.score + empty_after[i], partial.moves.clone()));
             if ply.boxes.len() != depth {
@@ -227,11 +312,50 @@ fn most_likely_moves(evidence: &Evidence<'_>) -> Vec<Move> {
             }
             partial.game.legal_moves_into(&mut legal);
             let mark = partial.game.to_move();
+            // On a sheet with a field, the mark drawn is a second witness:
+            // a move written in the record but not marked in its cell (or
+            // whose cell was not read) is more likely misread than written
+            // so.
+            let witnessed =
+                |m: Move| evidence.cells.is_none() || field_score(evidence.cells, m, mark) > 0.0;
+            let clear = clear.filter(|&c| witnessed(c));
+            // The row read as written, when this game cannot play it and
+            // the field shows its mark: the game stops here, at the price
+            // of a move breaking the rules. (Without a field, a record with
+            // several misread digits would rather stop than pay for each.)
+            let marked = |m: Move| field_score(evidence.cells, m, mark) > 0.0;
+            if let Some(mv) = plain.filter(|&m| !legal.contains(&m) && marked(m)) {
+                let score = partial.score
+                    + ILLEGAL_PRIOR
+                    + digits_score(ply, mv)
+                    + field_score(evidence.cells, mv, mark)
+                    + as_written[i + 1];
+                broken.push((score, partial.moves.clone()));
+            }
             for &mv in &legal {
+                if clear.is_some_and(|c| c != mv) {
+                    continue;
+                }
                 let s =
                     partial.score + digits_score(ply, mv) + field_score(evidence.cells, mv, mark);
                 candidates.push((s, b, mv));
             }
+        }
+        let stopped = clear.is_some()
+            && beam.iter().all(|p| {
+                clear.is_some_and(|c| {
+                    evidence.cells.is_none()
+                        || field_score(evidence.cells, c, p.game.to_move()) > 0.0
+                })
+            });
+        if candidates.is_empty() && stopped {
+            // The move written here is illegal after every game the
+            // earlier rows may hold: the most likely of them is the game.
+            return beam
+                .into_iter()
+                .max_by(|a, b| a.score.total_cmp(&b.score))
+                .map(|p| p.moves)
+                .unwrap_or_default();
         }
         candidates.sort_by(|a, b| b.0.total_cmp(&a.0));
         candidates.truncate(BEAM);
@@ -255,14 +379,50 @@ fn most_likely_moves(evidence: &Evidence<'_>) -> Vec<Move> {
     }
     let (_, best) = ended
         .into_iter()
+        .chain(broken)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .unwrap_or((0.0, Vec::new()));
     best
 }
 
-/// The rows written after the game decoded ends, read by their digits
-/// alone and flagged, up to the first blank or unreadable row.
-fn rows_after_game(plies: &[PlyReading]) -> Vec<DecodedMove> {
+/// The move a row's boxes read as, digit by digit (the likeliest digit
+/// 1–9 of each box), when the row reads as written rather than empty.
+fn written_move(ply: &PlyReading, depth: usize) -> Option<Move> {
+    if ply.boxes.len() != depth || empty_score(ply) > (0.5f64).ln() * depth as f64 {
+        return None;
+    }
+    let digits: Vec<u8> = ply.boxes.iter().map(best_digit).collect();
+    Move::new(&digits)
+}
+
+/// The move a row's boxes show clearly: each box read as one digit 1–9
+/// with a probability of at least [`CLEAR_FROM`]. `None` when any box
+/// leaves its reading open (or the row has not `depth` boxes).
+fn clear_move(ply: &PlyReading, depth: usize) -> Option<Move> {
+    clear_move_from(ply, depth, CLEAR_FROM)
+}
+
+/// [`clear_move`] with each box's digit at least `clear_from` likely.
+fn clear_move_from(ply: &PlyReading, depth: usize, clear_from: f32) -> Option<Move> {
+    if ply.boxes.len() != depth {
+        return None;
+    }
+    let digits = ply
+        .boxes
+        .iter()
+        .map(|r| match r.best() {
+            (super::BoxContent::Digit(d @ 1..=9), p) if p >= clear_from => Some(d),
+            _ => None,
+        })
+        .collect::<Option<Vec<u8>>>()?;
+    Move::new(&digits)
+}
+
+/// The rows written after the game decoded ends (the game the rules allow
+/// ended, or a clearly written move it cannot play), read by their digits
+/// alone, up to the first blank or unreadable row. A row whose boxes are
+/// clear ([`clear_move`]) stands as written; any other is flagged.
+fn rows_after_game(plies: &[PlyReading], depth: usize, clear_from: f32) -> Vec<DecodedMove> {
     let mut decoded = Vec::new();
     for ply in plies {
         if empty_score(ply) > (0.5f64).ln() * ply.boxes.len() as f64 {
@@ -279,7 +439,7 @@ fn rows_after_game(plies: &[PlyReading]) -> Vec<DecodedMove> {
         decoded.push(DecodedMove {
             mv,
             confidence: p,
-            uncertain: true,
+            uncertain: clear_move_from(ply, depth, clear_from) != Some(mv),
             unchecked: true,
         });
     }
@@ -402,6 +562,14 @@ pub(crate) fn alternatives(
         }
     }
     out
+}
+
+/// [`decode`] as it was before a written move stayed as written: the
+/// rules decide every move, bending a plainly written illegal move into a
+/// legal one. For the benchmark, to compare the two on the same photos.
+#[cfg(feature = "internals")]
+pub fn decode_bending_rules(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> {
+    decode_with(evidence, Written::Bent)
 }
 
 /// The moves the digits alone say, box by box (no rules): what a reader

@@ -55,14 +55,21 @@ pub struct SheetReading {
 /// Reads every box and cell of `layout` in `photo`, through the map that
 /// [`super::locate::locate`] found.
 pub(crate) fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout) -> SheetReading {
+    let box_crops: Vec<(usize, usize, Vec<u8>)> = layout
+        .boxes
+        .iter()
+        .map(|&(_, _, rect)| crop(photo, &located.map, rect, located.pixels_per_mm))
+        .collect();
+    let gain = writing_gain(&box_crops);
     let read_crop = |map: &Homography, rect: [f64; 4]| {
-        let (w, h, pixels) = crop(photo, map, rect, located.pixels_per_mm);
+        let (w, h, mut pixels) = crop(photo, map, rect, located.pixels_per_mm);
+        darken_writing(&mut pixels, gain);
         (w, h, pixels)
     };
     let mut rows: std::collections::BTreeMap<u32, Vec<(u32, super::DigitReading)>> =
         std::collections::BTreeMap::new();
-    for &(ply, digit, rect) in &layout.boxes {
-        let (w, h, pixels) = read_crop(&located.map, rect);
+    for (&(ply, digit, _), (w, h, mut pixels)) in layout.boxes.iter().zip(box_crops) {
+        darken_writing(&mut pixels, gain);
         // The crop's sides are clamped to the reader's limits by `crop`.
         if let Ok(c) = GreyCrop::new(w, h, &pixels) {
             rows.entry(ply).or_default().push((digit, read_digit(c)));
@@ -101,6 +108,75 @@ pub(crate) fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout)
         plies,
         cells,
         board_cells,
+    }
+}
+
+/// The darkness (relative to the paper) that the writing of a sheet
+/// written in ink reaches at least: a sheet whose written boxes are
+/// lighter is written in pencil, and its writing is darkened to this.
+const INK_DARKNESS: f64 = 0.45;
+
+/// A box whose writing is darker than this, relative to its paper, is
+/// written on (an empty box's specks and JPEG ripples stay under it).
+const WRITTEN_DARKNESS: f64 = 0.1;
+
+/// The most a light record's writing is darkened: more would make an
+/// empty box's texture look like writing.
+const MOST_GAIN: f64 = 3.0;
+
+/// How much darker a sheet's writing must be made to read like ink: 1 for
+/// a record written in ink; more for one in light pencil, whose strokes
+/// the readers (trained on ink) would otherwise take for paper. Measured
+/// on the record boxes: each box's darkest writing (the 98th percentile of
+/// its middle's darkness relative to its paper, away from the printed
+/// border), and the median of those of the boxes written on.
+fn writing_gain(crops: &[(usize, usize, Vec<u8>)]) -> f64 {
+    let mut written: Vec<f64> = crops
+        .iter()
+        .map(|(w, h, pixels)| darkest_writing(*w, *h, pixels))
+        .filter(|&d| d > WRITTEN_DARKNESS)
+        .collect();
+    // A few written boxes say nothing of the pen.
+    if written.len() < 4 {
+        return 1.0;
+    }
+    written.sort_by(f64::total_cmp);
+    let median = written[written.len() / 2];
+    (INK_DARKNESS / median).clamp(1.0, MOST_GAIN)
+}
+
+/// The darkness of a crop's darkest writing: the 98th percentile of the
+/// darkness of its middle (the crop less a quarter on each side, clear of
+/// the printed border), relative to its paper (its 75th percentile grey).
+fn darkest_writing(w: usize, h: usize, pixels: &[u8]) -> f64 {
+    let mut all = pixels.to_vec();
+    all.sort_unstable();
+    let paper = f64::from(all.get(all.len() * 3 / 4).copied().unwrap_or(255)).max(1.0);
+    let mut middle: Vec<f64> = (h / 4..h - h / 4)
+        .flat_map(|y| (w / 4..w - w / 4).map(move |x| (x, y)))
+        .filter_map(|(x, y)| pixels.get(y * w + x))
+        .map(|&p| ((paper - f64::from(p)) / paper).max(0.0))
+        .collect();
+    if middle.is_empty() {
+        return 0.0;
+    }
+    middle.sort_by(f64::total_cmp);
+    middle[(middle.len() - 1) * 98 / 100]
+}
+
+/// Darkens what is darker than a crop's paper by `gain` (nothing when 1).
+fn darken_writing(pixels: &mut [u8], gain: f64) {
+    if gain <= 1.0 {
+        return;
+    }
+    let mut all = pixels.to_vec();
+    all.sort_unstable();
+    let paper = f64::from(all.get(all.len() * 3 / 4).copied().unwrap_or(255));
+    for p in pixels.iter_mut() {
+        let v = f64::from(*p);
+        if v < paper {
+            *p = (paper - (paper - v) * gain).clamp(0.0, 255.0).round() as u8;
+        }
     }
 }
 
@@ -191,14 +267,83 @@ pub struct ReadSheet {
 }
 
 impl ReadSheet {
-    /// The code without its first-row field: the sheets of one game share it.
-    pub fn game_key(&self) -> String {
-        self.code
-            .split(' ')
-            .filter(|f| !f.starts_with("r="))
-            .collect::<Vec<_>>()
-            .join(" ")
+    /// The ply of the sheet's last record row (`None`: no record boxes).
+    fn last_ply(&self) -> Option<u32> {
+        self.reading.plies.last().map(|p| p.ply)
     }
+
+    /// Whether the sheet has a field (one board or several) as well as,
+    /// or instead of, a record.
+    fn has_field(&self) -> bool {
+        !self.reading.cells.is_empty() || !self.reading.board_cells.is_empty()
+    }
+}
+
+/// Whether `next` provably goes on the game of `before`: `next` is a
+/// continuation sheet (its code's first ply is past 1) whose first row is
+/// the row after `before`'s last, both of the same copy (a handout numbers
+/// each game's sheets by it), and either printed from the same sheet or
+/// `next` a page of record rows only (as `strategic-record` is) whose
+/// moves have as many digits as `before`'s game. Anything less is no
+/// proof: two copies of a built-in sheet carry the same code and are two
+/// games.
+fn continues(before: (&ReadSheet, &SheetCode), next: (&ReadSheet, &SheetCode)) -> bool {
+    let (a, a_code) = before;
+    let (b, b_code) = next;
+    let same_kind =
+        a_code.sheet == b_code.sheet && a.variant == b.variant && a.options == b.options;
+    let record_page = !b.has_field() && b.variant.depth() == a.variant.depth();
+    b_code.first_ply > 1
+        && a.last_ply()
+            .is_some_and(|last| last + 1 == b_code.first_ply)
+        && a_code.copy == b_code.copy
+        && (same_kind || record_page)
+}
+
+/// Which of the sheets given are one game: each a list of indices in ply
+/// order, in the order of each game's first sheet. A continuation sheet
+/// joins the one sheet it provably follows ([`continues`]) when that sheet
+/// has no other sheet that could follow it; every other sheet is a game of
+/// its own (a continuation sheet alone is then refused as missing its
+/// start, or as not knowing which sheet it goes on). With each game, how
+/// many sheets its first sheet could have followed.
+fn group_sheets(sheets: &[ReadSheet]) -> Vec<(Vec<usize>, usize)> {
+    let codes: Vec<Option<SheetCode>> = sheets.iter().map(|s| s.code.parse().ok()).collect();
+    let fits = |a: usize, b: usize| match (&codes[a], &codes[b]) {
+        (Some(ac), Some(bc)) if a != b => continues((&sheets[a], ac), (&sheets[b], bc)),
+        _ => false,
+    };
+    let n = sheets.len();
+    // next[a]: the one sheet that goes on sheet a's game, when exactly one
+    // can and sheet a is the only one it can follow.
+    let mut next: Vec<Option<usize>> = vec![None; n];
+    let joined: Vec<bool> = (0..n)
+        .map(|b| {
+            let before: Vec<usize> = (0..n).filter(|&a| fits(a, b)).collect();
+            let proved = matches!(before[..], [a] if (0..n).filter(|&c| fits(a, c)).count() == 1);
+            if proved {
+                next[before[0]] = Some(b);
+            }
+            proved
+        })
+        .collect();
+    let mut groups = Vec::new();
+    for start in (0..n).filter(|&i| !joined[i]) {
+        let mut members = vec![start];
+        let mut at = start;
+        while let Some(b) = next[at] {
+            // Rows only grow along a chain, so it cannot loop; the bound
+            // says so to the reader.
+            if members.len() >= n {
+                break;
+            }
+            members.push(b);
+            at = b;
+        }
+        let could_follow = (0..n).filter(|&a| fits(a, start)).count();
+        groups.push((members, could_follow));
+    }
+    groups
 }
 
 /// A game read from one or more sheets.
@@ -226,24 +371,23 @@ pub struct GameRead {
 /// Moves offered for each ply in [`GameRead::alternatives`].
 pub(crate) const ALTERNATIVES: usize = 5;
 
-/// Joins the sheets of each game by their code (continuation sheets by
-/// their row numbers) and decodes each game: one result per game, in the
-/// order of its first sheet.
+/// Joins the sheets of each game (a continuation sheet with the sheet it
+/// provably goes on, see [`group_sheets`]; every other sheet is a game of
+/// its own) and decodes each game: one result per game, in the order of
+/// its first sheet. Every sheet given is in exactly one result.
 pub fn join_games(
     sheets: &[ReadSheet],
 ) -> Vec<(Vec<usize>, Result<GameRead, super::decode::DecodeError>)> {
-    let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
-    for (i, s) in sheets.iter().enumerate() {
-        let key = s.game_key();
-        match groups.iter_mut().find(|g| g.0 == key) {
-            Some(g) => g.1.push(i),
-            None => groups.push((key, vec![i])),
-        }
-    }
+    let groups = group_sheets(sheets);
     let mut out = Vec::new();
-    for (_, mut members) in groups {
-        members.sort_by_key(|&i| sheets[i].reading.plies.first().map_or(0, |p| p.ply));
+    for (members, could_follow) in groups {
         let first = &sheets[members[0]];
+        if could_follow > 0
+            && let Some(ply) = first.reading.plies.first().map(|p| p.ply)
+        {
+            out.push((members, Err(super::decode::DecodeError::UnclearStart(ply))));
+            continue;
+        }
         let boards = &first.reading.board_cells;
         if boards.is_empty() {
             out.push(join_game(sheets, members));
@@ -290,7 +434,7 @@ fn join_game(
     let mut cells = HashMap::new();
     for &i in &members {
         for p in &sheets[i].reading.plies {
-            // The same row on two photos of one sheet: the first wins.
+            // A chain's rows only grow; a row twice is read once.
             if plies.last().is_none_or(|last| p.ply > last.ply) {
                 plies.push(p.clone());
             }
@@ -643,4 +787,108 @@ pub(crate) fn read_decoded_cancellable(
         tags,
         reading,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ttt::Ruleset;
+
+    /// A sheet read with `code`, for `variant`, whose record rows are
+    /// `rows` (no box read) and which has a field when `field`.
+    fn sheet(
+        code: &str,
+        variant: Variant,
+        rows: std::ops::RangeInclusive<u32>,
+        field: bool,
+    ) -> ReadSheet {
+        let mut cells = HashMap::new();
+        if field {
+            cells.insert(
+                0,
+                MarkReading {
+                    probabilities: [1.0, 0.0, 0.0],
+                },
+            );
+        }
+        ReadSheet {
+            code: code.into(),
+            variant,
+            options: Options::default(),
+            tags: Vec::new(),
+            reading: SheetReading {
+                plies: rows
+                    .map(|ply| PlyReading {
+                        ply,
+                        boxes: Vec::new(),
+                    })
+                    .collect(),
+                cells,
+                board_cells: std::collections::BTreeMap::new(),
+            },
+        }
+    }
+
+    fn groups(sheets: &[ReadSheet]) -> Vec<Vec<usize>> {
+        group_sheets(sheets).into_iter().map(|g| g.0).collect()
+    }
+
+    const ULTIMATE: &str = "PB1 t=ultimate p=A4 o=p l=en r=1 c=1";
+    const GAME: &str = "PB1 t=strategic-functional p=A4 o=p l=en r=1 c=1";
+    const MORE: &str = "PB1 t=strategic-record p=A4 o=p l=en r=169 c=1";
+
+    fn strategic() -> Variant {
+        Variant::Strategic(Ruleset::Tactical)
+    }
+
+    #[test]
+    fn copies_of_one_sheet_are_each_a_game() {
+        let sheets: Vec<ReadSheet> = (0..3)
+            .map(|_| sheet(ULTIMATE, Variant::Ultimate, 1..=80, true))
+            .collect();
+        assert_eq!(groups(&sheets), [vec![0], vec![1], vec![2]]);
+        // Every sheet is in exactly one result.
+        let games = join_games(&sheets);
+        assert_eq!(games.len(), 3);
+        assert!(games.iter().zip(0..).all(|(g, i)| g.0 == [i]));
+    }
+
+    #[test]
+    fn a_continuation_joins_the_one_sheet_it_follows() {
+        let game = sheet(GAME, strategic(), 1..=168, true);
+        let more = sheet(MORE, strategic(), 169..=400, false);
+        // In either order, the game sheet first.
+        assert_eq!(groups(&[more.clone(), game.clone()]), [vec![1, 0]]);
+        // Rows that do not follow: two games, the continuation's start
+        // missing.
+        let short = sheet(GAME, strategic(), 1..=100, true);
+        assert_eq!(groups(&[short.clone(), more.clone()]), [vec![0], vec![1]]);
+        let games = join_games(&[short, more.clone()]);
+        assert_eq!(games[1].1.as_ref().unwrap_err().code(), "missing-start");
+        // Two sheets it could follow: neither is proved, and it says so.
+        let sheets = [game.clone(), game.clone(), more.clone()];
+        assert_eq!(groups(&sheets), [vec![0], vec![1], vec![2]]);
+        let games = join_games(&sheets);
+        assert_eq!(games[2].1.as_ref().unwrap_err().code(), "unclear-start");
+        // Two continuations of one sheet: neither.
+        assert_eq!(
+            groups(&[game.clone(), more.clone(), more.clone()]),
+            [vec![0], vec![1], vec![2]]
+        );
+        // A continuation of another game (Ultimate's moves have two digits).
+        let ultimate = sheet(ULTIMATE, Variant::Ultimate, 1..=168, true);
+        assert_eq!(groups(&[ultimate, more]), [vec![0], vec![1]]);
+    }
+
+    #[test]
+    fn a_handout_copy_joins_only_its_own_continuation() {
+        let copy =
+            |c: u32, first: u32| format!("PB1 h=0123456789abcdef p=A4 o=p l=en r={first} c={c}");
+        let sheets = [
+            sheet(&copy(2, 1), Variant::Ultimate, 1..=40, true),
+            sheet(&copy(3, 1), Variant::Ultimate, 1..=40, true),
+            sheet(&copy(3, 41), Variant::Ultimate, 41..=80, true),
+        ];
+        assert_eq!(groups(&sheets), [vec![0], vec![1, 2]]);
+    }
 }
