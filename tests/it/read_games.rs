@@ -38,9 +38,12 @@ fn game_for(template: &str, plies: usize, seed: u64) -> Vec<Move> {
     let variant = match template {
         "ultimate" => Variant::Ultimate,
         _ => {
-            paperboard_sheets::internals::game_of(&spec, None)
-                .unwrap()
-                .0
+            let Some(paperboard_games::GameSetup::Ttt { variant, .. }) =
+                paperboard_sheets::internals::game_of(&spec, None)
+            else {
+                panic!("a tic-tac-toe family sheet")
+            };
+            variant
         }
     };
     let mut rng = SplitMix64::new(seed);
@@ -227,7 +230,11 @@ fn a_strategic_sheet_and_its_record_continuation_are_one_game() {
 /// writing when no one notices.
 fn game_with_illegal_move(template: &str, ply: usize, seed: u64) -> Vec<Move> {
     let spec = Spec::template(Template::from_name(template).unwrap(), &[]).unwrap();
-    let (variant, _) = paperboard_sheets::internals::game_of(&spec, None).unwrap();
+    let Some(paperboard_games::GameSetup::Ttt { variant, .. }) =
+        paperboard_sheets::internals::game_of(&spec, None)
+    else {
+        panic!("a tic-tac-toe family sheet")
+    };
     let mut rng = SplitMix64::new(seed);
     let mut moves = random_ttt_game(&variant, spec.options(), &mut rng, Some(ply + 3)).0;
     assert!(moves.len() >= ply, "seed {seed}: the game ended early");
