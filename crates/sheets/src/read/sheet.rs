@@ -372,7 +372,7 @@ pub struct GameRead {
 pub(crate) const ALTERNATIVES: usize = 5;
 
 /// Joins the sheets of each game (a continuation sheet with the sheet it
-/// provably goes on, see [`group_sheets`]; every other sheet is a game of
+/// provably goes on, see `group_sheets`; every other sheet is a game of
 /// its own) and decodes each game: one result per game, in the order of
 /// its first sheet. Every sheet given is in exactly one result.
 pub fn join_games(
