@@ -26,7 +26,7 @@ use paperboard_games::games::ttt::Move;
 use paperboard_games::limits::PHOTO_BYTES;
 use paperboard_sheets::Format;
 use paperboard_sheets::layout::{SheetCode, SheetGeometry, geometry};
-use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo};
+use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo_cancellable};
 use paperboard_sheets::read::{BoxContent, CellContent};
 use serde_json::{Value, json};
 use tower_http::catch_panic::CatchPanicLayer;
@@ -273,12 +273,15 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
     let mut photo_of: Vec<usize> = Vec::new();
     let mut unread = Vec::new();
     let mut first_failure: Option<(String, String, &'static str)> = None;
+    // Inside a photo too: the code search looks at the job's flag as it
+    // goes, so a request given up stops within milliseconds.
+    let given_up = super::work::job_flag();
     for (i, photo) in photos.iter().enumerate() {
-        // Between photos: a request given up ends here (seconds a photo).
+        // Between photos: a request given up ends here.
         if super::work::abandoned() {
             return Err(ApiError::busy("the reading was given up"));
         }
-        match read_photo(&photo.bytes, spec.as_deref()) {
+        match read_photo_cancellable(&photo.bytes, spec.as_deref(), &given_up) {
             Ok(sheet) => {
                 sheets.push(sheet);
                 photo_of.push(i);

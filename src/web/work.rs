@@ -70,6 +70,14 @@ pub fn abandoned() -> bool {
     })
 }
 
+/// The flag of the job running on this thread (set once it is given up),
+/// for work that looks at it inside one long step (a photo's code search);
+/// outside a job, a flag never set.
+pub fn job_flag() -> Arc<AtomicBool> {
+    JOB.with(|job| job.borrow().clone())
+        .unwrap_or_else(|| Arc::new(AtomicBool::new(false)))
+}
+
 /// A job's flag made [`abandoned`]'s while the job runs on this thread.
 struct Current;
 

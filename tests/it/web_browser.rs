@@ -1048,6 +1048,8 @@ const SHARED_WORDS: &[&str] = &[
     "ultimate",
     "sos",
     "jpeg",
+    // A photo's file name, shown with its outcome on the read tab.
+    "jpg",
     "png",
     "txt",
     "mib",

@@ -1867,7 +1867,7 @@ function renderOutcomes(result) {
     else if (o.games.length > 1) said = t('Games {list}: one for each board played.', { list: o.games.map((g) => g.n).join(', ') });
     else if (o.games[0].parts > 1) said = t('Game {n}, sheet {k} of {m}.', { n: o.games[0].n, k: o.games[0].part, m: o.games[0].parts });
     else said = t('Game {n}.', { n: o.games[0].n });
-    list.append(el('li', { class: o.problem ? 'refused' : '' }, el('span', { class: 'name', text: o.name }), ': ', said));
+    list.append(el('li', { class: o.problem ? 'refused' : '' }, el('span', { class: 'name said', text: o.name }), ': ', said));
   }
 }
 
