@@ -14,11 +14,11 @@
 //!
 //! A setup starts the rules engine at the first move
 //! ([`GameSetup::ttt_game`], [`GameSetup::sos_game`]), from which a search
-//! plays on; to replay a whole record under it,
-//! [`crate::check::replay::replay_ttt`] and
-//! [`crate::check::replay::replay_sos`] take its parts, as the checker
-//! does, and every checked game carries the setup it was replayed under
-//! ([`crate::check::CheckedGame::setup`]).
+//! plays on; to replay a whole record under it, the checker's
+//! `check::replay::replay_ttt` and `check::replay::replay_sos` take its
+//! parts, and every checked game carries the setup it was replayed under
+//! (`CheckedGame::setup`). The checker depends on this module, never the
+//! other way round.
 
 use crate::games::sos::{SosConfig, SosGame, SosSize, SosSizeError, SosVariant};
 use crate::games::ttt::{Decided, Draws, Game, NoReturn, Options, Preset, Ruleset, Variant};

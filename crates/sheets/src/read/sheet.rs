@@ -794,6 +794,29 @@ mod tests {
     use super::*;
     use crate::games::ttt::Ruleset;
 
+    /// The sheet a game of the family is drawn on is read as that game,
+    /// under its ruleset.
+    #[test]
+    fn each_games_sheet_is_read_as_its_game_and_ruleset() {
+        use crate::setup::GameSetup;
+        use crate::spec::Template;
+        let variants = [
+            Variant::TicTacToe,
+            Variant::Ultimate,
+            Variant::Strategic(Ruleset::Tactical),
+            Variant::Strategic(Ruleset::Functional(crate::maps::map34())),
+            Variant::Strategic(Ruleset::Hyperfunctional(Box::new(crate::maps::hmap2()))),
+        ];
+        for variant in variants {
+            let t = Template::for_variant(&variant);
+            let spec = Spec::template(t, &[]).unwrap();
+            let Some(GameSetup::Ttt { variant: read, .. }) = game_of(&spec, None) else {
+                panic!("{}: a sheet of no game", t.name())
+            };
+            assert_eq!(read, variant, "{}", t.name());
+        }
+    }
+
     /// A sheet read with `code`, for `variant`, whose record rows are
     /// `rows` (no box read) and which has a field when `field`.
     fn sheet(

@@ -396,11 +396,11 @@ fn the_reference_holds_every_part_kind_once() {
 }
 
 /// A template is declared with its game, which its boards agree with; the
-/// sheet a game of the family is drawn on is of its game and ruleset.
+/// sheet a game of the family is drawn on is of its game (that the reader
+/// takes it for that game and ruleset is tested beside the reader).
 #[test]
 fn templates_are_of_their_games_and_rulesets() {
     use crate::games::ttt::{Ruleset, Variant};
-    use crate::setup::GameSetup;
     for &t in Template::ALL {
         let spec = Spec::template(t, &[]).unwrap();
         if let Some(boards) = spec.game() {
@@ -417,11 +417,5 @@ fn templates_are_of_their_games_and_rulesets() {
     for variant in variants {
         let t = Template::for_variant(&variant);
         assert_eq!(t.game(), variant.kind(), "{}", t.name());
-        let spec = Spec::template(t, &[]).unwrap();
-        let Some(GameSetup::Ttt { variant: read, .. }) = crate::read::sheet::game_of(&spec, None)
-        else {
-            panic!("{}: a sheet of no game", t.name())
-        };
-        assert_eq!(read, variant, "{}", t.name());
     }
 }
