@@ -1888,7 +1888,9 @@ async fn phone(s: &Session) -> Res<()> {
     // The suggestions in the page's language, as the server words them.
     s.until(
         "the suggestions in German",
-        "const says = document.querySelector('#check-lines .suggestions').textContent;
+        "const shown = document.querySelector('#check-lines .suggestions');
+         if (!shown) return false;
+         const says = shown.textContent;
          return says.includes('regelgerecht') && !says.includes('legal');",
         vec![],
     )
