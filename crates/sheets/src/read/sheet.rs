@@ -794,8 +794,8 @@ mod tests {
     use super::*;
     use crate::games::ttt::Ruleset;
 
-    /// The sheet a game of the family is drawn on is read as that game,
-    /// under its ruleset.
+    /// The sheet a game of the family is drawn on is of its game, and is
+    /// read as that game under its ruleset.
     #[test]
     fn each_games_sheet_is_read_as_its_game_and_ruleset() {
         use crate::setup::GameSetup;
@@ -809,6 +809,7 @@ mod tests {
         ];
         for variant in variants {
             let t = Template::for_variant(&variant);
+            assert_eq!(t.game(), variant.kind(), "{}", t.name());
             let spec = Spec::template(t, &[]).unwrap();
             let Some(GameSetup::Ttt { variant: read, .. }) = game_of(&spec, None) else {
                 panic!("{}: a sheet of no game", t.name())
