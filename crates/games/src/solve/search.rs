@@ -36,13 +36,22 @@ fn pack(win: u8, fail: u8, best: u16) -> u64 {
     u64::from(win) | u64::from(fail) << 8 | u64::from(best) << 16
 }
 
-/// Slots of the table: 2^18 entries of 16 bytes, 4 MiB, enough for the
-/// largest search the budget allows to keep most of its positions.
+/// Slots of the table at most: 2^18 entries of 16 bytes, 4 MiB, enough for
+/// the largest search the budget allows to keep most of its positions.
 const TABLE_BITS: u32 = 18;
+
+/// Slots of a fresh table: 2^10, 16 KiB. Most searches of a game's moves
+/// visit a few hundred positions; a table sized for the largest would cost
+/// them a fresh page of memory for nearly every position they keep, more
+/// than the search itself. The table doubles as the positions visited
+/// outgrow it.
+const FIRST_TABLE_BITS: u32 = 10;
 
 /// What the search found beyond yes or no.
 pub(super) struct Search {
     table: Vec<Slot>,
+    /// log2 of the table's length.
+    bits: u32,
     /// Positions visited.
     pub(super) nodes: u64,
     /// The most positions the search may visit.
@@ -51,6 +60,10 @@ pub(super) struct Search {
     pub(super) aborted: bool,
     /// One move list per ply of depth, reused.
     moves: Vec<Vec<Move>>,
+    /// The positions after each of those moves, per ply, reused: a node
+    /// plays each move once, both to see whether it ends the game and to
+    /// search below it.
+    children: Vec<Vec<Game>>,
 }
 
 impl Search {
@@ -58,11 +71,13 @@ impl Search {
     /// and one set of options.
     pub(super) fn new(max_nodes: u64) -> Search {
         Search {
-            table: vec![[0; 2]; 1 << TABLE_BITS],
+            table: vec![[0; 2]; 1 << FIRST_TABLE_BITS],
+            bits: FIRST_TABLE_BITS,
             nodes: 0,
             max_nodes,
             aborted: false,
             moves: Vec::new(),
+            children: Vec::new(),
         }
     }
 
@@ -73,7 +88,23 @@ impl Search {
     }
 
     fn slot(&self, key: u64) -> usize {
-        (key >> (64 - TABLE_BITS)) as usize
+        (key >> (64 - self.bits)) as usize
+    }
+
+    /// Doubles the table, keeping its entries, once the search has visited
+    /// twice as many positions as it has slots.
+    fn grow_if_full(&mut self) {
+        if self.bits >= TABLE_BITS || self.nodes < 2 << self.bits {
+            return;
+        }
+        self.bits += 1;
+        let old = std::mem::replace(&mut self.table, vec![[0; 2]; 1 << self.bits]);
+        for [key, data] in old {
+            if key != 0 {
+                let slot = self.slot(key);
+                self.table[slot] = [key, data];
+            }
+        }
     }
 
     /// Whether `attacker` forces a win within `d` plies of `game` (the
@@ -99,6 +130,7 @@ impl Search {
             self.aborted = true;
             return false;
         }
+        self.grow_if_full();
         let side = match attacker {
             Mark::X => 0x9e37_79b9_7f4a_7c15,
             Mark::O => 0,
@@ -120,6 +152,7 @@ impl Search {
         }
         if self.moves.len() <= ply {
             self.moves.resize_with(ply + 1, Vec::new);
+            self.children.resize_with(ply + 1, Vec::new);
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         game.legal_moves_into(&mut moves);
@@ -130,16 +163,22 @@ impl Search {
         {
             moves.swap(0, i);
         }
+        let mut children = std::mem::take(&mut self.children[ply]);
+        children.clear();
+        children.extend(moves.iter().map(|&m| after(game, m)));
         let attacking = game.to_move() == attacker;
         let (won, best) = if attacking {
-            self.or_node(game, attacker, d, ply, &moves)
+            self.or_node(attacker, d, ply, &moves, &children)
         } else {
-            self.and_node(game, attacker, d, ply, &moves)
+            self.and_node(attacker, d, ply, &moves, &children)
         };
         self.moves[ply] = moves;
+        self.children[ply] = children;
         if self.aborted {
             return false;
         }
+        // The table may have grown below: the slot is looked up again.
+        let slot = self.slot(key);
         let [stored, data] = self.table[slot];
         let (mut win, mut fail, mut hint) = if stored == key {
             unpack(data)
@@ -160,28 +199,28 @@ impl Search {
 
     /// The attacker moves: a move that wins at once first, then one that
     /// forces the win.
+    /// `children[i]` is the position after `moves[i]`.
     fn or_node(
         &mut self,
-        game: &Game,
         attacker: Mark,
         d: u8,
         ply: usize,
         moves: &[Move],
+        children: &[Game],
     ) -> (bool, Option<Move>) {
-        for &m in moves {
-            if after(game, m).outcome() == Outcome::Winner(attacker) {
+        for (&m, child) in moves.iter().zip(children) {
+            if child.outcome() == Outcome::Winner(attacker) {
                 return (true, Some(m));
             }
         }
         if d < 2 {
             return (false, None);
         }
-        for &m in moves {
-            let child = after(game, m);
+        for (&m, child) in moves.iter().zip(children) {
             if child.is_over() {
                 continue;
             }
-            if self.search(&child, attacker, d - 1, ply + 1) {
+            if self.search(child, attacker, d - 1, ply + 1) {
                 return (true, Some(m));
             }
             if self.aborted {
@@ -193,27 +232,27 @@ impl Search {
 
     /// The defender moves: a move that ends the game without the
     /// attacker's win refutes at once; else every reply must lose.
+    /// `children[i]` is the position after `moves[i]`.
     fn and_node(
         &mut self,
-        game: &Game,
         attacker: Mark,
         d: u8,
         ply: usize,
         moves: &[Move],
+        children: &[Game],
     ) -> (bool, Option<Move>) {
-        for &m in moves {
-            match after(game, m).outcome() {
+        for (&m, child) in moves.iter().zip(children) {
+            match child.outcome() {
                 Outcome::Winner(w) if w == attacker => {}
                 Outcome::Unfinished if d >= 2 => {}
                 _ => return (false, Some(m)),
             }
         }
-        for &m in moves {
-            let child = after(game, m);
+        for (&m, child) in moves.iter().zip(children) {
             if child.is_over() {
                 continue;
             }
-            if !self.search(&child, attacker, d - 1, ply + 1) {
+            if !self.search(child, attacker, d - 1, ply + 1) {
                 return (false, Some(m));
             }
         }
