@@ -13,7 +13,7 @@ use miette::miette;
 use paperboard_games::check::check_reader;
 use paperboard_games::check::solving::{self, GameSolve};
 use paperboard_games::check::text::JsonFile;
-use paperboard_games::solve::{Budget, DEFAULT_PLIES, PLIES};
+use paperboard_games::solve::Budget;
 
 use super::check::{maps_given, open_record};
 use super::out::Printer;
@@ -27,7 +27,7 @@ pub struct Args {
     records: Vec<PathBuf>,
     /// How many plies deep to search (each player's move counts; 1 to 15).
     /// A win is looked for within this many plies, a loss likewise.
-    #[arg(long, value_name = "N", default_value_t = u64::from(DEFAULT_PLIES), allow_hyphen_values = true, value_parser = |s: &str| PLIES.parse(s))]
+    #[arg(long, value_name = "N", default_value_t = u64::from(Budget::DEFAULT_PLIES), allow_hyphen_values = true, value_parser = |s: &str| Budget::PLIES.parse(s))]
     plies: u64,
     /// Print one JSON document instead of text.
     #[arg(long)]
