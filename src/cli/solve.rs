@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use miette::miette;
 use paperboard_games::check::check_reader;
-use paperboard_games::check::solving::{self, GameSolve};
+use paperboard_games::check::solving::GameSolve;
 use paperboard_games::check::text::JsonFile;
 use paperboard_games::solve::Budget;
 
@@ -52,7 +52,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut unsolved = 0usize;
     let mut files = Vec::new();
     if args.json {
-        out.print(&solving::json_start())?;
+        out.print(&GameSolve::json_start())?;
     }
     for path in &args.records {
         let name = path.display().to_string();
@@ -78,7 +78,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let failed_files = files.iter().filter(|f| f.error.is_some()).count();
     if args.json {
-        out.print(&solving::json_end(games, &files))?;
+        out.print(&GameSolve::json_end(games, &files))?;
     }
     out.finish()?;
     Ok(ExitCode::from(if failed_files > 0 {
