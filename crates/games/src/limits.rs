@@ -5,6 +5,8 @@
 //! on the size and shape of what a spec, a handout spec or a map file may
 //! hold, which the library checks where the text is read (so a web request
 //! meets them as the command line does). docs/limits.md lists them all.
+//! The limits on photographs and PDFs given to `read` are the sheets
+//! crate's, which knows pictures and pages.
 
 /// How deeply tables and lists may nest in a TOML input: the TOML reader's
 /// own limit, which refuses deeper nesting while parsing.
@@ -29,37 +31,6 @@ pub const BOX_DEPTH: usize = 10;
 /// The most characters a map file's `name` may hold: it is printed in the
 /// footers of sheets and reports.
 pub(crate) const MAP_NAME_CHARS: usize = 40;
-
-/// The most bytes a photograph or scan given to `read` may have (a phone's
-/// JPEG is 2–8 MB). Checked before the file is decoded.
-pub const PHOTO_BYTES: u64 = 40 << 20;
-
-/// The most pixels a photograph or scan given to `read` may have (a
-/// 48-megapixel phone photo is the largest in common use), read from the
-/// file's header before its pixels are decoded.
-pub const PHOTO_PIXELS: u64 = 50_000_000;
-
-/// The fewest pixels a photograph or scan must have on its shorter side:
-/// below this a 4.5 mm record box of an A4 sheet is under 8 pixels high,
-/// too few to read a digit.
-pub const PHOTO_MIN_SIDE: u32 = 600;
-
-/// The most pages a scanned PDF given to `read` may have (a class set of
-/// record sheets is about thirty), checked before any page is decoded.
-pub const PDF_PAGES: usize = 100;
-
-/// The most bytes of object text (everything in a PDF but its stream data,
-/// with the objects inside its object streams) `read` lets the PDF parser
-/// build, counted before the file is parsed: each number of an array costs
-/// the parser about 50 times its bytes, so this keeps a PDF's objects under
-/// about 100 MB in memory. A scanner's PDF of 100 pages has tens of
-/// kilobytes.
-pub const PDF_OBJECT_BYTES: u64 = 2 << 20;
-
-/// The most bytes a PDF's object streams and cross-reference streams may
-/// inflate to, together (a scanner's PDF of 100 pages: a few kilobytes),
-/// checked with a capped inflater before the PDF parser inflates them.
-pub const PDF_INFLATED_BYTES: u64 = 1 << 20;
 
 /// The most changes (`--set`, a handout's `set`, a request's `set=`) one
 /// spec may be given.
