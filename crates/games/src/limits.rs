@@ -84,18 +84,35 @@ pub struct Whole {
     pub max: u64,
 }
 
+/// A number that is not one or is out of its range, in the words every
+/// entrance uses: "`copies` must be a whole number from 0 to 500, not 1e7".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+#[error("`{key}` must be {allowed}, not {written}")]
+#[diagnostic(code(paperboard::number::out_of_range))]
+pub struct NumberError {
+    /// The key or flag the number is for, as the user writes it.
+    pub key: &'static str,
+    /// What is allowed: `a whole number from 0 to 500`.
+    pub allowed: String,
+    /// What was written (its first characters, [`excerpt`]).
+    pub written: String,
+}
+
 impl Whole {
-    fn refuse(&self, written: &str) -> String {
-        format!(
-            "`{}` must be a whole number from {} to {}, not {written}",
-            self.key,
-            group(self.min),
-            group(self.max)
-        )
+    fn refuse(&self, written: &str) -> NumberError {
+        NumberError {
+            key: self.key,
+            allowed: format!(
+                "a whole number from {} to {}",
+                group(self.min),
+                group(self.max)
+            ),
+            written: written.to_string(),
+        }
     }
 
     /// Checks a number already read.
-    pub fn check(&self, value: i128) -> Result<u64, String> {
+    pub fn check(&self, value: i128) -> Result<u64, NumberError> {
         u64::try_from(value)
             .ok()
             .filter(|v| (self.min..=self.max).contains(v))
@@ -104,7 +121,7 @@ impl Whole {
 
     /// Reads and checks a number as written on the command line (`_` may
     /// group digits: `1_000_000`).
-    pub fn parse(&self, written: &str) -> Result<u64, String> {
+    pub fn parse(&self, written: &str) -> Result<u64, NumberError> {
         let digits: String = written.trim().chars().filter(|&c| c != '_').collect();
         match digits.parse::<i128>() {
             Ok(v) => self.check(v).map_err(|_| self.refuse(&excerpt(written))),
@@ -134,21 +151,21 @@ pub struct Seconds {
 
 impl Seconds {
     /// Reads and checks a number of seconds (`2.5`, `1e3`).
-    pub fn parse(&self, written: &str) -> Result<std::time::Duration, String> {
+    pub fn parse(&self, written: &str) -> Result<std::time::Duration, NumberError> {
         written
             .trim()
             .parse::<f64>()
             .ok()
             .filter(|v| v.is_finite() && (self.min..=self.max).contains(v))
             .and_then(|v| std::time::Duration::try_from_secs_f64(v).ok())
-            .ok_or_else(|| {
-                format!(
-                    "`{}` must be a number of seconds from {} to {}, not {}",
-                    self.key,
+            .ok_or_else(|| NumberError {
+                key: self.key,
+                allowed: format!(
+                    "a number of seconds from {} to {}",
                     self.min,
-                    group(self.max as u64),
-                    excerpt(written)
-                )
+                    group(self.max as u64)
+                ),
+                written: excerpt(written),
             })
     }
 }
@@ -192,15 +209,21 @@ mod tests {
         assert_eq!(COPIES.parse("12"), Ok(12));
         assert_eq!(COPIES.parse("0"), Ok(0));
         assert_eq!(
-            COPIES.parse("1e7").unwrap_err(),
+            COPIES.parse("1e7").unwrap_err().to_string(),
             "`copies` must be a whole number from 0 to 500, not 1e7"
         );
         assert_eq!(
-            COPIES.parse("10000000").unwrap_err(),
+            COPIES.parse("10000000").unwrap_err().to_string(),
             "`copies` must be a whole number from 0 to 500, not 10000000"
         );
         assert!(COPIES.parse("-1").is_err());
-        assert!(COPIES.parse(&"9".repeat(100)).unwrap_err().contains('…'));
+        assert!(
+            COPIES
+                .parse(&"9".repeat(100))
+                .unwrap_err()
+                .written
+                .contains('…')
+        );
         assert_eq!(
             COPIES.check(501).unwrap_err(),
             COPIES.parse("501").unwrap_err()
@@ -210,7 +233,12 @@ mod tests {
             min: 1,
             max: 10_000_000_000,
         };
-        assert!(big.parse("0").unwrap_err().contains("1 to 10,000,000,000"));
+        assert!(
+            big.parse("0")
+                .unwrap_err()
+                .allowed
+                .contains("1 to 10,000,000,000")
+        );
     }
 
     #[test]
@@ -244,7 +272,7 @@ mod tests {
         };
         assert_eq!(time.parse("1.5").unwrap().as_millis(), 1500);
         for bad in ["1e20", "0", "-3", "nan", "inf", "soon"] {
-            let e = time.parse(bad).unwrap_err();
+            let e = time.parse(bad).unwrap_err().to_string();
             assert!(
                 e.starts_with("`time` must be a number of seconds from 0.001 to 86,400, not"),
                 "{e}"

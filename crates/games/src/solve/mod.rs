@@ -40,7 +40,7 @@ mod tests;
 use std::fmt;
 
 use crate::games::ttt::{Game, Mark, Move, Outcome};
-use crate::limits::Whole;
+use crate::limits::{NumberError, Whole};
 
 pub(crate) use annotate::plies;
 pub use annotate::{Annotation, AnnotationKind, Annotations, annotate};
@@ -79,7 +79,7 @@ impl Budget {
     /// A budget of `plies` plies (1 to [`Budget::MAX_PLIES`]) and at most
     /// `nodes` positions (1 to [`Budget::MAX_NODES`]); out-of-range values
     /// are refused with the words [`Whole`] uses.
-    pub fn new(plies: u64, nodes: u64) -> Result<Budget, String> {
+    pub fn new(plies: u64, nodes: u64) -> Result<Budget, NumberError> {
         let plies = Budget::PLIES.check(i128::from(plies))? as u8;
         let nodes = Whole {
             key: "nodes",
@@ -92,7 +92,7 @@ impl Budget {
 
     /// The default budget at `plies` plies: [`Budget::DEFAULT_NODES`]
     /// positions.
-    pub fn plies(plies: u64) -> Result<Budget, String> {
+    pub fn plies(plies: u64) -> Result<Budget, NumberError> {
         Budget::new(plies, Budget::DEFAULT_NODES)
     }
 
