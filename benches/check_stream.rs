@@ -11,7 +11,7 @@
 //! seed 1; long games, ~650 moves each) and 50 MB of random, legal Ultimate
 //! games (seed 1; 102,834 short games, ~69 moves each, where the cost per
 //! game shows), made once in `target/bench-data/` by
-//! `paperboard_games::record::write::random_strategic_record` and
+//! `paperboard_games::internals::random_strategic_record` and
 //! `random_ultimate_record` — the same files `cargo run --release --example
 //! big_record -- big.txt 50` (and `-- --ultimate ultimate.txt 50`) writes.
 //! Each file is checked 11 times, text and `--json`; each run's wall time,
@@ -37,7 +37,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use paperboard_games::record::write::{random_strategic_record, random_ultimate_record};
+use paperboard_games::internals::{random_strategic_record, random_ultimate_record};
 
 const MB: u64 = 1_000_000;
 

@@ -12,7 +12,7 @@
 
 use std::io::{BufWriter, Write};
 
-use paperboard_games::record::write::{random_strategic_record, random_ultimate_record};
+use paperboard_games::internals::{random_strategic_record, random_ultimate_record};
 
 fn main() -> std::io::Result<()> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();

@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 mod cli;
+mod console;
 mod diagnostic;
 mod reading;
 mod web;
@@ -84,9 +85,9 @@ fn main() -> ExitCode {
         Ok(code) => code,
         // The reader of standard output stopped early: end quietly, as
         // `grep` and `rg` do.
-        Err(_) if cli::output::stdout_closed() => ExitCode::SUCCESS,
+        Err(_) if console::stdout_closed() => ExitCode::SUCCESS,
         Err(report) => {
-            cli::out::note(&error_text(&report));
+            console::note(&error_text(&report));
             // Exit 2: the input could not be used at all (bad spec, unreadable file).
             ExitCode::from(2)
         }

@@ -226,7 +226,7 @@ pub fn key_paths(data: &[u8]) {
 /// and PNG decoders behind the limits read from the header): no panic, and
 /// a photo decoded is within the limits.
 pub fn photo_decode(data: &[u8]) {
-    use paperboard_games::limits::{PHOTO_MIN_SIDE, PHOTO_PIXELS};
+    use paperboard_sheets::internals::{PHOTO_MIN_SIDE, PHOTO_PIXELS};
     match paperboard_sheets::internals::decode_photo(data) {
         Ok(photo) => {
             assert!((photo.width * photo.height) as u64 <= PHOTO_PIXELS);
@@ -242,7 +242,7 @@ pub fn photo_decode(data: &[u8]) {
 /// pixel formats): no panic, every page accounted for with a photo within
 /// the limits or a reason.
 pub fn pdf_pages(data: &[u8]) {
-    use paperboard_games::limits::{PDF_PAGES, PHOTO_PIXELS};
+    use paperboard_sheets::internals::{PDF_PAGES, PHOTO_PIXELS};
     let Ok(pages) = paperboard_sheets::internals::pdf_photos(data) else {
         return;
     };

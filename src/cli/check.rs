@@ -15,7 +15,7 @@ use paperboard_games::check::{CheckedGame, FileError, check_reader_reusing};
 use paperboard_games::limits::Whole;
 use paperboard_games::maps::MapLibrary;
 use paperboard_games::record::GameRecord;
-use paperboard_games::solve::{Budget, PLIES};
+use paperboard_games::solve::Budget;
 use paperboard_sheets::diagram::Diagrams;
 use paperboard_sheets::language::Language;
 
@@ -101,7 +101,7 @@ pub struct Args {
     annotate: bool,
     /// With --annotate: how many plies deep to look for forced wins (1 to
     /// 15).
-    #[arg(long, value_name = "N", requires = "annotate", default_value = "5", allow_hyphen_values = true, value_parser = |s: &str| PLIES.parse(s))]
+    #[arg(long, value_name = "N", requires = "annotate", default_value = "5", allow_hyphen_values = true, value_parser = |s: &str| Budget::PLIES.parse(s))]
     plies: u64,
 }
 

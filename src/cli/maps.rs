@@ -10,7 +10,7 @@ use paperboard_games::analysis::search::{
     Constraints, Objective, SearchOutcome, SearchParams, Space, enumerate, search,
 };
 use paperboard_games::analysis::{Ruleset, analyze};
-use paperboard_games::limits::{SEED, Seconds, Whole};
+use paperboard_games::limits::{NumberError, SEED, Seconds, Whole};
 use paperboard_games::maps::{AnyMap, BuiltinMap, FamilyMember, FunctionalMap, MapFile, family};
 use paperboard_sheets::files::SpecFiles;
 
@@ -169,7 +169,7 @@ const MAX_LARGEST: Whole = Whole {
     max: 26,
 };
 
-fn distance(limit: Whole, written: &str) -> Result<u8, String> {
+fn distance(limit: Whole, written: &str) -> Result<u8, NumberError> {
     // The limits are at most 26, so the number always fits.
     limit
         .parse(written)

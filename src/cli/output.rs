@@ -49,16 +49,17 @@
 //! than waiting for ever.
 //!
 //! Standard output closed by its reader (`| head`) is
-//! [`OutputError::Closed`]; [`stdout_closed`] tells the program to end quietly.
+//! [`OutputError::Closed`]; [`crate::console::stdout_closed`] tells the
+//! program to end quietly.
 
 use std::fs::{self, OpenOptions, Permissions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use tempfile::TempPath;
 
 use crate::cli::interrupt::{self, Watch};
+use crate::console::{StdoutError, stdout_error};
 
 use paperboard_games::source::text::io_words;
 use paperboard_sheets::backend::pdf::PdfWriter;
@@ -187,25 +188,14 @@ pub enum OutputError {
     Render(#[from] BackendError),
 }
 
-static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
-
-/// Whether a write to standard output found it closed by its reader; the
-/// program then ends quietly with status 0, as `grep` and `rg` do.
-pub fn stdout_closed() -> bool {
-    STDOUT_CLOSED.load(Ordering::Relaxed)
-}
-
-/// The error for a failed write to standard output: [`OutputError::Closed`]
-/// (remembered for [`stdout_closed`]) for a closed pipe, else
-/// [`OutputError::Write`].
-pub fn stdout_error(source: std::io::Error) -> OutputError {
-    if source.kind() == std::io::ErrorKind::BrokenPipe {
-        STDOUT_CLOSED.store(true, Ordering::Relaxed);
-        OutputError::Closed
-    } else {
-        OutputError::Write {
-            path: "standard output".into(),
-            cause: source,
+impl From<StdoutError> for OutputError {
+    fn from(e: StdoutError) -> OutputError {
+        match e {
+            StdoutError::Closed => OutputError::Closed,
+            StdoutError::Write(cause) => OutputError::Write {
+                path: "standard output".into(),
+                cause,
+            },
         }
     }
 }
@@ -215,7 +205,7 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), OutputError> {
     let mut out = std::io::stdout().lock();
     out.write_all(bytes)
         .and_then(|()| out.flush())
-        .map_err(stdout_error)
+        .map_err(|e| stdout_error(e).into())
 }
 
 /// Where an output goes; see the module documentation.

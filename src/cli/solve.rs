@@ -11,9 +11,9 @@ use std::process::ExitCode;
 
 use miette::miette;
 use paperboard_games::check::check_reader;
-use paperboard_games::check::solving::{self, GameSolve};
+use paperboard_games::check::solving::GameSolve;
 use paperboard_games::check::text::JsonFile;
-use paperboard_games::solve::{Budget, DEFAULT_PLIES, PLIES};
+use paperboard_games::solve::Budget;
 
 use super::check::{maps_given, open_record};
 use super::out::Printer;
@@ -27,7 +27,7 @@ pub struct Args {
     records: Vec<PathBuf>,
     /// How many plies deep to search (each player's move counts; 1 to 15).
     /// A win is looked for within this many plies, a loss likewise.
-    #[arg(long, value_name = "N", default_value_t = u64::from(DEFAULT_PLIES), allow_hyphen_values = true, value_parser = |s: &str| PLIES.parse(s))]
+    #[arg(long, value_name = "N", default_value_t = u64::from(Budget::DEFAULT_PLIES), allow_hyphen_values = true, value_parser = |s: &str| Budget::PLIES.parse(s))]
     plies: u64,
     /// Print one JSON document instead of text.
     #[arg(long)]
@@ -52,7 +52,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut unsolved = 0usize;
     let mut files = Vec::new();
     if args.json {
-        out.print(&solving::json_start())?;
+        out.print(&GameSolve::json_start())?;
     }
     for path in &args.records {
         let name = path.display().to_string();
@@ -78,7 +78,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let failed_files = files.iter().filter(|f| f.error.is_some()).count();
     if args.json {
-        out.print(&solving::json_end(games, &files))?;
+        out.print(&GameSolve::json_end(games, &files))?;
     }
     out.finish()?;
     Ok(ExitCode::from(if failed_files > 0 {

@@ -212,7 +212,8 @@ pub async fn check(
             max: 1_000,
         }
         .parse(n)
-        .map_err(|m| ApiError::bad_request(m).with_key("max-errors"))? as usize,
+        .map_err(|m| ApiError::bad_request(m.to_string()).with_key("max-errors"))?
+            as usize,
     };
     let diagram_format = single(&pairs, "diagram")?
         .map(|d| {
@@ -246,7 +247,7 @@ pub async fn check(
             }
             .parse(n)
             .map(|n| n as usize)
-            .map_err(|m| ApiError::bad_request(m).with_key("at"))
+            .map_err(|m| ApiError::bad_request(m.to_string()).with_key("at"))
         })
         .transpose()?;
     let records = records(&headers, single(&pairs, "name")?, body)?;

@@ -61,7 +61,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
-use crate::cli::out::Printer;
+use crate::console::{Printer, note};
 use error::ApiError;
 use limits::Limits;
 use work::{Cache, Workers};
@@ -254,7 +254,7 @@ async fn serve(args: Args) -> miette::Result<ExitCode> {
     let grace = limits.stop_grace.as_secs();
     let stop = async move {
         stop_asked().await;
-        crate::cli::out::note(&format!(
+        note(&format!(
             "stopping: the requests under way have {grace} s to finish (Ctrl-C again stops at once)"
         ));
         // A second signal ends the process at once, with the shell's

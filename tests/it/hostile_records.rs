@@ -269,7 +269,7 @@ fn a_large_record_file_is_checked_whole_from_a_file_and_standard_input() {
     let dir = tempfile::tempdir().unwrap();
     // About 6 MB of games from standard input and from a file.
     let mut text = Vec::new();
-    paperboard_games::record::write::random_strategic_record(&mut text, 6_000_000, 3).unwrap();
+    paperboard_games::internals::random_strategic_record(&mut text, 6_000_000, 3).unwrap();
     write(dir.path(), "big.txt", &text);
     let r = run_stdin(dir.path(), &["check", "-", "big.txt"], &text);
     r.expect_code(0);

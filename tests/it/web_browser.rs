@@ -857,8 +857,7 @@ async fn kept(s: &Session) -> Res<()> {
 /// results shown; the time it takes and the longest task are reported.
 async fn big_paste(s: &Session) -> Res<()> {
     let mut text = Vec::new();
-    let (games, _) =
-        paperboard_games::record::write::random_strategic_record(&mut text, 1_900_000, 7)?;
+    let (games, _) = paperboard_games::internals::random_strategic_record(&mut text, 1_900_000, 7)?;
     let mut text = String::from_utf8(text)?;
     // One slip to find, at the end.
     text.push_str("\n[Game \"tictactoe\"]\n1. 5 1 2. 5 3\n");

@@ -28,7 +28,7 @@ use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::{Game, Move, Options, Preset, Ruleset, Variant};
 use paperboard_games::maps::map34;
 use paperboard_games::rng::SplitMix64;
-use paperboard_games::solve::{Budget, MAX_NODES, annotate, solve};
+use paperboard_games::solve::{Budget, annotate, solve};
 
 struct Setting {
     name: &'static str,
@@ -170,7 +170,7 @@ fn ms(d: Duration) -> f64 {
 
 /// Solves every position cold at `plies` and prints one row.
 fn row(name: &str, games: &[Game], plies: u8) {
-    let budget = Budget::new(u64::from(plies), MAX_NODES).expect("budget");
+    let budget = Budget::new(u64::from(plies), Budget::MAX_NODES).expect("budget");
     let mut times = Vec::new();
     let (mut nodes, mut wins, mut losses, mut limited) = (0u64, 0, 0, 0);
     for g in games {
@@ -290,7 +290,7 @@ fn main() {
         .sample_size(20)
         .without_plots()
         .measurement_time(Duration::from_secs(5));
-    let budget = Budget::new(7, MAX_NODES).expect("budget");
+    let budget = Budget::new(7, Budget::MAX_NODES).expect("budget");
     let (_, midgames) = &sets[0];
     let ten = &midgames[..10.min(midgames.len())];
     c.bench_function("solve 10 ultimate midgames (authors), 7 plies", |b| {

@@ -63,7 +63,8 @@ mod limits_docs;
 
 /// The library's own steps, for the benches that time them one by one and
 /// the tests that drive them alone: planting slips into legal records, the
-/// repair search without the checker around it, and how a suggestion reads.
+/// repair search without the checker around it, how a suggestion reads, and
+/// large files of random games to check.
 ///
 /// Not part of the API: it is there only with the `internals` feature, which
 /// the workspace's benches and tests turn on, and it changes with the code.
@@ -74,6 +75,7 @@ pub mod internals {
     };
     pub use crate::check::repair::run::{RepairLimits, suggest};
     pub use crate::check::repair::say::suggestion_text;
+    pub use crate::record::random::{random_strategic_record, random_ultimate_record};
 }
 
 pub use analysis::{Analysis, analyze};

@@ -5,6 +5,8 @@
 //! on the size and shape of what a spec, a handout spec or a map file may
 //! hold, which the library checks where the text is read (so a web request
 //! meets them as the command line does). docs/limits.md lists them all.
+//! The limits on photographs and PDFs given to `read` are the sheets
+//! crate's, which knows pictures and pages.
 
 /// How deeply tables and lists may nest in a TOML input: the TOML reader's
 /// own limit, which refuses deeper nesting while parsing.
@@ -29,37 +31,6 @@ pub const BOX_DEPTH: usize = 10;
 /// The most characters a map file's `name` may hold: it is printed in the
 /// footers of sheets and reports.
 pub(crate) const MAP_NAME_CHARS: usize = 40;
-
-/// The most bytes a photograph or scan given to `read` may have (a phone's
-/// JPEG is 2–8 MB). Checked before the file is decoded.
-pub const PHOTO_BYTES: u64 = 40 << 20;
-
-/// The most pixels a photograph or scan given to `read` may have (a
-/// 48-megapixel phone photo is the largest in common use), read from the
-/// file's header before its pixels are decoded.
-pub const PHOTO_PIXELS: u64 = 50_000_000;
-
-/// The fewest pixels a photograph or scan must have on its shorter side:
-/// below this a 4.5 mm record box of an A4 sheet is under 8 pixels high,
-/// too few to read a digit.
-pub const PHOTO_MIN_SIDE: u32 = 600;
-
-/// The most pages a scanned PDF given to `read` may have (a class set of
-/// record sheets is about thirty), checked before any page is decoded.
-pub const PDF_PAGES: usize = 100;
-
-/// The most bytes of object text (everything in a PDF but its stream data,
-/// with the objects inside its object streams) `read` lets the PDF parser
-/// build, counted before the file is parsed: each number of an array costs
-/// the parser about 50 times its bytes, so this keeps a PDF's objects under
-/// about 100 MB in memory. A scanner's PDF of 100 pages has tens of
-/// kilobytes.
-pub const PDF_OBJECT_BYTES: u64 = 2 << 20;
-
-/// The most bytes a PDF's object streams and cross-reference streams may
-/// inflate to, together (a scanner's PDF of 100 pages: a few kilobytes),
-/// checked with a capped inflater before the PDF parser inflates them.
-pub const PDF_INFLATED_BYTES: u64 = 1 << 20;
 
 /// The most changes (`--set`, a handout's `set`, a request's `set=`) one
 /// spec may be given.
@@ -113,18 +84,35 @@ pub struct Whole {
     pub max: u64,
 }
 
+/// A number that is not one or is out of its range, in the words every
+/// entrance uses: "`copies` must be a whole number from 0 to 500, not 1e7".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+#[error("`{key}` must be {allowed}, not {written}")]
+#[diagnostic(code(paperboard::number::out_of_range))]
+pub struct NumberError {
+    /// The key or flag the number is for, as the user writes it.
+    pub key: &'static str,
+    /// What is allowed: `a whole number from 0 to 500`.
+    pub allowed: String,
+    /// What was written (its first characters, [`excerpt`]).
+    pub written: String,
+}
+
 impl Whole {
-    fn refuse(&self, written: &str) -> String {
-        format!(
-            "`{}` must be a whole number from {} to {}, not {written}",
-            self.key,
-            group(self.min),
-            group(self.max)
-        )
+    fn refuse(&self, written: &str) -> NumberError {
+        NumberError {
+            key: self.key,
+            allowed: format!(
+                "a whole number from {} to {}",
+                group(self.min),
+                group(self.max)
+            ),
+            written: written.to_string(),
+        }
     }
 
     /// Checks a number already read.
-    pub fn check(&self, value: i128) -> Result<u64, String> {
+    pub fn check(&self, value: i128) -> Result<u64, NumberError> {
         u64::try_from(value)
             .ok()
             .filter(|v| (self.min..=self.max).contains(v))
@@ -133,7 +121,7 @@ impl Whole {
 
     /// Reads and checks a number as written on the command line (`_` may
     /// group digits: `1_000_000`).
-    pub fn parse(&self, written: &str) -> Result<u64, String> {
+    pub fn parse(&self, written: &str) -> Result<u64, NumberError> {
         let digits: String = written.trim().chars().filter(|&c| c != '_').collect();
         match digits.parse::<i128>() {
             Ok(v) => self.check(v).map_err(|_| self.refuse(&excerpt(written))),
@@ -163,21 +151,21 @@ pub struct Seconds {
 
 impl Seconds {
     /// Reads and checks a number of seconds (`2.5`, `1e3`).
-    pub fn parse(&self, written: &str) -> Result<std::time::Duration, String> {
+    pub fn parse(&self, written: &str) -> Result<std::time::Duration, NumberError> {
         written
             .trim()
             .parse::<f64>()
             .ok()
             .filter(|v| v.is_finite() && (self.min..=self.max).contains(v))
             .and_then(|v| std::time::Duration::try_from_secs_f64(v).ok())
-            .ok_or_else(|| {
-                format!(
-                    "`{}` must be a number of seconds from {} to {}, not {}",
-                    self.key,
+            .ok_or_else(|| NumberError {
+                key: self.key,
+                allowed: format!(
+                    "a number of seconds from {} to {}",
                     self.min,
-                    group(self.max as u64),
-                    excerpt(written)
-                )
+                    group(self.max as u64)
+                ),
+                written: excerpt(written),
             })
     }
 }
@@ -221,15 +209,21 @@ mod tests {
         assert_eq!(COPIES.parse("12"), Ok(12));
         assert_eq!(COPIES.parse("0"), Ok(0));
         assert_eq!(
-            COPIES.parse("1e7").unwrap_err(),
+            COPIES.parse("1e7").unwrap_err().to_string(),
             "`copies` must be a whole number from 0 to 500, not 1e7"
         );
         assert_eq!(
-            COPIES.parse("10000000").unwrap_err(),
+            COPIES.parse("10000000").unwrap_err().to_string(),
             "`copies` must be a whole number from 0 to 500, not 10000000"
         );
         assert!(COPIES.parse("-1").is_err());
-        assert!(COPIES.parse(&"9".repeat(100)).unwrap_err().contains('…'));
+        assert!(
+            COPIES
+                .parse(&"9".repeat(100))
+                .unwrap_err()
+                .written
+                .contains('…')
+        );
         assert_eq!(
             COPIES.check(501).unwrap_err(),
             COPIES.parse("501").unwrap_err()
@@ -239,7 +233,12 @@ mod tests {
             min: 1,
             max: 10_000_000_000,
         };
-        assert!(big.parse("0").unwrap_err().contains("1 to 10,000,000,000"));
+        assert!(
+            big.parse("0")
+                .unwrap_err()
+                .allowed
+                .contains("1 to 10,000,000,000")
+        );
     }
 
     #[test]
@@ -273,7 +272,7 @@ mod tests {
         };
         assert_eq!(time.parse("1.5").unwrap().as_millis(), 1500);
         for bad in ["1e20", "0", "-3", "nan", "inf", "soon"] {
-            let e = time.parse(bad).unwrap_err();
+            let e = time.parse(bad).unwrap_err().to_string();
             assert!(
                 e.starts_with("`time` must be a number of seconds from 0.001 to 86,400, not"),
                 "{e}"

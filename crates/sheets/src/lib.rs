@@ -67,6 +67,7 @@ mod heatmap_tests;
 pub mod keys;
 pub mod language;
 pub mod layout;
+pub mod limits;
 pub mod parts;
 pub mod print;
 pub mod read;
@@ -94,6 +95,13 @@ pub mod internals {
     use paperboard_games::GameSetup;
 
     use crate::handout::{HandoutError, spec::HandoutSpec};
+
+    /// [`crate::limits`]' pixel limit, for the fuzz targets' checks.
+    pub const PHOTO_PIXELS: u64 = crate::limits::PHOTO_PIXELS;
+    /// [`crate::limits`]' least side, for the fuzz targets' checks.
+    pub const PHOTO_MIN_SIDE: u32 = crate::limits::PHOTO_MIN_SIDE;
+    /// [`crate::limits`]' page limit, for the fuzz targets' checks.
+    pub const PDF_PAGES: usize = crate::limits::PDF_PAGES;
 
     /// The spec of the game sheet a handout prints (every copy alike but
     /// for the copy number in its code).
@@ -147,9 +155,7 @@ pub use spec::{Set, Spec, Template};
 // The games layer below, by the names the modules of this crate use for it
 // (`crate::games::ttt`, `crate::maps`): one-way, nothing there names a
 // module here.
-pub(crate) use paperboard_games::{
-    analysis, check, games, grid, limits, maps, record, rng, setup, source,
-};
+pub(crate) use paperboard_games::{analysis, check, games, grid, maps, record, rng, setup, source};
 
 /// The program and version, as every document's metadata names its creator.
 pub(crate) const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));

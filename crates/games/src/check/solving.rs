@@ -9,7 +9,7 @@
 use serde::Serialize;
 
 use super::json::to_json;
-use super::text::JsonFile;
+use super::text::{JsonFile, JsonStream};
 use super::{CheckedGame, Position, Status};
 use crate::games::ttt::{Game, Move};
 use crate::record::MoveBody;
@@ -180,22 +180,19 @@ impl GameSolve {
     pub fn to_json(&self) -> String {
         to_json(self)
     }
-}
 
-/// The opening of `solve --json`'s document.
-pub fn json_start() -> String {
-    format!(
-        "{{\"version\": \"{}\", \"games\": [\n",
-        env!("CARGO_PKG_VERSION")
-    )
-}
+    /// The opening of `solve --json`'s document: `check --json`'s.
+    pub fn json_start() -> String {
+        JsonStream::default().start()
+    }
 
-/// The end of `solve --json`'s document, after `games` games: every file
-/// given, with its own error if it was not a record.
-pub fn json_end(games: usize, files: &[JsonFile]) -> String {
-    format!(
-        "{}],\n\"files\": {}}}\n",
-        if games > 0 { "\n" } else { "" },
-        to_json(files)
-    )
+    /// The end of `solve --json`'s document, after `games` games: every
+    /// file given, with its own error if it was not a record.
+    pub fn json_end(games: usize, files: &[JsonFile]) -> String {
+        format!(
+            "{}],\n\"files\": {}}}\n",
+            if games > 0 { "\n" } else { "" },
+            to_json(files)
+        )
+    }
 }

@@ -19,6 +19,9 @@
 mod lexer;
 mod moves;
 mod plain;
+// Benchmark and test input, shown through `internals`.
+#[cfg(any(test, feature = "internals"))]
+pub(crate) mod random;
 mod short_text;
 #[cfg(test)]
 mod tests;

@@ -294,10 +294,10 @@ fn varied_records() -> Vec<(String, Vec<u8>)> {
     }
     assert!(records.len() >= 20, "the example records are read");
     let mut ultimate = Vec::new();
-    write::random_ultimate_record(&mut ultimate, 20_000, 7).unwrap();
+    random::random_ultimate_record(&mut ultimate, 20_000, 7).unwrap();
     records.push(("random ultimate".into(), ultimate));
     let mut strategic = Vec::new();
-    write::random_strategic_record(&mut strategic, 20_000, 7).unwrap();
+    random::random_strategic_record(&mut strategic, 20_000, 7).unwrap();
     records.push(("random strategic".into(), strategic));
     let hand = "[Game \"ultimate\"]\n\
                 1. 5.3 3.7 2. 7.1 1... 1.2 3.\t4.4\r\n\

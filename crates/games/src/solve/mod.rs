@@ -21,10 +21,10 @@
 //! depth-first AND/OR search with a transposition table that respects the
 //! remaining depth.
 //!
-//! Every search runs within a [`Budget`]: at most [`MAX_PLIES`] plies and
-//! at most a given number of positions ([`MAX_NODES`] at the most), so no
-//! request runs for minutes; a search that meets the node limit says so
-//! and what it had proven by then.
+//! Every search runs within a [`Budget`]: at most [`Budget::MAX_PLIES`]
+//! plies and at most a given number of positions ([`Budget::MAX_NODES`] at
+//! the most), so no request runs for minutes; a search that meets the node
+//! limit says so and what it had proven by then.
 //!
 //! [`annotate`] walks a whole game and marks the moments that decided it.
 //!
@@ -40,32 +40,11 @@ mod tests;
 use std::fmt;
 
 use crate::games::ttt::{Game, Mark, Move, Outcome};
-use crate::limits::Whole;
+use crate::limits::{NumberError, Whole};
 
 pub(crate) use annotate::plies;
 pub use annotate::{Annotation, AnnotationKind, Annotations, annotate};
 use search::Search;
-
-/// The deepest search a request may ask for, in plies.
-pub const MAX_PLIES: u8 = 15;
-
-/// The most positions one search may visit (about ten seconds of search on
-/// a laptop; the default budget is far smaller).
-pub const MAX_NODES: u64 = 100_000_000;
-
-/// The depth searched when none is asked for: wins in up to three own moves.
-pub const DEFAULT_PLIES: u8 = 5;
-
-/// The positions a search may visit when no other budget is asked for:
-/// under a second on a laptop.
-pub const DEFAULT_NODES: u64 = 5_000_000;
-
-/// `--plies`: 1 to [`MAX_PLIES`].
-pub const PLIES: Whole = Whole {
-    key: "plies",
-    min: 1,
-    max: MAX_PLIES as u64,
-};
 
 /// How much a search may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,23 +54,46 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// A budget of `plies` plies (1 to [`MAX_PLIES`]) and at most `nodes`
-    /// positions (1 to [`MAX_NODES`]); out-of-range values are refused with
-    /// the words [`Whole`] uses.
-    pub fn new(plies: u64, nodes: u64) -> Result<Budget, String> {
-        let plies = PLIES.check(i128::from(plies))? as u8;
+    /// The deepest search a request may ask for, in plies.
+    pub const MAX_PLIES: u8 = 15;
+
+    /// The most positions one search may visit (about ten seconds of
+    /// search on a laptop; the default budget is far smaller).
+    pub const MAX_NODES: u64 = 100_000_000;
+
+    /// The depth searched when none is asked for: wins in up to three own
+    /// moves.
+    pub const DEFAULT_PLIES: u8 = 5;
+
+    /// The positions a search may visit when no other budget is asked
+    /// for: under a second on a laptop.
+    pub const DEFAULT_NODES: u64 = 5_000_000;
+
+    /// `--plies`: 1 to [`Budget::MAX_PLIES`].
+    pub const PLIES: Whole = Whole {
+        key: "plies",
+        min: 1,
+        max: Budget::MAX_PLIES as u64,
+    };
+
+    /// A budget of `plies` plies (1 to [`Budget::MAX_PLIES`]) and at most
+    /// `nodes` positions (1 to [`Budget::MAX_NODES`]); out-of-range values
+    /// are refused with the words [`Whole`] uses.
+    pub fn new(plies: u64, nodes: u64) -> Result<Budget, NumberError> {
+        let plies = Budget::PLIES.check(i128::from(plies))? as u8;
         let nodes = Whole {
             key: "nodes",
             min: 1,
-            max: MAX_NODES,
+            max: Budget::MAX_NODES,
         }
         .check(i128::from(nodes))?;
         Ok(Budget { plies, nodes })
     }
 
-    /// The default budget at `plies` plies: [`DEFAULT_NODES`] positions.
-    pub fn plies(plies: u64) -> Result<Budget, String> {
-        Budget::new(plies, DEFAULT_NODES)
+    /// The default budget at `plies` plies: [`Budget::DEFAULT_NODES`]
+    /// positions.
+    pub fn plies(plies: u64) -> Result<Budget, NumberError> {
+        Budget::new(plies, Budget::DEFAULT_NODES)
     }
 
     /// How many plies deep the search goes.
@@ -108,8 +110,8 @@ impl Budget {
 impl Default for Budget {
     fn default() -> Budget {
         Budget {
-            plies: DEFAULT_PLIES,
-            nodes: DEFAULT_NODES,
+            plies: Budget::DEFAULT_PLIES,
+            nodes: Budget::DEFAULT_NODES,
         }
     }
 }

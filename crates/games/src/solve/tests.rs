@@ -204,7 +204,7 @@ fn nine_plies_solve_tic_tac_toe_and_every_opening_is_a_draw() {
 fn the_budget_is_enforced() {
     assert!(Budget::new(16, 10).is_err());
     assert!(Budget::new(0, 10).is_err());
-    assert!(Budget::new(5, MAX_NODES + 1).is_err());
+    assert!(Budget::new(5, Budget::MAX_NODES + 1).is_err());
     let g = Game::new(Variant::Ultimate, Options::default());
     let e = solve(&g, Budget::new(7, 1_000).unwrap()).unwrap_err();
     match e {
@@ -311,11 +311,14 @@ fn the_limits_in_the_docs_are_the_codes() {
             .map(|s| s.parse().unwrap())
             .collect()
     };
-    assert_eq!(row("`--plies`"), vec![1, u64::from(MAX_PLIES)]);
-    assert_eq!(row("positions one solve"), vec![DEFAULT_NODES]);
+    assert_eq!(row("`--plies`"), vec![1, u64::from(Budget::MAX_PLIES)]);
+    assert_eq!(row("positions one solve"), vec![Budget::DEFAULT_NODES]);
     assert_eq!(
         row("positions one game's"),
-        vec![DEFAULT_NODES, DEFAULT_NODES * annotate::GAME_BUDGETS]
+        vec![
+            Budget::DEFAULT_NODES,
+            Budget::DEFAULT_NODES * annotate::GAME_BUDGETS
+        ]
     );
-    assert!(doc.contains(&format!("default {DEFAULT_PLIES})")));
+    assert!(doc.contains(&format!("default {})", Budget::DEFAULT_PLIES)));
 }

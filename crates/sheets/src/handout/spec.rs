@@ -20,7 +20,7 @@ use crate::games::sos::SosSize;
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::keys::{spec_table, words_enum};
 use crate::language::Language;
-use crate::limits::Whole;
+use crate::limits::{NumberError, Whole};
 use crate::maps::{BuiltinMap, FunctionalMap};
 use crate::source::report::Source;
 use crate::source::text::TOML_LIMIT;
@@ -376,7 +376,7 @@ impl HandoutSpec {
 
     /// The same handout with another number of game sheets (`--copies`),
     /// checked as the `copies` key is.
-    pub fn with_copies(mut self, copies: u64) -> Result<Self, String> {
+    pub fn with_copies(mut self, copies: u64) -> Result<Self, NumberError> {
         self.copies = COPIES.check(copies.into())? as u32;
         Ok(self)
     }
@@ -785,7 +785,13 @@ mod tests {
     #[test]
     fn flags_go_through_the_checks_of_their_keys() {
         let s = parse("h.toml", "[handout]\ngame = \"sos\"\n").unwrap();
-        assert!(s.clone().with_copies(501).unwrap_err().contains("0 to 500"));
+        assert!(
+            s.clone()
+                .with_copies(501)
+                .unwrap_err()
+                .allowed
+                .contains("0 to 500")
+        );
         assert_eq!(s.with_copies(500).unwrap().copies(), 500);
     }
 }

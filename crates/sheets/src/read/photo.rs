@@ -87,7 +87,7 @@ pub enum PhotoError {
     /// Not a JPEG or PNG image, or a damaged one.
     #[error("this is not a JPEG or PNG image (or it is damaged)")]
     NotAnImage,
-    /// More pixels than [`PHOTO_PIXELS`].
+    /// More pixels than a photo may have.
     #[error(
         "the image is {width} × {height} pixels; a photo may have at most {} million pixels",
         PHOTO_PIXELS / 1_000_000
@@ -98,7 +98,7 @@ pub enum PhotoError {
         /// Pixels down.
         height: u64,
     },
-    /// A side shorter than [`PHOTO_MIN_SIDE`].
+    /// A side shorter than a sheet needs.
     #[error(
         "the image is {width} × {height} pixels; a sheet needs at least {PHOTO_MIN_SIDE} pixels on the shorter side to be read"
     )]
@@ -119,7 +119,7 @@ pub enum PhotoError {
     /// A file that starts as a PDF but cannot be read as one.
     #[error("this PDF cannot be read (it is damaged, encrypted or has no pages)")]
     NotAPdf,
-    /// A PDF of more pages than [`crate::limits::PDF_PAGES`].
+    /// A PDF of more pages than `read` takes at a time.
     #[error(
         "the PDF has {pages} pages; read at most {} at a time",
         crate::limits::PDF_PAGES
