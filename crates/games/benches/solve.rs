@@ -92,7 +92,7 @@ type Line = (Vec<Move>, Game);
 /// lead there.
 fn winning_positions(n: usize, rng: &mut SplitMix64) -> Vec<Line> {
     let options = Options::preset(Preset::Common);
-    let budget = Budget::new(7, MAX_NODES).expect("budget");
+    let budget = Budget::new(7, Budget::MAX_NODES).expect("budget");
     let mut out = Vec::new();
     while out.len() < n {
         let (moves, _) = random_ttt_game(&Variant::Ultimate, options, rng, None);
@@ -121,7 +121,7 @@ fn ultimattt_move(m: Move) -> String {
 /// runs) and the positions it visited.
 fn write_ultimattt(path: &str, sets: &[(&str, Vec<Line>)]) {
     use std::fmt::Write as _;
-    let budget = Budget::new(7, MAX_NODES).expect("budget");
+    let budget = Budget::new(7, Budget::MAX_NODES).expect("budget");
     let mut text = String::new();
     for (name, positions) in sets {
         for (moves, g) in positions {
