@@ -19,7 +19,7 @@ use crate::read_photo::photos::{Shot, grey_page, page, photograph, play_on};
 
 /// A random functional Strategic game under the authors' rules (the
 /// sheets' own) of at most `plies` moves.
-fn strategic_game(plies: usize, seed: u64) -> Vec<Move> {
+pub(crate) fn strategic_game(plies: usize, seed: u64) -> Vec<Move> {
     let spec = Spec::template(Template::StrategicFunctional, &[]).unwrap();
     let Some(paperboard_games::GameSetup::Ttt { variant, .. }) =
         paperboard_sheets::internals::game_of(&spec, None)
@@ -31,7 +31,7 @@ fn strategic_game(plies: usize, seed: u64) -> Vec<Move> {
 }
 
 /// The last ply a sheet's record has a box for.
-fn last_ply(g: &SheetGeometry) -> u32 {
+pub(crate) fn last_ply(g: &SheetGeometry) -> u32 {
     g.parts
         .iter()
         .flat_map(|p| p.boxes.iter().map(|b| b.ply))
