@@ -112,17 +112,28 @@ impl Session {
 
     /// Waits until `script` (a function body) returns true.
     async fn until(&self, what: &str, script: &str, args: Vec<Value>) -> Res<()> {
+        self.until_within(PATIENCE, what, script, args).await
+    }
+
+    /// [`Session::until`], waiting at most `patience`.
+    async fn until_within(
+        &self,
+        patience: Duration,
+        what: &str,
+        script: &str,
+        args: Vec<Value>,
+    ) -> Res<()> {
         let started = Instant::now();
         loop {
             if self.js(script, args.clone()).await? == Value::Bool(true) {
                 return Ok(());
             }
-            if started.elapsed() > PATIENCE {
+            if started.elapsed() > patience {
                 let html = self
                     .js("return document.querySelector('main').innerText", vec![])
                     .await?;
                 return Err(format!(
-                    "waited {PATIENCE:?} for {what}; the page shows:\n{}",
+                    "waited {patience:?} for {what}; the page shows:\n{}",
                     html.as_str().unwrap_or("")
                 )
                 .into());
@@ -1384,6 +1395,7 @@ async fn read(s: &Session) -> Res<()> {
     s.select_language("en").await?;
     read_position(s, dir.path()).await?;
     read_custom(s, dir.path()).await?;
+    read_outcomes(s, dir.path()).await?;
     s.forget().await?;
     Ok(())
 }
@@ -1572,6 +1584,94 @@ async fn read_custom(s: &Session, dir: &Path) -> Res<()> {
     .await?;
     // Taken away again, for the tests after.
     s.click("#read-spec-chosen button").await?;
+    clear_photos(s).await?;
+    Ok(())
+}
+
+/// Every photo sent comes back in the list of photos with its outcome,
+/// in the order chosen: a game, a sheet of a game (two A5 record pages of
+/// one Strategic game, chosen the wrong way round: small pages, quick to
+/// read), or why it was refused; the list is the same after a reload.
+async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
+    use crate::read_marks::{last_ply, strategic_game};
+    use crate::read_photo::photos::{Shot, page, photograph, play_on};
+    use paperboard_games::rng::SplitMix64;
+    use paperboard_sheets::spec::Set;
+    let a5: Set = "page.size=A5".parse()?;
+    let (mut first, g) = page("strategic-record", std::slice::from_ref(&a5));
+    let last = last_ply(&g);
+    let moves = (400..)
+        .map(|seed| strategic_game(last as usize + 4, seed))
+        .find(|m| m.len() > last as usize)
+        .unwrap();
+    let mut rng = SplitMix64::new(37);
+    play_on(&mut first, &g, &moves, false, &mut rng);
+    let start = format!("records.start={}", last / 2 + 1).parse()?;
+    let (mut more, g2) = page("strategic-record", &[a5, start]);
+    play_on(&mut more, &g2, &moves, false, &mut rng);
+    std::fs::write(
+        dir.join("game.jpg"),
+        photograph(&first, Shot::plain(), &mut rng),
+    )?;
+    std::fs::write(
+        dir.join("more.jpg"),
+        photograph(&more, Shot::plain(), &mut rng),
+    )?;
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photos/ultimate.jpg");
+
+    clear_photos(s).await?;
+    for photo in [
+        example,
+        dir.join("more.jpg"),
+        dir.join("wall.png"),
+        dir.join("game.jpg"),
+    ] {
+        choose_photo(s, &photo).await?;
+    }
+    s.click("#read-run").await?;
+    let listed = "return document.querySelectorAll('#read-outcomes li').length === 4
+         && !document.getElementById('read-outcomes').hidden
+         && document.getElementById('read-status').textContent.includes('Games checked: 2');";
+    // Four photos, two of them record pages of 144 moves each, read by a
+    // debug build on a busy machine: longer than a click's patience.
+    s.until_within(4 * PATIENCE, "every photo with its outcome", listed, vec![])
+        .await?;
+    let outcomes =
+        "return [...document.querySelectorAll('#read-outcomes li')].map(li => li.textContent);";
+    let seen = s.js(outcomes, vec![]).await?;
+    let seen: Vec<&str> = seen
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    let (game, part) = if seen[1].contains("Game 1,") {
+        ("Game 2.", "Game 1")
+    } else {
+        ("Game 1.", "Game 2")
+    };
+    assert_eq!(seen[0], format!("ultimate.jpg: {game}"), "{seen:?}");
+    assert_eq!(
+        seen[1],
+        format!("more.jpg: {part}, sheet 2 of 2."),
+        "{seen:?}"
+    );
+    assert!(
+        seen[2].starts_with("wall.png: No sheet printed by this program was found in wall.png"),
+        "{seen:?}"
+    );
+    assert_eq!(
+        seen[3],
+        format!("game.jpg: {part}, sheet 1 of 2."),
+        "{seen:?}"
+    );
+    let before = seen.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+
+    // Kept over a reload, as the other tabs keep their work.
+    s.client.refresh().await?;
+    s.until("the outcomes shown again after a reload", listed, vec![])
+        .await?;
+    assert_eq!(s.js(outcomes, vec![]).await?, json!(before));
     clear_photos(s).await?;
     Ok(())
 }

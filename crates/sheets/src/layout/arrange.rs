@@ -75,9 +75,9 @@ impl Measured<'_> {
     }
 }
 
-struct Engine<'a> {
+struct Engine<'a, 'c> {
     nodes: HashMap<String, Node<'a>>,
-    cx: &'a Context,
+    cx: &'c Context,
     landscape: bool,
     /// Whether each box grows along the width and the height and whether it
     /// shrinks, by the box's address: asked at every level of a nesting, so
@@ -92,7 +92,7 @@ struct Engine<'a> {
     measured: RefCell<HashMap<(*const BoxSpec, u64, u64), Measured<'a>>>,
 }
 
-impl<'a> Engine<'a> {
+impl<'a> Engine<'a, '_> {
     /// The nodes a box holds, with their ids (every id was checked to name
     /// a node when the spec was read).
     fn items(&self, b: &'a BoxSpec) -> Vec<(String, Node<'a>)> {
@@ -358,7 +358,7 @@ impl<'a> Engine<'a> {
 
 /// Measures and places every part of `spec` on its page, whose usable area
 /// is `content`.
-pub(super) fn arrange<'a>(spec: &'a Spec, content: Rect, cx: &'a Context) -> Vec<Placed<'a>> {
+pub(super) fn arrange<'a>(spec: &'a Spec, content: Rect, cx: &Context) -> Vec<Placed<'a>> {
     let (w, h) = spec.page().size_mm();
     let page = Size { w, h };
     let all = spec.nodes();

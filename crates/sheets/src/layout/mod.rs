@@ -33,6 +33,10 @@ use arrange::Placed;
 /// Tolerance for floating-point edges, mm.
 const EPS: f64 = 1e-6;
 
+/// The fewest rows a record table gives up its rows to for the marks: a
+/// sheet whose record would hold less prints without marks and code.
+const LEAST_ROWS_FOR_MARKS: u32 = 12;
+
 /// A laid-out sheet: the page as drawn, and where each part is.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Sheet {
@@ -196,33 +200,71 @@ pub(crate) fn sheet_code(spec: &Spec) -> SheetCode {
 ///
 /// A sheet with marks tries, in order: the parts between the marks' bands
 /// with the code in a square of white they leave; then a band for the code
-/// under them; then, for a sheet whose parts fill the page to the last
-/// millimetre (the Strategic sheets on Letter, whose records keep the
-/// authors' 84 move pairs), no marks and no code. Only when even that does
-/// not fit is the sheet refused, with the overflow of that last try.
+/// under them; then the same with a record sized to fit giving up its
+/// least rows one at a time (the Strategic sheets on Letter, and in a
+/// handout under its header, whose field is at its smallest cell): a sheet
+/// that can be read back is worth more than the last rows of a long game,
+/// which goes on on a record sheet from the row the note names. Only when
+/// none of that fits does the sheet print without marks and code, and only
+/// when even that does not fit is it refused, with the overflow of that
+/// last try.
 fn arranged<'s>(
     spec: &'s Spec,
     page_content: Rect,
-    cx: &'s Context,
+    cx: &Context,
 ) -> Result<(Vec<Placed<'s>>, Option<Rect>), LayoutError> {
     if spec.marks() {
-        let slim = marks::marks_area(page_content);
-        let placed = arrange::arrange(spec, slim, cx);
-        if check_fits(&placed, slim).is_ok() {
-            let rects: Vec<Rect> = placed.iter().map(|p| p.rect).collect();
-            if let Some(spot) = marks::free_code_spot(slim, &rects) {
-                return Ok((placed, Some(spot)));
+        let caps = std::iter::once(None).chain(rows_to_give_up(spec).map(Some));
+        for cap in caps {
+            let cx = Context {
+                least_rows_cap: cap,
+                ..cx.clone()
+            };
+            if let Some((placed, code)) = with_marks(spec, page_content, &cx) {
+                return Ok((placed, Some(code)));
             }
-        }
-        let banded = marks::parts_area(page_content);
-        let placed = arrange::arrange(spec, banded, cx);
-        if check_fits(&placed, banded).is_ok() {
-            return Ok((placed, Some(marks::code_between_marks(page_content))));
         }
     }
     let placed = arrange::arrange(spec, page_content, cx);
     check_fits(&placed, page_content)?;
     Ok((placed, None))
+}
+
+/// The parts placed between the marks' bands with the code where they
+/// leave it room, or above a band kept for it; `None` when neither fits.
+fn with_marks<'s>(
+    spec: &'s Spec,
+    page_content: Rect,
+    cx: &Context,
+) -> Option<(Vec<Placed<'s>>, Rect)> {
+    let slim = marks::marks_area(page_content);
+    let placed = arrange::arrange(spec, slim, cx);
+    if check_fits(&placed, slim).is_ok() {
+        let rects: Vec<Rect> = placed.iter().map(|p| p.rect).collect();
+        if let Some(spot) = marks::free_code_spot(slim, &rects) {
+            return Some((placed, spot));
+        }
+    }
+    let banded = marks::parts_area(page_content);
+    let placed = arrange::arrange(spec, banded, cx);
+    check_fits(&placed, banded)
+        .is_ok()
+        .then(|| (placed, marks::code_between_marks(page_content)))
+}
+
+/// The least rows a fitted record may be held to, from one under its
+/// spec's `least-rows` down to [`LEAST_ROWS_FOR_MARKS`]: none when the
+/// sheet has no record whose rows are fitted and kept at a least.
+fn rows_to_give_up(spec: &Spec) -> impl Iterator<Item = u32> {
+    let most = spec
+        .raw()
+        .record_tables
+        .iter()
+        .filter(|r| r.rows.is_fit())
+        .map(|r| r.least_rows)
+        .max()
+        .unwrap_or(0);
+    (LEAST_ROWS_FOR_MARKS..most).rev()
 }
 
 impl Spec {
@@ -244,6 +286,7 @@ pub(crate) fn context(spec: &Spec) -> Context {
             spec.raw().field_ruleset(),
             spec.options(),
         ),
+        least_rows_cap: None,
     }
 }
 

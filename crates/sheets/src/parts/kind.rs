@@ -14,6 +14,10 @@ pub(crate) struct Context {
     /// The sheet's words in its language, with the maps its fields print
     /// and the rules in force.
     pub(crate) words: Words,
+    /// The most rows a record sized to fit keeps at the least, below its
+    /// spec's `least-rows`: set by the layout when the record gives up
+    /// rows so that the sheet keeps its alignment marks and code.
+    pub(crate) least_rows_cap: Option<u32>,
 }
 
 /// A part kind: how its tables are named, measured and drawn.

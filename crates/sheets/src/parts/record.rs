@@ -145,14 +145,21 @@ impl Geometry for RecordGeometry {
 }
 
 impl RecordTables {
+    /// The rows each table keeps at the least when its rows are fitted:
+    /// `least-rows`, or fewer where the layout gives rows up for the marks.
+    fn least_rows(&self, cx: &Context) -> u32 {
+        cx.least_rows_cap
+            .map_or(self.least_rows, |cap| self.least_rows.min(cap))
+    }
+
     /// The writing rows and the tables side by side, given the rows the
     /// height holds (`room`), the tables the width holds (`count`) and the
     /// rows the game needs: as given, or fitted, and at least what the game
     /// needs.
-    fn rows_and_tables(&self, room: u32, count: u32, needed: u32) -> (u32, u32) {
+    fn rows_and_tables(&self, room: u32, count: u32, needed: u32, cx: &Context) -> (u32, u32) {
         let rows = match self.rows {
             Extent::Fixed(n) => n,
-            Extent::Fit => room.max(self.least_rows),
+            Extent::Fit => room.max(self.least_rows(cx)),
         };
         match (self.rows, self.count) {
             (Extent::Fixed(_), Extent::Fit) => (rows, count.max(needed.div_ceil(rows))),
@@ -222,7 +229,7 @@ impl Part for RecordTables {
             0.0
         };
         let room = shape.rows_in(avail.h - note_room);
-        let (rows, count) = self.rows_and_tables(room, count, needed);
+        let (rows, count) = self.rows_and_tables(room, count, needed, cx);
         let capacity = rows * count * per_row;
         let note = (self.continued && self.moves.is_none_or(|m| capacity < m)).then(|| {
             Note::new(

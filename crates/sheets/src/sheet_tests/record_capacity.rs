@@ -2,9 +2,12 @@
 //! geometry: every writing row of every table, walked until the geometry
 //! says there is none. A game sheet's record must hold at least what the
 //! original it follows holds (the authors' game sheet: four tables of 21
-//! rows, 84 move pairs), or the whole game where there is no original; and
-//! every box a move is written in is at least 4.5 mm each way, room for a
-//! child's digit.
+//! rows, 84 move pairs), or the whole game where there is no original —
+//! but on US Letter, where the authors' rows and the alignment marks do
+//! not both fit, the sheet gives up three rows a table for its marks and
+//! code (a sheet that can be read back; the game goes on on a record
+//! sheet); and every box a move is written in is at least 4.5 mm each
+//! way, room for a child's digit.
 
 use super::common;
 use paperboard_sheets::display::Rect;
@@ -17,6 +20,11 @@ const LEAST_BOX: f64 = 4.5;
 
 /// Move pairs on the authors' Strategic game sheet (four tables of 21 rows).
 const ORIGINAL_PAIRS: u32 = 84;
+
+/// Move pairs on the Strategic game sheet on US Letter portrait: four
+/// tables of 18 rows, the rows the field at its smallest cell leaves
+/// between the bands of the marks.
+const LETTER_PAIRS: u32 = 72;
 
 /// The template on `paper`, either way up; `None` where the page is refused
 /// (the Strategic game sheets on A5). On A5 the bands of the alignment
@@ -46,6 +54,9 @@ fn floor(t: Template, paper: &str, landscape: bool) -> Option<(u32, &'static str
         // of the alignment marks (the field there is the larger).
         StrategicFunctional | StrategicHyperfunctional | StrategicBasic if landscape => {
             Some((2 * 42, "two tables of 21 rows beside the field"))
+        }
+        StrategicFunctional | StrategicHyperfunctional | StrategicBasic if paper == "Letter" => {
+            Some((2 * LETTER_PAIRS, "four tables of 18 rows beside the marks"))
         }
         StrategicFunctional | StrategicHyperfunctional | StrategicBasic => {
             Some((2 * ORIGINAL_PAIRS, "the authors' game sheet"))
