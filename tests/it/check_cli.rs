@@ -7,7 +7,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn paperboard(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let mut child = crate::common::paperboard()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -236,7 +236,7 @@ fn readme_example_output_is_real() {
     let block = &block[..block.find("```").unwrap()];
     let (command, shown) = block.split_once('\n').unwrap();
     let args: Vec<&str> = command.split_whitespace().skip(3).collect();
-    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .arg("check")
         .args(&args)
         .current_dir(root)
@@ -251,7 +251,7 @@ fn readme_example_output_is_real() {
 fn suggestions_speak_the_language_asked_for_or_the_locales() {
     let record = "[Game \"tictactoe\"]\n\n1. 5 1 2. 5 3\n";
     let run = |args: &[&str], env: &[(&str, &str)]| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_paperboard"));
+        let mut command = crate::common::paperboard();
         command.args(["check"]).args(args).arg("-");
         for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             command.env_remove(v);
@@ -346,7 +346,7 @@ fn the_whole_report_speaks_the_language_asked_for() {
         "[Game \"tictactoe\"]\n\n1. 5 1 2. 9 3\n",
     );
     let run = |args: &[&str]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        let mut child = crate::common::paperboard()
             .args(["check", "-", "--max-errors", "1"])
             .args(args)
             .env("LC_ALL", "C")
@@ -424,7 +424,7 @@ fn the_fix_log_speaks_the_language_asked_for() {
     let run = |language: &str| {
         let dir = tempfile::tempdir().unwrap();
         let f = write(&dir, "games.txt", records);
-        let o = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        let o = crate::common::paperboard()
             .args(["check", &f, "--fix", "--language", language])
             .env("LC_ALL", "C")
             .output()

@@ -356,7 +356,7 @@ async fn sheets(s: &Session) -> Res<()> {
     );
     assert!(pdftotext_layout(&pdf).contains("Strategic tic-tac-toe"));
     let dir = tempfile::tempdir()?;
-    let status = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let status = crate::common::paperboard()
         .args(["render", "strategic-functional", "-o", "cli.pdf"])
         .current_dir(dir.path())
         .status()?;
