@@ -57,8 +57,9 @@ pub struct Args {
     /// (`OUT.svg` for one page, `OUT-1.svg`, `OUT-2.svg`, … for more).
     #[arg(long, value_name = "OUT.svg|OUT.pdf")]
     diagram: Option<PathBuf>,
-    /// Language of the suggestions and of the diagrams (the sheet's words,
-    /// captions and legends): en, de, ru or th. Without it, the language of
+    /// Language of the report (verdicts, errors, suggestions, summary, what
+    /// --fix did) and of the diagrams (the sheet's words, captions and
+    /// legends): en, de, ru or th. Without it, the language of
     /// the locale (LC_ALL, LC_MESSAGES, LANG) where it is one of these, else
     /// English.
     #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
@@ -182,8 +183,8 @@ impl Report {
         match &error {
             // A file that could not be read is an error of the run, not a
             // finding about a record: standard error, whatever the report.
-            Some(e) if e.unread_file() => note(&e.line(&file)),
-            Some(e) if self.json.is_none() => self.out.line(&e.line(&file))?,
+            Some(e) if e.unread_file() => note(&e.line_in(&file, self.language)),
+            Some(e) if self.json.is_none() => self.out.line(&e.line_in(&file, self.language))?,
             _ => {}
         }
         if self.json.is_some() {
@@ -262,7 +263,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     }
     let end = match &mut report.json {
         Some(json) => json.end(&report.files, &report.summary),
-        None => format!("{}\n", report.summary.line()),
+        None => format!("{}\n", report.summary.line_in(report.language)),
     };
     report.out.print(&end)?;
     // What --fix changed: after the report, never inside the JSON.
@@ -304,6 +305,7 @@ fn fix_options(args: &Args) -> miette::Result<Option<FixOptions>> {
         output: args.output.clone(),
         in_place: args.in_place,
         dry_run: args.dry_run,
+        language: language(args),
     });
     // Refuse a bad output before reading anything.
     if let Some(fix) = &fix {

@@ -24,9 +24,11 @@ use std::path::{Path, PathBuf};
 use super::derived::{Made, OutputPath, derive};
 use super::output::{Staged, refuse_inputs};
 use miette::miette;
+use paperboard_games::check::messages::{Arg, say};
 use paperboard_games::check::repair::diff::unified_diff;
 use paperboard_games::check::repair::fix::{FixStream, GameFix, Held, Tee};
 use paperboard_games::check::{CheckedGame, Status, check_source};
+use paperboard_games::language::Language;
 use paperboard_games::maps::MapLibrary;
 
 /// Where `--fix` writes.
@@ -38,6 +40,8 @@ pub struct FixOptions {
     pub in_place: bool,
     /// `--dry-run`: print the changes as a unified diff, write nothing.
     pub dry_run: bool,
+    /// The language of what `--fix` says it did.
+    pub language: Language,
 }
 
 impl FixOptions {
@@ -264,25 +268,35 @@ impl<'a> RecordFix<'a> {
             return Ok(());
         };
         let name = &self.name;
+        let language = self.options.language;
+        let game = |n: usize| ("game", Arg::Count(n));
         let mut lines = Vec::new();
         if !self.options.dry_run {
             for c in &done.changes {
-                lines.push(format!(
-                    "  {name}:{}:{}: game {}: {}",
-                    c.line, c.col, c.game, c.what
-                ));
+                let what = c.says(language);
+                let change = say(
+                    language,
+                    "fix-change",
+                    &[game(c.game), ("what", Arg::Text(&what))],
+                );
+                lines.push(format!("  {name}:{}:{}: {change}", c.line, c.col));
             }
             if let Some(status) = done.again {
                 let verdict = match status {
-                    Status::Legal => "now legal",
-                    Status::WrongClaim => "legal moves now, but a claim is wrong",
-                    _ => "still illegal",
+                    Status::Legal => "legal",
+                    Status::WrongClaim => "wrong-claim",
+                    _ => "illegal",
                 };
-                lines.push(format!("  game {}: {verdict}", done.game));
+                let again = say(
+                    language,
+                    "fix-again",
+                    &[game(done.game), ("verdict", Arg::Text(verdict))],
+                );
+                lines.push(format!("  {again}"));
             }
         }
         for h in &done.held {
-            lines.push(held_line(name, h));
+            lines.push(held_line(name, h, language));
         }
         self.held += done.held.len();
         self.changes += done.changes.len();
@@ -302,7 +316,7 @@ impl<'a> RecordFix<'a> {
     /// `source` is the record as read, for a dry run's diff.
     pub fn finish(
         mut self,
-        not_a_record: bool,
+        not_a_record_file: bool,
         source: &[u8],
         report: &mut Spill,
     ) -> miette::Result<()> {
@@ -321,46 +335,43 @@ impl<'a> RecordFix<'a> {
         };
         let target = self.options.target(&self.record);
         let target = target.path();
-        if not_a_record {
+        let language = self.options.language;
+        let not_a_record = || format!("{name}: {}", say(language, "fix-not-a-record", &[]));
+        if not_a_record_file {
             // The staged output is dropped, and with it its temporary file.
-            return report
-                .line(&format!("{name}: not fixed: not a record"))
-                .map_err(keep);
+            return report.line(&not_a_record()).map_err(keep);
         }
         if self.changes == 0 {
             let why = if self.held > 0 {
-                "no suggestion is sure enough to apply"
+                "unsure"
             } else if self.illegal {
-                "no suggestion to apply"
+                "none"
             } else {
-                "nothing to fix"
+                "nothing"
             };
-            report
-                .line(&format!("{name}: {why}, no file written"))
-                .map_err(keep)?;
+            let nothing = say(language, "fix-nothing", &[("why", Arg::Text(why))]);
+            report.line(&format!("{name}: {nothing}")).map_err(keep)?;
             return report.append(self.lines).map_err(keep);
         }
-        let plural = if self.changes == 1 { "" } else { "s" };
+        let changes = ("count", Arg::Count(self.changes));
         match sink {
             Sink::Memory(fixed) => {
                 let new_name = if self.record == Path::new("-") && self.options.output.is_none() {
-                    "- (fixed)".to_string()
+                    say(language, "fix-fixed-name", &[("name", Arg::Text("-"))])
                 } else {
                     target.display().to_string()
                 };
                 let (Ok(old), Ok(new)) = (std::str::from_utf8(source), std::str::from_utf8(&fixed))
                 else {
-                    return report
-                        .line(&format!("{name}: not fixed: not a record"))
-                        .map_err(keep);
+                    return report.line(&not_a_record()).map_err(keep);
                 };
                 let diff = unified_diff(&name, &new_name, old, new);
-                report
-                    .line(&format!(
-                        "{name}: would write {new_name} with {} change{plural} (dry run, nothing written):",
-                        self.changes
-                    ))
-                    .map_err(keep)?;
+                let would = say(
+                    language,
+                    "fix-would-write",
+                    &[("name", Arg::Text(&new_name)), changes],
+                );
+                report.line(&format!("{name}: {would}")).map_err(keep)?;
                 // One piece: the diff keeps the record's own line ends (`\r\n`).
                 report
                     .line(diff.strip_suffix('\n').unwrap_or(&diff))
@@ -369,16 +380,16 @@ impl<'a> RecordFix<'a> {
             Sink::Staged(staged) => {
                 staged.commit()?;
                 let shown = if self.options.to_stdout() {
-                    "standard output".to_string()
+                    say(language, "fix-standard-output", &[])
                 } else {
                     target.display().to_string()
                 };
-                report
-                    .line(&format!(
-                        "{name}: wrote {shown} with {} change{plural}:",
-                        self.changes
-                    ))
-                    .map_err(keep)?;
+                let wrote = say(
+                    language,
+                    "fix-wrote",
+                    &[("name", Arg::Text(&shown)), changes],
+                );
+                report.line(&format!("{name}: {wrote}")).map_err(keep)?;
             }
         }
         report.append(self.lines).map_err(keep)
@@ -386,9 +397,12 @@ impl<'a> RecordFix<'a> {
 }
 
 /// A line saying an error was left as written, and why.
-fn held_line(name: &str, h: &Held) -> String {
-    format!(
-        "  {name}:{}:{}: game {}: left as written: {}",
-        h.line, h.col, h.game, h.why
-    )
+fn held_line(name: &str, h: &Held, language: Language) -> String {
+    let why = h.says(language);
+    let held = say(
+        language,
+        "fix-held",
+        &[("game", Arg::Count(h.game)), ("why", Arg::Text(&why))],
+    );
+    format!("  {name}:{}:{}: {held}", h.line, h.col)
 }

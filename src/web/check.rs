@@ -60,6 +60,10 @@ pub struct FixRequest {
     /// Apply the first suggestion of every error instead (`check --fix`).
     #[serde(default)]
     pub all: bool,
+    /// The language of what was changed and why (en, de, ru, th; English
+    /// when not given).
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 /// One suggestion, as the JSON report lists it.
@@ -95,6 +99,7 @@ const FIX_SHAPE: Shape = Shape::Object(&[
     ("maps", Shape::List(&MAP_SHAPE), false),
     ("picks", Shape::List(&PICK_SHAPE), false),
     ("all", Shape::Flag, false),
+    ("language", Shape::Text, false),
 ]);
 
 /// Reads the body: record text, or JSON with records and maps.
@@ -379,6 +384,12 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
             "name the suggestions to apply in `picks`, or give `\"all\": true`",
         ));
     }
+    let language = match request.language.as_deref() {
+        None => Language::En,
+        Some(l) => l
+            .parse::<Language>()
+            .map_err(|m| ApiError::bad_request(m).with_key("language"))?,
+    };
     let limits = state.get().limits.clone();
     let fixed = state
         .get()
@@ -429,7 +440,7 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
                         game: c.game,
                         line: c.line,
                         column: c.col,
-                        what: c.what,
+                        what: c.says(language),
                     })
                     .collect(),
                 text: fixed.text,
@@ -439,7 +450,7 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
                         game: h.game,
                         line: h.line,
                         column: h.col,
-                        why: h.why,
+                        why: h.says(language),
                     })
                     .collect(),
             })

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn paperboard(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let mut child = crate::common::paperboard()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -236,7 +236,7 @@ fn readme_example_output_is_real() {
     let block = &block[..block.find("```").unwrap()];
     let (command, shown) = block.split_once('\n').unwrap();
     let args: Vec<&str> = command.split_whitespace().skip(3).collect();
-    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .arg("check")
         .args(&args)
         .current_dir(root)
@@ -251,7 +251,7 @@ fn readme_example_output_is_real() {
 fn suggestions_speak_the_language_asked_for_or_the_locales() {
     let record = "[Game \"tictactoe\"]\n\n1. 5 1 2. 5 3\n";
     let run = |args: &[&str], env: &[(&str, &str)]| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_paperboard"));
+        let mut command = crate::common::paperboard();
         command.args(["check"]).args(args).arg("-");
         for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             command.env_remove(v);
@@ -301,4 +301,160 @@ fn suggestions_speak_the_language_asked_for_or_the_locales() {
             .is_some_and(|s| s.contains("ตัวเลขหนึ่งตัว")),
         "{error}"
     );
+}
+
+/// Words of two letters or more, lowercased: a cell, a player or a move
+/// is one letter or has digits.
+fn words(text: &str) -> std::collections::BTreeSet<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() > 1)
+        .map(str::to_ascii_lowercase)
+        .collect()
+}
+
+/// The words of the English report `english` still in `said`, its
+/// report in `language`, but for the record's own (`kept`). German shares
+/// a few words with English and calls the games (Ultimate) Tic-Tac-Toe as
+/// its sheets do; the option `--max-errors` is named as typed.
+fn english_left(english: &str, said: &str, language: &str, kept: &[&str]) -> Vec<String> {
+    let english = words(english);
+    let german = ["in", "position", "ultimate", "tic", "tac", "toe"];
+    words(said)
+        .into_iter()
+        .filter(|w| english.contains(w) && !kept.contains(&w.as_str()))
+        .filter(|w| !(language == "de" && german.contains(&w.as_str())))
+        .filter(|w| !["max", "errors"].contains(&w.as_str()))
+        .collect()
+}
+
+/// The whole report — head lines with what each game is, verdicts,
+/// results, errors, suggestions, the summary — in the language asked for:
+/// none of the English report's words is left in German, Russian or Thai
+/// but the record's own (its players, a map's name) and the game's name
+/// SOS. JSON keeps its English `message` and `description` for scripts and
+/// adds `says` and `what` in the language.
+#[test]
+fn the_whole_report_speaks_the_language_asked_for() {
+    let records = concat!(
+        "[Game \"strategic\"]\n[X \"Lena\"]\n[O \"Jonas\"]\n[NoReturn \"yes\"]\n\n",
+        "1. 4.5.6 5.6.4\n2. 6.4.9 6.9.6\n3. 8.6.3 4.3.3\n4. 2.3.5 2.5.3\n5. 4.3.1\n\n",
+        "[Game \"strategic\"]\n[Ruleset \"tactical\"]\n\n1. 1.5.9 4.2.7 2. 2.7.5 5.5.5\n\n",
+        "[Game \"tictactoe\"]\n\n1. 5 5 2. 1 9 3. 3 7 4. 2\n\n",
+        "[Game \"ultimate\"]\n[Draws \"none\"]\n\n1. 5.5 5.1 3. 1.5 5.9 3. 9.5 5.2\n\n",
+        "[Game \"tictactoe\"]\n\n1 4 2 5 3 6 9 8 7\n\n",
+        "[Game \"sos\"]\n[Size \"4x3\"]\n[Players \"Ann, Ben\"]\n\nA:a1S A:a1O e1S\n\n",
+        "[Game \"tictactoe\"]\n\n1. 5 1 2. 9 3\n",
+    );
+    let run = |args: &[&str]| {
+        let mut child = crate::common::paperboard()
+            .args(["check", "-", "--max-errors", "1"])
+            .args(args)
+            .env("LC_ALL", "C")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        input.write_all(records.as_bytes()).unwrap();
+        drop(input);
+        let o = child.wait_with_output().unwrap();
+        assert_eq!(o.status.code(), Some(1));
+        stdout(&o)
+    };
+    let english = run(&[]);
+    for shown in [
+        "ILLEGAL",
+        "no-return: this move sends",
+        "strategic, functional map34, authors' rules",
+        "more error (--max-errors shows more)",
+        "did you mean",
+        "ILLEGAL; X won",
+        "legal; unfinished",
+        "score: A (Ann) 0",
+        "7 games checked: 1 legal, 6 illegal",
+    ] {
+        assert!(english.contains(shown), "{shown}: {english}");
+    }
+    for language in ["de", "ru", "th"] {
+        let said = run(&["--language", language]);
+        // The record's own words: its players, a map's name, SOS.
+        let left = english_left(
+            &english,
+            &said,
+            language,
+            &["lena", "jonas", "ann", "ben", "map", "sos"],
+        );
+        assert!(
+            left.is_empty(),
+            "{language}: English left: {left:?}\n{said}"
+        );
+        // The same lines, places and moves: only the words differ.
+        assert_eq!(said.lines().count(), english.lines().count(), "{said}");
+    }
+    let json = |language: &str| -> serde_json::Value {
+        serde_json::from_str(&run(&["--json", "--language", language])).unwrap()
+    };
+    let (en, de) = (json("en"), json("de"));
+    let (e_en, e_de) = (&en["games"][0]["errors"][0], &de["games"][0]["errors"][0]);
+    assert_eq!(e_en["code"], e_de["code"]);
+    assert_eq!(e_en["message"], e_de["message"]);
+    assert!(e_en.get("says").is_none(), "{e_en}");
+    assert!(
+        e_de["says"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("kein Zurück: dieser Zug schickt O zurück")),
+        "{e_de}"
+    );
+    assert!(en["games"][0].get("what").is_none());
+    assert_eq!(
+        de["games"][0]["what"],
+        "Strategisches Tic-Tac-Toe, funktional map34, Regeln der Autoren, kein Zurück"
+    );
+}
+
+/// What `--fix` did, in the language asked for: the changes, the verdict
+/// after them, what was left as written and why.
+#[test]
+fn the_fix_log_speaks_the_language_asked_for() {
+    let records = concat!(
+        "[Game \"ultimate\"]\n\n1. 8.9 9.4 2. 4.1 1.9 3. 9.1 1.3 4. 3.2 2.7 5. 7.3 3.9 6. 9.5 5.7\n",
+        "7. 7.6 6.5 8. 5.6 6.6 9. 6.4 4.8 10. 8.2 2.8 11. 8.7 1.1\n\n",
+        "[Game \"tictactoe\"]\n\n1. 5 5 2. 1 9 3. 3 7 4. 2\n",
+    );
+    let run = |language: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let f = write(&dir, "games.txt", records);
+        let o = crate::common::paperboard()
+            .args(["check", &f, "--fix", "--language", language])
+            .env("LC_ALL", "C")
+            .output()
+            .unwrap();
+        stdout(&o).replace(dir.path().to_str().unwrap(), "")
+    };
+    let english = run("en");
+    for said in [
+        "wrote /games.fixed.txt with 1 change:",
+        "game 1: 1.1 -> 7.1 (one digit)",
+        "  game 1: now legal",
+        "game 2: left as written: the best suggestions are equally good: 4 (one digit",
+    ] {
+        assert!(english.contains(said), "{said}: {english}");
+    }
+    let german = run("de");
+    for said in [
+        "/games.fixed.txt mit 1 Änderung geschrieben:",
+        "Partie 1: 1.1 -> 7.1 (eine Ziffer)",
+        "  Partie 1: jetzt regelgerecht",
+        "Partie 2: unverändert gelassen: die besten Vorschläge sind gleich gut: 4 (eine Ziffer",
+    ] {
+        assert!(german.contains(said), "{said}: {german}");
+    }
+    for language in ["de", "ru", "th"] {
+        let said = run(language);
+        let left = english_left(&english, &said, language, &["games", "fixed", "txt"]);
+        assert!(
+            left.is_empty(),
+            "{language}: English left: {left:?}\n{said}"
+        );
+    }
 }

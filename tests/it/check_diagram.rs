@@ -529,7 +529,7 @@ fn replayed(g: &CheckedGame, n: usize) -> Game {
 fn diagram_cli(record: &str, more: &[&str]) -> Vec<u8> {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("d.pdf");
-    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let run = crate::common::paperboard()
         .arg("check")
         .arg(format!(
             "{}/examples/records/{record}",
@@ -590,7 +590,7 @@ fn a_diagram_at_a_move_shows_the_position_after_it() {
     // Not a number of moves: refused before anything is written.
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("d.pdf");
-    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let run = crate::common::paperboard()
         .args([
             "check",
             "examples/records/ultimate.txt",

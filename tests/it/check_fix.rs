@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn paperboard(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let mut child = crate::common::paperboard()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

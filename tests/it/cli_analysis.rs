@@ -2,10 +2,10 @@
 
 use crate::common;
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn paperboard(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    crate::common::paperboard()
         .args(args)
         .output()
         .expect("the binary runs")

@@ -14,7 +14,7 @@ use serde_json::Value;
 
 /// `paperboard ARGS` run in `dir`, its output collected.
 fn paperboard(args: &[&str], dir: &Path) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_paperboard"));
+    let mut command = crate::common::paperboard();
     command.args(args).current_dir(dir).env("NO_COLOR", "1");
     command.output().expect("the binary runs")
 }

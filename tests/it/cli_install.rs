@@ -1,10 +1,10 @@
 //! What a user installs beside the binary: shell completions, the manual
 //! page, and a built-in template's spec to start from.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn paperboard(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    crate::common::paperboard()
         .args(args)
         .output()
         .expect("the binary runs")
@@ -97,7 +97,7 @@ fn serve_refuses_a_port_in_use_with_a_message() {
 #[test]
 fn serving_the_network_prints_the_address_students_type() {
     use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let mut child = crate::common::paperboard()
         .args(["serve", "--host", "0.0.0.0", "--port", "0"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())

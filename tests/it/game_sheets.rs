@@ -4,8 +4,6 @@
 
 use crate::common;
 
-use std::process::Command;
-
 use common::*;
 use paperboard_sheets::backend::pdf;
 use paperboard_sheets::display::Document;
@@ -137,7 +135,7 @@ fn set_on_the_command_line_changes_the_sheet_and_bad_values_name_the_override() 
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("s.pdf");
     let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        crate::common::paperboard()
             .arg("render")
             .args(args)
             .arg("-o")

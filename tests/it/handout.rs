@@ -157,7 +157,7 @@ fn handout_command_writes_the_pdf_and_rejects_a_bad_spec() {
     std::fs::write(&spec, spec_text("sos", "de", 2, 2, 3)).unwrap();
     let out = dir.path().join("h.pdf");
     let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        crate::common::paperboard()
             .arg("handout")
             .arg(&spec)
             .args(args)
@@ -277,7 +277,7 @@ fn a_set_of_what_the_handout_owns_is_refused_where_written() {
     let spec = dir.path().join("h.toml");
     std::fs::write(&spec, "[handout]\ngame = \"sos\"\nlanguage = \"de\"\n").unwrap();
     let out = dir.path().join("h.pdf");
-    let run = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let run = crate::common::paperboard()
         .args([
             "handout",
             spec.to_str().unwrap(),

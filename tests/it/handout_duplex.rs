@@ -25,7 +25,7 @@ fn the_command_prints_the_page_plan_as_json() {
     )
     .unwrap();
     let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        crate::common::paperboard()
             .arg("handout")
             .arg(&spec)
             .args(args)
@@ -102,7 +102,7 @@ fn the_command_writes_a_separate_key_beside_the_handout() {
     )
     .unwrap();
     let run = |out: &str| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        crate::common::paperboard()
             .arg("handout")
             .arg(&spec)
             .args(["--format", "pdf", "-o"])

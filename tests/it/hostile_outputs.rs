@@ -348,7 +348,7 @@ fn stop_half_way(dir: &Path, args: &[&str], signal: &str) -> i32 {
     use std::io::Write;
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let mut child = crate::common::paperboard()
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::piped())

@@ -5,7 +5,7 @@
 use crate::common;
 
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use common::hostile::*;
 
@@ -39,7 +39,7 @@ fn a_reader_that_stops_early_ends_the_program_quietly() {
     let dir = tempfile::tempdir().unwrap();
     let records = many_games(dir.path());
     for args in printing_commands(&records) {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        let mut child = crate::common::paperboard()
             .args(&args)
             .current_dir(dir.path())
             .stdout(Stdio::piped())

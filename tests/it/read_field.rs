@@ -81,7 +81,7 @@ fn an_ultimate_sheet_with_an_empty_record_gives_the_fields_position() {
     let dir = tempfile::tempdir().unwrap();
     let photo = dir.path().join("field.jpg");
     std::fs::write(&photo, &jpeg).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .arg("read")
         .arg(&photo)
         .output()
@@ -90,7 +90,7 @@ fn an_ultimate_sheet_with_an_empty_record_gives_the_fields_position() {
     assert!(text.contains("no moves written"), "{text}");
     assert!(text.contains(&p.grid()), "{text}");
     assert!(text.contains("13 X and 12 O") || p.doubtful() > 0, "{text}");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(["read", "--json"])
         .arg(&photo)
         .output()

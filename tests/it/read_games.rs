@@ -5,7 +5,6 @@
 //! the command line, from a scanned PDF and through `POST /api/read`.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use lopdf::{Stream, dictionary};
 use paperboard_games::games::random::random_ttt_game;
@@ -52,7 +51,7 @@ fn game_for(template: &str, plies: usize, seed: u64) -> Vec<Move> {
 
 /// `paperboard read --json` of `files`: exit status and the document.
 fn read_json(dir: &Path, files: &[&str]) -> (Option<i32>, Value) {
-    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(["read", "--json"])
         .args(files)
         .current_dir(dir)
@@ -115,7 +114,7 @@ fn photos_of_different_games_on_one_sheet_are_each_their_game() {
     assert_eq!(unread.len(), 1, "{doc}");
     assert_eq!(unread[0]["image"], "blank.jpg");
     assert_eq!(unread[0]["code"], "blank-sheet");
-    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(["read", "a.jpg", "blank.jpg"])
         .current_dir(dir.path())
         .output()

@@ -7,7 +7,6 @@
 use crate::common;
 
 use std::collections::BTreeSet;
-use std::process::Command;
 
 use paperboard_games::record::{MoveBody, parse_move};
 use paperboard_sheets::layout::geometry::SheetGeometry;
@@ -65,7 +64,7 @@ fn decode_in(r: &common::Raster, x0: usize, y0: usize, w: usize, h: usize) -> Ve
 }
 
 fn layout_json(args: &[&str]) -> SheetGeometry {
-    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .arg("layout")
         .args(args)
         .arg("--json")

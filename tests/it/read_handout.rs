@@ -65,7 +65,7 @@ fn a_handout_copy_reads_back_with_the_handout_spec() {
     let dir = tempfile::tempdir().unwrap();
     let photo = dir.path().join("copy7.jpg");
     std::fs::write(&photo, &jpeg).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(["read", "--json", "--spec"])
         .arg(&handout_path)
         .arg(&photo)

@@ -9,7 +9,7 @@ use lopdf::{Stream, dictionary};
 use crate::common::scan_pdf::pdf_of;
 
 fn read_json(args: &[&std::ffi::OsStr]) -> (Option<i32>, serde_json::Value) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .arg("read")
         .arg("--json")
         .args(args)
@@ -62,7 +62,7 @@ fn a_scanned_pdf_reads_like_its_pictures_and_a_drawn_one_is_refused() {
 
     // Our own sheet exported as PDF is drawing, not a picture.
     let drawn = dir.path().join("sheet.pdf");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(["render", "ultimate", "-o"])
         .arg(&drawn)
         .output()

@@ -98,7 +98,7 @@ fn the_command_prints_the_record_and_its_check() {
     let photo = dir.path().join("game.jpg");
     std::fs::write(&photo, &jpeg).unwrap();
     let record = dir.path().join("game.txt");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .arg("read")
         .arg(&photo)
         .arg("-o")
@@ -112,7 +112,7 @@ fn the_command_prints_the_record_and_its_check() {
     let plain: String = written.replace(" {?}", "");
     assert!(plain.ends_with(&expected), "{written}\nvs\n{expected}");
     // JSON, as the issue shows it.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(["read", "--json"])
         .arg(&photo)
         .output()
@@ -125,7 +125,7 @@ fn the_command_prints_the_record_and_its_check() {
     // A file that is no image: the message names it, exit 2.
     let bad = dir.path().join("notes.jpg");
     std::fs::write(&bad, b"hello").unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .arg("read")
         .arg(&bad)
         .output()

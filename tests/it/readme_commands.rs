@@ -154,6 +154,9 @@ fn every_command_in_the_readme_and_docs_runs_as_written() {
                     .current_dir(dir.path())
                     .env("PATH", &path)
                     .env("HOME", dir.path().join("home"))
+                    // The commands' output in English, whatever the
+                    // machine's locale (`check` speaks the locale's).
+                    .env("LC_ALL", "C")
                     .output()
                     .unwrap();
                 let code = o.status.code();
@@ -230,7 +233,7 @@ fn every_example_record_in_the_docs_checks_legal() {
 /// `paperboard check -` on `record`.
 fn paperboard_check(record: &str) -> std::process::Output {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let mut child = crate::common::paperboard()
         .args(["check", "-"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

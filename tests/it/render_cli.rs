@@ -3,10 +3,10 @@
 //! survive a failed run.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn paperboard(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    crate::common::paperboard()
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")

@@ -2,15 +2,12 @@
 //! each game gets, the checker's word for a game with nothing to solve,
 //! the depth limit, and annotations that the engine confirms.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use paperboard_games::games::ttt::{Game, Move, Options, Variant};
 
 fn paperboard(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_paperboard"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::common::paperboard().args(args).output().unwrap()
 }
 
 fn json(o: &Output) -> serde_json::Value {

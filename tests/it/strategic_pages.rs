@@ -7,7 +7,6 @@ use crate::common;
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::Command;
 
 use common::*;
 use paperboard_sheets::display::Rect;
@@ -31,7 +30,7 @@ const FIELD_SHEETS: [&str; 3] = [
 fn render(name: &str, size: &str, landscape: bool) -> Result<Vec<u8>, String> {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("sheet.pdf");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_paperboard"));
+    let mut cmd = crate::common::paperboard();
     cmd.args(["render", name, "--page", size, "-o"]).arg(&out);
     if landscape {
         cmd.arg("--landscape");

@@ -5,7 +5,6 @@
 use crate::common;
 
 use std::path::Path;
-use std::process::Command;
 
 use common::web::{Server, escape, request};
 use common::{media_box, page_count, parse_svg, pdftotext_layout};
@@ -14,7 +13,7 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// Runs the command line in `dir`; its standard output.
 fn cli(args: &[&str], dir: &Path) -> Vec<u8> {
-    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(args)
         .current_dir(dir)
         .output()

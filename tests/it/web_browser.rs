@@ -367,7 +367,7 @@ async fn sheets(s: &Session) -> Res<()> {
     );
     assert!(pdftotext_layout(&pdf).contains("Strategic tic-tac-toe"));
     let dir = tempfile::tempdir()?;
-    let status = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let status = crate::common::paperboard()
         .args(["render", "strategic-functional", "-o", "cli.pdf"])
         .current_dir(dir.path())
         .status()?;
@@ -1140,12 +1140,16 @@ async fn own_words(s: &Session, panel: &str) -> Res<(Vec<String>, String)> {
         })
         .collect::<Vec<_>>()
         .join(" ");
-    let words = words
-        .split(|c: char| !c.is_alphabetic())
+    Ok((page_words(&words), text))
+}
+
+/// The words of `text` a language has its own of: three letters or more,
+/// not shared by every language ([`SHARED_WORDS`]).
+fn page_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
         .filter(|w| w.chars().count() >= 3 && !SHARED_WORDS.contains(w))
         .map(str::to_string)
-        .collect();
-    Ok((words, text))
+        .collect()
 }
 
 /// Fails if `words` (the page in `language`) keep any of `english`.
@@ -1177,12 +1181,38 @@ async fn check_words(s: &Session) -> Res<()> {
             "no `{w}` in English: {english:?}"
         );
     }
+    let (english_said, _) = said_words(s).await?;
+    // What the checker says is in the view: the error's reason and what
+    // the game is.
+    for w in ["cell", "already", "taken", "legal"] {
+        assert!(
+            english_said.iter().any(|e| e == w),
+            "no `{w}` said in English: {english_said:?}"
+        );
+    }
     for language in ["de", "ru", "th"] {
         let (words, text) = check_view_words(s, language).await?;
         no_english_left(language, &words, &english, &text);
+        // And what the checker says of the records, in the page's language
+        // too (the records themselves stay as written).
+        let (said, text) = said_words(s).await?;
+        no_english_left(language, &said, &english_said, &text);
     }
     s.forget().await?;
     Ok(())
+}
+
+/// The words the checker says on the check tab (marked `said`): the
+/// errors' reasons, the suggestions, what each game is.
+async fn said_words(s: &Session) -> Res<(Vec<String>, String)> {
+    let text = s
+        .js(
+            "return [...document.querySelectorAll('#panel-check .said')].map(e => e.textContent).join(' ');",
+            vec![],
+        )
+        .await?;
+    let text = text.as_str().unwrap_or_default().to_lowercase();
+    Ok((page_words(&text), text))
 }
 
 /// Chooses `path` in the read tab's file chooser.

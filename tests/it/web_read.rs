@@ -7,7 +7,6 @@
 use crate::common;
 
 use std::path::Path;
-use std::process::Command;
 
 use common::web::Server;
 use serde_json::Value;
@@ -49,7 +48,7 @@ fn the_example_photo_reads_back_through_the_route_as_on_the_command_line() {
     // What the command line reads from the same photo.
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("ultimate.jpg"), &jpeg).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let out = crate::common::paperboard()
         .args(["read", "ultimate.jpg", "--json"])
         .current_dir(dir.path())
         .output()
@@ -84,7 +83,7 @@ fn the_example_photo_reads_back_through_the_route_as_on_the_command_line() {
     common::parse_svg(svg);
     assert!(svg.contains("viewBox=\"0 0 210 297\""), "{}", &svg[..200]);
     assert_eq!(sheet["page"]["width_mm"], 210.0);
-    let layout = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let layout = crate::common::paperboard()
         .args(["layout", "ultimate", "--json"])
         .output()
         .unwrap();

@@ -1268,6 +1268,12 @@ async function renderReport() {
   performance.mark('check:lines');
 }
 
+/** The game and its rules in the page's language, as the report words
+ * them (`what`; an English report gives `description` and `rules`). */
+function whatText(g) {
+  return g.what || g.description + (g.rules ? `, ${g.rules}` : '');
+}
+
 function gameRow(g) {
   const scores = g.scores.map((s) => `${s.name ? `${s.player} (${s.name})` : s.player} ${s.score}`).join(', ');
   const errors = g.errors.length + g.more_errors;
@@ -1280,8 +1286,9 @@ function gameRow(g) {
   return el('tr', { 'data-game': g.game },
     el('td', { text: String(g.game) }),
     el('td', {}, lineLink),
-    // The game and its rules as the library words them (English).
-    el('td', { class: 'said', text: g.description + (g.rules ? `, ${g.rules}` : '') }),
+    // The game and its rules as the checker words them in the page's
+    // language (`what`; English reports have only `description`, `rules`).
+    el('td', { class: 'said', text: whatText(g) }),
     el('td', { text: String(g.moves) }),
     el('td', {}, verdict, errors ? ` ${t('errors: {n}', { n: errors })}` : ''),
     el('td', { text: resultText(g) }),
@@ -1389,7 +1396,7 @@ function problem(item) {
   const what = e.move ? `${t('move {n}', { n: e.move })}${e.player ? ` (${e.player})` : ''} ${e.text}` : e.text;
   const box = el('div', { class: 'problem' }, el('p', {},
     el('span', { class: 'where', text: `${t('Game {n}, line {line}, column {col}', { n: g.game, line: e.line, col: e.col })}${what ? ` — ${what}` : ''}: ` }),
-    el('span', { class: 'said', text: e.message })));
+    el('span', { class: 'said', text: e.says || e.message })));
   if (e.suggestions.length) {
     const list = el('ul', { class: 'suggestions', 'aria-label': t('Suggestions') });
     e.suggestions.forEach((s, si) => {
@@ -1444,7 +1451,7 @@ async function applyFix(button, what) {
   // Where the teacher was: the next error after this line gets the focus.
   const from = Number((button.closest('li[id^="line-"]') || { id: 'line-0' }).id.slice(5));
   try {
-    const body = { records: check.text, name: check.name, maps: check.maps, ...what };
+    const body = { records: check.text, name: check.name, maps: check.maps, language: lang, ...what };
     const hadErrors = !!check.report && check.report.games.some((g) => g.errors.length);
     const fixed = await postJson('/api/check/fix', body).then((r) => r.json());
     setRecords(fixed.text);
@@ -1465,7 +1472,7 @@ async function showDiagram(g) {
     const response = await checkRequest({ diagram: 'svg', game: g.game }, check.text);
     showBlob($('check-diagram-img'), await response.blob());
     check.game = g.game;
-    $('check-diagram-title').textContent = `${t('Game {n}', { n: g.game })}: ${g.description}, ${resultText(g).toLowerCase()}`;
+    $('check-diagram-title').textContent = `${t('Game {n}', { n: g.game })}: ${whatText(g)}, ${resultText(g).toLowerCase()}`;
     $('check-diagram-img').alt = t('The final position of game {n}', { n: g.game });
     for (const tr of document.querySelectorAll('#check-games tr')) tr.classList.toggle('selected', tr.dataset.game === String(g.game));
     section.hidden = false;
@@ -1822,7 +1829,7 @@ async function checkReading() {
         el('span', { class: `verdict ${checked.status}`, text: VERDICTS[checked.status] ? t(VERDICTS[checked.status]) : checked.status }),
         ` ${resultText(checked)}`,
         errors ? ` — ${t('errors: {n}', { n: errors })}` : '',
-        errors && checked.errors[0] ? el('span', { class: 'said', text: ` (${checked.errors[0].message})` }) : '');
+        errors && checked.errors[0] ? el('span', { class: 'said', text: ` (${checked.errors[0].says || checked.errors[0].message})` }) : '');
     }
   } catch (e) {
     showError($('read-error'), e);

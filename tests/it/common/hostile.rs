@@ -68,7 +68,7 @@ pub const TIME_LIMIT: Duration = Duration::from_secs(60);
 /// hang or a panic.
 pub fn run_with(dir: &Path, args: &[&str], stdin: Option<&[u8]>, stdout: Option<Stdio>) -> Run {
     let piped = stdout.is_none();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paperboard"))
+    let mut child = crate::common::paperboard()
         .args(args)
         .current_dir(dir)
         .stdin(if stdin.is_some() {

@@ -38,6 +38,16 @@
 )]
 #[path = "../../../src/diagnostic.rs"]
 pub mod diagnostic;
+
+/// The program as a test runs it: in English whatever the machine's
+/// locale. `check` speaks the language of `LC_ALL`/`LC_MESSAGES`/`LANG`,
+/// and the tests read its English, so a developer with a German locale
+/// gets the same run as CI. A test of the locale itself sets its own.
+pub fn paperboard() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"));
+    command.env("LC_ALL", "C");
+    command
+}
 pub mod diagram_ink;
 pub mod hostile;
 pub mod pages;

@@ -22,6 +22,8 @@ impl Server {
         let binary = std::env::var_os("PAPERBOARD_SERVER_BIN")
             .unwrap_or_else(|| env!("CARGO_BIN_EXE_paperboard").into());
         let mut child = Command::new(binary)
+            // In English whatever the machine's locale, as the other runs.
+            .env("LC_ALL", "C")
             .args(["serve", "--port", "0"])
             .args(args)
             .stdout(Stdio::piped())

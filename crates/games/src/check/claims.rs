@@ -419,6 +419,7 @@ fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
         player: None,
         text: format!("[{} \"{}\"]", tag.name, tag.value),
         code,
+        reason: super::reason::Reason::Said(message.clone()),
         message,
         suggestions: Vec::new(),
     }

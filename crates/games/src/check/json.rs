@@ -29,8 +29,8 @@ fn errors_in(out: &mut Vec<u8>, errors: &[CheckError], language: Language) {
     write_json(out, &errors);
 }
 
-/// An error as its derived `Serialize` writes it, its suggestions' `says`
-/// in another language.
+/// An error as its derived `Serialize` writes it, with `says`, its
+/// `message` in another language, and its suggestions' `says` in it.
 struct ErrorIn<'a>(&'a CheckError, Language);
 
 impl Serialize for ErrorIn<'_> {
@@ -44,9 +44,10 @@ impl Serialize for ErrorIn<'_> {
             text,
             code,
             message,
+            reason,
             suggestions,
         } = self.0;
-        let mut m = s.serialize_struct("CheckError", 8)?;
+        let mut m = s.serialize_struct("CheckError", 9)?;
         m.serialize_field("line", line)?;
         m.serialize_field("col", col)?;
         m.serialize_field("move", move_number)?;
@@ -54,6 +55,7 @@ impl Serialize for ErrorIn<'_> {
         m.serialize_field("text", text)?;
         m.serialize_field("code", code)?;
         m.serialize_field("message", message)?;
+        m.serialize_field("says", &reason.words(self.1))?;
         let suggestions: Vec<SuggestionIn<'_>> = suggestions
             .iter()
             .map(|x| SuggestionIn(x, self.1))
@@ -147,6 +149,7 @@ pub(crate) fn write_game_in(out: &mut Vec<u8>, g: &GameReport, language: Languag
         description,
         rules,
         options,
+        what,
         status,
         moves,
         result,
@@ -169,6 +172,11 @@ pub(crate) fn write_game_in(out: &mut Vec<u8>, g: &GameReport, language: Languag
     match options {
         Some(o) => rules_report(out, o),
         None => out.extend_from_slice(b"null"),
+    }
+    if language != Language::En {
+        // The game and its rules in the reader's language, beside the
+        // English `description` and `rules` scripts read.
+        key(out, b",\"what\":", &what.words(language));
     }
     out.extend_from_slice(b",\"status\":");
     out.extend_from_slice(status_word(*status));
@@ -461,6 +469,7 @@ mod tests {
             text: "5.3".into(),
             code: "occupied",
             message: "taken".into(),
+            reason: super::super::reason::Reason::Said("taken".into()),
             suggestions: Vec::new(),
         };
         for s in hostile_strings() {
@@ -494,6 +503,7 @@ mod tests {
                         decided: "open",
                         no_return: "tactical",
                     }),
+                    what: super::super::what::What::Written(s.clone()),
                     status,
                     moves: 0,
                     result: Some(GameResult {

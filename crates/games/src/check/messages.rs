@@ -145,12 +145,51 @@ mod tests {
                         ("result", "r"),
                         ("who", "X"),
                         ("how", ""),
+                        ("required", "5.3"),
+                        ("target", "5.3"),
+                        ("strategic", "5"),
+                        ("cell", "c3"),
+                        ("by", "X"),
+                        ("opponent", "O"),
+                        ("example", "5.3.7"),
+                        ("size", "5x5"),
+                        ("letter", "S"),
+                        ("first", "f"),
+                        ("written", "2,"),
+                        ("turn", "O"),
+                        ("players", "X, O"),
+                        ("read", "2."),
+                        ("reason", "r"),
+                        ("depth", "two"),
+                        ("decided", "closed"),
+                        ("outcome", "o"),
+                        ("termination", "time"),
+                        ("map", "map34"),
+                        ("variant", "simple"),
+                        ("draws", "both"),
+                        ("no_return", "yes"),
+                        ("tag", "Result"),
+                        ("claimed", "1-0"),
+                        ("verdict", "right"),
+                        ("scores", "A 1"),
+                        ("lines", "a1-b1-c1"),
+                        ("what", "w"),
+                        ("why", "y"),
+                        ("from", "1.1"),
+                        ("to", "7.1"),
+                        ("second", "3.5"),
+                        ("before", "9.5"),
+                        ("suggestions", "s; t"),
+                        ("name", "games.fixed.txt"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {
                         fluent.set(name, FluentValue::from(value));
                     }
-                    for name in ["n", "wn", "more", "count"] {
+                    for name in [
+                        "n", "wn", "more", "count", "expected", "found", "number", "game", "line",
+                        "moves", "games", "legal", "illegal", "wrong", "players",
+                    ] {
                         fluent.set(name, FluentValue::from(n));
                     }
                     let bundle = &bundles()[i];

@@ -23,12 +23,14 @@ mod claims;
 mod json;
 pub mod messages;
 mod numbers;
+mod reason;
 pub mod repair;
 pub mod replay;
 pub mod solving;
 #[cfg(test)]
 mod tests;
 pub mod text;
+mod what;
 
 use std::fmt;
 
@@ -62,11 +64,22 @@ pub struct CheckError {
     pub text: String,
     /// A stable short code, e.g. `occupied`, `wrong-tactical-cell`.
     pub code: &'static str,
-    /// A plain sentence: the rule broken and what was allowed.
+    /// A plain sentence: the rule broken and what was allowed, in English
+    /// ([`CheckError::says`] in another language).
     pub message: String,
+    /// Why, typed: what `message` and [`CheckError::says`] are worded from.
+    #[serde(skip)]
+    pub(crate) reason: reason::Reason,
     /// Edits of the record that would mend it, best first (see [`repair`]);
     /// empty when none is found or the error is not about a move.
     pub suggestions: Vec<repair::Suggestion>,
+}
+
+impl CheckError {
+    /// The sentence of `message` in `language`, worded from what was found.
+    pub fn says(&self, language: crate::language::Language) -> String {
+        self.reason.words(language)
+    }
 }
 
 /// The verdict on one game.
@@ -227,6 +240,10 @@ pub struct GameReport {
     pub rules: Option<String>,
     /// The same rules option by option, for scripts.
     pub options: Option<RulesReport>,
+    /// The game and its rules, typed: what `description` and `rules` are
+    /// worded from, in any language.
+    #[serde(skip)]
+    pub(crate) what: what::What,
     /// The verdict.
     pub status: Status,
     /// Moves in the record.
@@ -271,6 +288,7 @@ impl GameReport {
             description: String::new(),
             rules: None,
             options: None,
+            what: what::What::Unknown,
             status: Status::Legal,
             moves,
             result: None,
@@ -420,6 +438,7 @@ fn replay_and_judge(game: &GameRecord, setup: &GameSetup, report: &mut GameRepor
             map,
         } => {
             report.description = setup.describe();
+            report.what = what::What::of(setup);
             // Plain tic-tac-toe has no targets and no drawn sub-cells: no
             // option changes it, so no rules are named.
             if variant.depth() > 1 {
@@ -440,6 +459,7 @@ fn replay_and_judge(game: &GameRecord, setup: &GameSetup, report: &mut GameRepor
         }
         GameSetup::Sos { config, names } => {
             report.description = setup.describe();
+            report.what = what::What::of(setup);
             let mut found = replay::Found {
                 errors: &mut report.errors,
                 warnings: &mut report.warnings,
@@ -476,9 +496,10 @@ fn status_of(errors: &[CheckError]) -> Status {
 
 /// The verdict on a game whose tags or text cannot be used.
 fn unusable(mut report: GameReport, errors: Vec<CheckError>, record: GameRecord) -> CheckedGame {
-    report.description = record
-        .tag("Game")
-        .map_or_else(|| "unknown game".to_string(), |t| t.value.clone());
+    report.what = record.tag("Game").map_or(what::What::Unknown, |t| {
+        what::What::Written(t.value.clone())
+    });
+    report.description = report.what.words(crate::language::Language::En);
     report.status = Status::Unusable;
     report.errors = errors;
     CheckedGame {
@@ -498,6 +519,7 @@ fn tag_error(line: u32, col: u32, code: &'static str, message: String) -> CheckE
         player: None,
         text: String::new(),
         code,
+        reason: reason::Reason::Said(message.clone()),
         message,
         suggestions: Vec::new(),
     }
@@ -520,11 +542,11 @@ fn merge_after_end(errors: &mut Vec<CheckError>) {
         first
     });
     if let Some(first) = errors.iter_mut().find(|e| e.code == "after-end") {
-        first.message = format!(
-            "{}; this and the {} moves after it are all after the end",
-            first.message,
-            after - 1
-        );
+        first.reason = reason::Reason::AfterEnd {
+            first: Box::new(first.reason.clone()),
+            more: after - 1,
+        };
+        first.message = first.reason.words(crate::language::Language::En);
     }
 }
 
@@ -621,7 +643,7 @@ impl GameReport {
         text::write_game_text(out, self);
     }
 
-    /// [`GameReport::write_text`] with the suggestions in `language`.
+    /// [`GameReport::write_text`] in `language`.
     pub fn write_text_in(&self, out: &mut String, language: crate::language::Language) {
         text::write_game_text_in(out, self, language);
     }
@@ -651,6 +673,11 @@ impl FileError {
     pub fn line(&self, file: &str) -> String {
         text::file_error_line(file, self)
     }
+
+    /// [`FileError::line`] in `language` (the reason itself is English).
+    pub fn line_in(&self, file: &str, language: crate::language::Language) -> String {
+        text::file_error_line_in(file, self, language)
+    }
 }
 
 impl FileCheck {
@@ -679,5 +706,10 @@ impl text::Summary {
     /// whatever else was counted.
     pub fn line(&self) -> String {
         text::summary_line(self)
+    }
+
+    /// [`text::Summary::line`] in `language`.
+    pub fn line_in(&self, language: crate::language::Language) -> String {
+        text::summary_line_in(self, language)
     }
 }

@@ -13,9 +13,11 @@
 //! search replays through the same step.
 
 use super::numbers::{NoMove, Numbering, Numbers, is_move_text};
+use super::reason::Reason;
 use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
 use crate::games::sos::{SosConfig, SosError, SosGame, SosMove, SosOutcome, player_letter};
 use crate::games::ttt::{Game, Mark, Move, MoveError, Options, Outcome, Variant};
+use crate::language::Language;
 use crate::record::{GameRecord, MoveBody, MoveNumber, MoveToken};
 
 fn error(
@@ -23,7 +25,7 @@ fn error(
     number: u32,
     player: &str,
     code: &'static str,
-    message: String,
+    reason: Reason,
 ) -> CheckError {
     CheckError {
         line: tok.line,
@@ -32,7 +34,8 @@ fn error(
         player: Some(player.to_string()),
         text: tok.text.to_string(),
         code,
-        message,
+        message: reason.words(Language::En),
+        reason,
         suggestions: Vec::new(),
     }
 }
@@ -44,12 +47,12 @@ fn number_error(
     n: &MoveNumber,
     number: u32,
     player: &str,
-    message: String,
+    reason: Reason,
 ) -> CheckError {
     CheckError {
         line: n.line,
         col: n.col,
-        ..error(tok, number, player, "move-number", message)
+        ..error(tok, number, player, "move-number", reason)
     }
 }
 
@@ -114,24 +117,23 @@ fn check_written_player(
             number,
             &letters[mover],
             "wrong-player",
-            format!(
-                "written as {}'s move, but it is {}'s turn",
-                label_of(p),
-                label_of(mover)
-            ),
+            Reason::WrittenAsOther {
+                written: label_of(p),
+                turn: label_of(mover),
+            },
         )),
         None => errors.push(error(
             tok,
             number,
             &letters[mover],
             "wrong-player",
-            format!(
-                "unknown player `{who}`: the players are {}",
-                (0..letters.len())
+            Reason::UnknownPlayer {
+                who: who.to_string(),
+                players: (0..letters.len())
                     .map(label_of)
                     .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+                    .join(", "),
+            },
         )),
     }
 }
@@ -169,8 +171,7 @@ pub fn replay_ttt(
                     engine
                         .check(mv)
                         .err()
-                        .map(|e| e.to_string())
-                        .unwrap_or_default(),
+                        .map_or_else(|| Reason::Said(String::new()), Reason::Move),
                 ),
             };
             not_counted(tok, number, who, what, code, reason, found);
@@ -204,7 +205,7 @@ pub fn replay_ttt(
         if let Err(Some(e)) = step(&mut engine, mv) {
             found
                 .errors
-                .push(error(tok, number, who, e.code(), e.to_string()));
+                .push(error(tok, number, who, e.code(), Reason::Move(e)));
         }
     }
     soundness.token(found.errors, true);
@@ -362,29 +363,26 @@ fn check_number(
                     n,
                     number,
                     who,
-                    format!("move number `{written}` is read as `{n}`"),
+                    Reason::NumberMistyped {
+                        written: written.to_string(),
+                        read: n.to_string(),
+                    },
                 )
             });
         }
         return;
     }
-    let what = match numbering {
-        Numbering::Pairs => format!(
-            "this is move {number} for {who}, numbered {}",
-            numbering.expected(ply)
-        ),
-        Numbering::Single => format!("this is move {number} of the game"),
+    let written = n.written().to_string();
+    let reason = match numbering {
+        Numbering::Pairs => Reason::NumberInPairs {
+            written,
+            number,
+            who: who.to_string(),
+            expected: numbering.expected(ply).to_string(),
+        },
+        Numbering::Single => Reason::NumberSingle { written, number },
     };
-    found.errors.push(number_error(
-        tok,
-        n,
-        number,
-        who,
-        format!(
-            "move number `{}` does not match: {what} (a skipped or doubled line?)",
-            n.written()
-        ),
-    ));
+    found.errors.push(number_error(tok, n, number, who, reason));
 }
 
 /// Reports a token that is no move of the game and that the numbers show is
@@ -396,7 +394,7 @@ fn not_counted(
     who: &str,
     what: NoMove,
     code: &'static str,
-    reason: String,
+    reason: Reason,
     found: &mut Found<'_>,
 ) {
     match what {
@@ -405,14 +403,14 @@ fn not_counted(
             number,
             who,
             "mistyped-number",
-            format!("`{n}` is read as the move number `{n}.`: the numbers around it show no move is missing here"),
+            Reason::BareNumber { n: n.to_string() },
         )),
         NoMove::Stray => found.errors.push(error(
             tok,
             number,
             who,
             code,
-            format!("{reason}; it is not counted as a move: the numbers around it show no move is missing here"),
+            Reason::NotCounted(Box::new(reason)),
         )),
     }
 }
@@ -451,25 +449,20 @@ impl Soundness {
 }
 
 /// The tic-tac-toe move a token holds, or why it holds none.
-fn ttt_move(body: &MoveBody, depth: usize) -> Result<Move, String> {
+fn ttt_move(body: &MoveBody, depth: usize) -> Result<Move, Reason> {
     match body {
         MoveBody::Path(mv) => Ok(*mv),
-        MoveBody::Sos(_) => Err(format!(
-            "this is an SOS move; a move in this game is written {}",
-            shape(depth)
-        )),
-        MoveBody::Unreadable { reason } => Err(reason.clone()),
+        MoveBody::Sos(_) => Err(Reason::SosMoveInTtt { depth }),
+        MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
     }
 }
 
 /// The SOS move a token holds, or why it holds none.
-fn sos_move(body: &MoveBody) -> Result<SosMove, String> {
+fn sos_move(body: &MoveBody) -> Result<SosMove, Reason> {
     match body {
         MoveBody::Sos(mv) => Ok(*mv),
-        MoveBody::Path(_) => Err(
-            "this is a tic-tac-toe move; an SOS move is a cell and a letter, such as c3S".into(),
-        ),
-        MoveBody::Unreadable { reason } => Err(reason.clone()),
+        MoveBody::Path(_) => Err(Reason::TttMoveInSos),
+        MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
     }
 }
 
@@ -477,14 +470,6 @@ fn mover_index(m: Mark) -> usize {
     match m {
         Mark::X => 0,
         Mark::O => 1,
-    }
-}
-
-fn shape(depth: usize) -> &'static str {
-    match depth {
-        1 => "as one position 1..9, such as 5",
-        2 => "T.O, such as 5.3",
-        _ => "S.T.O, such as 5.3.7",
     }
 }
 
@@ -512,7 +497,9 @@ pub fn replay_sos(
         if !is_move_text(&tok.body, None)
             && let Some(what) = numbers.no_move(&game.moves, i, ply)
         {
-            let reason = sos_move(&tok.body).err().unwrap_or_default();
+            let reason = sos_move(&tok.body)
+                .err()
+                .unwrap_or_else(|| Reason::Said(String::new()));
             not_counted(tok, number, who, what, "unreadable", reason, found);
             continue;
         }
@@ -538,7 +525,7 @@ pub fn replay_sos(
         if let Err(Some(e)) = step(&mut engine, mv) {
             found
                 .errors
-                .push(error(tok, number, who, e.code(), e.to_string()));
+                .push(error(tok, number, who, e.code(), Reason::Sos(e)));
         }
     }
     soundness.token(found.errors, true);

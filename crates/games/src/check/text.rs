@@ -12,34 +12,68 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
+use super::Termination;
 use super::json::{self, to_json};
+use super::messages::{Arg, say};
 use super::replay::label;
-use super::{CheckError, FileCheck, FileError, GameReport, Status};
+use super::{CheckError, FileCheck, FileError, GameOutcome, GameReport, GameResult, Status};
 use crate::language::Language;
 
 /// `FILE:LINE:COL: move N (PLAYER) TEXT: reason`, or for a tag
 /// `FILE:LINE:COL: [Tag "value"]: reason`.
+#[cfg(test)]
 pub(crate) fn error_line(file: &str, e: &CheckError) -> String {
+    error_line_in(file, e, Language::En)
+}
+
+/// [`error_line`] in `language`.
+fn error_line_in(file: &str, e: &CheckError, language: Language) -> String {
+    let at = format!("{file}:{}:{}: ", e.line, e.col);
+    format!("{at}{}", error_words(e, language))
+}
+
+/// An error after its place: `move N (PLAYER) TEXT: reason`.
+fn error_words(e: &CheckError, language: Language) -> String {
     let what = match (&e.move_number, &e.player) {
-        (Some(n), Some(p)) => format!("move {n} ({p}) {}", e.text),
-        (Some(n), None) => format!("move {n} {}", e.text),
+        (Some(n), Some(p)) => say(
+            language,
+            "at-move",
+            &[
+                ("n", Arg::Count(*n as usize)),
+                ("p", Arg::Text(p)),
+                ("text", Arg::Text(&e.text)),
+            ],
+        ),
+        (Some(n), None) => say(
+            language,
+            "at-move-number",
+            &[("n", Arg::Count(*n as usize)), ("text", Arg::Text(&e.text))],
+        ),
         _ => e.text.clone(),
     };
+    let message = e.says(language);
     if what.is_empty() {
-        format!("{file}:{}:{}: {}", e.line, e.col, e.message)
+        message
     } else {
-        format!("{file}:{}:{}: {what}: {}", e.line, e.col, e.message)
+        format!("{what}: {message}")
     }
 }
 
 /// `FILE:LINE:COL: warning: move N (PLAYER) TEXT: what was read`.
+#[cfg(test)]
 pub(crate) fn warning_line(file: &str, w: &CheckError) -> String {
-    let line = error_line(file, w);
-    let at = format!("{file}:{}:{}: ", w.line, w.col);
-    match line.strip_prefix(&at) {
-        Some(rest) => format!("{at}warning: {rest}"),
-        None => line,
-    }
+    warning_line_in(file, w, Language::En)
+}
+
+/// [`warning_line`] in `language`.
+fn warning_line_in(file: &str, w: &CheckError, language: Language) -> String {
+    let what = error_words(w, language);
+    format!(
+        "{file}:{}:{}: {}",
+        w.line,
+        w.col,
+        say(language, "warning", &[("what", Arg::Text(&what))])
+    )
 }
 
 /// The report on one game, as lines of text.
@@ -56,26 +90,21 @@ pub(crate) fn write_game_text(out: &mut String, g: &GameReport) {
     write_game_text_in(out, g, Language::En);
 }
 
-/// [`write_game_text`] with the suggestions in `language`.
+/// [`write_game_text`] in `language`.
 pub(crate) fn write_game_text_in(out: &mut String, g: &GameReport, language: Language) {
-    write_headline(out, g);
-    write_scores(out, g);
+    write_headline(out, g, language);
+    write_scores(out, g, language);
     for w in &g.warnings {
-        let _ = writeln!(out, "{}", warning_line(&g.file, w));
+        let _ = writeln!(out, "{}", warning_line_in(&g.file, w, language));
     }
-    out.push_str(&more_line(g, g.more_warnings, "warning", ""));
+    out.push_str(&more_line(g, g.more_warnings, "more-warnings", language));
     for e in &g.errors {
-        let _ = writeln!(out, "{}", error_line(&g.file, e));
+        let _ = writeln!(out, "{}", error_line_in(&g.file, e, language));
         for line in super::repair::suggestion_lines_in(&e.suggestions, language) {
             let _ = writeln!(out, "{line}");
         }
     }
-    out.push_str(&more_line(
-        g,
-        g.more_errors,
-        "error",
-        " (--max-errors shows more)",
-    ));
+    out.push_str(&more_line(g, g.more_errors, "more-errors", language));
     for a in g.annotations.iter().flatten() {
         let _ = writeln!(out, "  {}", a.text());
     }
@@ -83,61 +112,108 @@ pub(crate) fn write_game_text_in(out: &mut String, g: &GameReport, language: Lan
 
 /// The game's first line: where it is, what it is, its verdict, its result
 /// and the claims judged.
-fn write_headline(out: &mut String, g: &GameReport) {
+fn write_headline(out: &mut String, g: &GameReport, language: Language) {
     let verdict = match g.status {
-        Status::Legal => "legal",
-        Status::Illegal => "ILLEGAL",
-        Status::WrongClaim => "legal moves, WRONG CLAIM",
-        Status::UnreadableClaim => "legal moves, UNREADABLE CLAIM",
-        Status::Unusable => "CANNOT BE CHECKED",
+        Status::Legal => "verdict-legal",
+        Status::Illegal => "verdict-illegal",
+        Status::WrongClaim => "verdict-wrong-claim",
+        Status::UnreadableClaim => "verdict-unreadable-claim",
+        Status::Unusable => "verdict-unusable",
     };
-    let _ = write!(
-        out,
-        "{}: game {} (line {}, {}",
-        g.file, g.game, g.line, g.description
+    let what = g.what.words(language);
+    let head = say(
+        language,
+        "game-head",
+        &[
+            ("game", Arg::Count(g.game)),
+            ("line", Arg::Count(g.line as usize)),
+            ("what", Arg::Text(&what)),
+            ("moves", Arg::Count(g.moves)),
+            ("verdict", Arg::Text(&say(language, verdict, &[]))),
+        ],
     );
-    if let Some(rules) = &g.rules {
-        out.push_str(", ");
-        out.push_str(rules);
-    }
-    let _ = write!(
-        out,
-        "), {} move{}: {verdict}",
-        g.moves,
-        if g.moves == 1 { "" } else { "s" }
-    );
+    let _ = write!(out, "{}: {head}", g.file);
     match &g.result {
         Some(r) => {
-            let _ = write!(out, "; {r}");
+            let _ = write!(out, "; {}", result_words(r, language));
         }
         // The replay went on past an illegal move: where it ends is no
         // result of the game.
         None if g.status == Status::Illegal => {
-            out.push_str("; no result (an error comes before the end of the game)");
+            let _ = write!(out, "; {}", say(language, "no-result", &[]));
         }
         None => {}
     }
     for c in &g.claims {
         let verdict = match (c.readable, c.judged, c.right) {
             (false, ..) => "unreadable",
-            (true, false, _) => "cannot be judged",
+            (true, false, _) => "unjudged",
             (true, true, true) => "right",
             (true, true, false) => "wrong",
         };
-        let _ = write!(out, "; claimed {} \"{}\" {verdict}", c.tag, c.claimed);
+        let claim = say(
+            language,
+            "claim",
+            &[
+                ("tag", Arg::Text(&c.tag)),
+                ("claimed", Arg::Text(&c.claimed)),
+                ("verdict", Arg::Text(verdict)),
+            ],
+        );
+        let _ = write!(out, "; {claim}");
     }
     out.push('\n');
 }
 
+/// A game's result in `language`, as the head line gives it: `X (Sara)
+/// won`, `drawn by agreement`, `unfinished (abandoned)`; in English
+/// [`GameResult`]'s own words.
+fn result_words(r: &GameResult, language: Language) -> String {
+    let how = match r.termination {
+        Some(Termination::Resignation) => say(language, "how-resignation", &[]),
+        Some(Termination::Agreement) => say(language, "how-agreement", &[]),
+        Some(Termination::Time) => say(language, "how-time", &[]),
+        Some(Termination::Abandoned) => say(language, "how-abandoned", &[]),
+        None => String::new(),
+    };
+    let who = |w: &str| label(w, r.winner_name.as_deref());
+    match (r.outcome, &r.winner) {
+        (GameOutcome::Win, Some(w)) => say(
+            language,
+            "result-won",
+            &[("who", Arg::Text(&who(w))), ("how", Arg::Text(&how))],
+        ),
+        (GameOutcome::SharedWin, Some(w)) => say(
+            language,
+            "result-shared",
+            &[("who", Arg::Text(&who(w))), ("how", Arg::Text(&how))],
+        ),
+        (GameOutcome::Draw, _) => say(language, "ended-drawn", &[("how", Arg::Text(&how))]),
+        _ => match r.termination {
+            Some(t) => say(
+                language,
+                "ended-unfinished-stopped",
+                &[("termination", Arg::Text(t.word()))],
+            ),
+            None => say(language, "ended-unfinished", &[]),
+        },
+    }
+}
+
 /// The scores of an SOS game, and the lines each player scored with.
-fn write_scores(out: &mut String, g: &GameReport) {
+fn write_scores(out: &mut String, g: &GameReport, language: Language) {
     if !g.scores.is_empty() {
         let scores: Vec<String> = g
             .scores
             .iter()
             .map(|s| format!("{} {}", label(&s.player, s.name.as_deref()), s.score))
             .collect();
-        let _ = writeln!(out, "  score: {}", scores.join(", "));
+        let scores = scores.join(", ");
+        let _ = writeln!(
+            out,
+            "  {}",
+            say(language, "scores", &[("scores", Arg::Text(&scores))])
+        );
         for s in &g.scores {
             let lines: Vec<String> = g
                 .lines
@@ -146,28 +222,48 @@ fn write_scores(out: &mut String, g: &GameReport) {
                 .map(|l| l.cells.join("-"))
                 .collect();
             if !lines.is_empty() {
-                let _ = writeln!(out, "  SOS by {}: {}", s.player, lines.join(" "));
+                let lines = lines.join(" ");
+                let by = say(
+                    language,
+                    "sos-by",
+                    &[
+                        ("player", Arg::Text(&s.player)),
+                        ("lines", Arg::Text(&lines)),
+                    ],
+                );
+                let _ = writeln!(out, "  {by}");
             }
         }
     }
 }
 
 /// `FILE: game N: and M more errors`, when some were left out.
-fn more_line(g: &GameReport, more: usize, what: &str, hint: &str) -> String {
+fn more_line(g: &GameReport, more: usize, id: &str, language: Language) -> String {
     if more == 0 {
         return String::new();
     }
-    let s = if more == 1 { "" } else { "s" };
-    format!(
-        "{}: game {}: and {more} more {what}{s}{hint}\n",
-        g.file, g.game
-    )
+    let words = say(
+        language,
+        id,
+        &[("game", Arg::Count(g.game)), ("count", Arg::Count(more))],
+    );
+    format!("{}: {words}\n", g.file)
 }
 
 /// `FILE:LINE:COL: not a record: reason`.
 pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
+    file_error_line_in(file, e, Language::En)
+}
+
+/// [`file_error_line`] in `language`.
+pub(crate) fn file_error_line_in(file: &str, e: &FileError, language: Language) -> String {
     match e.at {
-        Some(at) => format!("{file}:{}:{}: not a record: {}", at.line, at.col, e.message),
+        Some(at) => format!(
+            "{file}:{}:{}: {}",
+            at.line,
+            at.col,
+            say(language, "not-a-record", &[("why", Arg::Text(&e.message))])
+        ),
         // Not read at all: there is no position to point at.
         None => format!("{file}: {}", e.message),
     }
@@ -249,25 +345,31 @@ pub(crate) fn summary(files: &[FileCheck]) -> Summary {
 
 /// The summary line.
 pub(crate) fn summary_line(s: &Summary) -> String {
-    let mut line = format!(
-        "{} game{} checked: {} legal, {} illegal, {} with a wrong claim",
-        s.games,
-        if s.games == 1 { "" } else { "s" },
-        s.legal,
-        s.illegal,
-        s.wrong_claim
+    summary_line_in(s, Language::En)
+}
+
+/// [`summary_line`] in `language`.
+pub(crate) fn summary_line_in(s: &Summary, language: Language) -> String {
+    let count = |n: usize| [("count", Arg::Count(n))];
+    let mut line = say(
+        language,
+        "summary",
+        &[
+            ("games", Arg::Count(s.games)),
+            ("legal", Arg::Count(s.legal)),
+            ("illegal", Arg::Count(s.illegal)),
+            ("wrong", Arg::Count(s.wrong_claim)),
+        ],
     );
-    if s.unreadable_claim > 0 {
-        let _ = write!(line, ", {} with an unreadable claim", s.unreadable_claim);
-    }
-    if s.unusable > 0 {
-        let _ = write!(line, ", {} that cannot be checked", s.unusable);
-    }
-    if s.unreadable_files > 0 {
-        let _ = write!(line, "; {} file(s) not a record", s.unreadable_files);
-    }
-    if s.unread_files > 0 {
-        let _ = write!(line, "; {} file(s) could not be read", s.unread_files);
+    for (n, id) in [
+        (s.unreadable_claim, "summary-unreadable-claim"),
+        (s.unusable, "summary-unusable"),
+        (s.unreadable_files, "summary-not-records"),
+        (s.unread_files, "summary-unread"),
+    ] {
+        if n > 0 {
+            line.push_str(&say(language, id, &count(n)));
+        }
     }
     line
 }

@@ -75,3 +75,190 @@ how-resignation = {" "}durch Aufgabe
 how-agreement = {" "}durch Einigung
 how-time = {" "}durch Zeitüberschreitung
 how-abandoned = {" "}(Partie abgebrochen)
+
+## Warum ein Zug nicht erlaubt ist. $decided: open, free, closed;
+## $depth: one, two, three.
+
+move-wrong-depth = ein Zug in dieser Partie hat { $expected ->
+        [one] eine Position
+       *[other] { $expected } Positionen
+    } ({ $depth ->
+        [one] O
+        [two] T.O
+       *[three] S.T.O
+    }), dieser hat { $found }
+move-after-end = die Partie ist schon zu Ende ({ $outcome }), kein Zug darf folgen
+move-occupied = Zelle { $cell } ist schon von { $by } besetzt
+move-wrong-tactical-cell = muss in der taktischen Zelle { $required } gespielt werden, die { $decided ->
+        [open] noch leere Zellen hat
+       *[other] noch nicht entschieden ist
+    }
+move-wrong-strategic-cell = die taktische Zelle { $target } ist { $decided ->
+        [open] voll
+       *[other] entschieden
+    }, also muss der Zug in der strategischen Zelle { $strategic } gespielt werden, in einer taktischen Zelle, { $decided ->
+        [closed] die noch nicht entschieden ist
+       *[other] die noch leere Zellen hat
+    }
+move-closed-tactical-cell = die taktische Zelle { $cell } ist { $decided ->
+        [closed] { $depth ->
+            [three] geschlossen (entschieden oder in einer entschiedenen strategischen Zelle)
+           *[other] geschlossen (entschieden)
+        }
+       *[other] voll
+    }; der Zug darf in jede taktische Zelle, { $decided ->
+        [closed] die noch nicht entschieden ist
+       *[other] die noch leere Zellen hat
+    }
+move-no-return = kein Zurück: dieser Zug schickt { $opponent } zurück in die taktische Zelle { $cell }, in der { $opponent } dann spielen muss ({ $opponent } hat zuletzt dort gezogen), andere Züge (z. B. { $example }) tun das nicht
+move-no-return-strategic = kein Zurück: dieser Zug schickt { $opponent } zurück in die strategische Zelle { $cell }, in der { $opponent } dann spielen muss ({ $opponent } hat zuletzt dort gezogen), andere Züge (z. B. { $example }) tun das nicht
+sos-off-board = Feld { $cell } liegt nicht auf dem Brett { $size }
+sos-occupied = in Feld { $cell } steht schon { $letter }
+after-end-and-more = { $first }; dieser und { $count ->
+        [one] der Zug danach liegen
+       *[other] die { $count } Züge danach liegen
+    } alle nach dem Ende
+
+## Spieler, Nummern und Text, der kein Zug ist.
+
+player-written-as-other = als Zug von { $written } notiert, aber { $turn } ist am Zug
+player-unknown = unbekannter Spieler `{ $who }`: die Spieler sind { $players }
+number-mistyped = Zugnummer `{ $written }` wird als `{ $read }` gelesen
+number-wrong-in-pairs = Zugnummer `{ $written }` passt nicht: dies ist Zug { $number } für { $who }, nummeriert { $expected } (eine Zeile übersprungen oder doppelt?)
+number-wrong-single = Zugnummer `{ $written }` passt nicht: dies ist Zug { $number } der Partie (eine Zeile übersprungen oder doppelt?)
+number-bare = `{ $n }` wird als Zugnummer `{ $n }.` gelesen: die Nummern ringsum zeigen, dass hier kein Zug fehlt
+not-counted = { $reason }; das zählt nicht als Zug: die Nummern ringsum zeigen, dass hier kein Zug fehlt
+sos-move-in-ttt = das ist ein SOS-Zug; ein Zug dieser Partie wird { $depth ->
+        [one] als eine Position 1..9 geschrieben, etwa 5
+        [two] T.O geschrieben, etwa 5.3
+       *[three] S.T.O geschrieben, etwa 5.3.7
+    }
+ttt-move-in-sos = das ist ein Tic-Tac-Toe-Zug; ein SOS-Zug ist ein Feld und ein Buchstabe, etwa c3S
+
+## Wie eine Partie endete, in einem Satz.
+
+ended-drawn = unentschieden{ $how }
+ended-unfinished = nicht beendet
+ended-unfinished-stopped = nicht beendet ({ $termination ->
+        [resignation] Aufgabe
+        [agreement] Einigung
+        [time] Zeitüberschreitung
+       *[abandoned] abgebrochen
+    })
+
+## Was eine Partie ist: Spiel, Regelwerk, Karte und Regeln.
+
+what-tic-tac-toe = Tic-Tac-Toe
+what-ultimate = Ultimate Tic-Tac-Toe
+what-strategic-tactical = Strategisches Tic-Tac-Toe, taktisch
+what-strategic-functional = Strategisches Tic-Tac-Toe, funktional { $map }
+what-strategic-hyperfunctional = Strategisches Tic-Tac-Toe, hyperfunktional { $map }
+what-sos = SOS { $size }, { $variant ->
+        [simple] einfach
+       *[general] allgemein
+    }, { $players } Spieler
+what-unknown = unbekanntes Spiel
+rules-authors = Regeln der Autoren
+rules-common = übliche Regeln
+rules-draws = { $draws ->
+        [both] Unentschieden zählt für beide
+       *[none] Unentschieden zählt für niemanden
+    }
+rules-decided = { $decided ->
+        [open] entschiedene Zellen bleiben offen
+        [free] entschiedene Zellen geben den Zug frei
+       *[closed] entschiedene Zellen sind geschlossen
+    }
+rules-no-return = { $no_return ->
+        [yes] kein Zurück
+       *[tactical] kein Zurück (taktische Zellen)
+    }
+
+## Der Bericht über eine Partie.
+
+game-head = Partie { $game } (Zeile { $line }, { $what }), { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }: { $verdict }
+verdict-legal = regelgerecht
+verdict-illegal = REGELWIDRIG
+verdict-wrong-claim = Züge regelgerecht, ANGABE FALSCH
+verdict-unreadable-claim = Züge regelgerecht, ANGABE UNLESBAR
+verdict-unusable = NICHT PRÜFBAR
+no-result = kein Ergebnis (ein Fehler kommt vor dem Ende der Partie)
+claim = Angabe { $tag } "{ $claimed }" { $verdict ->
+        [right] richtig
+        [wrong] falsch
+        [unjudged] nicht zu beurteilen
+       *[unreadable] unlesbar
+    }
+scores = Punkte: { $scores }
+sos-by = SOS von { $player }: { $lines }
+more-errors = Partie { $game }: und { $count ->
+        [one] 1 weiterer Fehler
+       *[other] { $count } weitere Fehler
+    } (--max-errors zeigt mehr)
+more-warnings = Partie { $game }: und { $count ->
+        [one] 1 weiterer Hinweis
+       *[other] { $count } weitere Hinweise
+    }
+at-move = Zug { $n } ({ $p }) { $text }
+at-move-number = Zug { $n } { $text }
+warning = Hinweis: { $what }
+not-a-record = keine Aufzeichnung: { $why }
+
+## Die Zusammenfassung nach allen Partien.
+
+summary = { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } geprüft: { $legal } regelgerecht, { $illegal } regelwidrig, { $wrong } mit falscher Angabe
+summary-unreadable-claim = , { $count } mit unlesbarer Angabe
+summary-unusable = , { $count } nicht prüfbar
+summary-not-records = ; { $count ->
+        [one] 1 Datei ist
+       *[other] { $count } Dateien sind
+    } keine Aufzeichnung
+summary-unread = ; { $count ->
+        [one] 1 Datei konnte
+       *[other] { $count } Dateien konnten
+    } nicht gelesen werden
+
+## Was `check --fix` geändert hat und warum ein Fehler blieb, wie er ist.
+
+fix-replaced = { $from } -> { $to } ({ $slip })
+fix-exchanged = { $first } und { $second } vertauscht
+fix-inserted = { $text } vor { $before } eingefügt
+fix-inserted-shift = { $text } vor { $before } eingefügt, jeder spätere Zug einen Platz weiter
+fix-deleted = { $text } gestrichen ({ $slip })
+fix-deleted-shift = { $text } gestrichen ({ $slip }), jeder spätere Zug einen Platz zurück
+fix-deleted-run = { $from } bis { $to } gestrichen ({ $slip })
+kept-after-one = ein früherer Fehler dieser Partie blieb, wie er ist
+kept-tied = die besten Vorschläge sind gleich gut: { $suggestions }
+kept-against-claim = jeder Vorschlag widerspricht der Angabe der Partie: { $suggestion }
+kept-not-legal = die gefundenen Vorschläge machen die Partie nicht regelgerecht
+kept-would-contradict = die geänderte Partie widerspräche ihrer eigenen Angabe
+kept-not-alone = die geänderte Partie ließ sich nicht für sich allein erneut prüfen
+fix-change = Partie { $game }: { $what }
+fix-again = Partie { $game }: { $verdict ->
+        [legal] jetzt regelgerecht
+        [wrong-claim] Züge jetzt regelgerecht, aber eine Angabe ist falsch
+       *[illegal] weiterhin regelwidrig
+    }
+fix-held = Partie { $game }: unverändert gelassen: { $why }
+fix-not-a-record = nicht geändert: keine Aufzeichnung
+fix-nothing = { $why ->
+        [unsure] kein Vorschlag ist sicher genug
+        [none] kein Vorschlag
+       *[nothing] nichts zu ändern
+    }, keine Datei geschrieben
+fix-would-write = würde { $name } mit { $count ->
+        [one] { $count } Änderung
+       *[other] { $count } Änderungen
+    } schreiben (Probelauf, nichts geschrieben):
+fix-wrote = { $name } mit { $count ->
+        [one] { $count } Änderung
+       *[other] { $count } Änderungen
+    } geschrieben:
+fix-fixed-name = { $name } (geändert)
+fix-standard-output = Standardausgabe

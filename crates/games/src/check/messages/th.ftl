@@ -67,3 +67,160 @@ how-resignation = {" "}โดยการยอมแพ้
 how-agreement = {" "}โดยการตกลงกัน
 how-time = {" "}เพราะหมดเวลา
 how-abandoned = {" "}(เลิกเล่นกลางคัน)
+
+## ทำไมการเดินจึงผิดกติกา $decided: open, free, closed;
+## $depth: one, two, three
+
+move-wrong-depth = การเดินในเกมนี้มี { $expected } ตำแหน่ง ({ $depth ->
+        [one] O
+        [two] T.O
+       *[three] S.T.O
+    }) แต่การเดินนี้มี { $found }
+move-after-end = เกมจบแล้ว ({ $outcome }) เดินต่อไม่ได้
+move-occupied = ช่อง { $cell } มี { $by } อยู่แล้ว
+move-wrong-tactical-cell = ต้องเล่นในช่องยุทธวิธี { $required } ซึ่ง{ $decided ->
+        [open] ยังมีช่องว่าง
+       *[other] ยังไม่ได้ผล
+    }
+move-wrong-strategic-cell = ช่องยุทธวิธี { $target } { $decided ->
+        [open] เต็มแล้ว
+       *[other] ได้ผลแล้ว
+    } จึงต้องเล่นในช่องกลยุทธ์ { $strategic } ในช่องยุทธวิธีที่{ $decided ->
+        [closed] ยังไม่ได้ผล
+       *[other] ยังมีช่องว่าง
+    }
+move-closed-tactical-cell = ช่องยุทธวิธี { $cell } { $decided ->
+        [closed] { $depth ->
+            [three] ถูกปิด (ได้ผลแล้ว หรืออยู่ในช่องกลยุทธ์ที่ได้ผลแล้ว)
+           *[other] ถูกปิด (ได้ผลแล้ว)
+        }
+       *[other] เต็มแล้ว
+    } การเดินนี้ไปได้ทุกช่องยุทธวิธีที่{ $decided ->
+        [closed] ยังไม่ได้ผล
+       *[other] ยังมีช่องว่าง
+    }
+move-no-return = ห้ามส่งกลับ: การเดินนี้ส่ง { $opponent } กลับไปที่ช่องยุทธวิธี { $cell } ซึ่ง { $opponent } ต้องเล่นต่อ (การเดินล่าสุดของ { $opponent } อยู่ที่นั่น) ขณะที่การเดินอื่น (เช่น { $example }) ไม่ส่งกลับ
+move-no-return-strategic = ห้ามส่งกลับ: การเดินนี้ส่ง { $opponent } กลับไปที่ช่องกลยุทธ์ { $cell } ซึ่ง { $opponent } ต้องเล่นต่อ (การเดินล่าสุดของ { $opponent } อยู่ที่นั่น) ขณะที่การเดินอื่น (เช่น { $example }) ไม่ส่งกลับ
+sos-off-board = ช่อง { $cell } อยู่นอกกระดาน { $size }
+sos-occupied = ช่อง { $cell } มีตัว { $letter } อยู่แล้ว
+after-end-and-more = { $first } การเดินนี้และอีก { $count } การเดินหลังจากนั้นล้วนอยู่หลังเกมจบ
+
+## ผู้เล่น เลขการเดิน และข้อความที่ไม่ใช่การเดิน
+
+player-written-as-other = เขียนว่าเป็นการเดินของ { $written } แต่ตานี้เป็นของ { $turn }
+player-unknown = ไม่รู้จักผู้เล่น `{ $who }`: ผู้เล่นคือ { $players }
+number-mistyped = อ่านเลขการเดิน `{ $written }` เป็น `{ $read }`
+number-wrong-in-pairs = เลขการเดิน `{ $written }` ไม่ตรง: นี่คือการเดินที่ { $number } ของ { $who } ซึ่งมีเลข { $expected } (ข้ามหรือซ้ำบรรทัด?)
+number-wrong-single = เลขการเดิน `{ $written }` ไม่ตรง: นี่คือการเดินที่ { $number } ของเกม (ข้ามหรือซ้ำบรรทัด?)
+number-bare = อ่าน `{ $n }` เป็นเลขการเดิน `{ $n }.`: เลขรอบ ๆ แสดงว่าไม่มีการเดินขาดไปตรงนี้
+not-counted = { $reason } จึงไม่นับเป็นการเดิน: เลขรอบ ๆ แสดงว่าไม่มีการเดินขาดไปตรงนี้
+sos-move-in-ttt = นี่เป็นการเดินของ SOS การเดินในเกมนี้เขียน{ $depth ->
+        [one] เป็นตำแหน่งเดียว 1..9 เช่น 5
+        [two] แบบ T.O เช่น 5.3
+       *[three] แบบ S.T.O เช่น 5.3.7
+    }
+ttt-move-in-sos = นี่เป็นการเดินของโอเอ็กซ์ การเดินของ SOS คือช่องกับตัวอักษร เช่น c3S
+
+## เกมจบอย่างไร ในประโยค
+
+ended-drawn = เสมอ{ $how }
+ended-unfinished = ยังไม่จบ
+ended-unfinished-stopped = ยังไม่จบ ({ $termination ->
+        [resignation] ยอมแพ้
+        [agreement] ตกลงกัน
+        [time] หมดเวลา
+       *[abandoned] เลิกเล่นกลางคัน
+    })
+
+## เกมนี้คืออะไร: เกม กติกา และแผนที่
+
+what-tic-tac-toe = โอเอ็กซ์
+what-ultimate = โอเอ็กซ์ซ้อนชั้น
+what-strategic-tactical = โอเอ็กซ์เชิงกลยุทธ์ กติกาแบบยุทธวิธี
+what-strategic-functional = โอเอ็กซ์เชิงกลยุทธ์ กติกาแบบฟังก์ชัน { $map }
+what-strategic-hyperfunctional = โอเอ็กซ์เชิงกลยุทธ์ กติกาแบบไฮเปอร์ฟังก์ชัน { $map }
+what-sos = SOS { $size } { $variant ->
+        [simple] แบบง่าย
+       *[general] แบบทั่วไป
+    } ผู้เล่น { $players } คน
+what-unknown = เกมที่ไม่รู้จัก
+rules-authors = กติกาของผู้คิดเกม
+rules-common = กติกาทั่วไป
+rules-draws = { $draws ->
+        [both] ช่องที่เสมอนับให้ทั้งสองฝ่าย
+       *[none] ช่องที่เสมอไม่นับให้ใคร
+    }
+rules-decided = { $decided ->
+        [open] ช่องที่ได้ผลแล้วยังเปิดอยู่
+        [free] ช่องที่ได้ผลแล้วปล่อยให้เดินที่อื่นได้
+       *[closed] ช่องที่ได้ผลแล้วถูกปิด
+    }
+rules-no-return = { $no_return ->
+        [yes] ห้ามส่งกลับ
+       *[tactical] ห้ามส่งกลับ (ช่องยุทธวิธี)
+    }
+
+## รายงานของเกมหนึ่งเกม
+
+game-head = เกมที่ { $game } (บรรทัด { $line }, { $what }) เดิน { $moves } ครั้ง: { $verdict }
+verdict-legal = ถูกกติกา
+verdict-illegal = ผิดกติกา
+verdict-wrong-claim = การเดินถูกกติกา แต่ผลที่แจ้งไม่ถูกต้อง
+verdict-unreadable-claim = การเดินถูกกติกา แต่อ่านผลที่แจ้งไม่ได้
+verdict-unusable = ตรวจไม่ได้
+no-result = ไม่มีผล (มีข้อผิดพลาดก่อนเกมจบ)
+claim = แจ้ง { $tag } "{ $claimed }" { $verdict ->
+        [right] ถูกต้อง
+        [wrong] ไม่ถูกต้อง
+        [unjudged] ตัดสินไม่ได้
+       *[unreadable] อ่านไม่ได้
+    }
+scores = คะแนน: { $scores }
+sos-by = SOS ของ { $player }: { $lines }
+more-errors = เกมที่ { $game }: และข้อผิดพลาดอีก { $count } ข้อ (--max-errors แสดงเพิ่ม)
+more-warnings = เกมที่ { $game }: และคำเตือนอีก { $count } ข้อ
+at-move = การเดินที่ { $n } ({ $p }) { $text }
+at-move-number = การเดินที่ { $n } { $text }
+warning = คำเตือน: { $what }
+not-a-record = ไม่ใช่บันทึกเกม: { $why }
+
+## สรุปหลังทุกเกม
+
+summary = ตรวจแล้ว { $games } เกม: ถูกกติกา { $legal } ผิดกติกา { $illegal } ผลที่แจ้งไม่ถูกต้อง { $wrong }
+summary-unreadable-claim = {" "}อ่านผลที่แจ้งไม่ได้ { $count }
+summary-unusable = {" "}ตรวจไม่ได้ { $count }
+summary-not-records = {" "}ไฟล์ที่ไม่ใช่บันทึกเกม { $count }
+summary-unread = {" "}ไฟล์ที่อ่านไม่ได้ { $count }
+
+## สิ่งที่ `check --fix` แก้ และเหตุที่ปล่อยข้อผิดพลาดไว้ตามที่เขียน
+
+fix-replaced = { $from } -> { $to } ({ $slip })
+fix-exchanged = สลับ { $first } กับ { $second }
+fix-inserted = แทรก { $text } ก่อน { $before }
+fix-inserted-shift = แทรก { $text } ก่อน { $before } การเดินถัดไปทุกครั้งเลื่อนไปหนึ่งตำแหน่ง
+fix-deleted = ลบ { $text } ({ $slip })
+fix-deleted-shift = ลบ { $text } ({ $slip }) การเดินถัดไปทุกครั้งเลื่อนกลับหนึ่งตำแหน่ง
+fix-deleted-run = ลบตั้งแต่ { $from } ถึง { $to } ({ $slip })
+kept-after-one = ข้อผิดพลาดก่อนหน้าในเกมนี้ถูกปล่อยไว้ตามที่เขียน
+kept-tied = คำแนะนำที่ดีที่สุดดีเท่ากัน: { $suggestions }
+kept-against-claim = ทุกคำแนะนำขัดกับผลที่เกมแจ้ง: { $suggestion }
+kept-not-legal = คำแนะนำที่พบไม่ทำให้เกมถูกกติกา
+kept-would-contradict = เกมที่แก้แล้วจะขัดกับผลที่แจ้งไว้เอง
+kept-not-alone = ตรวจเกมที่แก้แล้วซ้ำแยกเดี่ยวไม่ได้
+fix-change = เกมที่ { $game }: { $what }
+fix-again = เกมที่ { $game }: { $verdict ->
+        [legal] ถูกกติกาแล้ว
+        [wrong-claim] การเดินถูกกติกาแล้ว แต่ผลที่แจ้งไม่ถูกต้อง
+       *[illegal] ยังผิดกติกา
+    }
+fix-held = เกมที่ { $game }: ปล่อยไว้ตามที่เขียน: { $why }
+fix-not-a-record = ไม่ได้แก้: ไม่ใช่บันทึกเกม
+fix-nothing = { $why ->
+        [unsure] ไม่มีคำแนะนำที่แน่ใจพอ
+        [none] ไม่มีคำแนะนำ
+       *[nothing] ไม่มีอะไรต้องแก้
+    } ไม่ได้เขียนไฟล์
+fix-would-write = จะเขียน { $name } โดยแก้ { $count } จุด (ทดลอง ไม่ได้เขียนอะไร):
+fix-wrote = เขียน { $name } โดยแก้ { $count } จุด:
+fix-fixed-name = { $name } (แก้แล้ว)
+fix-standard-output = เอาต์พุตมาตรฐาน

@@ -21,8 +21,10 @@ use std::io::{BufRead, Read, Write};
 use std::ops::Range;
 use std::rc::Rc;
 
+use super::log::{Done, Kept};
 use super::{EditKind, Suggestion};
 use crate::check::CheckedGame;
+use crate::language::Language;
 use crate::record::GameRecord;
 
 /// One change made to a record's text.
@@ -36,6 +38,15 @@ pub struct Change {
     pub col: u32,
     /// What was done: `1.1 -> 7.1 (one digit)`, `inserted 7.3 before 9.5`.
     pub what: String,
+    /// The same, typed: what `what` and [`Change::says`] are worded from.
+    pub(crate) done: Done,
+}
+
+impl Change {
+    /// What was done, in `language`.
+    pub fn says(&self, language: Language) -> String {
+        self.done.words(language)
+    }
 }
 
 /// A record's text with the top suggestion for each error applied.
@@ -150,11 +161,7 @@ impl<'a> Lines<'a> {
 type TextEdit = (Range<usize>, String);
 
 /// The text edits of one suggestion on a game of `source`, with what they do.
-fn edits(
-    lines: &Lines<'_>,
-    record: &GameRecord,
-    s: &Suggestion,
-) -> Option<(Vec<TextEdit>, String)> {
+fn edits(lines: &Lines<'_>, record: &GameRecord, s: &Suggestion) -> Option<(Vec<TextEdit>, Done)> {
     let t = s.ply.checked_sub(1)?;
     let written = |t: usize| record.moves.get(t).map(|m| m.text.to_string());
     let text = s.text.clone().unwrap_or_default();
@@ -164,7 +171,11 @@ fn edits(
     Some(match s.edit {
         EditKind::Replace => (
             vec![(lines.span(record, t)?, text.clone())],
-            format!("{} -> {text} ({})", written(t)?, s.slip.words()),
+            Done::Replaced {
+                from: written(t)?,
+                to: text,
+                slip: s.slip,
+            },
         ),
         EditKind::Swap => {
             let w = s.with?.checked_sub(1)?;
@@ -173,7 +184,10 @@ fn edits(
                     (lines.span(record, t)?, written(w)?),
                     (lines.span(record, w)?, written(t)?),
                 ],
-                format!("{} and {} exchanged", written(t)?, written(w)?),
+                Done::Exchanged {
+                    first: written(t)?,
+                    second: written(w)?,
+                },
             )
         }
         EditKind::Insert => {
@@ -189,7 +203,11 @@ fn edits(
             };
             (
                 vec![edit],
-                format!("inserted {text} before {}", written(t)?),
+                Done::Inserted {
+                    before: written(t)?,
+                    text,
+                    shift: false,
+                },
             )
         }
         EditKind::Delete if s.count > 1 => {
@@ -203,12 +221,11 @@ fn edits(
             let last = t + s.count - 1;
             (
                 out,
-                format!(
-                    "deleted {} to {} ({})",
-                    written(t)?,
-                    written(last)?,
-                    s.slip.words()
-                ),
+                Done::DeletedRun {
+                    from: written(t)?,
+                    to: written(last)?,
+                    slip: s.slip,
+                },
             )
         }
         EditKind::Delete => {
@@ -228,7 +245,11 @@ fn edits(
             };
             (
                 vec![(lines.deleted(start..span.end), String::new())],
-                format!("deleted {} ({})", written(t)?, s.slip.words()),
+                Done::Deleted {
+                    text: written(t)?,
+                    slip: s.slip,
+                    shift: false,
+                },
             )
         }
     })
@@ -244,7 +265,7 @@ fn shifted(
     s: &Suggestion,
     t: usize,
     text: &str,
-) -> Option<(Vec<TextEdit>, String)> {
+) -> Option<(Vec<TextEdit>, Done)> {
     let last = record.moves.len().checked_sub(1)?;
     let written = |k: usize| record.moves.get(k).map(|m| m.text.to_string());
     let mut out = Vec::new();
@@ -282,10 +303,11 @@ fn shifted(
             out.push((end..end, word));
             Some((
                 out,
-                format!(
-                    "inserted {text} before {}, each later move one place on",
-                    written(t)?
-                ),
+                Done::Inserted {
+                    text: text.to_string(),
+                    before: written(t)?,
+                    shift: true,
+                },
             ))
         }
         EditKind::Delete => {
@@ -296,11 +318,11 @@ fn shifted(
             out.push((lines.deleted(word), String::new()));
             Some((
                 out,
-                format!(
-                    "deleted {} ({}), each later move one place back",
-                    written(t)?,
-                    s.slip.words()
-                ),
+                Done::Deleted {
+                    text: written(t)?,
+                    slip: s.slip,
+                    shift: true,
+                },
             ))
         }
         _ => None,
@@ -320,7 +342,7 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
     let mut all: Vec<TextEdit> = Vec::new();
     let mut changes = Vec::new();
     for &(game, record, s) in picks {
-        let Some((mut edits, what)) = edits(lines, record, s) else {
+        let Some((mut edits, done)) = edits(lines, record, s) else {
             continue;
         };
         let overlaps = edits
@@ -334,7 +356,8 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
             game,
             line: tok.line,
             col: tok.col,
-            what,
+            what: done.words(Language::En),
+            done,
         });
         all.append(&mut edits);
     }
@@ -360,6 +383,25 @@ pub struct Held {
     pub col: u32,
     /// Why: `the best suggestions are equally good: …`.
     pub why: String,
+    /// The same, typed: what `why` and [`Held::says`] are worded from.
+    pub(crate) kept: Kept,
+}
+
+impl Held {
+    /// Why, in `language`.
+    pub fn says(&self, language: Language) -> String {
+        self.kept.words(language)
+    }
+
+    fn new(game: usize, line: u32, col: u32, kept: Kept) -> Held {
+        Held {
+            game,
+            line,
+            col,
+            why: kept.words(Language::En),
+            kept,
+        }
+    }
 }
 
 /// What `--fix` does with a record: the text with the sure suggestions
@@ -399,7 +441,7 @@ pub fn fix_source(
     }
     // A fixed game must be legal, and agree with its claims: else the fixes
     // found are not the whole story, and a guess is worse than the record.
-    let mut against: Vec<(usize, &str)> = Vec::new();
+    let mut against: Vec<(usize, Kept)> = Vec::new();
     for g in recheck(&fixed.text)
         .iter()
         .filter(|g| changed.contains(&g.report.game))
@@ -411,12 +453,12 @@ pub fn fix_source(
     if against.is_empty() {
         return FixPlan { fixed, held };
     }
-    for &(game, why) in &against {
+    picks.retain(|(game, _, _)| against.iter().all(|(g, _)| g != game));
+    for (game, why) in against {
         if let Some(g) = games.iter().find(|g| g.report.game == game) {
             held.extend(held_whole(g, why));
         }
     }
-    picks.retain(|(game, _, _)| against.iter().all(|&(g, _)| g != *game));
     held.sort_by_key(|h| (h.game, h.line, h.col));
     FixPlan {
         fixed: apply(source, &picks),
@@ -438,35 +480,19 @@ fn plan_game<'g>(
             continue;
         };
         let why = if stopped {
-            Some("an earlier error of this game was left as written".to_string())
+            Some(Kept::AfterOne)
         } else if first.tie {
-            let tied: Vec<String> = e
-                .suggestions
-                .iter()
-                .filter(|s| s.tie)
-                .map(super::suggestion_text)
-                .collect();
-            Some(format!(
-                "the best suggestions are equally good: {}",
-                tied.join("; ")
-            ))
+            let tied = e.suggestions.iter().filter(|s| s.tie).cloned().collect();
+            Some(Kept::Tied(tied))
         } else if first.claim == Some(false) {
-            Some(format!(
-                "every suggestion contradicts the game's claim: {}",
-                super::suggestion_text(first)
-            ))
+            Some(Kept::AgainstClaim(Box::new(first.clone())))
         } else {
             None
         };
         match why {
             Some(why) => {
                 stopped = true;
-                held.push(Held {
-                    game,
-                    line: e.line,
-                    col: e.col,
-                    why,
-                });
+                held.push(Held::new(game, e.line, e.col, why));
             }
             None => picks.push((game, &g.record, first)),
         }
@@ -475,11 +501,11 @@ fn plan_game<'g>(
 
 /// Why a game checked again after its fixes may not keep them: the fixes
 /// found are then not the whole story, and a guess is worse than the record.
-fn unsure(again: &CheckedGame) -> Option<&'static str> {
+fn unsure(again: &CheckedGame) -> Option<Kept> {
     if again.report.status == crate::check::Status::Illegal {
-        Some("the suggestions found do not make the game legal")
+        Some(Kept::NotLegal)
     } else if again.report.claims.iter().any(|c| c.readable && !c.right) {
-        Some("the fixed game would contradict its own claim")
+        Some(Kept::WouldContradict)
     } else {
         None
     }
@@ -487,14 +513,9 @@ fn unsure(again: &CheckedGame) -> Option<&'static str> {
 
 /// `g` left as written whole, for `why`: named at its first error with a
 /// suggestion.
-fn held_whole(g: &CheckedGame, why: &str) -> Option<Held> {
+fn held_whole(g: &CheckedGame, why: Kept) -> Option<Held> {
     let e = g.report.errors.iter().find(|e| !e.suggestions.is_empty())?;
-    Some(Held {
-        game: g.report.game,
-        line: e.line,
-        col: e.col,
-        why: why.to_string(),
-    })
+    Some(Held::new(g.report.game, e.line, e.col, why))
 }
 
 /// What `--fix` did with one game of a streamed record ([`FixStream`]).
@@ -696,7 +717,7 @@ impl<W: Write> FixStream<W> {
             let again = recheck(&made.text);
             let why = match again.as_slice() {
                 [g] => unsure(g),
-                _ => Some("the fixed game could not be checked again on its own"),
+                _ => Some(Kept::NotAlone),
             };
             match why {
                 Some(why) => fix.held.extend(held_whole(p, why)),

@@ -52,6 +52,7 @@ pub mod diff;
 mod edits;
 pub mod fix;
 mod keys;
+mod log;
 // Planting slips is the test set of the benches and the tests, not a part
 // of repairing: the `internals` feature shows it to the benches.
 #[cfg(any(test, feature = "internals"))]
@@ -73,7 +74,9 @@ pub use search::Finding;
 use run::Judged;
 pub(crate) use run::RepairLimits;
 pub(super) use run::attach;
-pub(crate) use say::{suggestion_lines_in, suggestion_text};
+pub(crate) use say::suggestion_lines_in;
+#[cfg(test)]
+pub(crate) use say::suggestion_text;
 
 /// What an edit does to the record's moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

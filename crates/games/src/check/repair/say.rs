@@ -12,11 +12,13 @@ use crate::language::Language;
 
 /// A suggestion for a reader, without the leading `did you mean`/`or`:
 /// `7.1 (one digit)? then all 70 remaining moves are legal`.
+#[cfg(any(test, feature = "internals"))]
 pub fn suggestion_text(s: &Suggestion) -> String {
     suggestion_in(s, Language::En)
 }
 
-/// [`suggestion_text`] in `language`.
+/// A suggestion for a reader in `language`, without the leading `did you
+/// mean`/`or`: `7.1 (one digit)? then all 70 remaining moves are legal`.
 pub(crate) fn suggestion_in(s: &Suggestion, language: Language) -> String {
     let say = |id: &str, args: &[(&str, Arg<'_>)]| say(language, id, args);
     let text = s.text.as_deref().unwrap_or("");
@@ -88,7 +90,7 @@ pub(crate) fn suggestion_in(s: &Suggestion, language: Language) -> String {
 }
 
 /// The catalogue's message for a slip.
-fn slip_id(slip: Slip) -> &'static str {
+pub(crate) fn slip_id(slip: Slip) -> &'static str {
     match slip {
         Slip::NeighbouringKey => "slip-neighbouring-key",
         Slip::OneDigit => "slip-one-digit",
