@@ -16,7 +16,9 @@
 //! reading every box and cell, decoding the game), on one core.
 //!
 //! `cargo bench --bench read_sheets` (SHEETS=N sheets of each kind, 12 by
-//! default).
+//! default; READINGS=FOLDER keeps what each sheet's boxes and cells were
+//! read as, with the game written, to study the decoder without
+//! photographing again).
 
 #[path = "../tests/read/photos.rs"]
 mod photos;
@@ -212,6 +214,12 @@ fn run(
                 continue;
             }
         };
+        // READINGS=DIR keeps what each sheet was read as (`save_reading`).
+        if let Some(dir) = std::env::var_os("READINGS") {
+            let path =
+                std::path::Path::new(&dir).join(format!("{template}-{}.txt", seed + n as u64));
+            photos::save_reading(&path, template, &sheet.reading, &truth, illegal_ply);
+        }
         for ply in &sheet.reading.plies {
             if let Some(mv) = truth.get(ply.ply as usize - 1) {
                 for (d, r) in mv.path().iter().zip(&ply.boxes) {

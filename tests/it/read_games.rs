@@ -246,10 +246,12 @@ fn game_with_illegal_move(template: &str, ply: usize, seed: u64) -> Vec<Move> {
 /// typed, never a legal game the reader bent it into. Four Ultimate and
 /// four Strategic games; seeds and plies drawn once, not tuned.
 ///
-/// The aim is 7 of 8 (issue 32); today 4 are: when the illegal move's own
-/// digits are misread, the reader does not see it as clearly written. The
-/// test holds what is reached (before the decoder stopped at a clearly
-/// written move, none were), so that it can only go up.
+/// The aim is 7 of 8 (issue 32), and the test holds it. Before the search
+/// weighed a game stopping at a row read less plainly against one
+/// stopping at the next clearly written row, 4 were: the decoder bent the
+/// illegal move, whose own digits were misread, into a legal one, and
+/// reported the error a ply or two later. (Before the decoder stopped at
+/// a clearly written move at all, none were.)
 #[test]
 fn a_written_illegal_move_is_reported_at_its_ply() {
     let cases: Vec<(&str, usize, u64)> = (0..8u64)
@@ -299,7 +301,7 @@ fn a_written_illegal_move_is_reported_at_its_ply() {
         ));
     }
     assert!(
-        right * 8 >= cases.len() * 4,
+        right * 8 >= cases.len() * 7,
         "{right} of {} reported at the written ply:\n{}",
         cases.len(),
         report.join("\n")

@@ -25,6 +25,7 @@ fn mild() -> Conditions {
         finger_on_mark: None,
         noise: 3.0,
         jpeg_quality: 85,
+        pencil: None,
     }
 }
 

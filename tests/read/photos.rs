@@ -444,3 +444,43 @@ pub fn write_illegal(
         }
     }
 }
+
+/// Writes what a sheet's boxes and cells were read as, with the game
+/// written on it, to `path`: a line `template NAME`, `truth` and the moves,
+/// `illegal` and the ply written illegal (0: none), then a line `box PLY`
+/// with the 11 probabilities of each box and `cell INDEX` with the 3 of
+/// each field cell. What the decoder is given, kept to study it without
+/// photographing again.
+pub fn save_reading(
+    path: &std::path::Path,
+    template: &str,
+    reading: &paperboard_sheets::read::sheet::SheetReading,
+    truth: &[Move],
+    illegal: Option<usize>,
+) {
+    use std::fmt::Write;
+    let mut out = format!("template {template}\ntruth");
+    for mv in truth {
+        let _ = write!(out, " {mv}");
+    }
+    let _ = writeln!(out, "\nillegal {}", illegal.unwrap_or(0));
+    for ply in &reading.plies {
+        for b in &ply.boxes {
+            let _ = write!(out, "box {}", ply.ply);
+            for p in b.probabilities {
+                let _ = write!(out, " {p}");
+            }
+            out.push('\n');
+        }
+    }
+    let mut cells: Vec<_> = reading.cells.iter().collect();
+    cells.sort_by_key(|c| *c.0);
+    for (index, c) in cells {
+        let _ = writeln!(
+            out,
+            "cell {index} {} {} {}",
+            c.probabilities[0], c.probabilities[1], c.probabilities[2]
+        );
+    }
+    let _ = std::fs::write(path, out);
+}

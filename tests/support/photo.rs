@@ -97,6 +97,9 @@ pub struct Conditions {
     pub noise: f64,
     /// JPEG quality (1–100).
     pub jpeg_quality: u8,
+    /// How dark the writing is, as a share of black (`None`: a pen or a
+    /// dark pencil, 60–95 %; HB pencil is 22–55 %).
+    pub pencil: Option<f32>,
 }
 
 impl Conditions {
@@ -115,6 +118,7 @@ impl Conditions {
             finger_on_mark: None,
             noise: 2.0 + rng.unit() * 6.0,
             jpeg_quality: 55 + rng.below(36) as u8,
+            pencil: None,
         }
     }
 
@@ -135,6 +139,7 @@ impl Conditions {
             finger_on_mark: None,
             noise: 2.0 + rng.unit() * 4.0,
             jpeg_quality: 70 + rng.below(21) as u8,
+            pencil: None,
         }
     }
 }
@@ -205,7 +210,8 @@ pub fn photograph(
     let mut rng = SplitMix64::new(seed ^ 0x9e37_79b9_7f4a_7c15);
     let g = geometry(sheet);
     let mut flat = flat_page(sheet);
-    let (written_plies, cells) = write_game(&mut flat, &g, moves, digits, &mut rng);
+    let (written_plies, cells) =
+        write_game(&mut flat, &g, moves, digits, conditions.pencil, &mut rng);
     if let Some(mark) = conditions.finger_on_mark {
         lay_finger(&mut flat, &g, mark, &mut rng);
     }
@@ -322,11 +328,13 @@ fn write_game(
     g: &SheetGeometry,
     moves: &[Move],
     digits: &Digits,
+    pencil: Option<f32>,
     rng: &mut SplitMix64,
 ) -> (Vec<u32>, Vec<MarkedCell>) {
     // One writer per sheet: a pencil darkness and a stroke, and per player
     // a hand (X and O write differently).
-    let darkness = 0.6 + rng.unit() as f32 * 0.35;
+    let pen = 0.6 + rng.unit() as f32 * 0.35;
+    let darkness = pencil.unwrap_or(pen);
     let mut written = Vec::new();
     let mut done: Vec<[f64; 4]> = Vec::new();
     for part in &g.parts {

@@ -16,15 +16,20 @@
 //! * the rules only choose between readings the boxes leave open: a row
 //!   whose every box reads as one digit with a probability of at least
 //!   `CLEAR_FROM` is the move written there (on a sheet with a field, when
-//!   its cell reads as the mover's mark: a move misread in the record is
-//!   not marked where it was misread). When no partial game can play it, the
+//!   its cell reads as the mover's mark and no earlier move played there:
+//!   a move misread in the record is not marked where it was misread).
+//!   When no partial game can play it, the
 //!   written move is illegal: the game stops before it, and it and the
 //!   rows after it are read as written, so the checker reports the illegal
 //!   move at its ply as it would in a typed record (a reader that bent it
 //!   into a legal move would defeat the checker). A row read less plainly
-//!   may stop the game too, when bending it into a legal move costs its
+//!   may stop the game too, as the likeliest of the moves whose empty cell
+//!   shows the mover's mark, when bending it into a legal move costs its
 //!   boxes, its cell and the rows after it more than `ILLEGAL_PRIOR`, the
-//!   price of a written move breaking the rules;
+//!   price of a written move breaking the rules. A game stopped there is
+//!   weighed against one that bends the row and stops at the next clearly
+//!   written one: the written illegal move is reported at its own ply,
+//!   not a ply or two later;
 //! * each move's confidence is its share of the probability among every
 //!   candidate at its ply, given the moves before it; a move under
 //!   `UNCERTAIN_BELOW` is flagged (`CONFIRMED_UNCERTAIN_BELOW` when the
@@ -82,6 +87,12 @@ pub(crate) const CLEAR_FROM: f32 = 0.97;
 /// the boxes (and the field's marks, and the rows after it) more than
 /// this.
 pub(crate) const ILLEGAL_PRIOR: f64 = -9.0;
+
+/// How many of the moves whose cell shows the mover's mark, likeliest
+/// first by the row's boxes, a partial game tries as the written illegal
+/// move it stops before (the first it cannot play). Those further down
+/// cost their boxes far more than a move misread.
+const MARKED_TRIED: usize = 6;
 
 /// The smallest probability a reading is taken to give anything: the
 /// readers are sometimes sure and wrong, and one zero must not rule a move
@@ -201,6 +212,14 @@ fn field_score(cells: Option<&HashMap<usize, MarkReading>>, mv: Move, mark: Mark
     ln(reading.probability(content)) - ln(reading.probability(super::CellContent::Empty))
 }
 
+/// Whether the field shows `mv` played by the player to move in `game`:
+/// its cell reads as their mark rather than empty, and no move of `game`
+/// played there already (a mark an earlier move explains says nothing of
+/// this one).
+fn field_shows(cells: Option<&HashMap<usize, MarkReading>>, game: &Game, mv: Move) -> bool {
+    game.cell(mv).is_none() && field_score(cells, mv, game.to_move()) > 0.0
+}
+
 #[derive(Clone)]
 struct Partial {
     game: Game,
@@ -238,7 +257,7 @@ pub(crate) fn decode_with(
     {
         return Err(DecodeError::MissingStart(first.ply));
     }
-    let best = most_likely_moves(evidence, written);
+    let (best, stop) = most_likely_moves(evidence, written);
     let mut decoded = confidences(evidence, &best);
     // Rows still written after the game the rules allow: read them by
     // their digits alone, and let the checker say what is wrong.
@@ -250,6 +269,7 @@ pub(crate) fn decode_with(
         &plies[best.len().min(plies.len())..],
         evidence.variant.depth(),
         clear_from,
+        stop,
     ));
     let cells_marked = evidence.cells.is_some_and(|c| {
         c.values()
@@ -278,7 +298,7 @@ pub(crate) fn decode_with(
 /// choose only between readings the boxes leave open. When no game the
 /// search holds can play a clearly written move, the game stops before
 /// it: that move, and the rows after it, are read as written.
-fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
+fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> (Vec<Move>, Option<Move>) {
     let plies = evidence.plies;
     let depth = evidence.variant.depth();
     // empty_after[i]: the score of rows i.. all being empty; as_written[i]:
@@ -292,8 +312,8 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
         as_written[i] = as_written[i + 1] + digits.max(empty_score(&plies[i]));
     }
     // Games that stop before a written move they cannot play, that move
-    // and the rows after it read as written: (score, moves).
-    let mut broken: Vec<(f64, Vec<Move>)> = Vec::new();
+    // and the rows after it read as written: (score, moves, the move).
+    let mut broken: Vec<(f64, Vec<Move>, Move)> = Vec::new();
     let mut beam = vec![Partial {
         game: Game::new(evidence.variant.clone(), evidence.options),
         score: 0.0,
@@ -304,7 +324,32 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
     for (i, ply) in plies.iter().enumerate() {
         let mut candidates: Vec<(f64, usize, Move)> = Vec::new();
         let clear = clear_move(ply, depth).filter(|_| written == Written::Stays);
-        let plain = written_move(ply, depth).filter(|_| written == Written::Stays);
+        // The moves whose cell shows X, and those whose cell shows O, with
+        // the score of the row holding each, likeliest first: what a
+        // player may have written here and marked, legal or not.
+        let marked_moves = |mark: Mark| -> Vec<(f64, Move)> {
+            let mut scored: Vec<(f64, Move)> = evidence
+                .cells
+                .into_iter()
+                .flat_map(|c| c.keys())
+                .map(|&index| Move::from_index(index, depth))
+                .filter(|&m| field_score(evidence.cells, m, mark) > 0.0)
+                .map(|m| {
+                    (
+                        digits_score(ply, m) + field_score(evidence.cells, m, mark),
+                        m,
+                    )
+                })
+                .collect();
+            scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.index().cmp(&b.1.index())));
+            scored.truncate(MARKED_TRIED);
+            scored
+        };
+        let marked_by = if written == Written::Stays && ply.boxes.len() == depth {
+            [marked_moves(Mark::X), marked_moves(Mark::O)]
+        } else {
+            [Vec::new(), Vec::new()]
+        };
         for (b, partial) in beam.iter().enumerate() {
             ended.push((partial.score + empty_after[i], partial.moves.clone()));
             if ply.boxes.len() != depth {
@@ -317,20 +362,20 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
             // whose cell was not read) is more likely misread than written
             // so.
             let witnessed =
-                |m: Move| evidence.cells.is_none() || field_score(evidence.cells, m, mark) > 0.0;
+                |m: Move| evidence.cells.is_none() || field_shows(evidence.cells, &partial.game, m);
             let clear = clear.filter(|&c| witnessed(c));
-            // The row read as written, when this game cannot play it and
-            // the field shows its mark: the game stops here, at the price
-            // of a move breaking the rules. (Without a field, a record with
-            // several misread digits would rather stop than pay for each.)
-            let marked = |m: Move| field_score(evidence.cells, m, mark) > 0.0;
-            if let Some(mv) = plain.filter(|&m| !legal.contains(&m) && marked(m)) {
-                let score = partial.score
-                    + ILLEGAL_PRIOR
-                    + digits_score(ply, mv)
-                    + field_score(evidence.cells, mv, mark)
-                    + as_written[i + 1];
-                broken.push((score, partial.moves.clone()));
+            // The likeliest reading of the row that this game cannot play
+            // and whose cell shows the mover's mark: the game stops here,
+            // at the price of a move breaking the rules. (Without a field,
+            // a record with several misread digits would rather stop than
+            // pay for each.)
+            let by_mark = &marked_by[usize::from(mark == Mark::O)];
+            if let Some(&(row, mv)) = by_mark
+                .iter()
+                .find(|&&(_, m)| !legal.contains(&m) && partial.game.cell(m).is_none())
+            {
+                let score = partial.score + ILLEGAL_PRIOR + row + as_written[i + 1];
+                broken.push((score, partial.moves.clone(), mv));
             }
             for &mv in &legal {
                 if clear.is_some_and(|c| c != mv) {
@@ -344,18 +389,20 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
         let stopped = clear.is_some()
             && beam.iter().all(|p| {
                 clear.is_some_and(|c| {
-                    evidence.cells.is_none()
-                        || field_score(evidence.cells, c, p.game.to_move()) > 0.0
+                    evidence.cells.is_none() || field_shows(evidence.cells, &p.game, c)
                 })
             });
         if candidates.is_empty() && stopped {
             // The move written here is illegal after every game the
-            // earlier rows may hold: the most likely of them is the game.
-            return beam
-                .into_iter()
-                .max_by(|a, b| a.score.total_cmp(&b.score))
-                .map(|p| p.moves)
-                .unwrap_or_default();
+            // earlier rows may hold: each of them stops here (in
+            // `broken`, with this move and the rows after it as written).
+            // They are weighed against the games that stopped earlier,
+            // before another written move they could not play: a row read
+            // a little less plainly may be the one written illegal, and
+            // bending it into a legal move would only move the error on
+            // to the next row.
+            beam.clear();
+            break;
         }
         candidates.sort_by(|a, b| b.0.total_cmp(&a.0));
         candidates.truncate(BEAM);
@@ -377,12 +424,13 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> Vec<Move> {
     for partial in beam {
         ended.push((partial.score, partial.moves));
     }
-    let (_, best) = ended
+    let (_, best, stop) = ended
         .into_iter()
-        .chain(broken)
+        .map(|(score, moves)| (score, moves, None))
+        .chain(broken.into_iter().map(|(s, m, mv)| (s, m, Some(mv))))
         .max_by(|a, b| a.0.total_cmp(&b.0))
-        .unwrap_or((0.0, Vec::new()));
-    best
+        .unwrap_or((0.0, Vec::new(), None));
+    (best, stop)
 }
 
 /// The move a row's boxes read as, digit by digit (the likeliest digit
@@ -419,21 +467,34 @@ fn clear_move_from(ply: &PlyReading, depth: usize, clear_from: f32) -> Option<Mo
 }
 
 /// The rows written after the game decoded ends (the game the rules allow
-/// ended, or a clearly written move it cannot play), read by their digits
-/// alone, up to the first blank or unreadable row. A row whose boxes are
-/// clear ([`clear_move`]) stands as written; any other is flagged.
-fn rows_after_game(plies: &[PlyReading], depth: usize, clear_from: f32) -> Vec<DecodedMove> {
+/// ended, or a written move it cannot play), read by their digits alone,
+/// up to the first blank or unreadable row; the first row as `stop` when
+/// the game stopped before that move (the search weighed its cell too).
+/// A row whose boxes are clear ([`clear_move`]) stands as written; any
+/// other is flagged.
+fn rows_after_game(
+    plies: &[PlyReading],
+    depth: usize,
+    clear_from: f32,
+    stop: Option<Move>,
+) -> Vec<DecodedMove> {
     let mut decoded = Vec::new();
-    for ply in plies {
-        if empty_score(ply) > (0.5f64).ln() * ply.boxes.len() as f64 {
-            break;
-        }
-        let digits: Vec<u8> = ply.boxes.iter().map(best_digit).collect();
-        let Some(mv) = Move::new(&digits) else { break };
+    for (i, ply) in plies.iter().enumerate() {
+        let mv = match stop.filter(|_| i == 0) {
+            Some(mv) => mv,
+            None => {
+                if empty_score(ply) > (0.5f64).ln() * ply.boxes.len() as f64 {
+                    break;
+                }
+                let digits: Vec<u8> = ply.boxes.iter().map(best_digit).collect();
+                let Some(mv) = Move::new(&digits) else { break };
+                mv
+            }
+        };
         let p: f64 = ply
             .boxes
             .iter()
-            .zip(&digits)
+            .zip(mv.path())
             .map(|(r, &d)| f64::from(r.digit(d)))
             .product();
         decoded.push(DecodedMove {
@@ -724,6 +785,45 @@ mod tests {
             boxes: vec![reading(5, 0.9); 2],
         }];
         assert_eq!(evidence(&late).unwrap_err(), DecodeError::MissingStart(31));
+    }
+
+    /// A box misread plainly as the cell the mover played before: the mark
+    /// there is the earlier move's, no witness of this one, and the rules
+    /// read the row as the move whose cell is marked and empty before.
+    #[test]
+    fn a_mark_an_earlier_move_made_does_not_witness_a_misread_move() {
+        let one = |d: u8, p: f32| PlyReading {
+            ply: 0,
+            boxes: vec![reading(d, p)],
+        };
+        // X 5, O 1, X 9 (its box read as 5, plainly), O 3.
+        let mut plies = vec![one(5, 0.99), one(1, 0.99), one(5, 0.99), one(3, 0.99)];
+        for (i, p) in plies.iter_mut().enumerate() {
+            p.ply = i as u32 + 1;
+        }
+        let mark = |x: f32, o: f32| MarkReading {
+            probabilities: [1.0 - x - o, x, o],
+        };
+        let cells: HashMap<usize, MarkReading> = (1..=9u8)
+            .map(|d| {
+                let cell = match d {
+                    5 | 9 => mark(0.99, 0.0),
+                    1 | 3 => mark(0.0, 0.99),
+                    _ => mark(0.0, 0.0),
+                };
+                (Move::new(&[d]).unwrap().index(), cell)
+            })
+            .collect();
+        let moves = decode(&Evidence {
+            variant: &Variant::TicTacToe,
+            options: Options::default(),
+            plies: &plies,
+            cells: Some(&cells),
+        })
+        .unwrap();
+        let read: Vec<String> = moves.iter().map(|m| m.mv.to_string()).collect();
+        assert_eq!(read, ["5", "1", "9", "3"]);
+        assert!(moves.iter().all(|m| !m.unchecked));
     }
 
     #[test]

@@ -42,6 +42,8 @@ pub mod photo;
 mod photo_tests;
 pub mod position;
 pub mod sample;
+// How blurred a photo is, from the printed marks' edges.
+pub(crate) mod sharpness;
 // The code search's limits and its stop flag.
 pub(crate) mod search;
 pub mod sheet;

@@ -50,6 +50,10 @@ pub struct SheetReading {
     /// The cells of each of several tic-tac-toe boards (by board, from 1),
     /// by cell index.
     pub board_cells: std::collections::BTreeMap<u32, HashMap<usize, MarkReading>>,
+    /// How blurred the photo is: the width of the printed marks' edges,
+    /// mm of the sheet (`None`: not measured, as for a scan's page read
+    /// without its marks).
+    pub edge_mm: Option<f64>,
 }
 
 /// Reads every box and cell of `layout` in `photo`, through the map that
@@ -108,6 +112,7 @@ pub(crate) fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout)
         plies,
         cells,
         board_cells,
+        edge_mm: super::sharpness::edge_width_mm(photo, &located.map, &layout.landmarks),
     }
 }
 
@@ -849,6 +854,7 @@ mod tests {
                     .collect(),
                 cells,
                 board_cells: std::collections::BTreeMap::new(),
+                edge_mm: None,
             },
         }
     }
