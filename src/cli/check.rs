@@ -39,7 +39,7 @@ const FIX_LIMIT: u64 = 64 << 20;
 const AT: paperboard_games::limits::Whole = paperboard_games::limits::Whole {
     key: "--at",
     min: 0,
-    max: paperboard_games::record::MAX_MOVES as u64,
+    max: paperboard_games::record::GameRecord::MAX_MOVES as u64,
 };
 
 /// Arguments of `paperboard check`.

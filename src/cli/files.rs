@@ -28,7 +28,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use paperboard_games::maps::{MapError, MapFile, MapFolder, MapLibrary, unusable};
+use paperboard_games::maps::{MapError, MapFile, MapFolder, MapLibrary, UnusableMap};
 use paperboard_games::source::text::{InputError, decode_text, size_text};
 use paperboard_sheets::files::SpecFiles;
 
@@ -214,7 +214,7 @@ impl MapsDir {
 }
 
 impl MapFolder for MapsDir {
-    fn find(&self, name: &str) -> Option<Result<MapFile, String>> {
+    fn find(&self, name: &str) -> Option<Result<MapFile, UnusableMap>> {
         let with_ext = format!("{name}.toml");
         for candidate in [name, with_ext.as_str()] {
             let Ok(path) = FileSystem.inside(&self.folder, candidate) else {
@@ -226,7 +226,7 @@ impl MapFolder for MapsDir {
             return Some(
                 FileSystem
                     .load_map_path(&path)
-                    .map_err(|e| unusable(&shown(&path), &e)),
+                    .map_err(|e| UnusableMap::new(&shown(&path), &e)),
             );
         }
         None
@@ -344,7 +344,7 @@ mod tests {
         );
         assert!(lib.find("../secret.conf").is_none());
         assert!(lib.find("nope").is_none());
-        let e = lib.find("broken").unwrap().unwrap_err();
+        let e = lib.find("broken").unwrap().unwrap_err().to_string();
         assert!(e.contains("at line 1, column 1"), "{e}");
         assert!(!e.contains("password") && !e.contains("hunter2"), "{e}");
         assert!(MapsDir::open(&dir.path().join("given.toml")).is_err());

@@ -248,7 +248,7 @@ pub async fn check(
             paperboard_games::limits::Whole {
                 key: "at",
                 min: 0,
-                max: paperboard_games::record::MAX_MOVES as u64,
+                max: paperboard_games::record::GameRecord::MAX_MOVES as u64,
             }
             .parse(n)
             .map(|n| n as usize)

@@ -114,7 +114,7 @@ fn spec_and_photos(
     })?;
     let origin = safe_file_name(single(pairs, "spec_name")?.unwrap_or("spec.toml"));
     paperboard_sheets::read::sheet::check_read_spec(&origin, text).map_err(|reason| {
-        ApiError::bad_request(reason)
+        ApiError::bad_request(reason.to_string())
             .with_key("spec")
             .with_help("send the spec the sheets were printed from, as its TOML file; a spec sent to the server can use built-in maps and templates only, not files of its own")
     })?;

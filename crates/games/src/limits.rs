@@ -5,8 +5,8 @@
 //! on the size and shape of what a spec, a handout spec or a map file may
 //! hold, which the library checks where the text is read (so a web request
 //! meets them as the command line does). docs/limits.md lists them all.
-//! The limits on photographs and PDFs given to `read` are the sheets
-//! crate's, which knows pictures and pages.
+//! The limits on a spec's parts and boxes and on photographs and PDFs given
+//! to `read` are the sheets crate's, which knows sheets, pictures and pages.
 
 /// How deeply tables and lists may nest in a TOML input: the TOML reader's
 /// own limit, which refuses deeper nesting while parsing.
@@ -20,13 +20,6 @@ pub(crate) const TEXT_CHARS: usize = 500;
 /// The most entries a list (or an array of tables, such as the `[[text]]`
 /// parts) in a spec, handout spec or map file may hold.
 pub(crate) const LIST_ENTRIES: usize = 200;
-
-/// The most parts (of all kinds together) and boxes a spec may have.
-pub const PARTS: usize = 200;
-
-/// How deeply boxes may hold boxes: `[layout]` holding a box is depth 1.
-/// The built-in templates use 3.
-pub const BOX_DEPTH: usize = 10;
 
 /// The most characters a map file's `name` may hold: it is printed in the
 /// footers of sheets and reports.

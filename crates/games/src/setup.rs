@@ -364,7 +364,9 @@ fn load_map(
         ));
     }
     match maps.and_then(|m| m.find(&wanted)) {
-        Some(found) => found.map(|map| (map, wanted.clone())).map_err(fail),
+        Some(found) => found
+            .map(|map| (map, wanted.clone()))
+            .map_err(|e| fail(e.to_string())),
         None => Err(fail(format!(
             "unknown map `{wanted}`: not a built-in map (map11 … map88, map34 the standard; hmap1, hmap2) and not a map file given with --map-file or --maps-dir"
         ))),

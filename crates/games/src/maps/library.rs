@@ -24,7 +24,7 @@ pub trait MapFolder: std::fmt::Debug + Send + Sync {
     /// The map file `file_name` (`mine` or `mine.toml`) in this place, if
     /// there is one: read and parsed, or why it cannot be used, in words
     /// that name the file but never quote what it holds.
-    fn find(&self, file_name: &str) -> Option<Result<MapFile, String>>;
+    fn find(&self, file_name: &str) -> Option<Result<MapFile, UnusableMap>>;
 }
 
 /// Map files offered to records: files by name, and folders to look in.
@@ -35,7 +35,7 @@ pub struct MapLibrary {
     /// `--maps-dir` folders.
     folders: Vec<Box<dyn MapFolder>>,
     /// Maps read from the folders so far, by the name the record used.
-    read: Mutex<HashMap<String, Result<MapFile, String>>>,
+    read: Mutex<HashMap<String, Result<MapFile, UnusableMap>>>,
 }
 
 impl MapLibrary {
@@ -67,7 +67,7 @@ impl MapLibrary {
     /// `.toml`): a file offered by name first, then the folders in order.
     /// `None` when no offered file or folder has it; an error (in words)
     /// when the file found cannot be used.
-    pub fn find(&self, name: &str) -> Option<Result<MapFile, String>> {
+    pub fn find(&self, name: &str) -> Option<Result<MapFile, UnusableMap>> {
         let stem_matches =
             |file: &str| file == name || Path::new(file).file_stem().is_some_and(|s| s == name);
         if let Some((_, map)) = self.files.iter().find(|(file, _)| stem_matches(file)) {
@@ -83,28 +83,45 @@ impl MapLibrary {
     }
 }
 
-/// Why the map file at `path` cannot be used, for a record that names it:
-/// where it is wrong, never what it holds.
-pub fn unusable(path: &str, e: &MapError) -> String {
-    let at = |line: &usize, column: &usize| format!("at line {line}, column {column}");
-    let why = match e {
-        MapError::Input(InputError::NotAFile { what, .. }) => format!("it is {what}"),
-        MapError::Input(InputError::TooLarge { limit_text, .. }) => {
-            format!("it is larger than {limit_text}")
+/// A map file a record named that cannot be used: where it is wrong, never
+/// what it holds.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+#[error("the map file {path} cannot be used ({why}); `paperboard maps show {path}` says why")]
+#[diagnostic(code(paperboard::map::unusable))]
+pub struct UnusableMap {
+    /// The file, as the person running the checker named it.
+    pub path: String,
+    /// Why, in words that never quote the file (`at line 3, column 7`).
+    pub why: String,
+}
+
+impl UnusableMap {
+    /// Why the map file at `path` cannot be used, from why it could not be
+    /// read (`e`), for a record that names it.
+    pub fn new(path: &str, e: &MapError) -> UnusableMap {
+        let at = |line: &usize, column: &usize| format!("at line {line}, column {column}");
+        let why = match e {
+            MapError::Input(InputError::NotAFile { what, .. }) => format!("it is {what}"),
+            MapError::Input(InputError::TooLarge { limit_text, .. }) => {
+                format!("it is larger than {limit_text}")
+            }
+            MapError::Input(InputError::NotUtf8 { line, col, .. }) => {
+                format!("not UTF-8 text at line {line}, column {col}")
+            }
+            MapError::Input(_) => "it cannot be read".to_string(),
+            MapError::Syntax { line, column, .. } | MapError::Invalid { line, column, .. } => {
+                at(line, column)
+            }
+            MapError::WrongKind { found, wanted, .. } => {
+                format!("it is a {found} map, but a {wanted} map is needed")
+            }
+            MapError::Unknown(_) => "it is not a map file".to_string(),
+        };
+        UnusableMap {
+            path: path.to_string(),
+            why,
         }
-        MapError::Input(InputError::NotUtf8 { line, col, .. }) => {
-            format!("not UTF-8 text at line {line}, column {col}")
-        }
-        MapError::Input(_) => "it cannot be read".to_string(),
-        MapError::Syntax { line, column, .. } | MapError::Invalid { line, column, .. } => {
-            at(line, column)
-        }
-        MapError::WrongKind { found, wanted, .. } => {
-            format!("it is a {found} map, but a {wanted} map is needed")
-        }
-        MapError::Unknown(_) => "it is not a map file".to_string(),
-    };
-    format!("the map file {path} cannot be used ({why}); `paperboard maps show {path}` says why")
+    }
 }
 
 #[cfg(test)]
@@ -113,10 +130,10 @@ mod tests {
     use crate::maps::builtin;
 
     #[derive(Debug)]
-    struct Folder(Vec<(&'static str, Result<MapFile, String>)>);
+    struct Folder(Vec<(&'static str, Result<MapFile, UnusableMap>)>);
 
     impl MapFolder for Folder {
-        fn find(&self, file_name: &str) -> Option<Result<MapFile, String>> {
+        fn find(&self, file_name: &str) -> Option<Result<MapFile, UnusableMap>> {
             self.0
                 .iter()
                 .find(|(n, _)| *n == file_name)
@@ -129,10 +146,12 @@ mod tests {
         let mut lib = MapLibrary::new();
         let text = MapFile::new("given", builtin("map67").unwrap()).to_toml();
         lib.add_text("given.toml", &text).unwrap();
+        let unusable =
+            |path: &str| Err(UnusableMap::new(path, &MapError::Unknown(path.to_string())));
         lib.add_folder(Box::new(Folder(vec![
-            ("given", Err("not this one".into())),
+            ("given", unusable("given")),
             ("mine", Ok(MapFile::new("mine", builtin("map34").unwrap()))),
-            ("broken", Err("the map file broken cannot be used".into())),
+            ("broken", unusable("broken")),
         ])));
         assert_eq!(lib.find("given").unwrap().unwrap().name().name(), "given");
         assert_eq!(
@@ -141,7 +160,10 @@ mod tests {
         );
         assert_eq!(lib.find("mine").unwrap().unwrap().name().name(), "mine");
         assert!(lib.find("nope").is_none());
-        assert!(lib.find("broken").unwrap().is_err());
+        assert_eq!(
+            lib.find("broken").unwrap().unwrap_err().to_string(),
+            "the map file broken cannot be used (it is not a map file); `paperboard maps show broken` says why"
+        );
         assert!(lib.add_text("bad.toml", "password = 1\n").is_err());
     }
 }

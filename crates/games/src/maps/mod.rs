@@ -11,7 +11,7 @@ mod library;
 mod named_family;
 
 pub use file::{MapError, MapFile, parse_map_file};
-pub use library::{MapFolder, MapLibrary, unusable};
+pub use library::{MapFolder, MapLibrary, UnusableMap};
 pub use named_family::NAMED_FAMILY;
 
 use std::fmt;

@@ -11,10 +11,10 @@
 //! reports every error in the file.
 //!
 //! Limits, so a hostile file cannot exhaust memory: a line holds at most
-//! 64 KiB, a game [`MAX_MOVES`] moves and 100 tags, a tag value 200
-//! characters without control characters; a move or player quoted in a
-//! message is cut to 40 characters (the crate's `MAX_LINE`, `MAX_TAGS`,
-//! `MAX_TAG_VALUE` and `MAX_QUOTE`).
+//! 64 KiB, a game [`GameRecord::MAX_MOVES`] moves and 100 tags, a tag
+//! value 200 characters without control characters; a move or player
+//! quoted in a message is cut to 40 characters (the crate's `MAX_LINE`,
+//! `MAX_TAGS`, `MAX_TAG_VALUE` and `MAX_QUOTE`).
 
 mod lexer;
 mod moves;
@@ -141,11 +141,16 @@ pub struct GameRecord {
     pub errors: Vec<ParseError>,
     /// Syntax errors beyond the 1,000 kept (`MAX_KEPT_ERRORS`).
     pub more_errors: usize,
-    /// The game has more than [`MAX_MOVES`] moves; the rest were not read.
+    /// The game has more than [`GameRecord::MAX_MOVES`] moves; the rest
+    /// were not read.
     pub too_long: bool,
 }
 
 impl GameRecord {
+    /// The most moves a game may hold: 10,000, over ten times the longest
+    /// legal game (729 moves of Strategic, 676 of SOS on 26×26).
+    pub const MAX_MOVES: usize = 10_000;
+
     /// The first tag of this name (case-insensitive).
     pub fn tag(&self, name: &str) -> Option<&Tag> {
         self.tags.iter().find(|t| t.name.eq_ignore_ascii_case(name))
@@ -167,9 +172,6 @@ pub struct ParseError {
 /// The most bytes a record line may hold: 64 KiB. A whole Strategic game on
 /// one line is under 10 KiB.
 pub(crate) const MAX_LINE: usize = 64 * 1024;
-/// The most moves a game may hold: 10,000, over ten times the longest legal
-/// game (729 moves of Strategic, 676 of SOS on 26×26).
-pub const MAX_MOVES: usize = 10_000;
 /// The most tags a game may hold.
 pub(crate) const MAX_TAGS: usize = 100;
 /// The most syntax errors kept per game; the rest are counted. (Text before
@@ -289,18 +291,19 @@ impl Builder {
         }
     }
 
-    /// Keeps a move, up to [`MAX_MOVES`] of them.
+    /// Keeps a move, up to [`GameRecord::MAX_MOVES`] of them.
     #[inline(always)]
     fn push(&mut self, token: MoveToken, line: u32, col: u32) {
-        if self.game.moves.len() < MAX_MOVES {
+        if self.game.moves.len() < GameRecord::MAX_MOVES {
             self.game.moves.push(token);
-        } else if self.game.moves.len() == MAX_MOVES && !self.game.too_long {
+        } else if self.game.moves.len() == GameRecord::MAX_MOVES && !self.game.too_long {
             self.game.too_long = true;
             self.error(ParseError {
                 line,
                 col,
                 message: format!(
-                    "a game holds at most {MAX_MOVES} moves; the moves from here on are not read"
+                    "a game holds at most {} moves; the moves from here on are not read",
+                    GameRecord::MAX_MOVES
                 ),
             });
         }
@@ -433,7 +436,7 @@ impl<R> Records<R> {
     /// short games then asks for no memory and gives none back game after
     /// game, and writes its moves to memory the processor holds at hand.
     /// Memory stays flat: the room kept is one game's, and a game holds at
-    /// most [`MAX_MOVES`] moves and 100 tags (`MAX_TAGS`).
+    /// most [`GameRecord::MAX_MOVES`] moves and 100 tags (`MAX_TAGS`).
     pub fn reuse(&mut self, mut game: GameRecord) {
         if game.moves.capacity() > self.state.spare_moves.capacity() {
             game.moves.clear();
@@ -484,7 +487,9 @@ struct State {
 /// whole Strategic game at once (729 moves, ~100 KB) for every short game
 /// is memory asked for and given back game after game.
 fn room_after(moves: usize, room: usize) -> usize {
-    (moves + moves / 4 + 8).max(room - room / 8).min(MAX_MOVES)
+    (moves + moves / 4 + 8)
+        .max(room - room / 8)
+        .min(GameRecord::MAX_MOVES)
 }
 
 /// Lexes one line's bytes and files its pieces into `state`: a plain tag

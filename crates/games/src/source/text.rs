@@ -169,24 +169,6 @@ pub fn decode_text(name: &str, bytes: Vec<u8>) -> Result<String, InputError> {
     })
 }
 
-/// A character in a text input that a sheet cannot carry.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Unprintable {
-    /// Byte range of the string value (or key) holding it.
-    pub span: std::ops::Range<usize>,
-    /// The dotted key of the value, e.g. `text.text`.
-    pub key: String,
-    /// The character.
-    pub ch: char,
-}
-
-impl Unprintable {
-    /// The message: which key holds which character.
-    pub fn message(&self) -> String {
-        unprintable_message(&self.key, self.ch)
-    }
-}
-
 /// What is wrong with a text that holds `ch` where `key` is written.
 pub fn unprintable_message(key: &str, ch: char) -> String {
     format!(
@@ -243,26 +225,6 @@ fn walk_toml<T>(
             format!("{prefix}.{}", k.get_ref())
         };
         visit(&key, k.span(), TomlItem::Key(k.get_ref())).or_else(|| value(v, &key, visit))
-    })
-}
-
-/// The first string (value or key) in a TOML text holding a character a sheet
-/// cannot carry (see [`is_unprintable_text`]). `None` for text that is not
-/// TOML at all (the TOML reader reports that). [`toml_fault`] checks this
-/// and the other limits of a text input.
-pub fn unprintable_in_toml(text: &str) -> Option<Unprintable> {
-    let root = toml::de::DeTable::parse(text).ok()?;
-    walk_toml(root.get_ref(), "", &mut |key, span, item| {
-        let (TomlItem::Key(s) | TomlItem::Text(s)) = item else {
-            return None;
-        };
-        s.chars()
-            .find(|&c| is_unprintable_text(c))
-            .map(|ch| Unprintable {
-                span,
-                key: key.to_string(),
-                ch,
-            })
     })
 }
 
@@ -474,22 +436,16 @@ mod tests {
 
     #[test]
     fn unprintable_characters_in_toml_are_found_with_their_key() {
-        let found =
-            unprintable_in_toml("[page]\nsize = \"A4\"\n[[text]]\ntext = \"a\\u001bb\"\n").unwrap();
+        let fault = |text: &str| toml_fault(toml::de::DeTable::parse(text).unwrap().get_ref());
+        let found = fault("[page]\nsize = \"A4\"\n[[text]]\ntext = \"a\\u001bb\"\n").unwrap();
         assert_eq!(found.key, "text.text");
-        assert_eq!(found.ch, '\u{1b}');
+        assert!(found.message.contains("U+001B"), "{}", found.message);
         assert_eq!(found.span.start, 35);
-        let found = unprintable_in_toml("[document]\ntitle = \"x\\uFFFE\"\n").unwrap();
-        assert_eq!(
-            (found.key.as_str(), found.ch),
-            ("document.title", '\u{fffe}')
-        );
-        assert!(found.message().contains("U+FFFE"));
-        assert!(
-            unprintable_in_toml("t = \"tab\\there\\nline ไทย\"\nu = [\"\\uFFFD\"]\n").is_none()
-        );
-        assert!(unprintable_in_toml("not toml [").is_none());
-        let found = unprintable_in_toml("list = [\"ok\", \"bad\\u0007\"]\n").unwrap();
+        let found = fault("[document]\ntitle = \"x\\uFFFE\"\n").unwrap();
+        assert_eq!(found.key, "document.title");
+        assert!(found.message.contains("U+FFFE"), "{}", found.message);
+        assert!(fault("t = \"tab\\there\\nline ไทย\"\nu = [\"\\uFFFD\"]\n").is_none());
+        let found = fault("list = [\"ok\", \"bad\\u0007\"]\n").unwrap();
         assert_eq!(found.key, "list");
     }
 

@@ -15,7 +15,7 @@
 //! The output is always well-formed XML. Texts that enter from files are
 //! refused where they enter if they hold a character XML cannot carry (spec
 //! and map texts, handout titles, record tags: see
-//! [`crate::source::text::unprintable_in_toml`] and the record parser); anything
+//! [`crate::source::text::toml_fault`] and the record parser); anything
 //! else drawn as written (a record's move text, a file name in a diagram's
 //! summary line) has such characters replaced by U+FFFD here (`xml_text`).
 

@@ -589,12 +589,12 @@ impl SheetCode {
 /// Given as text, a spec has no folder: one naming a file of its own (a
 /// map, a handout's `sheet`) is refused with the spec's message. `origin`
 /// names the text in messages.
-pub fn check_read_spec(origin: &str, text: &str) -> Result<(), String> {
+pub fn check_read_spec(origin: &str, text: &str) -> Result<(), crate::handout::HandoutError> {
     if is_handout_spec(text) {
-        let handout = crate::handout::spec::parse(origin, text).map_err(|e| e.to_string())?;
-        crate::handout::game_sheet_spec(&handout).map_err(|e| e.to_string())?;
+        let handout = crate::handout::spec::parse(origin, text)?;
+        crate::handout::game_sheet_spec(&handout)?;
     } else {
-        Spec::parse(origin, text, None).map_err(|e| e.to_string())?;
+        Spec::parse(origin, text, None)?;
     }
     Ok(())
 }
