@@ -148,7 +148,7 @@ pub use spec::{Set, Spec, Template};
 // (`crate::games::ttt`, `crate::maps`): one-way, nothing there names a
 // module here.
 pub(crate) use paperboard_games::{
-    analysis, check, games, grid, limits, maps, record, rng, setup, source,
+    analysis, check, games, grid, limits, maps, record, rng, setup, solve, source,
 };
 
 /// The program and version, as every document's metadata names its creator.
