@@ -203,6 +203,15 @@ pub(crate) struct DiagramTexts {
     /// The illegal move a diagram draws apart: `{move}` (its number),
     /// `{player}`, `{text}` (as written).
     pub illegal_move: String,
+    /// An annotated moment (`check --annotate`) whose position is drawn:
+    /// a missed win, `{move}` (its number), `{player}`, `{played}`.
+    pub missed_win: String,
+    /// A move that let the opponent force a win: also `{winner}`.
+    pub allowed_loss: String,
+    /// The move after which the result was forced: also `{winner}`.
+    pub decided: String,
+    /// What the numbered marks of a moment's diagram are: `{line}`.
+    pub winning_line: String,
     /// The result of the final position: `{result}`.
     pub final_position: String,
     /// A win: `{player}`.

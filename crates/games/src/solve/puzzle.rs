@@ -100,11 +100,29 @@ pub fn puzzles(start: &Game, moves: &[Move], win_in: u8, budget: Budget) -> Puzz
 /// defender's reply that holds out longest, the attacker's quickest
 /// winning move, to the end. `None` when the budget runs out.
 fn main_line(search: &mut Search, game: &Game, first: Move, plies: u8) -> Option<Vec<Move>> {
-    let me = game.to_move();
     let mut line = vec![first];
-    let mut g = after(game, first);
-    // Plies left for the win after the moves of the line so far.
-    let mut left = plies - 1;
+    line.extend(line_from(
+        search,
+        &after(game, first),
+        game.to_move(),
+        plies - 1,
+    )?);
+    Some(line)
+}
+
+/// The line `winner`'s forced win within `left` plies of `game` follows,
+/// whoever is to move: the defender's reply that holds out longest, the
+/// winner's quickest winning move (ties: the first in cell order), to the
+/// win. `None` when the budget runs out or the win is not forced.
+pub(super) fn line_from(
+    search: &mut Search,
+    game: &Game,
+    winner: Mark,
+    mut left: u8,
+) -> Option<Vec<Move>> {
+    let me = winner;
+    let mut line = Vec::new();
+    let mut g = game.clone();
     while !g.is_over() && left > 0 {
         let moves = g.legal_moves();
         if moves.is_empty() {
