@@ -157,7 +157,7 @@ pub(super) const PAGE_NODES: u64 = 200_000;
 
 /// The most positions a handout made on the page may search in all its
 /// games.
-pub(super) const PAGE_TOTAL_NODES: u64 = 20_000_000;
+pub(super) const PAGE_TOTAL_NODES: u64 = 5_000_000;
 
 /// The most positions the solver may visit for one position of a game the
 /// page annotates: a hundredth of the command line's (a game's moments in
