@@ -294,7 +294,8 @@ fn rules_lines(exercises: &[Exercise], texts: &Texts, width: f64) -> Vec<String>
         .iter()
         .find_map(|e| match e {
             Exercise::Where(w) => Some(w.options),
-            Exercise::Win(w) => Some(w.options),
+            // Plain tic-tac-toe has no rule options to name.
+            Exercise::Win(w) => (w.variant.depth() > 1).then_some(w.options),
             Exercise::Sos(_) => None,
         })
         .map(|o| {
