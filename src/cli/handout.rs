@@ -6,16 +6,18 @@ use std::sync::Arc;
 
 use miette::{IntoDiagnostic, miette};
 
+use paperboard_games::check::{CheckedGame, check_reader};
 use paperboard_games::limits::SEED;
-use paperboard_sheets::handout::spec::COPIES;
-use paperboard_sheets::handout::{build, spec};
+use paperboard_sheets::handout::spec::{COPIES, HandoutSpec};
+use paperboard_sheets::handout::{ClassGames, build_with, spec};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::spec::Set;
 
 use super::FormatArg;
+use super::check::open_record;
 use super::derived::{Derived, Made, derive};
 use super::files::FileSystem;
-use super::out::Printer;
+use super::out::{Printer, note};
 use super::output::format_for;
 use super::progress::PageOutput;
 
@@ -95,7 +97,11 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let spec = spec
         .with_sets(args.sets.into_iter().map(Set::from_command_line))
         .map_err(|m| miette!("--set: {m}"))?;
-    let handout = build(&spec)?;
+    let games = class_games(&spec)?;
+    let handout = build_with(&spec, ClassGames::of(&games))?;
+    for unused in &handout.unused_games {
+        note(&format!("not used for the worksheet: {unused}"));
+    }
     if let (Some(output), Some(format)) = (&output, format) {
         write_handout(&handout, output, format)?;
         if !named && format == paperboard_sheets::backend::Format::Pdf {
@@ -110,6 +116,36 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         out.finish()?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How many games a handout's records may hold together.
+const MAX_GAMES: usize = 1_000;
+
+/// The games of the record files the spec's worksheet names, checked,
+/// for a `win` worksheet (none for the others); a file that cannot be
+/// read or is not a record is refused.
+fn class_games(spec: &HandoutSpec) -> miette::Result<Vec<CheckedGame>> {
+    let mut games = Vec::new();
+    if spec.exercise_kind().map(|k| k.name()) != Some("win") {
+        return Ok(games);
+    }
+    for (written, path) in spec.records().iter().zip(spec.record_paths()?) {
+        let reader = open_record(&path).map_err(|e| miette!("{}", e.line(written)))?;
+        let error = check_reader(written, reader, None, |g| {
+            if games.len() >= MAX_GAMES {
+                return Err(miette!(
+                    help = "list fewer or smaller record files in `records`",
+                    "the record files hold more than {MAX_GAMES} games; a worksheet takes its positions from at most {MAX_GAMES}"
+                ));
+            }
+            games.push(g);
+            Ok(())
+        })?;
+        if let Some(e) = error {
+            return Err(miette!("{}", e.line(written)));
+        }
+    }
+    Ok(games)
 }
 
 /// Writes the handout to `output`, and a separate answer key beside it.

@@ -15,9 +15,11 @@ use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use paperboard_games::check::repair::fix::{apply, fix_source};
+use paperboard_games::check::solving::annotate_checked;
 use paperboard_games::check::text::{JsonFile, JsonStream, Summary};
 use paperboard_games::check::{CheckedGame, FileError, check_reader, check_source};
 use paperboard_games::maps::MapLibrary;
+use paperboard_games::solve::Budget;
 use paperboard_sheets::diagram::diagram_at;
 use paperboard_sheets::language::Language;
 use paperboard_sheets::{Format, render};
@@ -143,13 +145,59 @@ fn library(maps: &[PostedMap], most: usize) -> Result<MapLibrary, ApiError> {
 }
 
 /// Every game of the records, checked, within the request's limits.
-struct Checked {
+pub(super) struct Checked {
     file: String,
     error: Option<FileError>,
-    games: Vec<CheckedGame>,
+    pub(super) games: Vec<CheckedGame>,
 }
 
-fn check_all(
+/// How deep the page looks for forced wins (`annotate=1`): wins within
+/// three own moves, as `check --annotate` by default.
+const ANNOTATE_PLIES: u64 = 5;
+
+/// The most positions the solver may visit for one position on the page:
+/// a twenty-fifth of the command line's, so a whole game's moments are
+/// found in a fraction of a second.
+pub(super) const PAGE_NODES: u64 = 200_000;
+
+/// The most positions a handout made on the page may search in all its
+/// games.
+pub(super) const PAGE_TOTAL_NODES: u64 = 5_000_000;
+
+/// The most positions the solver may visit for one position of a game the
+/// page annotates: a hundredth of the command line's (a game's moments in
+/// a few hundredths of a second), since the page checks as the teacher
+/// types.
+const ANNOTATE_NODES: u64 = 50_000;
+
+/// The most games a check may hold to be annotated: a class's records;
+/// a larger paste is checked without its moments (`check --annotate`
+/// finds them).
+const ANNOTATED_GAMES: usize = 30;
+
+/// How long a check may spend annotating: the page checks as the teacher
+/// types, so the moments may not hold the report up for long.
+const ANNOTATE_TIME: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Annotates the legal games of `c` (`check --annotate` within the page's
+/// budget) when there are at most [`ANNOTATED_GAMES`], for at most
+/// [`ANNOTATE_TIME`] (and half the request's time); the others keep no
+/// annotations (`null` in the report: none looked for).
+fn annotate_all(c: &mut Checked, started: Instant, deadline: std::time::Duration) {
+    if c.games.len() > ANNOTATED_GAMES {
+        return;
+    }
+    let budget = Budget::new(ANNOTATE_PLIES, ANNOTATE_NODES).expect("within the solver's limits");
+    let until = started.elapsed() + ANNOTATE_TIME.min(deadline / 2);
+    for g in c.games.iter_mut() {
+        if started.elapsed() > until || super::work::abandoned() {
+            break;
+        }
+        g.report.annotations = annotate_checked(g, budget).ok().map(|a| a.items);
+    }
+}
+
+pub(super) fn check_all(
     r: &Records,
     maps: &MapLibrary,
     most_games: usize,
@@ -206,8 +254,36 @@ pub async fn check(
 ) -> Result<Response, ApiError> {
     let pairs = query_pairs(
         query.as_deref(),
-        &["name", "max-errors", "diagram", "game", "language", "at"],
+        &[
+            "name",
+            "max-errors",
+            "diagram",
+            "game",
+            "language",
+            "at",
+            "annotate",
+            "moment",
+        ],
     )?;
+    let annotate = match single(&pairs, "annotate")? {
+        None | Some("0") => false,
+        Some("1") => true,
+        Some(other) => {
+            return Err(
+                ApiError::bad_request(format!("`annotate` is 0 or 1, not `{other}`"))
+                    .with_key("annotate"),
+            );
+        }
+    };
+    // The diagram of one annotated moment of the game (from 1).
+    let moment = single(&pairs, "moment")?
+        .map(|k| {
+            k.parse::<usize>().ok().filter(|k| *k >= 1).ok_or_else(|| {
+                ApiError::bad_request(format!("`moment` is a moment's number from 1, not `{k}`"))
+                    .with_key("moment")
+            })
+        })
+        .transpose()?;
     let limits = state.get().limits.clone();
     let max_errors = match single(&pairs, "max-errors")? {
         None => limits.errors,
@@ -260,8 +336,12 @@ pub async fn check(
         .get()
         .work
         .run(move || {
+            let started = Instant::now();
             let maps = library(&records.maps, limits.map_files)?;
-            let checked = check_all(&records, &maps, limits.games, limits.deadline)?;
+            let mut checked = check_all(&records, &maps, limits.games, limits.deadline)?;
+            if annotate {
+                annotate_all(&mut checked, started, limits.deadline);
+            }
             match diagram_format {
                 None => Ok((
                     [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
@@ -269,7 +349,12 @@ pub async fn check(
                 )
                     .into_response()),
                 Some(format) => {
-                    let chosen = Chosen { game, at, format };
+                    let chosen = Chosen {
+                        game,
+                        at,
+                        moment,
+                        format,
+                    };
                     diagram_response(&checked, chosen, language, limits.pages)
                 }
             }
@@ -282,13 +367,20 @@ pub async fn check(
 struct Chosen {
     game: Option<usize>,
     at: Option<usize>,
+    /// One annotated moment of the game, drawn alone with its line.
+    moment: Option<usize>,
     format: Format,
 }
 
 /// The diagram of one game (`game=N`) or of every game (PDF only).
 fn diagram_response(
     c: &Checked,
-    Chosen { game, at, format }: Chosen,
+    Chosen {
+        game,
+        at,
+        moment,
+        format,
+    }: Chosen,
     language: Language,
     most_pages: usize,
 ) -> Result<Response, ApiError> {
@@ -317,7 +409,34 @@ fn diagram_response(
             chosen.len()
         )));
     }
-    let doc = diagram_at(&chosen, language, at)?;
+    let doc = match (moment, chosen.as_slice()) {
+        (Some(k), [g]) => {
+            let annotations = g.report.annotations.as_deref().unwrap_or_default();
+            let a = annotations.get(k - 1).ok_or_else(|| {
+                ApiError::bad_request(format!(
+                    "game {} has no moment {k}: {} were found (ask with `annotate=1`)",
+                    g.report.game,
+                    annotations.len()
+                ))
+                .with_key("moment")
+            })?;
+            let mut one = (*g).clone();
+            one.report.annotations = Some(vec![a.clone()]);
+            let mut doc = diagram_at(&[&one], language, None)?;
+            // The moment's page comes after the game's (a tic-tac-toe
+            // page holds both).
+            if let Some(last) = doc.pages.pop() {
+                doc.pages = vec![last];
+            }
+            doc
+        }
+        (Some(_), _) => {
+            return Err(
+                ApiError::bad_request("a moment is one game's: add `game=N`").with_key("moment"),
+            );
+        }
+        (None, _) => diagram_at(&chosen, language, at)?,
+    };
     if doc.pages.is_empty() {
         return Err(ApiError::bad_request(
             "no game could be replayed, so there is nothing to draw",

@@ -1,28 +1,85 @@
 //! Handouts: a handout spec posted as TOML → one PDF, or the pages as
 //! thumbnails. The spec is read with no folder, so its `sheet` is a
 //! built-in template; everything else is as `paperboard handout` reads it.
+//! A `win` worksheet's games come with the spec, as JSON: `{"spec": "…",
+//! "records": "…", "name": "games.txt"}` (the records of the Check tab),
+//! checked as a check is and searched within the page's budget.
 
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
+use axum::http::{HeaderMap, header};
 use axum::response::Response;
+use paperboard_games::check::CheckedGame;
+use paperboard_games::maps::MapLibrary;
 use paperboard_sheets::display::{Document, Page};
-use paperboard_sheets::handout::{self, Handout, PageRole, PlannedPage, spec::HandoutSpec};
+use paperboard_sheets::handout::{
+    self, ClassGames, Handout, PageRole, PlannedPage, spec::HandoutSpec,
+};
 use paperboard_sheets::{Format, render};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use super::check::{PAGE_NODES, PAGE_TOTAL_NODES, Records, check_all};
 use super::error::ApiError;
+use super::json::Shape;
 use super::{AppState, body_text, download, query_pairs, safe_file_name, single};
 
-/// The posted handout spec, checked against the server's limits.
+/// A handout spec with the records its `win` worksheet takes its games
+/// from.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WithGames {
+    /// The handout spec (TOML).
+    spec: String,
+    /// The record text.
+    #[serde(default)]
+    records: String,
+    /// The records' file name, as the worksheet names it.
+    #[serde(default)]
+    name: Option<String>,
+}
+
+/// [`WithGames`] in words.
+const WITH_GAMES_SHAPE: Shape = Shape::Object(&[
+    ("spec", Shape::Text, true),
+    ("records", Shape::Text, false),
+    ("name", Shape::Text, false),
+]);
+
+/// The posted handout spec, checked against the server's limits, with the
+/// records posted with it (none for a spec posted as TOML).
 fn posted(
     state: &AppState,
     query: Option<&str>,
+    headers: &HeaderMap,
     body: Bytes,
-) -> Result<(String, HandoutSpec), ApiError> {
+) -> Result<(String, HandoutSpec, Records), ApiError> {
     let pairs = query_pairs(query, &["name"])?;
     let origin = safe_file_name(single(&pairs, "name")?.unwrap_or("handout.toml"));
-    let text = body_text(&origin, body)?;
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    let (text, records) = if json {
+        let w: WithGames = super::json::read(
+            &body,
+            &WITH_GAMES_SHAPE,
+            r#"{"spec": "[handout]\n…", "records": "…", "name": "games.txt"}"#,
+        )?;
+        let records = Records {
+            records: w.records,
+            name: w.name,
+            maps: Vec::new(),
+        };
+        (w.spec, records)
+    } else {
+        let none = Records {
+            records: String::new(),
+            name: None,
+            maps: Vec::new(),
+        };
+        (body_text(&origin, body)?, none)
+    };
     let spec = handout::spec::parse(&origin, &text)?;
     let most = state.get().limits.copies;
     if u64::from(spec.copies()) > most {
@@ -32,12 +89,33 @@ fn posted(
         ))
         .with_key("handout.copies"));
     }
-    Ok((origin, spec))
+    Ok((origin, spec, records))
 }
 
-/// Builds the handout, refusing one with more pages than a request may make.
-fn build(spec: &HandoutSpec, max_pages: usize) -> Result<Handout, ApiError> {
-    let made = handout::build(spec)?;
+/// The posted records' games, checked as a check is (within its limits).
+fn games_of(state: &AppState, records: &Records) -> Result<Vec<CheckedGame>, ApiError> {
+    if records.records.is_empty() {
+        return Ok(Vec::new());
+    }
+    let limits = &state.get().limits;
+    let checked = check_all(
+        records,
+        &MapLibrary::new(),
+        limits.games,
+        limits.deadline / 2,
+    )?;
+    Ok(checked.games)
+}
+
+/// Builds the handout, its `win` worksheet from `games`, refusing one with
+/// more pages than a request may make.
+fn build(spec: &HandoutSpec, games: &[CheckedGame], max_pages: usize) -> Result<Handout, ApiError> {
+    let games = ClassGames {
+        games,
+        nodes: PAGE_NODES,
+        total: PAGE_TOTAL_NODES,
+    };
+    let made = handout::build_with(spec, games)?;
     if made.document.pages.len() > max_pages {
         return Err(ApiError::too_much(format!(
             "the handout has {} pages; one request makes at most {max_pages}",
@@ -51,20 +129,23 @@ fn build(spec: &HandoutSpec, max_pages: usize) -> Result<Handout, ApiError> {
 pub async fn pdf(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
     let key = format!("handout\n{}", String::from_utf8_lossy(&body));
-    let (origin, spec) = posted(&state, query.as_deref(), body)?;
+    let (origin, spec, records) = posted(&state, query.as_deref(), &headers, body)?;
     let name = format!("{}.pdf", origin.strip_suffix(".toml").unwrap_or(&origin));
     let shared = state.get();
     let bytes = match shared.cache.get(&key) {
         Some(b) => b,
         None => {
             let max_pages = shared.limits.pages;
+            let state = state.clone();
             let bytes = shared
                 .work
                 .run(move || {
-                    let doc = build(&spec, max_pages)?;
+                    let games = games_of(&state, &records)?;
+                    let doc = build(&spec, &games, max_pages)?;
                     let pdf = render(&doc.document, Format::Pdf)?;
                     Ok(Bytes::from(pdf.into_iter().next().unwrap_or_default()))
                 })
@@ -174,15 +255,18 @@ fn runs_of_copies<'a>(pages: &'a [Page], plan: &[PageRole]) -> Vec<Run<'a>> {
 pub async fn pages(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<Json<Pages>, ApiError> {
-    let (_, spec) = posted(&state, query.as_deref(), body)?;
+    let (_, spec, records) = posted(&state, query.as_deref(), &headers, body)?;
     let max_pages = state.get().limits.pages;
+    let shared = state.clone();
     let pages = state
         .get()
         .work
         .run(move || {
-            let made = build(&spec, max_pages)?;
+            let games = games_of(&shared, &records)?;
+            let made = build(&spec, &games, max_pages)?;
             let doc = &made.document;
             let runs = runs_of_copies(&doc.pages, &made.plan);
             let mut out = Vec::with_capacity(runs.len());

@@ -115,3 +115,82 @@ fn annotations_of_an_example_game_hold_on_the_board() {
     let plain = json(&paperboard(&["check", "--json", record]));
     assert!(plain["games"][0].get("annotations").is_none());
 }
+
+/// `handout --json` of the example `win` worksheet lists each exercise on
+/// a worksheet page with its position and answer; a game that breaks the
+/// rules is not used, and the command says so; a record file outside the
+/// spec's folder is refused at the `records` key.
+#[test]
+fn a_win_worksheets_plan_lists_its_exercises_and_every_game_is_accounted_for() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let out = paperboard(&[
+        "handout",
+        &format!("{root}/examples/handouts/ultimate-win.toml"),
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let plan = json(&out);
+    let exercises = plan["exercises"].as_array().unwrap();
+    assert_eq!(exercises.len(), 6);
+    for e in exercises {
+        let page = e["page"].as_u64().unwrap() as usize;
+        assert_eq!(plan["pages"][page - 1]["role"], "worksheet");
+        assert_eq!(
+            (&e["kind"], &e["win_in"], &e["plies"]),
+            (&"win".into(), &2.into(), &3.into())
+        );
+        assert_eq!(e["line"][0], e["answer"]);
+        // The position is the record's moves: they replay.
+        let mut g = Game::new(Variant::Ultimate, Options::default());
+        for m in e["record"].as_array().unwrap() {
+            let path: Vec<u8> = m
+                .as_str()
+                .unwrap()
+                .split('.')
+                .map(|p| p.parse().unwrap())
+                .collect();
+            g.play(Move::new(&path).unwrap()).unwrap();
+        }
+        assert_eq!(g.to_move().to_string(), e["to_move"]);
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let spec =
+        std::fs::read_to_string(format!("{root}/examples/handouts/ultimate-win.toml")).unwrap();
+    let records =
+        std::fs::read_to_string(format!("{root}/examples/handouts/class-games.txt")).unwrap();
+    let broken = "[Game \"ultimate\"]\n1. 5.5 5.5\n\n";
+    std::fs::write(
+        dir.path().join("class-games.txt"),
+        format!("{broken}{records}"),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("h.toml"), &spec).unwrap();
+    let out = paperboard(&[
+        "handout",
+        dir.path().join("h.toml").to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("not used for the worksheet: class-games.txt: game 1 (line 1)"),
+        "{said}"
+    );
+    std::fs::write(
+        dir.path().join("h.toml"),
+        spec.replace("class-games.txt", "../games.txt"),
+    )
+    .unwrap();
+    let out = paperboard(&[
+        "handout",
+        dir.path().join("h.toml").to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("records"));
+}

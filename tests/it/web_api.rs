@@ -882,3 +882,67 @@ fn a_handout_is_the_command_lines_and_its_pages_are_shown() {
         "{e}"
     );
 }
+
+/// The page's Check tab annotates the games (`annotate=1`), draws a
+/// moment with its winning line, and its Handout tab makes the `win`
+/// worksheet from the records posted with the spec: the command line's
+/// handout, byte for byte; too few positions say how many there are.
+#[test]
+fn the_page_annotates_games_and_makes_a_worksheet_from_them() {
+    let s = Server::start(&[]);
+    let records = example("examples/handouts/class-games.txt");
+    let report = s
+        .post(
+            "/api/check?annotate=1&name=class-games.txt",
+            "text/plain",
+            records.as_bytes(),
+        )
+        .json();
+    let games = report["games"].as_array().unwrap();
+    let annotated = games
+        .iter()
+        .position(|g| g["annotations"].as_array().is_some_and(|a| !a.is_empty()))
+        .expect("a game with moments")
+        + 1;
+    let moment = s.post(
+        &format!("/api/check?annotate=1&diagram=svg&game={annotated}&moment=1"),
+        "text/plain",
+        records.as_bytes(),
+    );
+    assert_eq!(moment.status, 200, "{}", moment.text());
+    let svg = moment.text();
+    assert!(svg.contains("fill=\"#ffffff\"") && svg.contains(">1</text>"));
+    let none = s.post(
+        "/api/check?annotate=1&diagram=svg&game=1&moment=99",
+        "text/plain",
+        records.as_bytes(),
+    );
+    assert_eq!(none.status, 400);
+
+    let spec = example("examples/handouts/ultimate-win.toml");
+    let body = |spec: &str| {
+        serde_json::json!({"spec": spec, "records": records, "name": "class-games.txt"}).to_string()
+    };
+    let r = s.post(
+        "/api/handout.pdf?name=ultimate-win.toml",
+        "application/json",
+        body(&spec).as_bytes(),
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ultimate-win.toml"), &spec).unwrap();
+    std::fs::write(dir.path().join("class-games.txt"), &records).unwrap();
+    cli(&["handout", "ultimate-win.toml", "-o", "h.pdf"], dir.path());
+    assert!(
+        r.body == std::fs::read(dir.path().join("h.pdf")).unwrap(),
+        "the worksheet differs from the command line's"
+    );
+    let too_many = spec.replace("exercises = 6", "exercises = 60");
+    let r = s.post(
+        "/api/handout/pages",
+        "application/json",
+        body(&too_many).as_bytes(),
+    );
+    assert_eq!(r.status, 400);
+    assert!(r.text().contains("hold only"), "{}", r.text());
+}

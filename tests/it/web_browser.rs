@@ -1795,6 +1795,55 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
     }
     s.click("#tab-check").await?;
     add(own_words(s, "panel-check").await?);
+    // The class's games: the moments that decided them, one shown, and a
+    // worksheet made from them (the players' names, which are no words,
+    // left out).
+    let games: Vec<&str> = include_str!("../../examples/handouts/class-games.txt")
+        .lines()
+        .filter(|l| !l.starts_with("[X ") && !l.starts_with("[O "))
+        .collect();
+    s.paste_and_check(&games.join("\n")).await?;
+    s.until(
+        "the moments under the games",
+        "return document.querySelectorAll('.moments li button').length > 0;",
+        vec![],
+    )
+    .await?;
+    s.click(".moments li button").await?;
+    s.until(
+        "the moment's diagram",
+        "return !document.getElementById('check-diagram').hidden;",
+        vec![],
+    )
+    .await?;
+    add(own_words(s, "panel-check").await?);
+    s.click("#tab-handouts").await?;
+    s.find("#handout-game")
+        .await?
+        .select_by_value("ultimate")
+        .await?;
+    s.find("#handout-kind")
+        .await?
+        .select_by_value("win")
+        .await?;
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    s.until(
+        "the worksheet from the games",
+        "return !document.getElementById('handout-win-row').hidden
+             && document.getElementById('handout-error').hidden
+             && document.querySelectorAll('#handout-pages li').length > 0
+             && !document.getElementById('handout-pages').classList.contains('stale')
+             && document.getElementById('handout-status').textContent !== t('Making the pages…');",
+        vec![],
+    )
+    .await?;
+    add(own_words(s, "panel-handouts").await?);
+    // The next language's tour starts from the random exercises again.
+    s.find("#handout-kind")
+        .await?
+        .select_by_value("ultimate-where")
+        .await?;
+    tokio::time::sleep(Duration::from_millis(700)).await;
     Ok((words, text))
 }
 

@@ -155,7 +155,9 @@ pub use spec::{Set, Spec, Template};
 // The games layer below, by the names the modules of this crate use for it
 // (`crate::games::ttt`, `crate::maps`): one-way, nothing there names a
 // module here.
-pub(crate) use paperboard_games::{analysis, check, games, grid, maps, record, rng, setup, source};
+pub(crate) use paperboard_games::{
+    analysis, check, games, grid, maps, record, rng, setup, solve, source,
+};
 
 /// The program and version, as every document's metadata names its creator.
 pub(crate) const CREATOR: &str = concat!("paperboard ", env!("CARGO_PKG_VERSION"));

@@ -134,6 +134,14 @@ pub(crate) struct Texts {
     pub answer_where: String,
     /// Answer to an SOS question: `{count}`.
     pub answer_sos: String,
+    /// "{player} to play and win in one move", in two, in three: one
+    /// sentence each, so no language needs plural forms of a count.
+    pub question_win: Vec<String>,
+    /// Where a position of the class's games comes from: `{game}` (its
+    /// number in the file), `{file}`, `{move}` (the next move's number).
+    pub from_game: String,
+    /// The answer to a win question: `{move}` and the main line `{line}`.
+    pub answer_win: String,
     /// The line naming the rules in force: `{rules}`.
     pub rules_in_force: String,
     /// The line of a Strategic rules page naming the ruleset the handout's
@@ -195,6 +203,15 @@ pub(crate) struct DiagramTexts {
     /// The illegal move a diagram draws apart: `{move}` (its number),
     /// `{player}`, `{text}` (as written).
     pub illegal_move: String,
+    /// An annotated moment (`check --annotate`) whose position is drawn:
+    /// a missed win, `{move}` (its number), `{player}`, `{played}`.
+    pub missed_win: String,
+    /// A move that let the opponent force a win: also `{winner}`.
+    pub allowed_loss: String,
+    /// The move after which the result was forced: also `{winner}`.
+    pub decided: String,
+    /// What the numbered marks of a moment's diagram are: `{line}`.
+    pub winning_line: String,
     /// The result of the final position: `{result}`.
     pub final_position: String,
     /// A win: `{player}`.
@@ -318,8 +335,17 @@ mod tests {
                     }
                 }
             }
-            for q in [&t.question_where, &t.question_sos, &t.last_move] {
+            for q in [&t.question_where, &t.question_sos, &t.last_move]
+                .into_iter()
+                .chain(&t.question_win)
+            {
                 assert!(q.contains("{player}"), "{code}: {q}");
+                assert!(missing_glyphs(q, FontWeight::Regular).is_empty(), "{q}");
+            }
+            assert_eq!(t.question_win.len(), 3, "{code}");
+            assert!(t.answer_win.contains("{move}") && t.answer_win.contains("{line}"));
+            for key in ["{game}", "{file}", "{move}"] {
+                assert!(t.from_game.contains(key), "{code}: {key}");
             }
             assert!(t.answer_sos.contains("{count}") && t.answer_where.contains("{count}"));
             assert!(t.rules_in_force.contains("{rules}"), "{code}");

@@ -915,9 +915,19 @@ starters.sheets = startSheets;
 const KINDS = {
   sos: [['sos-count', 'How many SOS does this move make?']],
   tictactoe: [],
-  ultimate: [['ultimate-where', 'Where may the player move next?']],
-  strategic: [['strategic-where', 'Where may the player move next?']],
+  ultimate: [['ultimate-where', 'Where may the player move next?'], ['win', 'Play and win, from the games under “Check games”']],
+  strategic: [['strategic-where', 'Where may the player move next?'], ['win', 'Play and win, from the games under “Check games”']],
 };
+
+/** Whether the worksheet takes its positions from the Check tab's games. */
+const fromGames = () => $('handout-kind').value === 'win' && !$('handout-worksheet').hidden;
+
+/** A handout request: the spec, with the Check tab's records for a `win`
+ * worksheet (docs/http.md). */
+function handoutRequest(url) {
+  if (!fromGames()) return postText(url, handoutToml());
+  return postJson(url, { spec: handoutToml(), records: recordsText(), name: check.name });
+}
 
 function handoutToml() {
   const game = $('handout-game').value;
@@ -936,6 +946,7 @@ function handoutToml() {
   lines.push(`exercises = ${kinds.length ? Number($('handout-exercises').value) || 0 : 0}`);
   lines.push(`seed = ${$('handout-seed').value || 0}`);
   if (kinds.length) lines.push(`kind = ${tomlString($('handout-kind').value)}`);
+  if (fromGames()) lines.push(`win-in = ${Number($('handout-win-in').value) || 2}`);
   if (game === 'sos') lines.push(`sos-size = ${tomlString(`${$('handout-sos-cols').value}x${$('handout-sos-rows').value}`)}`);
   if (game === 'strategic') lines.push(`map = ${tomlString($('handout-map').value)}`);
   lines.push(`answer-key = ${$('handout-key').checked}`);
@@ -964,6 +975,7 @@ function handoutGameChanged(keep) {
   if (before.sheet && [...sheet.options].some((o) => o.value === before.sheet)) sheet.value = before.sheet;
   if (before.kind && [...kind.options].some((o) => o.value === before.kind)) kind.value = before.kind;
   $('handout-worksheet').hidden = KINDS[game].length === 0;
+  $('handout-win-row').hidden = !fromGames();
   $('handout-sos-size-row').hidden = game !== 'sos';
   $('handout-map-row').hidden = game !== 'strategic';
   $('handout-rules-options').hidden = !(game === 'ultimate' || game === 'strategic');
@@ -978,7 +990,7 @@ async function updateHandout() {
   keepHandout();
   for (const node of document.querySelectorAll('#handout-form [aria-invalid="true"]')) node.removeAttribute('aria-invalid');
   try {
-    const pages = await postText('/api/handout/pages', handoutToml()).then((r) => r.json());
+    const pages = await handoutRequest('/api/handout/pages').then((r) => r.json());
     if (mine !== handoutSeq) return;
     hideError($('handout-error'));
     const list = $('handout-pages');
@@ -1063,7 +1075,8 @@ async function startHandouts() {
     $('handout-seed').value = String(Math.floor(Math.random() * 1e9));
     scheduleHandout();
   });
-  $('handout-pdf').addEventListener('click', (e) => download(e.target, $('handout-error'), () => postText('/api/handout.pdf', handoutToml()), 'handout.pdf'));
+  $('handout-pdf').addEventListener('click', (e) => download(e.target, $('handout-error'), () => handoutRequest('/api/handout.pdf'), 'handout.pdf'));
+  $('handout-kind').addEventListener('change', () => { $('handout-win-row').hidden = !fromGames(); });
   $('handout-toml').addEventListener('click', () => save(new Blob([handoutToml()], { type: 'application/toml' }), 'handout.toml'));
   handoutGameChanged();
   restoreHandout();
@@ -1197,7 +1210,8 @@ async function doCheck(text, key) {
   const started = performance.now();
   try {
     performance.mark('check:asked');
-    const response = await checkRequest({}, text);
+    // With the moments that decided each game (`check --annotate`).
+    const response = await checkRequest({ annotate: 1 }, text);
     const raw = await response.text();
     performance.mark('check:answered');
     if (mine !== check.seq) return;
@@ -1254,6 +1268,8 @@ async function renderReport() {
   const clock = sliceClock();
   for (const g of report.games) {
     body.append(gameRow(g));
+    const moments = momentsRow(g);
+    if (moments) body.append(moments);
     if (clock.due()) {
       await nextFrame();
       if (mine !== check.render) return;
@@ -1463,6 +1479,49 @@ async function applyFix(button, what) {
   } catch (e) {
     showError($('check-error'), e);
     button.disabled = false;
+  }
+}
+
+// The moments that decided a game, as `check --annotate` finds them: the
+// page's words, "plies: 3" so no language needs plural forms.
+const MOMENTS = {
+  'missed-win': 'Move {n}, {player} {played}: missed a win (plies: {k}; winning: {best}).',
+  'allowed-loss': 'Move {n}, {player} {played}: let {winner} force a win (plies: {k}; winning: {best}).',
+  decided: 'Move {n}, {player} {played}: from here {winner} forces the win (plies: {k}).',
+};
+
+/** A moment in the page's language; a record numbers X's move and O's
+ * reply together. */
+function momentText(g, a) {
+  const winner = a.kind === 'missed-win' ? a.mover : a.kind === 'allowed-loss' ? (a.mover === 'X' ? 'O' : 'X') : g.result?.winner;
+  return t(MOMENTS[a.kind] || a.kind, { n: Math.ceil(a.ply / 2), player: a.mover, played: a.played, winner, k: a.win_in, best: a.best.join(', ') });
+}
+
+/** The row under a game listing its moments, each with a button that
+ * shows the position and the winning line; none without moments. */
+function momentsRow(g) {
+  const moments = g.annotations || [];
+  if (!moments.length) return null;
+  const list = el('ul', { class: 'moments' });
+  moments.forEach((a, i) => {
+    const show = el('button', { type: 'button', class: 'secondary small', text: t('Show'), 'aria-label': t('Show the position of move {n} with the winning line', { n: Math.ceil(a.ply / 2) }), onclick: () => showMoment(g, a, i + 1) });
+    list.append(el('li', {}, momentText(g, a), ' ', show));
+  });
+  return el('tr', { class: 'moments-row' }, el('td', { colspan: '8' }, list));
+}
+
+/** The position a moment is about, its winning line numbered. */
+async function showMoment(g, a, k) {
+  try {
+    const response = await checkRequest({ diagram: 'svg', game: g.game, annotate: 1, moment: k }, check.text);
+    showBlob($('check-diagram-img'), await response.blob());
+    check.game = g.game;
+    $('check-diagram-title').textContent = `${t('Game {n}', { n: g.game })}: ${momentText(g, a)}`;
+    $('check-diagram-img').alt = t('The position of the moment in game {n}, the winning line numbered', { n: g.game });
+    $('check-diagram').hidden = false;
+    $('check-diagram').scrollIntoView({ block: 'nearest' });
+  } catch (e) {
+    showError($('check-error'), e);
   }
 }
 

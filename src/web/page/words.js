@@ -5,6 +5,13 @@
 'use strict';
 window.PAPERBOARD_WORDS = {
  "de": {
+  "Move {n}, {player} {played}: missed a win (plies: {k}; winning: {best}).": "Zug {n}, {player} {played}: Gewinn verpasst (Halbzüge: {k}; gewinnt: {best}).",
+  "Move {n}, {player} {played}: let {winner} force a win (plies: {k}; winning: {best}).": "Zug {n}, {player} {played}: danach erzwingt {winner} den Gewinn (Halbzüge: {k}; gewinnt: {best}).",
+  "Move {n}, {player} {played}: from here {winner} forces the win (plies: {k}).": "Zug {n}, {player} {played}: von hier an erzwingt {winner} den Gewinn (Halbzüge: {k}).",
+  "Show the position of move {n} with the winning line": "Stellung bei Zug {n} mit der Gewinnfolge zeigen",
+  "The position of the moment in game {n}, the winning line numbered": "Die Stellung in Partie {n}, die Gewinnfolge nummeriert",
+  "Play and win, from the games under “Check games”": "Am Zug und gewinnen, aus den Partien unter „Partien prüfen“",
+  "Wins in (own moves)": "Gewinnt in (eigenen Zügen)",
   "Skip to the content": "Zum Inhalt springen",
   "Printable sheets, classroom handouts and game checking for pencil-and-paper strategy games": "Spielbögen zum Drucken, Unterrichtsmaterial und Partieprüfung für Strategiespiele mit Papier und Bleistift",
   "Language of this page": "Sprache dieser Seite",
@@ -503,6 +510,13 @@ window.PAPERBOARD_WORDS = {
   "hyperfunctional": "hyperfunktional"
  },
  "ru": {
+  "Move {n}, {player} {played}: missed a win (plies: {k}; winning: {best}).": "Ход {n}, {player} {played}: упущен выигрыш (полуходов: {k}; выигрывает: {best}).",
+  "Move {n}, {player} {played}: let {winner} force a win (plies: {k}; winning: {best}).": "Ход {n}, {player} {played}: после него {winner} форсирует выигрыш (полуходов: {k}; выигрывает: {best}).",
+  "Move {n}, {player} {played}: from here {winner} forces the win (plies: {k}).": "Ход {n}, {player} {played}: отсюда {winner} форсирует выигрыш (полуходов: {k}).",
+  "Show the position of move {n} with the winning line": "Показать позицию хода {n} с выигрышным вариантом",
+  "The position of the moment in game {n}, the winning line numbered": "Позиция в партии {n}, выигрышный вариант пронумерован",
+  "Play and win, from the games under “Check games”": "Ход и выигрыш, из партий во вкладке «Проверка партий»",
+  "Wins in (own moves)": "Выигрыш за (своих ходов)",
   "Skip to the content": "Перейти к содержимому",
   "Printable sheets, classroom handouts and game checking for pencil-and-paper strategy games": "Бланки для печати, раздаточные материалы для урока и проверка партий для стратегических игр на бумаге",
   "Language of this page": "Язык страницы",
@@ -721,7 +735,7 @@ window.PAPERBOARD_WORDS = {
   "The record read": "Прочитанная запись",
   "Doubtful moves are followed by <code>{?}</code> until you confirm or change them.": "После сомнительных ходов стоит <code>{?}</code>, пока вы их не подтвердите или не исправите.",
   "Download the record (.txt)": "Скачать запись (.txt)",
-  "Open the record in “Check games”": "Открыть запись в «Проверить партии»",
+  "Open the record in “Check games”": "Открыть запись в «Проверка партий»",
   "{name} is not a JPEG or PNG photo.": "{name} — не фотография JPEG или PNG.",
   "{name} is too large: a photo may have at most 40 MiB and 50 million pixels.": "{name} слишком большой: снимок может занимать не больше 40 МиБ и 50 миллионов пикселей.",
   "The photos are too large together: read fewer at once (at most 8, 48 MiB in all).": "Снимки вместе слишком большие: читайте меньше за раз (не больше 8, всего 48 МиБ).",
@@ -1001,6 +1015,13 @@ window.PAPERBOARD_WORDS = {
   "hyperfunctional": "гиперфункциональные правила"
  },
  "th": {
+  "Move {n}, {player} {played}: missed a win (plies: {k}; winning: {best}).": "ตาที่ {n} {player} {played} พลาดทางชนะ (จำนวนตาเดิน: {k} ตาที่ชนะ: {best})",
+  "Move {n}, {player} {played}: let {winner} force a win (plies: {k}; winning: {best}).": "ตาที่ {n} {player} {played} ทำให้ {winner} บังคับชนะได้ (จำนวนตาเดิน: {k} ตาที่ชนะ: {best})",
+  "Move {n}, {player} {played}: from here {winner} forces the win (plies: {k}).": "ตาที่ {n} {player} {played} จากตรงนี้ {winner} บังคับชนะได้ (จำนวนตาเดิน: {k})",
+  "Show the position of move {n} with the winning line": "แสดงตำแหน่งของตาที่ {n} พร้อมทางชนะ",
+  "The position of the moment in game {n}, the winning line numbered": "ตำแหน่งในเกม {n} ทางชนะมีตัวเลขกำกับ",
+  "Play and win, from the games under “Check games”": "เดินแล้วชนะ จากเกมในแท็บตรวจเกม",
+  "Wins in (own moves)": "ชนะภายใน (ตาของตัวเอง)",
   "Skip to the content": "ข้ามไปยังเนื้อหา",
   "Printable sheets, classroom handouts and game checking for pencil-and-paper strategy games": "แผ่นเกมสำหรับพิมพ์ เอกสารประกอบการสอน และการตรวจเกม สำหรับเกมกลยุทธ์บนกระดาษ",
   "Language of this page": "ภาษาของหน้านี้",

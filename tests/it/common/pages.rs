@@ -45,6 +45,28 @@ pub fn load_handout(path: &str) -> paperboard_sheets::handout::spec::HandoutSpec
     paperboard_sheets::handout::spec::load(path, Arc::new(TestFiles)).unwrap()
 }
 
+/// The handout of a spec file, its `win` worksheet from the record files
+/// it names (read and checked here, as the command line does).
+pub fn build_example(spec: &paperboard_sheets::handout::spec::HandoutSpec) -> Handout {
+    let games = class_games(spec);
+    let games = paperboard_sheets::handout::ClassGames::of(&games);
+    paperboard_sheets::handout::build_with(spec, games).unwrap()
+}
+
+/// The games of the record files a handout spec names, checked.
+pub fn class_games(
+    spec: &paperboard_sheets::handout::spec::HandoutSpec,
+) -> Vec<paperboard_games::check::CheckedGame> {
+    let mut games = Vec::new();
+    for (name, path) in spec.records().iter().zip(spec.record_paths().unwrap()) {
+        let bytes = std::fs::read(&path).unwrap();
+        let file = paperboard_games::check::check_source(name, &bytes, None);
+        assert!(file.error.is_none(), "{name}");
+        games.extend(file.games);
+    }
+    games
+}
+
 /// Distinct x positions of the vertical lines that span at least `min_len` mm.
 pub fn vertical_lines(doc: &Document, min_len: f64) -> Vec<f64> {
     let mut xs: Vec<f64> = doc.pages[0]

@@ -548,6 +548,7 @@ mod tests {
                         played: crate::games::ttt::Move::new(&[5, 2]).expect("a move"),
                         win_in: 3,
                         best: vec![crate::games::ttt::Move::new(&[3, 1]).expect("a move")],
+                        line: vec![crate::games::ttt::Move::new(&[3, 1]).expect("a move")],
                     }]),
                 };
                 let (hand, serde) = both(&g);

@@ -11,6 +11,7 @@
 
 use serde::Serialize;
 
+use super::puzzle::line_from;
 use super::search::Search;
 use super::{Budget, Solution, solve_with};
 use crate::games::ttt::{Game, Mark, Move, Outcome};
@@ -67,6 +68,12 @@ pub struct Annotation {
     /// the opponent's winning replies. Decided: empty.
     #[serde(serialize_with = "moves_text")]
     pub best: Vec<Move>,
+    /// The line the forced win follows from the position the moment is
+    /// about (before a missed win's move, after the move otherwise): the
+    /// winner's quickest win against the longest defence, to the winning
+    /// move; empty when the budget did not reach it.
+    #[serde(serialize_with = "moves_text")]
+    pub line: Vec<Move>,
 }
 
 fn mark_text<S: serde::Serializer>(m: &Mark, s: S) -> Result<S::Ok, S::Error> {
@@ -192,6 +199,7 @@ pub fn annotate(start: &Game, moves: &[Move], budget: Budget) -> Annotations {
                 played: m,
                 win_in: k,
                 best: s.winning_moves.clone(),
+                line: Vec::new(),
             });
         }
         if let Some(s) = &solutions[i + 1]
@@ -206,6 +214,7 @@ pub fn annotate(start: &Game, moves: &[Move], budget: Budget) -> Annotations {
                 played: m,
                 win_in: k,
                 best: s.winning_moves.clone(),
+                line: Vec::new(),
             });
         }
     }
@@ -231,8 +240,20 @@ pub fn annotate(start: &Game, moves: &[Move], budget: Budget) -> Annotations {
             played: moves[i],
             win_in: k,
             best: Vec::new(),
+            line: Vec::new(),
         });
         out.items.sort_by_key(|a| a.ply);
+    }
+    // Each moment's winning line, from the position it is about.
+    for a in &mut out.items {
+        let from = match a.kind {
+            AnnotationKind::MissedWin => &positions[a.ply - 1],
+            _ => &positions[a.ply],
+        };
+        search.allow(budget.max_nodes().min(total));
+        let before = search.nodes;
+        a.line = line_from(&mut search, from, a.forcing, a.win_in).unwrap_or_default();
+        total = total.saturating_sub(search.nodes - before);
     }
     out
 }

@@ -26,13 +26,16 @@
 //! the most), so no request runs for minutes; a search that meets the node
 //! limit says so and what it had proven by then.
 //!
-//! [`annotate`] walks a whole game and marks the moments that decided it.
+//! [`annotate`] walks a whole game and marks the moments that decided it;
+//! [`puzzles`] finds the positions of a game that make exercises with one
+//! answer.
 //!
 //! The solver knows positions, not records: the checker hands it the
 //! position a record ends in and the moves that led there
 //! (`check::solving`), so it sits below the checker.
 
 mod annotate;
+mod puzzle;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -44,6 +47,7 @@ use crate::limits::{NumberError, Whole};
 
 pub(crate) use annotate::plies;
 pub use annotate::{Annotation, AnnotationKind, Annotations, annotate};
+pub use puzzle::{Puzzle, Puzzles, puzzles};
 use search::Search;
 
 /// How much a search may do.

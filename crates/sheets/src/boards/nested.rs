@@ -177,6 +177,34 @@ impl NestedGrid {
             MarkStyle::pencil(self.cell),
         );
     }
+
+    /// Draws a line of play as numbered marks, 1 for its first move (see
+    /// [`numbered_mark`]).
+    pub(crate) fn draw_numbered(&self, origin: Point, line: &[Move], page: &mut Page) {
+        for (i, &mv) in line.iter().enumerate() {
+            numbered_mark(page, self.move_rect(origin, mv), i + 1);
+        }
+    }
+}
+
+/// The `n`th move of a line of play in `cell`: the number bold and black
+/// in a white ring, so it reads apart from X and O and from the grid's
+/// labels, on a black-and-white copy too.
+pub(crate) fn numbered_mark(page: &mut Page, cell: Rect, n: usize) {
+    let c = cell.centre();
+    // No larger than in a 10 mm cell: a tic-tac-toe board's large cells
+    // keep their position numbers in the corner clear.
+    let side = cell.w.min(10.0);
+    page.items.push(Item::Circle {
+        center: c,
+        radius: 0.42 * side,
+        fill: Some(Color::WHITE),
+        stroke: Some(Stroke::solid((0.06 * side).clamp(0.15, 0.4))),
+    });
+    let style = TextStyle::new(0.6 * side)
+        .anchor(Anchor::Middle)
+        .weight(FontWeight::Bold);
+    page.text_centred_on(c.x, c.y, style, n.to_string());
 }
 
 /// Draws the lines of one block of `per` × `per` cells (3 or 9) whose

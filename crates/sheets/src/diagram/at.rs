@@ -40,6 +40,18 @@ pub(super) struct Cut {
     pub total: usize,
     /// The illegal move after the position, drawn apart.
     pub illegal: Option<IllegalMove>,
+    /// The annotated moment the position is drawn for, if it is one.
+    pub moment: Option<Moment>,
+}
+
+/// A moment `check --annotate` found, as its diagram shows it: the
+/// caption's lines and the winning line, drawn as numbered marks.
+#[derive(Debug, Clone)]
+pub(super) struct Moment {
+    /// What happened and what the numbers are, in the diagram's language.
+    pub lines: Vec<String>,
+    /// The winning line from the position shown, its first move first.
+    pub line: Vec<crate::games::ttt::Move>,
 }
 
 /// The index (from 0) of the first illegal move of `g`, if any, and its
@@ -138,6 +150,7 @@ pub(super) fn cut(g: &CheckedGame, at: Option<usize>) -> Option<(CheckedGame, Cu
             shown,
             total,
             illegal,
+            moment: None,
         },
     ))
 }

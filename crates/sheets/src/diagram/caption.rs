@@ -107,6 +107,9 @@ pub(super) fn cut_lines(cut: Option<&super::at::Cut>, d: &DiagramTexts) -> Vec<S
             ],
         ));
     }
+    if let Some(m) = &cut.moment {
+        lines.extend(m.lines.iter().cloned());
+    }
     lines
 }
 

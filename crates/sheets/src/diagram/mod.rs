@@ -20,6 +20,7 @@
 
 mod at;
 mod caption;
+mod moments;
 mod sos;
 mod style;
 #[cfg(test)]
@@ -225,6 +226,17 @@ impl Diagrams {
             }
         } else {
             pages.push(on_sheet(position, g, cut.as_ref(), &self.texts)?);
+        }
+        // `check --annotate`: each moment's position after the game's.
+        for (moment, cut) in moments::moments(g, &self.texts) {
+            if tictactoe {
+                self.waiting.push((moment, Some(cut)));
+                if self.waiting.len() == TTT_PER_PAGE {
+                    pages.extend(self.flush()?);
+                }
+            } else if let Some(position) = &moment.position {
+                pages.push(on_sheet(position, &moment, Some(&cut), &self.texts)?);
+            }
         }
         Ok(pages)
     }
@@ -433,6 +445,9 @@ fn on_sheet(
         Position::Ttt { game, .. } => ttt::Board::find(&parts)
             .map(|board| {
                 ttt::draw(game, &board, &parts, &mut page);
+                if let Some(m) = cut.and_then(|c| c.moment.as_ref()) {
+                    ttt::draw_line(&board, &m.line, &mut page);
+                }
                 if let Some(m) = illegal {
                     ttt::draw_illegal(game, &board, m, &mut page);
                 } else if let Some(last) = cut
@@ -570,6 +585,9 @@ fn tictactoe_page(
         ttt::draw(game, &board, &parts, &mut page);
         if let Some(m) = cut.as_ref().and_then(|c| c.illegal.as_ref()) {
             ttt::draw_illegal(game, &board, m, &mut page);
+        }
+        if let Some(m) = cut.as_ref().and_then(|c| c.moment.as_ref()) {
+            ttt::draw_line(&board, &m.line, &mut page);
         }
         let o = boards.board_origin(i as u32);
         block.draw(&mut page, o.x, o.y - 2.0 - block.height());

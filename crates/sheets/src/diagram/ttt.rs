@@ -240,6 +240,14 @@ pub(super) fn draw_last(
     page.rect(area.inset(-width), None, Some(frame));
 }
 
+/// A winning line on the board as numbered marks, 1 first (see
+/// [`nested::numbered_mark`]).
+pub(super) fn draw_line(board: &Board<'_>, line: &[Move], page: &mut Page) {
+    for (i, mv) in line.iter().enumerate() {
+        nested::numbered_mark(page, board.area(mv.path()), i + 1);
+    }
+}
+
 /// The winning row of a tic-tac-toe board, framed: a long outline around
 /// the three cells' centres in the winner's ink, distinct from the marks'
 /// single strokes and wide enough to pass the position numbers by.

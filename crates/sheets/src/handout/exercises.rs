@@ -23,6 +23,9 @@ pub enum ExerciseKind {
     UltimateWhere,
     /// "Where may X play next?" on a Strategic position (functional ruleset).
     StrategicWhere,
+    /// "X to play and win in 2": positions of the class's own games where
+    /// one first move, and no other, forces the win.
+    Win,
 }
 
 impl ExerciseKind {
@@ -31,6 +34,7 @@ impl ExerciseKind {
         ExerciseKind::SosCount,
         ExerciseKind::UltimateWhere,
         ExerciseKind::StrategicWhere,
+        ExerciseKind::Win,
     ];
 
     /// The name a handout spec writes (`kind = "sos-count"`).
@@ -39,16 +43,26 @@ impl ExerciseKind {
             ExerciseKind::SosCount => "sos-count",
             ExerciseKind::UltimateWhere => "ultimate-where",
             ExerciseKind::StrategicWhere => "strategic-where",
+            ExerciseKind::Win => "win",
         }
     }
 
-    /// The game whose positions the exercises show.
+    /// The game whose positions the exercises show (for `win`, which
+    /// any game of the tic-tac-toe family has, Ultimate).
     pub fn game(self) -> crate::games::GameKind {
         use crate::games::GameKind as G;
         match self {
             ExerciseKind::SosCount => G::Sos,
-            ExerciseKind::UltimateWhere => G::Ultimate,
+            ExerciseKind::UltimateWhere | ExerciseKind::Win => G::Ultimate,
             ExerciseKind::StrategicWhere => G::Strategic,
+        }
+    }
+
+    /// Whether a handout of `game` may have these exercises.
+    pub fn fits(self, game: crate::games::GameKind) -> bool {
+        match self {
+            ExerciseKind::Win => game != crate::games::GameKind::Sos,
+            _ => self.game() == game,
         }
     }
 }
@@ -90,6 +104,8 @@ pub(crate) enum Exercise {
     Where(WhereExercise),
     /// How many SOS does a move make?
     Sos(SosExercise),
+    /// Which move wins? (A position of the class's own games.)
+    Win(super::from_games::WinExercise),
 }
 
 /// How to make a worksheet's exercises.
@@ -110,8 +126,12 @@ pub(crate) struct ExerciseSettings {
 }
 
 /// Makes the exercises of `settings`. Same settings, same exercises.
+/// `win` exercises come from games, not from here: none are made.
 pub(crate) fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
     let mut rng = SplitMix64::new(settings.seed);
+    if settings.kind == ExerciseKind::Win {
+        return Vec::new();
+    }
     (0..settings.count)
         .map(|i| match settings.kind {
             ExerciseKind::SosCount => Exercise::Sos(sos_exercise(settings.sos_size, &mut rng)),
@@ -121,7 +141,7 @@ pub(crate) fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
                 i,
                 &mut rng,
             )),
-            ExerciseKind::StrategicWhere => Exercise::Where(where_exercise(
+            ExerciseKind::StrategicWhere | ExerciseKind::Win => Exercise::Where(where_exercise(
                 Variant::Strategic(Ruleset::Functional(settings.map)),
                 settings.options,
                 i,
@@ -364,7 +384,7 @@ mod tests {
             .iter()
             .map(|e| match e {
                 Exercise::Sos(s) => s.made.len(),
-                Exercise::Where(_) => panic!(),
+                _ => panic!(),
             })
             .collect();
         counts.sort_unstable();

@@ -13,12 +13,14 @@
 //! footer. The rules and worksheet pages are set here.
 
 pub(crate) mod exercises;
+pub(crate) mod from_games;
 pub(crate) mod pages;
 pub mod spec;
 #[cfg(test)]
 pub(crate) mod tests;
 pub(crate) mod worksheet;
 
+use crate::check::CheckedGame;
 use crate::games::GameKind;
 use miette::Diagnostic;
 
@@ -58,6 +60,38 @@ pub enum HandoutError {
         /// Why.
         source: LayoutError,
     },
+    /// A `win` worksheet was asked for without games to take it from.
+    #[error("a `win` worksheet takes its positions from the class's games, and no game was given")]
+    #[diagnostic(
+        code(no_games),
+        help("name record files in the worksheet's `records` (beside the handout spec)")
+    )]
+    NoGames,
+    /// The games hold fewer positions than exercises asked for.
+    #[error(
+        "{asked} exercises were asked for, but the games given ({games}) hold only {found}: {}",
+        positions_wanted(*.win_in)
+    )]
+    #[diagnostic(
+        code(too_few_positions),
+        help("ask for {found} (`exercises = {found}`), another `win-in`, or give more games")
+    )]
+    TooFewPositions {
+        /// Exercises asked for.
+        asked: usize,
+        /// Positions found.
+        found: usize,
+        /// Games given.
+        games: usize,
+        /// The difficulty asked for, in own moves.
+        win_in: u8,
+    },
+}
+
+/// What a `win` worksheet's positions are, in words.
+fn positions_wanted(win_in: u8) -> String {
+    let moves = if win_in == 1 { "move" } else { "moves" };
+    format!("positions where one move, and no other, wins in {win_in} own {moves}")
 }
 
 /// What a page of a handout is: the page plan (`handout --json`) names
@@ -109,6 +143,41 @@ pub struct PagePlan {
     /// "separate"`), numbered on their own.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub key_pages: Option<Vec<PlannedPage>>,
+    /// The exercises of a `win` worksheet, each with its page, position
+    /// and answer (none for the other kinds).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub exercises: Vec<PlannedExercise>,
+}
+
+/// One exercise of a `win` worksheet in the [`PagePlan`]: `{"page": 5,
+/// "kind": "win", "game": "ultimate", "rules": "authors", "record":
+/// ["5.5", "5.1", …], "to_move": "O", "win_in": 2, "answer": "3.1", …}`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct PlannedExercise {
+    /// The worksheet page it is on, from 1.
+    pub page: usize,
+    /// `win`.
+    pub kind: &'static str,
+    /// The game (`tictactoe`, `ultimate`, `strategic`).
+    pub game: &'static str,
+    /// The rules it is played under: a preset's word, or the options.
+    pub rules: String,
+    /// The moves that lead to the position, X's first.
+    pub record: Vec<String>,
+    /// Who moves and wins.
+    pub to_move: String,
+    /// In how many own moves.
+    pub win_in: u8,
+    /// The same in plies, the replies counted.
+    pub plies: u8,
+    /// The one move that wins.
+    pub answer: String,
+    /// The main line the key shows, the answer first.
+    pub line: Vec<String>,
+    /// The record file the game was in, as named.
+    pub file: String,
+    /// The game's number in that file, from 1.
+    pub game_in_file: usize,
 }
 
 /// One page of a [`PagePlan`].
@@ -140,6 +209,7 @@ impl Handout {
             version: PagePlan::VERSION,
             pages: numbered(&self.plan),
             key_pages: self.key_plan.as_deref().map(numbered),
+            exercises: self.planned.clone(),
         }
     }
 }
@@ -165,6 +235,42 @@ pub struct Handout {
     /// `key_document` when there is one, else of `document`).
     #[cfg_attr(not(test), expect(dead_code, reason = "read by the answer-key tests"))]
     pub(crate) key: Vec<Placement>,
+    /// The `win` exercises as the page plan lists them.
+    planned: Vec<PlannedExercise>,
+    /// The games given that no exercise was looked for in, each with why:
+    /// `FILE: game N (line L): reason`.
+    pub unused_games: Vec<String>,
+}
+
+/// The class's own games a `win` worksheet takes its positions from, as
+/// the checker replayed them, and how much the solver may search in them.
+#[derive(Debug, Clone, Copy)]
+pub struct ClassGames<'a> {
+    /// The games, in order.
+    pub games: &'a [CheckedGame],
+    /// The most positions the solver may visit for one position of a game.
+    pub nodes: u64,
+    /// The most it may visit over all the games.
+    pub total: u64,
+}
+
+impl ClassGames<'_> {
+    /// No games.
+    pub const NONE: ClassGames<'static> = ClassGames {
+        games: &[],
+        nodes: 1,
+        total: 0,
+    };
+
+    /// `games` with the command line's budget: the solver's default per
+    /// position, its most over all.
+    pub fn of(games: &[CheckedGame]) -> ClassGames<'_> {
+        ClassGames {
+            games,
+            nodes: crate::solve::Budget::DEFAULT_NODES,
+            total: crate::solve::Budget::MAX_NODES,
+        }
+    }
 }
 
 /// Pages being put together, each with its role and the note its footer
@@ -225,8 +331,14 @@ impl<'a> Pages<'a> {
     }
 }
 
-/// Makes the handout `spec` describes.
+/// Makes the handout `spec` describes (a `win` worksheet needs games:
+/// [`build_with`]).
 pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
+    build_with(spec, ClassGames::NONE)
+}
+
+/// Makes the handout `spec` describes, its `win` worksheet from `games`.
+pub fn build_with(spec: &HandoutSpec, games: ClassGames<'_>) -> Result<Handout, HandoutError> {
     let texts = texts::texts(spec.language());
     let title = spec
         .title()
@@ -265,7 +377,7 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         }
     }
     let worksheet = match spec.exercise_kind() {
-        Some(kind) => worksheet_and_key(spec, kind, &title, &mut out),
+        Some(kind) => worksheet_and_key(spec, kind, games, &title, &mut out)?,
         None => WorksheetParts::default(),
     };
     let WorksheetParts {
@@ -273,6 +385,8 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         key,
         mut key_document,
         key_plan,
+        planned,
+        unused_games,
     } = worksheet;
     let (mut document, plan) = out.document(title);
     check_texts(&mut document, &frame, spec, "")?;
@@ -286,6 +400,8 @@ pub fn build(spec: &HandoutSpec) -> Result<Handout, HandoutError> {
         key_plan,
         exercises,
         key,
+        planned,
+        unused_games,
     })
 }
 
@@ -299,6 +415,10 @@ struct WorksheetParts {
     /// The answer key as a document of its own, with what each page is.
     key_document: Option<Document>,
     key_plan: Option<Vec<PageRole>>,
+    /// The `win` exercises as the page plan lists them.
+    planned: Vec<PlannedExercise>,
+    /// Games given and not used, with why.
+    unused_games: Vec<String>,
 }
 
 /// Adds the worksheet of exercises of `kind` to `out`, and its answer key
@@ -306,9 +426,10 @@ struct WorksheetParts {
 fn worksheet_and_key(
     spec: &HandoutSpec,
     kind: ExerciseKind,
+    games: ClassGames<'_>,
     title: &str,
     out: &mut Pages<'_>,
-) -> WorksheetParts {
+) -> Result<WorksheetParts, HandoutError> {
     let (frame, texts) = (out.frame, out.texts);
     let settings = ExerciseSettings {
         kind,
@@ -318,16 +439,22 @@ fn worksheet_and_key(
         map: spec.map(),
         options: spec.options(),
     };
-    let mut parts = WorksheetParts {
-        exercises: exercises::generate(&settings),
-        ..WorksheetParts::default()
+    let mut parts = WorksheetParts::default();
+    parts.exercises = match kind {
+        ExerciseKind::Win => {
+            let (exercises, unused) = win_exercises(spec, games)?;
+            parts.unused_games = unused;
+            exercises
+        }
+        _ => exercises::generate(&settings),
     };
     let section = Section {
         exercises: &parts.exercises,
         seed_note: format!("{} {}", texts.seed_label, spec.seed()),
     };
     let sheet_heading = format!("{} — {title}", texts.worksheet_heading);
-    section.add(&sheet_heading, PageRole::Worksheet, out);
+    let on_sheet = section.add(&sheet_heading, PageRole::Worksheet, out);
+    parts.planned = planned(&parts.exercises, &on_sheet);
     let key_heading = format!("{} — {title}", texts.answer_key_heading);
     let key = match spec.answer_key() {
         KeyPlacement::End => {
@@ -349,7 +476,71 @@ fn worksheet_and_key(
         KeyPlacement::None => Vec::new(),
     };
     parts.key = key;
-    parts
+    Ok(parts)
+}
+
+/// The exercises of a `win` worksheet from the games, chosen by the seed,
+/// and the games not used with why; refused when the games hold fewer
+/// than asked for.
+fn win_exercises(
+    spec: &HandoutSpec,
+    games: ClassGames<'_>,
+) -> Result<(Vec<Exercise>, Vec<String>), HandoutError> {
+    if games.games.is_empty() {
+        return Err(HandoutError::NoGames);
+    }
+    let look = from_games::Look {
+        game: spec.game(),
+        options: spec.options(),
+        win_in: spec.win_in(),
+        nodes: games.nodes,
+        total: games.total,
+    };
+    let found = from_games::find(games.games, look);
+    let asked = spec.exercises() as usize;
+    let chosen = from_games::choose(&found.found, asked, spec.seed()).ok_or(
+        HandoutError::TooFewPositions {
+            asked,
+            found: found.found.len(),
+            games: games.games.len(),
+            win_in: spec.win_in(),
+        },
+    )?;
+    Ok((
+        chosen.into_iter().map(Exercise::Win).collect(),
+        found.unused,
+    ))
+}
+
+/// The page plan's entries of a worksheet's `win` exercises, placed on
+/// the pages of `on_sheet`.
+fn planned(exercises: &[Exercise], on_sheet: &[Placement]) -> Vec<PlannedExercise> {
+    let words = |moves: &[crate::games::ttt::Move]| moves.iter().map(|m| m.to_string()).collect();
+    exercises
+        .iter()
+        .zip(on_sheet)
+        .filter_map(|(e, placed)| match e {
+            Exercise::Win(w) => Some(PlannedExercise {
+                page: placed.page + 1,
+                kind: ExerciseKind::Win.name(),
+                game: w.variant.kind().name(),
+                rules: match w.options.preset_of() {
+                    Some(crate::games::ttt::Preset::Authors) => "authors".into(),
+                    Some(crate::games::ttt::Preset::Common) => "common".into(),
+                    None => w.options.describe(),
+                },
+                record: words(&w.moves),
+                to_move: w.to_move.to_string(),
+                win_in: w.win_in,
+                plies: 2 * w.win_in - 1,
+                answer: w.answer.to_string(),
+                line: words(&w.line),
+                file: w.from.file.clone(),
+                game_in_file: w.from.game,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The exercises of a worksheet, as the worksheet and its key both lay

@@ -56,8 +56,12 @@ spec_table! {
             default "6 (none for tic-tac-toe)";
         seed: u64 = "seed", WholeIn { limit: crate::limits::SEED, default: 1 },
             "the seed, printed in the footer of worksheet and key";
-        kind: Option<ExerciseKind> = "kind", Typed::<Option<ExerciseKind>> { default: || None, shape: KeyShape::Choice(&["sos-count", "ultimate-where", "strategic-where"]), words: "by game" },
-            "the exercise; it must be the handout's game's (`ultimate-where` in an SOS handout is refused)";
+        kind: Option<ExerciseKind> = "kind", Typed::<Option<ExerciseKind>> { default: || None, shape: KeyShape::Choice(&["sos-count", "ultimate-where", "strategic-where", "win"]), words: "by game" },
+            "the exercise; it must be the handout's game's (`ultimate-where` in an SOS handout is refused); `win` is a tic-tac-toe, Ultimate or Strategic handout's, from the games in `records`";
+        records: Vec<String> = "records", Typed::<Vec<String>> { default: Vec::new, shape: KeyShape::Described("list of record files"), words: "none" },
+            "the record files a `win` worksheet takes its positions from, in the handout spec's folder (no absolute path or `..`; at most 20)";
+        win_in: u64 = "win-in", WholeIn { limit: WIN_IN, default: 2 },
+            "a `win` worksheet's difficulty: the side to move wins in this many of its own moves (1 to 3), and exactly one first move does";
         sos_size: String = "sos-size", Typed::<String> { default: || "5x5".into(), shape: KeyShape::Described("`\"WxH\"`, each 3..8"), words: "`\"5x5\"`" },
             "board of SOS exercises";
         map: String = "map", Typed::<String> { default: || BuiltinMap::STANDARD_FUNCTIONAL.name().into(), shape: KeyShape::Described("a family map, `\"map11\"` … `\"map88\"`"), words: "`\"map34\"`" },
@@ -192,6 +196,8 @@ pub struct HandoutSpec {
     exercises: u32,
     seed: u64,
     kind: Option<ExerciseKind>,
+    records: Vec<String>,
+    win_in: u8,
     sos_size: (u32, u32),
     map: FunctionalMap,
     answer_key: KeyPlacement,
@@ -206,6 +212,8 @@ pub struct HandoutSpec {
     loc: Locator,
     /// Where `sheet` is written (empty when it is not).
     sheet_at: std::ops::Range<usize>,
+    /// Where `records` is written (empty when it is not).
+    records_at: std::ops::Range<usize>,
     /// Where each of the spec's own `set` entries is written, in order
     /// (the first entries of `sets`; the command line's follow).
     sets_at: Vec<std::ops::Range<usize>>,
@@ -270,6 +278,42 @@ impl HandoutSpec {
     /// the key) starts on a front page, an odd one.
     pub fn duplex(&self) -> bool {
         self.duplex
+    }
+    /// The record files a `win` worksheet takes its positions from, as
+    /// written (see [`HandoutSpec::record_paths`]).
+    pub fn records(&self) -> &[String] {
+        &self.records
+    }
+    /// Where the record files are: each inside the handout spec's folder
+    /// (refused, at the `records` key, when one is not, or when the spec
+    /// is not a file). The files are not opened here.
+    pub fn record_paths(&self) -> Result<Vec<PathBuf>, SpecError> {
+        let Some(folder) = self.folder() else {
+            return match self.records.is_empty() {
+                true => Ok(Vec::new()),
+                false => Err(self.loc.invalid(
+                    0..0,
+                    Some("worksheet.records".into()),
+                    String::from("record files are named beside a handout spec file; give the games another way"),
+                )),
+            };
+        };
+        self.records
+            .iter()
+            .map(|name| {
+                self.files().inside(folder, name).map_err(|e| {
+                    self.loc.invalid(
+                        self.records_at.clone(),
+                        Some("worksheet.records".into()),
+                        format!("the record file cannot be read: {e}"),
+                    )
+                })
+            })
+            .collect()
+    }
+    /// A `win` worksheet's difficulty: wins in this many own moves.
+    pub fn win_in(&self) -> u8 {
+        self.win_in
     }
     /// The board of SOS exercises, columns × rows.
     pub(crate) fn sos_size(&self) -> (u32, u32) {
@@ -437,6 +481,16 @@ pub const COPIES: Whole = Whole {
     max: 500,
 };
 
+/// A `win` worksheet's difficulty, in the winner's own moves.
+pub(crate) const WIN_IN: Whole = Whole {
+    key: "win-in",
+    min: 1,
+    max: 3,
+};
+
+/// How many record files a handout may take its games from.
+pub(crate) const RECORD_FILES: usize = 20;
+
 /// How many exercises a worksheet may have.
 pub(crate) const EXERCISES: Whole = Whole {
     key: "exercises",
@@ -479,6 +533,15 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             format!("`{key}` must be {expected}, got \"{value}\""),
         )
     })?;
+    if w.records.len() > RECORD_FILES {
+        return Err(at(
+            &["worksheet", "records"],
+            format!(
+                "{} record files are listed; a worksheet takes its games from at most {RECORD_FILES}",
+                w.records.len()
+            ),
+        ));
+    }
     if let Some((path, message)) = not_the_game(&h, &w, &tree) {
         return Err(at(path, message));
     }
@@ -494,6 +557,9 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         exercises,
         seed: w.seed,
         kind: w.kind,
+        records: w.records,
+        // Checked while reading against WIN_IN: 1 to 3.
+        win_in: w.win_in as u8,
         sos_size,
         map,
         answer_key,
@@ -501,6 +567,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         options,
         folder: None,
         sheet_at: tree.value_span(&["handout", "sheet"]).unwrap_or(0..0),
+        records_at: tree.value_span(&["worksheet", "records"]).unwrap_or(0..0),
         sets_at,
         loc,
     })
@@ -555,7 +622,7 @@ fn not_the_game(
         }
     }
     if let Some(kind) = w.kind
-        && kind.game() != h.game
+        && !kind.fits(h.game)
     {
         return Some((
             &["worksheet", "kind"],
@@ -569,6 +636,7 @@ fn not_the_game(
         ));
     }
     if h.game == GameKind::TicTacToe
+        && w.kind != Some(ExerciseKind::Win)
         && w.exercises > 0
         && tree.value_span(&["worksheet", "exercises"]).is_some()
     {
@@ -598,7 +666,7 @@ fn sheet_mismatch(sheet: &str, sheet_game: GameKind, game: GameKind) -> String {
 fn kinds_for(game: GameKind) -> String {
     let kinds: Vec<String> = ExerciseKind::ALL
         .iter()
-        .filter(|k| k.game() == game)
+        .filter(|k| k.fits(game))
         .map(|k| format!("`{}`", k.name()))
         .collect();
     if kinds.is_empty() {

@@ -4,13 +4,14 @@
 //! cells shaded, SOS lines struck through).
 
 use super::exercises::{Exercise, SosExercise, WhereExercise, sos_position};
+use super::from_games::WinExercise;
 use super::pages::Frame;
 use crate::boards::nested::NestedGrid;
 use crate::boards::sos::{SosGrid, strike_lines};
 use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::ascent;
 use crate::games::sos::player_letter;
-use crate::games::ttt::{Game, Variant};
+use crate::games::ttt::{Game, Move, Options, Variant};
 use crate::texts::{Texts, fill};
 use crate::wrap::wrap;
 
@@ -52,7 +53,7 @@ pub(crate) struct Placement {
 fn diagram(ex: &Exercise, cell: f64) -> Diagram {
     let origin = Point::new(0.0, 0.0);
     match ex {
-        Exercise::Where(w) if w.variant.depth() == 3 => Diagram::Nested(
+        Exercise::Where(_) | Exercise::Win(_) if depth(ex) == 3 => Diagram::Nested(
             NestedGrid {
                 depth: 3,
                 cell,
@@ -62,7 +63,9 @@ fn diagram(ex: &Exercise, cell: f64) -> Diagram {
             },
             origin,
         ),
-        Exercise::Where(_) => Diagram::Nested(NestedGrid::new(2, cell), origin),
+        Exercise::Where(_) | Exercise::Win(_) => {
+            Diagram::Nested(NestedGrid::new(depth(ex), cell), origin)
+        }
         Exercise::Sos(s) => Diagram::Sos(
             SosGrid {
                 width: s.config.width(),
@@ -71,6 +74,15 @@ fn diagram(ex: &Exercise, cell: f64) -> Diagram {
             },
             origin,
         ),
+    }
+}
+
+/// The levels of an exercise's board (0 for SOS).
+fn depth(ex: &Exercise) -> usize {
+    match ex {
+        Exercise::Where(w) => w.variant.depth(),
+        Exercise::Win(w) => w.variant.depth(),
+        Exercise::Sos(_) => 0,
     }
 }
 
@@ -98,8 +110,8 @@ const SHRINK_AT_MOST: f64 = 0.85;
 fn legible_cell(ex: &Exercise) -> f64 {
     let six_pt = crate::display::pt_to_mm(6.0);
     match ex {
-        Exercise::Where(w) if w.variant.depth() == 3 => six_pt / 0.62,
-        Exercise::Where(_) => 0.0,
+        Exercise::Where(_) | Exercise::Win(_) if depth(ex) == 3 => six_pt / 0.62,
+        Exercise::Where(_) | Exercise::Win(_) => 0.0,
         Exercise::Sos(_) => six_pt / 0.42,
     }
 }
@@ -107,8 +119,9 @@ fn legible_cell(ex: &Exercise) -> f64 {
 /// The largest cell (up to the kind's preferred size) whose diagram fits `w` × `h`.
 fn fit_cell(ex: &Exercise, w: f64, h: f64) -> f64 {
     let preferred = match ex {
-        Exercise::Where(x) if x.variant.depth() == 3 => 3.8,
-        Exercise::Where(_) => 6.5,
+        Exercise::Where(_) | Exercise::Win(_) if depth(ex) == 3 => 3.8,
+        Exercise::Where(_) | Exercise::Win(_) if depth(ex) == 1 => 12.0,
+        Exercise::Where(_) | Exercise::Win(_) => 6.5,
         Exercise::Sos(_) => 9.0,
     };
     // Diagram extents grow linearly with the cell (labels nearly so): scale
@@ -129,17 +142,10 @@ fn question(ex: &Exercise, texts: &Texts) -> Vec<String> {
         Exercise::Where(w) => {
             let player = w.to_move.to_string();
             let mut lines = vec![fill(&texts.question_where, &[("player", &player)])];
-            if let Some(last) = w.moves.last() {
-                lines.push(fill(
-                    &texts.last_move,
-                    &[
-                        ("player", &w.to_move.other().to_string()),
-                        ("move", &last.to_string()),
-                    ],
-                ));
-            }
+            lines.extend(last_move(&w.moves, w.to_move, texts));
             lines
         }
+        Exercise::Win(w) => win_question(w, texts),
         Exercise::Sos(s) => vec![fill(
             &texts.question_sos,
             &[
@@ -158,7 +164,63 @@ fn answer(ex: &Exercise, texts: &Texts) -> String {
             &[("count", &w.allowed.len().to_string())],
         ),
         Exercise::Sos(s) => fill(&texts.answer_sos, &[("count", &s.made.len().to_string())]),
+        Exercise::Win(w) => fill(
+            &texts.answer_win,
+            &[
+                ("move", &w.answer.to_string()),
+                ("line", &moves_text(&w.line)),
+            ],
+        ),
     }
+}
+
+/// Moves as a line of text: `3.1 5.5 1.2`.
+fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "O to play and win in two moves", where the position comes from, and
+/// the move before it.
+fn win_question(w: &WinExercise, texts: &Texts) -> Vec<String> {
+    let player = w.to_move.to_string();
+    let asked = texts
+        .question_win
+        .get(usize::from(w.win_in) - 1)
+        .unwrap_or(&texts.question_win[0]);
+    // The players' names are names, in no language: beside the number.
+    let game = match &w.from.names {
+        [Some(x), Some(o)] => format!("{} ({x} – {o})", w.from.game),
+        _ => w.from.game.to_string(),
+    };
+    // A record numbers a move of X and the reply of O together.
+    let number = w.moves.len() / 2 + 1;
+    let from = fill(
+        &texts.from_game,
+        &[
+            ("game", &game),
+            ("file", &w.from.file),
+            ("move", &number.to_string()),
+        ],
+    );
+    let mut lines = vec![fill(asked, &[("player", &player)]), from];
+    lines.extend(last_move(&w.moves, w.to_move, texts));
+    lines
+}
+
+/// "Last move: O at 9.7." before a position `to_move` is to play in.
+fn last_move(moves: &[Move], to_move: crate::games::ttt::Mark, texts: &Texts) -> Option<String> {
+    let last = moves.last()?;
+    Some(fill(
+        &texts.last_move,
+        &[
+            ("player", &to_move.other().to_string()),
+            ("move", &last.to_string()),
+        ],
+    ))
 }
 
 /// Text lines of a block: the question's wrapped lines, or the answer.
@@ -232,6 +294,8 @@ fn rules_lines(exercises: &[Exercise], texts: &Texts, width: f64) -> Vec<String>
         .iter()
         .find_map(|e| match e {
             Exercise::Where(w) => Some(w.options),
+            // Plain tic-tac-toe has no rule options to name.
+            Exercise::Win(w) => (w.variant.depth() > 1).then_some(w.options),
             Exercise::Sos(_) => None,
         })
         .map(|o| {
@@ -261,9 +325,7 @@ impl BlockGrid {
     /// little smaller when every label stays legible.
     fn new(exercises: &[Exercise], texts: &Texts, area: Rect) -> BlockGrid {
         // Strategic diagrams need the whole width to stay legible.
-        let strategic = exercises
-            .iter()
-            .any(|e| matches!(e, Exercise::Where(w) if w.variant.depth() == 3));
+        let strategic = exercises.iter().any(|e| depth(e) == 3);
         let columns: u32 = if area.w >= 160.0 && !strategic { 2 } else { 1 };
         let block_w = (area.w - BLOCK_GAP * f64::from(columns - 1)) / f64::from(columns);
         let text_lines = exercises
@@ -351,6 +413,16 @@ fn draw(ex: &Exercise, d: Diagram, key: bool, page: &mut Page) {
     match (ex, d) {
         (Exercise::Where(w), Diagram::Nested(g, o)) => draw_where(w, g, o, key, page),
         (Exercise::Sos(s), Diagram::Sos(g, o)) => draw_sos(s, g, o, key, page),
+        (Exercise::Win(w), Diagram::Nested(g, o)) => {
+            if key {
+                page.rect(g.move_rect(o, w.answer), Some(SHADE), None);
+            }
+            draw_position(&w.variant, w.options, &w.moves, g, o, page);
+            // The key's answer is the line's first number, in its shaded cell.
+            if key {
+                g.draw_numbered(o, &w.line, page);
+            }
+        }
         _ => unreachable!("diagram() matches the exercise"),
     }
 }
@@ -368,19 +440,31 @@ fn draw_where(w: &WhereExercise, g: NestedGrid, o: Point, key: bool, page: &mut 
             });
         }
     }
+    draw_position(&w.variant, w.options, &w.moves, g, o, page);
+}
+
+/// The grid, its labels and the marks of `moves`, the last one framed.
+fn draw_position(
+    variant: &Variant,
+    options: Options,
+    moves: &[Move],
+    g: NestedGrid,
+    o: Point,
+    page: &mut Page,
+) {
     g.draw_lines(o, page);
-    if let Variant::Strategic(crate::games::ttt::Ruleset::Functional(map)) = &w.variant {
+    if let Variant::Strategic(crate::games::ttt::Ruleset::Functional(map)) = variant {
         g.draw_row_numbers(o, map, page);
     }
     g.draw_st_labels(o, page);
-    let mut game = Game::new(w.variant.clone(), w.options);
-    for &mv in &w.moves {
+    let mut game = Game::new(variant.clone(), options);
+    for &mv in moves {
         let mark = game.to_move();
         game.play(mv).expect("exercise moves are legal");
         g.draw_mark(o, mv, mark, page);
     }
     // The last move, which decides where the next one goes, gets a frame.
-    if let Some(&last) = w.moves.last() {
+    if let Some(&last) = moves.last() {
         let stroke = Stroke::solid((0.14 * g.cell).clamp(0.3, 0.7)).with_color(Color::grey(0x30));
         frame_inside(page, g.move_rect(o, last), 0.08, stroke);
     }

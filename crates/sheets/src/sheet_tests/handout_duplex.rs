@@ -145,7 +145,7 @@ fn every_example_handout_starts_its_key_on_an_odd_page_in_every_language() {
     for (path, spec) in examples() {
         for language in Language::ALL {
             let t = texts(language);
-            let h = build(&spec.clone().with_language(language)).unwrap();
+            let h = super::common::pages::build_example(&spec.clone().with_language(language));
             let what = format!("{path} in {language}");
             match assert_duplex_safe(&h, &t, &what, true) {
                 Some(page) => {

@@ -16,3 +16,4 @@ mod print;
 mod print_standards;
 mod record_capacity;
 mod sos_board;
+mod win_worksheet;
