@@ -14,7 +14,7 @@ use crate::common::web::Server;
 use crate::read_photo::photos::{Shot, page, photograph, play_on};
 
 /// A PDF page holding `jpeg` as a scanner stores it.
-fn scanned(jpeg: &[u8]) -> Option<Stream> {
+pub(crate) fn scanned(jpeg: &[u8]) -> Option<Stream> {
     let img = image::load_from_memory(jpeg).unwrap();
     Some(Stream::new(
         dictionary! {"Type" => "XObject", "Subtype" => "Image",
