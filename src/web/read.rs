@@ -12,7 +12,9 @@
 //! ([`PHOTO_BYTES`], and the pixel limit checked from the image's header
 //! before its pixels are decoded). Several photos travel in one body, one
 //! after the other, `sizes=` saying where each ends: no multipart parser
-//! for a few byte counts.
+//! for a few byte counts. A scanned PDF is read as the command line reads
+//! it, a sheet on each page, the pages counted (without decoding them)
+//! against the sheets one request reads ([`SHEETS`]) before any is read.
 
 use std::time::Duration;
 
@@ -26,7 +28,7 @@ use paperboard_games::games::ttt::Move;
 use paperboard_sheets::Format;
 use paperboard_sheets::layout::{SheetCode, SheetGeometry, geometry};
 use paperboard_sheets::limits::PHOTO_BYTES;
-use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_photo_cancellable};
+use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_file_cancellable};
 use paperboard_sheets::read::{BoxContent, CellContent};
 use serde_json::{Value, json};
 use tower_http::catch_panic::CatchPanicLayer;
@@ -43,6 +45,14 @@ pub const BODY: usize = (PHOTO_BYTES as usize) + (8 << 20);
 
 /// The most photos one request may send.
 pub const PHOTOS: usize = 8;
+
+/// The most sheets one request reads, photos and the pages of scanned
+/// PDFs together: a class's game sheets. A sheet costs about half a second
+/// of a core, a page whose picture has the most pixels a photo may have
+/// about two (docs/limits.md), so even those stay inside the [`DEADLINE`].
+/// A PDF whose pages would pass it is not read, and the answer says so
+/// (`paperboard read` takes 100 pages).
+pub const SHEETS: usize = 16;
 
 /// The longest a reading request may take: each photo is decoded and read
 /// box by box, seconds per photo on a slow machine.
@@ -127,7 +137,7 @@ fn spec_and_photos(
 fn photos(pairs: &[(String, String)], body: Bytes) -> Result<Vec<Photo>, ApiError> {
     if body.is_empty() {
         return Err(ApiError::bad_request(
-            "the request holds no photo: send a JPEG or PNG photo of a played sheet as the body",
+            "the request holds no photo: send a JPEG or PNG photo of a played sheet, or a PDF of scanned sheets, as the body",
         ));
     }
     let sizes: Vec<usize> = match single(pairs, "sizes")? {
@@ -200,7 +210,9 @@ fn photos(pairs: &[(String, String)], body: Bytes) -> Result<Vec<Photo>, ApiErro
 /// too large is 413, not an image 415, a photo of no readable sheet 422.
 fn status_of(code: &str) -> StatusCode {
     match code {
-        "photo-bytes" | "photo-too-large" => StatusCode::PAYLOAD_TOO_LARGE,
+        "photo-bytes" | "photo-too-large" | "pdf-pages" | "too-many-sheets" => {
+            StatusCode::PAYLOAD_TOO_LARGE
+        }
         "not-an-image" => StatusCode::UNSUPPORTED_MEDIA_TYPE,
         _ => StatusCode::UNPROCESSABLE_ENTITY,
     }
@@ -266,31 +278,61 @@ fn sheet_json(read: &ReadSheet, spec: Option<&str>) -> Result<Value, ApiError> {
     }))
 }
 
-/// Reads every photo and decodes the games on them.
+/// Reads every photo (each page of a PDF) and decodes the games on them.
+/// The images are numbered in order, a PDF's pages one by one, and named
+/// as the command line names them (`scan.pdf#page=2`).
 fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError> {
     let mut sheets: Vec<ReadSheet> = Vec::new();
-    // For each sheet read, the photo it came from (0-based).
+    // Every image read or refused, by its name; for each sheet read, the
+    // image it came from (0-based).
+    let mut names: Vec<String> = Vec::new();
     let mut photo_of: Vec<usize> = Vec::new();
     let mut unread = Vec::new();
     let mut first_failure: Option<(String, String, &'static str)> = None;
     // Inside a photo too: the code search looks at the job's flag as it
     // goes, so a request given up stops within milliseconds.
     let given_up = super::work::job_flag();
-    for (i, photo) in photos.iter().enumerate() {
-        // Between photos: a request given up ends here.
-        if super::work::abandoned() {
-            return Err(ApiError::busy("the reading was given up"));
+    for photo in &photos {
+        let mut pages = read_file_cancellable(&photo.bytes, spec.as_deref(), &given_up);
+        let count = pages.size_hint().0;
+        if names.len() + count > SHEETS {
+            // Refused whole, before a page is decoded: its pages are
+            // accounted for by the file's entry.
+            let left = SHEETS - names.len();
+            let reason = format!(
+                "{count} pages; one request reads at most {SHEETS} photos or pages, and {left} were left: send this PDF in a request of its own, or read it with `paperboard read`"
+            );
+            first_failure.get_or_insert((photo.name.clone(), reason.clone(), "too-many-sheets"));
+            names.push(photo.name.clone());
+            unread.push(json!({
+                "photo": names.len(), "image": photo.name, "error": reason, "code": "too-many-sheets",
+            }));
+            continue;
         }
-        match read_photo_cancellable(&photo.bytes, spec.as_deref(), &given_up) {
-            Ok(sheet) => {
-                sheets.push(sheet);
-                photo_of.push(i);
+        loop {
+            // Between sheets: a request given up ends here.
+            if super::work::abandoned() {
+                return Err(ApiError::busy("the reading was given up"));
             }
-            Err(e) => {
-                first_failure.get_or_insert((photo.name.clone(), e.to_string(), e.code()));
-                unread.push(json!({
-                    "photo": i + 1, "image": photo.name, "error": e.to_string(), "code": e.code(),
-                }));
+            let Some((page, read)) = pages.next() else {
+                break;
+            };
+            let name = match page {
+                Some(page) => format!("{}#page={page}", photo.name),
+                None => photo.name.clone(),
+            };
+            names.push(name.clone());
+            match read {
+                Ok(sheet) => {
+                    sheets.push(sheet);
+                    photo_of.push(names.len() - 1);
+                }
+                Err(e) => {
+                    first_failure.get_or_insert((name.clone(), e.to_string(), e.code()));
+                    unread.push(json!({
+                        "photo": names.len(), "image": name, "error": e.to_string(), "code": e.code(),
+                    }));
+                }
             }
         }
     }
@@ -311,7 +353,7 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
     for (members, result) in join_games(&sheets) {
         let label = members
             .iter()
-            .map(|&m| photos[photo_of[m]].name.as_str())
+            .map(|&m| names[photo_of[m]].as_str())
             .collect::<Vec<_>>()
             .join(" + ");
         let judged = judge(&label, &sheets[members[0]].code, &result, true);
@@ -320,7 +362,7 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
         if let Err(e) = &result {
             for &m in &members {
                 unread.push(json!({
-                    "photo": photo_of[m] + 1, "image": photos[photo_of[m]].name,
+                    "photo": photo_of[m] + 1, "image": names[photo_of[m]],
                     "sheet": sheets[m].code, "error": e.to_string(), "code": e.code(),
                 }));
             }
@@ -330,7 +372,7 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
         let given: Vec<usize> = members.iter().map(|&m| photo_of[m] + 1).collect();
         let names: Vec<&str> = members
             .iter()
-            .map(|&m| photos[photo_of[m]].name.as_str())
+            .map(|&m| names[photo_of[m]].as_str())
             .collect();
         let mut entry = judged.entry;
         entry["sheets"] = json!(numbers);

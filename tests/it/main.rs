@@ -61,3 +61,4 @@ mod strategic_pages;
 mod web_api;
 mod web_browser;
 mod web_read;
+mod web_read_pdf;

@@ -170,3 +170,34 @@ fn strategic_on_letter_prints_its_marks_and_code_and_a_long_game_goes_on() {
     assert_eq!(sheets[1].code, code);
     assert_game(&sheets, &moves);
 }
+
+#[test]
+fn a_sheet_that_cannot_keep_its_marks_says_its_photo_cannot_be_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let render = |sets: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+            .args([
+                "render",
+                "strategic-functional",
+                "--page",
+                "Letter",
+                "-o",
+                "s.pdf",
+            ])
+            .args(sets.iter().flat_map(|s| ["--set", s]))
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    // The Letter sheet keeps its marks: nothing to say.
+    assert!(!render(&[]).contains("warning"));
+    // Its rows fixed at the authors' 21, the record cannot give any up.
+    let said = render(&["records.rows=21"]);
+    assert!(
+        said.contains("without its alignment marks and code")
+            && said.contains("cannot be read back"),
+        "{said}"
+    );
+}

@@ -1619,9 +1619,11 @@ async fn read_custom(s: &Session, dir: &Path) -> Res<()> {
 }
 
 /// Every photo sent comes back in the list of photos with its outcome,
-/// in the order chosen: a game, a sheet of a game (two A5 record pages of
-/// one Strategic game, chosen the wrong way round: small pages, quick to
-/// read), or why it was refused; the list is the same after a reload.
+/// in the order chosen, a scanned PDF's pages one by one: a game (the
+/// example photo as a PDF's first page), a sheet of a game (two A5 record
+/// pages of one Strategic game, chosen the wrong way round: small pages,
+/// quick to read), or why it was refused (the PDF's drawn second page, a
+/// white photo); the list is the same after a reload.
 async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
     use crate::read_marks::{last_ply, strategic_game};
     use crate::read_photo::photos::{Shot, page, photograph, play_on};
@@ -1647,11 +1649,14 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
         dir.join("more.jpg"),
         photograph(&more, Shot::plain(), &mut rng),
     )?;
-    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photos/ultimate.jpg");
+    let example =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/photos/ultimate.jpg"))?;
+    let scan = crate::common::scan_pdf::pdf_of(vec![crate::web_read_pdf::scanned(&example), None]);
+    std::fs::write(dir.join("scan.pdf"), scan)?;
 
     clear_photos(s).await?;
     for photo in [
-        example,
+        dir.join("scan.pdf"),
         dir.join("more.jpg"),
         dir.join("wall.png"),
         dir.join("game.jpg"),
@@ -1659,7 +1664,7 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
         choose_photo(s, &photo).await?;
     }
     s.click("#read-run").await?;
-    let listed = "return document.querySelectorAll('#read-outcomes li').length === 4
+    let listed = "return document.querySelectorAll('#read-outcomes li').length === 5
          && !document.getElementById('read-outcomes').hidden
          && document.getElementById('read-status').textContent.includes('Games checked: 2');";
     // Four photos, two of them record pages of 144 moves each, read by a
@@ -1675,23 +1680,27 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
         .iter()
         .filter_map(Value::as_str)
         .collect();
-    let (game, part) = if seen[1].contains("Game 1,") {
+    let (game, part) = if seen[2].contains("Game 1,") {
         ("Game 2.", "Game 1")
     } else {
         ("Game 1.", "Game 2")
     };
-    assert_eq!(seen[0], format!("ultimate.jpg: {game}"), "{seen:?}");
+    assert_eq!(seen[0], format!("scan.pdf#page=1: {game}"), "{seen:?}");
+    assert!(
+        seen[1].starts_with("scan.pdf#page=2: scan.pdf#page=2 could not be read."),
+        "{seen:?}"
+    );
     assert_eq!(
-        seen[1],
+        seen[2],
         format!("more.jpg: {part}, sheet 2 of 2."),
         "{seen:?}"
     );
     assert!(
-        seen[2].starts_with("wall.png: No sheet printed by this program was found in wall.png"),
+        seen[3].starts_with("wall.png: No sheet printed by this program was found in wall.png"),
         "{seen:?}"
     );
     assert_eq!(
-        seen[3],
+        seen[4],
         format!("game.jpg: {part}, sheet 1 of 2."),
         "{seen:?}"
     );

@@ -1761,7 +1761,8 @@ function addPhotos(files) {
       problems.push(t('At most {n} photos are read at once.', { n: READ_PHOTOS }));
       break;
     }
-    if (file.type && !file.type.startsWith('image/')) problems.push(photoProblem('not-an-image', file.name));
+    // A scanned PDF is read a sheet on each page, as the command line reads it.
+    if (file.type && !file.type.startsWith('image/') && file.type !== 'application/pdf') problems.push(photoProblem('not-an-image', file.name));
     else if (file.size > PHOTO_BYTES) problems.push(photoProblem('photo-bytes', file.name));
     else reading.photos.push(file);
   }

@@ -55,6 +55,12 @@ impl Iterator for PdfPages {
         let photo = contained(|| page_photo(&self.document, number, id), damaged);
         Some((number, photo))
     }
+
+    /// The pages left, exactly: known from the page tree without decoding
+    /// a picture.
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.pages.size_hint()
+    }
 }
 
 #[cfg(test)]

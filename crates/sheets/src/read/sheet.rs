@@ -694,20 +694,15 @@ pub fn read_file<'a>(
 }
 
 /// [`read_file`], each sheet stopped early once `cancel` is set (see
-/// [`read_photo_cancellable`]).
+/// [`read_photo_cancellable`]). Its `size_hint` is exact: the sheets left
+/// (a PDF's pages, counted without decoding them), so a caller can bound
+/// its work before it reads any.
 pub fn read_file_cancellable<'a>(
     bytes: &'a [u8],
     spec: Option<&'a str>,
     cancel: &'a AtomicBool,
 ) -> impl Iterator<Item = (Option<u32>, Result<ReadSheet, ReadError>)> + 'a {
-    /// What is left to read of the file.
-    enum Left<'a> {
-        Photo(&'a [u8]),
-        Refused(ReadError),
-        Pages(Box<super::pdf::PdfPages>),
-        Nothing,
-    }
-    let mut left = if !super::pdf::is_pdf(bytes) {
+    let left = if !super::pdf::is_pdf(bytes) {
         Left::Photo(bytes)
     } else if bytes.len() as u64 > crate::limits::PHOTO_BYTES {
         let bytes = bytes.len() as u64;
@@ -718,19 +713,52 @@ pub fn read_file_cancellable<'a>(
             Err(e) => Left::Refused(e.into()),
         }
     };
-    std::iter::from_fn(move || match std::mem::replace(&mut left, Left::Nothing) {
-        Left::Photo(bytes) => Some((None, read_photo_cancellable(bytes, spec, cancel))),
-        Left::Refused(e) => Some((None, Err(e))),
-        Left::Pages(mut pages) => {
-            let (page, photo) = pages.next()?;
-            let read = photo
-                .map_err(ReadError::from)
-                .and_then(|p| read_decoded_cancellable(&p, spec, cancel));
-            left = Left::Pages(pages);
-            Some((Some(page), read))
+    FileSheets { left, spec, cancel }
+}
+
+/// The sheets of a file given to `read`, one at a time ([`read_file`]).
+struct FileSheets<'a> {
+    left: Left<'a>,
+    spec: Option<&'a str>,
+    cancel: &'a AtomicBool,
+}
+
+/// What is left to read of a file.
+enum Left<'a> {
+    Photo(&'a [u8]),
+    Refused(ReadError),
+    Pages(Box<super::pdf::PdfPages>),
+    Nothing,
+}
+
+impl Iterator for FileSheets<'_> {
+    type Item = (Option<u32>, Result<ReadSheet, ReadError>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (spec, cancel) = (self.spec, self.cancel);
+        match std::mem::replace(&mut self.left, Left::Nothing) {
+            Left::Photo(bytes) => Some((None, read_photo_cancellable(bytes, spec, cancel))),
+            Left::Refused(e) => Some((None, Err(e))),
+            Left::Pages(mut pages) => {
+                let (page, photo) = pages.next()?;
+                let read = photo
+                    .map_err(ReadError::from)
+                    .and_then(|p| read_decoded_cancellable(&p, spec, cancel));
+                self.left = Left::Pages(pages);
+                Some((Some(page), read))
+            }
+            Left::Nothing => None,
         }
-        Left::Nothing => None,
-    })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = match &self.left {
+            Left::Photo(_) | Left::Refused(_) => 1,
+            Left::Pages(pages) => pages.size_hint().0,
+            Left::Nothing => 0,
+        };
+        (n, Some(n))
+    }
 }
 
 /// [`read_photo`] on a photo already decoded.
