@@ -1826,6 +1826,12 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
     )
     .await?;
     add(own_words(s, "panel-check").await?);
+    s.js(
+        "document.querySelector('.moments').scrollIntoView({block: 'start'}); return true;",
+        vec![],
+    )
+    .await?;
+    s.screenshots(&format!("check-moments-{language}")).await?;
     s.click("#tab-handouts").await?;
     s.find("#handout-game")
         .await?
@@ -1847,6 +1853,7 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
     )
     .await?;
     add(own_words(s, "panel-handouts").await?);
+    s.screenshots(&format!("handout-win-{language}")).await?;
     // The next language's tour starts from the random exercises again.
     s.find("#handout-kind")
         .await?
