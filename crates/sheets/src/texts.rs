@@ -134,6 +134,9 @@ pub(crate) struct Texts {
     pub answer_where: String,
     /// Answer to an SOS question: `{count}`.
     pub answer_sos: String,
+    /// Where a student writes an SOS answer on the worksheet: `{answer}`
+    /// is `answer_sos` with a blank for the count.
+    pub answer_line: String,
     /// The line naming the rules in force: `{rules}`.
     pub rules_in_force: String,
     /// The line of a Strategic rules page naming the ruleset the handout's
