@@ -1,5 +1,6 @@
 //! `paperboard analyze`: the transition-distance analysis of a ruleset.
 
+use paperboard_sheets::language::Language;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -71,6 +72,9 @@ pub struct Args {
     /// With a paper size: the paper turned sideways.
     #[arg(long, requires = "heatmap")]
     landscape: bool,
+    /// The heat map's words in this language: en, de, ru or th.
+    #[arg(long, requires = "heatmap", value_parser = |s: &str| s.parse::<Language>())]
+    language: Option<Language>,
 }
 
 /// Runs `paperboard analyze`.
@@ -106,7 +110,8 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         } else {
             Orientation::Portrait
         };
-        super::write_heatmap(&a, heatmap, args.page, orientation)?;
+        let language = args.language.unwrap_or_default();
+        super::write_heatmap(&a, heatmap, args.page, orientation, language)?;
     }
     if args.json {
         let json = a.json(args.matrix);

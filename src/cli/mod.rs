@@ -25,7 +25,8 @@ use std::path::Path;
 
 use paperboard_games::analysis::Analysis;
 use paperboard_sheets::backend::Format;
-use paperboard_sheets::heatmap::heatmap_on;
+use paperboard_sheets::heatmap::heatmap_in;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::spec::{Orientation, PaperSize};
 
 /// `--format`: the output format, as the command line names it.
@@ -147,15 +148,17 @@ impl FigurePage {
 }
 
 /// Draws an analysis as a heat map to `out` (SVG or PDF by its extension),
-/// on a page the size of the figure or centred on `page`'s paper.
+/// on a page the size of the figure or centred on `page`'s paper, its words
+/// in `language`.
 pub fn write_heatmap(
     a: &Analysis,
     out: &Path,
     page: FigurePage,
     orientation: Orientation,
+    language: Language,
 ) -> miette::Result<()> {
     let format = output::format_by_name(out)?;
-    let (doc, _) = heatmap_on(a, page.0.map(|p| (p, orientation)));
+    let (doc, _) = heatmap_in(a, page.0.map(|p| (p, orientation)), language);
     progress::write_pages(
         out,
         format,

@@ -9,7 +9,8 @@ use axum::response::{IntoResponse, Response};
 use paperboard_games::analysis::{Analysis, analyze_ruleset};
 use paperboard_games::games::RulesetKind;
 use paperboard_games::maps::{BuiltinMap, MapFile, NAMED_FAMILY, parse_map_file};
-use paperboard_sheets::heatmap::heatmap;
+use paperboard_sheets::heatmap::heatmap_in;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::{Format, render};
 use serde::{Deserialize, Serialize};
 
@@ -173,6 +174,9 @@ const MAPS_SHAPE: Shape =
 
 const PARAMS: [&str; 3] = ["map", "hypermap", "matrix"];
 
+/// What the heat map takes: its maps and the language of its words.
+const HEATMAP_PARAMS: [&str; 3] = ["map", "hypermap", "language"];
+
 /// `GET /api/analyze/{ruleset}?map=&hypermap=&matrix=`.
 pub async fn get_json(
     State(state): State<AppState>,
@@ -208,6 +212,12 @@ async fn heatmap_response(
         _ => None,
     }
     .ok_or_else(|| ApiError::not_found("the heat map is heatmap.svg or heatmap.pdf"))?;
+    let language = match super::single(pairs, "language")? {
+        None => Language::En,
+        Some(l) => l
+            .parse::<Language>()
+            .map_err(|m| ApiError::bad_request(m).with_key("language"))?,
+    };
     let a = analysis(state, ruleset, pairs, maps).await?;
     let name = format!(
         "heatmap-{}.{}",
@@ -218,7 +228,7 @@ async fn heatmap_response(
         .get()
         .work
         .run(move || {
-            let (doc, _) = heatmap(&a);
+            let (doc, _) = heatmap_in(&a, None, language);
             let pages = render(&doc, format)?;
             pages
                 .into_iter()
@@ -229,13 +239,13 @@ async fn heatmap_response(
     Ok(download(bytes, media_type(format), &name))
 }
 
-/// `GET /api/analyze/{ruleset}/heatmap.{svg|pdf}?map=&hypermap=`.
+/// `GET /api/analyze/{ruleset}/heatmap.{svg|pdf}?map=&hypermap=&language=`.
 pub async fn get_heatmap(
     State(state): State<AppState>,
     Path((ruleset, file)): Path<(String, String)>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
-    let pairs = query_pairs(query.as_deref(), &PARAMS[..2])?;
+    let pairs = query_pairs(query.as_deref(), &HEATMAP_PARAMS)?;
     heatmap_response(&state, &ruleset, &file, &pairs, PostedMaps::default()).await
 }
 
@@ -246,6 +256,6 @@ pub async fn post_heatmap(
     RawQuery(query): RawQuery,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let pairs = query_pairs(query.as_deref(), &PARAMS[..2])?;
+    let pairs = query_pairs(query.as_deref(), &HEATMAP_PARAMS)?;
     heatmap_response(&state, &ruleset, &file, &pairs, posted(&body)?).await
 }

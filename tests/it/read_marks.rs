@@ -175,7 +175,7 @@ fn strategic_on_letter_prints_its_marks_and_code_and_a_long_game_goes_on() {
 fn a_sheet_that_cannot_keep_its_marks_says_its_photo_cannot_be_read() {
     let dir = tempfile::tempdir().unwrap();
     let render = |sets: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_paperboard"))
+        let out = crate::common::paperboard()
             .args([
                 "render",
                 "strategic-functional",

@@ -946,3 +946,55 @@ fn the_page_annotates_games_and_makes_a_worksheet_from_them() {
     assert_eq!(r.status, 400);
     assert!(r.text().contains("hold only"), "{}", r.text());
 }
+
+/// The words the page shows in its own language: what a fix changed and
+/// why it left an error, the check's sentences, and the heat map — the
+/// same as the command line's with `--language`.
+#[test]
+fn fixes_checks_and_heat_maps_speak_the_language_asked_for() {
+    let s = Server::start(&[]);
+    let record = "[Game \"tictactoe\"]\n1. 5 1 2. 5 3\n";
+    let fix = |body: serde_json::Value| {
+        s.post(
+            "/api/check/fix",
+            "application/json",
+            body.to_string().as_bytes(),
+        )
+    };
+    let all = fix(serde_json::json!({"records": record, "all": true, "language": "de"})).json();
+    assert!(
+        all["left"][0]["why"].as_str().unwrap().starts_with(
+            "die besten Vorschläge sind gleich gut: 2 (eine Ziffer, eine Nachbartaste)? "
+        ),
+        "{all}"
+    );
+    let r = fix(serde_json::json!({"records": record, "all": true, "language": "fr"}));
+    assert_eq!(r.status, 400, "{}", r.text());
+    let report = s
+        .post("/api/check?language=ru", "text/plain", record.as_bytes())
+        .json();
+    assert_eq!(
+        report["games"][0]["errors"][0]["says"],
+        "клетка 5 уже занята: там X"
+    );
+    assert_eq!(report["games"][0]["what"], "крестики-нолики");
+    let r = s.get("/api/analyze/tactical/heatmap.svg?language=de");
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert_eq!(
+        r.body,
+        cli_file(
+            &["analyze", "tactical", "--language", "de", "--heatmap"],
+            "h.svg"
+        )
+    );
+    assert!(
+        r.text().contains("Übergangsabstände: taktisch"),
+        "{}",
+        r.text()
+    );
+    assert_eq!(
+        s.get("/api/analyze/tactical/heatmap.svg?language=fr")
+            .status,
+        400
+    );
+}

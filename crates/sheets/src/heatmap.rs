@@ -17,14 +17,19 @@
 //! only light and dark, so cells too small for their digit (the 81-node
 //! maps) carry dots that tell the levels between apart (`dots`), and the
 //! legend's swatches carry them too. Nothing is set under 6 pt.
+//!
+//! Every word is in the language asked for ([`heatmap_in`]), from the
+//! `[heatmap]` table of `templates/rules/<language>.toml`.
 
 use crate::analysis::{Analysis, Ruleset};
 use crate::display::{
     Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, TextStyle,
 };
 use crate::fonts::{ascent, text_width};
+use crate::language::Language;
 use crate::print::{DARK, LIGHT};
 use crate::spec::{Orientation, PaperSize};
+use crate::texts::{HeatmapTexts, fill, texts};
 
 /// The largest distance of any built-in ruleset (tactical, the functional
 /// maps of the family, the hyperfunctional maps): the top of every heat
@@ -220,53 +225,97 @@ impl Grid {
 }
 
 /// The caption lines: what the figures are.
-pub(crate) fn caption_lines(a: &Analysis) -> Vec<String> {
+pub(crate) fn caption_lines(a: &Analysis, t: &HeatmapTexts) -> Vec<String> {
     let f = &a.figures;
-    let mut lines = vec![
-        format!(
-            "{} nodes, {} edges; mean distance {}",
-            f.nodes,
-            f.edges,
-            f.mean_text()
+    let nodes = |k: usize| fill(&t.nodes, &[("count", &k.to_string())]);
+    let mean = match f.mean {
+        Some(_) => f.mean_text(),
+        None => fill(
+            &t.mean_undefined,
+            &[
+                ("count", &f.unreachable.to_string()),
+                ("pairs", &(f.nodes * f.nodes).to_string()),
+            ],
         ),
-        format!(
-            "return distances {} ({}); largest distance {}",
-            f.return_set_text(),
-            f.return_histogram_text(),
-            f.largest_text()
+    };
+    let mut set: Vec<String> = f.returns.keys().map(u32::to_string).collect();
+    let mut histogram: Vec<String> = f
+        .returns
+        .iter()
+        .map(|(d, &k)| format!("{d}: {}", nodes(k)))
+        .collect();
+    if f.no_return > 0 {
+        set.push(t.none.clone());
+        histogram.push(format!("{}: {}", t.never, nodes(f.no_return)));
+    }
+    let largest = f.largest.map_or_else(|| t.none.clone(), |l| l.to_string());
+    let mut lines = vec![
+        fill(
+            &t.figures,
+            &[
+                ("nodes", &f.nodes.to_string()),
+                ("edges", &f.edges.to_string()),
+                ("mean", &mean),
+            ],
+        ),
+        fill(
+            &t.returns,
+            &[
+                ("set", &format!("{{{}}}", set.join(", "))),
+                ("histogram", &histogram.join(", ")),
+                ("largest", &largest),
+            ],
         ),
     ];
-    lines.push("Row: where a player is sent from; column: where to; cell: fewest moves.".into());
-    lines.push("Outlined diagonal: moves until the player is sent back to the same place.".into());
+    lines.push(t.reading.clone());
+    lines.push(t.diagonal.clone());
     lines.push(match a.ruleset {
-        Ruleset::Functional(_) => {
-            "Nodes: S5 band 2 = tactical cells 4-6 (the middle row) of strategic cell 5.".into()
-        }
-        _ => "Nodes: ST 57 = tactical cell 7 of strategic cell 5.".into(),
+        Ruleset::Functional(_) => t.node_band.clone(),
+        _ => t.node_cell.clone(),
     });
     if matches!(a.ruleset, Ruleset::Hyperfunctional(_)) {
-        lines.push(
-            "The functional map is printed on the sheet too; the moves follow the hyperfunctional map alone."
-                .into(),
-        );
+        lines.push(t.hyperfunctional_note.clone());
     }
-    lines.push(format!(
-        "The same colour scale, 1 to {}, in every heat map of a ruleset.",
-        scale_top(a)
-    ));
+    lines.push(fill(&t.scale, &[("top", &scale_top(a).to_string())]));
     lines
+}
+
+/// The analysis's label in the heat map's language: the ruleset's word,
+/// then its maps by their names (`funktional map34`). A label of another
+/// shape (a map file's own) stays as it is.
+fn label_in(a: &Analysis, t: &HeatmapTexts) -> String {
+    let (english, own) = match a.ruleset {
+        Ruleset::Tactical => ("tactical", &t.tactical),
+        Ruleset::Functional(_) => ("functional", &t.functional),
+        Ruleset::Hyperfunctional(_) => ("hyperfunctional", &t.hyperfunctional),
+    };
+    match a.label.strip_prefix(english) {
+        Some(maps) if maps.is_empty() || maps.starts_with(' ') => format!("{own}{maps}"),
+        _ => a.label.clone(),
+    }
 }
 
 /// The heat map of an analysis on a page the size of the figure, and where
 /// its grid is.
 pub fn heatmap(a: &Analysis) -> (Document, Grid) {
-    heatmap_on(a, None)
+    heatmap_in(a, None, Language::En)
 }
 
 /// The heat map of an analysis centred on a sheet of `paper` (`None`: a
 /// page the size of the figure), and where its grid is.
 pub fn heatmap_on(a: &Analysis, paper: Option<(PaperSize, Orientation)>) -> (Document, Grid) {
-    let (figure, grid) = figure(a);
+    heatmap_in(a, paper, Language::En)
+}
+
+/// [`heatmap_on`] with every word in `language`.
+pub fn heatmap_in(
+    a: &Analysis,
+    paper: Option<(PaperSize, Orientation)>,
+    language: Language,
+) -> (Document, Grid) {
+    let t = texts(language).heatmap;
+    let title = fill(&t.title, &[("label", &label_in(a, &t))]);
+    let (figure, grid) = figure(a, &t, &title);
     let (page, grid) = match paper {
         None => (figure, grid),
         Some((size, orientation)) => {
@@ -286,7 +335,7 @@ pub fn heatmap_on(a: &Analysis, paper: Option<(PaperSize, Orientation)>) -> (Doc
     };
     let doc = Document {
         metadata: Metadata {
-            title: format!("Transition distances: {}", a.label),
+            title,
             creator: crate::CREATOR.to_string(),
             subject: Some(a.label.clone()),
         },
@@ -329,22 +378,21 @@ fn moved(item: crate::display::Item, dx: f64, dy: f64) -> crate::display::Item {
 }
 
 /// The figure on a page of its own size, and where its grid is.
-fn figure(a: &Analysis) -> (Page, Grid) {
+fn figure(a: &Analysis, t: &HeatmapTexts, title: &str) -> (Page, Grid) {
     let n = a.graph.len();
     let top_distance = scale_top(a);
     let group = if n == 27 { 3 } else { 9 };
     // Drawn on a page as tall as it could be, then cut to the height used.
     let mut page = Page::new(WIDTH, 1000.0);
-    let y = draw_title(&mut page, a);
+    let y = draw_title(&mut page, t, title);
 
     // Geometry: labels at 6 pt or more, a label column as wide as the
     // longest name, the cells sharing the rest.
     let width = WIDTH - 2.0 * PAD;
     let guess_cell = (width - 20.0) / n as f64;
     let label_size = (guess_cell * 0.72).clamp(crate::display::MIN_TEXT, 3.2);
-    let label_w = a
-        .graph
-        .names
+    let names = node_names(a, t);
+    let label_w = names
         .iter()
         .map(|s| text_width(s, FontWeight::Regular, label_size))
         .fold(0.0, f64::max)
@@ -354,46 +402,57 @@ fn figure(a: &Analysis) -> (Page, Grid) {
     let origin = Point::new(PAD + label_w, y + 4.0 + header_h);
     let grid = Grid { origin, cell, n };
 
-    draw_headers(&mut page, a, &grid, group, y, label_size);
+    draw_headers(&mut page, (t, &names), &grid, group, y, label_size);
     let digits = cell >= MIN_CELL_FOR_DIGITS;
     draw_cells(&mut page, a, &grid, top_distance, digits);
     draw_frame(&mut page, &grid, group);
     let bottom = origin.y + n as f64 * cell;
-    let y = draw_legend(&mut page, a, bottom + 9.0, top_distance, digits);
-    let last = draw_caption(&mut page, a, y + 10.0);
+    let y = draw_legend(&mut page, (a, t), bottom + 9.0, top_distance, digits);
+    let last = draw_caption(&mut page, caption_lines(a, t), y + 10.0);
     page.height = last + PAD;
     (page, grid)
 }
 
+/// The rows' names: `ST 57`, or `S5 band 2` in the heat map's language
+/// (the functional rulesets' 27 bands).
+fn node_names(a: &Analysis, t: &HeatmapTexts) -> Vec<String> {
+    match a.graph.len() {
+        27 => (0..27)
+            .map(|i| format!("S{} {} {}", i / 3 + 1, t.band, i % 3 + 1))
+            .collect(),
+        _ => a.graph.names.clone(),
+    }
+}
+
 /// The title and the line under it; the baseline of that line.
-fn draw_title(page: &mut Page, a: &Analysis) -> f64 {
+fn draw_title(page: &mut Page, t: &HeatmapTexts, title: &str) -> f64 {
     let left = PAD;
     let mut y = PAD + ascent(5.0);
     page.text_at(
         Point::new(left, y),
         TextStyle::new(5.0).weight(FontWeight::Bold),
-        format!("Transition distances: {}", a.label),
+        title.to_string(),
     );
     y += 5.5;
-    page.text_at(
-        Point::new(left, y),
-        TextStyle::new(3.2),
-        "How many moves it takes to be sent from one place on the board to another.",
-    );
+    page.text_at(Point::new(left, y), TextStyle::new(3.2), t.subtitle.clone());
 
     y
 }
 
 /// The axis titles, the column heads (the strategic cell over each block,
 /// the sub-index over each column) and the row labels (full node names).
-fn draw_headers(page: &mut Page, a: &Analysis, grid: &Grid, group: usize, y: f64, label_size: f64) {
+fn draw_headers(
+    page: &mut Page,
+    (t, names): (&HeatmapTexts, &[String]),
+    grid: &Grid,
+    group: usize,
+    y: f64,
+    label_size: f64,
+) {
     let (n, cell, origin) = (grid.n, grid.cell, grid.origin);
     let right = origin.x + n as f64 * cell;
-    let (axis_to, axis_from) = if n == 27 {
-        ("to: strategic cell S, band 1-3", "from:")
-    } else {
-        ("to: strategic cell S, tactical cell T", "from:")
-    };
+    let axis_to = if n == 27 { &t.to_bands } else { &t.to_cells };
+    let axis_from = &t.from;
     // Axis titles.
     let axis_y = y + 8.0;
     page.text_at(
@@ -401,17 +460,20 @@ fn draw_headers(page: &mut Page, a: &Analysis, grid: &Grid, group: usize, y: f64
         TextStyle::new(3.2)
             .anchor(Anchor::Middle)
             .weight(FontWeight::Bold),
-        axis_to,
+        axis_to.clone(),
     );
 
     // Column headers: the strategic cell over each block, the sub-index per column.
     let group_y = origin.y - label_size * 1.3 - 2.5;
+    // Before the grid, or where the label column is narrower than the
+    // word (the 81 cells' short names), from the margin on.
+    let from_end = (origin.x - 1.0).max(PAD + text_width(axis_from, FontWeight::Bold, 3.2));
     page.text_at(
-        Point::new(origin.x - 1.0, group_y),
+        Point::new(from_end, group_y),
         TextStyle::new(3.2)
             .anchor(Anchor::End)
             .weight(FontWeight::Bold),
-        axis_from,
+        axis_from.clone(),
     );
     for g in 0..n / group {
         let x = origin.x + (g * group) as f64 * cell + group as f64 * cell / 2.0;
@@ -431,7 +493,7 @@ fn draw_headers(page: &mut Page, a: &Analysis, grid: &Grid, group: usize, y: f64
         );
     }
     // Row labels: full node names.
-    for (i, name) in a.graph.names.iter().enumerate() {
+    for (i, name) in names.iter().enumerate() {
         page.text_centred_on(
             origin.x - 0.8,
             origin.y + (i as f64 + 0.5) * cell,
@@ -508,21 +570,28 @@ fn draw_frame(page: &mut Page, grid: &Grid, group: usize) {
 
 /// The legend at baseline `y`: one swatch per distance of the common scale,
 /// plus "no path" when some pair has none. Its baseline.
-fn draw_legend(page: &mut Page, a: &Analysis, y: f64, top_distance: u32, digits: bool) -> f64 {
+fn draw_legend(
+    page: &mut Page,
+    (a, t): (&Analysis, &HeatmapTexts),
+    y: f64,
+    top_distance: u32,
+    digits: bool,
+) -> f64 {
     let left = PAD;
     page.text_at(
         Point::new(left, y),
         TextStyle::new(3.4).weight(FontWeight::Bold),
-        "Fewest moves:",
+        t.legend.clone(),
     );
     let mut entries: Vec<(Color, String, Option<u32>)> = (1..=top_distance)
         .map(|d| (shade(Some(d), top_distance), format!("{d}"), Some(d)))
         .collect();
     if a.figures.unreachable > 0 {
-        entries.push((NO_PATH, "no path".into(), None));
+        entries.push((NO_PATH, t.no_path.clone(), None));
     }
     let swatch = 7.0;
-    let mut x = left + 26.0;
+    // The swatches after the legend's title, however long it is.
+    let mut x = left + (text_width(&t.legend, FontWeight::Bold, 3.4) + 3.5).max(26.0);
     for (color, label, d) in entries {
         let r = Rect::new(x, y - swatch * 0.75, swatch, swatch);
         page.rect(r, Some(color), Some(Stroke::solid(0.2)));
@@ -544,10 +613,10 @@ fn draw_legend(page: &mut Page, a: &Analysis, y: f64, top_distance: u32, digits:
 }
 
 /// The caption with the figures, from baseline `y`; where its ink ends.
-fn draw_caption(page: &mut Page, a: &Analysis, mut y: f64) -> f64 {
+fn draw_caption(page: &mut Page, lines: Vec<String>, mut y: f64) -> f64 {
     let left = PAD;
     let mut last = y;
-    for (k, line) in caption_lines(a).into_iter().enumerate() {
+    for (k, line) in lines.into_iter().enumerate() {
         let (size, weight) = if k < 2 {
             (3.6, FontWeight::Bold)
         } else {
@@ -666,12 +735,7 @@ mod tests {
             .collect();
         assert_eq!(in_cell.len(), 27 * 27);
         for t in &texts {
-            let w = text_width(&t.content, t.weight, t.size);
-            let (left, right) = match t.anchor {
-                Anchor::Start => (t.pos.x, t.pos.x + w),
-                Anchor::Middle => (t.pos.x - w / 2.0, t.pos.x + w / 2.0),
-                Anchor::End => (t.pos.x - w, t.pos.x),
-            };
+            let (left, right) = span(t);
             let page = &doc.pages[0];
             assert!(
                 left >= PAD - 1e-9 && right <= page.width - PAD + 1e-9 && t.pos.y <= page.height,
@@ -897,6 +961,82 @@ mod tests {
                 assert!((placed.origin.x - grid.origin.x - dx).abs() < 1e-9);
                 assert!((placed.origin.y - grid.origin.y - dy).abs() < 1e-9);
                 assert_eq!(on.pages[0].items.len(), page.items.len());
+            }
+        }
+    }
+
+    /// Where a text's ink runs, left to right, in mm.
+    fn span(t: &Text) -> (f64, f64) {
+        let w = text_width(&t.content, t.weight, t.size);
+        match t.anchor {
+            Anchor::Start => (t.pos.x, t.pos.x + w),
+            Anchor::Middle => (t.pos.x - w / 2.0, t.pos.x + w / 2.0),
+            Anchor::End => (t.pos.x - w, t.pos.x),
+        }
+    }
+
+    /// The texts of a heat map's page.
+    fn texts_of(doc: &Document) -> Vec<Text> {
+        doc.pages[0]
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Text(t) => Some(t.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Words of three letters or more, lowercased, but the maps' names.
+    fn words_of(texts: &[Text]) -> std::collections::BTreeSet<String> {
+        texts
+            .iter()
+            .flat_map(|t| t.content.split(|c: char| !c.is_alphabetic()))
+            .filter(|w| w.chars().count() >= 3 && !w.starts_with("map") && !w.starts_with("hmap"))
+            .map(str::to_lowercase)
+            .collect()
+    }
+
+    #[test]
+    fn every_word_of_the_heat_map_is_in_its_language_and_on_the_page() {
+        let hyper = crate::maps::BuiltinMap::Hmap2.map();
+        let crate::maps::AnyMap::Hyperfunctional(h) = hyper else {
+            panic!("hmap2 is hyperfunctional");
+        };
+        let all = [
+            analyze("tactical", Ruleset::Tactical),
+            analyze("functional map34", Ruleset::Functional(map34())),
+            analyze("hyperfunctional map34 : hmap2", Ruleset::Hyperfunctional(h)),
+        ];
+        for a in &all {
+            let (english, _) = heatmap(a);
+            let english_words = words_of(&texts_of(&english));
+            assert!(english_words.contains("fewest"), "{english_words:?}");
+            for language in [Language::De, Language::Ru, Language::Th] {
+                let (doc, _) = heatmap_in(a, None, language);
+                let texts = texts_of(&doc);
+                let left: Vec<String> = words_of(&texts)
+                    .intersection(&english_words)
+                    .cloned()
+                    .collect();
+                assert!(
+                    left.is_empty(),
+                    "{language} {}: English left: {left:?}",
+                    a.label
+                );
+                assert_ne!(doc.metadata.title, english.metadata.title);
+                // Every word on the page, however long the language's.
+                let page = &doc.pages[0];
+                for t in &texts {
+                    let (left, right) = span(t);
+                    assert!(
+                        left >= PAD - 1e-9 && right <= page.width - PAD + 1e-9,
+                        "{language} {}: {:?} runs off the page ({left:.1}..{right:.1} mm of {:.1})",
+                        a.label,
+                        t.content,
+                        page.width
+                    );
+                }
             }
         }
     }

@@ -142,6 +142,9 @@ pub(crate) struct Texts {
     pub from_game: String,
     /// The answer to a win question: `{move}` and the main line `{line}`.
     pub answer_win: String,
+    /// Where a student writes an SOS answer on the worksheet: `{answer}`
+    /// is `answer_sos` with a blank for the count.
+    pub answer_line: String,
     /// The line naming the rules in force: `{rules}`.
     pub rules_in_force: String,
     /// The line of a Strategic rules page naming the ruleset the handout's
@@ -156,6 +159,8 @@ pub(crate) struct Texts {
     pub credit: String,
     /// The texts of diagrams of checked games.
     pub diagram: DiagramTexts,
+    /// The words of a ruleset's heat map.
+    pub(crate) heatmap: HeatmapTexts,
     /// Names of the presets and options.
     pub(crate) rule_names: RuleNames,
     /// The labels of game sheets (see [`crate::language`]).
@@ -228,6 +233,59 @@ pub(crate) struct DiagramTexts {
     pub won_by_o: String,
     /// Legend: a drawn field.
     pub drawn_field: String,
+}
+
+/// The words of an analysis's heat map (`analyze --heatmap`, the web
+/// page's analysis). Values in braces are filled in.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct HeatmapTexts {
+    /// The title: `{label}`, the ruleset and its maps.
+    pub title: String,
+    /// The line under the title.
+    pub subtitle: String,
+    /// The rulesets' words in a label: `tactical`, `functional`,
+    /// `hyperfunctional`.
+    pub tactical: String,
+    pub functional: String,
+    pub hyperfunctional: String,
+    /// Over the columns of a functional ruleset (27 bands).
+    pub to_bands: String,
+    /// Over the columns of the other rulesets (81 cells).
+    pub to_cells: String,
+    /// Before the row labels.
+    pub from: String,
+    /// A band in a row label: `S5 {band} 2`.
+    pub band: String,
+    /// The legend's title.
+    pub legend: String,
+    /// The legend's entry for pairs with no path.
+    pub no_path: String,
+    /// `{nodes}`, `{edges}`, `{mean}`.
+    pub figures: String,
+    /// The mean when some pair has no path: `{count}` of `{pairs}`.
+    pub mean_undefined: String,
+    /// `{set}` (`{1, 2}`), `{histogram}` (`1: 9 nodes`), `{largest}`.
+    pub returns: String,
+    /// How many nodes: `{count}`.
+    pub nodes: String,
+    /// No return distance, no largest distance.
+    pub none: String,
+    /// Nodes never sent back, in the histogram.
+    pub never: String,
+    /// How to read the matrix.
+    pub reading: String,
+    /// What the outlined diagonal is.
+    pub diagonal: String,
+    /// What a node of a functional ruleset is.
+    pub node_band: String,
+    /// What a node of the other rulesets is.
+    pub node_cell: String,
+    /// Under a hyperfunctional ruleset: the functional map is printed but
+    /// does not steer.
+    pub hyperfunctional_note: String,
+    /// The common colour scale: `{top}`.
+    pub scale: String,
 }
 
 /// The texts of `language`.

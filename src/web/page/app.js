@@ -2224,6 +2224,8 @@ function analysisRequest(suffix) {
   const ruleset = $('analysis-ruleset').value;
   const url = `/api/analyze/${ruleset}${suffix}`;
   const q = new URLSearchParams();
+  // The heat map's words in the page's language.
+  if (suffix.startsWith('/heatmap')) q.set('language', lang);
   const body = {};
   const uses = ruleset === 'tactical' ? [] : ruleset === 'functional' ? ['map'] : ['map', 'hypermap'];
   for (const which of uses) {

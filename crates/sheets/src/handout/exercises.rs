@@ -132,9 +132,14 @@ pub(crate) fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
     if settings.kind == ExerciseKind::Win {
         return Vec::new();
     }
+    let mut sos: Vec<SosExercise> = Vec::new();
     (0..settings.count)
         .map(|i| match settings.kind {
-            ExerciseKind::SosCount => Exercise::Sos(sos_exercise(settings.sos_size, &mut rng)),
+            ExerciseKind::SosCount => {
+                let ex = sos_exercise_unlike(&sos, settings.sos_size, &mut rng);
+                sos.push(ex.clone());
+                Exercise::Sos(ex)
+            }
             ExerciseKind::UltimateWhere => Exercise::Where(where_exercise(
                 Variant::Ultimate,
                 settings.options,
@@ -281,6 +286,96 @@ fn sos_exercise((w, h): (u32, u32), rng: &mut SplitMix64) -> SosExercise {
     best.expect("random play leaves unfinished positions").1
 }
 
+/// How many times an SOS exercise is drawn again while it is near-identical
+/// to one before it on the worksheet. A board too small to hold that many
+/// different exercises keeps the last draw.
+const REDRAWS: usize = 40;
+
+/// An SOS exercise not [`near_identical`] to any of `before`, when one can
+/// be found in [`REDRAWS`] draws.
+fn sos_exercise_unlike(
+    before: &[SosExercise],
+    size: (u32, u32),
+    rng: &mut SplitMix64,
+) -> SosExercise {
+    let mut ex = sos_exercise(size, rng);
+    for _ in 0..REDRAWS {
+        if !before.iter().any(|b| near_identical(b, &ex)) {
+            break;
+        }
+        ex = sos_exercise(size, rng);
+    }
+    ex
+}
+
+/// Whether a student would take two SOS exercises for the same task: the
+/// same letter asked about in the same cell for the same answer, or boards
+/// that differ in at most a fifth of their cells (at least 2) once one is
+/// mirrored or turned to fit the other best — a letter of the other kind,
+/// a letter more or less, and the letter asked about each count as one
+/// differing cell.
+pub(crate) fn near_identical(a: &SosExercise, b: &SosExercise) -> bool {
+    if a.config.width() != b.config.width() || a.config.height() != b.config.height() {
+        return false;
+    }
+    if a.question == b.question && a.made.len() == b.made.len() {
+        return true;
+    }
+    let (w, h) = (
+        usize::from(a.config.width()),
+        usize::from(a.config.height()),
+    );
+    let (ca, cb) = (board_codes(a), board_codes(b));
+    let at = move |x: usize, y: usize| y * w + x;
+    // The board's mirrors and turns that keep its shape.
+    let mut maps: Vec<Box<dyn Fn(usize, usize) -> usize>> = vec![
+        Box::new(at),
+        Box::new(move |x, y| at(w - 1 - x, y)),
+        Box::new(move |x, y| at(x, h - 1 - y)),
+        Box::new(move |x, y| at(w - 1 - x, h - 1 - y)),
+    ];
+    if w == h {
+        maps.push(Box::new(move |x, y| at(y, x)));
+        maps.push(Box::new(move |x, y| at(w - 1 - y, x)));
+        maps.push(Box::new(move |x, y| at(y, w - 1 - x)));
+        maps.push(Box::new(move |x, y| at(w - 1 - y, w - 1 - x)));
+    }
+    let differing = maps
+        .iter()
+        .map(|m| {
+            (0..h)
+                .flat_map(|y| (0..w).map(move |x| (x, y)))
+                .filter(|&(x, y)| ca[at(x, y)] != cb[m(x, y)])
+                .count()
+        })
+        .min()
+        .unwrap_or(usize::MAX);
+    differing <= (w * h / 5).max(2)
+}
+
+/// An SOS exercise's board cell by cell: 0 empty, 1 S, 2 O, and the cell
+/// asked about 3 (S) or 4 (O).
+fn board_codes(ex: &SosExercise) -> Vec<u8> {
+    let mut codes: Vec<u8> = sos_position(ex)
+        .into_iter()
+        .flatten()
+        .map(|l| match l {
+            None => 0,
+            Some(Letter::S) => 1,
+            Some(Letter::O) => 2,
+        })
+        .collect();
+    let q = ex.question.cell;
+    let i = usize::from(q.row) * usize::from(ex.config.width()) + usize::from(q.col);
+    if let Some(c) = codes.get_mut(i) {
+        *c = match ex.question.letter {
+            Letter::S => 3,
+            Letter::O => 4,
+        };
+    }
+    codes
+}
+
 /// The SOS lines `mv` would make in `game`.
 fn made_by(game: &SosGame, mv: SosMove) -> Vec<SosLine> {
     let mut after = game.clone();
@@ -370,6 +465,89 @@ mod tests {
                     differ >= 1,
                     "{decided:?} {kind:?}: every answer as the authors'"
                 );
+            }
+        }
+    }
+
+    /// `ex` with its board mirrored left to right.
+    fn mirrored(ex: &SosExercise) -> SosExercise {
+        let w = ex.config.width();
+        let flip = |c: Cell| Cell {
+            col: w - 1 - c.col,
+            row: c.row,
+        };
+        SosExercise {
+            moves: ex
+                .moves
+                .iter()
+                .map(|m| SosMove {
+                    cell: flip(m.cell),
+                    letter: m.letter,
+                })
+                .collect(),
+            question: SosMove {
+                cell: flip(ex.question.cell),
+                letter: ex.question.letter,
+            },
+            ..ex.clone()
+        }
+    }
+
+    #[test]
+    fn near_identical_means_the_same_task_to_a_student() {
+        let ex = generate(&ExerciseSettings {
+            count: 2,
+            ..settings(ExerciseKind::SosCount, 3)
+        });
+        let (Exercise::Sos(a), Exercise::Sos(b)) = (&ex[0], &ex[1]) else {
+            panic!()
+        };
+        assert!(near_identical(a, a));
+        // Mirrored: the same board to a student.
+        assert!(near_identical(a, &mirrored(a)));
+        // One letter more on the board.
+        let mut game = SosGame::new(a.config);
+        for &m in &a.moves {
+            game.play(m).unwrap();
+        }
+        let extra = game
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.cell != a.question.cell)
+            .unwrap();
+        let mut more = a.clone();
+        more.moves.push(extra);
+        assert!(near_identical(a, &more));
+        // Two different draws are not.
+        assert!(!near_identical(a, b));
+    }
+
+    #[test]
+    fn no_worksheet_holds_near_identical_sos_exercises() {
+        for size in [(5, 5), (4, 4), (6, 3), (8, 8)] {
+            for seed in 0..12 {
+                let ex = generate(&ExerciseSettings {
+                    count: 12,
+                    sos_size: size,
+                    ..settings(ExerciseKind::SosCount, seed)
+                });
+                let sos: Vec<&SosExercise> = ex
+                    .iter()
+                    .map(|e| match e {
+                        Exercise::Sos(s) => s,
+                        _ => panic!("an SOS worksheet holds SOS exercises"),
+                    })
+                    .collect();
+                for (i, a) in sos.iter().enumerate() {
+                    for (j, b) in sos.iter().enumerate().skip(i + 1) {
+                        assert!(
+                            !near_identical(a, b),
+                            "{size:?} seed {seed}: exercises {} and {} are near-identical",
+                            i + 1,
+                            j + 1
+                        );
+                    }
+                }
             }
         }
     }

@@ -207,3 +207,39 @@ fn every_sos_of_a_key_is_a_line_of_its_own_under_the_letters() {
     // The seeds give keys where two SOS lie on one row, column or diagonal.
     assert!(sharing > 0);
 }
+
+/// Every SOS exercise of a worksheet has a line to write its answer on, in
+/// the worksheet's language, with room for a two-digit count; the answer
+/// key has the answers instead.
+#[test]
+fn every_sos_exercise_has_a_place_for_the_answer() {
+    for (language, line) in [
+        (Language::En, "Answer: ________ SOS"),
+        (Language::De, "Antwort: ________ SOS"),
+        (Language::Ru, "Ответ: SOS: ________"),
+        (Language::Th, "คำตอบ: SOS ________ เส้น"),
+    ] {
+        let h = handout(&spec_text("sos", language.code(), 0, 8, 4));
+        let lines: Vec<&crate::display::Text> = h
+            .document
+            .pages
+            .iter()
+            .flat_map(|p| &p.items)
+            .filter_map(|it| match it {
+                Item::Text(t) if t.content == line => Some(t),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lines.len(), h.exercises.len(), "{language}");
+        for t in lines {
+            // At least the question's size, and wide enough for "12".
+            assert!(
+                t.size >= 6.0 / 72.0 * 25.4 - 1e-9,
+                "{language}: {} mm",
+                t.size
+            );
+            let blank = crate::fonts::text_width("________", t.weight, t.size);
+            assert!(blank >= 2.0 * crate::fonts::text_width("8", t.weight, t.size) + 4.0);
+        }
+    }
+}

@@ -223,15 +223,27 @@ fn last_move(moves: &[Move], to_move: crate::games::ttt::Mark, texts: &Texts) ->
     ))
 }
 
-/// Text lines of a block: the question's wrapped lines, or the answer.
+/// The blank a student writes a count in: wide enough for two
+/// handwritten digits at the question's size.
+const BLANK: &str = "________";
+
+/// Text lines of a block: the question's wrapped lines (and, for a count,
+/// a line to write it on), or the answer.
 fn block_lines(ex: &Exercise, texts: &Texts, key: bool, width: f64) -> Vec<String> {
     if key {
         return vec![answer(ex, texts)];
     }
-    question(ex, texts)
+    let mut lines: Vec<String> = question(ex, texts)
         .iter()
         .flat_map(|q| wrap(q, FontWeight::Regular, QUESTION, width))
-        .collect()
+        .collect();
+    // A where-exercise is answered by shading its diagram; a count needs
+    // a place of its own.
+    if let Exercise::Sos(_) = ex {
+        let blank = fill(&texts.answer_sos, &[("count", BLANK)]);
+        lines.push(fill(&texts.answer_line, &[("answer", &blank)]));
+    }
+    lines
 }
 
 /// Lays out exercise blocks on pages under `header` mm of header. Returns

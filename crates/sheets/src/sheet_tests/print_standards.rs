@@ -522,6 +522,8 @@ fn english_words(text: &str, language: Language, bare: Option<&str>) -> BTreeSet
     latin_words(text)
         .into_iter()
         .filter(|w| english.contains(w) && !own.contains(w) && !sheet.contains(w))
+        // The maps' names (map34, hmap2) are names in every language.
+        .filter(|w| w != "map" && w != "hmap")
         .collect()
 }
 
