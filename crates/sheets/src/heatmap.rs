@@ -4,7 +4,7 @@
 //! both axes (rows: full names; columns: strategic cell over band or
 //! tactical cell, since the display list has no rotated text), a legend of
 //! the colour scale, and the figures as a caption, on a page the size of the
-//! figure ([`heatmap`]) or centred on a sheet of paper ([`heatmap_on`]).
+//! figure ([`heatmap`]) or centred on a sheet of paper ([`heatmap_in`]).
 //!
 //! Every figure uses the same colour scale, from distance 1 to
 //! `SCALE_TOP`, the largest distance of any built-in ruleset (a map whose
@@ -302,12 +302,8 @@ pub fn heatmap(a: &Analysis) -> (Document, Grid) {
 }
 
 /// The heat map of an analysis centred on a sheet of `paper` (`None`: a
-/// page the size of the figure), and where its grid is.
-pub fn heatmap_on(a: &Analysis, paper: Option<(PaperSize, Orientation)>) -> (Document, Grid) {
-    heatmap_in(a, paper, Language::En)
-}
-
-/// [`heatmap_on`] with every word in `language`.
+/// page the size of the figure), and where its grid is, with every word in
+/// `language`.
 pub fn heatmap_in(
     a: &Analysis,
     paper: Option<(PaperSize, Orientation)>,
@@ -784,7 +780,11 @@ mod tests {
             let (doc, grid) = heatmap(&a);
             assert_eq!(legend(&doc, &grid), want, "{label}");
             // The same on paper, where the figure is moved to the middle.
-            let (doc, grid) = heatmap_on(&a, Some((PaperSize::A4, Orientation::Portrait)));
+            let (doc, grid) = heatmap_in(
+                &a,
+                Some((PaperSize::A4, Orientation::Portrait)),
+                Language::En,
+            );
             assert_eq!(legend(&doc, &grid), want, "{label} on A4");
         }
     }
@@ -954,7 +954,7 @@ mod tests {
                 (PaperSize::A4, Orientation::Portrait),
                 (PaperSize::A3, Orientation::Landscape),
             ] {
-                let (on, placed) = heatmap_on(&a, Some((size, orientation)));
+                let (on, placed) = heatmap_in(&a, Some((size, orientation)), Language::En);
                 let p = &on.pages[0];
                 let (dx, dy) = ((p.width - page.width) / 2.0, (p.height - page.height) / 2.0);
                 assert!(dx > 0.0 && dy > 0.0, "{size:?}");

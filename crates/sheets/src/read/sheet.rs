@@ -670,7 +670,7 @@ static NEVER: AtomicBool = AtomicBool::new(false);
 /// it). The search for the sheet's code, the costly step, looks at the
 /// flag every few milliseconds, and the reading of the boxes between
 /// boxes.
-pub fn read_photo_cancellable(
+pub(crate) fn read_photo_cancellable(
     bytes: &[u8],
     spec: Option<&str>,
     cancel: &AtomicBool,
@@ -693,8 +693,10 @@ pub fn read_file<'a>(
     read_file_cancellable(bytes, spec, &NEVER)
 }
 
-/// [`read_file`], each sheet stopped early once `cancel` is set (see
-/// [`read_photo_cancellable`]). Its `size_hint` is exact: the sheets left
+/// [`read_file`], each sheet stopped early with the error `cancelled` once
+/// `cancel` is set (by whoever asked for the reading, when they no longer
+/// want it; the code search looks at the flag every few milliseconds).
+/// Its `size_hint` is exact: the sheets left
 /// (a PDF's pages, counted without decoding them), so a caller can bound
 /// its work before it reads any.
 pub fn read_file_cancellable<'a>(
@@ -767,7 +769,8 @@ pub(crate) fn read_decoded(photo: &Photo, spec: Option<&str>) -> Result<ReadShee
     read_decoded_cancellable(photo, spec, &NEVER)
 }
 
-/// [`read_photo_cancellable`] on a photo already decoded.
+/// A photo already decoded, read as [`read_photo`] reads one, stopped
+/// early once `cancel` is set.
 pub(crate) fn read_decoded_cancellable(
     photo: &Photo,
     spec: Option<&str>,
