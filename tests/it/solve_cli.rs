@@ -194,3 +194,47 @@ fn a_win_worksheets_plan_lists_its_exercises_and_every_game_is_accounted_for() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("records"));
 }
+
+/// The moments `check --annotate` lists, in the language asked for: the
+/// same moments, none of the English words.
+#[test]
+fn annotations_speak_the_language_asked_for() {
+    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/records/ultimate.txt");
+    let moments = |language: &str, head: &str| -> Vec<String> {
+        let out = paperboard(&[
+            "check",
+            "--annotate",
+            "--plies",
+            "3",
+            "--language",
+            language,
+            record,
+        ]);
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .filter(|l| l.starts_with(&format!("  {head} ")))
+            .map(str::to_string)
+            .collect()
+    };
+    let english = moments("en", "ply");
+    assert!(!english.is_empty());
+    assert!(english.iter().any(|l| l.contains(": missed a win within ")
+        || l.contains(": allowed ")
+        || l.contains(": decided: ")));
+    for (language, head) in [("de", "Halbzug"), ("ru", "полуход"), ("th", "ตาที่")]
+    {
+        let said = moments(language, head);
+        assert_eq!(said.len(), english.len(), "{language}: {said:?}");
+        for line in &said {
+            for word in [
+                "ply", "plies", "missed", "allowed", "decided", "wins", "win", "forces",
+            ] {
+                assert!(
+                    !line.split(|c: char| !c.is_alphabetic()).any(|w| w == word),
+                    "{language}: {word} in {line}"
+                );
+            }
+        }
+    }
+}

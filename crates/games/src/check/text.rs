@@ -106,8 +106,41 @@ pub(crate) fn write_game_text_in(out: &mut String, g: &GameReport, language: Lan
     }
     out.push_str(&more_line(g, g.more_errors, "more-errors", language));
     for a in g.annotations.iter().flatten() {
-        let _ = writeln!(out, "  {}", a.text());
+        let _ = writeln!(out, "  {}", moment_words(a, language));
     }
+}
+
+/// A moment `--annotate` found, in words: `ply 23, X 5.2: missed a win
+/// within 3 plies (3.1 wins)`.
+fn moment_words(a: &crate::solve::Annotation, language: Language) -> String {
+    use crate::solve::AnnotationKind;
+    let best = a
+        .best
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let (mover, played) = (a.mover.to_string(), a.played.to_string());
+    let (other, forcing) = (a.mover.other().to_string(), a.forcing.to_string());
+    let id = match a.kind {
+        AnnotationKind::MissedWin => "moment-missed-win",
+        AnnotationKind::AllowedLoss => "moment-allowed-loss",
+        AnnotationKind::Decided => "moment-decided",
+    };
+    say(
+        language,
+        id,
+        &[
+            ("ply", Arg::Count(a.ply)),
+            ("mover", Arg::Text(&mover)),
+            ("played", Arg::Text(&played)),
+            ("other", Arg::Text(&other)),
+            ("forcing", Arg::Text(&forcing)),
+            ("plies", Arg::Count(usize::from(a.win_in))),
+            ("best", Arg::Text(&best)),
+            ("count", Arg::Count(a.best.len())),
+        ],
+    )
 }
 
 /// The game's first line: where it is, what it is, its verdict, its result

@@ -88,36 +88,6 @@ fn moves_text<S: serde::Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Er
     s.collect_seq(moves.iter().map(Move::to_string))
 }
 
-impl Annotation {
-    /// The moment in words: `ply 23, X 5.2: missed a win within 3 plies
-    /// (3.1 wins)`.
-    pub fn text(&self) -> String {
-        let list = |moves: &[Move]| {
-            moves
-                .iter()
-                .map(Move::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let wins = if self.best.len() == 1 { "wins" } else { "win" };
-        let within = plies(self.win_in);
-        let what = match self.kind {
-            AnnotationKind::MissedWin => {
-                format!("missed a win within {within} ({} {wins})", list(&self.best))
-            }
-            AnnotationKind::AllowedLoss => format!(
-                "allowed {} to force a win within {within} ({} {wins})",
-                self.mover.other(),
-                list(&self.best),
-            ),
-            AnnotationKind::Decided => {
-                format!("decided: {} forces the win within {within}", self.forcing)
-            }
-        };
-        format!("ply {}, {} {}: {what}", self.ply, self.mover, self.played)
-    }
-}
-
 /// `1 ply`, `3 plies`.
 pub(crate) fn plies(n: u8) -> String {
     format!("{n} {}", if n == 1 { "ply" } else { "plies" })

@@ -288,7 +288,11 @@ impl Part for StrategicField {
             block_lines(page, origin, g.cell, 9, widths, self.line_color);
             if let Some((_, map)) = &self.row_map {
                 // A thin box ties the numbers to their strategic cell's rows.
+                // Its left side is the field's edge: drawn half its width in,
+                // so the line stays inside the field's extent (the margin).
                 let column = g.number_column(s);
+                let half = self.line_cell / 2.0;
+                let column = Rect::new(column.x + half, column.y, column.w - half, column.h);
                 page.rect(
                     column,
                     None,

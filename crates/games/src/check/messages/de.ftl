@@ -262,3 +262,23 @@ fix-wrote = { $name } mit { $count ->
     } geschrieben:
 fix-fixed-name = { $name } (geändert)
 fix-standard-output = Standardausgabe
+
+# Die Momente, die `check --annotate` findet.
+moment-missed-win = Halbzug { $ply }, { $mover } { $played }: verpasste einen Gewinn in { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzügen
+    } ({ $best } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    })
+moment-allowed-loss = Halbzug { $ply }, { $mover } { $played }: ließ { $other } einen Gewinn in { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzügen
+    } erzwingen ({ $best } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    })
+moment-decided = Halbzug { $ply }, { $mover } { $played }: entschieden: { $forcing } erzwingt den Gewinn in { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzügen
+    }

@@ -256,3 +256,23 @@ fix-wrote = wrote { $name } with { $count ->
     }:
 fix-fixed-name = { $name } (fixed)
 fix-standard-output = standard output
+
+# The moments `check --annotate` finds.
+moment-missed-win = ply { $ply }, { $mover } { $played }: missed a win within { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    } ({ $best } { $count ->
+        [one] wins
+       *[other] win
+    })
+moment-allowed-loss = ply { $ply }, { $mover } { $played }: allowed { $other } to force a win within { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    } ({ $best } { $count ->
+        [one] wins
+       *[other] win
+    })
+moment-decided = ply { $ply }, { $mover } { $played }: decided: { $forcing } forces the win within { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }

@@ -261,3 +261,26 @@ fix-would-write = был бы записан { $name }, изменений: { $c
 fix-wrote = записан { $name }, изменений: { $count }:
 fix-fixed-name = { $name } (исправленный)
 fix-standard-output = стандартный вывод
+
+# Моменты, которые находит `check --annotate`.
+moment-missed-win = полуход { $ply }, { $mover } { $played }: упущена победа за { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+       *[other] полуходов
+    } ({ $best } { $count ->
+        [one] выигрывает
+       *[other] выигрывают
+    })
+moment-allowed-loss = полуход { $ply }, { $mover } { $played }: позволил { $other } добиться победы за { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+       *[other] полуходов
+    } ({ $best } { $count ->
+        [one] выигрывает
+       *[other] выигрывают
+    })
+moment-decided = полуход { $ply }, { $mover } { $played }: исход решён: { $forcing } добивается победы за { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+       *[other] полуходов
+    }

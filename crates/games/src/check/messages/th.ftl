@@ -224,3 +224,8 @@ fix-would-write = จะเขียน { $name } โดยแก้ { $count } 
 fix-wrote = เขียน { $name } โดยแก้ { $count } จุด:
 fix-fixed-name = { $name } (แก้แล้ว)
 fix-standard-output = เอาต์พุตมาตรฐาน
+
+# ช่วงสำคัญที่ `check --annotate` พบ
+moment-missed-win = ตาที่ { $ply }, { $mover } { $played }: พลาดการชนะภายใน { $plies } ตา ({ $best } ชนะ)
+moment-allowed-loss = ตาที่ { $ply }, { $mover } { $played }: เปิดให้ { $other } บังคับชนะได้ภายใน { $plies } ตา ({ $best } ชนะ)
+moment-decided = ตาที่ { $ply }, { $mover } { $played }: ตัดสินแล้ว: { $forcing } บังคับชนะได้ภายใน { $plies } ตา
