@@ -67,3 +67,23 @@ fn a_photo_with_a_finger_over_one_mark_reads_from_the_other_three() {
         "mark {mark}, seed {seed}: {right} of {written} moves right"
     );
 }
+
+#[test]
+fn a_sharp_photo_of_2400_pixels_reads_as_its_game() {
+    // About 5 MP: the size a phone or a messaging app often sends. The
+    // code's modules are about 3 pixels each.
+    let seed = 221;
+    let mut rng = SplitMix64::new(seed);
+    let tilted = Conditions::tilted(0.0, &mut rng);
+    let conditions = Conditions {
+        long_side: 2400,
+        blur: 0.5,
+        motion_blur: tilted.motion_blur.min(0.5),
+        ..tilted
+    };
+    let (right, written) = read_back(conditions, seed);
+    assert_eq!(
+        right, written,
+        "seed {seed}: {right} of {written} moves right"
+    );
+}
