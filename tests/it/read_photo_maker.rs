@@ -131,3 +131,43 @@ fn conditions_are_of_a_phone_and_vary() {
         );
     }
 }
+
+/// How much the picture changes from each pixel to the next, summed: blur
+/// lowers it.
+fn fine_detail(jpeg: &[u8]) -> f64 {
+    let img = image::load_from_memory(jpeg).unwrap().to_luma8();
+    let (w, h) = img.dimensions();
+    let mut sum = 0.0;
+    for y in 0..h {
+        for x in 1..w {
+            let d = f64::from(img.get_pixel(x, y).0[0]) - f64::from(img.get_pixel(x - 1, y).0[0]);
+            sum += d * d;
+        }
+    }
+    sum
+}
+
+#[test]
+fn each_blur_asked_blurs_the_photo_that_much() {
+    // Out of focus by 0.5, 1, 1.5 and 2 pixels: four different pictures,
+    // each with less fine detail than the one before (the boxes of a
+    // fast approximation blurred the first three alike).
+    let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
+    let moves = random_game(&Variant::Ultimate, Options::default(), 20, 7);
+    let digits = Digits::reserved();
+    let detail: Vec<f64> = [0.5, 1.0, 1.5, 2.0]
+        .into_iter()
+        .map(|blur| {
+            let c = Conditions {
+                long_side: 1200,
+                blur,
+                noise: 0.0,
+                ..mild()
+            };
+            fine_detail(&photograph(&sheet, &moves, &digits, c, 8).jpeg)
+        })
+        .collect();
+    for pair in detail.windows(2) {
+        assert!(pair[1] < pair[0] * 0.9, "{detail:?}");
+    }
+}

@@ -282,7 +282,9 @@ const MAGNIFY: usize = 3;
 
 /// The codes in the region around `bounds` (a grid's corners, pixels),
 /// magnified [`MAGNIFY`] times by bilinear interpolation and made black and
-/// white against the region's own mean; corners in the photo's pixels.
+/// white against the region's own mean, then, when that reads nothing,
+/// sharpened first (a blur of half a module merges a code's lone modules
+/// with their neighbours); corners in the photo's pixels.
 fn magnified_codes(
     photo: &Photo,
     bounds: &Corners,
@@ -327,15 +329,20 @@ fn magnified_codes(
             grey[y * w + x] = v as u8;
         }
     }
-    // The region is small and lit alike: one threshold, halfway between
-    // its ink and its paper.
-    let mut sorted = grey.clone();
-    sorted.sort_unstable();
-    let threshold =
-        (u16::from(sorted[sorted.len() / 20]) + u16::from(sorted[sorted.len() * 19 / 20])) / 2;
-    let (found, _) = bitmap_codes(w, h, search, |x, y| {
-        u8::from(u16::from(grey[y * w + x]) < threshold)
-    })?;
+    let mut found = halfway_codes(&grey, w, h, search)?;
+    if found.is_empty() {
+        // A module or two merged by blur: sharpened (the region less
+        // [`UNSHARP`] times its mean over a blur's width), a lone module
+        // stands out of its neighbours again.
+        let radius = UNSHARP_RADIUS * MAGNIFY;
+        let means = box_means(&grey, w, h, radius);
+        let sharpened: Vec<u8> = grey
+            .iter()
+            .zip(&means)
+            .map(|(&g, &m)| (f32::from(g) + UNSHARP * (f32::from(g) - m)).clamp(0.0, 255.0) as u8)
+            .collect();
+        found = halfway_codes(&sharpened, w, h, search)?;
+    }
     Ok(found
         .into_iter()
         .map(|(text, corners)| {
@@ -350,23 +357,44 @@ fn magnified_codes(
         .collect())
 }
 
-/// A pixel darker than this share of its neighbourhood's mean is ink.
-const DARK_SHARE: f32 = 0.7;
+/// How much a blurred code's region is sharpened: its difference from its
+/// neighbourhood's mean is made this many times larger.
+const UNSHARP: f32 = 2.0;
 
-/// The mean grey of each pixel's neighbourhood (a square a twelfth of the
-/// photo's longer side across: several times a mark or the code, so their
-/// own darkness hardly lowers it), by an integral image.
-fn local_means(photo: &Photo) -> Vec<f32> {
-    let (w, h) = (photo.width, photo.height);
+/// The neighbourhood's half-width for sharpening, in the photo's pixels
+/// (a blur of about 1.5 pixels, half a module of a code in a photo of
+/// 2,400 pixels, merges neighbouring modules).
+const UNSHARP_RADIUS: usize = 3;
+
+/// The codes in a small grey region lit alike, made black and white by
+/// one threshold halfway between its ink and its paper.
+fn halfway_codes(
+    grey: &[u8],
+    w: usize,
+    h: usize,
+    search: &mut Search<'_, '_>,
+) -> Result<Vec<Code>, LocateError> {
+    let mut sorted = grey.to_vec();
+    sorted.sort_unstable();
+    let threshold =
+        (u16::from(sorted[sorted.len() / 20]) + u16::from(sorted[sorted.len() * 19 / 20])) / 2;
+    let (found, _) = bitmap_codes(w, h, search, |x, y| {
+        u8::from(u16::from(grey[y * w + x]) < threshold)
+    })?;
+    Ok(found)
+}
+
+/// The mean of each pixel's square neighbourhood `radius` pixels each
+/// way (cut at the edges), by an integral image.
+fn box_means(grey: &[u8], w: usize, h: usize, radius: usize) -> Vec<f32> {
     let mut integral = vec![0u64; (w + 1) * (h + 1)];
     for y in 0..h {
         let mut row = 0u64;
         for x in 0..w {
-            row += u64::from(photo.grey[y * w + x]);
+            row += u64::from(grey[y * w + x]);
             integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row;
         }
     }
-    let radius = (w.max(h) / 24).max(8);
     let mut means = vec![0f32; w * h];
     for y in 0..h {
         let (y0, y1) = (y.saturating_sub(radius), (y + radius + 1).min(h));
@@ -379,6 +407,17 @@ fn local_means(photo: &Photo) -> Vec<f32> {
         }
     }
     means
+}
+
+/// A pixel darker than this share of its neighbourhood's mean is ink.
+const DARK_SHARE: f32 = 0.7;
+
+/// The mean grey of each pixel's neighbourhood (a square a twelfth of the
+/// photo's longer side across: several times a mark or the code, so their
+/// own darkness hardly lowers it), by an integral image.
+fn local_means(photo: &Photo) -> Vec<f32> {
+    let (w, h) = (photo.width, photo.height);
+    box_means(&photo.grey, w, h, (w.max(h) / 24).max(8))
 }
 
 /// The one sheet code of the photo, with its corners (see [`find_codes`]).
