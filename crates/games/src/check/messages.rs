@@ -181,6 +181,11 @@ mod tests {
                         ("before", "9.5"),
                         ("suggestions", "s; t"),
                         ("name", "games.fixed.txt"),
+                        ("mover", "X"),
+                        ("played", "5.2"),
+                        ("other", "O"),
+                        ("forcing", "X"),
+                        ("best", "3.1, 7.7"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {
@@ -188,7 +193,7 @@ mod tests {
                     }
                     for name in [
                         "n", "wn", "more", "count", "expected", "found", "number", "game", "line",
-                        "moves", "games", "legal", "illegal", "wrong", "players",
+                        "moves", "games", "legal", "illegal", "wrong", "players", "ply", "plies",
                     ] {
                         fluent.set(name, FluentValue::from(n));
                     }
