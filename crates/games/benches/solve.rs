@@ -66,8 +66,8 @@ fn settings() -> Vec<Setting> {
     out
 }
 
-/// `n` unfinished positions of random games of `s`.
-fn positions(s: &Setting, n: usize, rng: &mut SplitMix64) -> Vec<Game> {
+/// `n` unfinished positions of random games of `s`, with their moves.
+fn positions(s: &Setting, n: usize, rng: &mut SplitMix64) -> Vec<Line> {
     let mut out = Vec::new();
     while out.len() < n {
         let (moves, _) = random_ttt_game(&s.variant, s.options, rng, None);
@@ -78,10 +78,15 @@ fn positions(s: &Setting, n: usize, rng: &mut SplitMix64) -> Vec<Game> {
             g.play(m).expect("legal");
         }
         if !g.is_over() {
-            out.push(g);
+            out.push((moves[..upto].to_vec(), g));
         }
     }
     out
+}
+
+/// The positions of `lines`.
+fn games(lines: &[Line]) -> Vec<Game> {
+    lines.iter().map(|(_, g)| g.clone()).collect()
 }
 
 /// A position with the moves that lead to it from the empty board.
@@ -248,7 +253,7 @@ fn main() {
     let sets: Vec<(Setting, Vec<Game>)> = settings()
         .into_iter()
         .map(|s| {
-            let p = positions(&s, n, &mut rng);
+            let p = games(&positions(&s, n, &mut rng));
             (s, p)
         })
         .collect();
@@ -258,7 +263,7 @@ fn main() {
         }
     }
     let wins = winning_positions(n, &mut rng);
-    let win_games: Vec<Game> = wins.iter().map(|(_, g)| g.clone()).collect();
+    let win_games = games(&wins);
     for plies in [5, 7] {
         row("ultimate win in <= 7, common", &win_games, plies);
     }
@@ -266,21 +271,14 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--ultimattt")
         && let Some(path) = args.get(i + 1)
     {
-        // The common midgames again, with their moves this time.
-        let mut rng = SplitMix64::new(seed ^ 0x5eed);
-        let options = Options::preset(Preset::Common);
-        let mut mid = Vec::new();
-        while mid.len() < n {
-            let (moves, _) = random_ttt_game(&Variant::Ultimate, options, &mut rng, None);
-            let upto = ((moves.len() as f64) * (0.35 + 0.3 * rng.unit())) as usize;
-            let mut g = Game::new(Variant::Ultimate, options);
-            for &m in &moves[..upto] {
-                g.play(m).expect("legal");
-            }
-            if !g.is_over() {
-                mid.push((moves[..upto].to_vec(), g));
-            }
-        }
+        // Common midgames of another draw, with their moves.
+        let common = settings()
+            .into_iter()
+            .find(|s| {
+                s.variant == Variant::Ultimate && s.options == Options::preset(Preset::Common)
+            })
+            .expect("the common midgames");
+        let mid = positions(&common, n, &mut SplitMix64::new(seed ^ 0x5eed));
         write_ultimattt(path, &[("win", wins), ("midgame", mid)]);
     }
     if quick || args.iter().any(|a| a == "--table-only") {

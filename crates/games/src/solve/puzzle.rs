@@ -13,7 +13,7 @@
 //! holds out longest (ties: the first move in cell order), so the key shows
 //! one line a student can check move by move.
 
-use super::search::Search;
+use super::search::{Search, after};
 use super::{Budget, quickest_win};
 use crate::games::ttt::{Game, Mark, Move, Outcome};
 
@@ -129,13 +129,13 @@ pub(super) fn line_from(
             return None;
         }
         // Each move's need: the plies within which `me` still wins after it.
+        let mut children: Vec<Game> = moves.iter().map(|&m| after(&g, m)).collect();
         let mut needs = Vec::with_capacity(moves.len());
-        for &m in &moves {
-            let child = after(&g, m);
+        for child in &children {
             let need = match child.outcome() {
                 Outcome::Winner(w) if w == me => Some(0),
                 Outcome::Unfinished => {
-                    (1..left).find(|&d| search.forced(&child, me, d) && !search.aborted)
+                    (1..left).find(|&d| search.forced(child, me, d) && !search.aborted)
                 }
                 _ => None,
             };
@@ -161,15 +161,8 @@ pub(super) fn line_from(
             best
         };
         line.push(moves[pick]);
-        g = after(&g, moves[pick]);
+        g = children.swap_remove(pick);
         left -= 1;
     }
     (g.outcome() == Outcome::Winner(me)).then_some(line)
-}
-
-/// The position after `m`, a move listed for `game`.
-fn after(game: &Game, m: Move) -> Game {
-    let mut child = game.clone();
-    child.play_listed(m);
-    child
 }

@@ -263,7 +263,7 @@ impl Search {
 }
 
 /// The position after `m`, a move listed for `game`.
-fn after(game: &Game, m: Move) -> Game {
+pub(super) fn after(game: &Game, m: Move) -> Game {
     let mut child = game.clone();
     child.play_listed(m);
     child
