@@ -14,9 +14,9 @@
 //!
 //! A setup starts the rules engine at the first move
 //! ([`GameSetup::ttt_game`], [`GameSetup::sos_game`]), from which a search
-//! plays on; to replay a whole record under it, the checker's
-//! `check::replay::replay_ttt` and `check::replay::replay_sos` take its
-//! parts, and every checked game carries the setup it was replayed under
+//! plays on; to replay a whole record under it, the checker's one replay
+//! (`check::replay`) starts from those engines, and every checked game
+//! carries the setup it was replayed under
 //! (`CheckedGame::setup`). The checker depends on this module, never the
 //! other way round.
 

@@ -20,6 +20,7 @@
 //! writing itself stays in the `text` module.
 
 mod claims;
+mod engine;
 mod json;
 pub mod messages;
 mod numbers;
@@ -449,7 +450,8 @@ fn replay_and_judge(game: &GameRecord, setup: &GameSetup, report: &mut GameRepor
                 errors: &mut report.errors,
                 warnings: &mut report.warnings,
             };
-            let (engine, sound) = replay::replay_ttt(game, variant, *options, names, &mut found);
+            let fresh = Game::new(variant.clone(), *options);
+            let (engine, _, sound) = replay::replay(game, fresh, names, &mut found);
             report.result = sound.then(|| replay::ttt_result(engine.outcome(), names));
             claims::check_claims(game, setup, End::Ttt(&engine), sound, report);
             Position::Ttt {
@@ -464,13 +466,56 @@ fn replay_and_judge(game: &GameRecord, setup: &GameSetup, report: &mut GameRepor
                 errors: &mut report.errors,
                 warnings: &mut report.warnings,
             };
-            let (engine, movers, sound) = replay::replay_sos(game, *config, names, &mut found);
+            let (_, named) = replay::sos_players(*config, names);
+            let (engine, movers, sound) =
+                replay::replay(game, SosGame::new(*config), &named, &mut found);
             report.result = sound.then(|| replay::sos_result(engine.outcome(), names));
             replay::sos_scores_and_lines(&engine, names, report);
             claims::check_claims(game, setup, End::Sos(&engine), sound, report);
             Position::Sos {
                 game: engine,
-                movers,
+                movers: movers_u8(movers),
+            }
+        }
+    }
+}
+
+/// The movers of an SOS replay as a position keeps them (a game has at
+/// most a handful of players).
+fn movers_u8(movers: Vec<usize>) -> Vec<u8> {
+    movers
+        .into_iter()
+        .map(|m| u8::try_from(m).unwrap_or(u8::MAX))
+        .collect()
+}
+
+impl Position {
+    /// The position after replaying `record` from the first move of the
+    /// same game (the same rules, board and map), through the same replay
+    /// as the check: what a diagram of a game cut short draws. Errors are
+    /// not collected and players are not named.
+    pub fn replayed(&self, record: &GameRecord) -> Position {
+        let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+        let mut ignored = replay::Found {
+            errors: &mut errors,
+            warnings: &mut warnings,
+        };
+        match self {
+            Position::Ttt { game, map } => {
+                let fresh = Game::new(game.variant().clone(), game.options());
+                let (game, _, _) = replay::replay(record, fresh, &[], &mut ignored);
+                Position::Ttt {
+                    game: Box::new(game),
+                    map: map.clone(),
+                }
+            }
+            Position::Sos { game, .. } => {
+                let fresh = SosGame::new(game.config());
+                let (game, movers, _) = replay::replay(record, fresh, &[], &mut ignored);
+                Position::Sos {
+                    game,
+                    movers: movers_u8(movers),
+                }
             }
         }
     }

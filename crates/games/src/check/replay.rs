@@ -9,16 +9,19 @@
 //!   pass the turn (SOS: to the next player);
 //! * a wrong move number or written player is reported and the move is played.
 //!
-//! The policy is one enum, `Carry`, applied by `step`: the repair
-//! search replays through the same step.
+//! The policy is one enum, `engine::Carry`, applied by `engine::step`:
+//! the repair search replays through the same step. One replay serves both
+//! games; what differs between them (how a move is read and numbered, who
+//! moves) is asked of the one `engine::Engine` trait.
 
-use super::numbers::{NoMove, Numbering, Numbers, is_move_text};
+use super::engine::{Engine, mark_index, step};
+use super::numbers::{NoMove, Numbering, Numbers};
 use super::reason::Reason;
 use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLineReport};
-use crate::games::sos::{SosConfig, SosError, SosGame, SosMove, SosOutcome, player_letter};
-use crate::games::ttt::{Game, Mark, Move, MoveError, Options, Outcome, Variant};
+use crate::games::sos::{SosConfig, SosGame, SosOutcome, player_letter};
+use crate::games::ttt::Outcome;
 use crate::language::Language;
-use crate::record::{GameRecord, MoveBody, MoveNumber, MoveToken};
+use crate::record::{GameRecord, MoveNumber, MoveToken};
 
 fn error(
     tok: &MoveToken,
@@ -138,62 +141,45 @@ fn check_written_player(
     }
 }
 
-/// Replays a game of the tic-tac-toe family, collecting errors and warnings.
-/// Returns the final position and whether the replay is the game: no error
-/// before the game ended (see `Soundness`).
-pub fn replay_ttt(
+/// Replays a record from `engine` (the game's first position), collecting
+/// errors and warnings; `names` are the players' names by turn order where
+/// the record gives them. Returns the final position, for each move of the
+/// record the player (0-based) whose move it was taken to be, and whether
+/// the replay is the game: no error before the game ended (see
+/// `Soundness`). Both games replay here; what differs between them is
+/// asked of the [`Engine`].
+pub(super) fn replay<E: Engine>(
     game: &GameRecord,
-    variant: &Variant,
-    options: Options,
-    names: &[Option<String>; 2],
+    mut engine: E,
+    names: &[Option<String>],
     found: &mut Found<'_>,
-) -> (Game, bool) {
-    let mut engine = Game::new(variant.clone(), options);
+) -> (E, Vec<usize>, bool) {
+    let mut movers = Vec::with_capacity(game.moves.len());
+    let letters = engine.letters();
+    // A name for every player, `None` where the record gives none.
+    let names: Vec<Option<String>> = (0..letters.len())
+        .map(|p| names.get(p).cloned().flatten())
+        .collect();
     let mut soundness = Soundness::new(found.errors);
-    let mut numbers = Numbers::new(Numbering::Pairs);
+    let mut numbers = Numbers::new(E::NUMBERING);
     let mut ply = 0;
     for (i, tok) in game.moves.iter().enumerate() {
         soundness.token(found.errors, engine.is_over());
         let number = numbers.numbering().number(ply);
-        let mover = engine.to_move();
-        let who = match mover {
-            Mark::X => "X",
-            Mark::O => "O",
-        };
-        let depth = engine.depth();
-        if !is_move_text(&tok.body, Some(depth))
+        let mover = engine.mover();
+        movers.push(mover);
+        let who = letters[mover].as_str();
+        if !engine.holds_move(&tok.body)
             && let Some(what) = numbers.no_move(&game.moves, i, ply)
         {
-            let (code, reason) = match ttt_move(&tok.body, depth) {
-                Err(reason) => ("unreadable", reason),
-                Ok(mv) => (
-                    "wrong-depth",
-                    engine
-                        .check(mv)
-                        .err()
-                        .map_or_else(|| Reason::Said(String::new()), Reason::Move),
-                ),
-            };
+            let (code, reason) = engine.not_a_move(&tok.body);
             not_counted(tok, number, who, what, code, reason, found);
             continue;
         }
         ply += 1;
-        // Most moves carry neither a number nor a player: no call for them.
-        if tok.number.is_some() {
-            check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
-        }
-        if tok.player.is_some() {
-            let letters = ["X".to_string(), "O".to_string()];
-            check_written_player(
-                tok,
-                number,
-                mover_index(mover),
-                &letters,
-                names,
-                found.errors,
-            );
-        }
-        let mv = match ttt_move(&tok.body, depth) {
+        check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
+        check_written_player(tok, number, mover, &letters, &names, found.errors);
+        let mv = match engine.read(&tok.body) {
             Ok(mv) => Some(mv),
             Err(reason) => {
                 found
@@ -203,135 +189,17 @@ pub fn replay_ttt(
             }
         };
         if let Err(Some(e)) = step(&mut engine, mv) {
-            found
-                .errors
-                .push(error(tok, number, who, e.code(), Reason::Move(e)));
+            let (code, reason) = E::refused(e);
+            found.errors.push(error(tok, number, who, code, reason));
         }
     }
     soundness.token(found.errors, true);
-    (engine, soundness.sound)
-}
-
-/// What a replay does with a move that breaks a rule, so that one pass
-/// finds every error and stays in step with the record. The checker and the
-/// repair search both carry illegal moves through [`step`], so a
-/// suggestion's replay is the report's replay.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Carry {
-    /// Played anyway into its empty cell: a move in the wrong place (wrong
-    /// tactical or strategic cell, a closed cell, no-return).
-    Force,
-    /// Not written, but the turn passes and the next target is the one the
-    /// move would have set: a move into an occupied cell.
-    Skip,
-    /// The turn passes: no move (unreadable, of another game), a move of
-    /// the wrong shape, in tic-tac-toe a move after the end, in SOS any
-    /// illegal move before the end.
-    Pass,
-    /// Nothing happens: an SOS move after the end.
-    Stay,
-}
-
-impl Carry {
-    /// How a tic-tac-toe family move refused with `e` is carried.
-    fn of_ttt(e: &MoveError) -> Carry {
-        match e {
-            MoveError::WrongDepth { .. } | MoveError::GameOver { .. } => Carry::Pass,
-            MoveError::Occupied { .. } => Carry::Skip,
-            _ => Carry::Force,
-        }
-    }
-
-    /// How an SOS move refused with `e` is carried.
-    fn of_sos(e: &SosError) -> Carry {
-        match e {
-            SosError::GameOver { .. } => Carry::Stay,
-            _ => Carry::Pass,
-        }
-    }
-}
-
-/// An engine a replay steps through: it plays a move, passes a turn, and
-/// carries a refused move as [`Carry`] says.
-pub(super) trait Step {
-    /// A move of the game.
-    type Move: Copy;
-    /// Why a move is refused.
-    type Error;
-    /// Plays `mv` if legal.
-    fn play_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
-    /// Passes the turn.
-    fn pass_turn(&mut self);
-    /// Carries `mv`, refused with `e`.
-    fn carry(&mut self, mv: Self::Move, e: &Self::Error);
-}
-
-impl Step for Game {
-    type Move = Move;
-    type Error = MoveError;
-
-    fn play_move(&mut self, mv: Move) -> Result<(), MoveError> {
-        self.play(mv).map(|_| ())
-    }
-
-    fn pass_turn(&mut self) {
-        self.pass();
-    }
-
-    fn carry(&mut self, mv: Move, e: &MoveError) {
-        match Carry::of_ttt(e) {
-            Carry::Pass => self.pass(),
-            Carry::Skip => self.skip(mv),
-            // A refused move into an empty cell can be carried out; were it
-            // not, the turn still passes so the replay keeps in step.
-            Carry::Force => {
-                if self.force(mv).is_err() {
-                    self.pass();
-                }
-            }
-            Carry::Stay => {}
-        }
-    }
-}
-
-impl Step for SosGame {
-    type Move = SosMove;
-    type Error = SosError;
-
-    fn play_move(&mut self, mv: SosMove) -> Result<(), SosError> {
-        self.play(mv).map(|_| ())
-    }
-
-    fn pass_turn(&mut self) {
-        self.pass();
-    }
-
-    fn carry(&mut self, _mv: SosMove, e: &SosError) {
-        match Carry::of_sos(e) {
-            Carry::Pass => self.pass(),
-            // SOS has no targets: nothing to skip or force.
-            Carry::Skip | Carry::Force | Carry::Stay => {}
-        }
-    }
-}
-
-/// Plays `mv` (`None`: the record holds no move of this game there), or
-/// carries it as [`Carry`] says: `Err(Some(e))` for a move refused with
-/// `e`, `Err(None)` for no move (the turn passes).
-pub(super) fn step<G: Step>(engine: &mut G, mv: Option<G::Move>) -> Result<(), Option<G::Error>> {
-    let Some(mv) = mv else {
-        engine.pass_turn();
-        return Err(None);
-    };
-    engine.play_move(mv).map_err(|e| {
-        engine.carry(mv, &e);
-        Some(e)
-    })
+    (engine, movers, soundness.sound)
 }
 
 /// Where a replay puts what it finds: errors (the game as written breaks a
 /// rule) and warnings (a slip in the record that was read as meant).
-pub struct Found<'r> {
+pub(super) struct Found<'r> {
     /// Errors, in file order.
     pub errors: &'r mut Vec<CheckError>,
     /// Warnings, in file order.
@@ -448,97 +316,13 @@ impl Soundness {
     }
 }
 
-/// The tic-tac-toe move a token holds, or why it holds none.
-fn ttt_move(body: &MoveBody, depth: usize) -> Result<Move, Reason> {
-    match body {
-        MoveBody::Path(mv) => Ok(*mv),
-        MoveBody::Sos(_) => Err(Reason::SosMoveInTtt { depth }),
-        MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
-    }
-}
-
-/// The SOS move a token holds, or why it holds none.
-fn sos_move(body: &MoveBody) -> Result<SosMove, Reason> {
-    match body {
-        MoveBody::Sos(mv) => Ok(*mv),
-        MoveBody::Path(_) => Err(Reason::TttMoveInSos),
-        MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
-    }
-}
-
-fn mover_index(m: Mark) -> usize {
-    match m {
-        Mark::X => 0,
-        Mark::O => 1,
-    }
-}
-
-/// Replays a game of SOS, collecting errors. Returns the final position,
-/// for each move of the record the player whose move it was taken to be,
-/// and whether the replay is the game (see `Soundness`).
-pub fn replay_sos(
-    game: &GameRecord,
-    config: SosConfig,
-    names: &[String],
-    found: &mut Found<'_>,
-) -> (SosGame, Vec<u8>, bool) {
-    let mut engine = SosGame::new(config);
-    let mut movers = Vec::with_capacity(game.moves.len());
-    let (letters, named) = sos_players(config, names);
-    let mut soundness = Soundness::new(found.errors);
-    let mut numbers = Numbers::new(Numbering::Single);
-    let mut ply = 0;
-    for (i, tok) in game.moves.iter().enumerate() {
-        soundness.token(found.errors, engine.is_over());
-        let number = numbers.numbering().number(ply);
-        let mover = engine.to_move();
-        movers.push(mover);
-        let who = letters[usize::from(mover)].as_str();
-        if !is_move_text(&tok.body, None)
-            && let Some(what) = numbers.no_move(&game.moves, i, ply)
-        {
-            let reason = sos_move(&tok.body)
-                .err()
-                .unwrap_or_else(|| Reason::Said(String::new()));
-            not_counted(tok, number, who, what, "unreadable", reason, found);
-            continue;
-        }
-        ply += 1;
-        check_number(&game.moves, i, ply - 1, &mut numbers, who, found);
-        check_written_player(
-            tok,
-            number,
-            usize::from(mover),
-            &letters,
-            &named,
-            found.errors,
-        );
-        let mv = match sos_move(&tok.body) {
-            Ok(mv) => Some(mv),
-            Err(reason) => {
-                found
-                    .errors
-                    .push(error(tok, number, who, "unreadable", reason));
-                None
-            }
-        };
-        if let Err(Some(e)) = step(&mut engine, mv) {
-            found
-                .errors
-                .push(error(tok, number, who, e.code(), Reason::Sos(e)));
-        }
-    }
-    soundness.token(found.errors, true);
-    (engine, movers, soundness.sound)
-}
-
 /// The result of a tic-tac-toe family game for the report.
 pub(super) fn ttt_result(outcome: Outcome, names: &[Option<String>; 2]) -> GameResult {
     match outcome {
         Outcome::Winner(m) => GameResult {
             outcome: GameOutcome::Win,
             winner: Some(m.to_string()),
-            winner_name: names[mover_index(m)].clone(),
+            winner_name: names[mark_index(m)].clone(),
             winners: vec![m.to_string()],
             termination: None,
         },

@@ -9,7 +9,6 @@
 //! The shorter game is replayed through the same engines as the check,
 //! from the record's own moves; its errors were reported already.
 
-use crate::check::replay::{Found, replay_sos, replay_ttt};
 use crate::check::{CheckedGame, Position};
 use crate::record::{GameRecord, MoveBody};
 
@@ -96,30 +95,7 @@ pub(super) fn cut(g: &CheckedGame, at: Option<usize>) -> Option<(CheckedGame, Cu
     }
     let mut record: GameRecord = g.record.clone();
     record.moves.truncate(shown);
-    let (mut errors, mut warnings) = (Vec::new(), Vec::new());
-    let mut ignored = Found {
-        errors: &mut errors,
-        warnings: &mut warnings,
-    };
-    let position = match position {
-        Position::Ttt { game, map } => Position::Ttt {
-            game: Box::new(
-                replay_ttt(
-                    &record,
-                    game.variant(),
-                    game.options(),
-                    &[None, None],
-                    &mut ignored,
-                )
-                .0,
-            ),
-            map: map.clone(),
-        },
-        Position::Sos { game, .. } => {
-            let (game, movers, _) = replay_sos(&record, game.config(), &[], &mut ignored);
-            Position::Sos { game, movers }
-        }
-    };
+    let position = position.replayed(&record);
     let illegal = illegal.filter(|&(i, _)| i == shown).map(|(i, number)| {
         let tok = &g.record.moves[i];
         let player = match &g.position {

@@ -39,7 +39,7 @@ const SEPARATOR: f32 = 1.0;
 /// A replacement text for one move, the slip it would undo, and how plausible
 /// that slip is (lower is likelier).
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Alternative {
+pub(in crate::check) struct Alternative {
     /// The text the move would have.
     pub text: String,
     /// The slip that turned it into the written text.
@@ -70,7 +70,7 @@ fn separator(style: &str) -> &'static str {
 }
 
 /// A path of positions written with the separator `style` uses.
-pub(super) fn write_path(path: &[u8], style: &str) -> String {
+pub(in crate::check) fn write_path(path: &[u8], style: &str) -> String {
     let digits: Vec<String> = path.iter().map(u8::to_string).collect();
     digits.join(separator(style))
 }
@@ -78,7 +78,7 @@ pub(super) fn write_path(path: &[u8], style: &str) -> String {
 /// Replacement texts for a tic-tac-toe family move of a game of `depth`
 /// positions: one digit changed, two digits swapped, and for a move of the
 /// wrong length a digit added or dropped.
-pub(super) fn path_alternatives(text: &str, depth: usize) -> Vec<Alternative> {
+pub(in crate::check) fn path_alternatives(text: &str, depth: usize) -> Vec<Alternative> {
     let digits: Vec<(usize, u8)> = text
         .char_indices()
         .filter(|(_, c)| c.is_ascii_digit())
@@ -215,7 +215,7 @@ fn flip(letter: char) -> Option<char> {
 
 /// The move with the other letter: `c3O` for `c3S`; for a letter that is
 /// neither, nothing (see [`sos_alternatives`]).
-pub(super) fn sos_letter_flip(text: &str) -> Option<Alternative> {
+pub(in crate::check) fn sos_letter_flip(text: &str) -> Option<Alternative> {
     let parts = split_sos(text)?;
     let other = flip(parts.letter)?;
     Some(alt(
@@ -229,7 +229,7 @@ pub(super) fn sos_letter_flip(text: &str) -> Option<Alternative> {
 /// letter (or S and O for a letter that is neither), and the nearby empty
 /// cells (`empty`) with the same letter — every cell of its row and column
 /// (one character mistyped) and the cells up to two steps away diagonally.
-pub(super) fn sos_alternatives(
+pub(in crate::check) fn sos_alternatives(
     text: &str,
     width: u8,
     height: u8,
@@ -297,7 +297,7 @@ pub(super) fn sos_alternatives(
 }
 
 /// An SOS move written in the style of `style` (form and letter case).
-pub(super) fn write_sos(mv: SosMove, style: &str) -> String {
+pub(in crate::check) fn write_sos(mv: SosMove, style: &str) -> String {
     let plain = mv.to_string();
     let Some(parts) = split_sos(style) else {
         return plain;

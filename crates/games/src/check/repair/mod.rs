@@ -49,7 +49,7 @@
 //! A legal game gets no suggestion: the search runs only on an illegal one.
 
 pub mod diff;
-mod edits;
+pub(super) mod edits;
 pub mod fix;
 mod keys;
 mod log;

@@ -10,9 +10,10 @@
 use crate::record::{GameRecord, parse_move};
 
 use super::edits::Alternative;
-use super::plies::{Engine, OrderCosts, Ply, play_checked, plies_of, step_checked};
+use super::plies::{Ply, play_checked, plies_of, step_checked};
 use super::{EditKind, Judged, MoveAt, RepairLimits, Slip, Suggestion};
 use crate::check::GameResult;
+use crate::check::engine::{Engine, OrderCosts, step};
 
 /// Cost of a move left out (any legal move may be the one).
 const LEFT_OUT: f32 = 3.5;
@@ -137,7 +138,7 @@ pub(super) fn repair<E: Engine>(
     let order = fresh.order_costs();
     let mut search = Search {
         record,
-        plies: plies_of::<E>(&record.moves, players),
+        plies: plies_of(&fresh, &record.moves, players),
         floor: 0,
         states: vec![fresh],
         limits: *limits,
@@ -219,6 +220,11 @@ impl<E: Engine> Search<'_, E> {
         self.states = vec![state];
     }
 
+    /// The moves of the plies, `None` where no move of this game is written.
+    fn moves(&self) -> Vec<Option<E::Move>> {
+        self.plies.iter().map(|p| p.mv).collect()
+    }
+
     /// The written text of a ply's move.
     fn text(&self, i: usize) -> &str {
         self.plies[i]
@@ -234,7 +240,7 @@ impl<E: Engine> Search<'_, E> {
         self.after_end(anchor, &mut out);
         let mut suspects: Vec<usize> = self
             .state(anchor)
-            .suspects(&self.plies, anchor)
+            .suspects(&self.moves(), anchor)
             .into_iter()
             .filter(|&s| s >= self.floor && s < lo)
             .collect();
@@ -286,7 +292,7 @@ impl<E: Engine> Search<'_, E> {
         out: &mut Vec<Candidate<E::Move>>,
     ) {
         for a in alts {
-            let Some(mv) = E::read(&parse_move(&a.text)) else {
+            let Ok(mv) = self.state(i).read(&parse_move(&a.text)) else {
                 continue;
             };
             out.push(Candidate {
@@ -706,7 +712,8 @@ impl<E: Engine> Search<'_, E> {
             with_at: if swap {
                 let mut next = self.state(c.start).clone();
                 for p in &self.plies[c.start..other] {
-                    next.step(p.mv);
+                    // Carried as the checker carries it; legal or not.
+                    let _ = step(&mut next, p.mv);
                 }
                 let token = self.plies[other].token.unwrap_or(other);
                 let (number, player) = E::label(token, next.mover());
