@@ -1,7 +1,7 @@
 //! The `paperboard` command line. Thin: every subcommand parses its arguments
 //! and calls into the libraries; all real work lives in `paperboard_games`
 //! and `paperboard_sheets`.
-//! Everything printed goes through `cli::out` (see there).
+//! Everything printed goes through `console` (see there).
 
 #![forbid(unsafe_code)]
 #![deny(clippy::print_stdout, clippy::print_stderr)]

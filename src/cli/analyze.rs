@@ -11,7 +11,7 @@ use paperboard_sheets::files::SpecFiles;
 
 use super::FigurePage;
 use super::files::FileSystem;
-use super::out::Printer;
+use crate::console::Printer;
 use paperboard_sheets::spec::Orientation;
 
 /// Which ruleset to analyse: the games crate's [`RulesetKind`] by its one

@@ -20,9 +20,9 @@ use paperboard_sheets::diagram::Diagrams;
 use paperboard_sheets::language::Language;
 
 use super::fix::{FixOptions, RecordFix, Spill};
-use super::out::{Printer, note};
 use super::output::{format_by_name, refuse_inputs, same_output};
 use super::progress::PageOutput;
+use crate::console::{Printer, note};
 
 /// How many errors a game's report may list (`--max-errors`).
 const MAX_ERRORS: Whole = Whole {

@@ -7,7 +7,7 @@ use clap::builder::PossibleValuesParser;
 use clap_complete::Shell;
 use paperboard_sheets::spec::{PaperSize, Template};
 
-use super::out::Printer;
+use crate::console::Printer;
 
 /// Arguments of `paperboard completions`.
 #[derive(clap::Args)]

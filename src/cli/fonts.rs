@@ -9,8 +9,8 @@ use std::process::ExitCode;
 use paperboard_sheets::fonts::FontFace;
 
 use super::derived::{Made, derive};
-use super::out::Printer;
 use super::output::write_atomic;
+use crate::console::Printer;
 
 /// Arguments of `paperboard fonts`.
 #[derive(clap::Args)]

@@ -17,9 +17,9 @@ use super::FormatArg;
 use super::check::open_record;
 use super::derived::{Derived, Made, derive};
 use super::files::FileSystem;
-use super::out::{Printer, note};
 use super::output::format_for;
 use super::progress::PageOutput;
+use crate::console::{Printer, note};
 
 /// Arguments of `paperboard handout`.
 #[derive(clap::Args)]

@@ -9,8 +9,8 @@ use std::process::ExitCode;
 use miette::IntoDiagnostic;
 use paperboard_sheets::layout::geometry::SheetGeometry;
 
-use super::out::Printer;
 use super::render::SheetArgs;
+use crate::console::Printer;
 
 /// Arguments of `paperboard layout`.
 #[derive(clap::Args)]

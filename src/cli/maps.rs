@@ -18,7 +18,7 @@ use super::derived::{Made, derive};
 use super::files::FileSystem;
 use super::output::write_atomic;
 
-use super::out::{Printer, note};
+use crate::console::{Printer, note};
 
 /// Arguments of `paperboard maps`.
 #[derive(clap::Args)]

@@ -13,7 +13,6 @@ pub mod interrupt;
 pub mod layout;
 pub mod man;
 pub mod maps;
-pub mod out;
 pub mod output;
 pub mod progress;
 pub mod read;

@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::derived::OutputPath;
-use super::out::note;
 use super::output::{OutputError, PageWriter};
+use crate::console::note;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use paperboard_sheets::backend::Format;
 use paperboard_sheets::display::{Metadata, Page};

@@ -17,8 +17,8 @@ use paperboard_sheets::limits::PHOTO_BYTES;
 use paperboard_sheets::read::decode::DecodeError;
 use paperboard_sheets::read::sheet::{GameRead, ReadSheet, join_games, read_file};
 
-use super::out::Printer;
 use super::output::{Target, refuse_inputs};
+use crate::console::Printer;
 use crate::reading::{Judged, judge};
 
 /// Arguments of `paperboard read`.

@@ -204,7 +204,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         // Its parts fill the page even with the record's rows given up:
         // the one sheet that wants its marks and cannot have them says
         // so, for a photo of it will not be read back.
-        super::out::note(
+        crate::console::note(
             "warning: the sheet prints without its alignment marks and code (its parts leave them no room), so a photo of it cannot be read back; make a part smaller (fewer record rows, a smaller cell) to get them back",
         );
     }

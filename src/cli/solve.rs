@@ -16,7 +16,7 @@ use paperboard_games::check::text::JsonFile;
 use paperboard_games::solve::Budget;
 
 use super::check::{maps_given, open_record};
-use super::out::Printer;
+use crate::console::Printer;
 
 /// Arguments of `paperboard solve`.
 #[derive(clap::Args)]

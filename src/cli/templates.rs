@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use miette::IntoDiagnostic;
 use paperboard_sheets::spec::Template;
 
-use super::out::Printer;
+use crate::console::Printer;
 
 /// Arguments of `paperboard templates`.
 #[derive(clap::Args)]

@@ -31,45 +31,110 @@ use crate::spec::{PageSpec, Set, SpecError, Template};
 spec_table! {
     /// `[handout]` as written.
     struct RawHandoutInfo = "handout" {
-        game: GameKind = "game", Required::<GameKind> { shape: KeyShape::Choice(&GameKind::NAMES), read_as: PhantomData },
+        game: GameKind = "game",
+            Required::<GameKind> {
+                shape: KeyShape::Choice(&GameKind::NAMES),
+                read_as: PhantomData,
+            },
             "the game of the rules page, the sheet and the worksheet";
-        language: String = "language", Typed::<String> { default: || "en".into(), shape: KeyShape::Choice(&["en", "de", "ru", "th"]), words: "`\"en\"`" },
+        language: String = "language",
+            Typed::<String> {
+                default: || "en".into(),
+                shape: KeyShape::Choice(&["en", "de", "ru", "th"]),
+                words: "`\"en\"`",
+            },
             "language of every text the handout sets";
-        title: Option<String> = "title", Typed::<Option<String>> { default: || None, shape: KeyShape::Text, words: "the game's name" },
+        title: Option<String> = "title",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Text,
+                words: "the game's name",
+            },
             "header of every page";
         rules: bool = "rules", Flag(true), "the rules page first";
         copies: u64 = "copies", WholeIn { limit: COPIES, default: 1 }, "game sheets";
-        sheet: Option<String> = "sheet", Typed::<Option<String>> { default: || None, shape: KeyShape::Described("template name or spec path"), words: "`sos`, `tictactoe`, `ultimate`, `strategic-functional`" },
-            "the game sheet; a spec file must be in the handout spec's folder (no absolute path or `..`)";
-        set: Vec<String> = "set", Typed::<Vec<String>> { default: Vec::new, shape: KeyShape::Described("list of `\"KEY=VALUE\"`"), words: "none" },
-            "overrides for the sheet spec (docs/spec.md, `--set`); not `page.…`, `rules.…` or `document.language`, which the handout sets itself (`[page]`, `[rules]`, `language`), so every page agrees";
-        duplex: bool = "duplex", Flag(true),
-            "printed on both sides: every part starts on an odd page, after a page left blank where needed (see above); `false` keeps only the blank page before the answer key";
+        sheet: Option<String> = "sheet",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Described("template name or spec path"),
+                words: "`sos`, `tictactoe`, `ultimate`, `strategic-functional`",
+            },
+            "the game sheet; a spec file must be in the handout spec's folder (no absolute path \
+                or `..`)";
+        set: Vec<String> = "set",
+            Typed::<Vec<String>> {
+                default: Vec::new,
+                shape: KeyShape::Described("list of `\"KEY=VALUE\"`"),
+                words: "none",
+            },
+            "overrides for the sheet spec (docs/spec.md, `--set`); not `page.…`, `rules.…` or \
+                `document.language`, which the handout sets itself (`[page]`, `[rules]`, \
+                `language`), so every page agrees";
+        duplex: bool = "duplex",
+            Flag(true),
+            "printed on both sides: every part starts on an odd page, after a page left blank \
+                where needed (see above); `false` keeps only the blank page before the answer \
+                key";
     }
 }
 
 spec_table! {
     /// `[worksheet]` as written.
     struct RawWorksheet = "worksheet" with Default {
-        exercises: u64 = "exercises", WholeIn { limit: EXERCISES, default: 6 },
-            "how many exercises; a tic-tac-toe handout has none, and writing more than 0 is refused",
+        exercises: u64 = "exercises",
+            WholeIn { limit: EXERCISES, default: 6 },
+            "how many exercises; a tic-tac-toe handout has none, and writing more than 0 is \
+                refused",
             default "6 (none for tic-tac-toe)";
         seed: u64 = "seed", WholeIn { limit: crate::limits::SEED, default: 1 },
             "the seed, printed in the footer of worksheet and key";
-        kind: Option<ExerciseKind> = "kind", Typed::<Option<ExerciseKind>> { default: || None, shape: KeyShape::Choice(&["sos-count", "ultimate-where", "strategic-where", "win"]), words: "by game" },
-            "the exercise; it must be the handout's game's (`ultimate-where` in an SOS handout is refused); `win` is a tic-tac-toe, Ultimate or Strategic handout's, from the games in `records`";
-        records: Vec<String> = "records", Typed::<Vec<String>> { default: Vec::new, shape: KeyShape::Described("list of record files"), words: "none" },
-            "the record files a `win` worksheet takes its positions from, in the handout spec's folder (no absolute path or `..`; at most 20)";
-        win_in: u64 = "win-in", WholeIn { limit: WIN_IN, default: 2 },
-            "a `win` worksheet's difficulty: the side to move wins in this many of its own moves (1 to 3), and exactly one first move does";
-        sos_size: String = "sos-size", Typed::<String> { default: || "5x5".into(), shape: KeyShape::Described("`\"WxH\"`, each 3..8"), words: "`\"5x5\"`" },
+        kind: Option<ExerciseKind> = "kind",
+            Typed::<Option<ExerciseKind>> {
+                default: || None,
+                shape: KeyShape::Choice(&["sos-count", "ultimate-where", "strategic-where", "win"]),
+                words: "by game",
+            },
+            "the exercise; it must be the handout's game's (`ultimate-where` in an SOS handout \
+                is refused); `win` is a tic-tac-toe, Ultimate or Strategic handout's, from the \
+                games in `records`";
+        records: Vec<String> = "records",
+            Typed::<Vec<String>> {
+                default: Vec::new,
+                shape: KeyShape::Described("list of record files"),
+                words: "none",
+            },
+            "the record files a `win` worksheet takes its positions from, in the handout spec's \
+                folder (no absolute path or `..`; at most 20)";
+        win_in: u64 = "win-in",
+            WholeIn { limit: WIN_IN, default: 2 },
+            "a `win` worksheet's difficulty: the side to move wins in this many of its own moves \
+                (1 to 3), and exactly one first move does";
+        sos_size: String = "sos-size",
+            Typed::<String> {
+                default: || "5x5".into(),
+                shape: KeyShape::Described("`\"WxH\"`, each 3..8"),
+                words: "`\"5x5\"`",
+            },
             "board of SOS exercises";
-        map: String = "map", Typed::<String> { default: || BuiltinMap::STANDARD_FUNCTIONAL.name().into(), shape: KeyShape::Described("a family map, `\"map11\"` … `\"map88\"`"), words: "`\"map34\"`" },
+        map: String = "map",
+            Typed::<String> {
+                default: || BuiltinMap::STANDARD_FUNCTIONAL.name().into(),
+                shape: KeyShape::Described("a family map, `\"map11\"` … `\"map88\"`"),
+                words: "`\"map34\"`",
+            },
             "map of Strategic exercises";
-        key: Option<String> = "key", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(KeyPlacement::WORDS), words: "`\"end\"`" },
-            "the answer key: at the end, starting on a new sheet of paper; in a file of its own, `NAME-key.pdf` beside the handout; or none";
-        answer_key: Option<bool> = "answer-key", Typed::<Option<bool>> { default: || None, shape: KeyShape::Bool, words: "none" },
-            "the older spelling: `true` is `key = \"end\"`, `false` is `key = \"none\"` (not both keys)";
+        key: Option<String> = "key",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Choice(KeyPlacement::WORDS),
+                words: "`\"end\"`",
+            },
+            "the answer key: at the end, starting on a new sheet of paper; in a file of its own, \
+                `NAME-key.pdf` beside the handout; or none";
+        answer_key: Option<bool> = "answer-key",
+            Typed::<Option<bool>> { default: || None, shape: KeyShape::Bool, words: "none" },
+            "the older spelling: `true` is `key = \"end\"`, `false` is `key = \"none\"` (not \
+                both keys)";
     }
 }
 
@@ -92,13 +157,34 @@ spec_table! {
     /// (docs/rules.md, "Options and presets"). Each value is checked by
     /// [`rules_options`].
     struct RawRules = "rules" with Default {
-        preset: Option<String> = "preset", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&Preset::WORDS), words: "`\"authors\"`" },
-            "the game's authors' rules, or the common Ultimate rules (drawn cells count for nobody, decided cells closed)";
-        draws: Option<String> = "draws", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&Draws::WORDS), words: "from the preset" },
+        preset: Option<String> = "preset",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Choice(&Preset::WORDS),
+                words: "`\"authors\"`",
+            },
+            "the game's authors' rules, or the common Ultimate rules (drawn cells count for \
+                nobody, decided cells closed)";
+        draws: Option<String> = "draws",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Choice(&Draws::WORDS),
+                words: "from the preset",
+            },
             "a drawn cell counts for both players, or for nobody";
-        decided: Option<String> = "decided", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&Decided::WORDS), words: "from the preset" },
+        decided: Option<String> = "decided",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Choice(&Decided::WORDS),
+                words: "from the preset",
+            },
             "whether decided cells still hold and take moves";
-        no_return: Option<String> = "no-return", Typed::<Option<String>> { default: || None, shape: KeyShape::Choice(&NoReturn::WORDS), words: "`\"no\"`" },
+        no_return: Option<String> = "no-return",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Choice(&NoReturn::WORDS),
+                words: "`\"no\"`",
+            },
             "the no-return restriction";
     }
 }

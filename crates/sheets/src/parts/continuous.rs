@@ -71,16 +71,22 @@ spec_table! {
         at: Option<[f64; 2]> = "at", Pin, "pin position";
         digits: u32 = "digits", Digits,
             "digits a move takes: 3 (Strategic: S T O) or 2 (Ultimate: board, square)";
-        moves_per_row: Extent<u32> = "moves-per-row", MovesPerRow,
-            "moves a row holds (even, so every row starts with X); `\"fit\"` for as many as the width allows";
+        moves_per_row: Extent<u32> = "moves-per-row",
+            MovesPerRow,
+            "moves a row holds (even, so every row starts with X); `\"fit\"` for as many as the \
+                width allows";
         rows: Extent<u32> = "rows", CountOrFit { min: 1, max: 500, default: Extent::Fit },
             "writing rows; `\"fit\"` fills the height left";
         cell: f64 = "cell", Mm { min: 4.5, max: 20.0, default: 5.0 }, "side of a digit square";
         start: u32 = "start", Whole { min: 1, max: MAX_MOVE, default: 1 },
             "the number of the first move: a continuation sheet starts where the last one ended";
-        moves: Option<u32> = "moves", OptWhole { min: 1, max: MAX_MOVE }, "the moves the record must hold";
-        continued: bool = "continued", Flag(false),
-            "the game may go on on another sheet: a note under the record names the move it goes on at";
+        moves: Option<u32> = "moves",
+            OptWhole { min: 1, max: MAX_MOVE },
+            "the moves the record must hold";
+        continued: bool = "continued",
+            Flag(false),
+            "the game may go on on another sheet: a note under the record names the move it goes \
+                on at";
         numbered: bool = "numbered", Flag(true), "number each row with its first move";
         line: f64 = "line", Mm { min: 0.05, max: 3.0, default: 0.15 }, "thin rules";
         rule: f64 = "rule", Mm { min: 0.05, max: 3.0, default: 0.45 }, "outline and heads";

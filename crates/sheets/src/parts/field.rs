@@ -25,27 +25,61 @@ spec_table! {
     pub(crate) struct StrategicField = "strategic-field" {
         id: Spanned<String> = "id", Id("field"), "arrangement name";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        cell: Extent<f64> = "cell", MmOrFit { min: 2.0, max: 20.0, default: Extent::Fixed(5.4) },
-            "cell side; `\"fit\"` takes the largest in whole 0.1 mm that fits the space the arrangement leaves, before the parts sized to fit (the records) share the rest, so bigger paper gives a bigger field";
-        min_cell: Option<f64> = "min-cell", OptMm { min: 2.0, max: 20.0 },
-            "with it, `cell` is the preferred size: where the page leaves too little room the field shrinks in 0.1 mm steps down to `min-cell` (and is the lower bound of a `\"fit\"` cell); below that the layout fails naming the parts, their overflow in mm and the field at its minimum. At most `cell` (with `cell = \"fit\"`, at most `max-cell`): a larger value is refused where it is written";
-        max_cell: f64 = "max-cell", Mm { min: 2.0, max: 20.0, default: 8.0 }, "upper bound for a fitted cell";
+        cell: Extent<f64> = "cell",
+            MmOrFit { min: 2.0, max: 20.0, default: Extent::Fixed(5.4) },
+            "cell side; `\"fit\"` takes the largest in whole 0.1 mm that fits the space the \
+                arrangement leaves, before the parts sized to fit (the records) share the rest, \
+                so bigger paper gives a bigger field";
+        min_cell: Option<f64> = "min-cell",
+            OptMm { min: 2.0, max: 20.0 },
+            "with it, `cell` is the preferred size: where the page leaves too little room the \
+                field shrinks in 0.1 mm steps down to `min-cell` (and is the lower bound of a \
+                `\"fit\"` cell); below that the layout fails naming the parts, their overflow in \
+                mm and the field at its minimum. At most `cell` (with `cell = \"fit\"`, at most \
+                `max-cell`): a larger value is refused where it is written";
+        max_cell: f64 = "max-cell",
+            Mm { min: 2.0, max: 20.0, default: 8.0 },
+            "upper bound for a fitted cell";
         gap: f64 = "gap", Mm { min: 0.0, max: 30.0, default: 1.5 },
             "extra space between neighbouring strategic cells (beyond their labels and numbers)";
-        line_cell: f64 = "line-cell", Mm { min: 0.05, max: 3.0, default: 0.15 }, "lines between cells";
-        line_tactical: f64 = "line-tactical", Mm { min: 0.05, max: 3.0, default: 0.4 }, "lines around tactical cells";
-        line_strategic: f64 = "line-strategic", Mm { min: 0.05, max: 3.0, default: 0.8 }, "lines around strategic cells";
-        line_color: Color = "line-color", Colour { default: Color::BLACK, text: false }, "grid colour";
-        row_numbers: Option<Spanned<String>> = "row-numbers", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Map("functional"), words: "none" },
-            "functional map for the row-number columns: a family map `map11` … `map88` (`map34` is the standard; docs/rules.md, \"Maps\"), or the path of a map file";
-        row_number_size: Option<f64> = "row-number-size", OptMm { min: 2.2, max: 30.0 },
-            "font size of the row numbers (bold, in a thin box beside their rows)", default "0.6 × cell, at least 6 pt";
-        cell_numbers: Option<Spanned<String>> = "cell-numbers", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Map("hyperfunctional"), words: "none" },
-            "hyperfunctional map (`hmap1`, `hmap2` or a map file) whose number is printed small in every cell's top-left corner, clear of the X or O pencilled in the middle";
+        line_cell: f64 = "line-cell",
+            Mm { min: 0.05, max: 3.0, default: 0.15 },
+            "lines between cells";
+        line_tactical: f64 = "line-tactical",
+            Mm { min: 0.05, max: 3.0, default: 0.4 },
+            "lines around tactical cells";
+        line_strategic: f64 = "line-strategic",
+            Mm { min: 0.05, max: 3.0, default: 0.8 },
+            "lines around strategic cells";
+        line_color: Color = "line-color",
+            Colour { default: Color::BLACK, text: false },
+            "grid colour";
+        row_numbers: Option<Spanned<String>> = "row-numbers",
+            Typed::<Option<Spanned<String>>> {
+                default: || None,
+                shape: KeyShape::Map("functional"),
+                words: "none",
+            },
+            "functional map for the row-number columns: a family map `map11` … `map88` (`map34` \
+                is the standard; docs/rules.md, \"Maps\"), or the path of a map file";
+        row_number_size: Option<f64> = "row-number-size",
+            OptMm { min: 2.2, max: 30.0 },
+            "font size of the row numbers (bold, in a thin box beside their rows)",
+            default "0.6 × cell, at least 6 pt";
+        cell_numbers: Option<Spanned<String>> = "cell-numbers",
+            Typed::<Option<Spanned<String>>> {
+                default: || None,
+                shape: KeyShape::Map("hyperfunctional"),
+                words: "none",
+            },
+            "hyperfunctional map (`hmap1`, `hmap2` or a map file) whose number is printed small \
+                in every cell's top-left corner, clear of the X or O pencilled in the middle";
         cell_number_size: Option<f64> = "cell-number-size", OptMm { min: 2.2, max: 30.0 },
             "font size of the per-cell numbers", default "0.36 × cell, at least 6 pt";
-        cell_number_color: Color = "cell-number-color", Colour { default: Color::grey(0x26), text: true },
-            "their colour, at least 60 % black; the default, 85 %, keeps even a thin 6 pt \"1\" in a 1-bit copy at 150 dpi";
+        cell_number_color: Color = "cell-number-color",
+            Colour { default: Color::grey(0x26), text: true },
+            "their colour, at least 60 % black; the default, 85 %, keeps even a thin 6 pt \"1\" \
+                in a 1-bit copy at 150 dpi";
         st_labels: bool = "st-labels", Flag(true), "print the ST labels";
         label_size: Option<f64> = "label-size", OptMm { min: 2.2, max: 30.0 },
             "font size of the ST labels", default "0.42 × cell, at least 6 pt";

@@ -18,14 +18,20 @@ spec_table! {
     pub(crate) struct Footer = "footer" {
         id: Spanned<String> = "id", Id("footer"), "arrangement name";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        text: String = "text", Text(""), "a text of its own before the other items (placeholders allowed)";
+        text: String = "text",
+            Text(""),
+            "a text of its own before the other items (placeholders allowed)";
         maps: bool = "maps", Flag(true), "name the maps (nothing without maps)";
-        ruleset: bool = "ruleset", Flag(true), "name the Strategic ruleset (nothing without a strategic field)";
+        ruleset: bool = "ruleset",
+            Flag(true),
+            "name the Strategic ruleset (nothing without a strategic field)";
         rules: bool = "rules", Flag(true), "state the rules in force";
         credit: bool = "credit", Flag(true), "credit the original game and game sheets (CC BY 4.0)";
         size: f64 = "size", Mm { min: 2.2, max: 40.0, default: 2.5 }, "font size (7 pt)";
-        color: Color = "color", Colour { default: Color::BLACK, text: true },
-            "colour, at least 60 % black (black by default, so the thin strokes of small text, such as the hyphen in `echo-Mike`, survive a black-and-white copy)";
+        color: Color = "color",
+            Colour { default: Color::BLACK, text: true },
+            "colour, at least 60 % black (black by default, so the thin strokes of small text, \
+                such as the hyphen in `echo-Mike`, survive a black-and-white copy)";
     }
 }
 

@@ -20,18 +20,24 @@ spec_table! {
     pub(crate) struct RecordTables = "record-tables" {
         id: Spanned<String> = "id", Id("records"), "arrangement name";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        count: Extent<u32> = "count", CountOrFit { min: 1, max: 20, default: Extent::Fixed(4) },
-            "how many tables; `\"fit\"` puts as many side by side as the width left allows (fewer on A5, more on A3)";
+        count: Extent<u32> = "count",
+            CountOrFit { min: 1, max: 20, default: Extent::Fixed(4) },
+            "how many tables; `\"fit\"` puts as many side by side as the width left allows \
+                (fewer on A5, more on A3)";
         rows: Extent<u32> = "rows", CountOrFit { min: 1, max: 500, default: Extent::Fixed(25) },
             "writing rows per table; `\"fit\"` fills the height left";
         start: u32 = "start", Whole { min: 1, max: MAX_ROW, default: 1 },
             "the number of the first row: a continuation sheet starts where the last one ended";
         moves: Option<u32> = "moves", OptWhole { min: 1, max: MAX_ROW },
             "the moves the record must hold (a row holds one per player)";
-        continued: bool = "continued", Flag(false),
-            "the game may go on on another record sheet: a note under the tables names the row it goes on at";
-        least_rows: u32 = "least-rows", Whole { min: 1, max: 500, default: 1 },
-            "with `rows = \"fit\"`, the rows each table keeps at the least: measured before a field sized to fit takes its room";
+        continued: bool = "continued",
+            Flag(false),
+            "the game may go on on another record sheet: a note under the tables names the row \
+                it goes on at";
+        least_rows: u32 = "least-rows",
+            Whole { min: 1, max: 500, default: 1 },
+            "with `rows = \"fit\"`, the rows each table keeps at the least: measured before a \
+                field sized to fit takes its room";
         row_height: f64 = "row-height", Mm { min: 4.5, max: 30.0, default: 5.0 }, "row height";
         column_width: f64 = "column-width", Mm { min: 4.5, max: 40.0, default: 5.0 },
             "least width of each address column";

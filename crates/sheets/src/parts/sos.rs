@@ -120,18 +120,31 @@ spec_table! {
     pub(crate) struct SosBoard = "sos-board" {
         id: Spanned<String> = "id", Id("sos"), "arrangement name";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        size: BoardSize = "size", Typed { default: || BoardSize(SosSize::new(8, 8).expect("8x8 is a board")), shape: KeyShape::BoardSize { min: *SosSize::SIDES.start(), max: *SosSize::SIDES.end() }, words: "`\"8x8\"`" },
+        size: BoardSize = "size",
+            Typed {
+                default: || BoardSize(SosSize::new(8, 8).expect("8x8 is a board")),
+                shape: KeyShape::BoardSize { min: *SosSize::SIDES.start(), max: *SosSize::SIDES.end() },
+                words: "`\"8x8\"`",
+            },
             "columns × rows";
         players: Players = "players", PlayersKey, "tally rows: blank name lines, or the names";
-        boards: Extent<u32> = "boards", CountOrFit { min: 1, max: 100, default: Extent::Fit },
-            "boards on the part; `\"fit\"`: as many as fit at the preferred cell when the board is at most 6×6, else one";
+        boards: Extent<u32> = "boards",
+            CountOrFit { min: 1, max: 100, default: Extent::Fit },
+            "boards on the part; `\"fit\"`: as many as fit at the preferred cell when the board \
+                is at most 6×6, else one";
         cell: f64 = "cell", Mm { min: 3.0, max: 30.0, default: 9.0 }, "preferred cell side";
         min_cell: f64 = "min-cell", Mm { min: 3.0, max: 30.0, default: 4.0 }, "smallest cell side";
-        max_cell: Option<f64> = "max-cell", OptMm { min: 3.0, max: 30.0 }, "largest cell side on bigger paper";
+        max_cell: Option<f64> = "max-cell",
+            OptMm { min: 3.0, max: 30.0 },
+            "largest cell side on bigger paper";
         gap: f64 = "gap", Mm { min: 0.0, max: 40.0, default: 8.0 }, "space between boards";
-        score_title: String = "score-title", Text("{score}"), "head of the tally's column of points";
+        score_title: String = "score-title",
+            Text("{score}"),
+            "head of the tally's column of points";
         record: bool = "record", Flag(true), "a move record beside each board";
-        record_row_height: f64 = "record-row-height", Mm { min: 4.5, max: 30.0, default: 5.0 }, "height of a record row";
+        record_row_height: f64 = "record-row-height",
+            Mm { min: 4.5, max: 30.0, default: 5.0 },
+            "height of a record row";
         record_column_width: f64 = "record-column-width", Mm { min: 4.5, max: 40.0, default: 5.0 },
             "least width of a record column";
     }

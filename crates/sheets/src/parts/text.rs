@@ -37,11 +37,23 @@ spec_table! {
         at: Option<[f64; 2]> = "at", Pin, "pin position";
         text: String = "text", Text(""), "the text";
         size: f64 = "size", Mm { min: 2.2, max: 40.0, default: 3.5 }, "font size (em height)";
-        weight: Weight = "weight", Typed { default: Weight::default, shape: KeyShape::Choice(Weight::WORDS), words: "`\"regular\"`" },
+        weight: Weight = "weight",
+            Typed {
+                default: Weight::default,
+                shape: KeyShape::Choice(Weight::WORDS),
+                words: "`\"regular\"`",
+            },
             "weight";
-        color: Color = "color", Colour { default: Color::BLACK, text: true }, "colour, at least 60 % black";
-        shrink_to: Option<f64> = "shrink-to", OptMm { min: 2.2, max: 40.0 },
-            "the text shares its line: the items beside it take their room first and the text is set smaller, down to this size, to fit what is left; too wide even then, it keeps its `size` and a wrapping row puts it on a line of its own. The templates' titles use 3.2, so a long title (Russian, German) keeps the name lines beside it on A4";
+        color: Color = "color",
+            Colour { default: Color::BLACK, text: true },
+            "colour, at least 60 % black";
+        shrink_to: Option<f64> = "shrink-to",
+            OptMm { min: 2.2, max: 40.0 },
+            "the text shares its line: the items beside it take their room first and the text is \
+                set smaller, down to this size, to fit what is left; too wide even then, it \
+                keeps its `size` and a wrapping row puts it on a line of its own. The templates' \
+                titles use 3.2, so a long title (Russian, German) keeps the name lines beside it \
+                on A4";
     }
 }
 

@@ -77,19 +77,43 @@ fn grid_cell<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Extent<f64
 spec_table! {
     /// `[[tracking-grid]]`: a help field for marking decided cells.
     pub(crate) struct TrackingGrid = "tracking-grid" {
-        id: Option<Spanned<String>> = "id", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "`\"tactical-grid\"`, `\"strategic-grid\"` or `\"help\"`" },
+        id: Option<Spanned<String>> = "id",
+            Typed::<Option<Spanned<String>>> {
+                default: || None,
+                shape: KeyShape::Id,
+                words: "`\"tactical-grid\"`, `\"strategic-grid\"` or `\"help\"`",
+            },
             "arrangement name (default by `grid`)";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        grid: TrackingKind = "grid", Typed { default: TrackingKind::default, shape: KeyShape::Choice(TrackingKind::WORDS), words: "`\"tactical\"`" },
+        grid: TrackingKind = "grid",
+            Typed {
+                default: TrackingKind::default,
+                shape: KeyShape::Choice(TrackingKind::WORDS),
+                words: "`\"tactical\"`",
+            },
             "nine small 3×3 grids (one per strategic cell), one 3×3, or both";
-        cell: Option<Extent<f64>> = "cell", GridCell,
-            "cell side; `\"fit\"` takes the largest (in 0.1 mm steps, up to `max-cell`) that fits the room the arrangement gives";
-        max_cell: f64 = "max-cell", Mm { min: 1.5, max: 40.0, default: 20.0 }, "largest cell of a fitted grid";
-        gap: Gap = "gap", GridGap,
-            "space between the small grids; `\"cell\"` for one cell, as the authors draw the Help field";
-        title: Option<String> = "title", Typed::<Option<String>> { default: || None, shape: KeyShape::Text, words: "\"Tactical Grid\" / \"Strategic Grid\" in the sheet's language" },
-            "heading; `\"\"` for none (a Help field heads each grid with its default, or both with this one text)";
-        title_size: f64 = "title-size", Mm { min: 2.2, max: 40.0, default: 3.0 }, "heading font size";
+        cell: Option<Extent<f64>> = "cell",
+            GridCell,
+            "cell side; `\"fit\"` takes the largest (in 0.1 mm steps, up to `max-cell`) that \
+                fits the room the arrangement gives";
+        max_cell: f64 = "max-cell",
+            Mm { min: 1.5, max: 40.0, default: 20.0 },
+            "largest cell of a fitted grid";
+        gap: Gap = "gap",
+            GridGap,
+            "space between the small grids; `\"cell\"` for one cell, as the authors draw the \
+                Help field";
+        title: Option<String> = "title",
+            Typed::<Option<String>> {
+                default: || None,
+                shape: KeyShape::Text,
+                words: "\"Tactical Grid\" / \"Strategic Grid\" in the sheet's language",
+            },
+            "heading; `\"\"` for none (a Help field heads each grid with its default, or both \
+                with this one text)";
+        title_size: f64 = "title-size",
+            Mm { min: 2.2, max: 40.0, default: 3.0 },
+            "heading font size";
         line: f64 = "line", Mm { min: 0.05, max: 3.0, default: 0.15 }, "inner lines";
         rule: f64 = "rule", Mm { min: 0.05, max: 3.0, default: 0.45 }, "outlines";
     }

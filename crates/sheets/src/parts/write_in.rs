@@ -12,9 +12,16 @@ spec_table! {
     pub(crate) struct WriteIn = "write-in" {
         id: Spanned<String> = "id", Id("write-in"), "arrangement name";
         at: Option<[f64; 2]> = "at", Pin, "pin position";
-        fields: Vec<String> = "fields", Typed { default: WriteIn::default_fields, shape: KeyShape::List { max: None }, words: "`[\"{name}\", \"{date}\"]`" },
+        fields: Vec<String> = "fields",
+            Typed {
+                default: WriteIn::default_fields,
+                shape: KeyShape::List { max: None },
+                words: "`[\"{name}\", \"{date}\"]`",
+            },
             "the labels (placeholders allowed)";
-        width: f64 = "width", Mm { min: 5.0, max: 300.0, default: 45.0 }, "length of each blank line";
+        width: f64 = "width",
+            Mm { min: 5.0, max: 300.0, default: 45.0 },
+            "length of each blank line";
         size: f64 = "size", Mm { min: 2.2, max: 40.0, default: 3.2 }, "label font size";
     }
 }

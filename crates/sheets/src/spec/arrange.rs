@@ -49,23 +49,62 @@ words_enum! {
 spec_table! {
     /// The fields shared by `[layout]` and `[[box]]`.
     pub(crate) struct BoxSpec = "box" with Default {
-        id: Option<Spanned<String>> = "id", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "—" },
+        id: Option<Spanned<String>> = "id",
+            Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "—" },
             "required in `[[box]]`; not allowed in `[layout]`";
-        direction: Direction = "direction", Typed { default: Direction::default, shape: KeyShape::Choice(Direction::WORDS), words: "`\"column\"`" },
+        direction: Direction = "direction",
+            Typed {
+                default: Direction::default,
+                shape: KeyShape::Choice(Direction::WORDS),
+                words: "`\"column\"`",
+            },
             "stack top to bottom or left to right";
-        landscape_direction: Option<Direction> = "landscape-direction", Typed::<Option<Direction>> { default: || None, shape: KeyShape::Choice(Direction::WORDS), words: "`direction`" },
-            "the direction on a landscape page, so one spec puts the field above the records on a tall page and beside them on a wide one";
-        wrap: bool = "wrap", Flag(false),
-            "a row whose items overrun the width stacks them in a column instead, aligned at the start (a title and write-in lines on A5)";
-        gap: f64 = "gap", Mm { min: 0.0, max: 100.0, default: 4.0 }, "space between neighbouring items";
-        justify: Justify = "justify", Typed { default: Justify::default, shape: KeyShape::Choice(Justify::WORDS), words: "`\"start\"`" },
+        landscape_direction: Option<Direction> = "landscape-direction",
+            Typed::<Option<Direction>> {
+                default: || None,
+                shape: KeyShape::Choice(Direction::WORDS),
+                words: "`direction`",
+            },
+            "the direction on a landscape page, so one spec puts the field above the records on \
+                a tall page and beside them on a wide one";
+        wrap: bool = "wrap",
+            Flag(false),
+            "a row whose items overrun the width stacks them in a column instead, aligned at the \
+                start (a title and write-in lines on A5)";
+        gap: f64 = "gap",
+            Mm { min: 0.0, max: 100.0, default: 4.0 },
+            "space between neighbouring items";
+        justify: Justify = "justify",
+            Typed {
+                default: Justify::default,
+                shape: KeyShape::Choice(Justify::WORDS),
+                words: "`\"start\"`",
+            },
             "where spare room along the stacking direction goes";
-        align: Align = "align", Typed { default: Align::default, shape: KeyShape::Choice(Align::WORDS), words: "`\"center\"`" },
-            "where parts sit across the stacking direction (left/centre/right in a column, top/middle/bottom in a row)";
-        items: Vec<Spanned<String>> = "items", Typed::<Vec<Spanned<String>>> { default: Vec::new, shape: KeyShape::Ids, words: "see below" },
+        align: Align = "align",
+            Typed {
+                default: Align::default,
+                shape: KeyShape::Choice(Align::WORDS),
+                words: "`\"center\"`",
+            },
+            "where parts sit across the stacking direction (left/centre/right in a column, \
+                top/middle/bottom in a row)";
+        items: Vec<Spanned<String>> = "items",
+            Typed::<Vec<Spanned<String>>> {
+                default: Vec::new,
+                shape: KeyShape::Ids,
+                words: "see below",
+            },
             "what the box holds, in order";
-        align_to: Option<Spanned<String>> = "align-to", Typed::<Option<Spanned<String>>> { default: || None, shape: KeyShape::Id, words: "none" },
-            "an item beside this `[[box]]` in the same box: the box spans that item's width (in a column; its height in a row) and lines up with it, instead of the whole width — so the records and grids under a centred field end where the field does";
+        align_to: Option<Spanned<String>> = "align-to",
+            Typed::<Option<Spanned<String>>> {
+                default: || None,
+                shape: KeyShape::Id,
+                words: "none",
+            },
+            "an item beside this `[[box]]` in the same box: the box spans that item's width (in \
+                a column; its height in a row) and lines up with it, instead of the whole width \
+                — so the records and grids under a centred field end where the field does";
         at: Option<[f64; 2]> = "at", Pin, "pins a `[[box]]` (see pinning)";
     }
 }

@@ -95,14 +95,35 @@ spec_table! {
     /// The `[page]` table.
     #[derive(Copy, PartialEq)]
     pub(crate) struct PageSpec = "page" with Default {
-        size: PaperSize = "size", Typed { default: PaperSize::default, shape: KeyShape::Choice(&["A4", "A5", "A3", "Letter"]), words: "`\"A4\"`" },
+        size: PaperSize = "size",
+            Typed {
+                default: PaperSize::default,
+                shape: KeyShape::Choice(&["A4", "A5", "A3", "Letter"]),
+                words: "`\"A4\"`",
+            },
             "paper size (A4 = 210 × 297 mm)";
-        orientation: Orientation = "orientation", Typed { default: Orientation::default, shape: KeyShape::Choice(Orientation::WORDS), words: "`\"portrait\"`" },
+        orientation: Orientation = "orientation",
+            Typed {
+                default: Orientation::default,
+                shape: KeyShape::Choice(Orientation::WORDS),
+                words: "`\"portrait\"`",
+            },
             "which way up";
-        margins: Margins = "margins", Typed { default: Margins::default, shape: KeyShape::Numbers { keys: Margins::KEYS, min: MARGIN.0, max: MARGIN.1 }, words: "8 on every side" },
+        margins: Margins = "margins",
+            Typed {
+                default: Margins::default,
+                shape: KeyShape::Numbers { keys: Margins::KEYS, min: MARGIN.0, max: MARGIN.1 },
+                words: "8 on every side",
+            },
             "`top`, `right`, `bottom`, `left`, mm, each 0..60; nothing is drawn inside them";
-        marks: Option<bool> = "marks", Typed::<Option<bool>> { default: || None, shape: KeyShape::Bool, words: "on for game and record sheets" },
-            "four alignment marks and the sheet code, so a photograph of the played sheet can be read back (see below)";
+        marks: Option<bool> = "marks",
+            Typed::<Option<bool>> {
+                default: || None,
+                shape: KeyShape::Bool,
+                words: "on for game and record sheets",
+            },
+            "four alignment marks and the sheet code, so a photograph of the played sheet can be \
+                read back (see below)";
     }
 }
 

@@ -24,7 +24,12 @@ spec_table! {
         title: String = "title", Text(""),
             "title in the PDF metadata and the SVG `<title>` (placeholders allowed)";
         description: String = "description", Text(""), "one line shown by `paperboard templates`";
-        language: Language = "language", Typed { default: Language::default, shape: KeyShape::Choice(&["en", "de", "ru", "th"]), words: "`\"en\"`" },
+        language: Language = "language",
+            Typed {
+                default: Language::default,
+                shape: KeyShape::Choice(&["en", "de", "ru", "th"]),
+                words: "`\"en\"`",
+            },
             "the language of every word the sheet prints; `render --language de` sets it";
     }
 }
