@@ -466,7 +466,7 @@ pub(super) fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
     }
     super::files::open(path)
         .map(|f| Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>)
-        .map_err(|e| FileError::unread(e.reason()))
+        .map_err(|e| FileError::unopened(&e))
 }
 
 /// A whole record for `--fix --dry-run`, at most [`FIX_LIMIT`] bytes, or

@@ -18,7 +18,7 @@ use super::{CheckError, GameOutcome, GameReport, GameResult, PlayerScore, SosLin
 use crate::games::sos::{SosConfig, SosError, SosGame, SosMove, SosOutcome, player_letter};
 use crate::games::ttt::{Game, Mark, Move, MoveError, Options, Outcome, Variant};
 use crate::language::Language;
-use crate::record::{GameRecord, MoveBody, MoveNumber, MoveToken};
+use crate::record::{GameRecord, MoveBody, MoveNumber, MoveToken, NotAMove};
 
 fn error(
     tok: &MoveToken,
@@ -171,7 +171,7 @@ pub fn replay_ttt(
                     engine
                         .check(mv)
                         .err()
-                        .map_or_else(|| Reason::Said(String::new()), Reason::Move),
+                        .map_or(Reason::NotAMove(NotAMove::Nothing), Reason::Move),
                 ),
             };
             not_counted(tok, number, who, what, code, reason, found);
@@ -378,7 +378,7 @@ fn check_number(
             written,
             number,
             who: who.to_string(),
-            expected: numbering.expected(ply).to_string(),
+            expected: numbering.expected(ply),
         },
         Numbering::Single => Reason::NumberSingle { written, number },
     };
@@ -453,7 +453,7 @@ fn ttt_move(body: &MoveBody, depth: usize) -> Result<Move, Reason> {
     match body {
         MoveBody::Path(mv) => Ok(*mv),
         MoveBody::Sos(_) => Err(Reason::SosMoveInTtt { depth }),
-        MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
+        MoveBody::Unreadable { reason } => Err(Reason::NotAMove(*reason)),
     }
 }
 
@@ -462,7 +462,7 @@ fn sos_move(body: &MoveBody) -> Result<SosMove, Reason> {
     match body {
         MoveBody::Sos(mv) => Ok(*mv),
         MoveBody::Path(_) => Err(Reason::TttMoveInSos),
-        MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
+        MoveBody::Unreadable { reason } => Err(Reason::NotAMove(*reason)),
     }
 }
 
@@ -499,7 +499,7 @@ pub fn replay_sos(
         {
             let reason = sos_move(&tok.body)
                 .err()
-                .unwrap_or_else(|| Reason::Said(String::new()));
+                .unwrap_or(Reason::NotAMove(NotAMove::Nothing));
             not_counted(tok, number, who, what, "unreadable", reason, found);
             continue;
         }

@@ -186,6 +186,20 @@ mod tests {
                         ("other", "O"),
                         ("forcing", "X"),
                         ("best", "3.1, 7.7"),
+                        ("name", "Game"),
+                        ("code", "001B"),
+                        ("bracket", "["),
+                        ("hint", "h "),
+                        ("choices", "\"a\" or \"b\""),
+                        ("last", "\"b\""),
+                        ("old", "open"),
+                        ("new", "closed"),
+                        ("entry", "A x"),
+                        ("actual", "a draw"),
+                        ("tie", "yes"),
+                        ("shared", "no"),
+                        ("scored", "3"),
+                        ("none", "yes"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {
