@@ -200,6 +200,10 @@ mod tests {
                         ("shared", "no"),
                         ("scored", "3"),
                         ("none", "yes"),
+                        ("file", "g.txt"),
+                        ("head", "g.txt: game 1"),
+                        ("col", "3"),
+                        ("nodes", "1234"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {
@@ -208,6 +212,7 @@ mod tests {
                     for name in [
                         "n", "wn", "more", "count", "expected", "found", "number", "game", "line",
                         "moves", "games", "legal", "illegal", "wrong", "players", "ply", "plies",
+                        "proven",
                     ] {
                         fluent.set(name, FluentValue::from(n));
                     }

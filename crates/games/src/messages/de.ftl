@@ -305,6 +305,30 @@ summary-unread = ; { $count ->
        *[other] { $count } Dateien konnten
     } nicht gelesen werden
 
+
+## Was `solve` zu jeder Partie sagt.
+
+solve-head = { $file }: Partie { $game } (Zeile { $line })
+solve-not-solved = { $head }: nicht gelöst: { $why }
+solve-at = Zeile { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = die Partie verstößt gegen die Regeln
+solve-sos = der Löser kennt Tic-Tac-Toe, Ultimate und Strategisches Tic-Tac-Toe, nicht SOS
+solve-unusable = die Partie lässt sich nicht aufstellen
+solve-over-won = die Partie ist zu Ende: { $who } hat gewonnen; es gibt nichts zu lösen
+solve-over-drawn = die Partie ist zu Ende: unentschieden; es gibt nichts zu lösen
+solve-node-limit = nach { $nodes } Stellungen angehalten (die Grenze){ $proven ->
+        [0] {""}
+       *[other] , kein Gewinn in { $proven } Halbzügen bewiesen
+    }; fragen Sie nach weniger Halbzügen
+solve-plies = { $n } { $n ->
+        [one] Halbzug
+       *[other] Halbzügen
+    }
+solve-wins = { $who } am Zug gewinnt in { $plies }: { $moves }
+solve-loses = { $who } am Zug verliert in { $plies }, was auch immer gespielt wird ({ $other } erzwingt den Gewinn)
+solve-no-win = { $who } am Zug: kein erzwungener Gewinn für einen der beiden in { $plies }
+solve-line = { $head }: { $what } ({ $nodes } Stellungen durchsucht)
+
 ## Was `check --fix` geändert hat und warum ein Fehler blieb, wie er ist.
 
 fix-replaced = { $from } -> { $to } ({ $slip })

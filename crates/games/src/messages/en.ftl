@@ -293,6 +293,30 @@ summary-unusable = , { $count } that cannot be checked
 summary-not-records = ; { $count } file(s) not a record
 summary-unread = ; { $count } file(s) could not be read
 
+
+## What `solve` says of each game.
+
+solve-head = { $file }: game { $game } (line { $line })
+solve-not-solved = { $head }: not solved: { $why }
+solve-at = line { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = the game breaks the rules
+solve-sos = the solver knows tic-tac-toe, Ultimate and Strategic, not SOS
+solve-unusable = the game cannot be set up
+solve-over-won = the game is over: { $who } won; there is nothing to solve
+solve-over-drawn = the game is over: drawn; there is nothing to solve
+solve-node-limit = stopped after { $nodes } positions (the limit) { $proven ->
+        [0] {""}
+       *[other] with no win within { $proven } plies proven{" "}
+    }; ask for fewer plies
+solve-plies = { $n } { $n ->
+        [one] ply
+       *[other] plies
+    }
+solve-wins = { $who } to move wins within { $plies }: { $moves }
+solve-loses = { $who } to move loses within { $plies } whatever it plays ({ $other } forces the win)
+solve-no-win = { $who } to move: no forced win for either player within { $plies }
+solve-line = { $head }: { $what } ({ $nodes } positions searched)
+
 ## What `check --fix` did, and why it left an error as written.
 
 fix-replaced = { $from } -> { $to } ({ $slip })

@@ -309,6 +309,31 @@ summary-unusable = , проверить нельзя: { $count }
 summary-not-records = ; файлов не с записями партий: { $count }
 summary-unread = ; файлов, которые не прочитать: { $count }
 
+
+## Что `solve` говорит о каждой партии.
+
+solve-head = { $file }: партия { $game } (строка { $line })
+solve-not-solved = { $head }: не решена: { $why }
+solve-at = строка { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = партия нарушает правила
+solve-sos = решатель знает крестики-нолики, ультимативные и стратегические, но не SOS
+solve-unusable = партию нельзя расставить
+solve-over-won = партия окончена: { $who } выиграл(а); решать нечего
+solve-over-drawn = партия окончена: ничья; решать нечего
+solve-node-limit = остановлено после { $nodes } позиций (предел){ $proven ->
+        [0] {""}
+       *[other] , доказано, что победы за { $proven } полуходов нет
+    }; задайте меньше полуходов
+solve-plies = { $n } { $n ->
+        [one] полуход
+        [few] полухода
+       *[other] полуходов
+    }
+solve-wins = { $who } ходит и выигрывает за { $plies }: { $moves }
+solve-loses = { $who } ходит и проигрывает за { $plies }, что бы ни сыграл ({ $other } добивается победы)
+solve-no-win = { $who } ходит: ни у кого нет вынужденной победы за { $plies }
+solve-line = { $head }: { $what } (просмотрено позиций: { $nodes })
+
 ## Что сделал `check --fix` и почему ошибка оставлена как есть.
 
 fix-replaced = { $from } -> { $to } ({ $slip })

@@ -272,6 +272,27 @@ summary-unusable = {" "}ตรวจไม่ได้ { $count }
 summary-not-records = {" "}ไฟล์ที่ไม่ใช่บันทึกเกม { $count }
 summary-unread = {" "}ไฟล์ที่อ่านไม่ได้ { $count }
 
+
+## สิ่งที่ `solve` บอกเกี่ยวกับแต่ละเกม
+
+solve-head = { $file }: เกมที่ { $game } (บรรทัด { $line })
+solve-not-solved = { $head }: ไม่ได้แก้: { $why }
+solve-at = บรรทัด { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = เกมนี้ผิดกติกา
+solve-sos = ตัวแก้รู้จักโอเอ็กซ์ โอเอ็กซ์ซ้อนชั้น และโอเอ็กซ์เชิงกลยุทธ์ ไม่ใช่ SOS
+solve-unusable = ตั้งเกมนี้ไม่ได้
+solve-over-won = เกมจบแล้ว: { $who } ชนะ ไม่มีอะไรให้แก้
+solve-over-drawn = เกมจบแล้ว: เสมอ ไม่มีอะไรให้แก้
+solve-node-limit = หยุดหลังดู { $nodes } ตำแหน่ง (ถึงขีดจำกัด){ $proven ->
+        [0] {""}
+       *[other] {" "}พิสูจน์แล้วว่าไม่มีการชนะภายใน { $proven } ตา
+    } ให้ขอจำนวนตาน้อยลง
+solve-plies = { $n } ตา
+solve-wins = { $who } เดินและชนะได้ภายใน { $plies }: { $moves }
+solve-loses = { $who } เดินแต่แพ้ภายใน { $plies } ไม่ว่าจะเดินอะไร ({ $other } บังคับชนะได้)
+solve-no-win = { $who } เดิน: ไม่มีฝ่ายใดบังคับชนะได้ภายใน { $plies }
+solve-line = { $head }: { $what } (ดูไปแล้ว { $nodes } ตำแหน่ง)
+
 ## สิ่งที่ `check --fix` แก้ และเหตุที่ปล่อยข้อผิดพลาดไว้ตามที่เขียน
 
 fix-replaced = { $from } -> { $to } ({ $slip })
