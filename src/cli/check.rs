@@ -202,7 +202,7 @@ fn language(args: &Args) -> Language {
 /// The language of the locale, as POSIX picks the messages' locale: the
 /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (`de_DE.UTF-8`
 /// is German); English where it is none of the checker's languages.
-fn locale_language() -> Language {
+pub(super) fn locale_language() -> Language {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .iter()
         .filter_map(|v| std::env::var(v).ok())
@@ -466,7 +466,7 @@ pub(super) fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
     }
     super::files::open(path)
         .map(|f| Box::new(BufReader::with_capacity(256 * 1024, f)) as Box<dyn BufRead>)
-        .map_err(|e| FileError::unread(e.reason()))
+        .map_err(|e| FileError::unopened(&e))
 }
 
 /// A whole record for `--fix --dry-run`, at most [`FIX_LIMIT`] bytes, or

@@ -24,12 +24,12 @@ use std::path::{Path, PathBuf};
 use super::derived::{Made, OutputPath, derive};
 use super::output::{Staged, refuse_inputs};
 use miette::miette;
-use paperboard_games::check::messages::{Arg, say};
 use paperboard_games::check::repair::diff::unified_diff;
 use paperboard_games::check::repair::fix::{FixStream, GameFix, Held, Tee};
 use paperboard_games::check::{CheckedGame, Status, check_source};
 use paperboard_games::language::Language;
 use paperboard_games::maps::MapLibrary;
+use paperboard_games::messages::{Arg, say};
 
 /// Where `--fix` writes.
 #[derive(Debug, Clone)]

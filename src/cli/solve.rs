@@ -14,8 +14,9 @@ use paperboard_games::check::check_reader;
 use paperboard_games::check::solving::GameSolve;
 use paperboard_games::check::text::JsonFile;
 use paperboard_games::solve::Budget;
+use paperboard_sheets::language::Language;
 
-use super::check::{maps_given, open_record};
+use super::check::{locale_language, maps_given, open_record};
 use crate::console::Printer;
 
 /// Arguments of `paperboard solve`.
@@ -32,6 +33,11 @@ pub struct Args {
     /// Print one JSON document instead of text.
     #[arg(long)]
     json: bool,
+    /// Language of the text: en, de, ru or th. Without it, the language of
+    /// the locale (LC_ALL, LC_MESSAGES, LANG) where it is one of these, else
+    /// English. The JSON stays in English.
+    #[arg(long, value_parser = |s: &str| s.parse::<Language>())]
+    language: Option<Language>,
     /// A map file that records may name in their `Map`/`HyperMap` tag.
     /// Repeatable.
     #[arg(long = "map-file", value_name = "FILE")]
@@ -47,6 +53,7 @@ pub struct Args {
 pub fn run(args: Args) -> miette::Result<ExitCode> {
     let maps = maps_given(&args.map_files, &args.maps_dirs)?;
     let budget = Budget::plies(args.plies).map_err(|e| miette!("--plies: {e}"))?;
+    let language = args.language.unwrap_or_else(locale_language);
     let mut out = Printer::new();
     let mut games = 0usize;
     let mut unsolved = 0usize;
@@ -63,7 +70,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 unsolved += usize::from(!answer.solved());
                 let text = match args.json {
                     true => format!("{}{}", if games > 0 { ",\n" } else { "" }, answer.to_json()),
-                    false => format!("{}\n", answer.text()),
+                    false => format!("{}\n", answer.text_in(language)),
                 };
                 games += 1;
                 out.print(&text)
@@ -72,7 +79,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         if let Some(e) = &error
             && !args.json
         {
-            out.line(&e.line(&name))?;
+            out.line(&e.line_in(&name, language))?;
         }
         files.push(JsonFile { file: name, error });
     }

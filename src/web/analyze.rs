@@ -221,7 +221,7 @@ async fn heatmap_response(
     let a = analysis(state, ruleset, pairs, maps).await?;
     let name = format!(
         "heatmap-{}.{}",
-        a.label.replace([' ', ':'], "-"),
+        a.label.to_string().replace([' ', ':'], "-"),
         format.extension()
     );
     let bytes = state

@@ -14,25 +14,30 @@ fn json(o: &Output) -> serde_json::Value {
     serde_json::from_slice(&o.stdout).expect("JSON")
 }
 
-#[test]
-fn solve_answers_each_game_or_gives_the_checkers_word() {
+/// A record file of the first three games of [`GAMES`] and `more`, in a
+/// folder of its own.
+fn games_file(more: &str) -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.txt");
-    std::fs::write(
-        &path,
-        concat!(
-            // X threatens 2-5-8 and 1-5-9; O blocked neither: X wins at 8 or 9.
-            "[Game \"tictactoe\"]\n1. 5 3 2. 2 7 3. 1 4\n\n",
-            // Occupied cell: illegal, not solved.
-            "[Game \"tictactoe\"]\n1. 5 5\n\n",
-            // Over: X has 1-2-3.
-            "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n",
-            // The empty board at nine plies: a draw.
-            "[Game \"tictactoe\"]\n\n",
-        ),
-    )
-    .unwrap();
-    let file = path.to_str().unwrap();
+    std::fs::write(&path, format!("{GAMES}{more}")).unwrap();
+    let file = path.to_str().unwrap().to_string();
+    (dir, file)
+}
+
+const GAMES: &str = concat!(
+    // X threatens 2-5-8 and 1-5-9; O blocked neither: X wins at 8 or 9.
+    "[Game \"tictactoe\"]\n1. 5 3 2. 2 7 3. 1 4\n\n",
+    // Occupied cell: illegal, not solved.
+    "[Game \"tictactoe\"]\n1. 5 5\n\n",
+    // Over: X has 1-2-3.
+    "[Game \"tictactoe\"]\n1. 1 4 2. 2 5 3. 3\n\n",
+);
+
+#[test]
+fn solve_answers_each_game_or_gives_the_checkers_word() {
+    // The empty board at nine plies: a draw.
+    let (_dir, file) = games_file("[Game \"tictactoe\"]\n\n");
+    let file = file.as_str();
     let out = paperboard(&["solve", file, "--json", "--plies", "9"]);
     assert_eq!(
         out.status.code(),
@@ -67,6 +72,79 @@ fn solve_answers_each_game_or_gives_the_checkers_word() {
     let out = paperboard(&["solve", file, "--plies", "16"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("from 1 to 15"));
+}
+
+/// Words of two letters or more, leaving out what is quoted as written
+/// (`` `5 5` ``, `[Game "x"]`) and the file's name.
+fn words(text: &str, file: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut closing = None;
+    for c in text.replace(file, "").chars() {
+        match (closing, c) {
+            (None, '[') => closing = Some(']'),
+            (None, '"' | '`') => closing = Some(c),
+            (Some(end), _) if c == end => closing = None,
+            (None, _) => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() > 1)
+        .map(str::to_ascii_lowercase)
+        .collect()
+}
+
+#[test]
+fn solve_speaks_the_language_asked_for_or_the_locales() {
+    let (_dir, file) = games_file(concat!(
+        // O cannot block both 1-4-7 and 3-5-7.
+        "[Game \"tictactoe\"]\n1. 5 2 2. 1 9 3. 7\n\n",
+        "[Game \"tictactoe\"]\n1. 5 1\n\n",
+        "[Game \"tictactoe\"]\n1. 5 x\n\n",
+        "[Game \"ultimat\"]\n1. 5.5\n\n",
+        "[Game \"sos\"]\n[Size \"3\"]\na1S\n\n",
+    ));
+    let file = file.as_str();
+    let run = |args: &[&str], lang: &str| {
+        let out = crate::common::paperboard()
+            .args(["solve", file, "--plies", "3"])
+            .args(args)
+            .env("LC_ALL", lang)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let english = run(&[], "C");
+    assert_eq!(english.lines().count(), 8, "{english}");
+    assert!(
+        english.contains("X to move wins within 1 ply: 8, 9"),
+        "{english}"
+    );
+    assert!(english.contains("loses within 2 plies"), "{english}");
+    assert!(
+        english.contains("no forced win for either player"),
+        "{english}"
+    );
+    let english_words = words(&english, file);
+    for language in ["de", "ru", "th"] {
+        let said = run(&["--language", language], "C");
+        assert_eq!(said.lines().count(), 8, "{said}");
+        // Names of games as a record writes them, and German words that
+        // are English ones too.
+        let kept = ["sos", "tictactoe", "ultimate", "strategic"];
+        let german = ["tic", "tac", "toe", "in"];
+        let left: Vec<String> = words(&said, file)
+            .into_iter()
+            .filter(|w| english_words.contains(w) && !kept.contains(&w.as_str()))
+            .filter(|w| !(language == "de" && german.contains(&w.as_str())))
+            .collect();
+        assert!(left.is_empty(), "{language}: {left:?} in\n{said}");
+    }
+    assert!(run(&["--language", "de"], "C").contains("X am Zug gewinnt in 1 Halbzug: 8, 9"));
+    // Without --language, the locale's.
+    assert_eq!(run(&[], "de_DE.UTF-8"), run(&["--language", "de"], "C"));
+    assert_eq!(run(&["--language", "en"], "ru_RU.UTF-8"), english);
 }
 
 #[test]

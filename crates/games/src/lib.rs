@@ -52,6 +52,7 @@ pub mod grid;
 pub mod language;
 pub mod limits;
 pub mod maps;
+pub mod messages;
 pub mod record;
 pub mod rng;
 pub mod setup;

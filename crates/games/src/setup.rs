@@ -23,7 +23,9 @@
 use crate::games::sos::{SosConfig, SosGame, SosSize, SosSizeError, SosVariant};
 use crate::games::ttt::{Decided, Draws, Game, NoReturn, Options, Preset, Ruleset, Variant};
 use crate::games::{GameKind, RulesetKind};
+use crate::language::Language;
 use crate::maps::{BuiltinMap, MapFile, MapId, MapLibrary};
+use crate::messages::{Arg, say};
 use crate::record::{GameRecord, Tag};
 
 /// Which game, under which rules, played by whom: what a record's tags
@@ -80,7 +82,188 @@ pub struct SetupError {
     /// Column.
     pub col: u32,
     /// What is wrong and what is expected.
-    pub message: String,
+    pub fault: SetupFault,
+}
+
+impl SetupError {
+    /// What is wrong, in English.
+    pub fn message(&self) -> String {
+        self.fault.words(Language::En)
+    }
+}
+
+/// What is wrong with a game's tags, with the values it names (the tag as
+/// written, the words it may take), worded only when a report is written,
+/// in the reader's language ([`SetupFault::words`]). The tag as written
+/// (`[Draws "maybe"]`) and the words a tag takes stay as a record writes
+/// them in every language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupFault {
+    /// No `Game` tag.
+    NoGame,
+    /// An SOS game without a `Size` tag.
+    NoSize,
+    /// A game or ruleset name that is none (`what`: `game` or `ruleset`),
+    /// and the name it is a slip of, if one is near.
+    Unknown {
+        /// `game` or `ruleset`.
+        what: &'static str,
+        /// The name as written.
+        written: String,
+        /// The known name it is a slip of.
+        closest: Option<&'static str>,
+    },
+    /// A tag value that is not one of `choices`.
+    BadValue {
+        /// The tag's name as written.
+        tag: String,
+        /// The tag's value as written.
+        value: String,
+        /// The words it may take.
+        choices: &'static [&'static str],
+    },
+    /// `PlayInDecided` and `Decided` saying different things.
+    DecidedTwice {
+        /// The tag's name as written.
+        tag: String,
+        /// The tag's value as written.
+        value: String,
+        /// What the older tag means.
+        old: Decided,
+        /// What `Decided` says.
+        new: Decided,
+    },
+    /// A map named with a folder.
+    MapFolder {
+        /// The tag's name as written.
+        tag: String,
+        /// The map as named.
+        wanted: String,
+    },
+    /// A map that is neither built in nor given.
+    UnknownMap {
+        /// The tag's name as written.
+        tag: String,
+        /// The map as named.
+        wanted: String,
+    },
+    /// A map that cannot be used, in the words of the map's own checks
+    /// (which are English); with the tag as written when there is one.
+    Map {
+        /// The tag's name and value, when the map was named by one.
+        tag: Option<(String, String)>,
+        /// The map's own words.
+        said: String,
+    },
+    /// A `Size` that is no size.
+    SizeForm {
+        /// The tag's value as written.
+        value: String,
+    },
+    /// A board or player count out of range, at its tag.
+    Sos {
+        /// The tag's name as written.
+        tag: String,
+        /// The tag's value as written.
+        value: String,
+        /// What is out of range.
+        error: crate::games::sos::SosConfigError,
+    },
+}
+
+impl SetupFault {
+    /// The sentence in `language`.
+    pub fn words(&self, language: Language) -> String {
+        let s = |id: &str, args: &[(&str, Arg<'_>)]| say(language, id, args);
+        let at = |tag: &str, value: &str, rest: String| format!("[{tag} \"{value}\"]: {rest}");
+        match self {
+            SetupFault::NoGame => s("setup-no-game", &[]),
+            SetupFault::NoSize => s("setup-no-size", &[]),
+            SetupFault::Unknown {
+                what,
+                written,
+                closest,
+            } => {
+                let hint = closest.map_or_else(String::new, |name| {
+                    s("setup-did-you-mean", &[("name", Arg::Text(name))])
+                });
+                let id = match *what {
+                    "ruleset" => "setup-unknown-ruleset",
+                    _ => "setup-unknown-game",
+                };
+                s(
+                    id,
+                    &[("written", Arg::Text(written)), ("hint", Arg::Text(&hint))],
+                )
+            }
+            SetupFault::BadValue {
+                tag,
+                value,
+                choices,
+            } => at(
+                tag,
+                value,
+                s(
+                    "setup-expected",
+                    &[("choices", Arg::Text(&one_of(choices, language)))],
+                ),
+            ),
+            SetupFault::DecidedTwice {
+                tag,
+                value,
+                old,
+                new,
+            } => s(
+                "setup-decided-twice",
+                &[
+                    ("tag", Arg::Text(&format!("[{tag} \"{value}\"]"))),
+                    ("old", Arg::Text(old.word())),
+                    ("new", Arg::Text(new.word())),
+                ],
+            ),
+            SetupFault::MapFolder { tag, wanted } => at(tag, wanted, s("setup-map-folder", &[])),
+            SetupFault::UnknownMap { tag, wanted } => at(
+                tag,
+                wanted,
+                s("setup-unknown-map", &[("map", Arg::Text(wanted))]),
+            ),
+            SetupFault::Map { tag, said } => match tag {
+                Some((tag, wanted)) => at(tag, wanted, said.clone()),
+                None => said.clone(),
+            },
+            SetupFault::SizeForm { value } => at("Size", value, s("setup-size-form", &[])),
+            SetupFault::Sos { tag, value, error } => at(
+                tag,
+                value,
+                match error {
+                    crate::games::sos::SosConfigError::Size { width, height } => s(
+                        "setup-sos-size",
+                        &[("size", Arg::Text(&format!("{width}x{height}")))],
+                    ),
+                    crate::games::sos::SosConfigError::Players(n) => {
+                        s("setup-sos-players", &[("count", Arg::Count(*n as usize))])
+                    }
+                },
+            ),
+        }
+    }
+}
+
+/// Words a tag may take, quoted, as a choice: `"both" or "none"`,
+/// `"open", "free" or "closed"`.
+fn one_of(choices: &[&str], language: Language) -> String {
+    let quoted: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
+    match quoted.split_last() {
+        Some((last, first)) if !first.is_empty() => say(
+            language,
+            "one-of",
+            &[
+                ("first", Arg::Text(&first.join(", "))),
+                ("last", Arg::Text(last)),
+            ],
+        ),
+        _ => quoted.concat(),
+    }
 }
 
 impl GameSetup {
@@ -203,33 +386,34 @@ impl GameSetup {
     }
 }
 
-fn error_at(tag: &Tag, message: String) -> SetupError {
+fn error_at(tag: &Tag, fault: SetupFault) -> SetupError {
     SetupError {
         line: tag.value_line,
         col: tag.value_col,
-        message,
+        fault,
     }
 }
 
-/// A tag value that is not one of the words it may take.
-fn bad_value(tag: &Tag, expected: &str) -> SetupError {
-    error_at(
-        tag,
-        format!("[{} \"{}\"]: expected {expected}", tag.name, tag.value),
-    )
-}
-
-/// The value of tag `name` read by `parse`, if the tag is there.
+/// The value of tag `name` read by `parse`, if the tag is there; refused
+/// as not one of `choices`, the words it may take.
 fn option_tag<'g, T>(
     game: &'g GameRecord,
     name: &str,
     parse: fn(&str) -> Result<T, &'static str>,
+    choices: &'static [&'static str],
 ) -> Result<Option<(T, &'g Tag)>, SetupError> {
     game.tag(name)
         .map(|tag| {
-            parse(&tag.value)
-                .map(|v| (v, tag))
-                .map_err(|e| bad_value(tag, e))
+            parse(&tag.value).map(|v| (v, tag)).map_err(|_| {
+                error_at(
+                    tag,
+                    SetupFault::BadValue {
+                        tag: tag.name.clone(),
+                        value: tag.value.clone(),
+                        choices,
+                    },
+                )
+            })
         })
         .transpose()
 }
@@ -238,24 +422,36 @@ fn option_tag<'g, T>(
 /// (authors' by default), then `Draws`, `Decided` (or the older
 /// `PlayInDecided`) and `NoReturn`, each overriding the preset.
 fn ttt_options(game: &GameRecord) -> Result<Options, SetupError> {
-    let preset = option_tag(game, "Rules", Preset::parse)?;
-    let draws = option_tag(game, "Draws", Draws::parse)?;
-    let decided = option_tag(game, "Decided", Decided::parse)?;
-    let older = option_tag(game, "PlayInDecided", Decided::parse_play_in_decided)?;
+    let preset = option_tag(game, "Rules", Preset::parse, &["authors", "common"])?;
+    let draws = option_tag(game, "Draws", Draws::parse, &["both", "none"])?;
+    let decided = option_tag(game, "Decided", Decided::parse, &["open", "free", "closed"])?;
+    let older = option_tag(
+        game,
+        "PlayInDecided",
+        Decided::parse_play_in_decided,
+        &["yes", "no"],
+    )?;
+    let no_return = option_tag(
+        game,
+        "NoReturn",
+        NoReturn::parse,
+        &["no", "yes", "tactical"],
+    )?;
     let decided = match (decided, older) {
         (Some((new, _)), Some((old, tag))) if new != old => {
             return Err(error_at(
                 tag,
-                format!(
-                    "[{} \"{}\"] means [Decided \"{old}\"], but the game also has [Decided \"{new}\"]: keep one of the two",
-                    tag.name, tag.value
-                ),
+                SetupFault::DecidedTwice {
+                    tag: tag.name.clone(),
+                    value: tag.value.clone(),
+                    old,
+                    new,
+                },
             ));
         }
         (Some((d, _)), _) | (None, Some((d, _))) => Some(d),
         (None, None) => None,
     };
-    let no_return = option_tag(game, "NoReturn", NoReturn::parse)?;
     Ok(Options::over_preset(
         preset.map(|(p, _)| p),
         draws.map(|(d, _)| d),
@@ -270,7 +466,7 @@ fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<GameSetup, Setu
         return Err(SetupError {
             line: game.line,
             col: 1,
-            message: "expected a [Game \"…\"] tag: sos, tictactoe, ultimate or strategic".into(),
+            fault: SetupFault::NoGame,
         });
     };
     let name = |n: &str| game.tag(n).map(|t| t.value.trim().to_string());
@@ -284,7 +480,7 @@ fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<GameSetup, Setu
             map = its_map;
             Variant::Strategic(ruleset)
         }
-        Err(unknown) => return Err(error_at(kind, unknown.to_string())),
+        Err(unknown) => return Err(error_at(kind, unknown_kind(unknown))),
     };
     let options = ttt_options(game)?;
     Ok(GameSetup::Ttt {
@@ -311,7 +507,7 @@ fn ruleset(
             let id = map.name().clone();
             map.functional()
                 .map(|m| (Ruleset::Functional(m), Some(GameMap { id, tag })))
-                .map_err(|e| map_error(game, "Map", e.to_string()))
+                .map_err(|e| map_error(game, "Map", map_said(e.to_string())))
         }
         Ok(RulesetKind::Hyperfunctional) => {
             let (map, tag) =
@@ -324,19 +520,32 @@ fn ruleset(
                         Some(GameMap { id, tag }),
                     )
                 })
-                .map_err(|e| map_error(game, "HyperMap", e.to_string()))
+                .map_err(|e| map_error(game, "HyperMap", map_said(e.to_string())))
         }
-        Err(unknown) => Err(map_error(game, "Ruleset", unknown.to_string())),
+        Err(unknown) => Err(map_error(game, "Ruleset", unknown_kind(unknown))),
     }
 }
 
-fn map_error(game: &GameRecord, tag: &str, message: String) -> SetupError {
+fn unknown_kind(unknown: crate::games::UnknownKind) -> SetupFault {
+    SetupFault::Unknown {
+        what: unknown.what,
+        written: unknown.written,
+        closest: unknown.closest,
+    }
+}
+
+/// A map's own refusal, as it words it.
+fn map_said(said: String) -> SetupFault {
+    SetupFault::Map { tag: None, said }
+}
+
+fn map_error(game: &GameRecord, tag: &str, fault: SetupFault) -> SetupError {
     match game.tag(tag) {
-        Some(t) => error_at(t, message),
+        Some(t) => error_at(t, fault),
         None => SetupError {
             line: game.line,
             col: 1,
-            message,
+            fault,
         },
     }
 }
@@ -354,22 +563,28 @@ fn load_map(
     let wanted = game
         .tag(tag)
         .map_or(default.name().to_string(), |t| t.value.trim().to_string());
-    let fail = |message: String| map_error(game, tag, format!("[{tag} \"{wanted}\"]: {message}"));
+    let fail = |fault: SetupFault| map_error(game, tag, fault);
+    let (name, written) = (tag.to_string(), wanted.clone());
     if let Some(builtin) = BuiltinMap::from_name(&wanted) {
         return Ok((MapFile::builtin(builtin), wanted));
     }
     if wanted.contains(['/', '\\']) || wanted.starts_with('.') {
-        return Err(fail(
-            "a record names a map by its name only (no folders): a built-in map or a map file given with --map-file or --maps-dir".into(),
-        ));
+        return Err(fail(SetupFault::MapFolder {
+            tag: name,
+            wanted: written,
+        }));
     }
     match maps.and_then(|m| m.find(&wanted)) {
-        Some(found) => found
-            .map(|map| (map, wanted.clone()))
-            .map_err(|e| fail(e.to_string())),
-        None => Err(fail(format!(
-            "unknown map `{wanted}`: not a built-in map (map11 … map88, map34 the standard; hmap1, hmap2) and not a map file given with --map-file or --maps-dir"
-        ))),
+        Some(found) => found.map(|map| (map, wanted.clone())).map_err(|e| {
+            fail(SetupFault::Map {
+                tag: Some((name, written)),
+                said: e.to_string(),
+            })
+        }),
+        None => Err(fail(SetupFault::UnknownMap {
+            tag: name,
+            wanted: written,
+        })),
     }
 }
 
@@ -378,7 +593,7 @@ fn sos_setup(game: &GameRecord) -> Result<GameSetup, SetupError> {
         return Err(SetupError {
             line: game.line,
             col: 1,
-            message: "expected a [Size \"WxH\"] tag for SOS, e.g. [Size \"5x5\"]".into(),
+            fault: SetupFault::NoSize,
         });
     };
     // A size out of range is refused with the other limits below, after
@@ -393,10 +608,9 @@ fn sos_setup(game: &GameRecord) -> Result<GameSetup, SetupError> {
     let Some((width, height)) = sides else {
         return Err(error_at(
             size,
-            format!(
-                "[Size \"{}\"]: expected WxH such as \"5x5\", or one number for a square board",
-                size.value
-            ),
+            SetupFault::SizeForm {
+                value: size.value.clone(),
+            },
         ));
     };
     let variant = match game.tag("Variant") {
@@ -406,10 +620,11 @@ fn sos_setup(game: &GameRecord) -> Result<GameSetup, SetupError> {
             let Some(variant) = SosVariant::ALL.into_iter().find(|v| v.word() == written) else {
                 return Err(error_at(
                     t,
-                    format!(
-                        "[Variant \"{}\"]: expected \"general\" or \"simple\"",
-                        t.value
-                    ),
+                    SetupFault::BadValue {
+                        tag: "Variant".into(),
+                        value: t.value.clone(),
+                        choices: &["general", "simple"],
+                    },
                 ));
             };
             variant
@@ -432,7 +647,14 @@ fn sos_setup(game: &GameRecord) -> Result<GameSetup, SetupError> {
             (crate::games::sos::SosConfigError::Size { .. }, _) | (_, None) => size,
             (_, Some(players)) => players,
         };
-        error_at(tag, format!("[{} \"{}\"]: {e}", tag.name, tag.value))
+        error_at(
+            tag,
+            SetupFault::Sos {
+                tag: tag.name.clone(),
+                value: tag.value.clone(),
+                error: e,
+            },
+        )
     })?;
     Ok(GameSetup::Sos { config, names })
 }
@@ -548,7 +770,7 @@ mod tests {
         let refused = |size: &str| {
             setup_of(&format!("[Game \"sos\"]\n[Size \"{size}\"]"))
                 .unwrap_err()
-                .message
+                .message()
         };
         assert!(refused("5x").contains("expected WxH"), "{}", refused("5x"));
         assert!(refused("-3x5").contains("expected WxH"));

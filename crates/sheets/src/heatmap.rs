@@ -21,7 +21,7 @@
 //! Every word is in the language asked for ([`heatmap_in`]), from the
 //! `[heatmap]` table of `templates/rules/<language>.toml`.
 
-use crate::analysis::{Analysis, Ruleset};
+use crate::analysis::{Analysis, Label, Ruleset};
 use crate::display::{
     Anchor, Color, Document, FontWeight, Metadata, Page, Point, Rect, Stroke, TextStyle,
 };
@@ -281,17 +281,24 @@ pub(crate) fn caption_lines(a: &Analysis, t: &HeatmapTexts) -> Vec<String> {
 }
 
 /// The analysis's label in the heat map's language: the ruleset's word,
-/// then its maps by their names (`funktional map34`). A label of another
-/// shape (a map file's own) stays as it is.
+/// then its maps by their names (`funktional map34`). A name of its own
+/// (a map file's) stays as it is.
 fn label_in(a: &Analysis, t: &HeatmapTexts) -> String {
-    let (english, own) = match a.ruleset {
-        Ruleset::Tactical => ("tactical", &t.tactical),
-        Ruleset::Functional(_) => ("functional", &t.functional),
-        Ruleset::Hyperfunctional(_) => ("hyperfunctional", &t.hyperfunctional),
-    };
-    match a.label.strip_prefix(english) {
-        Some(maps) if maps.is_empty() || maps.starts_with(' ') => format!("{own}{maps}"),
-        _ => a.label.clone(),
+    match &a.label {
+        Label::Tactical => t.tactical.clone(),
+        Label::Functional { map } => format!("{} {map}", t.functional),
+        Label::Hyperfunctional { map, hypermap } => {
+            format!("{} {map} : {hypermap}", t.hyperfunctional)
+        }
+        Label::Named(name) => name.clone(),
+    }
+}
+
+/// The label of the standard functional ruleset, for tests.
+#[cfg(test)]
+pub(crate) fn functional_map34() -> Label {
+    Label::Functional {
+        map: "map34".into(),
     }
 }
 
@@ -333,7 +340,7 @@ pub fn heatmap_in(
         metadata: Metadata {
             title,
             creator: crate::CREATOR.to_string(),
-            subject: Some(a.label.clone()),
+            subject: Some(a.label.to_string()),
         },
         pages: vec![page],
     };
@@ -680,8 +687,8 @@ mod tests {
     #[test]
     fn every_cell_is_drawn_in_the_shade_of_its_distance() {
         for a in [
-            analyze("functional map34", Ruleset::Functional(map34())),
-            analyze("tactical", Ruleset::Tactical),
+            analyze(functional_map34(), Ruleset::Functional(map34())),
+            analyze(Label::Tactical, Ruleset::Tactical),
         ] {
             let (doc, grid) = heatmap(&a);
             let n = a.graph.len();
@@ -703,7 +710,7 @@ mod tests {
 
     #[test]
     fn digits_caption_and_labels_are_present_and_on_the_page() {
-        let a = analyze("functional map34", Ruleset::Functional(map34()));
+        let a = analyze(functional_map34(), Ruleset::Functional(map34()));
         let (doc, grid) = heatmap(&a);
         let texts: Vec<&Text> = doc.pages[0]
             .items
@@ -776,7 +783,7 @@ mod tests {
             .map(|d| (shade(Some(d), SCALE_TOP), d.to_string()))
             .collect();
         for (label, ruleset) in crate::analysis::builtin_rulesets() {
-            let a = analyze(&label, ruleset);
+            let a = analyze(label.clone(), ruleset);
             let (doc, grid) = heatmap(&a);
             assert_eq!(legend(&doc, &grid), want, "{label}");
             // The same on paper, where the figure is moved to the middle.
@@ -787,6 +794,27 @@ mod tests {
             );
             assert_eq!(legend(&doc, &grid), want, "{label} on A4");
         }
+    }
+
+    #[test]
+    fn the_label_is_worded_from_the_ruleset_not_read_back_from_its_english() {
+        let title = |a: &Analysis| heatmap_in(a, None, Language::De).0.metadata.title;
+        let typed = analyze(functional_map34(), Ruleset::Functional(map34()));
+        let own = &texts(Language::De).heatmap.functional;
+        assert_ne!(own, "functional");
+        assert!(
+            title(&typed).contains(&format!("{own} map34")),
+            "{}",
+            title(&typed)
+        );
+        // A name of its own (a map file's) that begins with a ruleset's
+        // English word is no ruleset's word: it stays as written.
+        let named = analyze("functional notes", Ruleset::Functional(map34()));
+        assert!(
+            title(&named).contains("functional notes"),
+            "{}",
+            title(&named)
+        );
     }
 
     #[test]
@@ -819,8 +847,8 @@ mod tests {
 
     #[test]
     fn every_ruleset_shows_a_distance_in_the_same_colour() {
-        let tactical = analyze("tactical", Ruleset::Tactical);
-        let functional = analyze("functional map34", Ruleset::Functional(map34()));
+        let tactical = analyze(Label::Tactical, Ruleset::Tactical);
+        let functional = analyze(functional_map34(), Ruleset::Functional(map34()));
         // The tactical ruleset goes no further than 2, map34 to 4: the same
         // scale all the same, and distance 2 the same colour in both.
         assert_eq!(tactical.figures.largest, Some(2));
@@ -936,8 +964,8 @@ mod tests {
     #[test]
     fn the_page_is_the_figure_or_the_figure_is_centred_on_paper() {
         for a in [
-            analyze("functional map34", Ruleset::Functional(map34())),
-            analyze("tactical", Ruleset::Tactical),
+            analyze(functional_map34(), Ruleset::Functional(map34())),
+            analyze(Label::Tactical, Ruleset::Tactical),
         ] {
             let (doc, grid) = heatmap(&a);
             let page = &doc.pages[0];
@@ -1004,9 +1032,15 @@ mod tests {
             panic!("hmap2 is hyperfunctional");
         };
         let all = [
-            analyze("tactical", Ruleset::Tactical),
-            analyze("functional map34", Ruleset::Functional(map34())),
-            analyze("hyperfunctional map34 : hmap2", Ruleset::Hyperfunctional(h)),
+            analyze(Label::Tactical, Ruleset::Tactical),
+            analyze(functional_map34(), Ruleset::Functional(map34())),
+            analyze(
+                Label::Hyperfunctional {
+                    map: "map34".into(),
+                    hypermap: "hmap2".into(),
+                },
+                Ruleset::Hyperfunctional(h),
+            ),
         ];
         for a in &all {
             let (english, _) = heatmap(a);

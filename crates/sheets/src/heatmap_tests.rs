@@ -3,9 +3,9 @@
 //! (`shade`, `scale_top`) is the heat map's own; the library user gets the
 //! drawing and its grid from `heatmap`.
 
-use crate::analysis::{Analysis, Ruleset, analyze};
+use crate::analysis::{Analysis, Label, Ruleset, analyze};
 use crate::backend::{pdf, svg};
-use crate::heatmap::{Grid, heatmap, scale_top, shade};
+use crate::heatmap::{Grid, functional_map34, heatmap, scale_top, shade};
 use crate::maps::{hmap2, map34};
 // The rasteriser the integration tests use too, included once for the
 // crate's tests.
@@ -48,9 +48,12 @@ fn assert_cells_match(a: &Analysis, r: &Raster, grid: &Grid, what: &str) {
 #[test]
 fn rasterised_pdf_and_svg_cells_have_the_shade_of_their_distance() {
     for a in [
-        analyze("functional map34", Ruleset::Functional(map34())),
+        analyze(functional_map34(), Ruleset::Functional(map34())),
         analyze(
-            "hyperfunctional map34 : hmap2",
+            Label::Hyperfunctional {
+                map: "map34".into(),
+                hypermap: "hmap2".into(),
+            },
             Ruleset::Hyperfunctional(Box::new(hmap2())),
         ),
     ] {

@@ -38,7 +38,7 @@ use crate::maps::{self, AnyMap, MapError, MapFile};
 #[derive(Debug, Clone)]
 pub struct Analysis {
     /// What was analysed, e.g. `functional map34` or `hyperfunctional map34 : hmap2`.
-    pub label: String,
+    pub label: Label,
     /// The ruleset and map.
     pub ruleset: Ruleset,
     /// Its transition graph.
@@ -49,8 +49,58 @@ pub struct Analysis {
     pub figures: Figures,
 }
 
+/// What an analysis is of, as reports name it: the ruleset and its maps
+/// by their names, kept apart so that a heat map words the ruleset in its
+/// own language ([`Label`]'s `Display` is the English: `functional
+/// map34`, `hyperfunctional map34 : hmap2`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Label {
+    /// The tactical ruleset.
+    Tactical,
+    /// The functional ruleset with its map.
+    Functional {
+        /// The map's name.
+        map: String,
+    },
+    /// The hyperfunctional ruleset: the map printed on the sheet, and the
+    /// hypermap that steers the moves.
+    Hyperfunctional {
+        /// The functional map's name.
+        map: String,
+        /// The hypermap's name.
+        hypermap: String,
+    },
+    /// A name of its own (a map file's).
+    Named(String),
+}
+
+impl std::fmt::Display for Label {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Label::Tactical => f.write_str("tactical"),
+            Label::Functional { map } => write!(f, "functional {map}"),
+            Label::Hyperfunctional { map, hypermap } => {
+                write!(f, "hyperfunctional {map} : {hypermap}")
+            }
+            Label::Named(name) => f.write_str(name),
+        }
+    }
+}
+
+impl From<&str> for Label {
+    fn from(name: &str) -> Label {
+        Label::Named(name.to_string())
+    }
+}
+
+impl From<String> for Label {
+    fn from(name: String) -> Label {
+        Label::Named(name)
+    }
+}
+
 /// Analyses a ruleset by breadth-first search.
-pub fn analyze(label: impl Into<String>, ruleset: Ruleset) -> Analysis {
+pub fn analyze(label: impl Into<Label>, ruleset: Ruleset) -> Analysis {
     let graph = Graph::of(&ruleset);
     let matrix = bfs_all_pairs(&graph);
     let figures = Figures::from_matrix(&matrix, graph.edges());
@@ -64,14 +114,19 @@ pub fn analyze(label: impl Into<String>, ruleset: Ruleset) -> Analysis {
 }
 
 /// The label of a functional ruleset with map `map`.
-pub(crate) fn functional_label(map: &str) -> String {
-    format!("functional {map}")
+pub(crate) fn functional_label(map: &str) -> Label {
+    Label::Functional {
+        map: map.to_string(),
+    }
 }
 
 /// The label of a hyperfunctional ruleset: the sheet's footer `map : hypermap`.
 /// The functional map is printed on the sheet but does not steer the moves.
-pub(crate) fn hyperfunctional_label(map: &str, hypermap: &str) -> String {
-    format!("hyperfunctional {map} : {hypermap}")
+pub(crate) fn hyperfunctional_label(map: &str, hypermap: &str) -> Label {
+    Label::Hyperfunctional {
+        map: map.to_string(),
+        hypermap: hypermap.to_string(),
+    }
 }
 
 /// Why a ruleset and its maps cannot be analysed.
@@ -112,7 +167,7 @@ pub fn analyze_ruleset(
             if map.is_some() || hypermap.is_some() {
                 return Err(AnalyzeError::TacticalMap);
             }
-            analyze("tactical", Ruleset::Tactical)
+            analyze(Label::Tactical, Ruleset::Tactical)
         }
         RulesetKind::Functional => {
             if hypermap.is_some() {
@@ -141,8 +196,8 @@ pub fn analyze_ruleset(
 /// Every built-in ruleset/map combination, in the order `analyze --all` lists
 /// them: tactical; functional with each built-in functional map;
 /// hyperfunctional with map34 and each built-in hyperfunctional map.
-pub fn builtin_rulesets() -> Vec<(String, Ruleset)> {
-    let mut out = vec![("tactical".to_string(), Ruleset::Tactical)];
+pub fn builtin_rulesets() -> Vec<(Label, Ruleset)> {
+    let mut out = vec![(Label::Tactical, Ruleset::Tactical)];
     for map in maps::BuiltinMap::all() {
         let label = match map.map() {
             AnyMap::Functional(_) => functional_label(map.name()),

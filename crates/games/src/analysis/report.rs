@@ -49,7 +49,7 @@ pub struct AnalysisJson<'a> {
     /// The version of the program that wrote it.
     pub version: &'static str,
     /// What was analysed.
-    pub label: &'a str,
+    pub label: String,
     /// `tactical`, `functional` or `hyperfunctional`.
     pub ruleset: crate::games::RulesetKind,
     /// The figures.
@@ -68,7 +68,7 @@ impl<'a> AnalysisJson<'a> {
     pub(crate) fn new(a: &'a Analysis, with_matrix: bool) -> Self {
         AnalysisJson {
             version: env!("CARGO_PKG_VERSION"),
-            label: &a.label,
+            label: a.label.to_string(),
             ruleset: a.ruleset.kind(),
             figures: &a.figures,
             names: with_matrix.then_some(a.graph.names.as_slice()),
@@ -136,10 +136,15 @@ impl Analysis {
     /// The table of figures of several analyses, one row each, as
     /// `analyze --all` prints it.
     pub fn table(all: &[Analysis]) -> String {
-        let width = all.iter().map(|a| a.label.len()).max().unwrap_or(0).max(13);
+        let width = all
+            .iter()
+            .map(|a| a.label.to_string().len())
+            .max()
+            .unwrap_or(0)
+            .max(13);
         let mut s = table_header("ruleset / map", width).trim_end().to_string() + "\n";
         for a in all {
-            s += table_row(&a.label, width, &a.figures).trim_end();
+            s += table_row(&a.label.to_string(), width, &a.figures).trim_end();
             s.push('\n');
         }
         s

@@ -50,7 +50,7 @@ fn hmap2_is_536_243_returning_in_exactly_3() {
 #[test]
 fn analyze_all_covers_every_builtin() {
     let all = analyze_all();
-    let labels: Vec<_> = all.iter().map(|a| a.label.as_str()).collect();
+    let labels: Vec<_> = all.iter().map(|a| a.label.to_string()).collect();
     assert_eq!(
         labels,
         [

@@ -22,6 +22,8 @@ use super::replay::{label, sos_players, written_player};
 use super::{CheckError, ClaimReport, GameReport, GameResult};
 use crate::games::sos::{SosGame, SosOutcome};
 use crate::games::ttt::{Game, Mark, Outcome};
+use crate::language::Language;
+use crate::messages::{Arg, say};
 use crate::record::{GameRecord, Tag};
 use crate::setup::GameSetup;
 
@@ -286,12 +288,144 @@ fn read_score(value: &str, players: &Players) -> ScoreClaim {
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Verdict {
     Right,
-    /// Wrong: the sentence saying how.
-    Wrong(String),
-    /// Cannot be read: the sentence saying what was expected.
-    Unreadable(String),
+    /// Wrong: how.
+    Wrong(ClaimFault),
+    /// Cannot be read: what was expected.
+    Unreadable(ClaimFault),
     /// Readable, but the replay has no result to judge it by.
     NotJudged,
+}
+
+/// A claim that is wrong or cannot be read, with the values it names (the
+/// players as labels, `X (Sara)`), worded when a report is written
+/// ([`ClaimFault::words`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum ClaimFault {
+    /// A `Result` that names no player, draw or `*`: the players, and
+    /// whether a shared win may be claimed.
+    ResultUnreadable { players: Vec<String>, shared: bool },
+    /// A `Termination` that is none of the words.
+    TerminationUnreadable,
+    /// A `Termination` without a readable `Result`.
+    TerminationWithoutResult,
+    /// A `Score` entry that cannot be read, as written.
+    ScoreUnreadable { entry: String },
+    /// The result claimed against the replay's; `tie` when every player is
+    /// claimed a winner (the usual slip for a draw).
+    ResultWrong {
+        claimed: Ended,
+        actual: Ended,
+        tie: bool,
+    },
+    /// A game said to stop early that the replay plays to its end.
+    TerminationWrong {
+        termination: Termination,
+        actual: Ended,
+    },
+    /// Each player whose score is claimed wrong: label, score, claimed.
+    ScoreWrong { wrong: Vec<(String, u32, u32)> },
+}
+
+/// How a game ended, as a claim and the judge say it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Ended {
+    /// One winner (a label).
+    Won(String),
+    /// Several winners (labels).
+    Shared(Vec<String>),
+    Draw,
+    Unfinished,
+}
+
+impl Ended {
+    fn words(&self, language: Language) -> String {
+        match self {
+            Ended::Won(who) => say(
+                language,
+                "result-won",
+                &[("who", Arg::Text(who)), ("how", Arg::Text(""))],
+            ),
+            Ended::Shared(all) => {
+                let who = all
+                    .iter()
+                    .cloned()
+                    .reduce(|first, second| {
+                        say(
+                            language,
+                            "claim-and",
+                            &[("first", Arg::Text(&first)), ("second", Arg::Text(&second))],
+                        )
+                    })
+                    .unwrap_or_default();
+                say(language, "claim-shared", &[("who", Arg::Text(&who))])
+            }
+            Ended::Draw => say(language, "claim-draw", &[]),
+            Ended::Unfinished => say(language, "claim-unfinished", &[]),
+        }
+    }
+}
+
+impl ClaimFault {
+    /// The sentence in `language`.
+    pub(crate) fn words(&self, language: Language) -> String {
+        let s = |id: &str, args: &[(&str, Arg<'_>)]| say(language, id, args);
+        let yes = |b: bool| Arg::Text(if b { "yes" } else { "no" });
+        match self {
+            ClaimFault::ResultUnreadable { players, shared } => s(
+                "claim-result-unreadable",
+                &[
+                    ("players", Arg::Text(&players.join(", "))),
+                    ("shared", yes(*shared)),
+                ],
+            ),
+            ClaimFault::TerminationUnreadable => s("claim-termination-unreadable", &[]),
+            ClaimFault::TerminationWithoutResult => s("claim-termination-without-result", &[]),
+            ClaimFault::ScoreUnreadable { entry } => {
+                s("claim-score-unreadable", &[("entry", Arg::Text(entry))])
+            }
+            ClaimFault::ResultWrong {
+                claimed,
+                actual,
+                tie,
+            } => s(
+                "claim-result-wrong",
+                &[
+                    ("claimed", Arg::Text(&claimed.words(language))),
+                    ("actual", Arg::Text(&actual.words(language))),
+                    ("tie", yes(*tie)),
+                ],
+            ),
+            ClaimFault::TerminationWrong {
+                termination,
+                actual,
+            } => s(
+                "claim-termination-wrong",
+                &[
+                    ("termination", Arg::Text(termination.word())),
+                    ("actual", Arg::Text(&actual.words(language))),
+                ],
+            ),
+            ClaimFault::ScoreWrong { wrong } => {
+                let each: Vec<String> = wrong
+                    .iter()
+                    .map(|(who, scored, claimed)| {
+                        s(
+                            "claim-scored",
+                            &[
+                                ("who", Arg::Text(who)),
+                                ("scored", Arg::Count(*scored as usize)),
+                                ("claimed", Arg::Count(*claimed as usize)),
+                            ],
+                        )
+                    })
+                    .collect();
+                s(
+                    "claim-score-wrong",
+                    &[("wrong", Arg::Text(&each.join("; ")))],
+                )
+            }
+        }
+    }
 }
 
 /// The verdict on each claim a record makes.
@@ -301,15 +435,12 @@ struct Verdicts {
     score: Option<Verdict>,
 }
 
-fn describe(claim: &Claim, players: &Players) -> String {
+fn describe(claim: &Claim, players: &Players) -> Ended {
     match claim {
-        Claim::Winners(w) if w.len() == 1 => format!("{} won", players.label(w[0])),
-        Claim::Winners(w) => {
-            let all: Vec<String> = w.iter().map(|&p| players.label(p)).collect();
-            format!("{} shared the win", all.join(" and "))
-        }
-        Claim::Draw => "a draw".into(),
-        Claim::Unfinished => "an unfinished game".into(),
+        Claim::Winners(w) if w.len() == 1 => Ended::Won(players.label(w[0])),
+        Claim::Winners(w) => Ended::Shared(w.iter().map(|&p| players.label(p)).collect()),
+        Claim::Draw => Ended::Draw,
+        Claim::Unfinished => Ended::Unfinished,
     }
 }
 
@@ -332,54 +463,46 @@ fn judge(claims: &Claims<'_>, actual: Option<&Actual>, players: &Players) -> Ver
             (Some(c), Some(a)) if *c == a.outcome => Verdict::Right,
             (Some(c), Some(a)) => {
                 // Claiming every player as winners is the usual slip for a tie.
-                let hint = match c {
-                    Claim::Winners(w) if w.len() > 1 && w.len() == players.letters.len() => {
-                        " (when every player has the top score the game is a draw)"
-                    }
-                    _ => "",
-                };
-                Verdict::Wrong(format!(
-                    "the claimed result is wrong: the record claims {}, but the replay gives {}{hint}",
-                    describe(c, players),
-                    describe(&a.outcome, players)
-                ))
+                let tie = matches!(c, Claim::Winners(w) if w.len() > 1 && w.len() == players.letters.len());
+                Verdict::Wrong(ClaimFault::ResultWrong {
+                    claimed: describe(c, players),
+                    actual: describe(&a.outcome, players),
+                    tie,
+                })
             }
         }
     });
-    let termination = claims.termination.as_ref().map(|(_, t)| {
-        match (t, &claims.result, actual) {
-            (None, ..) => Verdict::Unreadable(
-                "cannot read the claimed termination: expected \"resignation\", \"agreement\", \"time\" or \"abandoned\"".into(),
-            ),
-            (Some(_), None | Some((_, None)), _) => Verdict::Unreadable(
-                "a Termination needs a Result saying how the game ended: [Result \"X\"] for the winner, \"draw\", or \"*\" for none".into(),
-            ),
+    let termination = claims
+        .termination
+        .as_ref()
+        .map(|(_, t)| match (t, &claims.result, actual) {
+            (None, ..) => Verdict::Unreadable(ClaimFault::TerminationUnreadable),
+            (Some(_), None | Some((_, None)), _) => {
+                Verdict::Unreadable(ClaimFault::TerminationWithoutResult)
+            }
             (Some(_), _, None) => Verdict::NotJudged,
             (Some(_), _, Some(a)) if a.outcome == Claim::Unfinished => Verdict::Right,
-            (Some(t), _, Some(a)) => Verdict::Wrong(format!(
-                "the claimed termination is wrong: the record says the game stopped before its end ({t}), but the replay plays it to the end: {}",
-                describe(&a.outcome, players)
-            )),
-        }
-    });
+            (Some(t), _, Some(a)) => Verdict::Wrong(ClaimFault::TerminationWrong {
+                termination: *t,
+                actual: describe(&a.outcome, players),
+            }),
+        });
     let score = claims.score.as_ref().map(|(_, claimed)| {
         match (claimed, actual.and_then(|a| a.scores.as_ref())) {
-            (Err(entry), _) => Verdict::Unreadable(format!(
-                "cannot read `{entry}` in the claimed score: expected entries such as \"A 3, B 1\""
-            )),
+            (Err(entry), _) => Verdict::Unreadable(ClaimFault::ScoreUnreadable {
+                entry: entry.clone(),
+            }),
             (Ok(_), None) => Verdict::NotJudged,
             (Ok(entries), Some(scores)) => {
-                let wrong: Vec<String> = entries
+                let wrong: Vec<(String, u32, u32)> = entries
                     .iter()
                     .filter(|&&(p, claimed)| scores[p] != claimed)
-                    .map(|&(p, claimed)| {
-                        format!("{} scored {}, not {claimed}", players.label(p), scores[p])
-                    })
+                    .map(|&(p, claimed)| (players.label(p), scores[p], claimed))
                     .collect();
                 if wrong.is_empty() {
                     Verdict::Right
                 } else {
-                    Verdict::Wrong(format!("the claimed score is wrong: {}", wrong.join("; ")))
+                    Verdict::Wrong(ClaimFault::ScoreWrong { wrong })
                 }
             }
         }
@@ -391,19 +514,13 @@ fn judge(claims: &Claims<'_>, actual: Option<&Actual>, players: &Players) -> Ver
     }
 }
 
-fn unreadable_result(players: &Players) -> String {
-    let who: Vec<String> = (0..players.letters.len())
-        .map(|p| players.label(p))
-        .collect();
-    let shared = if players.letters.len() > 2 {
-        ", players joined by + for a shared win (A+C)"
-    } else {
-        ""
-    };
-    format!(
-        "cannot read the claimed result: expected a player ({}){shared}, \"draw\" or \"*\"",
-        who.join(", ")
-    )
+fn unreadable_result(players: &Players) -> ClaimFault {
+    ClaimFault::ResultUnreadable {
+        players: (0..players.letters.len())
+            .map(|p| players.label(p))
+            .collect(),
+        shared: players.letters.len() > 2,
+    }
 }
 
 /// The code of a claim that cannot be read.
@@ -411,7 +528,8 @@ pub(super) const UNREADABLE_CLAIM: &str = "unreadable-claim";
 /// The codes of claims the replay contradicts.
 pub(super) const WRONG_CLAIMS: [&str; 3] = ["wrong-result", "wrong-score", "wrong-termination"];
 
-fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
+fn claim_error(tag: &Tag, code: &'static str, fault: ClaimFault) -> CheckError {
+    let reason = super::reason::Reason::Claim(fault);
     CheckError {
         line: tag.value_line,
         col: tag.value_col,
@@ -419,8 +537,8 @@ fn claim_error(tag: &Tag, code: &'static str, message: String) -> CheckError {
         player: None,
         text: format!("[{} \"{}\"]", tag.name, tag.value),
         code,
-        reason: super::reason::Reason::Said(message.clone()),
-        message,
+        message: reason.words(Language::En),
+        reason,
         suggestions: Vec::new(),
     }
 }

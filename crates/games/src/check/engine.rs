@@ -17,7 +17,7 @@ use super::reason::Reason;
 use super::repair::edits::{self, Alternative};
 use crate::games::sos::{Cell, SosError, SosGame, SosMove, player_letter};
 use crate::games::ttt::{Game, Mark, Move, MoveError};
-use crate::record::MoveBody;
+use crate::record::{MoveBody, NotAMove};
 
 /// A rules engine as the checker steps through it.
 pub(super) trait Engine: Clone {
@@ -210,7 +210,7 @@ impl Engine for Game {
             MoveBody::Sos(_) => Err(Reason::SosMoveInTtt {
                 depth: self.depth(),
             }),
-            MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
+            MoveBody::Unreadable { reason } => Err(Reason::NotAMove(*reason)),
         }
     }
 
@@ -221,7 +221,7 @@ impl Engine for Game {
                 "wrong-depth",
                 self.check(mv)
                     .err()
-                    .map_or_else(|| Reason::Said(String::new()), Reason::Move),
+                    .map_or(Reason::NotAMove(NotAMove::Nothing), Reason::Move),
             ),
         }
     }
@@ -349,7 +349,7 @@ impl Engine for SosGame {
         match body {
             MoveBody::Sos(mv) => Ok(*mv),
             MoveBody::Path(_) => Err(Reason::TttMoveInSos),
-            MoveBody::Unreadable { reason } => Err(Reason::Said(reason.clone())),
+            MoveBody::Unreadable { reason } => Err(Reason::NotAMove(*reason)),
         }
     }
 
@@ -357,7 +357,7 @@ impl Engine for SosGame {
         let reason = self
             .read(body)
             .err()
-            .unwrap_or_else(|| Reason::Said(String::new()));
+            .unwrap_or(Reason::NotAMove(NotAMove::Nothing));
         ("unreadable", reason)
     }
 

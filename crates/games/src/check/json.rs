@@ -469,7 +469,7 @@ mod tests {
             text: "5.3".into(),
             code: "occupied",
             message: "taken".into(),
-            reason: super::super::reason::Reason::Said("taken".into()),
+            reason: super::super::reason::Reason::TttMoveInSos,
             suggestions: Vec::new(),
         };
         for s in hostile_strings() {

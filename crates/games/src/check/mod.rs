@@ -22,7 +22,6 @@
 mod claims;
 mod engine;
 mod json;
-pub mod messages;
 mod numbers;
 mod reason;
 pub mod repair;
@@ -40,11 +39,13 @@ use serde::Serialize;
 use crate::games::sos::SosGame;
 use crate::games::ttt::{Game, Options};
 use crate::maps::{MapId, MapLibrary};
+use crate::messages;
 use crate::record::{GameRecord, RecordItem, Records};
 
 use crate::setup::GameSetup;
 pub(crate) use claims::End;
 pub use claims::Termination;
+use reason::Reason;
 
 /// One error found in a game: a move that breaks a rule, a move number or
 /// written player that does not match, a wrong claim, or a tag that makes the
@@ -361,8 +362,42 @@ pub struct FileError {
     /// absent for a file that could not be read at all).
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub(crate) at: Option<FilePosition>,
-    /// What is wrong.
+    /// What is wrong, in English ([`FileError::says`] in another language).
     pub message: String,
+    /// What is wrong, typed: what `message` is worded from.
+    #[serde(skip)]
+    pub(crate) fault: FileFault,
+}
+
+/// Why a file is not a record, or could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum FileFault {
+    /// Text before the first game that is no part of a record.
+    Stray(crate::record::Syntax),
+    /// No game in the file.
+    NoGame,
+    /// Nothing at the path.
+    NoSuchFile,
+    /// Reading stopped: the system's reason, in English words.
+    Read(String),
+    /// Not read, for a reason given in English by whoever opened it.
+    Unread(String),
+}
+
+impl FileFault {
+    fn words(&self, language: crate::language::Language) -> String {
+        match self {
+            FileFault::Stray(fault) => fault.words(language),
+            FileFault::NoGame => messages::say(language, "file-no-game", &[]),
+            FileFault::NoSuchFile => messages::say(language, "file-not-found", &[]),
+            FileFault::Read(why) => messages::say(
+                language,
+                "file-unreadable",
+                &[("why", messages::Arg::Text(why))],
+            ),
+            FileFault::Unread(why) => why.clone(),
+        }
+    }
 }
 
 /// A place in a file.
@@ -401,7 +436,7 @@ pub(crate) fn check_game(
         let errors = game
             .errors
             .iter()
-            .map(|e| tag_error(e.line, e.col, "syntax", e.message.clone()))
+            .map(|e| tag_error(e.line, e.col, "syntax", Reason::Syntax(e.fault.clone())))
             .collect();
         report.more_errors = game.more_errors;
         return unusable(report, errors, record);
@@ -409,7 +444,7 @@ pub(crate) fn check_game(
     let setup = match GameSetup::from_tags(game, maps) {
         Ok(s) => s,
         Err(e) => {
-            let errors = vec![tag_error(e.line, e.col, "setup", e.message)];
+            let errors = vec![tag_error(e.line, e.col, "setup", Reason::Setup(e.fault))];
             return unusable(report, errors, record);
         }
     };
@@ -556,7 +591,7 @@ fn unusable(mut report: GameReport, errors: Vec<CheckError>, record: GameRecord)
 }
 
 /// An error at a tag or other text that is no move.
-fn tag_error(line: u32, col: u32, code: &'static str, message: String) -> CheckError {
+fn tag_error(line: u32, col: u32, code: &'static str, reason: Reason) -> CheckError {
     CheckError {
         line,
         col,
@@ -564,8 +599,8 @@ fn tag_error(line: u32, col: u32, code: &'static str, message: String) -> CheckE
         player: None,
         text: String::new(),
         code,
-        reason: reason::Reason::Said(message.clone()),
-        message,
+        message: reason.words(crate::language::Language::En),
+        reason,
         suggestions: Vec::new(),
     }
 }
@@ -630,30 +665,21 @@ pub fn check_reader_reusing<R: std::io::BufRead, E>(
                 }
             }
             Ok(RecordItem::Stray(e)) => {
-                error.get_or_insert(FileError {
-                    at: Some(FilePosition {
-                        line: e.line,
-                        col: e.col,
-                    }),
-                    message: e.message,
-                });
+                let at = FilePosition {
+                    line: e.line,
+                    col: e.col,
+                };
+                error.get_or_insert(FileError::of(Some(at), FileFault::Stray(e.fault)));
             }
             Err(e) => {
-                error = Some(FileError {
-                    at: None,
-                    message: format!(
-                        "cannot read the file: {}",
-                        crate::source::text::io_words(&e)
-                    ),
-                });
+                let why = crate::source::text::io_words(&e);
+                error = Some(FileError::of(None, FileFault::Read(why)));
             }
         }
     }
     if games == 0 && error.is_none() {
-        error = Some(FileError {
-            at: Some(FilePosition { line: 1, col: 1 }),
-            message: "expected a game: tags such as [Game \"strategic\"], then the moves".into(),
-        });
+        let at = FilePosition { line: 1, col: 1 };
+        error = Some(FileError::of(Some(at), FileFault::NoGame));
     }
     Ok(error)
 }
@@ -704,7 +730,30 @@ impl FileError {
     /// The error of a file that could not be read at all, so there is no
     /// position in it to point at: `message` says why.
     pub fn unread(message: String) -> FileError {
-        FileError { at: None, message }
+        FileError::of(None, FileFault::Unread(message))
+    }
+
+    /// The error of a file that could not be opened: `error` says why.
+    pub fn unopened(error: &crate::source::text::InputError) -> FileError {
+        match error {
+            crate::source::text::InputError::NotFound { .. } => {
+                FileError::of(None, FileFault::NoSuchFile)
+            }
+            _ => FileError::unread(error.reason()),
+        }
+    }
+
+    fn of(at: Option<FilePosition>, fault: FileFault) -> FileError {
+        FileError {
+            at,
+            message: fault.words(crate::language::Language::En),
+            fault,
+        }
+    }
+
+    /// What is wrong, in `language`.
+    pub fn says(&self, language: crate::language::Language) -> String {
+        self.fault.words(language)
     }
 
     /// Whether the file could not be read at all (no such file, not a
@@ -719,7 +768,7 @@ impl FileError {
         text::file_error_line(file, self)
     }
 
-    /// [`FileError::line`] in `language` (the reason itself is English).
+    /// [`FileError::line`] in `language`.
     pub fn line_in(&self, file: &str, language: crate::language::Language) -> String {
         text::file_error_line_in(file, self, language)
     }

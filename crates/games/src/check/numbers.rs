@@ -58,15 +58,30 @@ impl Numbering {
         }
     }
 
-    /// How the move at `ply` is numbered, for a message: `` `5.` ``,
-    /// `` `5...` or none ``.
-    pub(super) fn expected(self, ply: usize) -> String {
+    /// How the move at `ply` is numbered, for a message: `5.`, or `5...`
+    /// or none.
+    pub(super) fn expected(self, ply: usize) -> Expected {
         let n = self.number(ply);
         match self {
-            Numbering::Pairs if ply % 2 == 1 => format!("`{n}...` or none"),
-            _ => format!("`{n}.`"),
+            Numbering::Pairs if ply % 2 == 1 => Expected {
+                written: format!("{n}..."),
+                or_none: true,
+            },
+            _ => Expected {
+                written: format!("{n}."),
+                or_none: false,
+            },
         }
     }
+}
+
+/// The number a move should carry: as written, and whether none will do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Expected {
+    /// `5.` or `5...`.
+    pub(crate) written: String,
+    /// No number will do as well (O's move in a numbered pair).
+    pub(crate) or_none: bool,
 }
 
 /// What the numbers make of a token that is no move of the game.

@@ -9,14 +9,17 @@
 //! engines' own `Display` says the same, and a test holds them together),
 //! and it stays in `CheckError::message` for scripts.
 //!
-//! What the record reader and the tags' checks say (a move that is no
-//! move, a tag that cannot be used, a claim) is still worded where it is
-//! found, in English: [`Reason::Said`].
+//! What the record reader, the tags' checks and the claims' judge find
+//! is typed the same way, in their own modules ([`Syntax`], [`NotAMove`],
+//! [`SetupFault`], [`ClaimFault`]), and worded here with the rest.
 
-use super::messages::{Arg, say};
+use super::claims::ClaimFault;
 use crate::games::sos::{SosError, SosOutcome, player_letter};
 use crate::games::ttt::{Decided, MoveError, Outcome};
 use crate::language::Language;
+use crate::messages::{Arg, say};
+use crate::record::{NotAMove, Syntax};
+use crate::setup::SetupFault;
 
 /// Why an error or warning was reported.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,7 +40,7 @@ pub(crate) enum Reason {
         written: String,
         number: u32,
         who: String,
-        expected: String,
+        expected: super::numbers::Expected,
     },
     /// A move number that does not fit, in a game numbered move by move.
     NumberSingle { written: String, number: u32 },
@@ -51,8 +54,14 @@ pub(crate) enum Reason {
     TttMoveInSos,
     /// The first of several moves after the end, and how many follow it.
     AfterEnd { first: Box<Reason>, more: usize },
-    /// Worded where it was found, in English.
-    Said(String),
+    /// A line the record reader cannot read.
+    Syntax(Syntax),
+    /// A word in the moves that is no move.
+    NotAMove(NotAMove),
+    /// A tag that makes the game impossible to check.
+    Setup(SetupFault),
+    /// A claim that is wrong or cannot be read.
+    Claim(ClaimFault),
 }
 
 impl Reason {
@@ -108,7 +117,19 @@ impl Reason {
                     ("written", Arg::Text(written)),
                     ("number", Arg::Count(*number as usize)),
                     ("who", Arg::Text(who)),
-                    ("expected", Arg::Text(expected)),
+                    (
+                        "expected",
+                        Arg::Text(&s(
+                            "numbered",
+                            &[
+                                ("text", Arg::Text(&expected.written)),
+                                (
+                                    "none",
+                                    Arg::Text(if expected.or_none { "yes" } else { "no" }),
+                                ),
+                            ],
+                        )),
+                    ),
                 ],
             ),
             Reason::NumberSingle { written, number } => s(
@@ -135,7 +156,10 @@ impl Reason {
                     ("count", Arg::Count(*more)),
                 ],
             ),
-            Reason::Said(text) => text.clone(),
+            Reason::Syntax(fault) => fault.words(language),
+            Reason::NotAMove(fault) => fault.words(language),
+            Reason::Setup(fault) => fault.words(language),
+            Reason::Claim(fault) => fault.words(language),
         }
     }
 }
@@ -356,9 +380,8 @@ mod tests {
         }
     }
 
-    /// Illegal records with every kind of error a move can have that is
-    /// worded from values (not what the record reader says of a move it
-    /// cannot read).
+    /// Illegal records with every kind of error a move, a tag, a claim or
+    /// the record's text can have.
     const ILLEGAL: &[&str] = &[
         "[Game \"tictactoe\"]\n1. 5 5 2. 1 9 3. 3 7 4. 2\n",
         "[Game \"tictactoe\"]\n1 4 2 5 3 6 9 8 7\n",
@@ -371,33 +394,94 @@ mod tests {
         "[Game \"sos\"]\n[Size \"3\"]\n1. a1S 2, b2O 3. c3S\n",
         "[Game \"sos\"]\n[Size \"3\"]\n[Players \"Ann, Ben\"]\nA:a1S A:b2O Cat:c3S\n",
         "[Game \"sos\"]\n[Size \"3\"]\na1S b1O c1S a2S b2S c2S a3S b3S c3S a1O b3O\n",
+        // What the record reader says of words that are no moves.
+        "[Game \"tictactoe\"]\n1. 5 0 2. x 1.2.3.4\n",
+        "[Game \"strategic\"]\n1. 5.3.7 5..3 2. 5.3. +\n",
+        "[Game \"sos\"]\n[Size \"3\"]\na1S zz a1\n",
+        // Lines that are no record.
+        "[Game \"tictactoe\"]\n[Result \"X\"] 5\n1. 5 1 ] {never closed\n",
+        "[Game\n[Event \"unclosed\n[Site]\n[Round \"1\"\n1. 5 1\n",
+        // Tags that cannot be used.
+        "[Game \"ultimat\"]\n1. 5.5\n",
+        "[Game \"chess\"]\n1. 5.5\n",
+        "[Game \"strategic\"]\n[Ruleset \"functionel\"]\n1. 5.5.5\n",
+        "[Game \"strategic\"]\n[Map \"maps/x\"]\n1. 5.5.5\n",
+        "[Game \"strategic\"]\n[Map \"map99\"]\n1. 5.5.5\n",
+        "[Game \"ultimate\"]\n[Draws \"maybe\"]\n1. 5.5\n",
+        "[Game \"ultimate\"]\n[Decided \"closed\"]\n[PlayInDecided \"yes\"]\n1. 5.5\n",
+        "[Event \"x\"]\n1. 5\n",
+        "[Game \"sos\"]\n1. a1S\n",
+        "[Game \"sos\"]\n[Size \"big\"]\na1S\n",
+        "[Game \"sos\"]\n[Size \"30\"]\na1S\n",
+        "[Game \"sos\"]\n[Size \"3\"]\n[Variant \"odd\"]\na1S\n",
+        "[Game \"sos\"]\n[Size \"3\"]\n[Players \"A,B,C,D,E,F,G,H,I\"]\na1S\n",
+        // Claims that are wrong or cannot be read.
+        "[Game \"tictactoe\"]\n[Result \"maybe\"]\n1. 5 1 2. 9\n",
+        "[Game \"tictactoe\"]\n[Result \"O\"]\n1. 5 1 2. 9 3 3. 7\n",
+        "[Game \"tictactoe\"]\n[Result \"X\"]\n[Termination \"resignation\"]\n1. 1 4 2. 2 5 3. 3\n",
+        "[Game \"tictactoe\"]\n[Result \"X\"]\n[Termination \"bored\"]\n1. 5 1\n",
+        "[Game \"tictactoe\"]\n[Termination \"time\"]\n1. 5 1\n",
+        "[Game \"sos\"]\n[Size \"3\"]\n[Players \"Ann, Ben, Cat\"]\n[Result \"Ann+Ben+Cat\"]\n[Score \"Ann 1, Ben x\"]\na1S b1O c1S a2S b2S c2S a3S b3S c3S\n",
+        "[Game \"sos\"]\n[Size \"3\"]\n[Result \"B\"]\n[Score \"A 3, B 2\"]\na1S b1O c1S a2S b2S c2S a3S b3S c3S\n",
+        "[Game \"sos\"]\n[Size \"3\"]\n[Players \"Ann, Ben, Cat\"]\n[Result \"nobody\"]\na1S\n",
     ];
 
+    /// Records that are no record at all, or hold no game.
+    const NOT_RECORDS: &[&str] = &["hello world\n", "; only a comment\n", "5.3 [Game \"x\"]\n"];
+
     /// Words of two letters or more (a cell, a player or a move is a
-    /// single letter or has digits).
+    /// single letter or has digits), leaving out what a record writes and
+    /// stays as written in every language: a tag (`[Size "5x5"]`), a
+    /// quoted word a tag takes (`"draw"`), a move quoted (`` `5..3` ``)
+    /// and an option (`--map-file`).
     fn words(text: &str) -> Vec<String> {
-        text.split(|c: char| !c.is_ascii_alphabetic())
+        let mut plain = String::new();
+        let mut closing = None;
+        for c in text.chars() {
+            match (closing, c) {
+                (None, '[') => closing = Some(']'),
+                (None, '"' | '`') => closing = Some(c),
+                (Some(end), _) if c == end => closing = None,
+                (None, _) => plain.push(c),
+                _ => {}
+            }
+        }
+        plain
+            .split_whitespace()
+            .filter(|w| !w.starts_with("--"))
+            .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()))
             .filter(|w| w.len() > 1)
             .map(str::to_ascii_lowercase)
             .collect()
     }
 
-    fn from_values(reason: &Reason) -> bool {
-        match reason {
-            Reason::Said(_) => false,
-            Reason::NotCounted(r) | Reason::AfterEnd { first: r, .. } => from_values(r),
-            _ => true,
-        }
-    }
-
     #[test]
     fn an_illegal_record_checked_in_german_russian_or_thai_has_no_english_word() {
-        // What stays as written in every language: the game's name, and
-        // what the record wrote (the names of its players).
-        let kept = ["sos", "anna", "ben", "ann", "cy", "cat"];
+        // What stays as written in every language: the game's name, what
+        // the record wrote (the names of its players), the names of games,
+        // rulesets and maps a tag takes, units.
+        let kept = [
+            "sos",
+            "anna",
+            "ben",
+            "ann",
+            "cy",
+            "cat",
+            "sos",
+            "tictactoe",
+            "ultimate",
+            "strategic",
+            "tactical",
+            "functional",
+            "hyperfunctional",
+            "map",
+            "hmap",
+            "utf",
+            "kib",
+        ];
         // Words that are German words too (German calls the game
         // Tic-Tac-Toe, as its sheets do).
-        let german = ["in", "position", "tic", "tac", "toe"];
+        let german = ["in", "position", "tic", "tac", "toe", "standard"];
         let mut seen = std::collections::BTreeSet::new();
         let mut english_left = Vec::new();
         for record in ILLEGAL {
@@ -405,9 +489,6 @@ mod tests {
             let g = &f.games[0].report;
             assert!(g.errors.len() + g.warnings.len() > 0, "{record}");
             for e in g.errors.iter().chain(&g.warnings) {
-                if !from_values(&e.reason) {
-                    continue;
-                }
                 seen.insert(e.code);
                 let english = words(&e.message);
                 assert_eq!(e.says(Language::En), e.message);
@@ -438,8 +519,30 @@ mod tests {
                 }
             }
         }
+        for record in NOT_RECORDS {
+            let f = check_source("g.txt", record.as_bytes(), None);
+            let e = f.error.as_ref().expect("not a record");
+            seen.insert("not-a-record");
+            let english = words(&e.message);
+            assert_eq!(e.says(Language::En), e.message);
+            for language in [Language::De, Language::Ru, Language::Th] {
+                let said = e.line_in("g.txt", language);
+                for word in words(&said) {
+                    if !kept.contains(&word.as_str()) && english.contains(&word) {
+                        english_left.push(format!("{language}: `{word}` in `{said}`"));
+                    }
+                }
+            }
+        }
         assert!(english_left.is_empty(), "{english_left:#?}");
         for code in [
+            "syntax",
+            "setup",
+            "unreadable-claim",
+            "wrong-result",
+            "wrong-score",
+            "wrong-termination",
+            "not-a-record",
             "occupied",
             "after-end",
             "wrong-player",

@@ -246,7 +246,7 @@ fn check_number(
             written,
             number,
             who: who.to_string(),
-            expected: numbering.expected(ply).to_string(),
+            expected: numbering.expected(ply),
         },
         Numbering::Single => Reason::NumberSingle { written, number },
     };

@@ -10,10 +10,12 @@ use serde::Serialize;
 
 use super::json::to_json;
 use super::text::{JsonFile, JsonStream};
-use super::{CheckedGame, Position, Status};
-use crate::games::ttt::{Game, Move};
+use super::{CheckError, CheckedGame, Position, Status};
+use crate::games::ttt::{Game, Move, Outcome};
+use crate::language::Language;
+use crate::messages::{Arg, say};
 use crate::record::MoveBody;
-use crate::solve::{Annotations, Budget, annotate, plies, solve};
+use crate::solve::{Annotations, Budget, SolveError, annotate, solve};
 
 /// Why a checked game has no position to solve.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -21,8 +23,89 @@ pub struct Unsolvable {
     /// The checker's error code (`occupied`, `setup`, …), `game-over`,
     /// `node-limit` or `not-solvable`.
     pub code: &'static str,
-    /// The checker's message, with where it points.
+    /// The checker's message, with where it points, in English
+    /// ([`Unsolvable::says`] in another language).
     pub message: String,
+    /// Why, typed: what `message` is worded from.
+    #[serde(skip)]
+    why: Why,
+}
+
+/// Why a game has no position to solve.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Why {
+    /// The checker's first error.
+    Checked(Box<CheckError>),
+    /// Illegal, with no error to show.
+    BreaksRules,
+    /// A game of SOS.
+    Sos,
+    /// The tags give no game.
+    Unusable,
+    /// The search's own answer.
+    Solver(SolveError),
+}
+
+impl Unsolvable {
+    fn new(code: &'static str, why: Why) -> Unsolvable {
+        Unsolvable {
+            code,
+            message: why.words(Language::En),
+            why,
+        }
+    }
+
+    /// Why, in `language`.
+    pub fn says(&self, language: Language) -> String {
+        self.why.words(language)
+    }
+}
+
+impl Why {
+    fn words(&self, language: Language) -> String {
+        let s = |id: &str, args: &[(&str, Arg<'_>)]| say(language, id, args);
+        match self {
+            Why::Checked(e) => {
+                let text = if e.text.is_empty() {
+                    String::new()
+                } else {
+                    format!("`{}`: ", e.text)
+                };
+                s(
+                    "solve-at",
+                    &[
+                        ("line", Arg::Count(e.line as usize)),
+                        ("col", Arg::Text(&e.col.to_string())),
+                        ("text", Arg::Text(&text)),
+                        ("why", Arg::Text(&e.says(language))),
+                    ],
+                )
+            }
+            Why::BreaksRules => s("solve-breaks-rules", &[]),
+            Why::Sos => s("solve-sos", &[]),
+            Why::Unusable => s("solve-unusable", &[]),
+            Why::Solver(SolveError::Over(Outcome::Winner(m))) => {
+                s("solve-over-won", &[("who", Arg::Text(&m.to_string()))])
+            }
+            Why::Solver(SolveError::Over(_)) => s("solve-over-drawn", &[]),
+            Why::Solver(SolveError::NodeLimit { nodes, proven }) => s(
+                "solve-node-limit",
+                &[
+                    ("nodes", Arg::Text(&nodes.to_string())),
+                    ("proven", Arg::Count(usize::from(*proven))),
+                ],
+            ),
+        }
+    }
+}
+
+/// `3 plies`, `1 ply` in `language`.
+fn plies(n: u8, language: Language) -> String {
+    say(
+        language,
+        "solve-plies",
+        &[("n", Arg::Count(usize::from(n)))],
+    )
 }
 
 /// The position a checked game ends in, finished or not, and the moves
@@ -32,20 +115,9 @@ pub struct Unsolvable {
 pub fn game_to_solve(checked: &CheckedGame) -> Result<(&Game, Vec<Move>), Unsolvable> {
     let report = &checked.report;
     if matches!(report.status, Status::Unusable | Status::Illegal) {
-        let first = report.errors.first();
-        return Err(Unsolvable {
-            code: first.map_or("illegal", |e| e.code),
-            message: first.map_or_else(
-                || "the game breaks the rules".to_string(),
-                |e| {
-                    let text = if e.text.is_empty() {
-                        String::new()
-                    } else {
-                        format!("`{}`: ", e.text)
-                    };
-                    format!("line {}:{}: {text}{}", e.line, e.col, e.message)
-                },
-            ),
+        return Err(match report.errors.first() {
+            Some(e) => Unsolvable::new(e.code, Why::Checked(Box::new(e.clone()))),
+            None => Unsolvable::new("illegal", Why::BreaksRules),
         });
     }
     match &checked.position {
@@ -63,14 +135,8 @@ pub fn game_to_solve(checked: &CheckedGame) -> Result<(&Game, Vec<Move>), Unsolv
                 .collect();
             Ok((game, moves))
         }
-        Some(Position::Sos { .. }) => Err(Unsolvable {
-            code: "not-solvable",
-            message: "the solver knows tic-tac-toe, Ultimate and Strategic, not SOS".into(),
-        }),
-        None => Err(Unsolvable {
-            code: "unusable",
-            message: "the game cannot be set up".into(),
-        }),
+        Some(Position::Sos { .. }) => Err(Unsolvable::new("not-solvable", Why::Sos)),
+        None => Err(Unsolvable::new("unusable", Why::Unusable)),
     }
 }
 
@@ -126,10 +192,7 @@ impl GameSolve {
             error: None,
         };
         let solved = game_to_solve(checked).and_then(|(game, _)| {
-            solve(game, budget).map_err(|e| Unsolvable {
-                code: e.code(),
-                message: e.to_string(),
-            })
+            solve(game, budget).map_err(|e| Unsolvable::new(e.code(), Why::Solver(e)))
         });
         match solved {
             Ok(s) => {
@@ -152,28 +215,64 @@ impl GameSolve {
     /// The answer as a line of text: `FILE: game 1 (line 1): X to move
     /// wins within 3 plies: 3.1, 7.7`.
     pub fn text(&self) -> String {
-        let head = format!("{}: game {} (line {})", self.file, self.game, self.line);
+        self.text_in(Language::En)
+    }
+
+    /// [`GameSolve::text`] in `language`.
+    pub fn text_in(&self, language: Language) -> String {
+        let s = |id: &str, args: &[(&str, Arg<'_>)]| say(language, id, args);
+        let head = s(
+            "solve-head",
+            &[
+                ("file", Arg::Text(&self.file)),
+                ("game", Arg::Count(self.game)),
+                ("line", Arg::Count(self.line as usize)),
+            ],
+        );
         if let Some(e) = &self.error {
-            return format!("{head}: not solved: {}", e.message);
+            return s(
+                "solve-not-solved",
+                &[
+                    ("head", Arg::Text(&head)),
+                    ("why", Arg::Text(&e.says(language))),
+                ],
+            );
         }
         let who = self.to_move.as_deref().unwrap_or("?");
         let other = if who == "X" { "O" } else { "X" };
         let what = match (self.win_in, self.loss_in) {
-            (Some(k), _) => format!(
-                "{who} to move wins within {}: {}",
-                plies(k),
-                self.winning_moves.join(", ")
+            (Some(k), _) => s(
+                "solve-wins",
+                &[
+                    ("who", Arg::Text(who)),
+                    ("plies", Arg::Text(&plies(k, language))),
+                    ("moves", Arg::Text(&self.winning_moves.join(", "))),
+                ],
             ),
-            (None, Some(k)) => format!(
-                "{who} to move loses within {} whatever it plays ({other} forces the win)",
-                plies(k)
+            (None, Some(k)) => s(
+                "solve-loses",
+                &[
+                    ("who", Arg::Text(who)),
+                    ("plies", Arg::Text(&plies(k, language))),
+                    ("other", Arg::Text(other)),
+                ],
             ),
-            (None, None) => format!(
-                "{who} to move: no forced win for either player within {}",
-                plies(self.plies)
+            (None, None) => s(
+                "solve-no-win",
+                &[
+                    ("who", Arg::Text(who)),
+                    ("plies", Arg::Text(&plies(self.plies, language))),
+                ],
             ),
         };
-        format!("{head}: {what} ({} positions searched)", self.nodes)
+        s(
+            "solve-line",
+            &[
+                ("head", Arg::Text(&head)),
+                ("what", Arg::Text(&what)),
+                ("nodes", Arg::Text(&self.nodes.to_string())),
+            ],
+        )
     }
 
     /// The answer as compact JSON, control characters escaped.
@@ -194,5 +293,29 @@ impl GameSolve {
             if games > 0 { "\n" } else { "" },
             to_json(files)
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ttt::Mark;
+
+    #[test]
+    fn the_english_catalogue_says_what_the_solver_says() {
+        for e in [
+            SolveError::Over(Outcome::Winner(Mark::O)),
+            SolveError::Over(Outcome::Draw),
+            SolveError::NodeLimit {
+                nodes: 1_000_000,
+                proven: 0,
+            },
+            SolveError::NodeLimit {
+                nodes: 12,
+                proven: 3,
+            },
+        ] {
+            assert_eq!(Why::Solver(e.clone()).words(Language::En), e.to_string());
+        }
     }
 }

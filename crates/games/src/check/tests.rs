@@ -181,10 +181,7 @@ fn not_a_record_and_exit_statuses() {
     assert_eq!(json["files"][0]["error"]["line"], 1);
     let unread = FileCheck {
         file: "gone.txt".into(),
-        error: Some(FileError {
-            at: None,
-            message: "cannot read the file".into(),
-        }),
+        error: Some(FileError::unread("cannot read the file".into())),
         games: Vec::new(),
     };
     let json: serde_json::Value =

@@ -14,10 +14,10 @@ use serde::Serialize;
 
 use super::Termination;
 use super::json::{self, to_json};
-use super::messages::{Arg, say};
 use super::replay::label;
 use super::{CheckError, FileCheck, FileError, GameOutcome, GameReport, GameResult, Status};
 use crate::language::Language;
+use crate::messages::{Arg, say};
 
 /// `FILE:LINE:COL: move N (PLAYER) TEXT: reason`, or for a tag
 /// `FILE:LINE:COL: [Tag "value"]: reason`.
@@ -295,10 +295,14 @@ pub(crate) fn file_error_line_in(file: &str, e: &FileError, language: Language) 
             "{file}:{}:{}: {}",
             at.line,
             at.col,
-            say(language, "not-a-record", &[("why", Arg::Text(&e.message))])
+            say(
+                language,
+                "not-a-record",
+                &[("why", Arg::Text(&e.says(language)))]
+            )
         ),
         // Not read at all: there is no position to point at.
-        None => format!("{file}: {}", e.message),
+        None => format!("{file}: {}", e.says(language)),
     }
 }
 

@@ -4,10 +4,10 @@
 //! authors' rules`). In English it is the report's `description` and
 //! `rules`, byte for byte.
 
-use super::messages::{Arg, say};
 use crate::games::ttt::{NoReturn, Options, Preset, Ruleset, Variant};
 use crate::language::Language;
 use crate::maps::BuiltinMap;
+use crate::messages::{Arg, say};
 use crate::setup::GameSetup;
 
 /// A game as its report names it.

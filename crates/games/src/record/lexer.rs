@@ -6,7 +6,7 @@
 //! A syntax error costs the rest of its line, never the file: the lexer
 //! reports it and carries on at the next line.
 
-use super::{ParseError, Tag};
+use super::{ParseError, Syntax, Tag};
 
 /// The most characters a tag value may hold. Values are names, dates and
 /// claims; quoting one in a message stays short.
@@ -91,11 +91,11 @@ impl Scanner<'_> {
         Some(c)
     }
 
-    fn error(&self, message: impl Into<String>) -> ParseError {
+    fn error(&self, fault: Syntax) -> ParseError {
         ParseError {
             line: self.line,
             col: self.col,
-            message: message.into(),
+            fault,
         }
     }
 
@@ -127,16 +127,14 @@ impl Scanner<'_> {
         let name = self.tag_name()?;
         self.skip_spaces();
         if self.peek() != Some('"') {
-            return Err(self.error(format!(
-                "expected a quoted value after the tag name `{name}`, as in [{name} \"…\"]"
-            )));
+            return Err(self.error(Syntax::UnquotedValue { name }));
         }
         self.bump();
         let (value_line, value_col) = (self.line, self.col);
         let value = self.tag_value(&name, value_line, value_col)?;
         self.skip_spaces();
         if self.peek() != Some(']') {
-            return Err(self.error(format!("expected `]` to close tag `{name}`")));
+            return Err(self.error(Syntax::UnclosedTag { name }));
         }
         self.bump();
         let open_comment = self.after_tag()?;
@@ -160,15 +158,13 @@ impl Scanner<'_> {
             .filter(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
         {
             if name.len() >= MAX_TAG_VALUE {
-                return Err(self.error(format!(
-                    "expected a tag name of at most {MAX_TAG_VALUE} characters"
-                )));
+                return Err(self.error(Syntax::LongTagName(MAX_TAG_VALUE)));
             }
             name.push(c);
             self.bump();
         }
         if name.is_empty() {
-            return Err(self.error("expected a tag name after `[`, as in [Game \"strategic\"]"));
+            return Err(self.error(Syntax::NoTagName));
         }
         Ok(name)
     }
@@ -202,15 +198,15 @@ impl Scanner<'_> {
                     }
                 }
                 None => {
-                    return Err(self.error(format!(
-                        "expected `\"` to close the value of tag `{name}` on its line"
-                    )));
+                    return Err(self.error(Syntax::UnclosedValue {
+                        name: name.to_string(),
+                    }));
                 }
                 Some(c) if is_unprintable(c) => {
-                    return Err(self.error(format!(
-                        "the value of tag `{name}` holds the control character U+{:04X}; a tag value is plain text",
-                        c as u32
-                    )));
+                    return Err(self.error(Syntax::ControlInValue {
+                        name: name.to_string(),
+                        code: c as u32,
+                    }));
                 }
                 Some(c) => {
                     self.bump();
@@ -222,9 +218,10 @@ impl Scanner<'_> {
                 return Err(ParseError {
                     line: value_line,
                     col: value_col,
-                    message: format!(
-                        "the value of tag `{name}` is longer than {MAX_TAG_VALUE} characters"
-                    ),
+                    fault: Syntax::LongValue {
+                        name: name.to_string(),
+                        limit: MAX_TAG_VALUE,
+                    },
                 });
             }
             value.push(c);
@@ -246,9 +243,7 @@ impl Scanner<'_> {
                     }
                 }
                 Some(_) => {
-                    return Err(self.error(
-                        "expected the end of the line after a tag (one tag per line; moves start on their own line)",
-                    ));
+                    return Err(self.error(Syntax::AfterTag));
                 }
             }
         }
@@ -386,9 +381,7 @@ impl Lexer {
                     }
                     '[' | ']' => {
                         line_used = true;
-                        sink(Piece::Error(s.error(format!(
-                            "unexpected `{c}`: a tag [Name \"value\"] must stand on its own line, before the moves"
-                        ))));
+                        sink(Piece::Error(s.error(Syntax::BracketInMoves(c))));
                         break;
                     }
                     // Anything else starts a word (control characters too: the
@@ -416,7 +409,7 @@ impl Lexer {
         self.comment.take().map(|(line, col)| ParseError {
             line,
             col,
-            message: "expected `}` to close this comment before the end of the file".into(),
+            fault: Syntax::UnclosedComment,
         })
     }
 }

@@ -16,6 +16,7 @@
 //! quoted in a message is cut to 40 characters (the crate's `MAX_LINE`,
 //! `MAX_TAGS`, `MAX_TAG_VALUE` and `MAX_QUOTE`).
 
+mod fault;
 mod lexer;
 mod moves;
 mod plain;
@@ -27,6 +28,7 @@ mod short_text;
 mod tests;
 pub mod write;
 
+pub use fault::{NotAMove, Syntax};
 pub use short_text::ShortText;
 
 /// Reads one move's text written without number or player (`5.3.7`, `537`,
@@ -106,7 +108,7 @@ pub enum MoveBody {
     /// Text in the moves that is no move.
     Unreadable {
         /// What was expected instead.
-        reason: String,
+        reason: NotAMove,
     },
 }
 
@@ -159,14 +161,21 @@ impl GameRecord {
 
 /// Text that is not a record: where and what was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{line}:{col}: {message}")]
+#[error("{line}:{col}: {fault}")]
 pub struct ParseError {
     /// 1-based line.
     pub line: u32,
     /// 1-based column (characters).
     pub col: u32,
     /// What is wrong, saying what was expected.
-    pub message: String,
+    pub fault: Syntax,
+}
+
+impl ParseError {
+    /// What is wrong, in English.
+    pub fn message(&self) -> String {
+        self.fault.to_string()
+    }
 }
 
 /// The most bytes a record line may hold: 64 KiB. A whole Strategic game on
@@ -246,7 +255,7 @@ impl Builder {
             self.error(ParseError {
                 line: tag.line,
                 col: tag.col,
-                message: format!("a game holds at most {MAX_TAGS} tags; the rest are not read"),
+                fault: Syntax::TooManyTags(MAX_TAGS),
             });
             // Counted as one more so the error is given once.
             self.game.tags.push(tag);
@@ -301,10 +310,7 @@ impl Builder {
             self.error(ParseError {
                 line,
                 col,
-                message: format!(
-                    "a game holds at most {} moves; the moves from here on are not read",
-                    GameRecord::MAX_MOVES
-                ),
+                fault: Syntax::TooManyMoves(GameRecord::MAX_MOVES),
             });
         }
     }
@@ -454,10 +460,7 @@ impl State {
         self.error(ParseError {
             line,
             col: 1,
-            message: format!(
-                "this line is longer than {} KiB; a record line holds one tag or some moves",
-                MAX_LINE / 1024
-            ),
+            fault: Syntax::LongLine(MAX_LINE / 1024),
         });
     }
 }
@@ -516,7 +519,7 @@ fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut Stat
             state.error(ParseError {
                 line,
                 col,
-                message: "expected UTF-8 text (a record is a plain UTF-8 text file)".into(),
+                fault: Syntax::NotUtf8,
             });
         }
     }
@@ -572,9 +575,7 @@ impl State {
                 None => self.error(ParseError {
                     line,
                     col,
-                    message:
-                        "expected the game's tags, such as [Game \"strategic\"], before the moves"
-                            .into(),
+                    fault: Syntax::MovesBeforeTags,
                 }),
             },
             Piece::Blank => self.blank_after_tags = self.current.is_some(),

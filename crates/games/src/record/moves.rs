@@ -1,6 +1,7 @@
 //! Reading one move's text: `5.3.7`, `537`, `5-3-7`, `c3S`, `c3=S`, `S@c3`.
 
 use super::MoveBody;
+use super::fault::NotAMove;
 use crate::games::sos::{Cell, Letter, SosMove};
 use crate::games::ttt::Move;
 
@@ -21,23 +22,19 @@ pub(super) fn parse_move(text: &str) -> MoveBody {
         return MoveBody::Path(mv);
     }
     let Some(first) = text.chars().next() else {
-        return unreadable("expected a move");
+        return unreadable(NotAMove::Nothing);
     };
     if first.is_ascii_digit() {
         parse_path(text)
     } else if first.is_alphabetic() {
         parse_sos(text)
     } else {
-        unreadable(
-            "expected a move: positions such as 5.3.7 (tic-tac-toe family) or a cell and letter such as c3S (SOS)",
-        )
+        unreadable(NotAMove::Shape)
     }
 }
 
-fn unreadable(reason: &str) -> MoveBody {
-    MoveBody::Unreadable {
-        reason: reason.to_string(),
-    }
+fn unreadable(reason: NotAMove) -> MoveBody {
+    MoveBody::Unreadable { reason }
 }
 
 fn parse_path(text: &str) -> MoveBody {
@@ -50,27 +47,25 @@ fn parse_path(text: &str) -> MoveBody {
         match b {
             b'1'..=b'9' => {
                 let Some(slot) = digits.get_mut(count) else {
-                    return unreadable("a move has at most 3 positions (S.T.O)");
+                    return unreadable(NotAMove::TooManyPositions);
                 };
                 *slot = b - b'0';
                 count += 1;
                 after_separator = false;
             }
-            b'0' => return unreadable("each position is a digit 1..9; 0 is not a position"),
+            b'0' => return unreadable(NotAMove::Zero),
             b'.' | b'-' | b'/' if count > 0 && !after_separator => after_separator = true,
             _ => {
-                return unreadable(
-                    "expected positions 1..9 separated by `.`, `-`, `/` or nothing, such as 5.3.7",
-                );
+                return unreadable(NotAMove::Separator);
             }
         }
     }
     if after_separator {
-        return unreadable("expected a position 1..9 after the separator");
+        return unreadable(NotAMove::AfterSeparator);
     }
     match Move::new(digits.get(..count).unwrap_or(&[])) {
         Some(mv) => MoveBody::Path(mv),
-        None => unreadable("expected a move"),
+        None => unreadable(NotAMove::Nothing),
     }
 }
 
@@ -98,7 +93,7 @@ fn parse_cell(text: &str) -> Option<Cell> {
 }
 
 fn parse_sos(text: &str) -> MoveBody {
-    const SHAPE: &str = "expected an SOS move: a cell and a letter, such as c3S, c3=S or S@c3";
+    const SHAPE: NotAMove = NotAMove::SosShape;
     if let Some((l, cell)) = text.split_once('@') {
         let mut lc = l.chars();
         return match (lc.next().and_then(letter), lc.next(), parse_cell(cell)) {

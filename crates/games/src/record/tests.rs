@@ -88,7 +88,7 @@ fn unreadable_moves_are_kept_with_position_and_reason() {
         .moves
         .iter()
         .map(|m| match &m.body {
-            MoveBody::Unreadable { reason } => (m.text.to_string(), m.col, reason.clone()),
+            MoveBody::Unreadable { reason } => (m.text.to_string(), m.col, reason.to_string()),
             other => panic!("{other:?}"),
         })
         .collect();
@@ -139,32 +139,32 @@ fn error(text: &str) -> ParseError {
 fn broken_tags_report_line_column_and_what_was_expected() {
     let e = error("[Game \"sos\"]\n[Size 5x5]\n");
     assert_eq!((e.line, e.col), (2, 7));
-    assert!(e.message.contains("expected a quoted value"), "{e}");
+    assert!(e.message().contains("expected a quoted value"), "{e}");
     let e = error("[Game \"sos]\n");
     assert_eq!((e.line, e.col), (1, 12));
-    assert!(e.message.contains("close the value"));
+    assert!(e.message().contains("close the value"));
     let e = error("[Game \"sos\"\n");
-    assert!(e.message.contains("expected `]`"));
+    assert!(e.message().contains("expected `]`"));
     let e = error("[ \"sos\"]\n");
     assert_eq!((e.line, e.col), (1, 3));
     let e = error("[Game \"sos\"] a1S\n");
     assert_eq!((e.line, e.col), (1, 14));
-    assert!(e.message.contains("end of the line"));
+    assert!(e.message().contains("end of the line"));
 }
 
 #[test]
 fn other_non_records_report_position() {
     let e = error("1. 5.5.5\n");
     assert_eq!((e.line, e.col), (1, 1));
-    assert!(e.message.contains("tags"));
+    assert!(e.message().contains("tags"));
     let e = error("[Game \"ultimate\"]\n5.5 {never closed\n5.1\n");
     assert_eq!((e.line, e.col), (2, 5));
-    assert!(e.message.contains("`}`"));
+    assert!(e.message().contains("`}`"));
     let e = error("[Game \"ultimate\"]\n5.5 [Result \"X\"]\n");
     assert_eq!((e.line, e.col), (2, 5));
     let e = parse_bytes(b"[Game \"sos\"]\nab\xffc").unwrap_err();
     assert_eq!((e.line, e.col), (2, 3));
-    assert!(e.message.contains("UTF-8"));
+    assert!(e.message().contains("UTF-8"));
 }
 
 #[test]

@@ -88,11 +88,6 @@ fn moves_text<S: serde::Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Er
     s.collect_seq(moves.iter().map(Move::to_string))
 }
 
-/// `1 ply`, `3 plies`.
-pub(crate) fn plies(n: u8) -> String {
-    format!("{n} {}", if n == 1 { "ply" } else { "plies" })
-}
-
 /// A game's annotations, and how many of its positions the budget left
 /// unsolved (their moments are not known).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]

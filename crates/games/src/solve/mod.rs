@@ -45,7 +45,6 @@ use std::fmt;
 use crate::games::ttt::{Game, Mark, Move, Outcome};
 use crate::limits::{NumberError, Whole};
 
-pub(crate) use annotate::plies;
 pub use annotate::{Annotation, AnnotationKind, Annotations, annotate};
 pub use puzzle::{Puzzle, Puzzles, puzzles};
 use search::Search;

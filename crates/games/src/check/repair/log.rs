@@ -7,8 +7,8 @@
 use super::Slip;
 use super::Suggestion;
 use super::say::{slip_id, suggestion_in};
-use crate::check::messages::{Arg, say};
 use crate::language::Language;
+use crate::messages::{Arg, say};
 
 /// What one change did to a record's text.
 #[derive(Debug, Clone, PartialEq, Eq)]

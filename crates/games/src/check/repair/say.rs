@@ -1,14 +1,14 @@
 //! How a suggestion reads: the words of `did you mean …` under an error and
 //! of the `--fix` log, in any language of the checker's catalogues
-//! ([`crate::check::messages`]); in English the words it always had.
+//! ([`crate::messages`]); in English the words it always had.
 
 // `pub` for the `internals` feature; crate-private without it.
 #![cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
 
 use super::{EditKind, MoveAt, Slip, Suggestion};
-use crate::check::messages::{Arg, say};
 use crate::check::{GameOutcome, GameResult, Termination};
 use crate::language::Language;
+use crate::messages::{Arg, say};
 
 /// A suggestion for a reader, without the leading `did you mean`/`or`:
 /// `7.1 (one digit)? then all 70 remaining moves are legal`.

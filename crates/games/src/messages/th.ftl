@@ -111,6 +111,10 @@ player-written-as-other = เขียนว่าเป็นการเดิ
 player-unknown = ไม่รู้จักผู้เล่น `{ $who }`: ผู้เล่นคือ { $players }
 number-mistyped = อ่านเลขการเดิน `{ $written }` เป็น `{ $read }`
 number-wrong-in-pairs = เลขการเดิน `{ $written }` ไม่ตรง: นี่คือการเดินที่ { $number } ของ { $who } ซึ่งมีเลข { $expected } (ข้ามหรือซ้ำบรรทัด?)
+numbered = `{ $text }`{ $none ->
+        [yes] {" "}หรือไม่มีเลข
+       *[no] {""}
+    }
 number-wrong-single = เลขการเดิน `{ $written }` ไม่ตรง: นี่คือการเดินที่ { $number } ของเกม (ข้ามหรือซ้ำบรรทัด?)
 number-bare = อ่าน `{ $n }` เป็นเลขการเดิน `{ $n }.`: เลขรอบ ๆ แสดงว่าไม่มีการเดินขาดไปตรงนี้
 not-counted = { $reason } จึงไม่นับเป็นการเดิน: เลขรอบ ๆ แสดงว่าไม่มีการเดินขาดไปตรงนี้
@@ -184,6 +188,82 @@ at-move-number = การเดินที่ { $n } { $text }
 warning = คำเตือน: { $what }
 not-a-record = ไม่ใช่บันทึกเกม: { $why }
 
+
+## สิ่งที่ตัวอ่านบันทึกบอกเกี่ยวกับข้อความที่อ่านไม่ได้ แท็กและคำในบันทึก
+## ([Game "strategic"], 5.3.7, c3S) คงไว้ตามที่เขียน
+
+syntax-too-many-tags = เกมหนึ่งมีแท็กได้ไม่เกิน { $count } แท็ก ส่วนที่เหลือไม่ถูกอ่าน
+syntax-too-many-moves = เกมหนึ่งมีการเดินได้ไม่เกิน { $count } ครั้ง การเดินตั้งแต่ตรงนี้ไม่ถูกอ่าน
+syntax-long-line = บรรทัดนี้ยาวเกิน { $count } KiB บรรทัดหนึ่งของบันทึกมีแท็กหนึ่งแท็กหรือการเดินไม่กี่ครั้ง
+syntax-not-utf8 = ต้องเป็นข้อความ UTF-8 (บันทึกเกมเป็นไฟล์ข้อความ UTF-8 ธรรมดา)
+syntax-moves-before-tags = ต้องมีแท็กของเกม เช่น [Game "strategic"] ก่อนการเดิน
+syntax-unquoted-value = หลังชื่อแท็ก `{ $name }` ต้องมีค่าในเครื่องหมายคำพูด เช่น [{ $name } "…"]
+syntax-unclosed-tag = แท็ก `{ $name }` ไม่ได้ปิดด้วย `]`
+syntax-long-tag-name = ชื่อแท็กยาวได้ไม่เกิน { $count } ตัวอักษร
+syntax-no-tag-name = หลัง `[` ต้องมีชื่อแท็ก เช่น [Game "strategic"]
+syntax-unclosed-value = ค่าของแท็ก `{ $name }` ไม่ได้ปิดด้วย `"` ในบรรทัดเดียวกัน
+syntax-control-in-value = ค่าของแท็ก `{ $name }` มีอักขระควบคุม U+{ $code } ค่าของแท็กเป็นข้อความธรรมดา
+syntax-long-value = ค่าของแท็ก `{ $name }` ยาวเกิน { $count } ตัวอักษร
+syntax-bracket-in-moves = พบ `{ $bracket }` โดยไม่คาดคิด: แท็ก [ชื่อ "ค่า"] ต้องอยู่บรรทัดของตัวเอง ก่อนการเดิน
+syntax-after-tag = หลังแท็กต้องจบบรรทัด (แท็กละหนึ่งบรรทัด การเดินเริ่มบรรทัดใหม่)
+syntax-unclosed-comment = ความเห็นนี้ไม่ได้ปิดด้วย `{"}"}` ก่อนจบไฟล์
+not-a-move = ต้องเป็นการเดิน
+not-a-move-shape = ต้องเป็นการเดิน: ตำแหน่ง เช่น 5.3.7 (ตระกูลโอเอ็กซ์) หรือช่องกับตัวอักษร เช่น c3S (SOS)
+not-a-move-too-many-positions = การเดินหนึ่งครั้งมีได้ไม่เกิน 3 ตำแหน่ง (S.T.O)
+not-a-move-zero = แต่ละตำแหน่งเป็นเลข 1..9 และ 0 ไม่ใช่ตำแหน่ง
+not-a-move-separator = ต้องเป็นตำแหน่ง 1..9 คั่นด้วย `.`, `-`, `/` หรือเขียนติดกัน เช่น 5.3.7
+not-a-move-after-separator = หลังตัวคั่นต้องมีตำแหน่ง 1..9
+not-a-move-sos = ต้องเป็นการเดินของ SOS: ช่องกับตัวอักษร เช่น c3S, c3=S หรือ S@c3
+
+## แท็กที่ทำให้ตรวจเกมไม่ได้ แท็กตามที่เขียนและคำที่แท็กรับ
+## ("both", "none", sos, map34) คงไว้ตามเดิม
+
+setup-no-game = ต้องมีแท็ก [Game "…"]: sos, tictactoe, ultimate หรือ strategic
+setup-no-size = SOS ต้องมีแท็ก [Size "กxส"] เช่น [Size "5x5"]
+setup-did-you-mean = หมายถึง "{ $name }" หรือไม่?{" "}
+setup-unknown-game = ไม่รู้จักเกม "{ $written }": { $hint }ต้องเป็น sos, tictactoe, ultimate หรือ strategic
+setup-unknown-ruleset = ไม่รู้จักกติกา "{ $written }": { $hint }ต้องเป็น tactical, functional หรือ hyperfunctional
+setup-expected = ต้องเป็น { $choices }
+one-of = { $first } หรือ { $last }
+setup-decided-twice = { $tag } หมายถึง [Decided "{ $old }"] แต่เกมนี้มี [Decided "{ $new }"] ด้วย: เก็บไว้เพียงอันเดียว
+setup-map-folder = บันทึกเรียกแผนที่ด้วยชื่อเท่านั้น (ไม่มีโฟลเดอร์): แผนที่ในตัวโปรแกรม หรือไฟล์แผนที่ที่ให้ด้วย --map-file หรือ --maps-dir
+setup-unknown-map = ไม่รู้จักแผนที่ `{ $map }`: ไม่ใช่แผนที่ในตัวโปรแกรม (map11 … map88 มาตรฐานคือ map34; hmap1, hmap2) และไม่ใช่ไฟล์แผนที่ที่ให้ด้วย --map-file หรือ --maps-dir
+setup-size-form = ต้องเป็น กxส เช่น "5x5" หรือเลขเดียวสำหรับกระดานจัตุรัส
+setup-sos-size = กระดาน SOS มี 3 ถึง 26 ช่องในแต่ละด้าน ไม่ใช่ { $size }
+setup-sos-players = SOS เล่นได้ 2 ถึง 8 คน ไม่ใช่ { $count }
+
+## ผลที่แจ้งซึ่งไม่ถูกต้องหรืออ่านไม่ได้
+
+claim-result-unreadable = อ่านผลที่แจ้งไม่ได้: ต้องเป็นผู้เล่น ({ $players }){ $shared ->
+        [yes] , ผู้เล่นเชื่อมด้วย + เมื่อชนะร่วมกัน (A+C)
+       *[no] {""}
+    }, "draw" หรือ "*"
+claim-termination-unreadable = อ่านการจบเกมที่แจ้งไม่ได้: ต้องเป็น "resignation", "agreement", "time" หรือ "abandoned"
+claim-termination-without-result = [Termination] ต้องมี [Result] บอกว่าเกมจบอย่างไร: [Result "X"] สำหรับผู้ชนะ "draw" หรือ "*" ถ้าไม่มี
+claim-score-unreadable = อ่าน `{ $entry }` ในคะแนนที่แจ้งไม่ได้: ต้องเขียนแบบ "A 3, B 1"
+claim-result-wrong = ผลที่แจ้งไม่ถูกต้อง: แจ้งว่า { $claimed } แต่เล่นตามบันทึกได้ { $actual }{ $tie ->
+        [yes] {" "}(เมื่อผู้เล่นทุกคนได้คะแนนสูงสุดเท่ากัน เกมนั้นเสมอ)
+       *[no] {""}
+    }
+claim-termination-wrong = การจบเกมที่แจ้งไม่ถูกต้อง: บันทึกบอกว่าเกมหยุดก่อนจบ ({ $termination ->
+        [resignation] ยอมแพ้
+        [agreement] ตกลงกัน
+        [time] หมดเวลา
+       *[abandoned] เลิกเล่นกลางคัน
+    }) แต่เล่นตามบันทึกแล้วเกมจบครบ: { $actual }
+claim-score-wrong = คะแนนที่แจ้งไม่ถูกต้อง: { $wrong }
+claim-scored = { $who } ได้ { $scored } ไม่ใช่ { $claimed }
+claim-and = { $first } และ { $second }
+claim-shared = { $who } ชนะร่วมกัน
+claim-draw = เสมอ
+claim-unfinished = เกมที่ยังไม่จบ
+
+## ไฟล์ที่ไม่ใช่บันทึกเกมหรืออ่านไม่ได้
+
+file-no-game = ต้องมีเกม: แท็ก เช่น [Game "strategic"] แล้วตามด้วยการเดิน
+file-not-found = ไม่มีไฟล์นี้
+file-unreadable = อ่านไฟล์ไม่ได้: { $why }
+
 ## สรุปหลังทุกเกม
 
 summary = ตรวจแล้ว { $games } เกม: ถูกกติกา { $legal } ผิดกติกา { $illegal } ผลที่แจ้งไม่ถูกต้อง { $wrong }
@@ -191,6 +271,27 @@ summary-unreadable-claim = {" "}อ่านผลที่แจ้งไม่
 summary-unusable = {" "}ตรวจไม่ได้ { $count }
 summary-not-records = {" "}ไฟล์ที่ไม่ใช่บันทึกเกม { $count }
 summary-unread = {" "}ไฟล์ที่อ่านไม่ได้ { $count }
+
+
+## สิ่งที่ `solve` บอกเกี่ยวกับแต่ละเกม
+
+solve-head = { $file }: เกมที่ { $game } (บรรทัด { $line })
+solve-not-solved = { $head }: ไม่ได้แก้: { $why }
+solve-at = บรรทัด { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = เกมนี้ผิดกติกา
+solve-sos = ตัวแก้รู้จักโอเอ็กซ์ โอเอ็กซ์ซ้อนชั้น และโอเอ็กซ์เชิงกลยุทธ์ ไม่ใช่ SOS
+solve-unusable = ตั้งเกมนี้ไม่ได้
+solve-over-won = เกมจบแล้ว: { $who } ชนะ ไม่มีอะไรให้แก้
+solve-over-drawn = เกมจบแล้ว: เสมอ ไม่มีอะไรให้แก้
+solve-node-limit = หยุดหลังดู { $nodes } ตำแหน่ง (ถึงขีดจำกัด){ $proven ->
+        [0] {""}
+       *[other] {" "}พิสูจน์แล้วว่าไม่มีการชนะภายใน { $proven } ตา
+    } ให้ขอจำนวนตาน้อยลง
+solve-plies = { $n } ตา
+solve-wins = { $who } เดินและชนะได้ภายใน { $plies }: { $moves }
+solve-loses = { $who } เดินแต่แพ้ภายใน { $plies } ไม่ว่าจะเดินอะไร ({ $other } บังคับชนะได้)
+solve-no-win = { $who } เดิน: ไม่มีฝ่ายใดบังคับชนะได้ภายใน { $plies }
+solve-line = { $head }: { $what } (ดูไปแล้ว { $nodes } ตำแหน่ง)
 
 ## สิ่งที่ `check --fix` แก้ และเหตุที่ปล่อยข้อผิดพลาดไว้ตามที่เขียน
 

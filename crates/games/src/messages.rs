@@ -186,6 +186,24 @@ mod tests {
                         ("other", "O"),
                         ("forcing", "X"),
                         ("best", "3.1, 7.7"),
+                        ("name", "Game"),
+                        ("code", "001B"),
+                        ("bracket", "["),
+                        ("hint", "h "),
+                        ("choices", "\"a\" or \"b\""),
+                        ("last", "\"b\""),
+                        ("old", "open"),
+                        ("new", "closed"),
+                        ("entry", "A x"),
+                        ("actual", "a draw"),
+                        ("tie", "yes"),
+                        ("shared", "no"),
+                        ("scored", "3"),
+                        ("none", "yes"),
+                        ("file", "g.txt"),
+                        ("head", "g.txt: game 1"),
+                        ("col", "3"),
+                        ("nodes", "1234"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {
@@ -194,6 +212,7 @@ mod tests {
                     for name in [
                         "n", "wn", "more", "count", "expected", "found", "number", "game", "line",
                         "moves", "games", "legal", "illegal", "wrong", "players", "ply", "plies",
+                        "proven",
                     ] {
                         fluent.set(name, FluentValue::from(n));
                     }

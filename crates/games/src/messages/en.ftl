@@ -125,6 +125,10 @@ player-written-as-other = written as { $written }'s move, but it is { $turn }'s 
 player-unknown = unknown player `{ $who }`: the players are { $players }
 number-mistyped = move number `{ $written }` is read as `{ $read }`
 number-wrong-in-pairs = move number `{ $written }` does not match: this is move { $number } for { $who }, numbered { $expected } (a skipped or doubled line?)
+numbered = `{ $text }`{ $none ->
+        [yes] {" "}or none
+       *[no] {""}
+    }
 number-wrong-single = move number `{ $written }` does not match: this is move { $number } of the game (a skipped or doubled line?)
 number-bare = `{ $n }` is read as the move number `{ $n }.`: the numbers around it show no move is missing here
 not-counted = { $reason }; it is not counted as a move: the numbers around it show no move is missing here
@@ -207,6 +211,77 @@ at-move-number = move { $n } { $text }
 warning = warning: { $what }
 not-a-record = not a record: { $why }
 
+## What the record reader says of text it cannot read. Tags and words a
+## record writes ([Game "strategic"], 5.3.7, c3S) stay as written.
+
+syntax-too-many-tags = a game holds at most { $count } tags; the rest are not read
+syntax-too-many-moves = a game holds at most { $count } moves; the moves from here on are not read
+syntax-long-line = this line is longer than { $count } KiB; a record line holds one tag or some moves
+syntax-not-utf8 = expected UTF-8 text (a record is a plain UTF-8 text file)
+syntax-moves-before-tags = expected the game's tags, such as [Game "strategic"], before the moves
+syntax-unquoted-value = expected a quoted value after the tag name `{ $name }`, as in [{ $name } "…"]
+syntax-unclosed-tag = expected `]` to close tag `{ $name }`
+syntax-long-tag-name = expected a tag name of at most { $count } characters
+syntax-no-tag-name = expected a tag name after `[`, as in [Game "strategic"]
+syntax-unclosed-value = expected `"` to close the value of tag `{ $name }` on its line
+syntax-control-in-value = the value of tag `{ $name }` holds the control character U+{ $code }; a tag value is plain text
+syntax-long-value = the value of tag `{ $name }` is longer than { $count } characters
+syntax-bracket-in-moves = unexpected `{ $bracket }`: a tag [Name "value"] must stand on its own line, before the moves
+syntax-after-tag = expected the end of the line after a tag (one tag per line; moves start on their own line)
+syntax-unclosed-comment = expected `{"}"}` to close this comment before the end of the file
+not-a-move = expected a move
+not-a-move-shape = expected a move: positions such as 5.3.7 (tic-tac-toe family) or a cell and letter such as c3S (SOS)
+not-a-move-too-many-positions = a move has at most 3 positions (S.T.O)
+not-a-move-zero = each position is a digit 1..9; 0 is not a position
+not-a-move-separator = expected positions 1..9 separated by `.`, `-`, `/` or nothing, such as 5.3.7
+not-a-move-after-separator = expected a position 1..9 after the separator
+not-a-move-sos = expected an SOS move: a cell and a letter, such as c3S, c3=S or S@c3
+
+## Tags that make a game impossible to check. The tag as written and the
+## words a tag takes ("both", "none", sos, map34) stay as records write them.
+
+setup-no-game = expected a [Game "…"] tag: sos, tictactoe, ultimate or strategic
+setup-no-size = expected a [Size "WxH"] tag for SOS, e.g. [Size "5x5"]
+setup-did-you-mean = did you mean "{ $name }"?{" "}
+setup-unknown-game = unknown game "{ $written }": { $hint }expected sos, tictactoe, ultimate or strategic
+setup-unknown-ruleset = unknown ruleset "{ $written }": { $hint }expected tactical, functional or hyperfunctional
+setup-expected = expected { $choices }
+one-of = { $first } or { $last }
+setup-decided-twice = { $tag } means [Decided "{ $old }"], but the game also has [Decided "{ $new }"]: keep one of the two
+setup-map-folder = a record names a map by its name only (no folders): a built-in map or a map file given with --map-file or --maps-dir
+setup-unknown-map = unknown map `{ $map }`: not a built-in map (map11 … map88, map34 the standard; hmap1, hmap2) and not a map file given with --map-file or --maps-dir
+setup-size-form = expected WxH such as "5x5", or one number for a square board
+setup-sos-size = an SOS board is 3 to 26 cells each way, not { $size }
+setup-sos-players = SOS is for 2 to 8 players, not { $count }
+
+## Claims that are wrong or cannot be read. $termination is the tag's
+## word (resignation, agreement, time, abandoned).
+
+claim-result-unreadable = cannot read the claimed result: expected a player ({ $players }){ $shared ->
+        [yes] , players joined by + for a shared win (A+C)
+       *[no] {""}
+    }, "draw" or "*"
+claim-termination-unreadable = cannot read the claimed termination: expected "resignation", "agreement", "time" or "abandoned"
+claim-termination-without-result = a Termination needs a Result saying how the game ended: [Result "X"] for the winner, "draw", or "*" for none
+claim-score-unreadable = cannot read `{ $entry }` in the claimed score: expected entries such as "A 3, B 1"
+claim-result-wrong = the claimed result is wrong: the record claims { $claimed }, but the replay gives { $actual }{ $tie ->
+        [yes] {" "}(when every player has the top score the game is a draw)
+       *[no] {""}
+    }
+claim-termination-wrong = the claimed termination is wrong: the record says the game stopped before its end ({ $termination }), but the replay plays it to the end: { $actual }
+claim-score-wrong = the claimed score is wrong: { $wrong }
+claim-scored = { $who } scored { $scored }, not { $claimed }
+claim-and = { $first } and { $second }
+claim-shared = { $who } shared the win
+claim-draw = a draw
+claim-unfinished = an unfinished game
+
+## A file that is no record or could not be read.
+
+file-no-game = expected a game: tags such as [Game "strategic"], then the moves
+file-not-found = no such file
+file-unreadable = cannot read the file: { $why }
+
 ## The summary line after all games.
 
 summary = { $games ->
@@ -217,6 +292,30 @@ summary-unreadable-claim = , { $count } with an unreadable claim
 summary-unusable = , { $count } that cannot be checked
 summary-not-records = ; { $count } file(s) not a record
 summary-unread = ; { $count } file(s) could not be read
+
+
+## What `solve` says of each game.
+
+solve-head = { $file }: game { $game } (line { $line })
+solve-not-solved = { $head }: not solved: { $why }
+solve-at = line { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = the game breaks the rules
+solve-sos = the solver knows tic-tac-toe, Ultimate and Strategic, not SOS
+solve-unusable = the game cannot be set up
+solve-over-won = the game is over: { $who } won; there is nothing to solve
+solve-over-drawn = the game is over: drawn; there is nothing to solve
+solve-node-limit = stopped after { $nodes } positions (the limit) { $proven ->
+        [0] {""}
+       *[other] with no win within { $proven } plies proven{" "}
+    }; ask for fewer plies
+solve-plies = { $n } { $n ->
+        [one] ply
+       *[other] plies
+    }
+solve-wins = { $who } to move wins within { $plies }: { $moves }
+solve-loses = { $who } to move loses within { $plies } whatever it plays ({ $other } forces the win)
+solve-no-win = { $who } to move: no forced win for either player within { $plies }
+solve-line = { $head }: { $what } ({ $nodes } positions searched)
 
 ## What `check --fix` did, and why it left an error as written.
 

@@ -125,6 +125,10 @@ player-written-as-other = als Zug von { $written } notiert, aber { $turn } ist a
 player-unknown = unbekannter Spieler `{ $who }`: die Spieler sind { $players }
 number-mistyped = Zugnummer `{ $written }` wird als `{ $read }` gelesen
 number-wrong-in-pairs = Zugnummer `{ $written }` passt nicht: dies ist Zug { $number } für { $who }, nummeriert { $expected } (eine Zeile übersprungen oder doppelt?)
+numbered = `{ $text }`{ $none ->
+        [yes] {" "}oder ohne Nummer
+       *[no] {""}
+    }
 number-wrong-single = Zugnummer `{ $written }` passt nicht: dies ist Zug { $number } der Partie (eine Zeile übersprungen oder doppelt?)
 number-bare = `{ $n }` wird als Zugnummer `{ $n }.` gelesen: die Nummern ringsum zeigen, dass hier kein Zug fehlt
 not-counted = { $reason }; das zählt nicht als Zug: die Nummern ringsum zeigen, dass hier kein Zug fehlt
@@ -207,6 +211,83 @@ at-move-number = Zug { $n } { $text }
 warning = Hinweis: { $what }
 not-a-record = keine Aufzeichnung: { $why }
 
+
+## Was der Leser einer Aufzeichnung zu Text sagt, den er nicht lesen kann.
+## Kopfzeilen und Wörter einer Aufzeichnung ([Game "strategic"], 5.3.7,
+## c3S) bleiben, wie sie geschrieben werden.
+
+syntax-too-many-tags = eine Partie hat höchstens { $count } Kopfzeilen; die übrigen werden nicht gelesen
+syntax-too-many-moves = eine Partie hat höchstens { $count } Züge; die Züge ab hier werden nicht gelesen
+syntax-long-line = diese Zeile ist länger als { $count } KiB; eine Zeile der Aufzeichnung enthält eine Kopfzeile oder einige Züge
+syntax-not-utf8 = erwartet wird UTF-8-Text (eine Aufzeichnung ist eine reine UTF-8-Textdatei)
+syntax-moves-before-tags = vor den Zügen werden die Kopfzeilen der Partie erwartet, etwa [Game "strategic"]
+syntax-unquoted-value = nach dem Namen `{ $name }` wird ein Wert in Anführungszeichen erwartet, wie in [{ $name } "…"]
+syntax-unclosed-tag = `]` fehlt am Ende der Kopfzeile `{ $name }`
+syntax-long-tag-name = der Name einer Kopfzeile hat höchstens { $count } Zeichen
+syntax-no-tag-name = nach `[` wird ein Name erwartet, wie in [Game "strategic"]
+syntax-unclosed-value = `"` fehlt am Ende des Werts von `{ $name }` auf seiner Zeile
+syntax-control-in-value = der Wert von `{ $name }` enthält das Steuerzeichen U+{ $code }; ein Wert ist reiner Text
+syntax-long-value = der Wert von `{ $name }` ist länger als { $count } Zeichen
+syntax-bracket-in-moves = unerwartetes `{ $bracket }`: eine Kopfzeile [Name "Wert"] steht in einer eigenen Zeile, vor den Zügen
+syntax-after-tag = nach einer Kopfzeile wird das Zeilenende erwartet (eine Kopfzeile pro Zeile; Züge beginnen in einer eigenen Zeile)
+syntax-unclosed-comment = `{"}"}` fehlt, um diesen Kommentar vor dem Ende der Datei zu schließen
+not-a-move = erwartet wird ein Zug
+not-a-move-shape = erwartet wird ein Zug: Positionen wie 5.3.7 (Tic-Tac-Toe-Familie) oder ein Feld mit Buchstabe wie c3S (SOS)
+not-a-move-too-many-positions = ein Zug hat höchstens 3 Positionen (S.T.O)
+not-a-move-zero = jede Position ist eine Ziffer 1..9; 0 ist keine Position
+not-a-move-separator = erwartet werden Positionen 1..9, getrennt durch `.`, `-`, `/` oder nichts, etwa 5.3.7
+not-a-move-after-separator = nach dem Trennzeichen wird eine Position 1..9 erwartet
+not-a-move-sos = erwartet wird ein SOS-Zug: ein Feld und ein Buchstabe, etwa c3S, c3=S oder S@c3
+
+## Kopfzeilen, mit denen die Partie nicht geprüft werden kann. Die Kopfzeile
+## wie geschrieben und ihre Wörter ("both", "none", sos, map34) bleiben.
+
+setup-no-game = erwartet wird eine Kopfzeile [Game "…"]: sos, tictactoe, ultimate oder strategic
+setup-no-size = erwartet wird für SOS eine Kopfzeile [Size "BxH"], etwa [Size "5x5"]
+setup-did-you-mean = meinten Sie "{ $name }"?{" "}
+setup-unknown-game = unbekanntes Spiel "{ $written }": { $hint }erwartet: sos, tictactoe, ultimate oder strategic
+setup-unknown-ruleset = unbekanntes Regelwerk "{ $written }": { $hint }erwartet: tactical, functional oder hyperfunctional
+setup-expected = erwartet: { $choices }
+one-of = { $first } oder { $last }
+setup-decided-twice = { $tag } bedeutet [Decided "{ $old }"], aber die Partie hat auch [Decided "{ $new }"]: behalten Sie eine der beiden
+setup-map-folder = eine Aufzeichnung nennt eine Karte nur beim Namen (ohne Ordner): eine eingebaute Karte oder eine Kartendatei, angegeben mit --map-file oder --maps-dir
+setup-unknown-map = unbekannte Karte `{ $map }`: keine eingebaute Karte (map11 … map88, Standard map34; hmap1, hmap2) und keine mit --map-file oder --maps-dir angegebene Kartendatei
+setup-size-form = erwartet wird BxH wie "5x5" oder eine Zahl für ein quadratisches Brett
+setup-sos-size = ein SOS-Brett hat 3 bis 26 Felder in jeder Richtung, nicht { $size }
+setup-sos-players = SOS ist für 2 bis 8 Spieler, nicht { $count }
+
+## Angaben, die falsch oder unlesbar sind.
+
+claim-result-unreadable = das angegebene Ergebnis ist unlesbar: erwartet wird ein Spieler ({ $players }){ $shared ->
+        [yes] , Spieler mit + verbunden für einen geteilten Sieg (A+C)
+       *[no] {""}
+    }, "draw" oder "*"
+claim-termination-unreadable = das angegebene Partieende ist unlesbar: erwartet "resignation", "agreement", "time" oder "abandoned"
+claim-termination-without-result = zu [Termination] gehört ein [Result], das sagt, wie die Partie endete: [Result "X"] für den Sieger, "draw" oder "*" für keinen
+claim-score-unreadable = `{ $entry }` in den angegebenen Punkten ist unlesbar: erwartet werden Einträge wie "A 3, B 1"
+claim-result-wrong = das angegebene Ergebnis ist falsch: angegeben: { $claimed }; nachgespielt: { $actual }{ $tie ->
+        [yes] {" "}(haben alle Spieler die höchste Punktzahl, endet die Partie unentschieden)
+       *[no] {""}
+    }
+claim-termination-wrong = das angegebene Partieende ist falsch: die Aufzeichnung sagt, die Partie wurde vor ihrem Ende beendet ({ $termination ->
+        [resignation] Aufgabe
+        [agreement] Einigung
+        [time] Zeitüberschreitung
+       *[abandoned] abgebrochen
+    }), aber das Nachspielen spielt sie zu Ende: { $actual }
+claim-score-wrong = die angegebenen Punkte sind falsch: { $wrong }
+claim-scored = { $who } hat { $scored } Punkte, nicht { $claimed }
+claim-and = { $first } und { $second }
+claim-shared = { $who } teilen den Sieg
+claim-draw = ein Unentschieden
+claim-unfinished = eine nicht beendete Partie
+
+## Eine Datei, die keine Aufzeichnung ist oder nicht gelesen werden konnte.
+
+file-no-game = erwartet wird eine Partie: Kopfzeilen wie [Game "strategic"], dann die Züge
+file-not-found = keine solche Datei
+file-unreadable = die Datei kann nicht gelesen werden: { $why }
+
 ## Die Zusammenfassung nach allen Partien.
 
 summary = { $games ->
@@ -223,6 +304,30 @@ summary-unread = ; { $count ->
         [one] 1 Datei konnte
        *[other] { $count } Dateien konnten
     } nicht gelesen werden
+
+
+## Was `solve` zu jeder Partie sagt.
+
+solve-head = { $file }: Partie { $game } (Zeile { $line })
+solve-not-solved = { $head }: nicht gelöst: { $why }
+solve-at = Zeile { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = die Partie verstößt gegen die Regeln
+solve-sos = der Löser kennt Tic-Tac-Toe, Ultimate und Strategisches Tic-Tac-Toe, nicht SOS
+solve-unusable = die Partie lässt sich nicht aufstellen
+solve-over-won = die Partie ist zu Ende: { $who } hat gewonnen; es gibt nichts zu lösen
+solve-over-drawn = die Partie ist zu Ende: unentschieden; es gibt nichts zu lösen
+solve-node-limit = nach { $nodes } Stellungen angehalten (die Grenze){ $proven ->
+        [0] {""}
+       *[other] , kein Gewinn in { $proven } Halbzügen bewiesen
+    }; fragen Sie nach weniger Halbzügen
+solve-plies = { $n } { $n ->
+        [one] Halbzug
+       *[other] Halbzügen
+    }
+solve-wins = { $who } am Zug gewinnt in { $plies }: { $moves }
+solve-loses = { $who } am Zug verliert in { $plies }, was auch immer gespielt wird ({ $other } erzwingt den Gewinn)
+solve-no-win = { $who } am Zug: kein erzwungener Gewinn für einen der beiden in { $plies }
+solve-line = { $head }: { $what } ({ $nodes } Stellungen durchsucht)
 
 ## Was `check --fix` geändert hat und warum ein Fehler blieb, wie er ist.
 

@@ -132,6 +132,10 @@ player-written-as-other = записан как ход { $written }, но ход
 player-unknown = неизвестный игрок `{ $who }`: игроки — { $players }
 number-mistyped = номер хода `{ $written }` прочитан как `{ $read }`
 number-wrong-in-pairs = номер хода `{ $written }` не подходит: это ход { $number } для { $who }, его номер { $expected } (пропущена или повторена строка?)
+numbered = `{ $text }`{ $none ->
+        [yes] {" "}или без номера
+       *[no] {""}
+    }
 number-wrong-single = номер хода `{ $written }` не подходит: это ход { $number } партии (пропущена или повторена строка?)
 number-bare = `{ $n }` прочитано как номер хода `{ $n }.`: номера вокруг показывают, что здесь ход не пропущен
 not-counted = { $reason }; это не считается ходом: номера вокруг показывают, что здесь ход не пропущен
@@ -221,6 +225,82 @@ at-move-number = ход { $n } { $text }
 warning = предупреждение: { $what }
 not-a-record = не запись партий: { $why }
 
+
+## Что читатель записи говорит о тексте, который не может прочитать. Теги
+## и слова записи ([Game "strategic"], 5.3.7, c3S) остаются как написаны.
+
+syntax-too-many-tags = в партии не больше { $count } тегов; остальные не читаются
+syntax-too-many-moves = в партии не больше { $count } ходов; ходы отсюда и дальше не читаются
+syntax-long-line = эта строка длиннее { $count } КиБ; строка записи содержит один тег или несколько ходов
+syntax-not-utf8 = ожидался текст UTF-8 (запись партий — простой текстовый файл UTF-8)
+syntax-moves-before-tags = перед ходами ожидались теги партии, например [Game "strategic"]
+syntax-unquoted-value = после имени тега `{ $name }` ожидалось значение в кавычках, как в [{ $name } "…"]
+syntax-unclosed-tag = тег `{ $name }` не закрыт знаком `]`
+syntax-long-tag-name = имя тега — не больше { $count } знаков
+syntax-no-tag-name = после `[` ожидалось имя тега, как в [Game "strategic"]
+syntax-unclosed-value = значение тега `{ $name }` не закрыто знаком `"` в своей строке
+syntax-control-in-value = значение тега `{ $name }` содержит управляющий символ U+{ $code }; значение тега — простой текст
+syntax-long-value = значение тега `{ $name }` длиннее { $count } знаков
+syntax-bracket-in-moves = неожиданный `{ $bracket }`: тег [Имя "значение"] стоит в своей строке, перед ходами
+syntax-after-tag = после тега ожидался конец строки (один тег в строке; ходы начинаются с новой строки)
+syntax-unclosed-comment = комментарий не закрыт знаком `{"}"}` до конца файла
+not-a-move = ожидался ход
+not-a-move-shape = ожидался ход: позиции, например 5.3.7 (семейство крестиков-ноликов), или клетка и буква, например c3S (SOS)
+not-a-move-too-many-positions = в ходе не больше 3 позиций (S.T.O)
+not-a-move-zero = каждая позиция — цифра 1..9; 0 не позиция
+not-a-move-separator = ожидались позиции 1..9 через `.`, `-`, `/` или подряд, например 5.3.7
+not-a-move-after-separator = после разделителя ожидалась позиция 1..9
+not-a-move-sos = ожидался ход SOS: клетка и буква, например c3S, c3=S или S@c3
+
+## Теги, из-за которых партию нельзя проверить. Тег как написан и слова,
+## которые он принимает ("both", "none", sos, map34), остаются как есть.
+
+setup-no-game = ожидался тег [Game "…"]: sos, tictactoe, ultimate или strategic
+setup-no-size = для SOS ожидался тег [Size "ШxВ"], например [Size "5x5"]
+setup-did-you-mean = может быть, "{ $name }"?{" "}
+setup-unknown-game = неизвестная игра "{ $written }": { $hint }ожидалось sos, tictactoe, ultimate или strategic
+setup-unknown-ruleset = неизвестные правила "{ $written }": { $hint }ожидалось tactical, functional или hyperfunctional
+setup-expected = ожидалось { $choices }
+one-of = { $first } или { $last }
+setup-decided-twice = { $tag } означает [Decided "{ $old }"], но в партии есть и [Decided "{ $new }"]: оставьте один из двух
+setup-map-folder = запись называет карту только по имени (без папок): встроенная карта или файл карты, заданный через --map-file или --maps-dir
+setup-unknown-map = неизвестная карта `{ $map }`: не встроенная (map11 … map88, стандартная map34; hmap1, hmap2) и не файл карты, заданный через --map-file или --maps-dir
+setup-size-form = ожидалось ШxВ, например "5x5", или одно число для квадратной доски
+setup-sos-size = доска SOS — от 3 до 26 клеток в каждую сторону, не { $size }
+setup-sos-players = в SOS играют от 2 до 8 игроков, не { $count }
+
+## Заявления, которые неверны или которые нельзя прочитать.
+
+claim-result-unreadable = заявленный результат не прочитать: ожидался игрок ({ $players }){ $shared ->
+        [yes] , игроки через + для общей победы (A+C)
+       *[no] {""}
+    }, "draw" или "*"
+claim-termination-unreadable = заявленное окончание не прочитать: ожидалось "resignation", "agreement", "time" или "abandoned"
+claim-termination-without-result = к [Termination] нужен [Result], говорящий, как окончилась партия: [Result "X"] для победителя, "draw" или "*", если никак
+claim-score-unreadable = `{ $entry }` в заявленном счёте не прочитать: ожидались записи вида "A 3, B 1"
+claim-result-wrong = заявленный результат неверен: заявлено: { $claimed }; по ходам: { $actual }{ $tie ->
+        [yes] {" "}(когда у всех игроков высший счёт, партия — ничья)
+       *[no] {""}
+    }
+claim-termination-wrong = заявленное окончание неверно: по записи партия остановлена до конца ({ $termination ->
+        [resignation] сдача
+        [agreement] соглашение
+        [time] время
+       *[abandoned] брошена
+    }), но по ходам она сыграна до конца: { $actual }
+claim-score-wrong = заявленный счёт неверен: { $wrong }
+claim-scored = у { $who } { $scored }, не { $claimed }
+claim-and = { $first } и { $second }
+claim-shared = { $who } делят победу
+claim-draw = ничья
+claim-unfinished = неоконченная партия
+
+## Файл, который не запись партий или который не прочитать.
+
+file-no-game = ожидалась партия: теги, например [Game "strategic"], затем ходы
+file-not-found = нет такого файла
+file-unreadable = файл не прочитать: { $why }
+
 ## Итог после всех партий.
 
 summary = партий проверено: { $games }; по правилам: { $legal }, с нарушением: { $illegal }, с неверным заявлением: { $wrong }
@@ -228,6 +308,31 @@ summary-unreadable-claim = , с заявлением, которое не про
 summary-unusable = , проверить нельзя: { $count }
 summary-not-records = ; файлов не с записями партий: { $count }
 summary-unread = ; файлов, которые не прочитать: { $count }
+
+
+## Что `solve` говорит о каждой партии.
+
+solve-head = { $file }: партия { $game } (строка { $line })
+solve-not-solved = { $head }: не решена: { $why }
+solve-at = строка { $line }:{ $col }: { $text }{ $why }
+solve-breaks-rules = партия нарушает правила
+solve-sos = решатель знает крестики-нолики, ультимативные и стратегические, но не SOS
+solve-unusable = партию нельзя расставить
+solve-over-won = партия окончена: { $who } выиграл(а); решать нечего
+solve-over-drawn = партия окончена: ничья; решать нечего
+solve-node-limit = остановлено после { $nodes } позиций (предел){ $proven ->
+        [0] {""}
+       *[other] , доказано, что победы за { $proven } полуходов нет
+    }; задайте меньше полуходов
+solve-plies = { $n } { $n ->
+        [one] полуход
+        [few] полухода
+       *[other] полуходов
+    }
+solve-wins = { $who } ходит и выигрывает за { $plies }: { $moves }
+solve-loses = { $who } ходит и проигрывает за { $plies }, что бы ни сыграл ({ $other } добивается победы)
+solve-no-win = { $who } ходит: ни у кого нет вынужденной победы за { $plies }
+solve-line = { $head }: { $what } (просмотрено позиций: { $nodes })
 
 ## Что сделал `check --fix` и почему ошибка оставлена как есть.
 
