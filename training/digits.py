@@ -21,8 +21,22 @@ ever read by `acceptance()`, after training, to print figures that nothing
 is chosen by. The first 400 are split into training (360) and validation
 (40); epochs and the kept weights are chosen on validation alone.
 
+Every digit is boxed several times as a "degraded" box (lines, spill,
+specks, blur, noise, JPEG). With --phone, that share of the boxes (and of
+the mark cells) are "phone" boxes instead: another writer's hand by an
+elastic distortion, pencil down to 22 % grey darkened as the reader darkens
+it, shadow edges, motion streaks, low resolution (see phone_digit_crop).
+With --struck, struck-out digits are added: alone a box is doubtful (its
+target spread over 1-9), with a correction beside it it is the correction.
+The defaults train the shipped weights; a run with the phone boxes
+(--variants 8 --epochs 10 --marks 8000 --phone 0.5 --struck 0.1) was
+measured and not shipped (docs/reading.md).
+
 The X and O marks are synthesised here: wobbly hand-like strokes of random
 size, width and grey, inside printed cell lines. No external data.
+
+Acceptance also prints a "phone" set drawn from a seed of its own (the
+reserved digits in phone boxes, struck-out reserved digits, phone marks).
 
 Writes (paths relative to the repository root):
 
@@ -294,7 +308,9 @@ def predict(net, x, batch=512):
 
 def train(net, x, y, xv, yv, rng, epochs, lr=2e-3, batch=128, dropout=0.25, label=""):
     """Adam with a cosine learning rate; keeps the weights of the epoch with
-    the best validation accuracy (validation never includes reserved data)."""
+    the best validation accuracy (validation never includes reserved data).
+    y: a class a sample, or DOUBTFUL (the probability spread over 1-9)."""
+    t = targets(y, net["w4"].shape[0])
     m = {k: np.zeros_like(v) for k, v in net.items()}
     s = {k: np.zeros_like(v) for k, v in net.items()}
     step = 0
@@ -308,10 +324,8 @@ def train(net, x, y, xv, yv, rng, epochs, lr=2e-3, batch=128, dropout=0.25, labe
             idx = order[i : i + batch]
             logits, cache = forward(net, x[idx], rng, dropout)
             p = softmax(logits)
-            loss_sum += -np.log(p[np.arange(len(idx)), y[idx]] + 1e-9).sum()
-            d = p
-            d[np.arange(len(idx)), y[idx]] -= 1
-            d /= len(idx)
+            loss_sum += -(t[idx] * np.log(p + 1e-9)).sum()
+            d = (p - t[idx]) / len(idx)
             grads = backward(net, cache, d.astype(np.float32))
             step += 1
             rate = lr * 0.5 * (1 + np.cos(np.pi * step / steps_total))
@@ -492,15 +506,20 @@ def warp_digit(img28, h, w, rng, digit_h, centre, shear, angle, xscale):
     ca, sa = np.cos(angle), np.sin(angle)
     xr, yr = ca * x + sa * y, -sa * x + ca * y
     xr = xr / xscale + shear * yr
-    src_x, src_y = xr + 14, yr + 14
-    # bilinear in the 28x28 source
-    padded = np.pad(img28, 1)
+    return sample_at(img28, xr + 14, yr + 14)
+
+
+def sample_at(img, src_x, src_y):
+    """img sampled bilinearly at per-pixel coordinates (pixel centres at
+    +0.5); outside the image is 0 (no ink)."""
+    h, w = img.shape
+    padded = np.pad(img, 1)
     fx, fy = src_x - 0.5 + 1, src_y - 0.5 + 1
     x0, y0 = np.floor(fx).astype(int), np.floor(fy).astype(int)
     ax, ay = fx - x0, fy - y0
-    ok = (x0 >= 0) & (y0 >= 0) & (x0 < 29) & (y0 < 29)
-    x0c, y0c = np.clip(x0, 0, 28), np.clip(y0, 0, 28)
-    x1c, y1c = np.clip(x0 + 1, 0, 29), np.clip(y0 + 1, 0, 29)
+    ok = (x0 >= 0) & (y0 >= 0) & (x0 < w + 1) & (y0 < h + 1)
+    x0c, y0c = np.clip(x0, 0, w), np.clip(y0, 0, h)
+    x1c, y1c = np.clip(x0 + 1, 0, w + 1), np.clip(y0 + 1, 0, h + 1)
     v = (
         padded[y0c, x0c] * (1 - ax) * (1 - ay)
         + padded[y0c, x1c] * ax * (1 - ay)
@@ -510,9 +529,12 @@ def warp_digit(img28, h, w, rng, digit_h, centre, shear, angle, xscale):
     return np.where(ok, v, 0.0)
 
 
-def photograph(ink, rng, hard):
+def photograph(ink, rng, hard, phone=False):
     """Ink on paper as a photographed, rectified crop: paper level and
-    gradient, blur, noise, JPEG -> uint8."""
+    gradient, blur, noise, JPEG -> uint8. `phone` adds what a phone in a
+    classroom does (see phone_photograph)."""
+    if phone:
+        return phone_photograph(ink, rng)
     h, w = ink.shape
     paper = rng.uniform(110, 250) if hard else rng.uniform(200, 250)
     gx, gy = (rng.uniform(-0.25, 0.25, 2) if hard else (0, 0))
@@ -527,6 +549,219 @@ def photograph(ink, rng, hard):
         if rng.random() < 0.5:
             img = jpeg(np.clip(img, 0, 255), rng.integers(25, 90))
     return np.clip(np.round(img), 0, 255).astype(np.uint8)
+
+
+def phone_photograph(ink, rng):
+    """A harder photograph: dimmer paper with stronger uneven light, the
+    edge of a shadow across the crop, a short motion streak, blur, a photo
+    of low resolution (the crop taken from fewer pixels and enlarged
+    again, its noise and JPEG blocks at the low resolution), more noise
+    (low light)."""
+    h, w = ink.shape
+    paper = rng.uniform(90, 250)
+    gx, gy = rng.uniform(-0.3, 0.3, 2)
+    ys, xs = np.mgrid[0:h, 0:w] + 0.5
+    light = paper * (1 + gx * (xs / w - 0.5) + gy * (ys / h - 0.5))
+    if rng.random() < 0.25:
+        light = light * shadow_edge(h, w, rng)
+    black = rng.uniform(0.05, 0.25)
+    img = light * (1 - ink * (1 - black))
+    if rng.random() < 0.3:
+        img = motion_streak(img, rng.uniform(1.5, 4.0), rng.uniform(0, np.pi))
+    low = rng.random() < 0.35
+    if rng.random() < 0.8:
+        img = blur(img, rng.uniform(0.3, 0.8 if low else 1.3))
+    if low:
+        factor = rng.uniform(1.5, 3.0)
+        lh, lw = max(6, round(h / factor)), max(6, round(w / factor))
+        img = resize_matrix(lh, h) @ img @ resize_matrix(lw, w).T
+    img = img + rng.normal(0, rng.uniform(0, 10), img.shape)
+    if rng.random() < 0.6:
+        img = jpeg(np.clip(img, 0, 255), rng.integers(20, 90))
+    if low:
+        img = resize_matrix(h, img.shape[0]) @ img @ resize_matrix(w, img.shape[1]).T
+    return np.clip(np.round(img), 0, 255).astype(np.uint8)
+
+
+def shadow_edge(h, w, rng):
+    """Light across the crop with the edge of a shadow: a straight edge at
+    a random place and angle, soft over 1-8 pixels, the shadowed side
+    55-85 % as bright."""
+    ys, xs = np.mgrid[0:h, 0:w] + 0.5
+    a = rng.uniform(0, 2 * np.pi)
+    px, py = rng.uniform(0.1, 0.9) * w, rng.uniform(0.1, 0.9) * h
+    dist = (xs - px) * np.cos(a) + (ys - py) * np.sin(a)
+    soft = rng.uniform(1.0, 8.0)
+    shade = rng.uniform(0.55, 0.85)
+    inside = 1 / (1 + np.exp(-dist / soft))
+    return 1 - (1 - shade) * inside
+
+
+def motion_streak(img, length, angle):
+    """img smeared along a short straight streak (the phone moved): the
+    mean of copies shifted along it, edges repeated."""
+    h, w = img.shape
+    ys, xs = np.mgrid[0:h, 0:w] + 0.5
+    taps = max(3, int(np.ceil(2 * length)))
+    out = np.zeros_like(img, dtype=np.float64)
+    for t in np.linspace(-length / 2, length / 2, taps):
+        sx = np.clip(xs + t * np.cos(angle), 0.5, w - 0.5)
+        sy = np.clip(ys + t * np.sin(angle), 0.5, h - 0.5)
+        out += sample_at(img, sx, sy)
+    return out / taps
+
+
+def resize_matrix(n_out, n_in):
+    """A matrix that resamples n_in pixels to n_out: each output pixel the
+    mean of the input it covers (shrinking) or linear between the nearest
+    two (enlarging)."""
+    m = np.zeros((n_out, n_in))
+    scale = n_in / n_out
+    if n_out < n_in:
+        for i in range(n_out):
+            lo, hi = i * scale, (i + 1) * scale
+            for j in range(int(lo), min(n_in, int(np.ceil(hi)))):
+                m[i, j] = min(hi, j + 1) - max(lo, j)
+    else:
+        for i in range(n_out):
+            c = min(max((i + 0.5) * scale - 0.5, 0), n_in - 1)
+            j = int(c)
+            f = c - j
+            m[i, j] += 1 - f
+            if f > 0:
+                m[i, j + 1] += f
+    return m / m.sum(axis=1, keepdims=True)
+
+
+def elastic(img28, rng):
+    """The 28x28 digit bent by a smooth random displacement field (another
+    writer's hand): two random fields blurred at 3-5 pixels, scaled so the
+    largest displacement is 1-3 pixels."""
+    amount = rng.uniform(1.0, 3.0)
+    sigma = rng.uniform(3.0, 5.0)
+    dx = blur(rng.standard_normal((28, 28)), sigma)
+    dy = blur(rng.standard_normal((28, 28)), sigma)
+    scale = amount / max(np.abs(dx).max(), np.abs(dy).max(), 1e-6)
+    ys, xs = np.mgrid[0:28, 0:28] + 0.5
+    return sample_at(img28, xs + dx * scale, ys + dy * scale)
+
+
+def pencil_grey(rng):
+    """How black a phone set's writing is: half of it pencil, 22-60 %."""
+    return rng.uniform(0.22, 0.6) if rng.random() < 0.5 else rng.uniform(0.6, 1.0)
+
+
+def darkened_as_read(crop, grey, rng):
+    """The crop as the reader darkens a sheet written in light pencil
+    (crates/sheets/src/read/sheet.rs, writing_gain and darken_writing):
+    the gain that brings the sheet's writing to 0.45 of the paper's level,
+    at most 3. The sheet's writing is about 0.85 of its pencil's grey
+    (the black of the pencil, blur), give or take a quarter."""
+    gain = min(max(0.45 / (grey * 0.85 * rng.uniform(0.8, 1.25)), 1.0), 3.0)
+    if gain <= 1.0:
+        return crop
+    paper = float(np.sort(crop.ravel())[crop.size * 3 // 4])
+    v = crop.astype(np.float64)
+    out = np.where(v < paper, np.clip(paper - (paper - v) * gain, 0, 255), v)
+    return np.round(out).astype(np.uint8)
+
+
+def strike(h, w, rng, box, width):
+    """A stroke (or two, or a zig-zag) striking out the writing inside
+    `box` (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    rx, ry = (x1 - x0) / 2 * rng.uniform(1.0, 1.3), (y1 - y0) / 2 * rng.uniform(1.0, 1.3)
+    r = rng.random()
+    wob = 0.02 * min(h, w)
+    if r < 0.75:
+        angles = [rng.uniform(-0.35, 0.35) if rng.random() < 0.5 else rng.choice([-1, 1]) * rng.uniform(0.5, 1.0)]
+        if r < 0.2:  # a cross
+            angles.append(-angles[0] + rng.normal(0, 0.2))
+        inks = []
+        for a in angles:
+            ux, uy = np.cos(a), np.sin(a)
+            reach = 1 / max(abs(ux) / max(rx, 1), abs(uy) / max(ry, 1))
+            pts = [(cx - ux * reach, cy - uy * reach), (cx + ux * reach, cy + uy * reach)]
+            inks.append(stroke(h, w, wobbly(pts, rng, wob, 12), width))
+        return combine(*inks)
+    # a zig-zag over the writing
+    n = int(rng.integers(3, 6))
+    pts = [(x0 + (x1 - x0) * (i % 2), y0 + (y1 - y0) * (i + 0.5) / n) for i in range(n)]
+    if rng.random() < 0.5:
+        pts = [(x0 + (x1 - x0) * (i + 0.5) / n, y0 + (y1 - y0) * (i % 2)) for i in range(n)]
+    return stroke(h, w, wobbly(pts, rng, wob, 24), width)
+
+
+def ink_box(ink, threshold=0.3):
+    ys, xs = np.nonzero(ink > threshold)
+    if len(xs) == 0:
+        h, w = ink.shape
+        return (w * 0.3, h * 0.3, w * 0.7, h * 0.7)
+    return (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
+
+
+def phone_digit_ink(img28, h, w, rng, digit_h, centre):
+    """A phone set's writer: the digit bent elastically, slanted, turned,
+    widened, its stroke thickened or thinned."""
+    if rng.random() < 0.6:
+        img28 = elastic(img28, rng)
+    ink = warp_digit(img28, h, w, rng, digit_h, centre, rng.uniform(-0.45, 0.45), rng.uniform(-0.2, 0.2), rng.uniform(0.7, 1.3))
+    return vary_stroke(ink, rng, digit_h / 20, 0.3, 0.55, 1.3)
+
+
+def vary_stroke(ink, rng, scale, thicken, thin_below, thin_from):
+    """The stroke thickened (once, or twice when the digit is drawn over
+    2.2 times its MNIST size) with probability `thicken`, else thinned up
+    to `thin_below` when it is drawn over `thin_from` times its size."""
+    r = rng.random()
+    if r < thicken:
+        for _ in range(1 + int(scale > 2.2 and rng.random() < 0.5)):
+            ink = dilate(ink)
+    elif r < thin_below and scale > thin_from:
+        ink = erode(ink)
+    return ink
+
+
+def phone_digit_crop(img28, rng, pool, struck=False, correction=None):
+    """A record box as a phone photographs a class's writing: another
+    writer (elastic, slant, stroke), pencil down to 22 % grey, the digit
+    reaching over the box lines more often, and the phone's light, shadow,
+    streak, blur and resolution. `struck`: the digit struck out; with a
+    `correction` (28x28 ink), that digit is written beside the struck one."""
+    h, w = crop_shape(rng)
+    if correction is None:
+        digit_h = h * rng.uniform(0.5, 1.2)
+        centre = (w / 2 + rng.normal(0, 0.12 * w), h / 2 + rng.normal(0, 0.12 * h))
+        ink = phone_digit_ink(img28, h, w, rng, digit_h, centre)
+    else:
+        # Two digits share the box: the struck one, and the correction to
+        # its right (mostly), left or above.
+        w = int(np.clip(round(h * rng.uniform(1.0, 1.5)), 16, 100))
+        place = rng.random()
+        digit_h = h * rng.uniform(0.45, 0.75)
+        if place < 0.8:
+            a, b = (w * 0.27, h / 2), (w * 0.73, h / 2)
+            if place < 0.2:
+                a, b = b, a
+        else:
+            digit_h = h * rng.uniform(0.35, 0.5)
+            a, b = (w / 2, h * 0.72), (w / 2, h * 0.28)
+        jitter = lambda c: (c[0] + rng.normal(0, 0.04 * w), c[1] + rng.normal(0, 0.04 * h))
+        ink = phone_digit_ink(img28, h, w, rng, digit_h, jitter(a))
+    grey = pencil_grey(rng)
+    if struck:
+        width = max(0.8, digit_h / 20 * rng.uniform(1.2, 2.5))
+        ink = combine(ink, strike(h, w, rng, ink_box(ink), width))
+    if correction is not None:
+        ink = combine(ink, phone_digit_ink(correction, h, w, rng, digit_h * rng.uniform(0.9, 1.15), jitter(b)))
+    ink = ink * grey
+    extra = border_lines(h, w, rng, 0.15)
+    if pool is not None and rng.random() < 0.2:
+        extra.append(spill(h, w, rng, pool) * grey)
+    if rng.random() < 0.15:
+        extra += specks(h, w, rng)
+    return darkened_as_read(photograph(combine(ink, *extra), rng, True, phone=True), grey, rng)
 
 
 def crop_shape(rng, lo=24, hi=72):
@@ -568,13 +803,7 @@ def digit_crop(img28, rng, hard=True, pool=None):
         digit_h = h * rng.uniform(0.5, 1.05)
         centre = (w / 2 + rng.normal(0, 0.08 * w), h / 2 + rng.normal(0, 0.08 * h))
         ink = warp_digit(img28, h, w, rng, digit_h, centre, rng.uniform(-0.35, 0.35), rng.uniform(-0.15, 0.15), rng.uniform(0.75, 1.25))
-        scale = digit_h / 20
-        r = rng.random()
-        if r < 0.35:
-            for _ in range(1 + int(scale > 2.2 and rng.random() < 0.5)):
-                ink = dilate(ink)
-        elif r < 0.5 and scale > 1.5:
-            ink = erode(ink)
+        ink = vary_stroke(ink, rng, digit_h / 20, 0.35, 0.5, 1.5)
         ink = ink * rng.uniform(0.6, 1.0)
         extra = border_lines(h, w, rng, 0.12)
         if pool is not None and rng.random() < 0.15:
@@ -587,7 +816,9 @@ def digit_crop(img28, rng, hard=True, pool=None):
     return photograph(ink, rng, hard)
 
 
-def empty_crop(rng, pool=None):
+def empty_crop(rng, pool=None, phone=False):
+    if phone:
+        return phone_empty_crop(rng, pool)
     h, w = crop_shape(rng)
     ink = np.zeros((h, w))
     extra = border_lines(h, w, rng, 0.12)
@@ -601,7 +832,22 @@ def empty_crop(rng, pool=None):
     return photograph(combine(ink, *extra), rng, True)
 
 
-def mark_crop(kind, rng):
+def phone_empty_crop(rng, pool):
+    """An empty box photographed as phone_digit_crop photographs a digit."""
+    h, w = crop_shape(rng)
+    grey = pencil_grey(rng)
+    extra = border_lines(h, w, rng, 0.15)
+    if pool is not None and rng.random() < 0.3:
+        extra.append(spill(h, w, rng, pool) * grey)
+    if rng.random() < 0.3:
+        extra += specks(h, w, rng)
+    if rng.random() < 0.2:  # an erased pencil stroke
+        pts = [(rng.uniform(0, w), rng.uniform(0, h)) for _ in range(3)]
+        extra.append(stroke(h, w, wobbly(pts, rng, 0.5), 1.5) * rng.uniform(0.05, 0.2))
+    return darkened_as_read(photograph(combine(np.zeros((h, w)), *extra), rng, True, phone=True), grey, rng)
+
+
+def mark_crop(kind, rng, phone=False):
     """A field cell: 0 empty, 1 X, 2 O, hand-drawn strokes inside cell lines."""
     h, w = crop_shape(rng, 16, 64)
     w = int(np.clip(round(h * rng.uniform(0.85, 1.18)), 14, 80))
@@ -628,11 +874,13 @@ def mark_crop(kind, rng):
         radius = 1 + np.cumsum(rng.normal(0, 0.02, 40))
         pts = np.stack([cx + rx * radius * np.cos(t), cy + ry * radius * np.sin(t)], 1)
         inks.append(stroke(h, w, pts, width))
-    ink = combine(np.zeros((h, w)), *inks) * rng.uniform(0.6, 1.0)
+    grey = pencil_grey(rng) if phone else rng.uniform(0.6, 1.0)
+    ink = combine(np.zeros((h, w)), *inks) * grey
     extra = border_lines(h, w, rng, 0.08)
     if rng.random() < 0.15:
         extra += specks(h, w, rng)
-    return photograph(combine(ink, *extra), rng, True)
+    crop = photograph(combine(ink, *extra), rng, True, phone)
+    return darkened_as_read(crop, grey, rng) if phone else crop
 
 
 # ---------------------------------------------------------------------------
@@ -668,25 +916,63 @@ def digit_class(d):
     return 10 if d == 0 else d
 
 
-def digit_set(by_digit, rng, variants, hard, empties, pool):
+def digit_set(by_digit, rng, variants, hard, empties, pool, phone=0.0):
+    """Every digit of by_digit boxed `variants` times and `empties` empty
+    boxes; a share `phone` of them photographed as a phone does."""
     xs, ys = [], []
     for d in range(10):
         for img in by_digit[d]:
             ink = img.astype(np.float64) / 255
             for _ in range(variants):
-                xs.append(normalise(digit_crop(ink, rng, hard, pool)))
+                if phone > 0 and rng.random() < phone:
+                    xs.append(normalise(phone_digit_crop(ink, rng, pool)))
+                else:
+                    xs.append(normalise(digit_crop(ink, rng, hard, pool)))
                 ys.append(digit_class(d))
     for _ in range(empties):
-        xs.append(normalise(empty_crop(rng, pool)))
+        xs.append(normalise(empty_crop(rng, pool, phone > 0 and rng.random() < phone)))
         ys.append(0)
     return np.stack(xs), np.array(ys)
 
 
-def mark_set(n_per_class, rng):
+# A struck-out digit alone in a box is doubtful: its target spreads the
+# probability evenly over the digits 1-9 (see docs/reading.md).
+DOUBTFUL = -1
+
+
+def struck_set(by_digit, rng, n, pool):
+    """n boxes whose digit is struck out: half alone (class DOUBTFUL), half
+    with the correction written beside it (the correction's class)."""
+    xs, ys = [], []
+    count = by_digit.shape[1]
+    for i in range(n):
+        d = int(rng.integers(10))
+        ink = by_digit[d, rng.integers(count)].astype(np.float64) / 255
+        if i % 2 == 0:
+            xs.append(normalise(phone_digit_crop(ink, rng, pool, struck=True)))
+            ys.append(DOUBTFUL)
+        else:
+            c = int(rng.integers(1, 10))
+            fix = by_digit[c, rng.integers(count)].astype(np.float64) / 255
+            xs.append(normalise(phone_digit_crop(ink, rng, pool, struck=True, correction=fix)))
+            ys.append(digit_class(c))
+    return np.stack(xs), np.array(ys)
+
+
+def targets(y, classes):
+    """Training targets: one class each, or DOUBTFUL spread over 1-9."""
+    t = np.zeros((len(y), classes), np.float32)
+    hard = y >= 0
+    t[np.nonzero(hard)[0], y[hard]] = 1
+    t[~hard, 1:10] = 1 / 9
+    return t
+
+
+def mark_set(n_per_class, rng, phone=0.0):
     xs, ys = [], []
     for kind in range(3):
         for _ in range(n_per_class):
-            xs.append(normalise(mark_crop(kind, rng)))
+            xs.append(normalise(mark_crop(kind, rng, phone > 0 and rng.random() < phone)))
             ys.append(kind)
     return np.stack(xs), np.array(ys)
 
@@ -711,6 +997,38 @@ def acceptance(digit_net, reserved, seed):
     xe = np.stack([normalise(empty_crop(rng, pool)) for _ in range(900)])
     report("synthetic empty boxes (reserved digits spill in)", DIGIT_CLASSES, predict(digit_net, xe), np.zeros(900, int))
     del order
+    # The phone set: drawn from its own seed, never by training's.
+    prng = np.random.default_rng(seed + 100)
+    x, y = digit_set(reserved, prng, 1, True, 900, pool, phone=1.0)
+    probs = predict(digit_net, x)
+    digits = y != 0
+    report("reserved digits, phone boxes", DIGIT_CLASSES, probs[digits], y[digits])
+    report("phone empty boxes (reserved digits spill in)", DIGIT_CLASSES, probs[~digits], y[~digits])
+    confident_wrong("reserved digits, phone boxes", probs[digits], y[digits])
+    x, y = struck_set(reserved, prng, 2000, pool)
+    probs = predict(digit_net, x)
+    alone = y == DOUBTFUL
+    top = probs[alone].max(1)
+    print(
+        f"struck-out reserved digits alone: {alone.sum()}; read as one class at >= 0.9: "
+        f"{np.mean(top >= 0.9) * 100:.1f} %, at >= 0.97 (clearly written): {np.mean(top >= 0.97) * 100:.1f} %, "
+        f"read as empty: {np.mean(probs[alone].argmax(1) == 0) * 100:.1f} %"
+    )
+    report("struck-out digit with its correction beside it", DIGIT_CLASSES, probs[~alone], y[~alone])
+    confident_wrong("struck-out digit with its correction beside it", probs[~alone], y[~alone])
+
+
+def confident_wrong(name, probs, y):
+    pred, top = probs.argmax(1), probs.max(1)
+    for at in (0.9, 0.97):
+        print(f"    {name}: wrong at >= {at}: {np.mean((pred != y) & (top >= at)) * 100:.1f} %")
+
+
+def marks_acceptance(mark_net, seed):
+    """Marks of the phone set, from a seed of their own (nothing chosen by
+    them)."""
+    x, y = mark_set(400, np.random.default_rng(seed + 200), phone=1.0)
+    report("phone marks", MARK_CLASSES, predict(mark_net, x), y)
 
 
 # ---------------------------------------------------------------------------
@@ -761,6 +1079,9 @@ def main():
     ap.add_argument("--seed", type=int, default=20)
     ap.add_argument("--variants", type=int, default=16, help="augmented copies of each training digit")
     ap.add_argument("--epochs", type=int, default=15)
+    ap.add_argument("--marks", type=int, default=12000, help="training cells of each mark class")
+    ap.add_argument("--phone", type=float, default=0.0, help="share of training boxes and cells photographed as a phone does")
+    ap.add_argument("--struck", type=float, default=0.0, help="struck-out digits, as a share of the boxed digits")
     ap.add_argument("--evaluate-only", action="store_true")
     args = ap.parse_args()
     rng = np.random.default_rng(args.seed)
@@ -774,21 +1095,30 @@ def main():
     xv, yv = digit_set(parts["validation"], vrng, 3, True, 120, train_pool)
     xvc, yvc = digit_set(parts["validation"], vrng, 1, False, 0, None)
     xmv, ymv = mark_set(400, vrng)
+    xvp, yvp = digit_set(parts["validation"], vrng, 3, True, 120, train_pool, phone=1.0)
+    xmvp, ymvp = mark_set(400, vrng, phone=1.0)
 
     if args.evaluate_only:
         digit_net, mark_net = read_weights(digits_path), read_weights(marks_path)
     else:
         t0 = time.time()
-        print(f"digit training set: {args.variants} variants of 3,600 digits...", flush=True)
-        x, y = digit_set(parts["train"], rng, args.variants, True, 360 * args.variants, train_pool)
+        print(f"digit training set: {args.variants} variants of 3,600 digits, phone boxes {args.phone}...", flush=True)
+        x, y = digit_set(parts["train"], rng, args.variants, True, 360 * args.variants, train_pool, phone=args.phone)
+        if args.struck > 0:
+            xs, ys = struck_set(parts["train"], rng, round(3600 * args.variants * args.struck), train_pool)
+            x, y = np.concatenate([x, xs]), np.concatenate([y, ys])
         print(f"  {len(x)} crops in {time.time() - t0:.0f} s", flush=True)
         digit_net = init_net(rng, 12, 24, 64, len(DIGIT_CLASSES))
-        digit_net = train(digit_net, x, y, xv, yv, rng, args.epochs, label="digits")
+        # Validation is drawn like training: with phone boxes only when
+        # training has them.
+        xva, yva = (np.concatenate([xv, xvp]), np.concatenate([yv, yvp])) if args.phone > 0 else (xv, yv)
+        digit_net = train(digit_net, x, y, xva, yva, rng, args.epochs, label="digits")
         del x, y
         print("mark training set...", flush=True)
-        xm, ym = mark_set(12000, rng)
+        xm, ym = mark_set(args.marks, rng, phone=args.phone)
         mark_net = init_net(rng, 4, 8, 32, len(MARK_CLASSES))
-        mark_net = train(mark_net, xm, ym, xmv, ymv, rng, max(4, args.epochs // 2), label="marks")
+        xmva, ymva = (np.concatenate([xmv, xmvp]), np.concatenate([ymv, ymvp])) if args.phone > 0 else (xmv, ymv)
+        mark_net = train(mark_net, xm, ym, xmva, ymva, rng, max(4, args.epochs // 2), label="marks")
         os.makedirs(os.path.dirname(digits_path), exist_ok=True)
         write_weights(digits_path, digit_net)
         write_weights(marks_path, mark_net)
@@ -801,8 +1131,11 @@ def main():
         print(f"{p}: {os.path.getsize(p)} bytes")
     report("validation digits, degraded boxes", DIGIT_CLASSES, predict(digit_net, xv), yv)
     report("validation digits, clean boxes", DIGIT_CLASSES, predict(digit_net, xvc), yvc)
+    report("validation digits, phone boxes", DIGIT_CLASSES, predict(digit_net, xvp), yvp)
     report("validation marks", MARK_CLASSES, predict(mark_net, xmv), ymv)
+    report("validation marks, phone cells", MARK_CLASSES, predict(mark_net, xmvp), ymvp)
     acceptance(digit_net, parts["reserved"], args.seed + 2)
+    marks_acceptance(mark_net, args.seed + 2)
 
 
 if __name__ == "__main__":
