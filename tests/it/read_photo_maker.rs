@@ -25,7 +25,7 @@ fn mild() -> Conditions {
         finger_on_mark: None,
         noise: 3.0,
         jpeg_quality: 85,
-        pencil: None,
+        ..Conditions::plain()
     }
 }
 
@@ -169,5 +169,113 @@ fn each_blur_asked_blurs_the_photo_that_much() {
         .collect();
     for pair in detail.windows(2) {
         assert!(pair[1] < pair[0] * 0.9, "{detail:?}");
+    }
+}
+
+/// FNV-1a of some bytes: a short name for a whole photo.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[test]
+fn the_photos_of_earlier_seeds_are_the_same_bytes() {
+    // The conditions added later (shadow, low light, writing over the
+    // lines, corrections, a sloppy hand) change nothing when off: the
+    // photos earlier figures were measured on stay what they were.
+    let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
+    let moves = random_game(&Variant::Ultimate, Options::default(), 30, 4);
+    let digits = Digits::reserved();
+    let c = Conditions {
+        long_side: 900,
+        motion_blur: 1.7,
+        pencil: Some(0.4),
+        ..mild()
+    };
+    let hashes: Vec<u64> = [
+        c,
+        Conditions {
+            long_side: 900,
+            ..mild()
+        },
+    ]
+    .into_iter()
+    .map(|c| fnv(&photograph(&sheet, &moves, &digits, c, 12).jpeg))
+    .collect();
+    // Measured on the generator before those conditions were added.
+    assert_eq!(hashes, [18314078165140585047, 1704376082894244674]);
+}
+
+#[test]
+fn the_added_conditions_change_the_photo_as_they_say() {
+    let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
+    let moves = random_game(&Variant::Ultimate, Options::default(), 30, 7);
+    let digits = Digits::reserved();
+    let base = Conditions {
+        long_side: 800,
+        noise: 0.0,
+        ..mild()
+    };
+    let grey_of = |c: Conditions| {
+        let p = photograph(&sheet, &moves, &digits, c, 9);
+        let img = image::load_from_memory(&p.jpeg).unwrap().to_luma8();
+        (img.into_raw(), p.truth.page_corners)
+    };
+    let (plain, corners) = grey_of(base);
+    let share_darker = |other: &[u8], by: u8| {
+        let n = plain
+            .iter()
+            .zip(other)
+            .filter(|(a, b)| a.saturating_sub(**b) > by)
+            .count();
+        n as f64 / plain.len() as f64
+    };
+    // A shadow darkens part of the picture, not all of it.
+    let (shadowed, _) = grey_of(Conditions {
+        shadow: 0.5,
+        ..base
+    });
+    let dark = share_darker(&shadowed, 40);
+    assert!((0.05..0.6).contains(&dark), "{dark}");
+    // Low light: the paper greyer, black lifted, the whole less contrasted.
+    let (dim, _) = grey_of(Conditions {
+        low_light: 1.0,
+        ..base
+    });
+    let spread = |g: &[u8]| {
+        let mut v = g.to_vec();
+        v.sort_unstable();
+        f64::from(v[v.len() * 99 / 100]) - f64::from(v[v.len() / 100])
+    };
+    assert!(
+        spread(&dim) < spread(&plain) * 0.7,
+        "{} {}",
+        spread(&dim),
+        spread(&plain)
+    );
+    // The writer's conditions change the writing, not the camera.
+    for c in [
+        Conditions {
+            over_lines: 1.0,
+            ..base
+        },
+        Conditions {
+            corrections: 1.0,
+            ..base
+        },
+        Conditions {
+            sloppy: 1.0,
+            ..base
+        },
+    ] {
+        let (written, at) = grey_of(c);
+        assert_eq!(at, corners);
+        let changed = plain
+            .iter()
+            .zip(&written)
+            .filter(|(a, b)| a.abs_diff(**b) > 30)
+            .count();
+        assert!(changed > 300, "{changed}: {c:?}");
     }
 }
