@@ -35,7 +35,9 @@
 //! `cargo bench --bench read_conditions`. `SHEETS=N` photos in each
 //! condition (6 by default); `SEED=N` the first seed (sheet n uses seed
 //! N + n; 22000 by default); `LONG=N` the photos' long side; `ONLY=a,b`
-//! only the conditions named; `SAVE=DIR` writes each photo there. The
+//! only the conditions named; `SAVE=DIR` writes each photo there;
+//! `GAME=strategic` photographs functional Strategic sheets instead (read
+//! from their record alone: the field of a Strategic sheet is not read). The
 //! refusal of weak evidence (`photo-too-blurred`) was chosen on seeds
 //! 30000–, its threshold set on 31000– and its figures reported on
 //! 32000– (docs/reading.md).
@@ -43,8 +45,10 @@
 #[path = "../tests/support/photo.rs"]
 mod photo;
 
+use paperboard_games::GameSetup;
 use paperboard_games::games::ttt::{Game, Options, Variant};
 use paperboard_games::rng::SplitMix64;
+use paperboard_sheets::internals::game_of;
 use paperboard_sheets::read::decode::DecodedMove;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
 use paperboard_sheets::{layout::layout, spec::Spec, spec::Template};
@@ -123,8 +127,8 @@ fn phone_mix(base: Conditions, rng: &mut SplitMix64) -> Conditions {
 
 /// Whether the moves read break the rules: a false verdict, since every
 /// game the generator writes is legal.
-fn breaks_the_rules(moves: &[DecodedMove]) -> bool {
-    let mut game = Game::new(Variant::Ultimate, Options::default());
+fn breaks_the_rules(variant: &Variant, options: Options, moves: &[DecodedMove]) -> bool {
+    let mut game = Game::new(variant.clone(), options);
     moves.iter().any(|m| game.play(m.mv).is_err())
 }
 
@@ -147,7 +151,18 @@ fn main() {
     let sheets = setting("SHEETS").unwrap_or(6);
     let first = setting("SEED").unwrap_or(22000);
     let long = setting("LONG").unwrap_or(4000) as u32;
-    let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
+    let template = match std::env::var("GAME").as_deref() {
+        Ok("strategic") => Template::StrategicFunctional,
+        _ => Template::Ultimate,
+    };
+    let spec = Spec::template(template, &[]).unwrap();
+    let sheet = layout(&spec).unwrap();
+    let Some(GameSetup::Ttt {
+        variant, options, ..
+    }) = game_of(&spec, None)
+    else {
+        panic!("a tic-tac-toe family sheet")
+    };
     let digits = Digits::reserved();
     let names = [
         "sharp",
@@ -182,7 +197,7 @@ fn main() {
                 ..Conditions::tilted(0.0, &mut rng)
             };
             let conditions = condition(name, base, &mut rng);
-            let truth = random_game(&Variant::Ultimate, Options::default(), 40, seed);
+            let truth = random_game(&variant, options, 40, seed);
             let p = photograph(&sheet, &truth, &digits, conditions, seed);
             if let Some(dir) = &save {
                 let file = format!("{}-{seed}.jpg", name.replace(' ', "-"));
@@ -211,7 +226,7 @@ fn main() {
                     }
                     silent += game.moves.len().saturating_sub(n);
                     let flagged = game.moves.iter().filter(|m| m.uncertain).count();
-                    let illegal = breaks_the_rules(&game.moves);
+                    let illegal = breaks_the_rules(&variant, options, &game.moves);
                     let confidence = game.moves.iter().map(|m| m.confidence).sum::<f64>()
                         / game.moves.len().max(1) as f64;
                     println!(
