@@ -37,10 +37,11 @@
 //! N + n; 22000 by default); `LONG=N` the photos' long side; `ONLY=a,b`
 //! only the conditions named; `SAVE=DIR` writes each photo there;
 //! `GAME=strategic` photographs functional Strategic sheets instead (read
-//! from their record alone: the field of a Strategic sheet is not read). The
-//! refusal of weak evidence (`photo-too-blurred`) was chosen on seeds
-//! 30000–, its threshold set on 31000– and its figures reported on
-//! 32000– (docs/reading.md).
+//! from their record alone: the field of a Strategic sheet is not read).
+//! Seeds 30000– were the tune set for a refusal of weak evidence, 31000–
+//! its calibrate set and 32000– its report set (docs/reading.md: no
+//! measure separated the sheets with a silent wrong move, and none was
+//! built).
 
 #[path = "../tests/support/photo.rs"]
 mod photo;
@@ -217,11 +218,17 @@ fn main() {
                     let n = p.truth.moves.len();
                     let mut right = 0;
                     let mut silent = 0;
+                    // Each move wrong without a flag: ply, read, written.
+                    let mut wrong = String::new();
                     for (i, written) in p.truth.moves.iter().enumerate() {
                         match game.moves.get(i) {
                             Some(m) if m.mv.to_string() == *written => right += 1,
                             Some(m) if m.uncertain => {}
-                            _ => silent += 1,
+                            read => {
+                                silent += 1;
+                                let read = read.map_or("nothing".to_string(), |m| m.mv.to_string());
+                                wrong += &format!(" (ply {}: {read} for {written})", i + 1);
+                            }
                         }
                     }
                     silent += game.moves.len().saturating_sub(n);
@@ -230,7 +237,7 @@ fn main() {
                     let confidence = game.moves.iter().map(|m| m.confidence).sum::<f64>()
                         / game.moves.len().max(1) as f64;
                     println!(
-                        "{name:>8} {seed} edge {edge} mm: read, {right}/{n} right, {flagged} flagged, {silent} silent, confidence {confidence:.3}{}",
+                        "{name:>8} {seed} edge {edge} mm: read, {right}/{n} right, {flagged} flagged, {silent} silent{wrong}, confidence {confidence:.3}{}",
                         if illegal { ", ILLEGAL" } else { "" }
                     );
                     t.false_verdicts += usize::from(illegal);
