@@ -17,11 +17,12 @@
 //!   the right one over or beside it);
 //! * `sloppy`: a sloppy writer (0.5–1 of the generator's `sloppy`);
 //! * `sloppy blur`: a sloppy writer (0.3–0.8) out of focus by 1–2 px;
-//! * `phone mix`: the phone mix of issue 32 without curl (the generator
-//!   has none yet): tilt 0–12°, blur 1–2 px, a shadow on a third of the
+//! * `phone mix`: the phone mix of issue 32 without curl: tilt 0–12°, blur 1–2 px, a shadow on a third of the
 //!   sheets, pencil on a quarter, and writers of every kind (sloppy
 //!   0–0.6, a tenth of the digits over the lines, 3 % of moves
-//!   corrected).
+//!   corrected);
+//! * `phone mix curl`: the same photos with the paper curled (a bulge of
+//!   1–3 mm) on half of them: the issue's whole phone mix.
 //!
 //! Every photo otherwise an ordinary one (any quarter turn, uneven light,
 //! a little motion blur, noise, JPEG). Prints a line for each sheet (the
@@ -104,7 +105,15 @@ fn condition(name: &str, base: Conditions, rng: &mut SplitMix64) -> Conditions {
             blur: 1.0 + rng.unit() as f32,
             ..still
         },
-        _ => phone_mix(base, rng),
+        "phone mix" => phone_mix(base, rng),
+        _ => {
+            let mix = phone_mix(base, rng);
+            let curled = rng.unit() < 0.5;
+            Conditions {
+                curl: if curled { 1.0 + rng.unit() * 2.0 } else { 0.0 },
+                ..mix
+            }
+        }
     }
 }
 
@@ -179,6 +188,7 @@ fn main() {
         "sloppy",
         "sloppy blur",
         "phone mix",
+        "phone mix curl",
     ];
     let only = std::env::var("ONLY").ok();
     let save = std::env::var_os("SAVE").map(std::path::PathBuf::from);
