@@ -4,8 +4,9 @@
 //! O by hand-like strokes, then photographed badly — turned (a quarter or
 //! half turn too), seen by a pinhole camera tilted up to 30° from straight
 //! above the page, on a table, lit unevenly, blurred (out of focus and by
-//! the hand moving), a finger over a corner if asked, noisy and
-//! JPEG-compressed at 1,000–4,000 pixels. Deterministic from a seed.
+//! the hand moving), a finger over a corner if asked, the paper curled
+//! off the table if asked, noisy and JPEG-compressed at 1,000–4,000
+//! pixels. Deterministic from a seed.
 //!
 //! Use from a test with `#[path = "support/photo.rs"] mod photo;` and from a
 //! bench with `#[path = "../tests/support/photo.rs"] mod photo;`. It is not
@@ -25,7 +26,7 @@ use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::{Move, Options, Variant};
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::Sheet;
-use paperboard_sheets::layout::geometry::{SheetGeometry, geometry};
+use paperboard_sheets::layout::geometry::{BoxPlace, SheetGeometry, geometry};
 
 /// 28 × 28 handwritten digits by class (index 0 holds the 0s).
 pub struct Digits {
@@ -100,9 +101,68 @@ pub struct Conditions {
     /// How dark the writing is, as a share of black (`None`: a pen or a
     /// dark pencil, 60–95 %; HB pencil is 22–55 %).
     pub pencil: Option<f32>,
+    /// A shadow cast across part of the page by the hand or the phone
+    /// taking the picture, as the share of the light it takes away (0:
+    /// none; 0.2–0.6 under a ceiling lamp or by a window). It comes in
+    /// from one side over 15–50 % of the page, its edge soft over
+    /// 2–10 mm (the penumbra of a lamp of some size), with the rounded
+    /// bulge of a hand or the straight edge of a phone.
+    pub shadow: f64,
+    /// How dim the room is (0: lit; 1: a dim winter afternoon): the
+    /// camera exposes for less light, so the page comes out greyer and
+    /// flatter (up to 45 % less contrast, a veil of up to 8 % grey), with
+    /// up to 12 grey levels more sensor noise, and it saves a smaller
+    /// JPEG (up to 35 quality points less, never below 30).
+    pub low_light: f64,
+    /// The share of the digits written over a box's lines (0–1; a
+    /// hurried class 0.1–0.3): 105–140 % of the box high and off its
+    /// centre by up to a quarter of the box, so that strokes touch or
+    /// cross the printed lines.
+    pub over_lines: f64,
+    /// The share of the moves a pupil first wrote wrong and corrected
+    /// (0–1; 0.02–0.1 in a class): in one of the move's boxes a wrong
+    /// digit is crossed out (a stroke, two, or a scribble) and the right
+    /// one written over it, heavier, or squeezed beside it.
+    pub corrections: f64,
+    /// How sloppy the writer is (0: as the digits were scanned; 1: very):
+    /// one hand for the sheet, its strokes thinned or thickened by up to
+    /// a pixel of the digit's 28, slanted by up to a further 0.35, each
+    /// digit bent by an elastic distortion of up to 2.5 pixels of its 28,
+    /// and written as if from a picture of only 10–28 pixels a side.
+    pub sloppy: f64,
+    /// How far the paper bulges off the table, mm (0: flat; 1–3 for a
+    /// sheet mildly curled): one edge lifting, or the page bowed like a
+    /// cylinder, its shape chosen by the seed (see [`Curl`]).
+    pub curl: f64,
 }
 
 impl Conditions {
+    /// A flat, sharp, evenly lit photo at 2,400 pixels, written in pen:
+    /// the base the other conditions change.
+    pub fn plain() -> Conditions {
+        Conditions {
+            long_side: 2400,
+            quarter_turns: 0,
+            tilt_deg: 0.0,
+            camera_tilt_deg: 0.0,
+            camera_azimuth_deg: 0.0,
+            perspective: 0.0,
+            light: 0.0,
+            blur: 0.5,
+            motion_blur: 0.0,
+            finger_on_mark: None,
+            noise: 0.0,
+            jpeg_quality: 90,
+            pencil: None,
+            shadow: 0.0,
+            low_light: 0.0,
+            over_lines: 0.0,
+            corrections: 0.0,
+            sloppy: 0.0,
+            curl: 0.0,
+        }
+    }
+
     /// Random conditions of a phone photograph of a sheet on a table.
     pub fn random(rng: &mut SplitMix64) -> Conditions {
         Conditions {
@@ -118,7 +178,7 @@ impl Conditions {
             finger_on_mark: None,
             noise: 2.0 + rng.unit() * 6.0,
             jpeg_quality: 55 + rng.below(36) as u8,
-            pencil: None,
+            ..Conditions::plain()
         }
     }
 
@@ -139,7 +199,7 @@ impl Conditions {
             finger_on_mark: None,
             noise: 2.0 + rng.unit() * 4.0,
             jpeg_quality: 70 + rng.below(21) as u8,
-            pencil: None,
+            ..Conditions::plain()
         }
     }
 }
@@ -166,6 +226,8 @@ pub struct Truth {
     pub page_corners: [[f64; 2]; 4],
     /// The conditions it was taken in.
     pub conditions: Conditions,
+    /// The paper's curl and the camera it was seen from.
+    pub curl: Curl,
 }
 
 impl Truth {
@@ -174,7 +236,8 @@ impl Truth {
     pub fn to_picture(&self, x_mm: f64, y_mm: f64) -> (f64, f64) {
         let (pw, ph) = (self.geometry.page.width_mm, self.geometry.page.height_mm);
         let page = [[0.0, 0.0], [pw, 0.0], [pw, ph], [0.0, ph]];
-        apply(&homography(page, self.page_corners), x_mm, y_mm)
+        let (x, y) = self.curl.seen_from_above(x_mm, y_mm);
+        apply(&homography(page, self.page_corners), x, y)
     }
 }
 
@@ -208,17 +271,29 @@ pub fn photograph(
     seed: u64,
 ) -> Photo {
     let mut rng = SplitMix64::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+    // The conditions added later draw from a stream of their own, so that
+    // with them off a seed's photo stays the same bytes.
+    let mut hand = Hand::new(conditions, SplitMix64::new(seed ^ 0x5851_f42d_4c95_7f2d));
     let g = geometry(sheet);
+    // The curl's shape from a stream of its own: a flat page's photo
+    // draws exactly what it drew before curl existed.
+    let mut curl = Curl::new(&g, conditions.curl, seed);
     let mut flat = flat_page(sheet);
-    let (written_plies, cells) =
-        write_game(&mut flat, &g, moves, digits, conditions.pencil, &mut rng);
+    let (written_plies, cells) = write_game(&mut flat, &g, moves, digits, &mut hand, &mut rng);
     if let Some(mark) = conditions.finger_on_mark {
         lay_finger(&mut flat, &g, mark, &mut rng);
     }
-    let (w, h, corners, pixels) = take_picture(&flat, &g, conditions, &mut rng);
+    if conditions.shadow > 0.0 {
+        cast_shadow(&mut flat, conditions.shadow, &mut hand.rng);
+    }
+    let (w, h, corners, mut pixels) = take_picture(&flat, &g, conditions, &mut curl, &mut rng);
+    let mut quality = conditions.jpeg_quality;
+    if conditions.low_light > 0.0 {
+        quality = dim(&mut pixels, conditions.low_light, quality, &mut hand.rng);
+    }
     let img = image::RgbImage::from_raw(w, h, pixels).expect("the picture's size");
     let mut jpeg = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, conditions.jpeg_quality)
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, quality)
         .encode_image(&img)
         .expect("JPEG encodes");
     Photo {
@@ -232,6 +307,7 @@ pub fn photograph(
             geometry: g,
             page_corners: corners,
             conditions,
+            curl,
         },
     }
 }
@@ -328,13 +404,13 @@ fn write_game(
     g: &SheetGeometry,
     moves: &[Move],
     digits: &Digits,
-    pencil: Option<f32>,
+    hand: &mut Hand,
     rng: &mut SplitMix64,
 ) -> (Vec<u32>, Vec<MarkedCell>) {
     // One writer per sheet: a pencil darkness and a stroke, and per player
     // a hand (X and O write differently).
     let pen = 0.6 + rng.unit() as f32 * 0.35;
-    let darkness = pencil.unwrap_or(pen);
+    let darkness = hand.pencil.unwrap_or(pen);
     let mut written = Vec::new();
     let mut done: Vec<[f64; 4]> = Vec::new();
     for part in &g.parts {
@@ -351,7 +427,7 @@ fn write_game(
                 continue;
             }
             done.push(b.rect_mm);
-            draw_digit(flat, b.rect_mm, digits.sample(d, rng), darkness, rng);
+            hand.write(flat, b, (d, mv.path().len()), digits, darkness, rng);
             if written.last() != Some(&b.ply) {
                 written.push(b.ply);
             }
@@ -389,6 +465,7 @@ fn px(mm: f64) -> f64 {
 /// the box high, slanted, turned a little, off centre.
 fn draw_digit(flat: &mut Flat, rect: [f64; 4], img: &[u8], darkness: f32, rng: &mut SplitMix64) {
     let [x, y, w, h] = rect.map(px);
+    let ink28: Vec<f32> = img.iter().map(|&v| f32::from(v) / 255.0).collect();
     // MNIST digits are 20 pixels high in their 28.
     let height = h * (0.6 + rng.unit() * 0.35);
     let scale = height / 20.0;
@@ -406,31 +483,12 @@ fn draw_digit(flat: &mut Flat, rect: [f64; 4], img: &[u8], darkness: f32, rng: &
             let (dx, dy) = (pxl as f64, py as f64);
             let (rx, ry) = (cos * dx + sin * dy, -sin * dx + cos * dy);
             let (u, v) = ((rx - slant * ry) / scale + 14.0, ry / scale + 14.0);
-            let ink = bilinear28(img, u, v);
+            let ink = sample_grid(&ink28, 28, u, v);
             if ink > 0.02 {
                 flat.ink((cx + dx) as i64, (cy + dy) as i64, ink * darkness);
             }
         }
     }
-}
-
-fn bilinear28(img: &[u8], u: f64, v: f64) -> f32 {
-    let (u, v) = (u - 0.5, v - 0.5);
-    let (x0, y0) = (u.floor(), v.floor());
-    if x0 < -1.0 || y0 < -1.0 || x0 > 27.0 || y0 > 27.0 {
-        return 0.0;
-    }
-    let at = |x: f64, y: f64| {
-        if (0.0..28.0).contains(&x) && (0.0..28.0).contains(&y) {
-            f32::from(img[y as usize * 28 + x as usize]) / 255.0
-        } else {
-            0.0
-        }
-    };
-    let (fx, fy) = ((u - x0) as f32, (v - y0) as f32);
-    let top = at(x0, y0) * (1.0 - fx) + at(x0 + 1.0, y0) * fx;
-    let bottom = at(x0, y0 + 1.0) * (1.0 - fx) + at(x0 + 1.0, y0 + 1.0) * fx;
-    top * (1.0 - fy) + bottom * fy
 }
 
 /// Draws X (two crossing strokes) or O (a loop that may stop short or run
@@ -596,19 +654,16 @@ fn take_picture(
     flat: &Flat,
     g: &SheetGeometry,
     c: Conditions,
+    curl: &mut Curl,
     rng: &mut SplitMix64,
 ) -> (u32, u32, [[f64; 2]; 4], Vec<u8>) {
     let (pw, ph) = (g.page.width_mm, g.page.height_mm);
     // A pinhole camera over the page's centre, its axis leaning
     // `camera_tilt_deg` from straight down, from 1.1–1.5 page lengths
     // away (a phone held to fit the page in).
-    let seen = pinhole(
-        pw,
-        ph,
-        c.camera_tilt_deg,
-        c.camera_azimuth_deg,
-        pw.max(ph) * (1.1 + rng.unit() * 0.4),
-    );
+    let distance = pw.max(ph) * (1.1 + rng.unit() * 0.4);
+    let seen = pinhole(pw, ph, c.camera_tilt_deg, c.camera_azimuth_deg, distance);
+    curl.place_camera(pw, ph, c.camera_tilt_deg, c.camera_azimuth_deg, distance);
     // The page turned by whole quarters, then tilted in the picture's
     // plane; the picture is oriented the way the page mostly lies.
     let theta = f64::from(c.quarter_turns) * std::f64::consts::FRAC_PI_2 + c.tilt_deg.to_radians();
@@ -650,6 +705,7 @@ fn take_picture(
     for y in 0..hi {
         for x in 0..wi {
             let (u, v) = apply(&back, x as f64 + 0.5, y as f64 + 0.5);
+            let (u, v) = curl.under_flat_pixel(u, v);
             let s = flat.sample(u, v);
             let base = if s < 0.0 {
                 table + 0.04 * ((x / 7 + y / 5) % 3) as f32
@@ -713,4 +769,438 @@ fn streak(grey: &[f32], w: usize, h: usize, length: f64, angle: f64) -> Vec<f32>
         }
     }
     out
+}
+
+/// How the pupil writes the record's digits: as the scanned digits are,
+/// or (when the conditions ask) over the lines, with corrections, or in
+/// a sloppy hand of the sheet's own. Draws only from its own stream
+/// (`rng`): the photo's other random choices stay as they were.
+struct Hand {
+    rng: SplitMix64,
+    pencil: Option<f32>,
+    over_lines: f64,
+    corrections: f64,
+    /// The sheet's writer when sloppy: stroke weight (−1 thin … 1 thick,
+    /// in pixels of the digit's 28), further slant, elastic bend (pixels
+    /// of 28) and the side of the picture it is written from.
+    sloppy: Option<(f64, f64, f64, usize)>,
+    /// The ply being written, and which of its boxes is corrected.
+    ply: u32,
+    corrected_box: Option<u32>,
+}
+
+impl Hand {
+    fn new(c: Conditions, mut rng: SplitMix64) -> Hand {
+        let sloppy = (c.sloppy > 0.0).then(|| {
+            let s = c.sloppy.min(1.0);
+            let weight = (rng.unit() * 2.0 - 1.0) * s;
+            let slant = (rng.unit() * 2.0 - 1.0) * 0.35 * s;
+            let bend = 2.5 * s * (0.5 + rng.unit() * 0.5);
+            let side = 28 - ((18.0 * s * rng.unit()).round() as usize);
+            (weight, slant, bend, side)
+        });
+        Hand {
+            rng,
+            pencil: c.pencil,
+            over_lines: c.over_lines,
+            corrections: c.corrections,
+            sloppy,
+            ply: 0,
+            corrected_box: None,
+        }
+    }
+
+    /// Writes digit `d` (of a move of `depth` digits) in box `b`.
+    fn write(
+        &mut self,
+        flat: &mut Flat,
+        b: &BoxPlace,
+        (d, depth): (u8, usize),
+        digits: &Digits,
+        darkness: f32,
+        rng: &mut SplitMix64,
+    ) {
+        let plain = self.over_lines == 0.0 && self.corrections == 0.0 && self.sloppy.is_none();
+        if plain {
+            // Exactly the draws of the generator before these conditions.
+            draw_digit(flat, b.rect_mm, digits.sample(d, rng), darkness, rng);
+            return;
+        }
+        if b.ply != self.ply {
+            self.ply = b.ply;
+            self.corrected_box = (self.corrections > 0.0 && self.rng.unit() < self.corrections)
+                .then(|| 1 + self.rng.below(depth.max(1) as u64) as u32);
+        }
+        let mut rect = b.rect_mm;
+        if self.over_lines > 0.0 && self.rng.unit() < self.over_lines {
+            rect = over_the_lines(rect, &mut self.rng);
+        }
+        if self.corrected_box == Some(b.digit) {
+            rect = self.cross_out(flat, rect, d, digits, darkness);
+        }
+        let sample = digits.sample(d, rng);
+        let img = match self.sloppy {
+            Some(writer) => sloppy_digit(sample, writer, &mut self.rng),
+            None => sample.to_vec(),
+        };
+        draw_digit(flat, rect, &img, darkness, rng);
+    }
+
+    /// Writes a wrong digit in `rect` and crosses it out; returns where
+    /// the right digit goes: over it (heavier: the same box) or squeezed
+    /// beside it (the other half of the box).
+    fn cross_out(
+        &mut self,
+        flat: &mut Flat,
+        rect: [f64; 4],
+        d: u8,
+        digits: &Digits,
+        darkness: f32,
+    ) -> [f64; 4] {
+        let wrong = (d + 1 + self.rng.below(8) as u8) % 10;
+        let [x, y, w, h] = rect;
+        let beside = self.rng.unit() < 0.5;
+        let (first, then) = if beside {
+            let half = w * 0.55;
+            if self.rng.unit() < 0.5 {
+                ([x, y, half, h], [x + w - half, y, half, h])
+            } else {
+                ([x + w - half, y, half, h], [x, y, half, h])
+            }
+        } else {
+            (rect, rect)
+        };
+        let sample = digits.sample(wrong, &mut self.rng).to_vec();
+        let mut own = SplitMix64::new(self.rng.next_u64());
+        draw_digit(flat, first, &sample, darkness * 0.9, &mut own);
+        // The crossing out: one or two strokes, or a scribble.
+        let [fx, fy, fw, fh] = first.map(px);
+        let width = px(0.35 + self.rng.unit() * 0.25);
+        let jitter = |rng: &mut SplitMix64, v: f64| (rng.unit() - 0.5) * v * 0.3;
+        match self.rng.below(3) {
+            0 | 1 => {
+                let strokes = 1 + self.rng.below(2);
+                for k in 0..strokes {
+                    let (ya, yb) = if k == 0 {
+                        (fy + fh * 0.85, fy + fh * 0.15)
+                    } else {
+                        (fy + fh * 0.15, fy + fh * 0.85)
+                    };
+                    let a = (
+                        fx + jitter(&mut self.rng, fw),
+                        ya + jitter(&mut self.rng, fh),
+                    );
+                    let b = (
+                        fx + fw + jitter(&mut self.rng, fw),
+                        yb + jitter(&mut self.rng, fh),
+                    );
+                    stroke(flat, a, b, width, darkness);
+                }
+            }
+            _ => {
+                let turns = 4 + self.rng.below(3);
+                let mut at = (fx + fw * 0.1, fy + fh * 0.3);
+                for k in 0..turns {
+                    let next = (
+                        fx + fw * (0.1 + 0.8 * (k % 2 == 0) as u8 as f64)
+                            + jitter(&mut self.rng, fw),
+                        fy + fh * (0.3 + 0.45 * (k + 1) as f64 / turns as f64)
+                            + jitter(&mut self.rng, fh),
+                    );
+                    stroke(flat, at, next, width, darkness);
+                    at = next;
+                }
+            }
+        }
+        if beside {
+            then
+        } else {
+            // Written over: larger, so it covers what it corrects.
+            let grow = 0.1 * w;
+            [x - grow / 2.0, y - grow / 2.0, w + grow, h + grow]
+        }
+    }
+}
+
+/// A box's rectangle grown to 105–140 % and moved off centre by up to a
+/// quarter of the box: a digit drawn in it touches or crosses the lines.
+fn over_the_lines(rect: [f64; 4], rng: &mut SplitMix64) -> [f64; 4] {
+    let [x, y, w, h] = rect;
+    let grow = 1.05 + rng.unit() * 0.35;
+    let (dx, dy) = ((rng.unit() - 0.5) * 0.5 * w, (rng.unit() - 0.5) * 0.5 * h);
+    let (nw, nh) = (w * grow, h * grow);
+    [x + (w - nw) / 2.0 + dx, y + (h - nh) / 2.0 + dy, nw, nh]
+}
+
+/// A 28 × 28 digit as the sloppy writer `(weight, slant, bend, side)`
+/// writes it: thinned or thickened, sheared, bent by a smooth elastic
+/// field of its own, and seen through a picture of `side` pixels.
+fn sloppy_digit(
+    img: &[u8],
+    (weight, slant, bend, side): (f64, f64, f64, usize),
+    rng: &mut SplitMix64,
+) -> Vec<u8> {
+    let ink: Vec<f32> = img.iter().map(|&v| f32::from(v) / 255.0).collect();
+    // Stroke weight: thicker by a partial dilation, thinner by raising
+    // the level ink must reach.
+    let at = |v: &[f32], x: i64, y: i64| {
+        if (0..28).contains(&x) && (0..28).contains(&y) {
+            v[y as usize * 28 + x as usize]
+        } else {
+            0.0
+        }
+    };
+    let weighted: Vec<f32> = (0..28 * 28)
+        .map(|i| {
+            let (x, y) = ((i % 28) as i64, (i / 28) as i64);
+            let v = ink[i];
+            if weight >= 0.0 {
+                let mut most = v;
+                for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                    most = most.max(at(&ink, x + dx, y + dy));
+                }
+                v + (most - v) * weight as f32
+            } else {
+                let cut = (-weight * 0.5) as f32;
+                ((v - cut) / (1.0 - cut)).clamp(0.0, 1.0)
+            }
+        })
+        .collect();
+    // An elastic bend: a smooth displacement of a few waves, plus the
+    // writer's slant about the digit's middle.
+    let waves: Vec<[f64; 4]> = (0..6)
+        .map(|_| {
+            [
+                (rng.unit() - 0.5) * 0.5,
+                (rng.unit() - 0.5) * 0.5,
+                rng.unit() * std::f64::consts::TAU,
+                rng.unit() - 0.5,
+            ]
+        })
+        .collect();
+    let field = |u: f64, v: f64, k: usize| -> f64 {
+        waves[k * 3..k * 3 + 3]
+            .iter()
+            .map(|&[fu, fv, phase, a]| a * (fu * u + fv * v + phase).sin())
+            .sum::<f64>()
+            * bend
+    };
+    let bent: Vec<f32> = (0..28 * 28)
+        .map(|i| {
+            let (u, v) = ((i % 28) as f64 + 0.5, (i / 28) as f64 + 0.5);
+            let su = u + field(u, v, 0) + slant * (v - 14.0);
+            let sv = v + field(u, v, 1);
+            sample_grid(&weighted, 28, su, sv)
+        })
+        .collect();
+    // Written from a coarser picture: averaged down to `side` pixels a
+    // side and read back up.
+    let coarse: Vec<f32> = if side < 28 {
+        let k = 28.0 / side as f64;
+        let small: Vec<f32> = (0..side * side)
+            .map(|i| {
+                let (cu, cv) = ((i % side) as f64, (i / side) as f64);
+                let mut sum = 0.0;
+                for j in 0..4 {
+                    let (ou, ov) = (0.25 + 0.5 * (j % 2) as f64, 0.25 + 0.5 * (j / 2) as f64);
+                    sum += sample_grid(&bent, 28, (cu + ou) * k, (cv + ov) * k);
+                }
+                sum / 4.0
+            })
+            .collect();
+        (0..28 * 28)
+            .map(|i| {
+                let (u, v) = (((i % 28) as f64 + 0.5) / k, ((i / 28) as f64 + 0.5) / k);
+                sample_grid(&small, side, u, v)
+            })
+            .collect()
+    } else {
+        bent
+    };
+    coarse
+        .iter()
+        .map(|&v| (v.clamp(0.0, 1.0) * 255.0).round() as u8)
+        .collect()
+}
+
+/// Bilinear ink of a `side × side` picture at (u, v), pixel centres at
+/// half pixels; none outside.
+fn sample_grid(v: &[f32], side: usize, u: f64, w: f64) -> f32 {
+    let (u, w) = (u - 0.5, w - 0.5);
+    let (x0, y0) = (u.floor(), w.floor());
+    let at = |x: f64, y: f64| {
+        if x >= 0.0 && y >= 0.0 && (x as usize) < side && (y as usize) < side {
+            v[y as usize * side + x as usize]
+        } else {
+            0.0
+        }
+    };
+    let (fx, fy) = ((u - x0) as f32, (w - y0) as f32);
+    let top = at(x0, y0) * (1.0 - fx) + at(x0 + 1.0, y0) * fx;
+    let bottom = at(x0, y0 + 1.0) * (1.0 - fx) + at(x0 + 1.0, y0 + 1.0) * fx;
+    top * (1.0 - fy) + bottom * fy
+}
+
+/// A shadow over part of the page taking away `strength` of the light:
+/// from a random side, over 15–50 % of the page, its edge soft over
+/// 2–10 mm, straight (a phone) or with a rounded bulge (a hand).
+fn cast_shadow(flat: &mut Flat, strength: f64, rng: &mut SplitMix64) {
+    let (w, h) = (flat.w as f64, flat.h as f64);
+    // The shadow's edge: a line across the page at `angle`, the shadow on
+    // its far side, covering `share` of the page along its normal.
+    let angle = rng.unit() * std::f64::consts::TAU;
+    let (nx, ny) = (angle.cos(), angle.sin());
+    let (cx, cy) = (w / 2.0, h / 2.0);
+    let reach = (nx.abs() * w + ny.abs() * h) / 2.0;
+    let share = 0.15 + rng.unit() * 0.35;
+    let edge_at = reach * (1.0 - 2.0 * share);
+    let soft = px(2.0 + rng.unit() * 8.0);
+    let bulge = if rng.unit() < 0.5 {
+        px(15.0 + rng.unit() * 25.0)
+    } else {
+        0.0
+    };
+    let bulge_at = (rng.unit() - 0.5) * reach;
+    let bulge_width = px(40.0 + rng.unit() * 40.0);
+    let strength = strength.clamp(0.0, 0.9) as f32;
+    for y in 0..flat.h {
+        for x in 0..flat.w {
+            let (dx, dy) = (x as f64 - cx, y as f64 - cy);
+            let across = dx * nx + dy * ny;
+            let along = -dx * ny + dy * nx;
+            let t = (along - bulge_at) / bulge_width;
+            let edge = edge_at - bulge * (-t * t).exp();
+            let inside = ((across - edge) / soft + 0.5).clamp(0.0, 1.0);
+            // A smooth step across the penumbra.
+            let s = (inside * inside * (3.0 - 2.0 * inside)) as f32;
+            if s > 0.0 {
+                flat.px[y * flat.w + x] *= 1.0 - strength * s;
+            }
+        }
+    }
+}
+
+/// A photo taken in dim light (`low_light` 0–1): greyer and flatter, with
+/// more sensor noise, saved as a smaller JPEG. Returns the JPEG quality.
+fn dim(rgb: &mut [u8], low_light: f64, quality: u8, rng: &mut SplitMix64) -> u8 {
+    let l = low_light.clamp(0.0, 1.0);
+    let (gain, veil, noise) = (1.0 - 0.45 * l, 255.0 * 0.08 * l, 12.0 * l);
+    for px in rgb.chunks_exact_mut(3) {
+        let n = (rng.unit() + rng.unit() + rng.unit() - 1.5) * noise;
+        for v in px {
+            *v = (veil + f64::from(*v) * gain + n).clamp(0.0, 255.0) as u8;
+        }
+    }
+    (f64::from(quality) - 35.0 * l).max(30.0) as u8
+}
+/// Paper curled off the table, and the camera that sees it: a point of the
+/// page lifted `z` mm is seen where the camera's ray through it meets the
+/// table, further from the point below the camera than the point itself
+/// (by `z / (height − z)` of its distance from it). That parallax is what
+/// a curl does to a photo; the paper's own shortening as it bends (under
+/// 0.1 mm for a 3 mm bulge) is left out.
+#[derive(Debug, Clone)]
+pub struct Curl {
+    /// The bulge, mm (0: flat).
+    bulge: f64,
+    shape: CurlShape,
+    /// Along the page's width (true) or its height.
+    across_width: bool,
+    /// The camera's place over the page: mm from its top-left corner, and
+    /// its height.
+    eye: [f64; 3],
+    /// The page's size, mm.
+    page: (f64, f64),
+}
+
+#[derive(Debug, Clone, Copy)]
+enum CurlShape {
+    /// Bowed like a cylinder, highest along its middle.
+    Bow,
+    /// Lying flat, then lifting along one edge: the lifting begins at
+    /// `from` (share of the page from the other edge) and rises as a
+    /// parabola to the edge; `far` says which edge.
+    Edge { from: f64, far: bool },
+}
+
+impl Curl {
+    /// A curl of `bulge` mm of the page of `g`, its shape chosen by `seed`.
+    fn new(g: &SheetGeometry, bulge: f64, seed: u64) -> Curl {
+        let mut rng = SplitMix64::new(seed ^ 0xc0de_c0de_5eed_0001);
+        let shape = if rng.below(2) == 0 {
+            CurlShape::Bow
+        } else {
+            CurlShape::Edge {
+                from: 0.55 + rng.unit() * 0.25,
+                far: rng.below(2) == 0,
+            }
+        };
+        Curl {
+            bulge: bulge.max(0.0),
+            shape,
+            across_width: rng.below(2) == 0,
+            eye: [0.0, 0.0, 1.0],
+            page: (g.page.width_mm, g.page.height_mm),
+        }
+    }
+
+    /// Places the camera as [`pinhole`] does.
+    fn place_camera(&mut self, pw: f64, ph: f64, tilt_deg: f64, azimuth_deg: f64, distance: f64) {
+        let (t, a) = (tilt_deg.to_radians(), azimuth_deg.to_radians());
+        self.eye = [
+            pw / 2.0 + distance * t.sin() * a.cos(),
+            ph / 2.0 + distance * t.sin() * a.sin(),
+            distance * t.cos(),
+        ];
+    }
+
+    /// How high the paper is at (x, y) mm, mm.
+    fn height(&self, x: f64, y: f64) -> f64 {
+        let s = if self.across_width {
+            x / self.page.0
+        } else {
+            y / self.page.1
+        }
+        .clamp(0.0, 1.0);
+        self.bulge
+            * match self.shape {
+                CurlShape::Bow => (std::f64::consts::PI * s).sin(),
+                CurlShape::Edge { from, far } => {
+                    let s = if far { s } else { 1.0 - s };
+                    ((s - from).max(0.0) / (1.0 - from)).powi(2)
+                }
+            }
+    }
+
+    /// Where on the table the camera sees the page's point (x, y) mm.
+    pub fn seen_from_above(&self, x: f64, y: f64) -> (f64, f64) {
+        let z = self.height(x, y);
+        if z == 0.0 {
+            return (x, y);
+        }
+        let k = self.eye[2] / (self.eye[2] - z);
+        (
+            self.eye[0] + (x - self.eye[0]) * k,
+            self.eye[1] + (y - self.eye[1]) * k,
+        )
+    }
+
+    /// The flat page's pixel that shows at the table's pixel (u, v) (both
+    /// at [`FLAT_DPI`]): [`Curl::seen_from_above`] undone by a few steps
+    /// of a fixed point (the lift moves a point by under 2 %, so each step
+    /// gains two digits).
+    fn under_flat_pixel(&self, u: f64, v: f64) -> (f64, f64) {
+        if self.bulge == 0.0 {
+            return (u, v);
+        }
+        let mm = 25.4 / f64::from(FLAT_DPI);
+        let (qx, qy) = (u * mm, v * mm);
+        let (mut x, mut y) = (qx, qy);
+        for _ in 0..4 {
+            let shrink = 1.0 - self.height(x, y) / self.eye[2];
+            x = self.eye[0] + (qx - self.eye[0]) * shrink;
+            y = self.eye[1] + (qy - self.eye[1]) * shrink;
+        }
+        (px(x), px(y))
+    }
 }
