@@ -28,6 +28,7 @@ use std::time::{Duration, Instant};
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
+use paperboard_games::setup::GameSetup;
 use paperboard_sheets::internals::{decode_bending_rules, digits_alone, game_of};
 use paperboard_sheets::read::BoxContent;
 use paperboard_sheets::read::decode::{DecodedMove, Evidence, decode};
@@ -214,6 +215,15 @@ fn run(
                 continue;
             }
         };
+        let GameSetup::Ttt {
+            variant: read_variant,
+            options: read_options,
+            ..
+        } = &sheet.game
+        else {
+            tally.failed += 1;
+            continue;
+        };
         // READINGS=DIR keeps what each sheet was read as (`save_reading`).
         if let Some(dir) = std::env::var_os("READINGS") {
             let path =
@@ -230,8 +240,8 @@ fn run(
         }
         tally.alone_right += right(&digits_alone(&sheet.reading.plies), &truth);
         let rules_only = decode(&Evidence {
-            variant: &sheet.variant,
-            options: sheet.options,
+            variant: read_variant,
+            options: *read_options,
             plies: &sheet.reading.plies,
             cells: None,
         })
@@ -259,8 +269,8 @@ fn run(
             );
         }
         let bent = decode_bending_rules(&Evidence {
-            variant: &sheet.variant,
-            options: sheet.options,
+            variant: read_variant,
+            options: *read_options,
             plies: &sheet.reading.plies,
             cells: (!sheet.reading.cells.is_empty()).then_some(&sheet.reading.cells),
         })

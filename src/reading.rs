@@ -3,7 +3,7 @@
 //! answers. It sits beside `cli` and `web`, which are siblings that do not
 //! import each other, so that both give the same entries.
 
-use paperboard_games::check::{FileCheck, check_source};
+use paperboard_games::check::FileCheck;
 use paperboard_games::games::ttt::Mark;
 use paperboard_sheets::read::decode::DecodeError;
 use paperboard_sheets::read::position::Position;
@@ -65,7 +65,7 @@ pub fn judge(
             label,
         };
     }
-    let checked = check_source(label, game.record.as_bytes(), None);
+    let checked = FileCheck::of_game(label, game.game.clone());
     let check: serde_json::Value = checked
         .games
         .first()

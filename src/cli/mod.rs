@@ -134,15 +134,20 @@ pub fn output_folder(dir: &Path, flag: &str) -> miette::Result<()> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FigurePage(pub Option<PaperSize>);
 
+/// A `--page` that is neither `figure` nor a paper size.
+#[derive(Debug, thiserror::Error)]
+#[error("expected figure, A4, A5, A3 or Letter, got `{0}`")]
+pub struct NoFigurePage(String);
+
 impl FigurePage {
     /// Reads `figure` or a paper size as `--page` takes it (`A4`, …).
-    pub fn parse(s: &str) -> Result<FigurePage, String> {
+    pub fn parse(s: &str) -> Result<FigurePage, NoFigurePage> {
         if s.eq_ignore_ascii_case("figure") {
             return Ok(FigurePage(None));
         }
         <PaperArg as clap::ValueEnum>::from_str(s, true)
             .map(|p| FigurePage(Some(p.into())))
-            .map_err(|_| format!("expected figure, A4, A5, A3 or Letter, got `{s}`"))
+            .map_err(|_| NoFigurePage(s.to_string()))
     }
 }
 

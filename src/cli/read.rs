@@ -4,8 +4,9 @@
 //!
 //! The command is thin: the library reads each photo
 //! ([`paperboard_sheets::read::sheet::read_photo`]), joins the sheets of a game and
-//! decodes it ([`paperboard_sheets::read::sheet::join_games`]), and the checker
-//! checks the record as if it had been typed.
+//! decodes it ([`paperboard_sheets::read::sheet::join_games`]) into a typed
+//! record with the game's identity, and the checker checks that record as
+//! if it had been typed; nothing here parses text the library wrote.
 
 use std::io::Read;
 use std::path::PathBuf;

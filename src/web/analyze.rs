@@ -216,7 +216,7 @@ async fn heatmap_response(
         None => Language::En,
         Some(l) => l
             .parse::<Language>()
-            .map_err(|m| ApiError::bad_request(m).with_key("language"))?,
+            .map_err(|e| ApiError::bad_request(e.to_string()).with_key("language"))?,
     };
     let a = analysis(state, ruleset, pairs, maps).await?;
     let name = format!(

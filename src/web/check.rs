@@ -316,7 +316,7 @@ pub async fn check(
         None => Language::En,
         Some(l) => l
             .parse::<Language>()
-            .map_err(|m| ApiError::bad_request(m).with_key("language"))?,
+            .map_err(|e| ApiError::bad_request(e.to_string()).with_key("language"))?,
     };
     // The position after this many moves, as `check --diagram --at`.
     let at = single(&pairs, "at")?
@@ -507,7 +507,7 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
         None => Language::En,
         Some(l) => l
             .parse::<Language>()
-            .map_err(|m| ApiError::bad_request(m).with_key("language"))?,
+            .map_err(|e| ApiError::bad_request(e.to_string()).with_key("language"))?,
     };
     let limits = state.get().limits.clone();
     let fixed = state

@@ -24,9 +24,8 @@ use axum::extract::{RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use paperboard_games::games::ttt::Move;
 use paperboard_sheets::Format;
-use paperboard_sheets::layout::{SheetCode, SheetGeometry, geometry};
+use paperboard_sheets::layout::{SheetGeometry, geometry};
 use paperboard_sheets::limits::PHOTO_BYTES;
 use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_file_cancellable};
 use paperboard_sheets::read::{BoxContent, CellContent};
@@ -221,11 +220,8 @@ fn status_of(code: &str) -> StatusCode {
 /// What the page draws of one sheet: its SVG, page size, and every box
 /// and cell with what was read there.
 fn sheet_json(read: &ReadSheet, spec: Option<&str>) -> Result<Value, ApiError> {
-    let code: SheetCode = read
-        .code
-        .parse()
-        .map_err(|_| ApiError::internal("a sheet code that was read cannot be read again"))?;
-    let sheet = code
+    let sheet = read
+        .sheet
         .sheet(spec)
         .map_err(|e| ApiError::internal(format!("the sheet read cannot be laid out: {e}")))?;
     let placed: SheetGeometry = geometry(&sheet);
@@ -253,10 +249,12 @@ fn sheet_json(read: &ReadSheet, spec: Option<&str>) -> Result<Value, ApiError> {
                 "read": text, "probability": rounded(f64::from(p)),
             }));
         }
-        for c in part.cells.iter().filter(|c| c.board.is_none()) {
-            let digits: Vec<u8> = c.path.split('.').filter_map(|d| d.parse().ok()).collect();
-            let reading = Move::new(&digits).and_then(|m| read.reading.cells.get(&m.index()));
-            let Some(reading) = reading else { continue };
+    }
+    for part in sheet.parts() {
+        for c in part.field_cells().iter().filter(|c| c.board.is_none()) {
+            let Some(reading) = read.reading.cells.get(&c.mv.index()) else {
+                continue;
+            };
             let (content, p) = reading.best();
             let text = match content {
                 CellContent::X => "X",
@@ -264,7 +262,7 @@ fn sheet_json(read: &ReadSheet, spec: Option<&str>) -> Result<Value, ApiError> {
                 CellContent::Empty => "",
             };
             cells.push(json!({
-                "path": c.path, "rect_mm": c.rect_mm,
+                "path": c.mv.to_string(), "rect_mm": c.rect_mm,
                 "read": text, "probability": rounded(f64::from(p)),
             }));
         }

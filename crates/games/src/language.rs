@@ -43,19 +43,32 @@ impl fmt::Display for Language {
     }
 }
 
+/// A language code this program has no texts in.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+#[error("no texts in language `{code}`; available: {}", Language::codes())]
+#[diagnostic(code(paperboard::language::unknown))]
+pub struct UnknownLanguage {
+    /// The code as given.
+    pub code: String,
+}
+
+impl Language {
+    /// The codes of every language, as a message lists them.
+    fn codes() -> String {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        codes.join(", ")
+    }
+}
+
 /// Reads a language code, as the spec's `language` key and `--language` give it.
 impl FromStr for Language {
-    type Err = String;
-    fn from_str(code: &str) -> Result<Language, String> {
+    type Err = UnknownLanguage;
+    fn from_str(code: &str) -> Result<Language, UnknownLanguage> {
         Language::ALL
             .into_iter()
             .find(|l| l.code() == code)
-            .ok_or_else(|| {
-                let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
-                format!(
-                    "no texts in language `{code}`; available: {}",
-                    codes.join(", ")
-                )
+            .ok_or_else(|| UnknownLanguage {
+                code: code.to_string(),
             })
     }
 }

@@ -415,6 +415,7 @@ mod tests {
         assert!(
             "xx".parse::<Language>()
                 .unwrap_err()
+                .to_string()
                 .contains("en, de, ru, th")
         );
     }

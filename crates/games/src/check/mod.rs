@@ -700,6 +700,19 @@ pub fn check_source(file: &str, bytes: &[u8], maps: Option<&MapLibrary>) -> File
     }
 }
 
+impl FileCheck {
+    /// The check of one game already read (a record the program made, such
+    /// as a game read from photos), named `file`: what [`check_source`]
+    /// gives for a file holding only that game.
+    pub fn of_game(file: &str, record: GameRecord) -> FileCheck {
+        FileCheck {
+            file: file.to_string(),
+            error: None,
+            games: vec![check_game(file, 1, record, None)],
+        }
+    }
+}
+
 /// The exit status for a set of checked files: 2 if any file is not a record
 /// or any game cannot be set up, else 1 if any game is illegal or has a wrong
 /// or unreadable claim, else 0.

@@ -28,6 +28,38 @@ pub enum Step {
     Item(String, usize),
 }
 
+/// Why a change cannot be set in a tree ([`Tree::set`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+pub enum SetError {
+    /// The change would nest the tree deeper than a spec may be.
+    #[error(
+        "this change nests tables and lists {depth} levels deep; at most {} (every part of the key is one)",
+        crate::limits::TOML_DEPTH
+    )]
+    #[diagnostic(code(paperboard::set::too_deep))]
+    TooDeep {
+        /// How deep it would nest.
+        depth: usize,
+    },
+    /// A step of the key names a value that is not a table.
+    #[error("`{0}` is not a table")]
+    #[diagnostic(code(paperboard::set::not_a_table))]
+    NotATable(String),
+    /// A step of the key names a value that is not an array of tables.
+    #[error("`{0}` is not an array of tables")]
+    #[diagnostic(code(paperboard::set::not_an_array))]
+    NotAnArray(String),
+    /// A step of the key names a table of an array that has none there.
+    #[error("`{name}` has no table {index}")]
+    #[diagnostic(code(paperboard::set::no_such_item))]
+    NoSuchItem {
+        /// The array's name.
+        name: String,
+        /// The table asked for, from 0.
+        index: usize,
+    },
+}
+
 impl<'t> Tree<'t> {
     /// Parses a TOML document.
     pub fn parse(text: &'t str) -> Result<Self, toml::de::Error> {
@@ -129,15 +161,12 @@ impl<'t> Tree<'t> {
         steps: &[Step],
         key: &str,
         value: Spanned<DeValue<'t>>,
-    ) -> Result<(), String> {
+    ) -> Result<(), SetError> {
         // The one place a tree grows deeper than its text: bounded here,
         // before anything walks it, as the reader bounds the text.
         let depth = steps.len() + 1 + nesting(value.get_ref());
         if depth > crate::limits::TOML_DEPTH {
-            return Err(format!(
-                "this change nests tables and lists {depth} levels deep; at most {} (every part of the key is one)",
-                crate::limits::TOML_DEPTH
-            ));
+            return Err(SetError::TooDeep { depth });
         }
         let span = value.span();
         // Keys made here are nowhere in the text: an empty span, so a
@@ -154,17 +183,22 @@ impl<'t> Tree<'t> {
                         });
                     match entry.get_mut() {
                         DeValue::Table(t) => t,
-                        _ => return Err(format!("`{name}` is not a table")),
+                        _ => return Err(SetError::NotATable(name.clone())),
                     }
                 }
                 Step::Item(name, i) => {
                     let array = table.get_mut(name.as_str()).map(Spanned::get_mut);
                     let Some(DeValue::Array(items)) = array else {
-                        return Err(format!("`{name}` is not an array of tables"));
+                        return Err(SetError::NotAnArray(name.clone()));
                     };
                     match items.get_mut(*i).map(Spanned::get_mut) {
                         Some(DeValue::Table(t)) => t,
-                        _ => return Err(format!("`{name}` has no table {i}")),
+                        _ => {
+                            return Err(SetError::NoSuchItem {
+                                name: name.clone(),
+                                index: *i,
+                            });
+                        }
                     }
                 }
             };

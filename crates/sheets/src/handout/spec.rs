@@ -520,24 +520,56 @@ impl HandoutSpec {
     /// The same handout with more changes to the game sheet, after the
     /// spec's own (`--set`); refused, with the reason, if one changes what
     /// the handout itself sets (`handout_owned`).
-    pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Result<Self, String> {
+    pub fn with_sets(mut self, sets: impl IntoIterator<Item = Set>) -> Result<Self, SheetSetError> {
         let own = self.sets.len();
         for set in sets {
-            if let Some(m) = handout_owned(&set) {
-                return Err(m);
+            if let Some(e) = handout_owned(&set) {
+                return Err(e);
             }
             self.sets.push(set);
         }
         if self.sets.len() > crate::limits::SETS {
-            return Err(format!(
-                "{} changes given here and {own} in the spec's `set` make {}; a game sheet takes at most {}",
-                self.sets.len() - own,
-                self.sets.len(),
-                crate::limits::SETS
-            ));
+            return Err(SheetSetError::TooMany {
+                given: self.sets.len() - own,
+                own,
+                total: self.sets.len(),
+                most: crate::limits::SETS,
+            });
         }
         Ok(self)
     }
+}
+
+/// Why changes to a handout's game sheet given beside its spec (`--set`)
+/// are refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+pub enum SheetSetError {
+    /// The change is to a key the handout sets itself.
+    #[error(
+        "`{key}` is the handout's own: every page follows {instead}, so a game sheet cannot change it"
+    )]
+    #[diagnostic(code(paperboard::handout::set_owned))]
+    HandoutOwned {
+        /// The key changed.
+        key: String,
+        /// What sets it instead.
+        instead: &'static str,
+    },
+    /// More changes than a game sheet takes.
+    #[error(
+        "{given} changes given here and {own} in the spec's `set` make {total}; a game sheet takes at most {most}"
+    )]
+    #[diagnostic(code(paperboard::handout::too_many_sets))]
+    TooMany {
+        /// The changes given here.
+        given: usize,
+        /// The changes in the spec's `set`.
+        own: usize,
+        /// Both together.
+        total: usize,
+        /// The most a game sheet takes.
+        most: usize,
+    },
 }
 
 /// Why a `set` may not change this key of a handout's game sheet, if so:
@@ -545,7 +577,7 @@ impl HandoutSpec {
 /// every page agrees; a `set` of them would contradict the handout (a sheet
 /// of another paper size runs off the handout's page, an English sheet in
 /// a German handout).
-pub(crate) fn handout_owned(set: &Set) -> Option<String> {
+pub(crate) fn handout_owned(set: &Set) -> Option<SheetSetError> {
     let key = set.key();
     let table = key.split('.').next().unwrap_or_default();
     let instead = match (table, key.as_str()) {
@@ -554,9 +586,7 @@ pub(crate) fn handout_owned(set: &Set) -> Option<String> {
         ("rules", _) => "the handout's [rules] table",
         _ => return None,
     };
-    Some(format!(
-        "`{key}` is the handout's own: every page follows {instead}, so a game sheet cannot change it"
-    ))
+    Some(SheetSetError::HandoutOwned { key, instead })
 }
 
 /// How many game sheets a handout may have: the one check for the spec key
@@ -602,8 +632,8 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let w = raw.worksheet;
     let language = h
         .language
-        .parse()
-        .map_err(|m| at(&["handout", "language"], m))?;
+        .parse::<Language>()
+        .map_err(|e| at(&["handout", "language"], e.to_string()))?;
     // Checked while reading against COPIES and EXERCISES, whose maxima fit a u32.
     let copies = h.copies as u32;
     // Each entry is refused where it is written, not at the list.
@@ -682,7 +712,7 @@ fn own_sets(
         .enumerate()
         .map(|(i, s)| {
             let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
-                Some(m) => Err(m),
+                Some(e) => Err(e.to_string()),
                 None => Ok(set),
             });
             set.map_err(|m| match sets_at.get(i) {

@@ -12,8 +12,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::code::{SheetCode, SheetName};
-use super::{LayoutError, Sheet, layout};
+use super::{LayoutError, Sheet, SheetPart, layout};
 use crate::display::Rect;
+use crate::games::ttt::Move;
 use crate::parts::PartGeometry;
 use crate::spec::{Set, Spec, SpecError};
 
@@ -158,21 +159,46 @@ pub fn geometry(sheet: &Sheet) -> SheetGeometry {
     }
 }
 
+/// A playable cell of a field, typed: the move that plays it. What a
+/// reader of the sheet looks up its readings by; [`CellPlace`] is the same
+/// cell as data, its move written as a record writes it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FieldCell {
+    /// The move that plays the cell (on its board, for several boards).
+    pub mv: Move,
+    /// Which board of several (tic-tac-toe boards, from 1); `None` where a
+    /// part is one field.
+    pub board: Option<u32>,
+    /// The cell's square: `[x, y, w, h]`, mm.
+    pub rect_mm: [f64; 4],
+}
+
+impl SheetPart {
+    /// Every playable cell of the part, in path order (none for a part
+    /// that is no field).
+    pub fn field_cells(&self) -> Vec<FieldCell> {
+        field_cells(self.geometry())
+    }
+}
+
 /// Every playable cell of a field part, in path order.
-fn cells(g: &PartGeometry) -> Vec<CellPlace> {
-    let cell = |path: String, board, r| CellPlace {
-        path,
-        board,
-        rect_mm: rect_mm(r),
-    };
+fn field_cells(g: &PartGeometry) -> Vec<FieldCell> {
     let mut out = Vec::new();
+    let mut cell = |path: &[u8], board, r| {
+        if let Some(mv) = Move::new(path) {
+            out.push(FieldCell {
+                mv,
+                board,
+                rect_mm: rect_mm(r),
+            });
+        }
+    };
     match g {
         PartGeometry::StrategicField(f) => {
             for s in 1..=9 {
                 for t in 1..=9 {
                     for o in 1..=9 {
-                        let r = f.field_rect(&[s, t, o]);
-                        out.push(cell(format!("{s}.{t}.{o}"), None, r));
+                        cell(&[s, t, o], None, f.field_rect(&[s, t, o]));
                     }
                 }
             }
@@ -180,20 +206,33 @@ fn cells(g: &PartGeometry) -> Vec<CellPlace> {
         PartGeometry::UltimateField(f) => {
             for t in 1..=9 {
                 for o in 1..=9 {
-                    out.push(cell(format!("{t}.{o}"), None, f.field_rect(&[t, o])));
+                    cell(&[t, o], None, f.field_rect(&[t, o]));
                 }
             }
         }
         PartGeometry::TttBoards(f) => {
             for b in 0..f.boards() {
                 for p in 1..=9 {
-                    out.push(cell(p.to_string(), Some(b + 1), f.cell_rect(b, p)));
+                    cell(&[p], Some(b + 1), f.cell_rect(b, p));
                 }
             }
         }
         _ => {}
     }
     out
+}
+
+/// Every playable cell of a field part as data, its move written as a
+/// record writes it.
+fn cells(g: &PartGeometry) -> Vec<CellPlace> {
+    field_cells(g)
+        .into_iter()
+        .map(|c| CellPlace {
+            path: c.mv.to_string(),
+            board: c.board,
+            rect_mm: c.rect_mm,
+        })
+        .collect()
 }
 
 /// Every handwriting box of a record part, by ply and then digit.
@@ -237,7 +276,7 @@ fn boxes(g: &PartGeometry) -> Vec<BoxPlace> {
 
 /// Why the sheet a code names cannot be made again.
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
-pub(crate) enum SheetForCodeError {
+pub enum SheetForCodeError {
     /// An `h=` code, and no spec text to make it from.
     #[error(
         "the sheet was made from a spec of its own (code `{0}`): give that spec's text to read it"

@@ -18,8 +18,8 @@ use super::sample::crop;
 use super::search::Meter;
 use super::{GreyCrop, MarkReading, read_digit, read_mark};
 use crate::games::ttt::{Move, Options, Ruleset, Variant};
-use crate::layout::geometry::SheetGeometry;
 use crate::layout::{SheetCode, SheetName, sheet_for_code};
+use crate::record::GameRecord;
 use crate::setup::{GameMap, GameSetup};
 use crate::spec::{Set, Spec};
 
@@ -255,23 +255,54 @@ pub(crate) fn record_text(tags: &[(&str, String)], moves: &[DecodedMove]) -> Str
     out
 }
 
+/// A game's record as text (see [`record_text`]) and as the game the text
+/// holds, each move at its place in the text: the text is the record a
+/// person gets, and the game is what is checked, so a message's line and
+/// column point into the record as written. The text is this module's
+/// own and always one game; should it not be, the game is empty and its
+/// check says so.
+fn written(setup: &GameSetup, moves: &[DecodedMove]) -> (String, GameRecord) {
+    let text = record_text(&setup.to_tags(), moves);
+    let game = crate::record::parse(&text)
+        .ok()
+        .and_then(|games| games.into_iter().next())
+        .unwrap_or_default();
+    (text, game)
+}
+
 /// One photo read as a sheet: what its code names, the game its spec is
 /// for, and what its boxes and cells hold.
 #[derive(Debug, Clone)]
 pub struct ReadSheet {
-    /// The sheet's code as decoded.
+    /// The sheet's code as decoded, the text messages quote.
     pub code: String,
-    /// The game the sheet is for.
-    pub variant: Variant,
-    /// The rules in force.
-    pub options: Options,
-    /// The record tags naming the game and rules.
-    pub tags: Vec<(&'static str, String)>,
+    /// What the code says: the sheet, its paper and language, its first
+    /// row and its copy.
+    pub sheet: SheetCode,
+    /// The game the sheet is for, under the rules it was printed with (a
+    /// game of the tic-tac-toe family: the reader reads no other).
+    pub game: GameSetup,
     /// What the boxes and cells hold.
     pub reading: SheetReading,
 }
 
 impl ReadSheet {
+    /// The game and rules the sheet's moves are read under; `None` for a
+    /// game the reader does not read (it makes no such sheet).
+    fn rules(&self) -> Option<(&Variant, Options)> {
+        match &self.game {
+            GameSetup::Ttt {
+                variant, options, ..
+            } => Some((variant, *options)),
+            GameSetup::Sos { .. } => None,
+        }
+    }
+
+    /// How many digits a move of the sheet's game has.
+    fn depth(&self) -> Option<usize> {
+        self.rules().map(|(variant, _)| variant.depth())
+    }
+
     /// The ply of the sheet's last record row (`None`: no record boxes).
     fn last_ply(&self) -> Option<u32> {
         self.reading.plies.last().map(|p| p.ply)
@@ -292,12 +323,10 @@ impl ReadSheet {
 /// moves have as many digits as `before`'s game. Anything less is no
 /// proof: two copies of a built-in sheet carry the same code and are two
 /// games.
-fn continues(before: (&ReadSheet, &SheetCode), next: (&ReadSheet, &SheetCode)) -> bool {
-    let (a, a_code) = before;
-    let (b, b_code) = next;
-    let same_kind =
-        a_code.sheet == b_code.sheet && a.variant == b.variant && a.options == b.options;
-    let record_page = !b.has_field() && b.variant.depth() == a.variant.depth();
+fn continues(a: &ReadSheet, b: &ReadSheet) -> bool {
+    let (a_code, b_code) = (&a.sheet, &b.sheet);
+    let same_kind = a_code.sheet == b_code.sheet && a.game == b.game;
+    let record_page = !b.has_field() && b.depth() == a.depth();
     b_code.first_ply > 1
         && a.last_ply()
             .is_some_and(|last| last + 1 == b_code.first_ply)
@@ -313,11 +342,7 @@ fn continues(before: (&ReadSheet, &SheetCode), next: (&ReadSheet, &SheetCode)) -
 /// start, or as not knowing which sheet it goes on). With each game, how
 /// many sheets its first sheet could have followed.
 fn group_sheets(sheets: &[ReadSheet]) -> Vec<(Vec<usize>, usize)> {
-    let codes: Vec<Option<SheetCode>> = sheets.iter().map(|s| s.code.parse().ok()).collect();
-    let fits = |a: usize, b: usize| match (&codes[a], &codes[b]) {
-        (Some(ac), Some(bc)) if a != b => continues((&sheets[a], ac), (&sheets[b], bc)),
-        _ => false,
-    };
+    let fits = |a: usize, b: usize| a != b && continues(&sheets[a], &sheets[b]);
     let n = sheets.len();
     // next[a]: the one sheet that goes on sheet a's game, when exactly one
     // can and sheet a is the only one it can follow.
@@ -358,8 +383,14 @@ pub struct GameRead {
     pub sheets: Vec<usize>,
     /// The moves, with their confidence.
     pub moves: Vec<DecodedMove>,
-    /// The record text, doubtful moves marked `{?}`.
+    /// The record text, doubtful moves marked `{?}`: what `read -o`
+    /// writes.
     pub record: String,
+    /// The game it is of (game, rules, map), as the sheet's code names it.
+    pub setup: GameSetup,
+    /// The record as a game, ready to check: its tags and moves, each at
+    /// its line and column in `record`.
+    pub game: GameRecord,
     /// For each move, the moves that could stand there instead, most
     /// likely first (the move itself among them): the choices offered
     /// when a person corrects a doubtful move.
@@ -393,6 +424,10 @@ pub fn join_games(
             out.push((members, Err(super::decode::DecodeError::UnclearStart(ply))));
             continue;
         }
+        let Some((variant, options)) = first.rules() else {
+            out.push((members, Err(super::decode::DecodeError::Blank)));
+            continue;
+        };
         let boards = &first.reading.board_cells;
         if boards.is_empty() {
             out.push(join_game(sheets, members));
@@ -409,13 +444,16 @@ pub fn join_games(
                 continue;
             }
             played += 1;
-            let position = position(&first.variant, first.options, cells);
+            let position = position(variant, options, cells);
+            let (record, game) = written(&first.game, &[]);
             out.push((
                 members.clone(),
                 Ok(GameRead {
                     sheets: members.clone(),
                     moves: Vec::new(),
-                    record: record_text(&first.tags, &[]),
+                    record,
+                    setup: first.game.clone(),
+                    game,
                     alternatives: Vec::new(),
                     position,
                     board: Some(board),
@@ -435,6 +473,9 @@ fn join_game(
     members: Vec<usize>,
 ) -> (Vec<usize>, Result<GameRead, super::decode::DecodeError>) {
     let first = &sheets[members[0]];
+    let Some((variant, options)) = first.rules() else {
+        return (members, Err(super::decode::DecodeError::Blank));
+    };
     let mut plies: Vec<PlyReading> = Vec::new();
     let mut cells = HashMap::new();
     for &i in &members {
@@ -460,24 +501,29 @@ fn join_game(
         .count();
     plies.truncate(contiguous);
     let evidence = super::decode::Evidence {
-        variant: &first.variant,
-        options: first.options,
+        variant,
+        options,
         plies: &plies,
         cells: (!cells.is_empty()).then_some(&cells),
     };
-    let result = super::decode::decode(&evidence).map(|moves| GameRead {
-        record: record_text(&first.tags, &moves),
-        sheets: members.clone(),
-        alternatives: super::decode::alternatives(&evidence, &moves, ALTERNATIVES),
-        // Nothing written in the record: the field alone tells
-        // the game.
-        position: if moves.is_empty() {
-            position(&first.variant, first.options, &cells)
-        } else {
-            None
-        },
-        moves,
-        board: None,
+    let result = super::decode::decode(&evidence).map(|moves| {
+        let (record, game) = written(&first.game, &moves);
+        GameRead {
+            record,
+            setup: first.game.clone(),
+            game,
+            sheets: members.clone(),
+            alternatives: super::decode::alternatives(&evidence, &moves, ALTERNATIVES),
+            // Nothing written in the record: the field alone tells
+            // the game.
+            position: if moves.is_empty() {
+                position(variant, options, &cells)
+            } else {
+                None
+            },
+            moves,
+            board: None,
+        }
     });
     (members, result)
 }
@@ -523,9 +569,10 @@ impl ReadError {
     }
 }
 
-/// Where the reader looks on a sheet, from its geometry: the code, the
-/// marks, every record box and every cell of a single field.
-pub(crate) fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
+/// Where the reader looks on a sheet: the code, the marks, every record
+/// box and every cell of a field, each cell by the move that plays it.
+pub(crate) fn read_layout_of(sheet: &crate::Sheet) -> Option<ReadLayout> {
+    let geometry = crate::layout::geometry(sheet);
     let code = geometry.code.as_ref()?;
     let marks: Vec<(f64, f64, f64)> = geometry
         .marks
@@ -536,22 +583,15 @@ pub(crate) fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
     let mut boxes = Vec::new();
     let mut cells = Vec::new();
     let mut board_cells = Vec::new();
-    for part in &geometry.parts {
-        for c in &part.cells {
-            if let (Some(board), Ok(p)) = (c.board, c.path.parse::<u8>())
-                && let Some(mv) = Move::new(&[p])
-            {
-                board_cells.push((board, mv, c.rect_mm));
+    for (part, place) in sheet.parts().iter().zip(&geometry.parts) {
+        for c in part.field_cells() {
+            match c.board {
+                Some(board) => board_cells.push((board, c.mv, c.rect_mm)),
+                None => cells.push((c.mv, c.rect_mm)),
             }
         }
-        for b in &part.boxes {
+        for b in &place.boxes {
             boxes.push((b.ply, b.digit, b.rect_mm));
-        }
-        for c in part.cells.iter().filter(|c| c.board.is_none()) {
-            let digits: Vec<u8> = c.path.split('.').filter_map(|d| d.parse().ok()).collect();
-            if let Some(mv) = Move::new(&digits) {
-                cells.push((mv, c.rect_mm));
-            }
         }
     }
     Some(ReadLayout {
@@ -570,7 +610,10 @@ pub(crate) fn read_layout_of(geometry: &SheetGeometry) -> Option<ReadLayout> {
 /// its spec's hash) from `spec`, the text of the spec it was printed from,
 /// or of the handout whose game sheet it is. What the page drawing a
 /// reading and the reader itself lay out alike.
-pub(crate) fn sheet_of_code(code: &SheetCode, spec: Option<&str>) -> Result<crate::Sheet, String> {
+pub(crate) fn sheet_of_code(
+    code: &SheetCode,
+    spec: Option<&str>,
+) -> Result<crate::Sheet, SheetOfCodeError> {
     sheet_and_spec(code, spec).map(|(sheet, _)| sheet)
 }
 
@@ -579,9 +622,48 @@ impl SheetCode {
     /// built-in template's from the code alone; a custom sheet's (whose
     /// code holds only its spec's hash) from `spec`, the text of the spec it
     /// was printed from, or of the handout whose game sheet it is.
-    pub fn sheet(&self, spec: Option<&str>) -> Result<crate::Sheet, String> {
+    pub fn sheet(&self, spec: Option<&str>) -> Result<crate::Sheet, SheetOfCodeError> {
         sheet_of_code(self, spec)
     }
+}
+
+/// Why the sheet a code names cannot be laid out again ([`SheetCode::sheet`]).
+/// It lives with the reader, not with the code, because a handout's game
+/// sheet is made again from the handout spec: the layout knows no handouts.
+#[derive(Debug, thiserror::Error, miette::Diagnostic)]
+pub enum SheetOfCodeError {
+    /// The code, or the sheet spec given, does not make its sheet.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Code(#[from] crate::layout::SheetForCodeError),
+    /// The code's sheet lays out, yet the spec it came from cannot be made
+    /// again for its game and rules.
+    #[error("its spec cannot be made")]
+    #[diagnostic(code(sheet_code::no_spec))]
+    NoSpec,
+    /// The handout spec given is refused.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    HandoutSpec(#[from] crate::spec::SpecError),
+    /// The handout's game sheet is refused.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Handout(#[from] crate::handout::HandoutError),
+    /// The handout's game sheet does not lay out.
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Layout(#[from] crate::layout::LayoutError),
+    /// The handout spec given prints game sheets with another code.
+    #[error("the handout spec given prints game sheets coded {printed:?}, not this one")]
+    #[diagnostic(code(sheet_code::other_handout))]
+    OtherHandout {
+        /// The code its game sheets print.
+        printed: String,
+    },
+    /// The handout spec given prints game sheets without a code.
+    #[error("the handout spec given prints game sheets without a code")]
+    #[diagnostic(code(sheet_code::handout_without_code))]
+    HandoutWithoutCode,
 }
 
 /// Whether `text` is a spec that [`read_photo`] can lay a custom sheet out
@@ -603,12 +685,15 @@ pub fn check_read_spec(origin: &str, text: &str) -> Result<(), crate::handout::H
 /// [`sheet_of_code`]); the reason as words when it cannot be made.
 /// A code naming its sheet by a hash with no spec given is refused by
 /// [`sheet_for_code`].
-fn sheet_and_spec(code: &SheetCode, spec: Option<&str>) -> Result<(crate::Sheet, Spec), String> {
+fn sheet_and_spec(
+    code: &SheetCode,
+    spec: Option<&str>,
+) -> Result<(crate::Sheet, Spec), SheetOfCodeError> {
     match spec.filter(|text| is_handout_spec(text)) {
         Some(text) => handout_sheet(code, text),
         None => {
-            let sheet = sheet_for_code(code, spec).map_err(|e| e.to_string())?;
-            let made = spec_for_code(code, spec).ok_or("its spec cannot be made")?;
+            let sheet = sheet_for_code(code, spec)?;
+            let made = spec_for_code(code, spec).ok_or(SheetOfCodeError::NoSpec)?;
             Ok((sheet, made))
         }
     }
@@ -639,19 +724,16 @@ fn is_handout_spec(text: &str) -> bool {
 /// handout's sheets are moved under its header, so their code holds the
 /// hash of that sheet, which only the handout spec makes again), and its
 /// spec.
-fn handout_sheet(code: &SheetCode, text: &str) -> Result<(crate::Sheet, Spec), String> {
-    let handout = crate::handout::spec::parse("handout spec", text).map_err(|e| e.to_string())?;
-    let made = crate::handout::game_sheet_spec(&handout).map_err(|e| e.to_string())?;
-    let sheet = crate::layout::layout(&made)
-        .map_err(|e| e.to_string())?
-        .with_copy(code.copy);
+fn handout_sheet(code: &SheetCode, text: &str) -> Result<(crate::Sheet, Spec), SheetOfCodeError> {
+    let handout = crate::handout::spec::parse("handout spec", text)?;
+    let made = crate::handout::game_sheet_spec(&handout)?;
+    let sheet = crate::layout::layout(&made)?.with_copy(code.copy);
     match sheet.code() {
         Some(placed) if placed.code() == *code => Ok((sheet, made)),
-        Some(placed) => Err(format!(
-            "the handout spec given prints game sheets coded {:?}, not this one",
-            placed.code().to_string()
-        )),
-        None => Err("the handout spec given prints game sheets without a code".into()),
+        Some(placed) => Err(SheetOfCodeError::OtherHandout {
+            printed: placed.code().to_string(),
+        }),
+        None => Err(SheetOfCodeError::HandoutWithoutCode),
     }
 }
 
@@ -788,18 +870,10 @@ pub(crate) fn read_decoded_cancellable(
     if spec.is_none() && matches!(code.sheet, SheetName::Hash(_)) {
         return Err(ReadError::SpecNeeded(text));
     }
-    let (sheet, made) = sheet_and_spec(&code, spec).map_err(refuse)?;
-    let geometry = crate::layout::geometry(&sheet);
-    let layout = read_layout_of(&geometry).ok_or_else(|| ReadError::NoGame(text.clone()))?;
+    let (sheet, made) = sheet_and_spec(&code, spec).map_err(|e| refuse(e.to_string()))?;
+    let layout = read_layout_of(&sheet).ok_or_else(|| ReadError::NoGame(text.clone()))?;
     let depth = layout.boxes.iter().map(|b| b.1).max().map(|d| d as usize);
     let game = game_of(&made, depth).ok_or_else(|| ReadError::NoGame(text.clone()))?;
-    let tags = game.to_tags();
-    let GameSetup::Ttt {
-        variant, options, ..
-    } = game
-    else {
-        return Err(ReadError::NoGame(text));
-    };
     if layout.boxes.is_empty() && layout.cells.is_empty() && layout.board_cells.is_empty() {
         return Err(ReadError::NoGame(text));
     }
@@ -818,9 +892,8 @@ pub(crate) fn read_decoded_cancellable(
     let reading = read_layout(photo, &located, &layout);
     Ok(ReadSheet {
         code: text,
-        variant,
-        options,
-        tags,
+        sheet: code,
+        game,
         reading,
     })
 }
@@ -873,9 +946,13 @@ mod tests {
         }
         ReadSheet {
             code: code.into(),
-            variant,
-            options: Options::default(),
-            tags: Vec::new(),
+            sheet: code.parse().unwrap(),
+            game: GameSetup::Ttt {
+                variant,
+                options: Options::default(),
+                map: None,
+                names: [None, None],
+            },
             reading: SheetReading {
                 plies: rows
                     .map(|ply| PlyReading {

@@ -383,7 +383,7 @@ pub(crate) fn parse_with(
             let offset = loc.set_offset(&set.to_string(), set.value_text());
             let value = tree::value(set.value_text(), offset);
             tree.set(&steps, &key, value)
-                .map_err(|m| loc.set_error(&set.to_string(), m))?;
+                .map_err(|e| loc.set_error(&set.to_string(), e.to_string()))?;
         }
         limits(&tree, &loc)?;
         loc.read(&tree)?
