@@ -1399,8 +1399,17 @@ async fn read(s: &Session) -> Res<()> {
         "{text}"
     );
     // Every word of the read view, the alternatives open, in the page's
-    // language.
+    // language; and what the checker says of a move made illegal (the
+    // second played on the first's cell) too.
+    let was = s
+        .js(
+            "const m = reading.games[0].moves; const was = m[1].text; m[1].text = m[0].text;
+             renderReading(); checkReading(); return was;",
+            vec![],
+        )
+        .await?;
     let mut english = Vec::new();
+    let mut english_said = Vec::new();
     for language in ["en", "de", "ru", "th"] {
         s.select_language(language).await?;
         s.until(
@@ -1408,10 +1417,24 @@ async fn read(s: &Session) -> Res<()> {
             "const status = document.getElementById('read-status').textContent;
              return document.documentElement.lang === arguments[0]
                  && (arguments[0] === 'en' || !status.includes('Games checked'))
-                 && status.includes(':');",
+                 && status.includes(':')
+                 && !!document.querySelector('#panel-read .read-verdict .said');",
             vec![json!(language)],
         )
         .await?;
+        let said = s
+            .js(
+                "return [...document.querySelectorAll('#panel-read .read-verdict .said')].map(e => e.textContent).join(' ');",
+                vec![],
+            )
+            .await?;
+        let said = said.as_str().unwrap_or_default().to_lowercase();
+        if language == "en" {
+            english_said = page_words(&said);
+            assert!(said.contains("already taken"), "{said}");
+        } else {
+            no_english_left(language, &page_words(&said), &english_said, &said);
+        }
         s.click("#read-move-0-0 button").await?;
         s.find(".read-alternatives").await?;
         let (words, text) = own_words(s, "panel-read").await?;
@@ -1428,6 +1451,18 @@ async fn read(s: &Session) -> Res<()> {
         no_english_left(language, &words, &english, &text);
     }
     s.select_language("en").await?;
+    s.js(
+        "reading.games[0].moves[1].text = arguments[0]; renderReading(); checkReading(); return true;",
+        vec![was.clone()],
+    )
+    .await?;
+    s.until(
+        "the move as read again, checked",
+        "return document.getElementById('read-record').value.includes(`1. ${arguments[0]} ${arguments[1]}\n`)
+             && !!document.querySelector('.read-verdict .verdict');",
+        vec![json!(moves[0]), was],
+    )
+    .await?;
     read_position(s, dir.path()).await?;
     read_custom(s, dir.path()).await?;
     read_outcomes(s, dir.path()).await?;

@@ -88,6 +88,7 @@ fn a_pdf_of_more_pages_than_a_request_reads_is_refused_before_a_page_is_decoded(
     assert_eq!(r.status, 413, "{}", r.text());
     let doc = r.json();
     assert_eq!(doc["code"], "too-many-sheets", "{doc}");
+    page_says_in_every_language("too-many-sheets");
     let message = doc["message"].as_str().unwrap_or_default();
     assert!(
         message.contains("17 pages") && message.contains("paperboard read"),
@@ -101,4 +102,36 @@ fn a_pdf_of_more_pages_than_a_request_reads_is_refused_before_a_page_is_decoded(
     );
     assert_eq!(r.status, 422, "{}", r.text());
     assert_eq!(r.json()["code"], "not-a-pdf");
+}
+
+/// The page words a refusal by its code (the server's message is English):
+/// the code has a sentence in the page's table, and words.js has it in
+/// German, Russian and Thai.
+fn page_says_in_every_language(code: &str) {
+    let page = |file: &str| {
+        std::fs::read_to_string(format!(
+            "{}/src/web/page/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap()
+    };
+    let app = page("app.js");
+    let table = app
+        .split_once("function photoProblem(")
+        .and_then(|(_, rest)| rest.split_once("}[code];"))
+        .map(|(table, _)| table)
+        .expect("the page's table of refusals");
+    let english = table
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(&format!("'{code}': '")))
+        .and_then(|l| l.strip_suffix("',"))
+        .unwrap_or_else(|| panic!("the page has no words for {code}"))
+        .replace("\\'", "'");
+    let words = page("words.js");
+    let entry = format!("\"{english}\": ");
+    assert_eq!(
+        words.matches(&entry).count(),
+        3,
+        "{english} is not in words.js in de, ru and th"
+    );
 }

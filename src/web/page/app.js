@@ -1402,7 +1402,7 @@ function problem(item) {
   if (item.fileError) {
     return el('div', { class: 'problem' }, el('p', {},
       el('span', { class: 'where', text: item.fileError.line ? `${t('Line {line}, column {col}', { line: item.fileError.line, col: item.fileError.col })}: ` : '' }),
-      `${t('not a record')}: `, el('span', { class: 'said', text: item.fileError.message })));
+      `${t('not a record')}: `, el('span', { class: 'said', text: item.fileError.says || item.fileError.message })));
   }
   const g = item.game;
   if (item.more) {
@@ -1699,6 +1699,7 @@ function photoProblem(code, name, fallback) {
     'photo-bytes': '{name} is too large: a photo may have at most 40 MiB and 50 million pixels.',
     'photo-too-large': '{name} is too large: a photo may have at most 40 MiB and 50 million pixels.',
     'too-large': 'The photos are too large together: read fewer at once (at most 8, 48 MiB in all).',
+    'too-many-sheets': '{name} has more pages than one reading takes (at most 16 photos or pages at once): read it on its own, or with paperboard read on the command line.',
     'photo-too-small': '{name} is too small to read: take the photo closer, or at a higher resolution.',
     'photo-too-dark': '{name} is too dark to read: take it again in more light.',
     'two-sheets': '{name} shows more than one sheet: photograph one sheet at a time.',
@@ -1873,7 +1874,8 @@ async function checkReading() {
   }
   const mine = reading.seq;
   try {
-    const report = await postText('/api/check?name=read.txt', text).then((r) => r.json());
+    // In the page's language, as the Check tab asks.
+    const report = await postText(`/api/check?name=read.txt&language=${lang}`, text).then((r) => r.json());
     if (mine !== reading.seq || text !== $('read-record').value) return;
     const doubtful = reading.games.reduce((n, g) => n + (g.moves ? g.moves.filter((m) => m.uncertain && !m.chosen).length : 0), 0);
     $('read-status').textContent = `${summaryText(report.summary)} ${t('Doubtful moves left: {n}.', { n: doubtful })}`;

@@ -523,3 +523,30 @@ fn random_ultimate_records_check_legal_and_report_alike_in_one_buffer() {
     crate::record::random::random_ultimate_record(&mut again, 40_000, 5).unwrap();
     assert_eq!(bytes, again);
 }
+
+#[test]
+fn a_file_that_is_no_record_says_why_in_the_reports_language_in_json() {
+    use super::text::{JsonFile, JsonStream};
+    use crate::language::Language;
+    let f = check_source("x.txt", b"hello world\n", None);
+    let error = f.error.clone().expect("not a record");
+    let files = [JsonFile {
+        file: f.file.clone(),
+        error: Some(error.clone()),
+    }];
+    let summary = super::text::summary(std::slice::from_ref(&f));
+    let doc = |mut stream: JsonStream| -> serde_json::Value {
+        let text = format!("{}{}", stream.start(), stream.end(&files, &summary));
+        serde_json::from_str(&text).unwrap()
+    };
+    let de = doc(JsonStream::in_language(Language::De));
+    assert_eq!(de["files"][0]["error"]["message"], error.message.as_str());
+    assert_eq!(
+        de["files"][0]["error"]["says"],
+        error.says(Language::De).as_str()
+    );
+    assert_ne!(error.says(Language::De), error.message);
+    assert_eq!(de["files"][0]["error"]["line"], 1);
+    let en = doc(JsonStream::default());
+    assert!(en["files"][0]["error"].get("says").is_none(), "{en}");
+}

@@ -437,6 +437,22 @@ pub struct JsonFile {
     pub error: Option<FileError>,
 }
 
+/// A file as the JSON report writes it.
+#[derive(Serialize)]
+struct FileOut<'a> {
+    file: &'a str,
+    error: Option<ErrorOut<'a>>,
+}
+
+/// A file's error, with its `says` in another language than English.
+#[derive(Serialize)]
+struct ErrorOut<'a> {
+    #[serde(flatten)]
+    error: &'a FileError,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    says: Option<String>,
+}
+
 /// The JSON report written piece by piece: [`JsonStream::start`], then
 /// [`JsonStream::game`] for each game as it is checked, then
 /// [`JsonStream::end`]. Together they make one JSON document.
@@ -479,9 +495,20 @@ impl JsonStream {
         json::write_game_in(out, g, self.language);
     }
 
-    /// The files, summary and exit status, and the document's end.
+    /// The files, summary and exit status, and the document's end. In
+    /// another language than English, a file's error has its `says`.
     pub fn end(&mut self, files: &[JsonFile], summary: &Summary) -> String {
         let newline = if self.games == 0 { "" } else { "\n" };
+        let files: Vec<FileOut<'_>> = files
+            .iter()
+            .map(|f| FileOut {
+                file: &f.file,
+                error: f.error.as_ref().map(|error| ErrorOut {
+                    error,
+                    says: (self.language != Language::En).then(|| error.says(self.language)),
+                }),
+            })
+            .collect();
         format!(
             "{newline}],\n\"files\": {},\n\"summary\": {},\n\"exit\": {}}}\n",
             to_json(&files),
