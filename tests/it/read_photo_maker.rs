@@ -26,6 +26,7 @@ fn mild() -> Conditions {
         noise: 3.0,
         jpeg_quality: 85,
         pencil: None,
+        curl: 0.0,
     }
 }
 
@@ -170,4 +171,70 @@ fn each_blur_asked_blurs_the_photo_that_much() {
     for pair in detail.windows(2) {
         assert!(pair[1] < pair[0] * 0.9, "{detail:?}");
     }
+}
+
+/// The middle of the ink near `at` in the picture: the dark pixels'
+/// centroid in a square `half` pixels each side, twice recentred.
+fn ink_centre(img: &image::GrayImage, at: (f64, f64), half: f64) -> (f64, f64) {
+    let mut c = at;
+    for _ in 0..3 {
+        let (mut sx, mut sy, mut n) = (0.0, 0.0, 0.0);
+        for y in (c.1 - half) as u32..=(c.1 + half) as u32 {
+            for x in (c.0 - half) as u32..=(c.0 + half) as u32 {
+                if img.get_pixel(x, y).0[0] < 110 {
+                    sx += f64::from(x) + 0.5;
+                    sy += f64::from(y) + 0.5;
+                    n += 1.0;
+                }
+            }
+        }
+        c = (sx / n, sy / n);
+    }
+    c
+}
+
+#[test]
+fn a_curled_page_shows_its_lifted_paper_moved() {
+    // The bottom edge lifting 3 mm, seen by a camera leaning 20°: each
+    // printed mark moves in the picture as the curled truth says it does
+    // (the lifted ones by pixels, the others not at all).
+    let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
+    let moves = random_game(&Variant::Ultimate, Options::default(), 20, 7);
+    let digits = Digits::reserved();
+    let seed = 34;
+    let mut rng = paperboard_games::rng::SplitMix64::new(seed);
+    let flat = Conditions {
+        long_side: 1800,
+        noise: 0.0,
+        ..Conditions::tilted(20.0, &mut rng)
+    };
+    let curled = Conditions { curl: 3.0, ..flat };
+    let (f, c) = (
+        photograph(&sheet, &moves, &digits, flat, seed),
+        photograph(&sheet, &moves, &digits, curled, seed),
+    );
+    let (f_img, c_img) = (
+        image::load_from_memory(&f.jpeg).unwrap().to_luma8(),
+        image::load_from_memory(&c.jpeg).unwrap().to_luma8(),
+    );
+    let mut most: f64 = 0.0;
+    for m in &c.truth.geometry.marks {
+        let (x, y) = (m.x_mm + m.size_mm / 2.0, m.y_mm + m.size_mm / 2.0);
+        let (seen, flat_seen) = (c.truth.to_picture(x, y), f.truth.to_picture(x, y));
+        let half = 1800.0 / 297.0 * m.size_mm * 0.75;
+        let (found, flat_found) = (
+            ink_centre(&c_img, seen, half),
+            ink_centre(&f_img, flat_seen, half),
+        );
+        let (moved, said) = (
+            (found.0 - flat_found.0, found.1 - flat_found.1),
+            (seen.0 - flat_seen.0, seen.1 - flat_seen.1),
+        );
+        let off = (moved.0 - said.0).hypot(moved.1 - said.1);
+        assert!(off < 1.0, "a mark moved {moved:?}, the truth says {said:?}");
+        most = most.max(said.0.hypot(said.1));
+    }
+    // An edge lifting 3 mm some 200 mm from below the camera moves by
+    // about 1.5 mm: 9 pixels here.
+    assert!(most > 6.0, "the most a mark moved: {most:.1} px");
 }

@@ -4,8 +4,9 @@
 //! O by hand-like strokes, then photographed badly — turned (a quarter or
 //! half turn too), seen by a pinhole camera tilted up to 30° from straight
 //! above the page, on a table, lit unevenly, blurred (out of focus and by
-//! the hand moving), a finger over a corner if asked, noisy and
-//! JPEG-compressed at 1,000–4,000 pixels. Deterministic from a seed.
+//! the hand moving), a finger over a corner if asked, the paper curled
+//! off the table if asked, noisy and JPEG-compressed at 1,000–4,000
+//! pixels. Deterministic from a seed.
 //!
 //! Use from a test with `#[path = "support/photo.rs"] mod photo;` and from a
 //! bench with `#[path = "../tests/support/photo.rs"] mod photo;`. It is not
@@ -100,6 +101,10 @@ pub struct Conditions {
     /// How dark the writing is, as a share of black (`None`: a pen or a
     /// dark pencil, 60–95 %; HB pencil is 22–55 %).
     pub pencil: Option<f32>,
+    /// How far the paper bulges off the table, mm (0: flat; 1–3 for a
+    /// sheet mildly curled): one edge lifting, or the page bowed like a
+    /// cylinder, its shape chosen by the seed (see [`Curl`]).
+    pub curl: f64,
 }
 
 impl Conditions {
@@ -119,6 +124,7 @@ impl Conditions {
             noise: 2.0 + rng.unit() * 6.0,
             jpeg_quality: 55 + rng.below(36) as u8,
             pencil: None,
+            curl: 0.0,
         }
     }
 
@@ -140,6 +146,7 @@ impl Conditions {
             noise: 2.0 + rng.unit() * 4.0,
             jpeg_quality: 70 + rng.below(21) as u8,
             pencil: None,
+            curl: 0.0,
         }
     }
 }
@@ -166,6 +173,8 @@ pub struct Truth {
     pub page_corners: [[f64; 2]; 4],
     /// The conditions it was taken in.
     pub conditions: Conditions,
+    /// The paper's curl and the camera it was seen from.
+    pub curl: Curl,
 }
 
 impl Truth {
@@ -174,7 +183,8 @@ impl Truth {
     pub fn to_picture(&self, x_mm: f64, y_mm: f64) -> (f64, f64) {
         let (pw, ph) = (self.geometry.page.width_mm, self.geometry.page.height_mm);
         let page = [[0.0, 0.0], [pw, 0.0], [pw, ph], [0.0, ph]];
-        apply(&homography(page, self.page_corners), x_mm, y_mm)
+        let (x, y) = self.curl.seen_from_above(x_mm, y_mm);
+        apply(&homography(page, self.page_corners), x, y)
     }
 }
 
@@ -209,13 +219,16 @@ pub fn photograph(
 ) -> Photo {
     let mut rng = SplitMix64::new(seed ^ 0x9e37_79b9_7f4a_7c15);
     let g = geometry(sheet);
+    // The curl's shape from a stream of its own: a flat page's photo
+    // draws exactly what it drew before curl existed.
+    let mut curl = Curl::new(&g, conditions.curl, seed);
     let mut flat = flat_page(sheet);
     let (written_plies, cells) =
         write_game(&mut flat, &g, moves, digits, conditions.pencil, &mut rng);
     if let Some(mark) = conditions.finger_on_mark {
         lay_finger(&mut flat, &g, mark, &mut rng);
     }
-    let (w, h, corners, pixels) = take_picture(&flat, &g, conditions, &mut rng);
+    let (w, h, corners, pixels) = take_picture(&flat, &g, conditions, &mut curl, &mut rng);
     let img = image::RgbImage::from_raw(w, h, pixels).expect("the picture's size");
     let mut jpeg = Vec::new();
     image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, conditions.jpeg_quality)
@@ -232,6 +245,7 @@ pub fn photograph(
             geometry: g,
             page_corners: corners,
             conditions,
+            curl,
         },
     }
 }
@@ -596,19 +610,16 @@ fn take_picture(
     flat: &Flat,
     g: &SheetGeometry,
     c: Conditions,
+    curl: &mut Curl,
     rng: &mut SplitMix64,
 ) -> (u32, u32, [[f64; 2]; 4], Vec<u8>) {
     let (pw, ph) = (g.page.width_mm, g.page.height_mm);
     // A pinhole camera over the page's centre, its axis leaning
     // `camera_tilt_deg` from straight down, from 1.1–1.5 page lengths
     // away (a phone held to fit the page in).
-    let seen = pinhole(
-        pw,
-        ph,
-        c.camera_tilt_deg,
-        c.camera_azimuth_deg,
-        pw.max(ph) * (1.1 + rng.unit() * 0.4),
-    );
+    let distance = pw.max(ph) * (1.1 + rng.unit() * 0.4);
+    let seen = pinhole(pw, ph, c.camera_tilt_deg, c.camera_azimuth_deg, distance);
+    curl.place_camera(pw, ph, c.camera_tilt_deg, c.camera_azimuth_deg, distance);
     // The page turned by whole quarters, then tilted in the picture's
     // plane; the picture is oriented the way the page mostly lies.
     let theta = f64::from(c.quarter_turns) * std::f64::consts::FRAC_PI_2 + c.tilt_deg.to_radians();
@@ -650,6 +661,7 @@ fn take_picture(
     for y in 0..hi {
         for x in 0..wi {
             let (u, v) = apply(&back, x as f64 + 0.5, y as f64 + 0.5);
+            let (u, v) = curl.under_flat_pixel(u, v);
             let s = flat.sample(u, v);
             let base = if s < 0.0 {
                 table + 0.04 * ((x / 7 + y / 5) % 3) as f32
@@ -713,4 +725,116 @@ fn streak(grey: &[f32], w: usize, h: usize, length: f64, angle: f64) -> Vec<f32>
         }
     }
     out
+}
+
+/// Paper curled off the table, and the camera that sees it: a point of the
+/// page lifted `z` mm is seen where the camera's ray through it meets the
+/// table, further from the point below the camera than the point itself
+/// (by `z / (height − z)` of its distance from it). That parallax is what
+/// a curl does to a photo; the paper's own shortening as it bends (under
+/// 0.1 mm for a 3 mm bulge) is left out.
+#[derive(Debug, Clone)]
+pub struct Curl {
+    /// The bulge, mm (0: flat).
+    bulge: f64,
+    shape: CurlShape,
+    /// Along the page's width (true) or its height.
+    across_width: bool,
+    /// The camera's place over the page: mm from its top-left corner, and
+    /// its height.
+    eye: [f64; 3],
+    /// The page's size, mm.
+    page: (f64, f64),
+}
+
+#[derive(Debug, Clone, Copy)]
+enum CurlShape {
+    /// Bowed like a cylinder, highest along its middle.
+    Bow,
+    /// Lying flat, then lifting along one edge: the lifting begins at
+    /// `from` (share of the page from the other edge) and rises as a
+    /// parabola to the edge; `far` says which edge.
+    Edge { from: f64, far: bool },
+}
+
+impl Curl {
+    /// A curl of `bulge` mm of the page of `g`, its shape chosen by `seed`.
+    fn new(g: &SheetGeometry, bulge: f64, seed: u64) -> Curl {
+        let mut rng = SplitMix64::new(seed ^ 0xc0de_c0de_5eed_0001);
+        let shape = if rng.below(2) == 0 {
+            CurlShape::Bow
+        } else {
+            CurlShape::Edge {
+                from: 0.55 + rng.unit() * 0.25,
+                far: rng.below(2) == 0,
+            }
+        };
+        Curl {
+            bulge: bulge.max(0.0),
+            shape,
+            across_width: rng.below(2) == 0,
+            eye: [0.0, 0.0, 1.0],
+            page: (g.page.width_mm, g.page.height_mm),
+        }
+    }
+
+    /// Places the camera as [`pinhole`] does.
+    fn place_camera(&mut self, pw: f64, ph: f64, tilt_deg: f64, azimuth_deg: f64, distance: f64) {
+        let (t, a) = (tilt_deg.to_radians(), azimuth_deg.to_radians());
+        self.eye = [
+            pw / 2.0 + distance * t.sin() * a.cos(),
+            ph / 2.0 + distance * t.sin() * a.sin(),
+            distance * t.cos(),
+        ];
+    }
+
+    /// How high the paper is at (x, y) mm, mm.
+    fn height(&self, x: f64, y: f64) -> f64 {
+        let s = if self.across_width {
+            x / self.page.0
+        } else {
+            y / self.page.1
+        }
+        .clamp(0.0, 1.0);
+        self.bulge
+            * match self.shape {
+                CurlShape::Bow => (std::f64::consts::PI * s).sin(),
+                CurlShape::Edge { from, far } => {
+                    let s = if far { s } else { 1.0 - s };
+                    ((s - from).max(0.0) / (1.0 - from)).powi(2)
+                }
+            }
+    }
+
+    /// Where on the table the camera sees the page's point (x, y) mm.
+    pub fn seen_from_above(&self, x: f64, y: f64) -> (f64, f64) {
+        let z = self.height(x, y);
+        if z == 0.0 {
+            return (x, y);
+        }
+        let k = self.eye[2] / (self.eye[2] - z);
+        (
+            self.eye[0] + (x - self.eye[0]) * k,
+            self.eye[1] + (y - self.eye[1]) * k,
+        )
+    }
+
+    /// The flat page's pixel that shows at the table's pixel (u, v) (both
+    /// at [`FLAT_DPI`]): [`Curl::seen_from_above`] undone by a few steps
+    /// of a fixed point (the lift moves a point by under 2 %, so each step
+    /// gains two digits).
+    fn under_flat_pixel(&self, u: f64, v: f64) -> (f64, f64) {
+        if self.bulge == 0.0 {
+            return (u, v);
+        }
+        let mm = 25.4 / f64::from(FLAT_DPI);
+        let (qx, qy) = (u * mm, v * mm);
+        let (mut x, mut y) = (qx, qy);
+        for _ in 0..4 {
+            let shrink = 1.0 - self.height(x, y) / self.eye[2];
+            x = self.eye[0] + (qx - self.eye[0]) * shrink;
+            y = self.eye[1] + (qy - self.eye[1]) * shrink;
+        }
+        (px(x), px(y))
+    }
 }
