@@ -1,27 +1,35 @@
-//! How many sheets are read when the phone leans: synthetic photos
-//! (`tests/support/photo.rs`: a pinhole camera leaning 0°, 10°, 20° and 30°
-//! from straight above the page towards a random side, any quarter turn,
-//! out of focus 0.5–1 pixel, a little motion blur, uneven light, noise and
-//! JPEG, at 4,000 pixels on the long side, a 12 MP phone) of Ultimate
-//! sheets with a 40-ply game written in the reserved digits, read back.
+//! How many sheets are read when the phone leans or the paper curls:
+//! synthetic photos (`tests/support/photo.rs`) of Ultimate sheets with a
+//! 40-ply game written in the reserved digits, read back.
 //!
-//! Prints, for each tilt: sheets read (code and marks found, a game
-//! decoded) of those photographed, the reasons of those refused, moves read
-//! right on the sheets read, and the CPU a sheet's reading took (decoding
-//! the JPEG, finding the code and marks, reading every box and cell), on
-//! one core.
+//! By default the pinhole camera leans 0°, 10°, 20°, 25° and 30° from
+//! straight above the page towards a random side (any quarter turn, out of
+//! focus 0.5–1 pixel, a little motion blur, uneven light, noise and JPEG,
+//! at 4,000 pixels on the long side, a 12 MP phone). With `CURL=1` the
+//! rows are instead the paper curled 0, 1, 2 and 3 mm off the table (one
+//! edge lifting or the page bowed, `Conditions::curl`), photographed by a
+//! camera leaning 0–12°.
 //!
-//! `cargo bench --bench read_tilt`. `SHEETS=N` photos at each tilt (8 by
-//! default); `SEED=N` the first seed (1000 by default: the reader's
-//! thresholds were set on seeds 1–8, not these); `LONG=N` the photo's long
-//! side; `FINGER=1` a finger over one mark (a random one) on every photo.
+//! Prints, for each row: sheets read (code and marks found, a game
+//! decoded) of those photographed; on the sheets read the moves right,
+//! flagged, and wrong without a flag, and the sheets whose verdict is not
+//! the truth's (every game written is legal: a sheet read as illegal, or
+//! shorter or longer than written); the CPU a sheet's reading took
+//! (decoding the JPEG, finding the code and marks, reading every box and
+//! cell, on one core); and the reasons of those refused.
+//!
+//! `cargo bench --profile dev --bench read_tilt`. `SHEETS=N` photos in
+//! each row (8 by default); `SEED=N` the first seed (1000 by default:
+//! sheet n uses seed N + n); `LONG=N` the photo's long side; `FINGER=1` a
+//! finger over one mark (a random one) on every photo; `CURL=1` the curl
+//! rows.
 
 #[path = "../tests/support/photo.rs"]
 mod photo;
 
 mod common;
 
-use paperboard_games::games::ttt::{Options, Variant};
+use paperboard_games::games::ttt::{Game, Options, Variant};
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::layout::layout;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
@@ -35,21 +43,47 @@ fn env(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// What a row's sheets came to.
+#[derive(Default)]
+struct Tally {
+    read: usize,
+    moves: usize,
+    right: usize,
+    flagged: usize,
+    silent: usize,
+    wrong_verdict: usize,
+    cpu: f64,
+    refused: Vec<String>,
+}
+
 fn main() {
     let sheets = env("SHEETS", 8);
     let first = env("SEED", 1000);
     let long = env("LONG", 4000) as u32;
     let finger = env("FINGER", 0) == 1;
+    let curl = env("CURL", 0) == 1;
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
     let digits = Digits::reserved();
-    println!("tilt  read  moves right  CPU a sheet  refused");
-    for degrees in [0.0, 10.0, 20.0, 30.0] {
-        let (mut read, mut right, mut moves, mut cpu) = (0, 0, 0, 0.0);
-        let mut refused = Vec::new();
+    let rows: Vec<(String, f64, Option<f64>)> = if curl {
+        [0.0, 1.0, 2.0, 3.0]
+            .map(|mm| (format!("curl {mm} mm"), mm, None))
+            .to_vec()
+    } else {
+        [0.0, 10.0, 20.0, 25.0, 30.0]
+            .map(|d| (format!("tilt {d}°"), 0.0, Some(d)))
+            .to_vec()
+    };
+    println!(
+        "row           read  right  flagged  wrong, no flag  verdict wrong  CPU a sheet  refused"
+    );
+    for (name, curl_mm, tilt) in rows {
+        let mut t = Tally::default();
         for seed in first..first + sheets {
             let mut rng = SplitMix64::new(seed);
+            let degrees = tilt.unwrap_or_else(|| SplitMix64::new(seed ^ 0x7117).unit() * 12.0);
             let mut conditions = Conditions {
                 long_side: long,
+                curl: curl_mm,
                 ..Conditions::tilted(degrees, &mut rng)
             };
             if finger {
@@ -59,30 +93,44 @@ fn main() {
             let p = photograph(&sheet, &truth, &digits, conditions, seed);
             let before = common::cpu_seconds("/proc/self/stat", false);
             let result = read_photo(&p.jpeg, None);
-            cpu += common::cpu_seconds("/proc/self/stat", false) - before;
+            t.cpu += common::cpu_seconds("/proc/self/stat", false) - before;
             let game = result.map_err(|e| e.code().to_string()).and_then(|s| {
                 let games = join_games(std::slice::from_ref(&s));
                 games[0].1.clone().map_err(|e| e.code().to_string())
             });
             match game {
                 Ok(game) => {
-                    read += 1;
-                    moves += p.truth.moves.len();
-                    right += game
-                        .moves
-                        .iter()
-                        .zip(&p.truth.moves)
-                        .filter(|(m, t)| m.mv.to_string() == **t)
-                        .count();
+                    t.read += 1;
+                    t.moves += p.truth.moves.len();
+                    for (i, written) in p.truth.moves.iter().enumerate() {
+                        match game.moves.get(i) {
+                            Some(m) if m.mv.to_string() == *written => t.right += 1,
+                            Some(m) if m.uncertain => {}
+                            _ => t.silent += 1,
+                        }
+                    }
+                    t.silent += game.moves.len().saturating_sub(p.truth.moves.len());
+                    t.flagged += game.moves.iter().filter(|m| m.uncertain).count();
+                    let mut replay = Game::new(Variant::Ultimate, Options::default());
+                    let legal = game.moves.iter().all(|m| replay.play(m.mv).is_ok());
+                    if !legal || game.moves.len() != p.truth.moves.len() {
+                        t.wrong_verdict += 1;
+                    }
                 }
-                Err(code) => refused.push(format!("{seed}:{code}")),
+                Err(code) => t.refused.push(format!("{seed}:{code}")),
             }
         }
+        let pct = |a: usize| 100.0 * a as f64 / t.moves.max(1) as f64;
         println!(
-            "{degrees:>3}°  {read}/{sheets}  {:>6.1} %  {:>8.2} s  {}",
-            100.0 * right as f64 / moves.max(1) as f64,
-            cpu / sheets as f64,
-            refused.join(" ")
+            "{name:<12}  {}/{sheets}  {:>5.1} %  {:>5.1} %  {:>3} ({:.1} %)  {:>3}  {:>8.2} s  {}",
+            t.read,
+            pct(t.right),
+            pct(t.flagged),
+            t.silent,
+            pct(t.silent),
+            t.wrong_verdict,
+            t.cpu / sheets as f64,
+            t.refused.join(" ")
         );
     }
 }

@@ -41,6 +41,8 @@ pub mod photo;
 #[cfg(test)]
 mod photo_tests;
 pub mod position;
+// The page mapping corrected from the printed lines (a curled sheet).
+pub(crate) mod refine;
 pub mod sample;
 // How blurred a photo is, from the printed marks' edges.
 pub(crate) mod sharpness;

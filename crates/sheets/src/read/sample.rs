@@ -35,7 +35,7 @@ pub(crate) fn crop(
 }
 
 /// The grey at a point between pixels; paper white outside the photo.
-fn bilinear(photo: &Photo, x: f64, y: f64) -> u8 {
+pub(crate) fn bilinear(photo: &Photo, x: f64, y: f64) -> u8 {
     if !x.is_finite() || !y.is_finite() {
         return 255;
     }

@@ -14,6 +14,7 @@ use super::homography::Homography;
 use super::locate::{Landmarks, LocateError, Located};
 use super::photo::Photo;
 use super::position::{Position, position};
+use super::refine::Correction;
 use super::sample::crop;
 use super::search::Meter;
 use super::{GreyCrop, MarkReading, read_digit, read_mark};
@@ -40,6 +41,16 @@ pub(crate) struct ReadLayout {
     pub board_cells: Vec<(u32, Move, [f64; 4])>,
 }
 
+impl ReadLayout {
+    /// Every box and cell, each drawn with lines along its edges.
+    fn rects(&self) -> Vec<[f64; 4]> {
+        let boxes = self.boxes.iter().map(|b| b.2);
+        let cells = self.cells.iter().map(|c| c.1);
+        let board_cells = self.board_cells.iter().map(|c| c.2);
+        boxes.chain(cells).chain(board_cells).collect()
+    }
+}
+
 /// What the boxes and cells of one photographed sheet were read as.
 #[derive(Debug, Clone)]
 pub struct SheetReading {
@@ -59,13 +70,20 @@ pub struct SheetReading {
 /// Reads every box and cell of `layout` in `photo`, through the map that
 /// [`super::locate::locate`] found.
 pub(crate) fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout) -> SheetReading {
+    // Each crop where its printed lines are (a curled sheet's are not
+    // where the marks' one map puts them).
+    let correction = Correction::measure(photo, &located.map, &layout.rects());
     let box_crops: Vec<(usize, usize, Vec<u8>)> = layout
         .boxes
         .iter()
-        .map(|&(_, _, rect)| crop(photo, &located.map, rect, located.pixels_per_mm))
+        .map(|&(_, _, rect)| {
+            let rect = correction.apply(rect);
+            crop(photo, &located.map, rect, located.pixels_per_mm)
+        })
         .collect();
     let gain = writing_gain(&box_crops);
     let read_crop = |map: &Homography, rect: [f64; 4]| {
+        let rect = correction.apply(rect);
         let (w, h, mut pixels) = crop(photo, map, rect, located.pixels_per_mm);
         darken_writing(&mut pixels, gain);
         (w, h, pixels)
