@@ -29,7 +29,6 @@ use paths::bfs_all_pairs;
 #[cfg(test)]
 use paths::floyd_warshall;
 pub use ratio::Ratio;
-pub use report::AnalysisJson;
 
 use crate::games::RulesetKind;
 use crate::maps::{self, AnyMap, MapError, MapFile};
