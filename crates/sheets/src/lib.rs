@@ -89,8 +89,20 @@ pub(crate) mod wrap;
 #[cfg(feature = "internals")]
 pub mod internals {
     pub use crate::read::classify::{Net, digit_net};
+    pub use crate::read::crop::{CropError, GreyCrop};
     pub use crate::read::decode::{decode_bending_rules, digits_alone};
     pub use crate::read::normalise::normalise;
+    use crate::read::{DigitReading, MarkReading};
+
+    /// Reads one record box with the embedded digit reader.
+    pub fn read_digit(crop: GreyCrop<'_>) -> DigitReading {
+        crate::read::read_digit(crop)
+    }
+
+    /// Reads one field cell with the embedded mark reader.
+    pub fn read_mark(crop: GreyCrop<'_>) -> MarkReading {
+        crate::read::read_mark(crop)
+    }
 
     use paperboard_games::GameSetup;
 
