@@ -71,12 +71,19 @@ mod limits_docs;
 /// the workspace's benches and tests turn on, and it changes with the code.
 #[cfg(feature = "internals")]
 pub mod internals {
+    pub use crate::analysis::fast::band_figures;
     pub use crate::check::repair::plant::{
         Planted, Word, numbered_words, plant, rank_of_truth, sos_words, ttt_words, write,
     };
     pub use crate::check::repair::run::{RepairLimits, suggest};
     pub use crate::check::repair::say::suggestion_text;
     pub use crate::record::random::{random_strategic_record, random_ultimate_record};
+
+    /// Reads one move's text written without number or player (`5.3.7`,
+    /// `537`, `c3S`, `S@c3`), as the parser reads the moves of a record.
+    pub fn parse_move(text: &str) -> crate::record::MoveBody {
+        crate::record::parse_move(text)
+    }
 }
 
 pub use analysis::{Analysis, analyze};

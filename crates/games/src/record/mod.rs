@@ -33,7 +33,7 @@ pub use short_text::ShortText;
 
 /// Reads one move's text written without number or player (`5.3.7`, `537`,
 /// `c3S`, `S@c3`), as the parser reads the moves of a record.
-pub fn parse_move(text: &str) -> MoveBody {
+pub(crate) fn parse_move(text: &str) -> MoveBody {
     moves::parse_move(text)
 }
 
