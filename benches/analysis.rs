@@ -3,8 +3,9 @@
 //! search run.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use paperboard_games::analysis::analyze_all;
 use paperboard_games::analysis::search::{Constraints, Objective, SearchParams, Space, search};
-use paperboard_games::analysis::{analyze_all, band_figures};
+use paperboard_games::internals::band_figures;
 use paperboard_games::maps::{FunctionalMap, family};
 use std::hint::black_box;
 

@@ -15,7 +15,7 @@ use paperboard_sheets::backend::{pdf, svg};
 use paperboard_sheets::display::{
     Anchor, Color, Document, FontWeight, Metadata, Page, Point, Stroke, Text,
 };
-use paperboard_sheets::fonts;
+use paperboard_sheets::internals::{baseline_centred_on, text_width};
 
 const CELL: f64 = 6.0;
 const GAP: f64 = 4.0;
@@ -63,7 +63,7 @@ fn dense_page() -> Document {
                 let cy = y0 + (row as f64 + 0.5) * CELL;
                 page.text(text(
                     x0 - CELL / 2.0,
-                    fonts::baseline_centred_on(cy, 3.5),
+                    baseline_centred_on(cy, 3.5),
                     3.5,
                     Color::BLACK,
                     ((row * 7 + bx) % 9 + 1).to_string(),
@@ -72,7 +72,7 @@ fn dense_page() -> Document {
                     let cx = x0 + (col as f64 + 0.5) * CELL;
                     page.text(text(
                         cx,
-                        fonts::baseline_centred_on(cy, 2.0),
+                        baseline_centred_on(cy, 2.0),
                         2.0,
                         Color::grey(150),
                         ((row * 9 + col * 4 + by) % 9 + 1).to_string(),
@@ -151,7 +151,7 @@ fn backends(c: &mut Criterion) {
         b.iter(|| {
             (0..800)
                 .map(|i| {
-                    fonts::text_width(
+                    text_width(
                         black_box(&((i % 99) + 1).to_string()),
                         FontWeight::Regular,
                         3.0,

@@ -11,8 +11,9 @@ use paperboard_games::check::check_source;
 use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard_games::games::sos::{SosConfig, SosGame, SosVariant};
 use paperboard_games::games::ttt::{Game, Options, Ruleset, Variant};
+use paperboard_games::internals::{sos_moves_text, ttt_moves_text};
 use paperboard_games::maps::map34;
-use paperboard_games::record::write::{sos_moves_text, tags_text, ttt_moves_text};
+use paperboard_games::record::write::tags_text;
 use paperboard_games::rng::SplitMix64;
 
 const GAMES: usize = 200;

@@ -7,8 +7,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use paperboard_games::rng::SplitMix64;
-use paperboard_sheets::internals::{digit_net, normalise};
-use paperboard_sheets::read::{GreyCrop, read_digit, read_mark};
+use paperboard_sheets::internals::{GreyCrop, digit_net, normalise, read_digit, read_mark};
 
 /// A crop with a dark ring (a written 0 or O) inside printed lines, on
 /// slightly noisy paper.

@@ -16,8 +16,9 @@ use paperboard_games::games::ttt::{
     Decided, Draws, Game, Mark, Move, MoveError, NoReturn, Options, Outcome, Preset, Ruleset,
     Variant,
 };
+use paperboard_games::internals::{sos_moves_text, ttt_moves_text};
 use paperboard_games::maps::{builtin_functional, hmap2, map34};
-use paperboard_games::record::write::{sos_moves_text, tags_text, ttt_moves_text};
+use paperboard_games::record::write::tags_text;
 use paperboard_games::rng::SplitMix64;
 
 const X_NAMES: [&str; 6] = ["Anna", "Maya", "Tom", "Lena", "Jonas", "Ida"];

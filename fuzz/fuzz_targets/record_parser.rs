@@ -14,7 +14,7 @@ fn items(reader: impl std::io::BufRead) -> Vec<RecordItem> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = paperboard_games::record::parse_bytes(data) {
+    if let Err(e) = paperboard_games::internals::parse_bytes(data) {
         let lines = data.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
         assert!(e.line >= 1 && e.line <= lines && e.col >= 1);
     }

@@ -162,7 +162,7 @@ pub fn write_heatmap(
     language: Language,
 ) -> miette::Result<()> {
     let format = output::format_by_name(out)?;
-    let (doc, _) = heatmap_in(a, page.0.map(|p| (p, orientation)), language);
+    let doc = heatmap_in(a, page.0.map(|p| (p, orientation)), language);
     progress::write_pages(
         out,
         format,

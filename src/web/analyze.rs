@@ -228,7 +228,7 @@ async fn heatmap_response(
         .get()
         .work
         .run(move || {
-            let (doc, _) = heatmap_in(&a, None, language);
+            let doc = heatmap_in(&a, None, language);
             let pages = render(&doc, format)?;
             pages
                 .into_iter()

@@ -8,7 +8,7 @@ use paperboard_sheets::backend::{self, Format, pdf, svg};
 use paperboard_sheets::display::{
     Anchor, Color, Document, FontWeight, Item, Metadata, Page, Point, Rect, Stroke, Text,
 };
-use paperboard_sheets::fonts;
+use paperboard_sheets::internals::baseline_centred_on;
 
 const GRID_X: f64 = 20.0;
 const CELL: f64 = 6.0;
@@ -60,7 +60,7 @@ fn sample_page() -> Page {
         let centre_y = y0 + 0.5 * CELL;
         page.text(text(
             x0 + (i as f64 + 0.5) * CELL,
-            fonts::baseline_centred_on(centre_y, 3.5),
+            baseline_centred_on(centre_y, 3.5),
             3.5,
             Anchor::Middle,
             FontWeight::Regular,

@@ -223,7 +223,7 @@ fn search_is_reproducible_and_writes_map_files() {
     let back = paperboard_games::maps::parse_map_file("search-7-1.toml", &text).unwrap();
     // The written map really has the figures printed for it.
     let m = back.functional().unwrap();
-    let f = paperboard_games::analysis::band_figures(&m).to_figures();
+    let f = paperboard_games::internals::band_figures(&m).to_figures();
     assert!(f.every_return_is(3));
     assert!(a.contains(&f.mean_text()), "{a}");
     let o = paperboard(&[
@@ -308,7 +308,7 @@ fn example_search_result_has_the_figures_its_comment_claims() {
         .unwrap()
         .functional()
         .unwrap();
-    let f = paperboard_games::analysis::band_figures(&m).to_figures();
+    let f = paperboard_games::internals::band_figures(&m).to_figures();
     assert_eq!(f.mean, paperboard_games::analysis::Ratio::new(8, 3));
     assert!(f.every_return_is(3));
     assert_eq!(f.largest, Some(4));

@@ -139,7 +139,9 @@ fn the_rules_column_is_centred_and_fits_narrow_paper() {
         let left = body.iter().map(|t| t.pos.x).fold(f64::INFINITY, f64::min);
         let right = body
             .iter()
-            .map(|t| t.pos.x + paperboard_sheets::fonts::text_width(&t.content, t.weight, t.size))
+            .map(|t| {
+                t.pos.x + paperboard_sheets::internals::text_width(&t.content, t.weight, t.size)
+            })
             .fold(0.0, f64::max);
         assert!(
             left >= 8.0 - 1e-9 && right <= first.width - 8.0 + 1e-9,

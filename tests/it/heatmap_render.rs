@@ -12,7 +12,7 @@ use paperboard_sheets::heatmap::heatmap;
 #[test]
 fn heat_map_pdf_and_svg_contain_the_figures_as_text() {
     let a = analyze("functional map34", Ruleset::Functional(map34()));
-    let (doc, _) = heatmap(&a);
+    let doc = heatmap(&a);
     let text = common::pdftotext_layout(&pdf::render(&doc).unwrap());
     assert!(text.contains("8/3 = 2.6667"), "{text}");
     assert!(text.contains("S5 band 2"), "{text}");

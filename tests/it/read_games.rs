@@ -19,7 +19,7 @@ use crate::read_photo::photos::{Shot, page, photograph, play_on};
 
 /// The record's moves as `record::write` writes them.
 fn moves_text(moves: &[Move]) -> String {
-    paperboard_games::record::write::ttt_moves_text(moves)
+    paperboard_games::internals::ttt_moves_text(moves)
 }
 
 /// A photo of a built-in `template` (with `sets`) with `moves` written on

@@ -8,7 +8,8 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
-use paperboard_games::record::{MoveBody, parse_move};
+use paperboard_games::internals::parse_move;
+use paperboard_games::record::MoveBody;
 use paperboard_sheets::layout::geometry::SheetGeometry;
 use paperboard_sheets::layout::{SheetCode, SheetName, geometry, layout};
 use paperboard_sheets::spec::{Orientation, PaperSize, Set, Spec, Template};

@@ -108,7 +108,7 @@ fn the_command_prints_the_record_and_its_check() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("10 moves"), "{stdout}");
     let written = std::fs::read_to_string(&record).unwrap();
-    let expected = paperboard_games::record::write::ttt_moves_text(&truth);
+    let expected = paperboard_games::internals::ttt_moves_text(&truth);
     let plain: String = written.replace(" {?}", "");
     assert!(plain.ends_with(&expected), "{written}\nvs\n{expected}");
     // JSON, as the issue shows it.

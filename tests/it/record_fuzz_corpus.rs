@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use paperboard_games::check::check_source;
-use paperboard_games::record::{RecordItem, Records, parse_bytes};
+use paperboard_games::internals::parse_bytes;
+use paperboard_games::record::{RecordItem, Records};
 use paperboard_games::rng::SplitMix64;
 
 /// The games and stray errors a reader gives, for comparison.

@@ -7,9 +7,10 @@ use paperboard_games::games::sos::{SosConfig, SosGame, SosOutcome, SosVariant, p
 use paperboard_games::games::ttt::{
     Decided, Game, Mark, Move, NoReturn, Options, Outcome, Ruleset, Variant,
 };
+use paperboard_games::internals::{sos_moves_text, ttt_moves_text};
 use paperboard_games::maps::{hmap2, map34};
 use paperboard_games::record::parse;
-use paperboard_games::record::write::{sos_moves_text, tags_text, ttt_moves_text};
+use paperboard_games::record::write::tags_text;
 use paperboard_games::rng::SplitMix64;
 use proptest::prelude::*;
 

@@ -62,7 +62,7 @@ fn a_scanned_pdf_is_read_a_sheet_on_each_page_every_page_accounted_for() {
         assert_eq!(game["images"], json!([name]));
         assert_eq!(game["photos"], json!([page]));
         let record = game["record"].as_str().unwrap().replace(" {?}", "");
-        let written = paperboard_games::record::write::ttt_moves_text(moves);
+        let written = paperboard_games::internals::ttt_moves_text(moves);
         assert!(record.ends_with(&written), "{record}");
     }
     assert_eq!(doc["photos"], json!([1, 3]), "{doc}");

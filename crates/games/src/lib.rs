@@ -71,12 +71,38 @@ mod limits_docs;
 /// the workspace's benches and tests turn on, and it changes with the code.
 #[cfg(feature = "internals")]
 pub mod internals {
+    pub use crate::analysis::fast::band_figures;
     pub use crate::check::repair::plant::{
         Planted, Word, numbered_words, plant, rank_of_truth, sos_words, ttt_words, write,
     };
     pub use crate::check::repair::run::{RepairLimits, suggest};
     pub use crate::check::repair::say::suggestion_text;
     pub use crate::record::random::{random_strategic_record, random_ultimate_record};
+
+    /// Tic-tac-toe family moves, one numbered line per pair: `12. 5.3.7 3.7.1`.
+    pub fn ttt_moves_text(moves: &[crate::games::ttt::Move]) -> String {
+        crate::record::write::ttt_moves_text(moves)
+    }
+
+    /// SOS moves with their players, eight to a line: `A:c3S B:b2O …`.
+    pub fn sos_moves_text(moves: &[(u8, crate::games::sos::SosMove)]) -> String {
+        crate::record::write::sos_moves_text(moves)
+    }
+
+    /// Parses a record held as bytes, as the fuzz target feeds it: UTF-8 is
+    /// required, and a bad byte is reported at its line and column. The
+    /// first syntax error, if any, is the error.
+    pub fn parse_bytes(
+        bytes: &[u8],
+    ) -> Result<Vec<crate::record::GameRecord>, crate::record::ParseError> {
+        crate::record::parse_bytes(bytes)
+    }
+
+    /// Reads one move's text written without number or player (`5.3.7`,
+    /// `537`, `c3S`, `S@c3`), as the parser reads the moves of a record.
+    pub fn parse_move(text: &str) -> crate::record::MoveBody {
+        crate::record::parse_move(text)
+    }
 }
 
 pub use analysis::{Analysis, analyze};

@@ -1,8 +1,8 @@
 //! The embedded fonts (Noto Sans and Noto Sans Thai, each Regular and Bold;
 //! SIL Open Font License, see `fonts/OFL.txt`) and text measurement.
 //!
-//! Layout measures text with [`text_width`] and places it vertically with
-//! the height of capitals and [`baseline_centred_on`]; the backends draw the
+//! Layout measures text with `text_width` and places it vertically with
+//! the height of capitals and `baseline_centred_on`; the backends draw the
 //! very same shaping result, so what layout measured is what gets printed. A
 //! text placed on a page says where its glyphs are ([`Text::glyph_box`]).
 //!
@@ -489,7 +489,7 @@ pub(crate) fn ink(text: &str, weight: FontWeight, size_mm: f64) -> Option<Ink> {
 }
 
 /// Width of `text` set at `size_mm` (em size), in mm.
-pub fn text_width(text: &str, weight: FontWeight, size_mm: f64) -> f64 {
+pub(crate) fn text_width(text: &str, weight: FontWeight, size_mm: f64) -> f64 {
     shape(text, weight).advance * size_mm
 }
 
@@ -517,7 +517,7 @@ pub(crate) fn descent(size_mm: f64) -> f64 {
 /// The baseline y that centres capitals and digits set at `size_mm`
 /// vertically on `centre_y` (y grows downwards): use it to put a number in
 /// the middle of a cell.
-pub fn baseline_centred_on(centre_y: f64, size_mm: f64) -> f64 {
+pub(crate) fn baseline_centred_on(centre_y: f64, size_mm: f64) -> f64 {
     centre_y + cap_height(size_mm) / 2.0
 }
 

@@ -196,18 +196,18 @@ pub(crate) fn scale_top(a: &Analysis) -> u32 {
 
 /// Where the heat map put the matrix, for callers that look at single cells.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Grid {
+pub(crate) struct Grid {
     /// Top-left corner of cell (0, 0), mm.
-    pub origin: Point,
+    pub(crate) origin: Point,
     /// Side of one cell, mm.
-    pub cell: f64,
+    pub(crate) cell: f64,
     /// Nodes per side.
-    pub n: usize,
+    pub(crate) n: usize,
 }
 
 impl Grid {
     /// The rectangle of the cell in row `from`, column `to`.
-    pub fn cell_rect(&self, from: usize, to: usize) -> Rect {
+    pub(crate) fn cell_rect(&self, from: usize, to: usize) -> Rect {
         Rect::new(
             self.origin.x + to as f64 * self.cell,
             self.origin.y + from as f64 * self.cell,
@@ -302,16 +302,28 @@ pub(crate) fn functional_map34() -> Label {
     }
 }
 
-/// The heat map of an analysis on a page the size of the figure, and where
-/// its grid is.
-pub fn heatmap(a: &Analysis) -> (Document, Grid) {
-    heatmap_in(a, None, Language::En)
+/// The heat map of an analysis on a page the size of the figure.
+pub fn heatmap(a: &Analysis) -> Document {
+    placed(a).0
 }
 
 /// The heat map of an analysis centred on a sheet of `paper` (`None`: a
-/// page the size of the figure), and where its grid is, with every word in
-/// `language`.
+/// page the size of the figure), with every word in `language`.
 pub fn heatmap_in(
+    a: &Analysis,
+    paper: Option<(PaperSize, Orientation)>,
+    language: Language,
+) -> Document {
+    placed_in(a, paper, language).0
+}
+
+/// [`heatmap`], and where its grid is.
+pub(crate) fn placed(a: &Analysis) -> (Document, Grid) {
+    placed_in(a, None, Language::En)
+}
+
+/// [`heatmap_in`], and where its grid is.
+pub(crate) fn placed_in(
     a: &Analysis,
     paper: Option<(PaperSize, Orientation)>,
     language: Language,
@@ -690,7 +702,7 @@ mod tests {
             analyze(functional_map34(), Ruleset::Functional(map34())),
             analyze(Label::Tactical, Ruleset::Tactical),
         ] {
-            let (doc, grid) = heatmap(&a);
+            let (doc, grid) = placed(&a);
             let n = a.graph.len();
             let cells = cells_of(&doc, &grid);
             assert_eq!(cells.len(), n * n, "{}", a.label);
@@ -711,7 +723,7 @@ mod tests {
     #[test]
     fn digits_caption_and_labels_are_present_and_on_the_page() {
         let a = analyze(functional_map34(), Ruleset::Functional(map34()));
-        let (doc, grid) = heatmap(&a);
+        let (doc, grid) = placed(&a);
         let texts: Vec<&Text> = doc.pages[0]
             .items
             .iter()
@@ -784,10 +796,10 @@ mod tests {
             .collect();
         for (label, ruleset) in crate::analysis::builtin_rulesets() {
             let a = analyze(label.clone(), ruleset);
-            let (doc, grid) = heatmap(&a);
+            let (doc, grid) = placed(&a);
             assert_eq!(legend(&doc, &grid), want, "{label}");
             // The same on paper, where the figure is moved to the middle.
-            let (doc, grid) = heatmap_in(
+            let (doc, grid) = placed_in(
                 &a,
                 Some((PaperSize::A4, Orientation::Portrait)),
                 Language::En,
@@ -798,7 +810,7 @@ mod tests {
 
     #[test]
     fn the_label_is_worded_from_the_ruleset_not_read_back_from_its_english() {
-        let title = |a: &Analysis| heatmap_in(a, None, Language::De).0.metadata.title;
+        let title = |a: &Analysis| placed_in(a, None, Language::De).0.metadata.title;
         let typed = analyze(functional_map34(), Ruleset::Functional(map34()));
         let own = &texts(Language::De).heatmap.functional;
         assert_ne!(own, "functional");
@@ -822,7 +834,7 @@ mod tests {
         // Every list sends everything to cell 1: most nodes are never reached.
         let m = FunctionalMap::new([[1; 9]; 3]).unwrap();
         let a = analyze("functional ones", Ruleset::Functional(m));
-        let (doc, grid) = heatmap(&a);
+        let (doc, grid) = placed(&a);
         assert!(cells_of(&doc, &grid).iter().any(|&(_, c)| c == NO_PATH));
         assert!(
             doc.pages[0]
@@ -854,7 +866,7 @@ mod tests {
         assert_eq!(tactical.figures.largest, Some(2));
         assert_eq!(scale_top(&tactical), scale_top(&functional));
         let colour_of = |a: &Analysis, d: u32| {
-            let (doc, grid) = heatmap(a);
+            let (doc, grid) = placed(a);
             let n = a.graph.len();
             let (i, j) = (0..n)
                 .flat_map(|i| (0..n).map(move |j| (i, j)))
@@ -903,7 +915,7 @@ mod tests {
             "hyperfunctional hmap2",
             Ruleset::Hyperfunctional(Box::new(crate::maps::hmap2())),
         );
-        let (doc, grid) = heatmap(&a);
+        let (doc, grid) = placed(&a);
         assert!(grid.cell < MIN_CELL_FOR_DIGITS);
         let top = scale_top(&a);
         let page = &doc.pages[0];
@@ -967,7 +979,7 @@ mod tests {
             analyze(functional_map34(), Ruleset::Functional(map34())),
             analyze(Label::Tactical, Ruleset::Tactical),
         ] {
-            let (doc, grid) = heatmap(&a);
+            let (doc, grid) = placed(&a);
             let page = &doc.pages[0];
             assert_eq!(page.width, WIDTH);
             assert!(
@@ -982,7 +994,7 @@ mod tests {
                 (PaperSize::A4, Orientation::Portrait),
                 (PaperSize::A3, Orientation::Landscape),
             ] {
-                let (on, placed) = heatmap_in(&a, Some((size, orientation)), Language::En);
+                let (on, placed) = placed_in(&a, Some((size, orientation)), Language::En);
                 let p = &on.pages[0];
                 let (dx, dy) = ((p.width - page.width) / 2.0, (p.height - page.height) / 2.0);
                 assert!(dx > 0.0 && dy > 0.0, "{size:?}");
@@ -1043,11 +1055,11 @@ mod tests {
             ),
         ];
         for a in &all {
-            let (english, _) = heatmap(a);
+            let (english, _) = placed(a);
             let english_words = words_of(&texts_of(&english));
             assert!(english_words.contains("fewest"), "{english_words:?}");
             for language in [Language::De, Language::Ru, Language::Th] {
-                let (doc, _) = heatmap_in(a, None, language);
+                let (doc, _) = placed_in(a, None, language);
                 let texts = texts_of(&doc);
                 let left: Vec<String> = words_of(&texts)
                     .intersection(&english_words)

@@ -5,7 +5,7 @@
 
 use crate::analysis::{Analysis, Label, Ruleset, analyze};
 use crate::backend::{pdf, svg};
-use crate::heatmap::{Grid, functional_map34, heatmap, scale_top, shade};
+use crate::heatmap::{Grid, functional_map34, placed, scale_top, shade};
 use crate::maps::{hmap2, map34};
 // The rasteriser the integration tests use too, included once for the
 // crate's tests.
@@ -57,7 +57,7 @@ fn rasterised_pdf_and_svg_cells_have_the_shade_of_their_distance() {
             Ruleset::Hyperfunctional(Box::new(hmap2())),
         ),
     ] {
-        let (doc, grid) = heatmap(&a);
+        let (doc, grid) = placed(&a);
         let pdf_bytes = pdf::render(&doc).unwrap();
         let raster = rasterize_pdf_page(&pdf_bytes, 1, DPI);
         assert_cells_match(&a, &raster, &grid, "pdf");

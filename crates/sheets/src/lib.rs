@@ -88,9 +88,33 @@ pub(crate) mod wrap;
 /// the workspace's benches and tests turn on, and it changes with the code.
 #[cfg(feature = "internals")]
 pub mod internals {
+    use crate::display::FontWeight;
     pub use crate::read::classify::{Net, digit_net};
+    pub use crate::read::crop::{CropError, GreyCrop};
     pub use crate::read::decode::{decode_bending_rules, digits_alone};
     pub use crate::read::normalise::normalise;
+    use crate::read::{DigitReading, MarkReading};
+
+    /// Width of `text` set at `size_mm` (em size), in mm.
+    pub fn text_width(text: &str, weight: FontWeight, size_mm: f64) -> f64 {
+        crate::fonts::text_width(text, weight, size_mm)
+    }
+
+    /// The baseline y that centres capitals and digits set at `size_mm`
+    /// vertically on `centre_y` (y grows downwards).
+    pub fn baseline_centred_on(centre_y: f64, size_mm: f64) -> f64 {
+        crate::fonts::baseline_centred_on(centre_y, size_mm)
+    }
+
+    /// Reads one record box with the embedded digit reader.
+    pub fn read_digit(crop: GreyCrop<'_>) -> DigitReading {
+        crate::read::read_digit(crop)
+    }
+
+    /// Reads one field cell with the embedded mark reader.
+    pub fn read_mark(crop: GreyCrop<'_>) -> MarkReading {
+        crate::read::read_mark(crop)
+    }
 
     use paperboard_games::GameSetup;
 

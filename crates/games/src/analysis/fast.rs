@@ -80,6 +80,8 @@ pub(super) fn band_successors(map: &FunctionalMap) -> [u32; BAND_NODES] {
 /// `k+3`, `k+6` have the same successors and the same distance row. One search
 /// per column and band (9 instead of 27) gives all 27 rows; only the return
 /// distances differ, read off for each of the three bands.
+// `pub` for the `internals` feature; crate-private without it.
+#[cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
 pub fn band_figures(map: &FunctionalMap) -> BandFigures {
     let succ = band_successors(map);
     let mut out = BandFigures {

@@ -6,10 +6,10 @@
 //! shortest cycle back ([`DistanceMatrix`]); and the published figures: mean
 //! distance as an exact fraction, return distances, largest distance
 //! ([`Figures`]). Functional maps also have an allocation-free evaluator
-//! ([`band_figures`]) for searching new maps ([`search`]), and any result can be
+//! (`band_figures`) for searching new maps ([`search`]), and any result can be
 //! drawn as a heat map (the sheets crate's `heatmap`).
 
-mod fast;
+pub(crate) mod fast;
 mod figures;
 mod graph;
 mod maps_report;
@@ -19,7 +19,9 @@ mod report;
 pub mod search;
 
 pub use crate::games::ttt::Ruleset;
-pub use fast::{BandFigures, band_figures};
+pub use fast::BandFigures;
+#[cfg(test)]
+use fast::band_figures;
 #[cfg(test)]
 use fast::{band_successors, figures_of_successors};
 pub use figures::Figures;
@@ -29,7 +31,6 @@ use paths::bfs_all_pairs;
 #[cfg(test)]
 use paths::floyd_warshall;
 pub use ratio::Ratio;
-pub use report::AnalysisJson;
 
 use crate::games::RulesetKind;
 use crate::maps::{self, AnyMap, MapError, MapFile};

@@ -45,22 +45,22 @@ pub(crate) fn distance_char(d: Option<u32>) -> char {
 
 /// The JSON form of an analysis.
 #[derive(Debug, Serialize)]
-pub struct AnalysisJson<'a> {
+pub(crate) struct AnalysisJson<'a> {
     /// The version of the program that wrote it.
-    pub version: &'static str,
+    pub(crate) version: &'static str,
     /// What was analysed.
-    pub label: String,
+    pub(crate) label: String,
     /// `tactical`, `functional` or `hyperfunctional`.
-    pub ruleset: crate::games::RulesetKind,
+    pub(crate) ruleset: crate::games::RulesetKind,
     /// The figures.
     #[serde(flatten)]
-    pub figures: &'a Figures,
+    pub(crate) figures: &'a Figures,
     /// Node names in matrix order (with the matrix only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub names: Option<&'a [String]>,
+    pub(crate) names: Option<&'a [String]>,
     /// `matrix[from][to]`, `null` = no path (with the matrix only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub matrix: Option<Vec<Vec<Option<u32>>>>,
+    pub(crate) matrix: Option<Vec<Vec<Option<u32>>>>,
 }
 
 impl<'a> AnalysisJson<'a> {
@@ -151,7 +151,7 @@ impl Analysis {
     }
 
     /// The JSON form, with or without the node names and the matrix.
-    pub fn json(&self, with_matrix: bool) -> AnalysisJson<'_> {
+    pub fn json(&self, with_matrix: bool) -> impl Serialize + '_ {
         AnalysisJson::new(self, with_matrix)
     }
 }

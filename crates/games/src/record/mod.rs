@@ -33,7 +33,7 @@ pub use short_text::ShortText;
 
 /// Reads one move's text written without number or player (`5.3.7`, `537`,
 /// `c3S`, `S@c3`), as the parser reads the moves of a record.
-pub fn parse_move(text: &str) -> MoveBody {
+pub(crate) fn parse_move(text: &str) -> MoveBody {
     moves::parse_move(text)
 }
 
@@ -624,7 +624,7 @@ pub fn parse(text: &str) -> Result<Vec<GameRecord>, ParseError> {
 /// Parses a record held as bytes: UTF-8 is required, and a bad byte is
 /// reported at its line and column. The first syntax error, if any, is the
 /// error.
-pub fn parse_bytes(bytes: &[u8]) -> Result<Vec<GameRecord>, ParseError> {
+pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<Vec<GameRecord>, ParseError> {
     let mut games = Vec::new();
     let mut first: Option<ParseError> = None;
     let mut keep = |e: &ParseError| {

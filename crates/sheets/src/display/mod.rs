@@ -219,20 +219,20 @@ pub enum FontWeight {
 
 /// How a line of text is set: its size, alignment, weight and colour.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct TextStyle {
+pub(crate) struct TextStyle {
     /// Font size (em height), mm.
-    pub size: f64,
+    pub(crate) size: f64,
     /// Horizontal alignment on the anchor point.
-    pub anchor: Anchor,
+    pub(crate) anchor: Anchor,
     /// Regular or bold.
-    pub weight: FontWeight,
+    pub(crate) weight: FontWeight,
     /// Glyph colour.
-    pub color: Color,
+    pub(crate) color: Color,
 }
 
 impl TextStyle {
     /// Black regular text of `size` mm, starting at its anchor point.
-    pub const fn new(size: f64) -> Self {
+    pub(crate) const fn new(size: f64) -> Self {
         TextStyle {
             size,
             anchor: Anchor::Start,
@@ -241,17 +241,17 @@ impl TextStyle {
         }
     }
     /// The same style with another alignment.
-    pub const fn anchor(mut self, anchor: Anchor) -> Self {
+    pub(crate) const fn anchor(mut self, anchor: Anchor) -> Self {
         self.anchor = anchor;
         self
     }
     /// The same style in another weight.
-    pub const fn weight(mut self, weight: FontWeight) -> Self {
+    pub(crate) const fn weight(mut self, weight: FontWeight) -> Self {
         self.weight = weight;
         self
     }
     /// The same style in another colour.
-    pub const fn color(mut self, color: Color) -> Self {
+    pub(crate) const fn color(mut self, color: Color) -> Self {
         self.color = color;
         self
     }
@@ -347,7 +347,7 @@ impl Page {
     }
 
     /// Adds `content` set in `style`, its anchor point on the baseline at `pos`.
-    pub fn text_at(&mut self, pos: Point, style: TextStyle, content: impl Into<String>) {
+    pub(crate) fn text_at(&mut self, pos: Point, style: TextStyle, content: impl Into<String>) {
         self.text(Text {
             pos,
             size: style.size,

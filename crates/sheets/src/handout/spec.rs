@@ -203,7 +203,7 @@ pub(crate) fn reference() -> Vec<crate::keys::TableDoc> {
 
 words_enum! {
     /// Where a worksheet's answer key goes (`[worksheet] key`).
-    pub enum KeyPlacement {
+    pub(crate) enum KeyPlacement {
         /// At the end of the handout, starting on a new sheet of paper (an odd
         /// page, after a page left blank when needed).
         #[default]
@@ -356,7 +356,7 @@ impl HandoutSpec {
         self.exercises
     }
     /// Where the worksheet's answer key goes.
-    pub fn answer_key(&self) -> KeyPlacement {
+    pub(crate) fn answer_key(&self) -> KeyPlacement {
         self.answer_key
     }
     /// Whether the handout is made to be printed on both sides of the

@@ -11,12 +11,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::code::{SheetCode, SheetName};
-use super::{LayoutError, Sheet, SheetPart, layout};
+use super::{Sheet, SheetPart};
 use crate::display::Rect;
 use crate::games::ttt::Move;
 use crate::parts::PartGeometry;
-use crate::spec::{Set, Spec, SpecError};
 
 /// Where everything that can be read back is on a sheet, mm from the
 /// page's top-left corner.
@@ -45,7 +43,7 @@ pub struct PageSize {
 /// Where the sheet code is printed, and what it says.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CodePlace {
-    /// The code's text (see [`SheetCode`]).
+    /// The code's text (see [`SheetCode`](super::code::SheetCode)).
     pub text: String,
     /// Left edge of the symbol, mm.
     pub x_mm: f64,
@@ -272,96 +270,4 @@ fn boxes(g: &PartGeometry) -> Vec<BoxPlace> {
         _ => {}
     }
     out
-}
-
-/// Why the sheet a code names cannot be made again.
-#[derive(Debug, thiserror::Error, miette::Diagnostic)]
-pub enum SheetForCodeError {
-    /// An `h=` code, and no spec text to make it from.
-    #[error(
-        "the sheet was made from a spec of its own (code `{0}`): give that spec's text to read it"
-    )]
-    #[diagnostic(code(sheet_code::spec_needed))]
-    SpecNeeded(String),
-    /// The spec given is not the one the code names.
-    #[error(
-        "the spec given is not the sheet's: its hash is {found:016x}, and the sheet's code names {expected:016x} (the spec was changed since the sheet was printed, or it is another spec)"
-    )]
-    #[diagnostic(code(sheet_code::hash_mismatch))]
-    HashMismatch {
-        /// The hash the code names.
-        expected: u64,
-        /// The hash of the spec given.
-        found: u64,
-    },
-    /// The sheet made again prints another code (another first ply).
-    #[error("the sheet made again prints the code `{made}`, not `{code}`")]
-    #[diagnostic(code(sheet_code::differs))]
-    Differs {
-        /// The code read.
-        code: String,
-        /// The code the sheet made again prints.
-        made: String,
-    },
-    /// The sheet's spec is refused.
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Spec(#[from] SpecError),
-    /// The sheet does not lay out.
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Layout(#[from] LayoutError),
-}
-
-/// Lays out the sheet `code` names, as it was printed: a built-in template,
-/// or for an `h=` code the spec text `spec` (which must hash to the code's
-/// hash), on the code's paper, orientation and language, its record
-/// starting at the code's first ply, numbered as the code's copy. Any other spec text given with a `t=` code is ignored.
-pub(crate) fn sheet_for_code(
-    code: &SheetCode,
-    spec: Option<&str>,
-) -> Result<Sheet, SheetForCodeError> {
-    let sets = [
-        Set::paper_size(code.paper),
-        Set::orientation(code.orientation),
-        Set::language(code.language),
-    ];
-    let made = match code.sheet {
-        SheetName::Template(t) => Spec::template(t, &sets)?,
-        SheetName::Hash(expected) => {
-            let text = spec.ok_or_else(|| SheetForCodeError::SpecNeeded(code.to_string()))?;
-            let made = Spec::parse_with_sets("spec", text, None, &sets)?;
-            let found = made.identity().hash;
-            if found != expected {
-                return Err(SheetForCodeError::HashMismatch { expected, found });
-            }
-            made
-        }
-    };
-    // A continuation sheet: its record starts where the code says.
-    let made = match made.starting_at(code.first_ply) {
-        Some(start) if made.first_ply() != code.first_ply => {
-            let mut all = sets.to_vec();
-            all.push(start);
-            match code.sheet {
-                SheetName::Template(t) => Spec::template(t, &all)?,
-                SheetName::Hash(_) => {
-                    Spec::parse_with_sets("spec", spec.unwrap_or(""), None, &all)?
-                }
-            }
-        }
-        _ => made,
-    };
-    let sheet = layout(&made)?.with_copy(code.copy);
-    match sheet.code() {
-        Some(placed) if placed.code() == *code => Ok(sheet),
-        Some(placed) => Err(SheetForCodeError::Differs {
-            code: code.to_string(),
-            made: placed.code().to_string(),
-        }),
-        None => Err(SheetForCodeError::Differs {
-            code: code.to_string(),
-            made: "none (the spec turns the marks off)".into(),
-        }),
-    }
 }

@@ -19,8 +19,7 @@ pub(crate) mod texts;
 
 pub use code::{SheetCode, SheetName};
 pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
-pub(crate) use geometry::sheet_for_code;
-pub use geometry::{FieldCell, SheetForCodeError, SheetGeometry, geometry};
+pub use geometry::{FieldCell, SheetGeometry, geometry};
 pub(crate) use marks::PlacedCode;
 
 use crate::display::{Document, Metadata, Page, Rect};

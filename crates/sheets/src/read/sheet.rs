@@ -19,7 +19,7 @@ use super::sample::crop;
 use super::search::Meter;
 use super::{GreyCrop, MarkReading, read_digit, read_mark};
 use crate::games::ttt::{Move, Options, Ruleset, Variant};
-use crate::layout::{SheetCode, SheetName, sheet_for_code};
+use crate::layout::{SheetCode, SheetName};
 use crate::record::GameRecord;
 use crate::setup::{GameMap, GameSetup};
 use crate::spec::{Set, Spec};
@@ -650,16 +650,38 @@ impl SheetCode {
 /// sheet is made again from the handout spec: the layout knows no handouts.
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
 pub enum SheetOfCodeError {
-    /// The code, or the sheet spec given, does not make its sheet.
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Code(#[from] crate::layout::SheetForCodeError),
+    /// An `h=` code, and no spec text to make it from.
+    #[error(
+        "the sheet was made from a spec of its own (code `{0}`): give that spec's text to read it"
+    )]
+    #[diagnostic(code(sheet_code::spec_needed))]
+    SpecNeeded(String),
+    /// The spec given is not the one the code names.
+    #[error(
+        "the spec given is not the sheet's: its hash is {found:016x}, and the sheet's code names {expected:016x} (the spec was changed since the sheet was printed, or it is another spec)"
+    )]
+    #[diagnostic(code(sheet_code::hash_mismatch))]
+    HashMismatch {
+        /// The hash the code names.
+        expected: u64,
+        /// The hash of the spec given.
+        found: u64,
+    },
+    /// The sheet made again prints another code (another first ply).
+    #[error("the sheet made again prints the code `{made}`, not `{code}`")]
+    #[diagnostic(code(sheet_code::differs))]
+    Differs {
+        /// The code read.
+        code: String,
+        /// The code the sheet made again prints.
+        made: String,
+    },
     /// The code's sheet lays out, yet the spec it came from cannot be made
     /// again for its game and rules.
     #[error("its spec cannot be made")]
     #[diagnostic(code(sheet_code::no_spec))]
     NoSpec,
-    /// The handout spec given is refused.
+    /// The sheet spec, or the handout spec, given is refused.
     #[error(transparent)]
     #[diagnostic(transparent)]
     HandoutSpec(#[from] crate::spec::SpecError),
@@ -667,7 +689,7 @@ pub enum SheetOfCodeError {
     #[error(transparent)]
     #[diagnostic(transparent)]
     Handout(#[from] crate::handout::HandoutError),
-    /// The handout's game sheet does not lay out.
+    /// The sheet, or the handout's game sheet, does not lay out.
     #[error(transparent)]
     #[diagnostic(transparent)]
     Layout(#[from] crate::layout::LayoutError),
@@ -714,6 +736,56 @@ fn sheet_and_spec(
             let made = spec_for_code(code, spec).ok_or(SheetOfCodeError::NoSpec)?;
             Ok((sheet, made))
         }
+    }
+}
+
+/// Lays out the sheet `code` names, as it was printed: a built-in template,
+/// or for an `h=` code the spec text `spec` (which must hash to the code's
+/// hash), on the code's paper, orientation and language, its record
+/// starting at the code's first ply, numbered as the code's copy. Any other spec text given with a `t=` code is ignored.
+fn sheet_for_code(code: &SheetCode, spec: Option<&str>) -> Result<crate::Sheet, SheetOfCodeError> {
+    let sets = [
+        Set::paper_size(code.paper),
+        Set::orientation(code.orientation),
+        Set::language(code.language),
+    ];
+    let made = match code.sheet {
+        SheetName::Template(t) => Spec::template(t, &sets)?,
+        SheetName::Hash(expected) => {
+            let text = spec.ok_or_else(|| SheetOfCodeError::SpecNeeded(code.to_string()))?;
+            let made = Spec::parse_with_sets("spec", text, None, &sets)?;
+            let found = made.identity().hash;
+            if found != expected {
+                return Err(SheetOfCodeError::HashMismatch { expected, found });
+            }
+            made
+        }
+    };
+    // A continuation sheet: its record starts where the code says.
+    let made = match made.starting_at(code.first_ply) {
+        Some(start) if made.first_ply() != code.first_ply => {
+            let mut all = sets.to_vec();
+            all.push(start);
+            match code.sheet {
+                SheetName::Template(t) => Spec::template(t, &all)?,
+                SheetName::Hash(_) => {
+                    Spec::parse_with_sets("spec", spec.unwrap_or(""), None, &all)?
+                }
+            }
+        }
+        _ => made,
+    };
+    let sheet = crate::layout::layout(&made)?.with_copy(code.copy);
+    match sheet.code() {
+        Some(placed) if placed.code() == *code => Ok(sheet),
+        Some(placed) => Err(SheetOfCodeError::Differs {
+            code: code.to_string(),
+            made: placed.code().to_string(),
+        }),
+        None => Err(SheetOfCodeError::Differs {
+            code: code.to_string(),
+            made: "none (the spec turns the marks off)".into(),
+        }),
     }
 }
 

@@ -204,7 +204,7 @@ fn every_diagram_meets_the_print_standards_in_every_language() {
 #[test]
 fn every_heat_map_meets_the_print_standards() {
     for a in paperboard_games::analysis::analyze_all() {
-        let (doc, _) = paperboard_sheets::heatmap::heatmap(&a);
+        let doc = paperboard_sheets::heatmap::heatmap(&a);
         let page = &doc.pages[0];
         let faults = page.text_faults();
         assert!(faults.is_empty(), "{}: {faults:?}", a.label);
