@@ -458,3 +458,37 @@ fn the_fix_log_speaks_the_language_asked_for() {
         );
     }
 }
+
+/// A path that is no file (a folder, here) is refused in the reader's
+/// language: typed reasons, not the English sentence of whoever opened it.
+#[test]
+fn a_path_that_is_no_file_is_refused_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let run = |language: &str| {
+        let o = crate::common::paperboard()
+            .args(["check", "--language", language])
+            .arg(&folder)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2));
+        String::from_utf8(o.stdout).unwrap() + &String::from_utf8(o.stderr).unwrap()
+    };
+    let english = run("en");
+    assert!(
+        english.contains("a folder, not a regular file; paperboard reads inputs only from files"),
+        "{english}"
+    );
+    for (language, words) in [
+        ("de", "ein Ordner, keine gewöhnliche Datei"),
+        ("ru", "это папка, а не обычный файл"),
+        ("th", "เป็นโฟลเดอร์"),
+    ] {
+        let said = run(language);
+        assert!(said.contains(words), "{language}: {said}");
+        for english_word in ["folder", "regular", "inputs"] {
+            assert!(!said.contains(english_word), "{language}: {said}");
+        }
+    }
+}

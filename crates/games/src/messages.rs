@@ -203,6 +203,9 @@ mod tests {
                         ("file", "g.txt"),
                         ("head", "g.txt: game 1"),
                         ("col", "3"),
+                        ("kind", "folder"),
+                        ("limit", "1 MiB"),
+                        ("folder", "maps"),
                         ("nodes", "1234"),
                     ];
                     let mut fluent = FluentArgs::new();

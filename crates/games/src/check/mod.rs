@@ -382,6 +382,69 @@ pub(crate) enum FileFault {
     Read(String),
     /// Not read, for a reason given in English by whoever opened it.
     Unread(String),
+    /// Not opened: a folder, a device, too large, not UTF-8 text …
+    Unopened(Unopened),
+}
+
+/// Why a file given was not opened, typed so that it is worded in the
+/// report's language (the English is `InputError::reason`'s, word for word).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Unopened {
+    /// A folder, FIFO, socket or device: the kind's key in the catalogue.
+    NotAFile(&'static str),
+    /// Larger than the limit, written for people (`1 MiB`).
+    TooLarge(String),
+    /// Not UTF-8 text from this line and column on.
+    NotUtf8 { line: usize, col: usize },
+    /// A path leading outside its folder.
+    Outside(String),
+}
+
+impl Unopened {
+    /// The typed reason of `error`, where there is one.
+    fn of(error: &crate::source::text::InputError) -> Option<Unopened> {
+        use crate::source::text::InputError as E;
+        Some(match error {
+            E::NotAFile { what, .. } => Unopened::NotAFile(match *what {
+                "a folder" => "folder",
+                "a FIFO (named pipe)" => "fifo",
+                "a socket" => "socket",
+                "a device" => "device",
+                "not a regular file" => "other",
+                _ => return None,
+            }),
+            E::TooLarge { limit_text, .. } => Unopened::TooLarge(limit_text.clone()),
+            E::NotUtf8 { line, col, .. } => Unopened::NotUtf8 {
+                line: *line,
+                col: *col,
+            },
+            E::Outside { folder, .. } => Unopened::Outside(folder.clone()),
+            E::NotFound { .. } | E::Io { .. } => return None,
+        })
+    }
+
+    fn words(&self, language: crate::language::Language) -> String {
+        use messages::Arg::Text;
+        match self {
+            Unopened::NotAFile(kind) => {
+                messages::say(language, "file-not-a-file", &[("kind", Text(kind))])
+            }
+            Unopened::TooLarge(limit) => {
+                messages::say(language, "file-too-large", &[("limit", Text(limit))])
+            }
+            Unopened::NotUtf8 { line, col } => messages::say(
+                language,
+                "file-not-utf8",
+                &[
+                    ("line", Text(&line.to_string())),
+                    ("col", Text(&col.to_string())),
+                ],
+            ),
+            Unopened::Outside(folder) => {
+                messages::say(language, "file-outside", &[("folder", Text(folder))])
+            }
+        }
+    }
 }
 
 impl FileFault {
@@ -396,6 +459,7 @@ impl FileFault {
                 &[("why", messages::Arg::Text(why))],
             ),
             FileFault::Unread(why) => why.clone(),
+            FileFault::Unopened(why) => why.words(language),
         }
     }
 }
@@ -752,7 +816,13 @@ impl FileError {
             crate::source::text::InputError::NotFound { .. } => {
                 FileError::of(None, FileFault::NoSuchFile)
             }
-            _ => FileError::unread(error.reason()),
+            crate::source::text::InputError::Io { cause, .. } => {
+                FileError::of(None, FileFault::Read(crate::source::text::io_words(cause)))
+            }
+            _ => match Unopened::of(error) {
+                Some(why) => FileError::of(None, FileFault::Unopened(why)),
+                None => FileError::unread(error.reason()),
+            },
         }
     }
 

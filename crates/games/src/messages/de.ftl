@@ -287,6 +287,16 @@ claim-unfinished = eine nicht beendete Partie
 file-no-game = erwartet wird eine Partie: Kopfzeilen wie [Game "strategic"], dann die Züge
 file-not-found = keine solche Datei
 file-unreadable = die Datei kann nicht gelesen werden: { $why }
+file-not-a-file = { $kind ->
+        [folder] ein Ordner
+        [fifo] eine benannte Pipe (FIFO)
+        [socket] ein Socket
+        [device] ein Gerät
+       *[other] keine gewöhnliche Datei
+    }, keine gewöhnliche Datei; paperboard liest nur aus Dateien
+file-too-large = größer als { $limit }, die Grenze für diese Art von Datei
+file-not-utf8 = { $line }:{ $col }: UTF-8-Text erwartet
+file-outside = außerhalb von { $folder }
 
 ## Die Zusammenfassung nach allen Partien.
 

@@ -281,6 +281,16 @@ claim-unfinished = an unfinished game
 file-no-game = expected a game: tags such as [Game "strategic"], then the moves
 file-not-found = no such file
 file-unreadable = cannot read the file: { $why }
+file-not-a-file = { $kind ->
+        [folder] a folder
+        [fifo] a FIFO (named pipe)
+        [socket] a socket
+        [device] a device
+       *[other] not a regular file
+    }, not a regular file; paperboard reads inputs only from files
+file-too-large = larger than { $limit }, the limit for this kind of file
+file-not-utf8 = { $line }:{ $col }: expected UTF-8 text
+file-outside = outside { $folder }
 
 ## The summary line after all games.
 

@@ -300,6 +300,16 @@ claim-unfinished = неоконченная партия
 file-no-game = ожидалась партия: теги, например [Game "strategic"], затем ходы
 file-not-found = нет такого файла
 file-unreadable = файл не прочитать: { $why }
+file-not-a-file = { $kind ->
+        [folder] это папка
+        [fifo] это именованный канал (FIFO)
+        [socket] это сокет
+        [device] это устройство
+       *[other] это не обычный файл
+    }, а не обычный файл; paperboard читает только из файлов
+file-too-large = больше { $limit }, предела для такого файла
+file-not-utf8 = { $line }:{ $col }: ожидался текст в UTF-8
+file-outside = за пределами папки { $folder }
 
 ## Итог после всех партий.
 

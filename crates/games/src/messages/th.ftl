@@ -263,6 +263,16 @@ claim-unfinished = เกมที่ยังไม่จบ
 file-no-game = ต้องมีเกม: แท็ก เช่น [Game "strategic"] แล้วตามด้วยการเดิน
 file-not-found = ไม่มีไฟล์นี้
 file-unreadable = อ่านไฟล์ไม่ได้: { $why }
+file-not-a-file = { $kind ->
+        [folder] เป็นโฟลเดอร์
+        [fifo] เป็นไปป์ที่มีชื่อ (FIFO)
+        [socket] เป็นซ็อกเก็ต
+        [device] เป็นอุปกรณ์
+       *[other] ไม่ใช่ไฟล์ธรรมดา
+    } ไม่ใช่ไฟล์ธรรมดา paperboard อ่านข้อมูลจากไฟล์เท่านั้น
+file-too-large = ใหญ่เกิน { $limit } ซึ่งเป็นขีดจำกัดของไฟล์ชนิดนี้
+file-not-utf8 = { $line }:{ $col }: ต้องเป็นข้อความ UTF-8
+file-outside = อยู่นอกโฟลเดอร์ { $folder }
 
 ## สรุปหลังทุกเกม
 
