@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use paperboard_games::maps::{MapError, MapFile, MapFolder, MapLibrary, UnusableMap};
-use paperboard_games::source::text::{InputError, decode_text, size_text};
+use paperboard_games::source::text::{FileKind, InputError, decode_text, size_text};
 use paperboard_sheets::files::SpecFiles;
 
 /// Identifies a file independent of the path used to reach it.
@@ -84,28 +84,28 @@ pub fn was_read(id: FileId) -> Option<PathBuf> {
 }
 
 /// What a file of this type is, for a message; `None` for a regular file.
-pub fn kind_of(meta: &Metadata) -> Option<&'static str> {
+pub fn kind_of(meta: &Metadata) -> Option<FileKind> {
     let t = meta.file_type();
     if t.is_file() {
         return None;
     }
     if t.is_dir() {
-        return Some("a folder");
+        return Some(FileKind::Folder);
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return Some("a FIFO (named pipe)");
+            return Some(FileKind::Fifo);
         }
         if t.is_socket() {
-            return Some("a socket");
+            return Some(FileKind::Socket);
         }
         if t.is_char_device() || t.is_block_device() {
-            return Some("a device");
+            return Some(FileKind::Device);
         }
     }
-    Some("not a regular file")
+    Some(FileKind::Other)
 }
 
 fn shown(path: &Path) -> String {
@@ -206,7 +206,7 @@ impl MapsDir {
             }),
             Ok(m) => Err(InputError::NotAFile {
                 path: shown(path),
-                what: kind_of(&m).unwrap_or("a file, not a folder"),
+                what: kind_of(&m).unwrap_or(FileKind::File),
             }),
             Err(_) => Err(InputError::NotFound { path: shown(path) }),
         }
@@ -260,7 +260,7 @@ mod tests {
             matches!(
                 e,
                 InputError::NotAFile {
-                    what: "a folder",
+                    what: FileKind::Folder,
                     ..
                 }
             ),

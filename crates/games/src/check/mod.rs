@@ -390,8 +390,8 @@ pub(crate) enum FileFault {
 /// report's language (the English is `InputError::reason`'s, word for word).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Unopened {
-    /// A folder, FIFO, socket or device: the kind's key in the catalogue.
-    NotAFile(&'static str),
+    /// A folder, FIFO, socket or device.
+    NotAFile(crate::source::text::FileKind),
     /// Larger than the limit, written for people (`1 MiB`).
     TooLarge(String),
     /// Not UTF-8 text from this line and column on.
@@ -405,14 +405,7 @@ impl Unopened {
     fn of(error: &crate::source::text::InputError) -> Option<Unopened> {
         use crate::source::text::InputError as E;
         Some(match error {
-            E::NotAFile { what, .. } => Unopened::NotAFile(match *what {
-                "a folder" => "folder",
-                "a FIFO (named pipe)" => "fifo",
-                "a socket" => "socket",
-                "a device" => "device",
-                "not a regular file" => "other",
-                _ => return None,
-            }),
+            E::NotAFile { what, .. } => Unopened::NotAFile(*what),
             E::TooLarge { limit_text, .. } => Unopened::TooLarge(limit_text.clone()),
             E::NotUtf8 { line, col, .. } => Unopened::NotUtf8 {
                 line: *line,
@@ -427,7 +420,7 @@ impl Unopened {
         use messages::Arg::Text;
         match self {
             Unopened::NotAFile(kind) => {
-                messages::say(language, "file-not-a-file", &[("kind", Text(kind))])
+                messages::say(language, "file-not-a-file", &[("kind", Text(kind.key()))])
             }
             Unopened::TooLarge(limit) => {
                 messages::say(language, "file-too-large", &[("limit", Text(limit))])

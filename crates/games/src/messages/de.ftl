@@ -292,6 +292,7 @@ file-not-a-file = { $kind ->
         [fifo] eine benannte Pipe (FIFO)
         [socket] ein Socket
         [device] ein Gerät
+        [file] eine Datei, kein Ordner
        *[other] keine gewöhnliche Datei
     }, keine gewöhnliche Datei; paperboard liest nur aus Dateien
 file-too-large = größer als { $limit }, die Grenze für diese Art von Datei

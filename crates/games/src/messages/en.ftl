@@ -286,6 +286,7 @@ file-not-a-file = { $kind ->
         [fifo] a FIFO (named pipe)
         [socket] a socket
         [device] a device
+        [file] a file, not a folder
        *[other] not a regular file
     }, not a regular file; paperboard reads inputs only from files
 file-too-large = larger than { $limit }, the limit for this kind of file

@@ -35,8 +35,8 @@ pub enum InputError {
     NotAFile {
         /// The path as given.
         path: String,
-        /// What it is instead, e.g. `a folder`.
-        what: &'static str,
+        /// What it is instead.
+        what: FileKind,
     },
     /// The file is larger than the limit for its kind.
     #[error("{path} is larger than {limit_text}, the limit for this kind of file")]
@@ -81,6 +81,51 @@ pub enum InputError {
         /// whole: not a `source`, which would print it once more.
         cause: std::io::Error,
     },
+}
+
+/// What stands at a path that is not the kind of file wanted: typed, so
+/// that a report words it in its reader's language (English here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A folder where a file was wanted.
+    Folder,
+    /// A named pipe.
+    Fifo,
+    /// A socket.
+    Socket,
+    /// A character or block device.
+    Device,
+    /// Something else that is no regular file.
+    Other,
+    /// A file where a folder was wanted.
+    File,
+}
+
+impl FileKind {
+    /// The key of this kind in the message catalogues.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            FileKind::Folder => "folder",
+            FileKind::Fifo => "fifo",
+            FileKind::Socket => "socket",
+            FileKind::Device => "device",
+            FileKind::Other => "other",
+            FileKind::File => "file",
+        }
+    }
+}
+
+impl std::fmt::Display for FileKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FileKind::Folder => "a folder",
+            FileKind::Fifo => "a FIFO (named pipe)",
+            FileKind::Socket => "a socket",
+            FileKind::Device => "a device",
+            FileKind::Other => "not a regular file",
+            FileKind::File => "a file, not a folder",
+        })
+    }
 }
 
 impl InputError {
