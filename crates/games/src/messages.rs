@@ -207,6 +207,10 @@ mod tests {
                         ("limit", "1 MiB"),
                         ("folder", "maps"),
                         ("nodes", "1234"),
+                        ("path", "maps/mine.toml"),
+                        ("is", "functional"),
+                        ("needed", "hyperfunctional"),
+                        ("said", "input/output error"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {

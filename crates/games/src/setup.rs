@@ -24,7 +24,7 @@ use crate::games::sos::{SosConfig, SosGame, SosSize, SosSizeError, SosVariant};
 use crate::games::ttt::{Decided, Draws, Game, NoReturn, Options, Preset, Ruleset, Variant};
 use crate::games::{GameKind, RulesetKind};
 use crate::language::Language;
-use crate::maps::{BuiltinMap, MapFile, MapId, MapLibrary};
+use crate::maps::{AnyMap, BuiltinMap, MapFile, MapId, MapLibrary, UnusableMap};
 use crate::messages::{Arg, say};
 use crate::record::{GameRecord, Tag};
 
@@ -147,13 +147,24 @@ pub enum SetupFault {
         /// The map as named.
         wanted: String,
     },
-    /// A map that cannot be used, in the words of the map's own checks
-    /// (which are English); with the tag as written when there is one.
-    Map {
-        /// The tag's name and value, when the map was named by one.
-        tag: Option<(String, String)>,
-        /// The map's own words.
-        said: String,
+    /// A map file a tag names that cannot be used.
+    MapFile {
+        /// The tag's name as written.
+        tag: String,
+        /// The map as named.
+        wanted: String,
+        /// Why the file cannot be used (boxed: the other faults are small).
+        map: Box<UnusableMap>,
+    },
+    /// A map of the other kind than the ruleset needs (`hmap2` in a
+    /// functional game).
+    MapKind {
+        /// The map's name.
+        name: String,
+        /// What it is: `functional` or `hyperfunctional`.
+        found: &'static str,
+        /// What the ruleset needs.
+        wanted: &'static str,
     },
     /// A `Size` that is no size.
     SizeForm {
@@ -227,10 +238,19 @@ impl SetupFault {
                 wanted,
                 s("setup-unknown-map", &[("map", Arg::Text(wanted))]),
             ),
-            SetupFault::Map { tag, said } => match tag {
-                Some((tag, wanted)) => at(tag, wanted, said.clone()),
-                None => said.clone(),
-            },
+            SetupFault::MapFile { tag, wanted, map } => at(tag, wanted, map.words(language)),
+            SetupFault::MapKind {
+                name,
+                found,
+                wanted,
+            } => s(
+                "map-wrong-kind",
+                &[
+                    ("map", Arg::Text(name)),
+                    ("is", Arg::Text(found)),
+                    ("needed", Arg::Text(wanted)),
+                ],
+            ),
             SetupFault::SizeForm { value } => at("Size", value, s("setup-size-form", &[])),
             SetupFault::Sos { tag, value, error } => at(
                 tag,
@@ -505,22 +525,30 @@ fn ruleset(
         Ok(RulesetKind::Functional) => {
             let (map, tag) = load_map(game, "Map", BuiltinMap::STANDARD_FUNCTIONAL, maps)?;
             let id = map.name().clone();
-            map.functional()
-                .map(|m| (Ruleset::Functional(m), Some(GameMap { id, tag })))
-                .map_err(|e| map_error(game, "Map", map_said(e.to_string())))
+            match map.map() {
+                AnyMap::Functional(m) => Ok((Ruleset::Functional(*m), Some(GameMap { id, tag }))),
+                AnyMap::Hyperfunctional(_) => Err(map_error(
+                    game,
+                    "Map",
+                    wrong_kind(&map, "hyperfunctional", "functional"),
+                )),
+            }
         }
         Ok(RulesetKind::Hyperfunctional) => {
             let (map, tag) =
                 load_map(game, "HyperMap", BuiltinMap::STANDARD_HYPERFUNCTIONAL, maps)?;
             let id = map.name().clone();
-            map.hyperfunctional()
-                .map(|m| {
-                    (
-                        Ruleset::Hyperfunctional(Box::new(m)),
-                        Some(GameMap { id, tag }),
-                    )
-                })
-                .map_err(|e| map_error(game, "HyperMap", map_said(e.to_string())))
+            match map.map() {
+                AnyMap::Hyperfunctional(m) => Ok((
+                    Ruleset::Hyperfunctional(m.clone()),
+                    Some(GameMap { id, tag }),
+                )),
+                AnyMap::Functional(_) => Err(map_error(
+                    game,
+                    "HyperMap",
+                    wrong_kind(&map, "functional", "hyperfunctional"),
+                )),
+            }
         }
         Err(unknown) => Err(map_error(game, "Ruleset", unknown_kind(unknown))),
     }
@@ -534,9 +562,13 @@ fn unknown_kind(unknown: crate::games::UnknownKind) -> SetupFault {
     }
 }
 
-/// A map's own refusal, as it words it.
-fn map_said(said: String) -> SetupFault {
-    SetupFault::Map { tag: None, said }
+/// A map of the kind `found` where the ruleset needs one of the kind `wanted`.
+fn wrong_kind(map: &MapFile, found: &'static str, wanted: &'static str) -> SetupFault {
+    SetupFault::MapKind {
+        name: map.name().to_string(),
+        found,
+        wanted,
+    }
 }
 
 fn map_error(game: &GameRecord, tag: &str, fault: SetupFault) -> SetupError {
@@ -575,10 +607,11 @@ fn load_map(
         }));
     }
     match maps.and_then(|m| m.find(&wanted)) {
-        Some(found) => found.map(|map| (map, wanted.clone())).map_err(|e| {
-            fail(SetupFault::Map {
-                tag: Some((name, written)),
-                said: e.to_string(),
+        Some(found) => found.map(|map| (map, wanted.clone())).map_err(|map| {
+            fail(SetupFault::MapFile {
+                tag: name,
+                wanted: written,
+                map: Box::new(map),
             })
         }),
         None => Err(fail(SetupFault::UnknownMap {

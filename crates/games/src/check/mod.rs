@@ -378,8 +378,8 @@ pub(crate) enum FileFault {
     NoGame,
     /// Nothing at the path.
     NoSuchFile,
-    /// Reading stopped: the system's reason, in English words.
-    Read(String),
+    /// Reading stopped: the system's reason.
+    Read(crate::source::text::IoReason),
     /// Not read, for a reason given in English by whoever opened it.
     Unread(String),
     /// Not opened: a folder, a device, too large, not UTF-8 text …
@@ -449,7 +449,7 @@ impl FileFault {
             FileFault::Read(why) => messages::say(
                 language,
                 "file-unreadable",
-                &[("why", messages::Arg::Text(why))],
+                &[("why", messages::Arg::Text(&why.words(language)))],
             ),
             FileFault::Unread(why) => why.clone(),
             FileFault::Unopened(why) => why.words(language),
@@ -729,7 +729,7 @@ pub fn check_reader_reusing<R: std::io::BufRead, E>(
                 error.get_or_insert(FileError::of(Some(at), FileFault::Stray(e.fault)));
             }
             Err(e) => {
-                let why = crate::source::text::io_words(&e);
+                let why = crate::source::text::IoReason::of(&e);
                 error = Some(FileError::of(None, FileFault::Read(why)));
             }
         }
@@ -809,9 +809,10 @@ impl FileError {
             crate::source::text::InputError::NotFound { .. } => {
                 FileError::of(None, FileFault::NoSuchFile)
             }
-            crate::source::text::InputError::Io { cause, .. } => {
-                FileError::of(None, FileFault::Read(crate::source::text::io_words(cause)))
-            }
+            crate::source::text::InputError::Io { cause, .. } => FileError::of(
+                None,
+                FileFault::Read(crate::source::text::IoReason::of(cause)),
+            ),
             _ => match Unopened::of(error) {
                 Some(why) => FileError::of(None, FileFault::Unopened(why)),
                 None => FileError::unread(error.reason()),

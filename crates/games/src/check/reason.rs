@@ -407,6 +407,9 @@ mod tests {
         "[Game \"strategic\"]\n[Ruleset \"functionel\"]\n1. 5.5.5\n",
         "[Game \"strategic\"]\n[Map \"maps/x\"]\n1. 5.5.5\n",
         "[Game \"strategic\"]\n[Map \"map99\"]\n1. 5.5.5\n",
+        // A map of the other kind than the ruleset needs.
+        "[Game \"strategic\"]\n[Map \"hmap2\"]\n1. 5.5.5\n",
+        "[Game \"strategic\"]\n[Ruleset \"hyperfunctional\"]\n[HyperMap \"map34\"]\n1. 5.5.5\n",
         "[Game \"ultimate\"]\n[Draws \"maybe\"]\n1. 5.5\n",
         "[Game \"ultimate\"]\n[Decided \"closed\"]\n[PlayInDecided \"yes\"]\n1. 5.5\n",
         "[Event \"x\"]\n1. 5\n",
@@ -425,6 +428,84 @@ mod tests {
         "[Game \"sos\"]\n[Size \"3\"]\n[Result \"B\"]\n[Score \"A 3, B 2\"]\na1S b1O c1S a2S b2S c2S a3S b3S c3S\n",
         "[Game \"sos\"]\n[Size \"3\"]\n[Players \"Ann, Ben, Cat\"]\n[Result \"nobody\"]\na1S\n",
     ];
+
+    /// A map file that cannot be used, for each reason there is.
+    fn unusable_maps() -> Vec<crate::maps::UnusableMap> {
+        use crate::maps::{BuiltinMap, MapError, MapFile, UnusableMap, parse_map_file};
+        use crate::source::text::{FileKind, InputError};
+        let path = || "maps/mine.toml".to_string();
+        let mut errors: Vec<MapError> = [
+            FileKind::Folder,
+            FileKind::Fifo,
+            FileKind::Socket,
+            FileKind::Device,
+            FileKind::Other,
+        ]
+        .into_iter()
+        .map(|what| InputError::NotAFile { path: path(), what }.into())
+        .collect();
+        errors.push(
+            InputError::TooLarge {
+                path: path(),
+                limit: 1 << 20,
+                limit_text: "1 MiB".into(),
+            }
+            .into(),
+        );
+        errors.push(
+            InputError::NotUtf8 {
+                path: path(),
+                line: 2,
+                col: 5,
+            }
+            .into(),
+        );
+        errors.push(
+            InputError::Io {
+                path: path(),
+                cause: std::io::ErrorKind::PermissionDenied.into(),
+            }
+            .into(),
+        );
+        errors.extend(parse_map_file("mine.toml", "columns = [1, 2").err());
+        errors.extend(parse_map_file("mine.toml", "columns = [[1, 2]]").err());
+        errors.extend(
+            MapFile::builtin(BuiltinMap::from_name("hmap2").unwrap())
+                .functional()
+                .err(),
+        );
+        errors.push(MapError::Unknown("mine".into()));
+        errors
+            .iter()
+            .map(|e| UnusableMap::new("maps/mine.toml", e))
+            .collect()
+    }
+
+    /// A file the system would not let be read, for each reason worded.
+    fn io_errors() -> Vec<crate::check::FileError> {
+        use std::io::ErrorKind as K;
+        [
+            K::PermissionDenied,
+            K::NotFound,
+            K::StorageFull,
+            K::QuotaExceeded,
+            K::ReadOnlyFilesystem,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::FileTooLarge,
+            K::InvalidFilename,
+            K::CrossesDevices,
+            K::TimedOut,
+        ]
+        .into_iter()
+        .map(|kind| {
+            crate::check::FileError::unopened(&crate::source::text::InputError::Io {
+                path: "g.txt".into(),
+                cause: kind.into(),
+            })
+        })
+        .collect()
+    }
 
     /// Records that are no record at all, or hold no game.
     const NOT_RECORDS: &[&str] = &["hello world\n", "; only a comment\n", "5.3 [Game \"x\"]\n"];
@@ -478,10 +559,18 @@ mod tests {
             "hmap",
             "utf",
             "kib",
+            "mib",
+            "fifo",
+            // The map file's path, as the person checking named it.
+            "mine",
+            "maps",
+            "toml",
         ];
         // Words that are German words too (German calls the game
         // Tic-Tac-Toe, as its sheets do).
-        let german = ["in", "position", "tic", "tac", "toe", "standard"];
+        let german = [
+            "in", "position", "tic", "tac", "toe", "standard", "name", "pipe", "socket", "text",
+        ];
         let mut seen = std::collections::BTreeSet::new();
         let mut english_left = Vec::new();
         for record in ILLEGAL {
@@ -529,6 +618,36 @@ mod tests {
                 let said = e.line_in("g.txt", language);
                 for word in words(&said) {
                     if !kept.contains(&word.as_str()) && english.contains(&word) {
+                        english_left.push(format!("{language}: `{word}` in `{said}`"));
+                    }
+                }
+            }
+        }
+        // A map file a record names that cannot be used, each way, and
+        // the system's reasons a file cannot be read.
+        let said_of = unusable_maps()
+            .into_iter()
+            .map(|e| {
+                assert_eq!(e.words(Language::En), e.to_string());
+                (
+                    e.to_string(),
+                    Box::new(move |l| e.words(l)) as Box<dyn Fn(Language) -> String>,
+                )
+            })
+            .chain(io_errors().into_iter().map(|e| {
+                assert_eq!(e.says(Language::En), e.message);
+                (
+                    e.message.clone(),
+                    Box::new(move |l| e.says(l)) as Box<dyn Fn(Language) -> String>,
+                )
+            }));
+        for (message, says) in said_of {
+            let english = words(&message);
+            for language in [Language::De, Language::Ru, Language::Th] {
+                let said = says(language);
+                for word in words(&said) {
+                    let same = language == Language::De && german.contains(&word.as_str());
+                    if !same && !kept.contains(&word.as_str()) && english.contains(&word) {
                         english_left.push(format!("{language}: `{word}` in `{said}`"));
                     }
                 }

@@ -93,34 +93,108 @@ pub struct UnusableMap {
     pub path: String,
     /// Why, in words that never quote the file (`at line 3, column 7`).
     pub why: String,
+    /// Why, typed: what `why` and the other languages are worded from.
+    reason: Unusable,
+}
+
+/// Why a map file cannot be used, typed so that a report words it in its
+/// reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Unusable {
+    /// A folder, FIFO, socket or device.
+    NotAFile(crate::source::text::FileKind),
+    /// Larger than its limit, written for people (`1 MiB`).
+    TooLarge(String),
+    /// Not UTF-8 text from this line and column on.
+    NotUtf8 { line: usize, col: usize },
+    /// The system would not read it.
+    Unreadable,
+    /// Not a map's TOML, or an entry out of range, here.
+    At { line: usize, col: usize },
+    /// A map of the other kind.
+    Kind {
+        found: &'static str,
+        wanted: &'static str,
+    },
+    /// No map file at all.
+    NotAMap,
+}
+
+impl Unusable {
+    fn words(&self, language: crate::language::Language) -> String {
+        use crate::messages::{Arg::Text, say};
+        let place = |id, line: &usize, col: &usize| {
+            say(
+                language,
+                id,
+                &[
+                    ("line", Text(&line.to_string())),
+                    ("col", Text(&col.to_string())),
+                ],
+            )
+        };
+        match self {
+            Unusable::NotAFile(kind) => {
+                say(language, "map-not-a-file", &[("kind", Text(kind.key()))])
+            }
+            Unusable::TooLarge(limit) => say(language, "map-too-large", &[("limit", Text(limit))]),
+            Unusable::NotUtf8 { line, col } => place("map-not-utf8", line, col),
+            Unusable::Unreadable => say(language, "map-unreadable", &[]),
+            Unusable::At { line, col } => place("map-at", line, col),
+            Unusable::Kind { found, wanted } => say(
+                language,
+                "map-kind",
+                &[("is", Text(found)), ("needed", Text(wanted))],
+            ),
+            Unusable::NotAMap => say(language, "map-not-a-map", &[]),
+        }
+    }
 }
 
 impl UnusableMap {
     /// Why the map file at `path` cannot be used, from why it could not be
     /// read (`e`), for a record that names it.
     pub fn new(path: &str, e: &MapError) -> UnusableMap {
-        let at = |line: &usize, column: &usize| format!("at line {line}, column {column}");
-        let why = match e {
-            MapError::Input(InputError::NotAFile { what, .. }) => format!("it is {what}"),
+        let reason = match e {
+            MapError::Input(InputError::NotAFile { what, .. }) => Unusable::NotAFile(*what),
             MapError::Input(InputError::TooLarge { limit_text, .. }) => {
-                format!("it is larger than {limit_text}")
+                Unusable::TooLarge(limit_text.clone())
             }
-            MapError::Input(InputError::NotUtf8 { line, col, .. }) => {
-                format!("not UTF-8 text at line {line}, column {col}")
-            }
-            MapError::Input(_) => "it cannot be read".to_string(),
+            MapError::Input(InputError::NotUtf8 { line, col, .. }) => Unusable::NotUtf8 {
+                line: *line,
+                col: *col,
+            },
+            MapError::Input(_) => Unusable::Unreadable,
             MapError::Syntax { line, column, .. } | MapError::Invalid { line, column, .. } => {
-                at(line, column)
+                Unusable::At {
+                    line: *line,
+                    col: *column,
+                }
             }
-            MapError::WrongKind { found, wanted, .. } => {
-                format!("it is a {found} map, but a {wanted} map is needed")
-            }
-            MapError::Unknown(_) => "it is not a map file".to_string(),
+            MapError::WrongKind { found, wanted, .. } => Unusable::Kind {
+                found,
+                wanted,
+            },
+            MapError::Unknown(_) => Unusable::NotAMap,
         };
         UnusableMap {
             path: path.to_string(),
-            why,
+            why: reason.words(crate::language::Language::En),
+            reason,
         }
+    }
+
+    /// The whole sentence in `language`; in English, this error's text.
+    pub fn words(&self, language: crate::language::Language) -> String {
+        use crate::messages::{Arg::Text, say};
+        say(
+            language,
+            "map-unusable",
+            &[
+                ("path", Text(&self.path)),
+                ("why", Text(&self.reason.words(language))),
+            ],
+        )
     }
 }
 

@@ -299,6 +299,58 @@ file-too-large = größer als { $limit }, die Grenze für diese Art von Datei
 file-not-utf8 = { $line }:{ $col }: UTF-8-Text erwartet
 file-outside = außerhalb von { $folder }
 
+## Warum das Betriebssystem eine Datei nicht liest oder schreibt; eine hier
+## nicht übersetzte Art in den Worten des Systems ($said).
+
+io-reason = { $kind ->
+        [permission-denied] Zugriff verweigert
+        [not-found] keine solche Datei und kein solcher Ordner
+        [storage-full] der Datenträger ist voll
+        [quota-exceeded] das Speicherkontingent ist aufgebraucht
+        [read-only] das Dateisystem ist schreibgeschützt
+        [is-a-folder] es ist ein Ordner
+        [not-a-folder] ein Ordner auf dem Weg ist eine Datei
+        [file-too-large] die Datei ist größer, als das Dateisystem erlaubt
+        [invalid-name] dieser Name ist hier nicht erlaubt
+        [crosses-devices] sie liegt auf einem anderen Dateisystem
+        [timed-out] das Gerät hat nicht rechtzeitig geantwortet
+        [refused] das Betriebssystem hat abgelehnt
+       *[other] das Betriebssystem meldet: { $said }
+    }
+
+## Eine Kartendatei, die eine Partie nennt und die nicht verwendet werden kann:
+## wo sie fehlerhaft ist, nie was sie enthält; und eine Karte der anderen Art,
+## als das Regelwerk braucht.
+
+map-unusable = die Kartendatei { $path } kann nicht verwendet werden ({ $why }); `paperboard maps show { $path }` sagt, warum
+map-not-a-file = { $kind ->
+        [folder] sie ist ein Ordner
+        [fifo] sie ist eine benannte Pipe (FIFO)
+        [socket] sie ist ein Socket
+        [device] sie ist ein Gerät
+        [file] sie ist eine Datei, kein Ordner
+       *[other] sie ist keine gewöhnliche Datei
+    }
+map-too-large = sie ist größer als { $limit }
+map-not-utf8 = kein UTF-8-Text in Zeile { $line }, Spalte { $col }
+map-unreadable = sie kann nicht gelesen werden
+map-at = in Zeile { $line }, Spalte { $col }
+map-kind = sie ist eine { $is ->
+        [functional] funktionale
+       *[other] hyperfunktionale
+    } Karte, gebraucht wird aber eine { $needed ->
+        [functional] funktionale
+       *[other] hyperfunktionale
+    }
+map-not-a-map = sie ist keine Kartendatei
+map-wrong-kind = `{ $map }` ist eine { $is ->
+        [functional] funktionale
+       *[other] hyperfunktionale
+    } Karte, hier wird aber eine { $needed ->
+        [functional] funktionale
+       *[other] hyperfunktionale
+    } gebraucht
+
 ## Die Zusammenfassung nach allen Partien.
 
 summary = { $games ->

@@ -293,6 +293,45 @@ file-too-large = larger than { $limit }, the limit for this kind of file
 file-not-utf8 = { $line }:{ $col }: expected UTF-8 text
 file-outside = outside { $folder }
 
+## Why the operating system would not read or write a file; a kind not
+## worded here is said in the system's own words ($said).
+
+io-reason = { $kind ->
+        [permission-denied] permission denied
+        [not-found] no such file or folder
+        [storage-full] the disk is full
+        [quota-exceeded] the disk quota is used up
+        [read-only] the file system is read-only
+        [is-a-folder] it is a folder
+        [not-a-folder] a folder on the way is a file
+        [file-too-large] the file is larger than the file system takes
+        [invalid-name] the name is not allowed here
+        [crosses-devices] it is on another file system
+        [timed-out] the device did not answer in time
+        [refused] the operating system refused
+       *[other] { $said }
+    }
+
+## A map file a record names that cannot be used: where it is wrong, never
+## what it holds; and a map of the other kind than the ruleset needs.
+
+map-unusable = the map file { $path } cannot be used ({ $why }); `paperboard maps show { $path }` says why
+map-not-a-file = it is { $kind ->
+        [folder] a folder
+        [fifo] a FIFO (named pipe)
+        [socket] a socket
+        [device] a device
+        [file] a file, not a folder
+       *[other] not a regular file
+    }
+map-too-large = it is larger than { $limit }
+map-not-utf8 = not UTF-8 text at line { $line }, column { $col }
+map-unreadable = it cannot be read
+map-at = at line { $line }, column { $col }
+map-kind = it is a { $is } map, but a { $needed } map is needed
+map-not-a-map = it is not a map file
+map-wrong-kind = `{ $map }` is a { $is } map, but a { $needed } map is needed here
+
 ## The summary line after all games.
 
 summary = { $games ->

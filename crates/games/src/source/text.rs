@@ -156,31 +156,72 @@ impl InputError {
 /// error 13`) nor the path of a temporary file the program made (which
 /// some errors carry: `… at path "/x/.paperboard-1a2B.tmp"`).
 pub fn io_words(e: &std::io::Error) -> String {
-    use std::io::ErrorKind as K;
-    let known = match e.kind() {
-        K::PermissionDenied => "permission denied",
-        K::NotFound => "no such file or folder",
-        K::StorageFull => "the disk is full",
-        K::QuotaExceeded => "the disk quota is used up",
-        K::ReadOnlyFilesystem => "the file system is read-only",
-        K::IsADirectory => "it is a folder",
-        K::NotADirectory => "a folder on the way is a file",
-        K::FileTooLarge => "the file is larger than the file system takes",
-        K::InvalidFilename => "the name is not allowed here",
-        K::CrossesDevices => "it is on another file system",
-        K::TimedOut => "the device did not answer in time",
-        _ => "",
-    };
-    if !known.is_empty() {
-        return known.to_string();
+    IoReason::of(e).words(crate::language::Language::En)
+}
+
+/// Why the operating system would not read or write a file, typed so that
+/// a report words it in its reader's language: the kind of error, worded
+/// from the catalogues (`io-reason`), or for a kind they do not word the
+/// system's own words, cleaned as [`io_words`] says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct IoReason {
+    /// The kind's key in the catalogues, `other` for one they do not word.
+    kind: &'static str,
+    /// The system's words, for a kind the catalogues do not word.
+    said: String,
+}
+
+impl IoReason {
+    /// The reason of `e`.
+    pub(crate) fn of(e: &std::io::Error) -> IoReason {
+        use std::io::ErrorKind as K;
+        let kind = match e.kind() {
+            K::PermissionDenied => "permission-denied",
+            K::NotFound => "not-found",
+            K::StorageFull => "storage-full",
+            K::QuotaExceeded => "quota-exceeded",
+            K::ReadOnlyFilesystem => "read-only",
+            K::IsADirectory => "is-a-folder",
+            K::NotADirectory => "not-a-folder",
+            K::FileTooLarge => "file-too-large",
+            K::InvalidFilename => "invalid-name",
+            K::CrossesDevices => "crosses-devices",
+            K::TimedOut => "timed-out",
+            _ => "other",
+        };
+        if kind != "other" {
+            return IoReason {
+                kind,
+                said: String::new(),
+            };
+        }
+        let text = e.to_string();
+        let text = text.split(" at path ").next().unwrap_or_default();
+        let text = text.split(" (os error").next().unwrap_or_default().trim();
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(first) => IoReason {
+                kind,
+                said: first.to_lowercase().chain(chars).collect(),
+            },
+            None => IoReason {
+                kind: "refused",
+                said: String::new(),
+            },
+        }
     }
-    let text = e.to_string();
-    let text = text.split(" at path ").next().unwrap_or_default();
-    let text = text.split(" (os error").next().unwrap_or_default().trim();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => "the operating system refused".to_string(),
+
+    /// The reason in `language`.
+    pub(crate) fn words(&self, language: crate::language::Language) -> String {
+        use crate::messages::{Arg, say};
+        say(
+            language,
+            "io-reason",
+            &[
+                ("kind", Arg::Text(self.kind)),
+                ("said", Arg::Text(&self.said)),
+            ],
+        )
     }
 }
 
