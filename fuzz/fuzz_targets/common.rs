@@ -208,7 +208,10 @@ pub fn key_paths(data: &[u8]) {
             Ok(spec) => lay_out(Ok(spec)),
             Err(e) => short_report(&e),
         },
-        Err(message) => assert!(message.chars().count() < 4_000, "{}", message.len()),
+        Err(fault) => {
+            let message = fault.to_string();
+            assert!(message.chars().count() < 4_000, "{}", message.len());
+        }
     }
     let quoted = change.replace('\\', "\\\\").replace('"', "\\\"");
     let handout = format!("[handout]\ngame = \"sos\"\ncopies = 1\nset = [\"{quoted}\"]\n");

@@ -70,7 +70,8 @@ impl clap::builder::TypedValueParser for SetParser {
         let text = value
             .to_str()
             .ok_or_else(|| refuse("KEY=VALUE must be UTF-8 text".into()))?;
-        text.parse().map_err(refuse)
+        text.parse::<paperboard_sheets::Set>()
+            .map_err(|e| refuse(e.to_string()))
     }
 }
 

@@ -117,7 +117,7 @@ fn query_sets(pairs: &[(String, String)], max: usize) -> Result<Vec<Set>, ApiErr
     let mut sets = Vec::new();
     let parse = |text: String, key: &str| {
         text.parse::<Set>()
-            .map_err(|m| ApiError::bad_request(m).with_key(key.to_string()))
+            .map_err(|m| ApiError::bad_request(m.to_string()).with_key(key.to_string()))
     };
     if let Some(page) = single(pairs, "page")? {
         sets.push(parse(format!("page.size={page}"), "page.size")?);
@@ -433,9 +433,9 @@ pub async fn templates() -> Result<Json<Vec<TemplateInfo>>, ApiError> {
         let mut titles = BTreeMap::new();
         if let Some(key) = language_key() {
             for language in Language::ALL {
-                let set: Set = format!("{key}=\"{}\"", language.code())
-                    .parse()
-                    .map_err(ApiError::internal)?;
+                let set = format!("{key}=\"{}\"", language.code())
+                    .parse::<Set>()
+                    .map_err(|e| ApiError::internal(e.to_string()))?;
                 let spec = Spec::parse_with_sets(&origin, t.text(), None, &[set])?;
                 titles.insert(language.code(), spec.title());
             }

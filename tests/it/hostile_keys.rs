@@ -239,7 +239,10 @@ mod stress {
         fn any_key_and_value_is_read_or_refused_briefly(key in key(), value in value()) {
             let written = format!("{key}={value}");
             match written.parse::<Set>() {
-                Err(message) => prop_assert!(message.len() < 200, "{message}"),
+                Err(fault) => {
+                    let message = fault.to_string();
+                    prop_assert!(message.len() < 200, "{message}");
+                }
                 Ok(set) => {
                     if let Err(e) = Spec::template(Template::Sos, &[set]) {
                         let line = paperboard_games::source::report::one_line(&e);

@@ -711,7 +711,8 @@ fn own_sets(
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let set = s.parse::<Set>().and_then(|set| match handout_owned(&set) {
+            let set = s.parse::<Set>().map_err(|e| e.to_string());
+            let set = set.and_then(|set| match handout_owned(&set) {
                 Some(e) => Err(e.to_string()),
                 None => Ok(set),
             });

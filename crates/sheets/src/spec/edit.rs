@@ -40,7 +40,7 @@ pub fn edited_text(
     for set in sets {
         let target = set
             .target(&as_written)
-            .map_err(|m| loc.set_error(&set.to_string(), m))?;
+            .map_err(|m| loc.set_error(&set.to_string(), m.to_string()))?;
         targets.push((target, value_text(set.value_text())));
     }
     let wanted = changed_document(&tree, &targets);

@@ -379,7 +379,7 @@ pub(crate) fn parse_with(
         for set in sets {
             let (steps, key) = set
                 .target(&as_written)
-                .map_err(|m| loc.set_error(&set.to_string(), m))?;
+                .map_err(|m| loc.set_error(&set.to_string(), m.to_string()))?;
             let offset = loc.set_offset(&set.to_string(), set.value_text());
             let value = tree::value(set.value_text(), offset);
             tree.set(&steps, &key, value)

@@ -38,23 +38,50 @@ pub struct Set {
     made: bool,
 }
 
+/// Why a change is refused before its value is read: its text is no
+/// `KEY=VALUE`, or its key names no table of the spec. Each names the text
+/// at fault, shortened where it may be long.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetFault {
+    /// No `=`: the text, shortened.
+    #[error("`{0}` is not KEY=VALUE (e.g. sos.size=10x10)")]
+    NotKeyValue(String),
+    /// A key beyond the key limits, in the limits' words.
+    #[error("{0}")]
+    KeyLimit(String),
+    /// An empty key or an empty part (`a..b`).
+    #[error("`{0}` is not a dotted key (e.g. page.size)")]
+    NotDotted(String),
+    /// A key of one part, which names a table but no key in it.
+    #[error("`{0}` names no key inside a table; write e.g. page.size or sos.size")]
+    NoKeyInTable(String),
+    /// A first part that is no table, part id or part kind of the spec.
+    #[error(
+        "no table, part or box is called `{head}`; use page, document, layout, rules or an id: {}",
+        ids.join(", ")
+    )]
+    NoTable {
+        /// The first part as given.
+        head: String,
+        /// The ids of the spec's parts and boxes.
+        ids: Vec<String>,
+    },
+}
+
 impl FromStr for Set {
-    type Err = String;
+    type Err = SetFault;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (key, value) = s.split_once('=').ok_or_else(|| {
-            format!(
-                "`{}` is not KEY=VALUE (e.g. sos.size=10x10)",
-                crate::limits::excerpt(s)
-            )
-        })?;
+        let (key, value) = s
+            .split_once('=')
+            .ok_or_else(|| SetFault::NotKeyValue(crate::limits::excerpt(s)))?;
         let key = key.trim();
         // The key's size is checked before it is split: every later step
         // (the spec's tree, its checks, messages) meets a bounded key.
         if let Some(fault) = crate::limits::key_fault(key) {
-            return Err(fault);
+            return Err(SetFault::KeyLimit(fault));
         }
         if key.is_empty() || key.split('.').any(str::is_empty) {
-            return Err(format!("`{key}` is not a dotted key (e.g. page.size)"));
+            return Err(SetFault::NotDotted(key.to_string()));
         }
         Ok(Set {
             key: key.split('.').map(str::to_string).collect(),
@@ -162,12 +189,9 @@ impl Set {
 
     /// Where in `spec`'s tree the change goes: the steps to its table and
     /// the key to set there.
-    pub(crate) fn target(&self, spec: &RawSpec) -> Result<(Vec<Step>, String), String> {
+    pub(crate) fn target(&self, spec: &RawSpec) -> Result<(Vec<Step>, String), SetFault> {
         if self.key.len() < 2 {
-            return Err(format!(
-                "`{}` names no key inside a table; write e.g. page.size or sos.size",
-                self.key.join(".")
-            ));
+            return Err(SetFault::NoKeyInTable(self.key.join(".")));
         }
         let head = self.key[0].as_str();
         let mut steps = vec![table_of(spec, head)?];
@@ -182,7 +206,7 @@ impl Set {
 
 /// The table `head` names: a top-level table, a part or box by id, or the
 /// only part of a kind.
-fn table_of(spec: &RawSpec, head: &str) -> Result<Step, String> {
+fn table_of(spec: &RawSpec, head: &str) -> Result<Step, SetFault> {
     const TOP: [&str; 4] = ["page", "document", "layout", "rules"];
     if TOP.contains(&head) {
         return Ok(Step::Key(head.to_string()));
@@ -210,11 +234,10 @@ fn table_of(spec: &RawSpec, head: &str) -> Result<Step, String> {
     if let [(kind, _, i)] = of_kind.as_slice() {
         return Ok(Step::Item(kind.to_string(), *i));
     }
-    let ids: Vec<&str> = index_in_kind.iter().map(|(_, id, _)| id.as_str()).collect();
-    Err(format!(
-        "no table, part or box is called `{head}`; use page, document, layout, rules or an id: {}",
-        ids.join(", ")
-    ))
+    Err(SetFault::NoTable {
+        head: head.to_string(),
+        ids: index_in_kind.into_iter().map(|(_, id, _)| id).collect(),
+    })
 }
 
 #[cfg(test)]
@@ -232,13 +255,13 @@ mod tests {
         assert!("size".parse::<Set>().is_err());
         assert!("a..b=1".parse::<Set>().is_err());
         let deep = format!("{}=1", vec!["sos"; 20_000].join("."));
-        let e = deep.parse::<Set>().unwrap_err();
+        let e = deep.parse::<Set>().unwrap_err().to_string();
         assert!(
             e.contains("has 20,000 parts; a key may have at most 80"),
             "{e}"
         );
         assert!(e.len() < 120, "{e}");
-        let e = "x".repeat(50_000).parse::<Set>().unwrap_err();
+        let e = "x".repeat(50_000).parse::<Set>().unwrap_err().to_string();
         assert!(e.len() < 120, "{e}");
         assert_eq!(
             Set::paper_size(PaperSize::A5).to_string(),
