@@ -493,8 +493,7 @@ fn canonical_text(tree: &Tree<'_>) -> String {
 fn check_placeholders(tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
     for (span, text) in tree.strings() {
         if let Some(name) = unknown_placeholders(text).first() {
-            let known: Vec<String> = crate::parts::words::PLACEHOLDERS
-                .iter()
+            let known: Vec<String> = crate::parts::words::placeholders()
                 .map(|p| format!("{{{p}}}"))
                 .collect();
             return Err(loc.invalid(
