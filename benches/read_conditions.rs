@@ -51,7 +51,7 @@ use paperboard_games::GameSetup;
 use paperboard_games::games::ttt::{Game, Options, Variant};
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::internals::game_of;
-use paperboard_sheets::read::decode::DecodedMove;
+use paperboard_sheets::read::DecodedMove;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
 use paperboard_sheets::{layout::layout, spec::Spec, spec::Template};
 use photo::{Conditions, Digits, photograph, random_game};

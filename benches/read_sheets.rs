@@ -29,9 +29,9 @@ use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 use paperboard_games::setup::GameSetup;
-use paperboard_sheets::internals::{decode_bending_rules, digits_alone, game_of};
+use paperboard_sheets::internals::{Evidence, decode, decode_bending_rules, digits_alone, game_of};
 use paperboard_sheets::read::BoxContent;
-use paperboard_sheets::read::decode::{DecodedMove, Evidence, decode};
+use paperboard_sheets::read::DecodedMove;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
 
 /// What the decoder before did on the same photos.
@@ -107,7 +107,7 @@ fn log_moves(
     mode: &str,
     template: &str,
     seed: u64,
-    plies: &[paperboard_sheets::read::decode::PlyReading],
+    plies: &[paperboard_sheets::read::PlyReading],
     decoded: &[DecodedMove],
     truth: &[Move],
 ) {

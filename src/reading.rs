@@ -5,7 +5,7 @@
 
 use paperboard_games::check::FileCheck;
 use paperboard_games::games::ttt::Mark;
-use paperboard_sheets::read::decode::DecodeError;
+use paperboard_sheets::read::DecodeError;
 use paperboard_sheets::read::position::Position;
 use paperboard_sheets::read::sheet::GameRead;
 

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use super::files::{open, read_text};
 use miette::miette;
 use paperboard_sheets::limits::PHOTO_BYTES;
-use paperboard_sheets::read::decode::DecodeError;
+use paperboard_sheets::read::DecodeError;
 use paperboard_sheets::read::sheet::{GameRead, ReadSheet, join_games, read_file};
 
 use super::output::{Target, refuse_inputs};

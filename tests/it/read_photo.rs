@@ -34,7 +34,7 @@ fn written_sheet(seed: u64, plies: usize, field: bool) -> (Vec<Move>, photos::Gr
 
 /// Reads the photo and decodes its game; panics with the message if it
 /// cannot.
-fn read_game(jpeg: &[u8]) -> Vec<paperboard_sheets::read::decode::DecodedMove> {
+fn read_game(jpeg: &[u8]) -> Vec<paperboard_sheets::read::DecodedMove> {
     let sheet = read_photo(jpeg, None).unwrap_or_else(|e| panic!("{e}"));
     let games = join_games(std::slice::from_ref(&sheet));
     assert_eq!(games.len(), 1);

@@ -15,7 +15,7 @@ use std::io::Cursor;
 use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::layout::geometry::SheetGeometry;
-use paperboard_sheets::read::decode::DecodedMove;
+use paperboard_sheets::read::DecodedMove;
 use paperboard_sheets::read::homography::Homography;
 use paperboard_sheets::spec::{Set, Spec, Template};
 

@@ -344,6 +344,50 @@ impl GameSetup {
         tags
     }
 
+    /// Tic-tac-toe under `options`, no names given.
+    pub fn tictactoe(options: Options) -> GameSetup {
+        GameSetup::family(Variant::TicTacToe, options, None)
+    }
+
+    /// Ultimate under `options`, no names given.
+    pub fn ultimate(options: Options) -> GameSetup {
+        GameSetup::family(Variant::Ultimate, options, None)
+    }
+
+    /// Strategic under `ruleset` and `options`, no names given; `map`
+    /// names the ruleset's map (`None`: tactical, or a map by no name).
+    pub fn strategic(ruleset: Ruleset, map: Option<GameMap>, options: Options) -> GameSetup {
+        GameSetup::family(Variant::Strategic(ruleset), options, map)
+    }
+
+    fn family(variant: Variant, options: Options, map: Option<GameMap>) -> GameSetup {
+        GameSetup::Ttt {
+            variant,
+            options,
+            map,
+            names: [None, None],
+        }
+    }
+
+    /// The ruleset a Strategic game plays under, with its map.
+    pub fn ruleset(&self) -> Option<&Ruleset> {
+        match self {
+            GameSetup::Ttt {
+                variant: Variant::Strategic(ruleset),
+                ..
+            } => Some(ruleset),
+            _ => None,
+        }
+    }
+
+    /// The rule options of a game of the tic-tac-toe family.
+    pub fn options(&self) -> Option<Options> {
+        match self {
+            GameSetup::Ttt { options, .. } => Some(*options),
+            GameSetup::Sos { .. } => None,
+        }
+    }
+
     /// Which game.
     pub fn kind(&self) -> GameKind {
         match self {

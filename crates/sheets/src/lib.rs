@@ -91,7 +91,7 @@ pub mod internals {
     use crate::display::FontWeight;
     pub use crate::read::classify::{Net, digit_net};
     pub use crate::read::crop::{CropError, GreyCrop};
-    pub use crate::read::decode::{decode_bending_rules, digits_alone};
+    pub use crate::read::decode::{Evidence, decode, decode_bending_rules, digits_alone};
     pub use crate::read::normalise::normalise;
     use crate::read::{DigitReading, MarkReading};
 

@@ -29,12 +29,13 @@ mod ttt;
 
 use crate::check::{CheckedGame, Position};
 use crate::display::{Anchor, Document, FontWeight, Metadata, Page, Point, Rect, TextStyle};
-use crate::games::ttt::Variant;
+use crate::games::GameKind;
 use crate::language::Language;
 use crate::layout::{LayoutError, Sheet};
 use crate::parts::write_in::WriteIn;
 use crate::parts::{Blank, BoardSize, Part, PartGeometry};
 use crate::record::{GameRecord, MoveBody, Tag};
+use crate::setup::GameSetup;
 use crate::spec::{Margins, Set, Spec, SpecError, Template};
 use crate::texts::{Texts, fill, texts};
 use caption::{BODY, Block, HEADING};
@@ -176,8 +177,8 @@ impl Diagrams {
     /// and for tic-tac-toe, whose games share pages. (Always the game's
     /// diagram as a whole: [`Diagrams::at_move`] does not change it.)
     pub fn sheet_of(&self, g: &CheckedGame) -> Result<Option<Sheet>, DiagramError> {
-        match &g.position {
-            Some(position) if !is_tictactoe(position) => {
+        match (&g.position, &g.setup) {
+            (Some(position), Some(_)) if !is_tictactoe(position) => {
                 // As drawn: an illegal game before its first illegal move, with
                 // the caption lines that say so.
                 let cut = at::cut(g, None);
@@ -199,7 +200,7 @@ impl Diagrams {
     /// game that could not be replayed or a tic-tac-toe game whose page is
     /// not full yet.
     pub fn add(&mut self, g: &CheckedGame) -> Result<Vec<Page>, DiagramError> {
-        if g.position.is_none() {
+        if g.position.is_none() || g.setup.is_none() {
             return Ok(Vec::new());
         }
         let (cut_game, cut) = match at::cut(g, self.at) {
@@ -257,9 +258,10 @@ impl Diagrams {
 
 /// The sheet `render` prints for a game, sized to it: the built-in `sos`
 /// template with the game's board and players, `ultimate`, or the Strategic
-/// template of its ruleset printed with the game's own map.
+/// template of its ruleset printed with the game's own map
+/// ([`Template::for_setup`]).
 fn sheet_for(
-    position: &Position,
+    setup: &GameSetup,
     report: &crate::check::GameReport,
     name_shown: usize,
     language: Language,
@@ -270,11 +272,11 @@ fn sheet_for(
     // A diagram is a picture of a game, not a sheet to play on and read
     // back: no alignment marks, no sheet code.
     let no_marks = Set::typed("page.marks", &false);
-    match position {
-        Position::Sos { game, .. } => {
-            let cfg = game.config();
-            let size = BoardSize::from(cfg.size());
-            let names: Vec<String> = (0..usize::from(cfg.players()))
+    let template = Template::for_setup(setup);
+    match setup {
+        GameSetup::Sos { config, .. } => {
+            let size = BoardSize::from(config.size());
+            let names: Vec<String> = (0..usize::from(config.players()))
                 .map(|p| {
                     let score = report.scores.get(p);
                     let name = score.and_then(|s| s.name.as_deref()).unwrap_or_default();
@@ -288,26 +290,20 @@ fn sheet_for(
                 language,
                 no_marks,
             ];
-            crate::spec::Spec::template(Template::Sos, &sets)
+            crate::spec::Spec::template(template, &sets)
         }
-        Position::Ttt { game, map } => {
-            let template = Template::for_variant(game.variant());
+        GameSetup::Ttt { options, map, .. } => {
             if template == Template::TicTacToe {
                 return crate::spec::Spec::template(template, &[language, no_marks]);
             }
-            let ruleset_map = match game.variant() {
-                Variant::Strategic(ruleset) => ruleset.map(),
-                _ => None,
-            };
             // The footer names the rules the game was played under, not
             // the template's.
-            let rules = game.options();
             let mut sets = vec![
                 language,
                 no_marks,
-                Set::typed("rules.draws", &rules.draws.word()),
-                Set::typed("rules.decided", &rules.decided.word()),
-                Set::typed("rules.no-return", &rules.no_return.word()),
+                Set::typed("rules.draws", &options.draws.word()),
+                Set::typed("rules.decided", &options.decided.word()),
+                Set::typed("rules.no-return", &options.no_return.word()),
             ];
             // The record a diagram fills holds the game it shows, so it
             // keeps no blank sheet's least rows: the field keeps its room
@@ -316,8 +312,8 @@ fn sheet_for(
                 sets.push(Set::typed("records.least-rows", &1));
             }
             let spec = crate::spec::Spec::template(template, &sets)?;
-            match (map, ruleset_map) {
-                (Some(id), Some(m)) => spec.with_field_map(id, &m),
+            match (map, setup.ruleset().and_then(|r| r.map())) {
+                (Some(map), Some(m)) => spec.with_field_map(&map.id, &m),
                 _ => Ok(spec),
             }
         }
@@ -345,7 +341,7 @@ fn with_caption_band(spec: &Spec, band: f64) -> Result<Sheet, LayoutError> {
 }
 
 fn is_tictactoe(position: &Position) -> bool {
-    matches!(position, Position::Ttt { game, .. } if *game.variant() == Variant::TicTacToe)
+    matches!(position, Position::Ttt { game, .. } if game.variant().kind() == GameKind::TicTacToe)
 }
 
 /// The sheet of one game under its caption, and the caption.
@@ -367,8 +363,17 @@ fn laid_out(
 ) -> Result<LaidOut, DiagramError> {
     let report = &checked.report;
     let (file, game) = (report.file.clone(), report.game);
+    // `add` and `sheet_of` draw only games the checker set up.
+    let setup = checked
+        .setup
+        .as_ref()
+        .ok_or_else(|| DiagramError::NoBoard {
+            file: file.clone(),
+            game,
+            board: "field",
+        })?;
     let spec_for = |name_shown| {
-        sheet_for(position, report, name_shown, t.language).map_err(|source| DiagramError::Spec {
+        sheet_for(setup, report, name_shown, t.language).map_err(|source| DiagramError::Spec {
             file: file.clone(),
             game,
             source: Box::new(source),

@@ -12,6 +12,7 @@ use crate::games::sos::{Cell, Letter, SosConfig, SosGame, SosLine, SosMove, SosV
 use crate::games::ttt::{Decided, FieldState, Game, Mark, Move, Options, Region, Ruleset, Variant};
 use crate::maps::FunctionalMap;
 use crate::rng::SplitMix64;
+use crate::setup::GameSetup;
 
 /// What kind of exercise a worksheet holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -141,14 +142,12 @@ pub(crate) fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
                 Exercise::Sos(ex)
             }
             ExerciseKind::UltimateWhere => Exercise::Where(where_exercise(
-                Variant::Ultimate,
-                settings.options,
+                &GameSetup::ultimate(settings.options),
                 i,
                 &mut rng,
             )),
             ExerciseKind::StrategicWhere | ExerciseKind::Win => Exercise::Where(where_exercise(
-                Variant::Strategic(Ruleset::Functional(settings.map)),
-                settings.options,
+                &GameSetup::strategic(Ruleset::Functional(settings.map), None, settings.options),
                 i,
                 &mut rng,
             )),
@@ -185,21 +184,19 @@ fn random_move(game: &Game, legal: &[Move], steer: bool, rng: &mut SplitMix64) -
 /// is full, so the sheet also practises the fallback rule: play goes on until
 /// the first such position. The others stop after a random number of moves
 /// at a position with an open target.
-fn where_exercise(
-    variant: Variant,
-    options: Options,
-    index: usize,
-    rng: &mut SplitMix64,
-) -> WhereExercise {
+fn where_exercise(setup: &GameSetup, index: usize, rng: &mut SplitMix64) -> WhereExercise {
     let want_fallback = index % 3 == 2;
-    let (lo, hi) = match variant {
-        Variant::Strategic(_) => (20, 90),
+    let (lo, hi) = match setup.kind() {
+        crate::games::GameKind::Strategic => (20, 90),
         _ => (8, 40),
     };
+    let start = setup
+        .ttt_game()
+        .expect("an exercise of the tic-tac-toe family");
     let mut legal = Vec::new();
     loop {
         let stop = lo + rng.index(hi - lo + 1);
-        let mut game = Game::new(variant.clone(), options);
+        let mut game = start.clone();
         let mut moves = Vec::new();
         loop {
             game.legal_moves_into(&mut legal);
@@ -214,15 +211,15 @@ fn where_exercise(
             }
             let fallback = !matches!(game.region(), Region::Tactical(_));
             if want_fallback && fallback || !want_fallback && !fallback && moves.len() >= stop {
-                return finish_where(variant, game, moves);
+                return finish_where(game, moves);
             }
         }
     }
 }
 
-fn finish_where(variant: Variant, game: Game, moves: Vec<Move>) -> WhereExercise {
+fn finish_where(game: Game, moves: Vec<Move>) -> WhereExercise {
     WhereExercise {
-        variant,
+        variant: game.variant().clone(),
         options: game.options(),
         to_move: game.to_move(),
         allowed: game.legal_moves(),

@@ -15,20 +15,16 @@ use crate::games::ttt::Options;
 use crate::language::{Language, SheetTexts};
 use crate::texts::{Texts, fill, texts};
 
-/// The placeholders a sheet's texts may hold, as written between braces.
-/// A spec naming any other is refused where it is written.
-pub(crate) const PLACEHOLDERS: &[&str] = &[
-    "maps",
-    "ruleset",
-    "rules",
-    "credit",
-    "name",
-    "class",
-    "date",
-    "sos",
-    "tictactoe",
-    "ultimate",
-    "strategic",
+/// The placeholders a sheet's texts may hold, as written between braces,
+/// in the order a refusal lists them: these, each game's name (its title,
+/// `{strategic}`), then [`AFTER_GAMES`]. A spec naming any other is refused
+/// where it is written.
+const BEFORE_GAMES: &[&str] = &[
+    "maps", "ruleset", "rules", "credit", "name", "class", "date",
+];
+
+/// The placeholders after the games' names.
+const AFTER_GAMES: &[&str] = &[
     "tactical-grid",
     "strategic-grid",
     "won-boards",
@@ -41,6 +37,17 @@ pub(crate) const PLACEHOLDERS: &[&str] = &[
     "record-hint",
     "continuous-hint",
 ];
+
+/// Every placeholder a sheet's texts may hold, in the order a refusal
+/// lists them.
+pub(crate) fn placeholders() -> impl Iterator<Item = &'static str> {
+    let games = GameKind::ALL.into_iter().map(GameKind::name);
+    BEFORE_GAMES
+        .iter()
+        .copied()
+        .chain(games)
+        .chain(AFTER_GAMES.iter().copied())
+}
 
 /// The words of one sheet: its language's texts with the sheet's own values
 /// (the maps its fields print, its ruleset, the rules in force).
@@ -122,11 +129,14 @@ impl Words {
         )
     }
 
-    /// The value of placeholder `name` (one of [`PLACEHOLDERS`]).
+    /// The value of placeholder `name` (one of [`placeholders`]).
     fn value(&self, name: &str) -> Option<String> {
         let s = self.sheet();
         let t = &self.texts;
         let title = |g: GameKind| t.rules(g).title.clone();
+        if let Some(game) = GameKind::ALL.into_iter().find(|g| g.name() == name) {
+            return Some(title(game));
+        }
         Some(match name {
             "maps" => self.maps.clone(),
             "ruleset" => self.ruleset().unwrap_or_default().to_string(),
@@ -135,10 +145,6 @@ impl Words {
             "name" => t.name_label.clone(),
             "class" => t.class_label.clone(),
             "date" => t.date_label.clone(),
-            "sos" => title(GameKind::Sos),
-            "tictactoe" => title(GameKind::TicTacToe),
-            "ultimate" => title(GameKind::Ultimate),
-            "strategic" => title(GameKind::Strategic),
             "tactical-grid" => s.tactical_grid.clone(),
             "strategic-grid" => s.strategic_grid.clone(),
             "won-boards" => s.won_boards.clone(),
@@ -182,7 +188,7 @@ impl Words {
     }
 }
 
-/// The placeholders in `text` that are not in [`PLACEHOLDERS`].
+/// The placeholders in `text` that are not [`placeholders`].
 pub(crate) fn unknown_placeholders(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut rest = text;
@@ -194,7 +200,7 @@ pub(crate) fn unknown_placeholders(text: &str) -> Vec<&str> {
             && name
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-        if looks_like_one && !PLACEHOLDERS.contains(&name) {
+        if looks_like_one && !placeholders().any(|p| p == name) {
             out.push(name);
         }
         rest = &after[close + 1..];
@@ -215,7 +221,7 @@ mod tests {
                 Some(RulesetKind::Functional),
                 Options::default(),
             );
-            for name in PLACEHOLDERS {
+            for name in placeholders() {
                 let v = w.expand(&format!("<{{{name}}}>"));
                 assert!(v.len() > 2 && !v.contains('{'), "{language} {name}: {v}");
             }

@@ -26,7 +26,10 @@
 pub(crate) mod classify;
 // The crop one network reads, and its limits.
 pub(crate) mod crop;
-pub mod decode;
+// The decoder weighs the readings against the rules; what it returns is
+// shown below, its steps only to the benches (`internals`).
+#[cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
+pub(crate) mod decode;
 pub mod homography;
 pub mod locate;
 pub(crate) mod normalise;
@@ -43,6 +46,8 @@ pub mod photo;
 #[cfg(test)]
 mod photo_tests;
 pub mod position;
+// The record of a game read, as text and as the game checked.
+mod record;
 // The page mapping corrected from the printed lines (a curled sheet).
 pub(crate) mod refine;
 pub mod sample;
@@ -51,6 +56,8 @@ pub(crate) mod sharpness;
 // The code search's limits and its stop flag.
 pub(crate) mod search;
 pub mod sheet;
+
+pub use decode::{Alternative, DecodeError, DecodedMove, PlyReading};
 
 #[cfg(test)]
 pub(crate) use classify::Net;

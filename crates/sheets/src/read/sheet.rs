@@ -14,6 +14,7 @@ use super::homography::Homography;
 use super::locate::{Landmarks, LocateError, Located};
 use super::photo::Photo;
 use super::position::{Position, position};
+use super::record::written;
 use super::refine::Correction;
 use super::sample::crop;
 use super::search::Meter;
@@ -21,7 +22,7 @@ use super::{GreyCrop, MarkReading, read_digit, read_mark};
 use crate::games::ttt::{Move, Options, Ruleset, Variant};
 use crate::layout::{SheetCode, SheetName};
 use crate::record::GameRecord;
-use crate::setup::{GameMap, GameSetup};
+use crate::setup::GameSetup;
 use crate::spec::{Set, Spec};
 
 /// Where a sheet's landmarks, boxes and cells are, in millimetres from the
@@ -220,72 +221,22 @@ fn hide_cell_number(w: usize, h: usize, pixels: &mut [u8]) {
     }
 }
 
-/// The game a spec's sheet is for, under the spec's rules; `None` for a
-/// sheet of no game of the tic-tac-toe family. A sheet without a field is
-/// taken to be of the game its record's moves are as deep as
-/// (`record_depth`; a Strategic record alone is read as tactical).
+/// The game a spec's sheet is for, under the spec's rules
+/// ([`Spec::setup`]); `None` for a sheet of no game of the tic-tac-toe
+/// family. A sheet without a field is taken to be of the game its record's
+/// moves are as deep as (`record_depth`; a Strategic record alone is read
+/// as tactical).
 pub(crate) fn game_of(spec: &Spec, record_depth: Option<usize>) -> Option<GameSetup> {
-    let raw = spec.raw();
-    let mut map = None;
-    let variant = if let Some(field) = raw.strategic_field.first() {
-        let ruleset = if let Some((id, m)) = &field.cell_map {
-            map = Some(GameMap::new(id.clone()));
-            Ruleset::Hyperfunctional(m.clone())
-        } else if let Some((id, m)) = &field.row_map {
-            map = Some(GameMap::new(id.clone()));
-            Ruleset::Functional(*m)
-        } else {
-            Ruleset::Tactical
-        };
-        Variant::Strategic(ruleset)
-    } else if !raw.ultimate_field.is_empty() || record_depth == Some(2) {
-        Variant::Ultimate
-    } else if !raw.ttt_boards.is_empty() || record_depth == Some(1) {
-        Variant::TicTacToe
-    } else if record_depth == Some(3) {
-        Variant::Strategic(Ruleset::Tactical)
-    } else {
-        return None;
-    };
-    Some(GameSetup::Ttt {
-        variant,
-        options: spec.options(),
-        map,
-        names: [None, None],
-    })
-}
-
-/// A record in the record format: the tags, then the moves numbered in
-/// pairs, each doubtful move followed by a `{?}` comment.
-pub(crate) fn record_text(tags: &[(&str, String)], moves: &[DecodedMove]) -> String {
-    let mut out = crate::record::write::tags_text(tags);
-    out.push('\n');
-    for (i, pair) in moves.chunks(2).enumerate() {
-        out += &format!("{}.", i + 1);
-        for m in pair {
-            out += &format!(" {}", m.mv);
-            if m.uncertain {
-                out += " {?}";
-            }
-        }
-        out.push('\n');
+    let options = spec.options();
+    match spec.setup() {
+        Some(setup @ GameSetup::Ttt { .. }) => Some(setup),
+        _ => match record_depth {
+            Some(1) => Some(GameSetup::tictactoe(options)),
+            Some(2) => Some(GameSetup::ultimate(options)),
+            Some(3) => Some(GameSetup::strategic(Ruleset::Tactical, None, options)),
+            _ => None,
+        },
     }
-    out
-}
-
-/// A game's record as text (see [`record_text`]) and as the game the text
-/// holds, each move at its place in the text: the text is the record a
-/// person gets, and the game is what is checked, so a message's line and
-/// column point into the record as written. The text is this module's
-/// own and always one game; should it not be, the game is empty and its
-/// check says so.
-fn written(setup: &GameSetup, moves: &[DecodedMove]) -> (String, GameRecord) {
-    let text = record_text(&setup.to_tags(), moves);
-    let game = crate::record::parse(&text)
-        .ok()
-        .and_then(|games| games.into_iter().next())
-        .unwrap_or_default();
-    (text, game)
 }
 
 /// One photo read as a sheet: what its code names, the game its spec is
@@ -994,27 +945,40 @@ mod tests {
     use crate::games::ttt::Ruleset;
 
     /// The sheet a game of the family is drawn on is of its game, and is
-    /// read as that game under its ruleset.
+    /// read as that game under its ruleset and map.
     #[test]
     fn each_games_sheet_is_read_as_its_game_and_ruleset() {
-        use crate::setup::GameSetup;
         use crate::spec::Template;
-        let variants = [
-            Variant::TicTacToe,
-            Variant::Ultimate,
-            Variant::Strategic(Ruleset::Tactical),
-            Variant::Strategic(Ruleset::Functional(crate::maps::map34())),
-            Variant::Strategic(Ruleset::Hyperfunctional(Box::new(crate::maps::hmap2()))),
+        let options = Options::default();
+        let setups = [
+            GameSetup::tictactoe(options),
+            GameSetup::ultimate(options),
+            GameSetup::strategic(Ruleset::Tactical, None, options),
+            GameSetup::strategic(Ruleset::Functional(crate::maps::map34()), None, options),
+            GameSetup::strategic(
+                Ruleset::Hyperfunctional(Box::new(crate::maps::hmap2())),
+                None,
+                options,
+            ),
         ];
-        for variant in variants {
-            let t = Template::for_variant(&variant);
-            assert_eq!(t.game(), variant.kind(), "{}", t.name());
+        for setup in setups {
+            let t = Template::for_setup(&setup);
+            assert_eq!(t.game(), setup.kind(), "{}", t.name());
             let spec = Spec::template(t, &[]).unwrap();
-            let Some(GameSetup::Ttt { variant: read, .. }) = game_of(&spec, None) else {
+            let Some(read) = game_of(&spec, None) else {
                 panic!("{}: a sheet of no game", t.name())
             };
-            assert_eq!(read, variant, "{}", t.name());
+            assert_eq!(read.ruleset(), setup.ruleset(), "{}", t.name());
+            assert_eq!(read.describe(), setup.describe(), "{}", t.name());
+            assert_eq!(spec.setup().as_ref(), Some(&read), "{}", t.name());
         }
+        // SOS's sheet is SOS's, on its board with its players, and no
+        // sheet the reader reads.
+        let sos = Spec::template(Template::Sos, &["sos.players=3".parse().unwrap()]).unwrap();
+        let setup = sos.setup().expect("a game");
+        assert_eq!(setup.describe(), "SOS 8x8, general, 3 players");
+        assert_eq!(Template::for_setup(&setup), Template::Sos);
+        assert!(game_of(&sos, None).is_none());
     }
 
     /// A sheet read with `code`, for `variant`, whose record rows are

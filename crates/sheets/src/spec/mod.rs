@@ -238,22 +238,62 @@ impl Spec {
 
     /// The game the sheet's boards are for: `None` for a sheet without
     /// boards (texts, record tables) or with the boards of more than one
-    /// game.
+    /// game. The kind of [`Spec::setup`].
     pub fn game(&self) -> Option<crate::games::GameKind> {
+        self.setup().map(|setup| setup.kind())
+    }
+
+    /// The game the sheet is for, under the sheet's rules: the game of its
+    /// boards and fields; Strategic under the ruleset its first field is
+    /// printed for, with that ruleset's map (tactical without a map); SOS
+    /// on its first board with its players (the `general` variant, as a
+    /// record without a `Variant` tag). A tracking grid beside an Ultimate
+    /// field tracks that game; alone, a Strategic one. `None` for a sheet
+    /// without boards or with the boards of more than one game.
+    pub fn setup(&self) -> Option<crate::setup::GameSetup> {
         use crate::games::GameKind;
-        let games: Vec<GameKind> = [
-            ("strategic-field", GameKind::Strategic),
-            ("tracking-grid", GameKind::Strategic),
-            ("sos-board", GameKind::Sos),
-            ("ultimate-field", GameKind::Ultimate),
-            ("ttt-boards", GameKind::TicTacToe),
+        use crate::games::sos::{SosConfig, SosVariant};
+        use crate::games::ttt::Ruleset;
+        use crate::setup::{GameMap, GameSetup};
+        let raw = &self.raw;
+        let mut games: Vec<GameKind> = [
+            (!raw.strategic_field.is_empty(), GameKind::Strategic),
+            (!raw.sos_board.is_empty(), GameKind::Sos),
+            (!raw.ultimate_field.is_empty(), GameKind::Ultimate),
+            (!raw.ttt_boards.is_empty(), GameKind::TicTacToe),
         ]
         .into_iter()
-        .filter(|(kind, _)| !self.ids_of_kind(kind).is_empty())
-        .map(|(_, g)| g)
+        .filter_map(|(here, game)| here.then_some(game))
         .collect();
-        match games.as_slice() {
-            [first, rest @ ..] if rest.iter().all(|g| g == first) => Some(*first),
+        if games.is_empty() && !raw.tracking_grid.is_empty() {
+            games.push(GameKind::Strategic);
+        }
+        let options = self.options();
+        match games[..] {
+            [GameKind::TicTacToe] => Some(GameSetup::tictactoe(options)),
+            [GameKind::Ultimate] => Some(GameSetup::ultimate(options)),
+            [GameKind::Strategic] => {
+                let field = raw.strategic_field.first();
+                let (ruleset, map) = match field.map(|f| (&f.cell_map, &f.row_map)) {
+                    Some((Some((id, m)), _)) => (Ruleset::Hyperfunctional(m.clone()), Some(id)),
+                    Some((None, Some((id, m)))) => (Ruleset::Functional(*m), Some(id)),
+                    _ => (Ruleset::Tactical, None),
+                };
+                let map = map.map(|id| GameMap::new(id.clone()));
+                Some(GameSetup::strategic(ruleset, map, options))
+            }
+            [GameKind::Sos] => {
+                let board = raw.sos_board.first()?;
+                let names = &board.players.0;
+                let players = names.len() as u32;
+                let (columns, rows) = (board.size.columns(), board.size.rows());
+                let config = SosConfig::new(columns, rows, players, SosVariant::General).ok()?;
+                let named = names.iter().all(|n| !n.trim().is_empty());
+                Some(GameSetup::Sos {
+                    config,
+                    names: if named { names.clone() } else { Vec::new() },
+                })
+            }
             _ => None,
         }
     }
@@ -453,8 +493,7 @@ fn canonical_text(tree: &Tree<'_>) -> String {
 fn check_placeholders(tree: &Tree<'_>, loc: &Locator) -> Result<(), SpecError> {
     for (span, text) in tree.strings() {
         if let Some(name) = unknown_placeholders(text).first() {
-            let known: Vec<String> = crate::parts::words::PLACEHOLDERS
-                .iter()
+            let known: Vec<String> = crate::parts::words::placeholders()
                 .map(|p| format!("{{{p}}}"))
                 .collect();
             return Err(loc.invalid(

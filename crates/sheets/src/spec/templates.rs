@@ -2,7 +2,8 @@
 //! declared once with its name and the game it is a sheet of.
 
 use crate::games::GameKind;
-use crate::games::ttt::{Ruleset, Variant};
+use crate::games::ttt::Ruleset;
+use crate::setup::GameSetup;
 
 macro_rules! templates {
     ($( $variant:ident = $name:literal for $game:ident ),* $(,)?) => {
@@ -65,15 +66,14 @@ impl Template {
         }
     }
 
-    /// The sheet a game of the tic-tac-toe family is played on: the
-    /// Strategic sheet of its ruleset (printed with the game's own map).
-    pub fn for_variant(variant: &Variant) -> Template {
-        match variant {
-            Variant::TicTacToe => Template::TicTacToe,
-            Variant::Ultimate => Template::Ultimate,
-            Variant::Strategic(Ruleset::Tactical) => Template::StrategicBasic,
-            Variant::Strategic(Ruleset::Functional(_)) => Template::StrategicFunctional,
-            Variant::Strategic(Ruleset::Hyperfunctional(_)) => Template::StrategicHyperfunctional,
+    /// The sheet a game is played on: SOS's, or the Strategic sheet of
+    /// its ruleset (printed with the game's own map).
+    pub fn for_setup(setup: &GameSetup) -> Template {
+        match setup.ruleset() {
+            Some(Ruleset::Tactical) => Template::StrategicBasic,
+            Some(Ruleset::Functional(_)) => Template::StrategicFunctional,
+            Some(Ruleset::Hyperfunctional(_)) => Template::StrategicHyperfunctional,
+            None => Template::for_game(setup.kind()),
         }
     }
 
