@@ -57,6 +57,10 @@ pub struct ErrorBody {
     pub message: String,
     /// What is wrong, without where.
     pub reason: String,
+    /// `message` in the language the request asked for (`language=`), on
+    /// the routes that take one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub says: Option<String>,
     /// The input the error is in (a spec's name, a record file's name).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub origin: Option<String>,
@@ -87,6 +91,7 @@ impl ApiError {
             code: code.to_string(),
             reason: message.clone(),
             message,
+            says: None,
             origin: None,
             line: None,
             column: None,
@@ -123,6 +128,12 @@ impl ApiError {
     /// With a help line.
     pub fn with_help(mut self, help: impl Into<String>) -> ApiError {
         self.help = Some(help.into());
+        self
+    }
+
+    /// With `message` in the language the request asked for.
+    pub fn with_says(mut self, says: impl Into<String>) -> ApiError {
+        self.says = Some(says.into());
         self
     }
 

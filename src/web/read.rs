@@ -24,10 +24,13 @@ use axum::extract::{RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
+use paperboard_games::messages::{Arg, say};
 use paperboard_sheets::Format;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::layout::{SheetGeometry, geometry};
 use paperboard_sheets::limits::PHOTO_BYTES;
-use paperboard_sheets::read::sheet::{ReadSheet, join_games, read_file_cancellable};
+use paperboard_sheets::read::photo::PhotoError;
+use paperboard_sheets::read::sheet::{ReadError, ReadSheet, join_games, read_file_cancellable};
 use paperboard_sheets::read::{BoxContent, CellContent};
 use serde_json::{Value, json};
 use tower_http::catch_panic::CatchPanicLayer;
@@ -133,11 +136,19 @@ fn spec_and_photos(
 /// Splits the body into its photos: `sizes=` lists each photo's bytes in
 /// order (absent: the body is one photo); `name=`, given once per photo,
 /// names them in the answer.
-fn photos(pairs: &[(String, String)], body: Bytes) -> Result<Vec<Photo>, ApiError> {
+fn photos(
+    pairs: &[(String, String)],
+    body: Bytes,
+    language: Language,
+) -> Result<Vec<Photo>, ApiError> {
     if body.is_empty() {
-        return Err(ApiError::bad_request(
-            "the request holds no photo: send a JPEG or PNG photo of a played sheet, or a PDF of scanned sheets, as the body",
-        ));
+        return Err(
+            ApiError::bad_request(say(Language::En, "read-no-photo", &[])).with_says(say(
+                language,
+                "read-no-photo",
+                &[],
+            )),
+        );
     }
     let sizes: Vec<usize> = match single(pairs, "sizes")? {
         None => vec![body.len()],
@@ -190,11 +201,10 @@ fn photos(pairs: &[(String, String)], body: Bytes) -> Result<Vec<Photo>, ApiErro
             |n| n.chars().filter(|c| !c.is_control()).take(120).collect(),
         );
         if size as u64 > PHOTO_BYTES {
-            return Err(ApiError::too_much(format!(
-                "{name}: the photo has {size} bytes; a photo may have at most {} MiB",
-                PHOTO_BYTES >> 20
-            ))
-            .with_help("take the photo at a lower resolution, or save it as JPEG"));
+            let why = ReadError::Photo(PhotoError::TooManyBytes { bytes: size as u64 });
+            return Err(ApiError::too_much(format!("{name}: {why}"))
+                .with_says(format!("{name}: {}", why.says(language)))
+                .with_help("take the photo at a lower resolution, or save it as JPEG"));
         }
         out.push(Photo {
             name,
@@ -279,14 +289,20 @@ fn sheet_json(read: &ReadSheet, spec: Option<&str>) -> Result<Value, ApiError> {
 /// Reads every photo (each page of a PDF) and decodes the games on them.
 /// The images are numbered in order, a PDF's pages one by one, and named
 /// as the command line names them (`scan.pdf#page=2`).
-fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError> {
+fn read_all(
+    photos: Vec<Photo>,
+    spec: Option<String>,
+    language: Language,
+) -> Result<Value, ApiError> {
     let mut sheets: Vec<ReadSheet> = Vec::new();
     // Every image read or refused, by its name; for each sheet read, the
     // image it came from (0-based).
     let mut names: Vec<String> = Vec::new();
     let mut photo_of: Vec<usize> = Vec::new();
     let mut unread = Vec::new();
-    let mut first_failure: Option<(String, String, &'static str)> = None;
+    // The first refusal: the image, why (in English and in `language`)
+    // and its code.
+    let mut first_failure: Option<(String, String, String, &'static str)> = None;
     // Inside a photo too: the code search looks at the job's flag as it
     // goes, so a request given up stops within milliseconds.
     let given_up = super::work::job_flag();
@@ -296,14 +312,30 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
         if names.len() + count > SHEETS {
             // Refused whole, before a page is decoded: its pages are
             // accounted for by the file's entry.
-            let left = SHEETS - names.len();
-            let reason = format!(
-                "{count} pages; one request reads at most {SHEETS} photos or pages, and {left} were left: send this PDF in a request of its own, or read it with `paperboard read`"
-            );
-            first_failure.get_or_insert((photo.name.clone(), reason.clone(), "too-many-sheets"));
+            let left = (SHEETS - names.len()).to_string();
+            let limit = SHEETS.to_string();
+            let words = |language| {
+                say(
+                    language,
+                    "read-too-many-sheets",
+                    &[
+                        ("pages", Arg::Count(count)),
+                        ("limit", Arg::Text(&limit)),
+                        ("left", Arg::Text(&left)),
+                    ],
+                )
+            };
+            let (reason, says) = (words(Language::En), words(language));
+            first_failure.get_or_insert((
+                photo.name.clone(),
+                reason.clone(),
+                says.clone(),
+                "too-many-sheets",
+            ));
             names.push(photo.name.clone());
             unread.push(json!({
-                "photo": names.len(), "image": photo.name, "error": reason, "code": "too-many-sheets",
+                "photo": names.len(), "image": photo.name, "error": reason, "says": says,
+                "code": "too-many-sheets",
             }));
             continue;
         }
@@ -326,18 +358,26 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
                     photo_of.push(names.len() - 1);
                 }
                 Err(e) => {
-                    first_failure.get_or_insert((name.clone(), e.to_string(), e.code()));
+                    let says = e.says(language);
+                    first_failure.get_or_insert((
+                        name.clone(),
+                        e.to_string(),
+                        says.clone(),
+                        e.code(),
+                    ));
                     unread.push(json!({
-                        "photo": names.len(), "image": name, "error": e.to_string(), "code": e.code(),
+                        "photo": names.len(), "image": name, "error": e.to_string(), "says": says,
+                        "code": e.code(),
                     }));
                 }
             }
         }
     }
     if sheets.is_empty()
-        && let Some((name, reason, code)) = first_failure
+        && let Some((name, reason, says, code)) = first_failure
     {
-        let mut e = ApiError::new(status_of(code), code, format!("{name}: {reason}"));
+        let mut e = ApiError::new(status_of(code), code, format!("{name}: {reason}"))
+            .with_says(format!("{name}: {says}"));
         e.reason = reason;
         e.origin = Some(name);
         return Err(e);
@@ -361,7 +401,8 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
             for &m in &members {
                 unread.push(json!({
                     "photo": photo_of[m] + 1, "image": names[photo_of[m]],
-                    "sheet": sheets[m].code, "error": e.to_string(), "code": e.code(),
+                    "sheet": sheets[m].code, "error": e.to_string(), "says": e.says(language),
+                    "code": e.code(),
                 }));
             }
             continue;
@@ -388,21 +429,31 @@ fn read_all(photos: Vec<Photo>, spec: Option<String>) -> Result<Value, ApiError>
     }))
 }
 
-/// `POST /api/read?sizes=&name=&spec=&spec_name=`: photos of played
-/// sheets in (after the spec of custom sheets, if any), the games read
-/// from them out (docs/http.md).
+/// `POST /api/read?sizes=&name=&spec=&spec_name=&language=`: photos of
+/// played sheets in (after the spec of custom sheets, if any), the games
+/// read from them out (docs/http.md); each refusal's `says` in `language`
+/// (English by default), as the check route's.
 pub async fn read(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let pairs = query_pairs(query.as_deref(), &["sizes", "name", "spec", "spec_name"])?;
+    let pairs = query_pairs(
+        query.as_deref(),
+        &["sizes", "name", "spec", "spec_name", "language"],
+    )?;
+    let language = match single(&pairs, "language")? {
+        None => Language::En,
+        Some(l) => l
+            .parse::<Language>()
+            .map_err(|e| ApiError::bad_request(e.to_string()).with_key("language"))?,
+    };
     let (spec, body) = spec_and_photos(&pairs, body)?;
-    let photos = photos(&pairs, body)?;
+    let photos = photos(&pairs, body, language)?;
     let doc = state
         .get()
         .work
-        .run_long(move || read_all(photos, spec))
+        .run_long(move || read_all(photos, spec, language))
         .await?;
     Ok((
         [(header::CONTENT_TYPE, "application/json; charset=utf-8")],

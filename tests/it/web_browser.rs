@@ -1752,6 +1752,24 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
         .await?;
     assert_eq!(s.js(outcomes, vec![]).await?, json!(before));
     clear_photos(s).await?;
+
+    // In German, a refusal the page has no words of its own for (a page
+    // of a PDF without a picture) is the server's reason, in German.
+    s.select_language("de").await?;
+    choose_photo(s, &dir.join("scan.pdf")).await?;
+    s.click("#read-run").await?;
+    s.until_within(
+        2 * PATIENCE,
+        "the scan's second page refused in German",
+        "const li = [...document.querySelectorAll('#read-outcomes li')].map(li => li.textContent);
+         return li.length === 2 && li[1].includes('Seite 2 des PDF enthält kein Foto')
+             && !li[1].includes('holds no photo');",
+        vec![],
+    )
+    .await?;
+    s.screenshots("read-refused-de").await?;
+    clear_photos(s).await?;
+    s.select_language("en").await?;
     Ok(())
 }
 

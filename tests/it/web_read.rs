@@ -203,6 +203,78 @@ fn photos_that_cannot_be_read_are_refused_with_reasons() {
     assert_eq!(e["key"], "spec");
 }
 
+#[test]
+fn a_refused_photo_is_said_in_the_language_the_page_asks_for() {
+    let s = Server::start(&[]);
+    let jpeg = photo();
+    // One photo read, a text file and a white page refused: each refusal
+    // says why in German, its `error` stays English for scripts.
+    let wall = common::grey_png(900, 700, 230);
+    let mut body = jpeg.clone();
+    body.extend_from_slice(b"not a photo");
+    body.extend_from_slice(&wall);
+    let r = s.post(
+        &format!(
+            "/api/read?sizes={},11,{}&name=a.jpg&name=notes.txt&name=wall.png&language=de",
+            jpeg.len(),
+            wall.len()
+        ),
+        "application/octet-stream",
+        &body,
+    );
+    assert_eq!(r.status, 200, "{}", r.text());
+    let doc = r.json();
+    let unread = doc["unread"].as_array().unwrap();
+    assert_eq!(unread.len(), 2, "{unread:?}");
+    assert_eq!(
+        unread[0]["says"],
+        "dies ist kein JPEG- oder PNG-Bild (oder es ist beschädigt)"
+    );
+    assert_eq!(
+        unread[0]["error"],
+        "this is not a JPEG or PNG image (or it is damaged)"
+    );
+    assert!(
+        unread[1]["says"]
+            .as_str()
+            .unwrap()
+            .starts_with("auf dem Foto wurde kein Bogencode von paperboard gefunden"),
+        "{unread:?}"
+    );
+    // Nothing read: the error's `says`, in Russian and Thai.
+    for (language, starts) in [
+        ("ru", "wall.png: на снимке не найден код бланка"),
+        ("th", "wall.png: ไม่พบรหัสแผ่นของ paperboard ในรูป"),
+    ] {
+        let r = s.post(
+            &format!("/api/read?name=wall.png&language={language}"),
+            "image/png",
+            &wall,
+        );
+        assert_eq!(r.status, 422, "{}", r.text());
+        let e = r.json();
+        assert!(e["says"].as_str().unwrap().starts_with(starts), "{e}");
+        assert!(
+            e["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("wall.png: no paperboard sheet code")
+        );
+    }
+    // No photo at all, in German; a language that is none is refused.
+    let e = s.post("/api/read?language=de", "image/jpeg", b"").json();
+    assert!(
+        e["says"]
+            .as_str()
+            .unwrap()
+            .starts_with("die Anfrage enthält kein Foto"),
+        "{e}"
+    );
+    let r = s.post("/api/read?language=xx", "image/png", &wall);
+    assert_eq!(r.status, 400);
+    assert_eq!(r.json()["key"], "language");
+}
+
 /// A photo of a played sheet printed from a spec of one's own.
 pub(crate) struct CustomPhoto {
     /// The spec's text.

@@ -211,6 +211,19 @@ mod tests {
                         ("is", "functional"),
                         ("needed", "hyperfunctional"),
                         ("said", "input/output error"),
+                        ("bytes", "41943041"),
+                        ("mib", "40"),
+                        ("width", "400"),
+                        ("height", "300"),
+                        ("millions", "50"),
+                        ("min", "600"),
+                        ("paper", "30"),
+                        ("page", "2"),
+                        ("filter", "JBIG2Decode"),
+                        ("corner", "top-left"),
+                        ("start", "41"),
+                        ("flagged", "30"),
+                        ("left", "3"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {
@@ -219,7 +232,7 @@ mod tests {
                     for name in [
                         "n", "wn", "more", "count", "expected", "found", "number", "game", "line",
                         "moves", "games", "legal", "illegal", "wrong", "players", "ply", "plies",
-                        "proven",
+                        "proven", "pages",
                     ] {
                         fluent.set(name, FluentValue::from(n));
                     }

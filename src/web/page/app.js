@@ -1692,7 +1692,8 @@ const reading = {
 };
 
 /** What a refusal of a photo means, in the page's words, by its code
- * (the server's message is English; its code is stable). */
+ * (its code is stable); another refusal in the server's words, which it
+ * gives in the page's language (`says`). */
 function photoProblem(code, name, fallback) {
   const said = {
     'not-an-image': '{name} is not a JPEG or PNG photo.',
@@ -1815,6 +1816,7 @@ async function runRead() {
   const q = new URLSearchParams();
   q.set('sizes', photos.map((f) => f.size).join(','));
   for (const f of photos) q.append('name', f.name);
+  q.set('language', lang);
   // The spec, if chosen, travels first in the body: `spec` is its size.
   if (spec) {
     q.set('spec', spec.size);
@@ -1834,7 +1836,7 @@ async function runRead() {
     }));
     reading.selected = null;
     // Each refused photo is said here, and beside its name in the list.
-    const problems = result.unread.map((u) => photoProblem(u.code, u.image, u.error));
+    const problems = result.unread.map((u) => photoProblem(u.code, u.image, u.says || u.error));
     if (problems.length) showError($('read-error'), { message: problems.join(' ') });
     renderReading();
     keepReading();
@@ -1850,7 +1852,7 @@ async function runRead() {
     keepReading();
     // A spec the server refused is said as the server words it, with where.
     if (e.key === 'spec') showError($('read-error'), e);
-    else showError($('read-error'), { message: photoProblem(e.code, e.origin || t('the photo'), e.message) });
+    else showError($('read-error'), { message: photoProblem(e.code, e.origin || t('the photo'), e.says || e.message) });
     $('read-status').textContent = t('Nothing read (see above).');
   } finally {
     if (mine === reading.seq) $('read-run').disabled = reading.photos.length === 0;
@@ -1919,7 +1921,7 @@ function photoOutcomes(result) {
       at(photo, (g.images || [])[k] || g.image).games.push({ n: gi + 1, part: k + 1, parts: g.photos.length });
     });
   });
-  for (const u of result.unread || []) at(u.photo, u.image).problem = photoProblem(u.code, u.image, u.error);
+  for (const u of result.unread || []) at(u.photo, u.image).problem = photoProblem(u.code, u.image, u.says || u.error);
   return [...outcomes.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
 }
 

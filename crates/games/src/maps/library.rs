@@ -171,10 +171,7 @@ impl UnusableMap {
                     col: *column,
                 }
             }
-            MapError::WrongKind { found, wanted, .. } => Unusable::Kind {
-                found,
-                wanted,
-            },
+            MapError::WrongKind { found, wanted, .. } => Unusable::Kind { found, wanted },
             MapError::Unknown(_) => Unusable::NotAMap,
         };
         UnusableMap {

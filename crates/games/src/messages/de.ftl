@@ -450,3 +450,41 @@ moment-decided = Halbzug { $ply }, { $mover } { $played }: entschieden: { $forci
         [one] Halbzug
        *[other] Halbzügen
     }
+
+## Warum ein Foto (oder die Seite eines gescannten PDF) nicht als Bogen gelesen
+## oder die Partie auf seinen Bögen nicht entschlüsselt wird.
+
+read-photo-bytes = die Datei hat { $bytes } Bytes; ein Foto darf höchstens { $mib } MiB haben
+read-not-an-image = dies ist kein JPEG- oder PNG-Bild (oder es ist beschädigt)
+read-photo-too-large = das Bild hat { $width } × { $height } Pixel; ein Foto darf höchstens { $millions } Millionen Pixel haben
+read-photo-too-small = das Bild hat { $width } × { $height } Pixel; ein Bogen braucht an der kürzeren Seite mindestens { $min } Pixel, um gelesen zu werden
+read-photo-too-dark = das Foto ist zu dunkel zum Lesen (seine hellsten Stellen haben die Graustufe { $paper } von 255); fotografieren Sie bei mehr Licht
+read-not-a-pdf = dieses PDF kann nicht gelesen werden (es ist beschädigt, verschlüsselt oder hat keine Seiten)
+read-pdf-pages = das PDF hat { $pages } Seiten; lesen Sie höchstens { $limit } auf einmal
+read-pdf-page-without-image = Seite { $page } des PDF enthält kein Foto und keinen Scan, nur Zeichnung (ein von paperboard als PDF gespeicherter Bogen ist so eine): drucken Sie ihn, spielen Sie darauf, dann fotografieren oder scannen Sie ihn
+read-pdf-too-complex = dieses PDF wird nicht gelesen: es enthält mehr, als ein Scan enthält. Das PDF eines Scanners besteht fast nur aus Bildern; speichern Sie seine Seiten als JPEG- oder PNG-Bilder und lesen Sie diese
+read-pdf-page-damaged = Seite { $page } des PDF ist beschädigt: ihr Bild kann nicht entschlüsselt werden
+read-pdf-image-unsupported = Seite { $page } des PDF speichert ihr Bild in einer Form, die nicht gelesen wird ({ $filter }); scannen Sie als JPEG oder als Farb- oder Graupixel, oder speichern Sie die Seite als JPEG- oder PNG-Bild
+read-no-code = auf dem Foto wurde kein Bogencode von paperboard gefunden; fotografieren Sie den ganzen Bogen, mit seinem Code (dem kleinen quadratischen Muster unten) scharf und im Bild
+read-foreign-code = das Foto enthält einen Code, der nicht der eines paperboard-Bogens ist: { $code }
+read-two-sheets = das Foto zeigt zwei Bögen ({ $first } und { $second }); fotografieren Sie einen Bogen nach dem anderen
+read-no-mark = die { $corner ->
+        [top-left] linke obere
+        [top-right] rechte obere
+        [bottom-left] linke untere
+       *[bottom-right] rechte untere
+    } Eckmarke des Bogens wurde nicht gefunden; fotografieren Sie den ganzen Bogen, alle vier schwarzen Eckquadrate im Bild
+read-bad-marks = die gefundenen Eckmarken ergeben keinen Bogen; fotografieren Sie ihn flach und ganz
+read-code-search-limit = das Foto enthält zu viele Muster wie die Eckquadrate eines Codes, um alle zu durchsuchen; fotografieren Sie einen Bogen, ohne andere Codes oder Muster im Bild
+read-cancelled = das Lesen wurde vor seinem Ende angehalten
+read-code-reader-failed = der Code des Bogens konnte auf diesem Foto nicht gelesen werden (der Codeleser ist daran gescheitert); fotografieren Sie noch einmal, mit dem Code scharf und ganz
+read-unknown-sheet = der Code des Bogens { $code } nennt keinen Bogen, der gelesen werden kann
+read-spec-needed = der Code des Bogens { $code } nennt einen Bogen, der nach einer eigenen Vorlage oder für ein Handout gedruckt wurde und den sein Code nur durch eine Prüfsumme nennt: geben Sie diese Vorlage oder die des Handouts mit --spec DATEI an
+read-no-game-on-sheet = der Bogen { $code } hat keine Notationskästchen und kein Spielfeld eines Spiels der Tic-Tac-Toe-Familie zum Lesen
+read-blank-sheet = auf dem Bogen steht nichts: seine Notationskästchen und sein Spielfeld sind leer
+read-no-record = in der Notation des Bogens sind keine Züge notiert: eine strategische Partie wird aus ihrer Notation gelesen, da ihr Spielfeld die Reihenfolge der Züge nicht zeigt
+read-missing-start = die Notation beginnt mit Zug { $start }: lesen Sie die Bögen mit den früheren Zügen der Partie zusammen mit ihm
+read-unclear-start = die Notation beginnt mit Zug { $start }, und mehr als einer der gegebenen Bögen könnte die früheren Züge der Partie enthalten: lesen Sie ihn nur mit den früheren Bögen seiner eigenen Partie
+read-not-a-game = was auf dem Bogen steht, ergibt keine Partie: { $flagged } von { $moves } Zügen sind unsicher; prüfen Sie, ob das Foto einen gespielten Bogen zeigt, scharf und ganz
+read-too-many-sheets = { $pages } Seiten; eine Anfrage liest höchstens { $limit } Fotos oder Seiten, und { $left } waren übrig: senden Sie dieses PDF in einer eigenen Anfrage, oder lesen Sie es mit `paperboard read`
+read-no-photo = die Anfrage enthält kein Foto: senden Sie ein JPEG- oder PNG-Foto eines gespielten Bogens oder ein PDF gescannter Bögen

@@ -425,3 +425,36 @@ moment-decided = ply { $ply }, { $mover } { $played }: decided: { $forcing } for
         [one] ply
        *[other] plies
     }
+
+## Why a photo (or a scanned PDF's page) is not read as a sheet, or the game
+## on its sheets not decoded: what `read` says, and the page's reading route.
+
+read-photo-bytes = the file has { $bytes } bytes; a photo may have at most { $mib } MiB
+read-not-an-image = this is not a JPEG or PNG image (or it is damaged)
+read-photo-too-large = the image is { $width } × { $height } pixels; a photo may have at most { $millions } million pixels
+read-photo-too-small = the image is { $width } × { $height } pixels; a sheet needs at least { $min } pixels on the shorter side to be read
+read-photo-too-dark = the photo is too dark to read (its brightest parts are grey level { $paper } of 255); take it in more light
+read-not-a-pdf = this PDF cannot be read (it is damaged, encrypted or has no pages)
+read-pdf-pages = the PDF has { $pages } pages; read at most { $limit } at a time
+read-pdf-page-without-image = page { $page } of the PDF holds no photo or scan, only drawing (a sheet saved as PDF by paperboard is one): print it, play on it, then photograph or scan it
+read-pdf-too-complex = this PDF is not read: { $what }. A scanner's PDF is almost all pictures; save its pages as JPEG or PNG images and read those
+read-pdf-page-damaged = page { $page } of the PDF is damaged: its picture cannot be decoded
+read-pdf-image-unsupported = page { $page } of the PDF holds its picture in a form that is not read ({ $filter }); scan it as JPEG or as colour or grey pixels, or save the page as a JPEG or PNG image
+read-no-code = no paperboard sheet code was found in the photo; photograph the whole sheet, with its code (the small square pattern at the bottom) sharp and in the picture
+read-foreign-code = the photo holds a code that is not a paperboard sheet's: { $code }
+read-two-sheets = the photo holds two sheets ({ $first } and { $second }); photograph one sheet at a time
+read-no-mark = the sheet's { $corner } alignment mark was not found; photograph the whole sheet, all four black corner squares in the picture
+read-bad-marks = the alignment marks found do not form a sheet; photograph it flat and whole
+read-code-search-limit = the photo holds too many patterns like the corner squares of a code to search them all; photograph one sheet, with no other codes or patterns in the picture
+read-cancelled = the reading was stopped before it finished
+read-code-reader-failed = the sheet's code could not be read from this photo (the code reader failed on it); take the photo again, with the code sharp and whole
+read-unknown-sheet = the sheet's code { $code } names no sheet that can be read: { $reason }
+read-spec-needed = the sheet's code { $code } names a sheet printed from a spec of its own or by a handout, which its code names only by a hash: give that spec, or the handout's spec, with --spec FILE
+read-no-game-on-sheet = the sheet { $code } has no record boxes or field of a tic-tac-toe family game to read
+read-blank-sheet = nothing is written on the sheet: its record boxes and field are empty
+read-no-record = no moves are written in the sheet's record: a Strategic game is read from its record, since its field does not show the order of the moves
+read-missing-start = the record starts at move { $start }: read the sheets with the game's earlier moves together with it
+read-unclear-start = the record starts at move { $start }, and more than one of the sheets given could hold the game's earlier moves: read it together with only its own game's earlier sheets
+read-not-a-game = what is written on the sheet does not read as a game: { $flagged } of { $moves } moves are doubtful; check that the photo shows a played sheet, sharp and whole
+read-too-many-sheets = { $pages } pages; one request reads at most { $limit } photos or pages, and { $left } were left: send this PDF in a request of its own, or read it with `paperboard read`
+read-no-photo = the request holds no photo: send a JPEG or PNG photo of a played sheet, or a PDF of scanned sheets, as the body

@@ -51,6 +51,8 @@ mod record;
 // The page mapping corrected from the printed lines (a curled sheet).
 pub(crate) mod refine;
 pub mod sample;
+// Why a photo was not read, in the reader's language.
+mod says;
 // How blurred a photo is, from the printed marks' edges.
 pub(crate) mod sharpness;
 // The code search's limits and its stop flag.
