@@ -99,19 +99,17 @@ impl UnusableMap {
     /// Why the map file at `path` cannot be used, from why it could not be
     /// read (`e`), for a record that names it.
     pub fn new(path: &str, e: &MapError) -> UnusableMap {
-        let at = |line: &usize, column: &usize| format!("at line {line}, column {column}");
+        let at = |at: &crate::source::Position| format!("at line {}, column {}", at.line, at.col);
         let why = match e {
             MapError::Input(InputError::NotAFile { what, .. }) => format!("it is {what}"),
             MapError::Input(InputError::TooLarge { limit_text, .. }) => {
                 format!("it is larger than {limit_text}")
             }
-            MapError::Input(InputError::NotUtf8 { line, col, .. }) => {
-                format!("not UTF-8 text at line {line}, column {col}")
+            MapError::Input(InputError::NotUtf8 { at: place, .. }) => {
+                format!("not UTF-8 text {}", at(place))
             }
             MapError::Input(_) => "it cannot be read".to_string(),
-            MapError::Syntax { line, column, .. } | MapError::Invalid { line, column, .. } => {
-                at(line, column)
-            }
+            MapError::Syntax { at: place, .. } | MapError::Invalid { at: place, .. } => at(place),
             MapError::WrongKind { found, wanted, .. } => {
                 format!("it is a {found} map, but a {wanted} map is needed")
             }
