@@ -21,6 +21,7 @@ use serde::Serialize;
 
 use paperboard_games::analysis::AnalyzeError;
 use paperboard_games::maps::MapError;
+use paperboard_games::source::Position;
 use paperboard_games::source::text::InputError;
 use paperboard_sheets::handout::HandoutError;
 use paperboard_sheets::layout::LayoutError;
@@ -66,10 +67,10 @@ pub struct ErrorBody {
     pub origin: Option<String>,
     /// 1-based line in that input.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<usize>,
-    /// 1-based column.
+    pub line: Option<u32>,
+    /// 1-based column, in characters.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub column: Option<usize>,
+    pub column: Option<u32>,
     /// The key (`sos.size`, `worksheet.exercises`) or part (`records`) at fault.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
@@ -125,6 +126,12 @@ impl ApiError {
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
     }
 
+    /// Points at `at` in its input.
+    fn at(&mut self, at: Position) {
+        self.line = Some(at.line);
+        self.column = Some(at.col);
+    }
+
     /// With a help line.
     pub fn with_help(mut self, help: impl Into<String>) -> ApiError {
         self.help = Some(help.into());
@@ -162,9 +169,8 @@ impl ApiError {
         e.help = d.help().map(|h| h.to_string());
         // Where the message says (a span read back gives where its excerpt
         // starts, which inside a long line is not where the label is).
-        if let Some((origin, line, column)) = paperboard_games::source::report::location(d) {
-            e.line = Some(line);
-            e.column = Some(column);
+        if let Some((origin, at)) = paperboard_games::source::report::location(d) {
+            e.at(at);
             e.origin = Some(origin);
         }
         e
@@ -196,15 +202,13 @@ impl From<SpecError> for ApiError {
         match &e {
             SpecError::Invalid {
                 origin,
-                line,
-                column,
+                at,
                 key,
                 message,
                 ..
             } => {
                 out.origin = Some(origin.clone());
-                out.line = Some(*line);
-                out.column = Some(*column);
+                out.at(*at);
                 out.key = key.clone();
                 out.reason = message.clone();
             }
@@ -218,15 +222,10 @@ impl From<SpecError> for ApiError {
                 out.reason = message.clone();
             }
             SpecError::Map {
-                origin,
-                line,
-                column,
-                source,
-                ..
+                origin, at, source, ..
             } => {
                 out.origin = Some(origin.clone());
-                out.line = Some(*line);
-                out.column = Some(*column);
+                out.at(*at);
                 out.reason = source.to_string();
             }
             SpecError::Input(input) => return input_error(input, out),
@@ -242,9 +241,8 @@ fn input_error(e: &InputError, mut out: ApiError) -> ApiError {
     out.reason = e.reason();
     match e {
         InputError::TooLarge { .. } => out.status = StatusCode::PAYLOAD_TOO_LARGE,
-        InputError::NotUtf8 { line, col, path } => {
-            out.line = Some(*line);
-            out.column = Some(*col);
+        InputError::NotUtf8 { at, path } => {
+            out.at(*at);
             out.origin = Some(path.clone());
         }
         _ => {}

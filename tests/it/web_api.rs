@@ -6,7 +6,7 @@ use crate::common;
 
 use std::path::Path;
 
-use common::web::{Server, escape, request};
+use common::web::{Reply, Server, escape, request};
 use common::{media_box, page_count, parse_svg, pdftotext_layout};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -33,6 +33,35 @@ fn cli_file(args: &[&str], name: &str) -> Vec<u8> {
     all.push(name);
     cli(&all, dir.path());
     std::fs::read(dir.path().join(name)).unwrap()
+}
+
+/// Posts `file` (its name, its text) to `path` and checks that the answer
+/// is a download of the file's PDF holding the very bytes the command line
+/// writes from the same file with `args` (to which `-o` is added).
+fn posted_as_the_command_line_writes(
+    s: &Server,
+    path: &str,
+    (name, text): (&str, &str),
+    args: &[&str],
+) -> Reply {
+    let posted = s.post(path, "text/plain", text.as_bytes());
+    assert_eq!(posted.status, 200, "{}", posted.text());
+    let pdf = name.replace(".toml", ".pdf");
+    let disposition = format!("attachment; filename=\"{pdf}\"");
+    assert_eq!(
+        posted.header("content-disposition"),
+        Some(disposition.as_str())
+    );
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(name), text).unwrap();
+    let mut all = args.to_vec();
+    all.extend(["-o", &pdf]);
+    cli(&all, dir.path());
+    assert!(
+        posted.body == std::fs::read(dir.path().join(&pdf)).unwrap(),
+        "{path}: the answer differs from the command line's file"
+    );
+    posted
 }
 
 fn example(path: &str) -> String {
@@ -150,30 +179,12 @@ fn a_sheet_is_byte_for_byte_the_command_lines() {
 
     // A posted spec, as a spec file on the command line.
     let text = example("templates/tictactoe.toml");
-    let posted = s.post(
+    let posted = posted_as_the_command_line_writes(
+        &s,
         "/api/render.pdf?name=mine.toml&set=boards.boards%3D4",
-        "text/plain",
-        text.as_bytes(),
+        ("mine.toml", &text),
+        &["render", "mine.toml", "--set", "boards.boards=4"],
     );
-    assert_eq!(posted.status, 200, "{}", posted.text());
-    assert_eq!(
-        posted.header("content-disposition"),
-        Some("attachment; filename=\"mine.pdf\"")
-    );
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("mine.toml"), &text).unwrap();
-    cli(
-        &[
-            "render",
-            "mine.toml",
-            "--set",
-            "boards.boards=4",
-            "-o",
-            "mine.pdf",
-        ],
-        dir.path(),
-    );
-    assert!(posted.body == std::fs::read(dir.path().join("mine.pdf")).unwrap());
     // Asked again: the same bytes (from the cache, or made again).
     assert!(
         s.post(
@@ -809,22 +820,11 @@ fn analysis_gives_the_command_lines_json_and_heat_maps() {
 fn a_handout_is_the_command_lines_and_its_pages_are_shown() {
     let s = Server::start(&[]);
     let text = example("examples/handouts/sos-class.toml");
-    let r = s.post(
+    let r = posted_as_the_command_line_writes(
+        &s,
         "/api/handout.pdf?name=sos-class.toml",
-        "text/plain",
-        text.as_bytes(),
-    );
-    assert_eq!(r.status, 200, "{}", r.text());
-    assert_eq!(
-        r.header("content-disposition"),
-        Some("attachment; filename=\"sos-class.pdf\"")
-    );
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("sos-class.toml"), &text).unwrap();
-    cli(&["handout", "sos-class.toml", "-o", "h.pdf"], dir.path());
-    assert!(
-        r.body == std::fs::read(dir.path().join("h.pdf")).unwrap(),
-        "the handout differs from the command line's"
+        ("sos-class.toml", &text),
+        &["handout", "sos-class.toml"],
     );
     let pages = s
         .post("/api/handout/pages", "text/plain", text.as_bytes())

@@ -395,7 +395,7 @@ pub(crate) enum Unopened {
     /// Larger than the limit, written for people (`1 MiB`).
     TooLarge(String),
     /// Not UTF-8 text from this line and column on.
-    NotUtf8 { line: usize, col: usize },
+    NotUtf8(crate::source::Position),
     /// A path leading outside its folder.
     Outside(String),
 }
@@ -407,10 +407,7 @@ impl Unopened {
         Some(match error {
             E::NotAFile { what, .. } => Unopened::NotAFile(*what),
             E::TooLarge { limit_text, .. } => Unopened::TooLarge(limit_text.clone()),
-            E::NotUtf8 { line, col, .. } => Unopened::NotUtf8 {
-                line: *line,
-                col: *col,
-            },
+            E::NotUtf8 { at, .. } => Unopened::NotUtf8(*at),
             E::Outside { folder, .. } => Unopened::Outside(folder.clone()),
             E::NotFound { .. } | E::Io { .. } => return None,
         })
@@ -425,12 +422,12 @@ impl Unopened {
             Unopened::TooLarge(limit) => {
                 messages::say(language, "file-too-large", &[("limit", Text(limit))])
             }
-            Unopened::NotUtf8 { line, col } => messages::say(
+            Unopened::NotUtf8(at) => messages::say(
                 language,
                 "file-not-utf8",
                 &[
-                    ("line", Text(&line.to_string())),
-                    ("col", Text(&col.to_string())),
+                    ("line", Text(&at.line.to_string())),
+                    ("col", Text(&at.col.to_string())),
                 ],
             ),
             Unopened::Outside(folder) => {

@@ -455,8 +455,7 @@ mod tests {
         errors.push(
             InputError::NotUtf8 {
                 path: path(),
-                line: 2,
-                col: 5,
+                at: crate::source::Position { line: 2, col: 5 },
             }
             .into(),
         );

@@ -25,6 +25,7 @@ use toml::Spanned;
 
 use super::{AnyMap, BuiltinMap, FunctionalMap, HyperfunctionalMap, MapId, Pos};
 use crate::limits::MAP_NAME_CHARS;
+use crate::source::Position;
 use crate::source::report::Source;
 use crate::source::tree::Tree;
 use crate::source::words::toml_parts;
@@ -46,15 +47,13 @@ pub enum MapError {
     #[diagnostic(transparent)]
     Input(#[from] crate::source::text::InputError),
     /// The file is not valid TOML or not a map (unknown key, wrong type, …).
-    #[error("{origin}:{line}:{column}: {message}")]
+    #[error("{origin}:{at}: {message}")]
     #[diagnostic(code(paperboard::map::syntax))]
     Syntax {
         /// The file's name.
         origin: String,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
+        /// Where.
+        at: Position,
         /// What is wrong.
         message: String,
         /// The file.
@@ -65,7 +64,7 @@ pub enum MapError {
         span: SourceSpan,
     },
     /// An entry or list is out of range or of the wrong length.
-    #[error("{origin}:{line}:{column}: {message}")]
+    #[error("{origin}:{at}: {message}")]
     #[diagnostic(
         code(paperboard::map::invalid),
         help(
@@ -75,10 +74,8 @@ pub enum MapError {
     Invalid {
         /// The file's name.
         origin: String,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
+        /// Where.
+        at: Position,
         /// The key path of the bad entry, e.g. `columns[2][5]`.
         field: String,
         /// What is wrong with it.
@@ -164,11 +161,9 @@ struct Faults<'a> {
 impl Faults<'_> {
     /// The text is not TOML, or not a map's.
     fn syntax(&self, span: Range<usize>, message: String) -> MapError {
-        let (line, column) = self.src.line_col(span.start);
         MapError::Syntax {
             origin: self.origin.to_string(),
-            line,
-            column,
+            at: self.src.position(span.start),
             message,
             src: self.src.clone(),
             span: self.src.label(span),
@@ -177,11 +172,9 @@ impl Faults<'_> {
 
     /// A value of `field` is wrong.
     fn invalid(&self, field: String, message: String, span: Range<usize>) -> MapError {
-        let (line, column) = self.src.line_col(span.start);
         MapError::Invalid {
             origin: self.origin.to_string(),
-            line,
-            column,
+            at: self.src.position(span.start),
             field,
             message,
             src: self.src.clone(),

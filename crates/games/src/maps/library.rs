@@ -106,11 +106,11 @@ enum Unusable {
     /// Larger than its limit, written for people (`1 MiB`).
     TooLarge(String),
     /// Not UTF-8 text from this line and column on.
-    NotUtf8 { line: usize, col: usize },
+    NotUtf8(crate::source::Position),
     /// The system would not read it.
     Unreadable,
     /// Not a map's TOML, or an entry out of range, here.
-    At { line: usize, col: usize },
+    At(crate::source::Position),
     /// A map of the other kind.
     Kind {
         found: &'static str,
@@ -123,13 +123,13 @@ enum Unusable {
 impl Unusable {
     fn words(&self, language: crate::language::Language) -> String {
         use crate::messages::{Arg::Text, say};
-        let place = |id, line: &usize, col: &usize| {
+        let place = |id, at: &crate::source::Position| {
             say(
                 language,
                 id,
                 &[
-                    ("line", Text(&line.to_string())),
-                    ("col", Text(&col.to_string())),
+                    ("line", Text(&at.line.to_string())),
+                    ("col", Text(&at.col.to_string())),
                 ],
             )
         };
@@ -138,9 +138,9 @@ impl Unusable {
                 say(language, "map-not-a-file", &[("kind", Text(kind.key()))])
             }
             Unusable::TooLarge(limit) => say(language, "map-too-large", &[("limit", Text(limit))]),
-            Unusable::NotUtf8 { line, col } => place("map-not-utf8", line, col),
+            Unusable::NotUtf8(at) => place("map-not-utf8", at),
             Unusable::Unreadable => say(language, "map-unreadable", &[]),
-            Unusable::At { line, col } => place("map-at", line, col),
+            Unusable::At(at) => place("map-at", at),
             Unusable::Kind { found, wanted } => say(
                 language,
                 "map-kind",
@@ -160,17 +160,9 @@ impl UnusableMap {
             MapError::Input(InputError::TooLarge { limit_text, .. }) => {
                 Unusable::TooLarge(limit_text.clone())
             }
-            MapError::Input(InputError::NotUtf8 { line, col, .. }) => Unusable::NotUtf8 {
-                line: *line,
-                col: *col,
-            },
+            MapError::Input(InputError::NotUtf8 { at, .. }) => Unusable::NotUtf8(*at),
             MapError::Input(_) => Unusable::Unreadable,
-            MapError::Syntax { line, column, .. } | MapError::Invalid { line, column, .. } => {
-                Unusable::At {
-                    line: *line,
-                    col: *column,
-                }
-            }
+            MapError::Syntax { at, .. } | MapError::Invalid { at, .. } => Unusable::At(*at),
             MapError::WrongKind { found, wanted, .. } => Unusable::Kind { found, wanted },
             MapError::Unknown(_) => Unusable::NotAMap,
         };

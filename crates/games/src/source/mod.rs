@@ -10,3 +10,6 @@ pub mod report;
 pub mod text;
 pub mod tree;
 pub mod words;
+
+mod position;
+pub use position::Position;

@@ -16,6 +16,8 @@ use std::fmt;
 use std::ops::Range;
 use std::sync::Arc;
 
+use super::Position;
+
 use miette::{
     Diagnostic, LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents,
 };
@@ -79,14 +81,14 @@ impl Source {
         &self.inner.text
     }
 
-    /// 1-based line and column (in characters) of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+    /// The line and column of a byte offset.
+    pub fn position(&self, offset: usize) -> Position {
         let text = self.text();
         let offset = floor_char(text, offset.min(text.len()));
         let before = &text[..offset];
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        (line, column)
+        Position::new(line, column)
     }
 
     /// `span` made fit for a label: inside the text, on character
@@ -203,15 +205,15 @@ impl SourceCode for Source {
         after: usize,
     ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
         let range = self.excerpt(span, before, after);
-        let (line, column) = self.line_col(range.start);
+        let at = self.position(range.start);
         let shown = &self.text()[range.clone()];
         let line_count = shown.matches('\n').count() + 1;
         Ok(Box::new(MietteSpanContents::new_named(
             self.name().to_string(),
             shown.as_bytes(),
             (range.start, range.len()).into(),
-            line - 1,
-            column - 1,
+            at.line as usize - 1,
+            at.col as usize - 1,
             line_count,
         )))
     }
@@ -226,9 +228,9 @@ fn floor_char(text: &str, mut at: usize) -> usize {
     at
 }
 
-/// Where a diagnostic points: its source's name, line and column (1-based,
-/// column in characters), from its primary label (or its first).
-pub fn location(d: &dyn Diagnostic) -> Option<(String, usize, usize)> {
+/// Where a diagnostic points: its source's name and the position of its
+/// primary label (or its first).
+pub fn location(d: &dyn Diagnostic) -> Option<(String, Position)> {
     let source = d.source_code()?;
     let labels: Vec<LabeledSpan> = d.labels()?.collect();
     let label = labels
@@ -250,7 +252,7 @@ pub fn location(d: &dyn Diagnostic) -> Option<(String, usize, usize)> {
         ),
         None => (contents.line(), contents.column() + prefix.chars().count()),
     };
-    Some((name, line + 1, column + 1))
+    Some((name, Position::new(line + 1, column + 1)))
 }
 
 /// A diagnostic as one line: `path:line:column: message` when it points
@@ -259,12 +261,12 @@ pub fn location(d: &dyn Diagnostic) -> Option<(String, usize, usize)> {
 pub fn one_line(d: &dyn Diagnostic) -> String {
     let message = d.to_string().trim().replace('\n', "; ");
     match location(d) {
-        Some((name, line, column)) => {
-            let prefix = format!("{name}:{line}:");
+        Some((name, at)) => {
+            let prefix = format!("{name}:{}:", at.line);
             if message.starts_with(&prefix) {
                 message
             } else {
-                format!("{name}:{line}:{column}: {message}")
+                format!("{name}:{at}: {message}")
             }
         }
         None => message,

@@ -50,15 +50,13 @@ pub enum InputError {
         limit_text: String,
     },
     /// The file is not UTF-8 text.
-    #[error("{path}:{line}:{col}: expected UTF-8 text (this is a plain text file format)")]
+    #[error("{path}:{at}: expected UTF-8 text (this is a plain text file format)")]
     #[diagnostic(code(paperboard::input::utf8))]
     NotUtf8 {
         /// The path as given.
         path: String,
-        /// 1-based line of the first bad byte.
-        line: usize,
-        /// 1-based column (characters) of the first bad byte.
-        col: usize,
+        /// Where the first bad byte is.
+        at: super::Position,
     },
     /// A path written in a file leads outside that file's folder.
     #[error(
@@ -140,9 +138,7 @@ impl InputError {
             InputError::TooLarge { limit_text, .. } => {
                 format!("larger than {limit_text}, the limit for this kind of file")
             }
-            InputError::NotUtf8 { line, col, .. } => {
-                format!("{line}:{col}: expected UTF-8 text")
-            }
+            InputError::NotUtf8 { at, .. } => format!("{at}: expected UTF-8 text"),
             InputError::Outside { folder, .. } => format!("outside {folder}"),
             InputError::Io { cause, .. } => {
                 format!("cannot read the file: {}", io_words(cause))
@@ -249,8 +245,7 @@ pub fn decode_text(name: &str, bytes: Vec<u8>) -> Result<String, InputError> {
         let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         InputError::NotUtf8 {
             path: name.to_string(),
-            line,
-            col,
+            at: super::Position::new(line, col),
         }
     })
 }

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use crate::maps::MapError;
+use crate::source::Position;
 use crate::source::report::Source;
 use crate::source::tree::Tree;
 
@@ -21,15 +22,13 @@ pub enum SpecError {
     #[diagnostic(code(paperboard::spec::unknown), help("built-in templates: {1}"))]
     Unknown(String, String),
     /// TOML syntax, an unknown key, a wrong type or an out-of-range value.
-    #[error("{origin}:{line}:{column}: {message}{}", key_context(message, key.as_deref()))]
+    #[error("{origin}:{at}: {message}{}", key_context(message, key.as_deref()))]
     #[diagnostic(code(paperboard::spec::invalid))]
     Invalid {
         /// The spec's name.
         origin: String,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
+        /// Where.
+        at: Position,
         /// The offending key's dotted path, when known.
         key: Option<String>,
         /// What is wrong.
@@ -68,15 +67,13 @@ pub enum SpecError {
         message: String,
     },
     /// A map named in the spec could not be used.
-    #[error("{origin}:{line}:{column}: map `{name}` cannot be used")]
+    #[error("{origin}:{at}: map `{name}` cannot be used")]
     #[diagnostic(code(paperboard::spec::map))]
     Map {
         /// The spec's name.
         origin: String,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
+        /// Where.
+        at: Position,
         /// The map as written.
         name: String,
         /// Why.
@@ -299,9 +296,9 @@ impl Locator {
         }
     }
 
-    /// 1-based line and column of a byte offset.
-    pub(crate) fn line_col(&self, offset: usize) -> (usize, usize) {
-        self.src.line_col(offset)
+    /// The line and column of a byte offset.
+    pub(crate) fn position(&self, offset: usize) -> Position {
+        self.src.position(offset)
     }
 
     /// The span of the `index`-th `[[kind]]` header (from 0), or an empty
@@ -325,11 +322,9 @@ impl Locator {
             let message = format!("{message}{}", key_context(&message, key.as_deref()));
             return self.set_error(set, message);
         }
-        let (line, column) = self.line_col(span.start);
         SpecError::Invalid {
             origin: self.origin.clone(),
-            line,
-            column,
+            at: self.position(span.start),
             key,
             message,
             span: self.src.label(span),
@@ -342,11 +337,9 @@ impl Locator {
             let why = crate::source::report::one_line(&source);
             return self.set_error(set, format!("map `{name}` cannot be used: {why}"));
         }
-        let (line, column) = self.line_col(span.start);
         SpecError::Map {
             origin: self.origin.clone(),
-            line,
-            column,
+            at: self.position(span.start),
             name: name.to_string(),
             source: Box::new(source),
             span: self.src.label(span),

@@ -1,4 +1,5 @@
 use super::*;
+use crate::source::Position;
 
 fn err(text: &str) -> SpecError {
     Spec::parse("t.toml", text, None).unwrap_err()
@@ -7,12 +8,13 @@ fn err(text: &str) -> SpecError {
 fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
     match e {
         SpecError::Invalid {
-            line,
-            column,
-            key,
-            message,
-            ..
-        } => (*line, *column, key.clone(), message.clone()),
+            at, key, message, ..
+        } => (
+            at.line as usize,
+            at.col as usize,
+            key.clone(),
+            message.clone(),
+        ),
         other => panic!("not a located error: {other:?}"),
     }
 }
@@ -89,8 +91,7 @@ fn unknown_map_and_wrong_kind_point_at_the_key() {
         matches!(
             e,
             SpecError::Map {
-                line: 2,
-                column: 15,
+                at: Position { line: 2, col: 15 },
                 ..
             }
         ),
