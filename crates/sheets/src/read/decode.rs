@@ -514,32 +514,191 @@ fn best_digit(r: &DigitReading) -> u8 {
         .unwrap_or(1)
 }
 
-/// Each move's confidence: its share among every candidate at its ply
-/// (every legal move, and ending the game there), given the moves before.
+/// Partial games kept while searching for the best game through an
+/// alternative to a decoded move (see [`confidences`]).
+const ALTERNATIVE_BEAM: usize = 12;
+
+/// An alternative whose own row scores this much (log) under the row's
+/// best is not searched through: its share is counted as if the rest of
+/// the decoded game stood after it, as though nothing later disagreed.
+const NOT_SEARCHED_UNDER: f64 = -12.0;
+
+/// A move after a doubtful one is doubtful too unless the boxes the rules
+/// fill for it (the board the doubtful move sent it to) read as those
+/// digits with at least this probability: a misread move sends the next
+/// one to the wrong board, and the two are wrong together.
+const FORCED_READ: f64 = 0.5;
+
+/// What the rows say of a game, for weighing whole games against each
+/// other: the score of each row holding a move (its boxes and its cell)
+/// and of the game ending before row `i`.
+struct Rows<'e, 'a> {
+    evidence: &'e Evidence<'a>,
+    /// `ends[i]`: the rows from `i` on read as empty (the game ending
+    /// before row `i`, as [`most_likely_moves`] scores it); 0 after the
+    /// last row.
+    ends: Vec<f64>,
+}
+
+impl<'e, 'a> Rows<'e, 'a> {
+    fn new(evidence: &'e Evidence<'a>) -> Rows<'e, 'a> {
+        let plies = evidence.plies;
+        let mut ends = vec![0.0; plies.len() + 1];
+        for i in (0..plies.len()).rev() {
+            ends[i] = ends[i + 1] + empty_score(&plies[i]);
+        }
+        Rows { evidence, ends }
+    }
+
+    /// The score of row `i` holding `mv`, played by the player to move in
+    /// `game`.
+    fn score(&self, i: usize, game: &Game, mv: Move) -> f64 {
+        digits_score(&self.evidence.plies[i], mv)
+            + field_score(self.evidence.cells, mv, game.to_move())
+    }
+
+    /// The best score of the rows from `from` on after `game` (a beam
+    /// search as [`most_likely_moves`], every game free to end).
+    fn best_after(&self, game: &Game, from: usize) -> f64 {
+        let plies = self.evidence.plies;
+        let depth = self.evidence.variant.depth();
+        let mut beam = vec![(0.0, game.clone())];
+        let mut best = f64::NEG_INFINITY;
+        let mut legal = Vec::new();
+        for (i, ply) in plies.iter().enumerate().skip(from) {
+            let mut next: Vec<(f64, &Game, Move)> = Vec::new();
+            for (score, g) in &beam {
+                best = best.max(score + self.ends[i]);
+                if ply.boxes.len() != depth {
+                    continue;
+                }
+                g.legal_moves_into(&mut legal);
+                next.extend(legal.iter().map(|&m| (score + self.score(i, g, m), g, m)));
+            }
+            next.sort_by(|a, b| b.0.total_cmp(&a.0));
+            next.truncate(ALTERNATIVE_BEAM);
+            let grown: Vec<(f64, Game)> = next
+                .into_iter()
+                .map(|(s, g, m)| {
+                    let mut g = g.clone();
+                    // Listed as legal: it plays.
+                    let _ = g.play(m);
+                    (s, g)
+                })
+                .collect();
+            beam = grown;
+            if beam.is_empty() {
+                return best;
+            }
+        }
+        beam.iter().map(|(s, _)| *s).fold(best, f64::max)
+    }
+}
+
+/// For each of `moves` (the decoded game's moves the rules allowed),
+/// what the game ending before it scores, and what each legal move in its
+/// place scores, each weighed with the best game the rows after it can
+/// then hold. A misread move rarely fits what is written after it: in
+/// Ultimate the next move's board is this move's cell, and a cell taken
+/// now cannot be played later, so the later rows witness a move as well
+/// as its own boxes and cell do.
+fn weighed(evidence: &Evidence<'_>, moves: &[Move]) -> Vec<(f64, Vec<(f64, Move)>)> {
+    let rows = Rows::new(evidence);
+    let moves = &moves[..moves.len().min(evidence.plies.len())];
+    let mut game = Game::new(evidence.variant.clone(), evidence.options);
+    // rest[i]: the score of the decoded moves from i on, and of the game
+    // ending after them.
+    let mut rest = vec![rows.ends[moves.len()]; moves.len() + 1];
+    let mut g = game.clone();
+    let mut local = Vec::with_capacity(moves.len());
+    for (i, &mv) in moves.iter().enumerate() {
+        local.push(rows.score(i, &g, mv));
+        let _ = g.play(mv);
+    }
+    for i in (0..moves.len()).rev() {
+        rest[i] = rest[i + 1] + local[i];
+    }
+    let mut legal = Vec::new();
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, &mv) in moves.iter().enumerate() {
+        game.legal_moves_into(&mut legal);
+        let top = legal
+            .iter()
+            .map(|&m| rows.score(i, &game, m))
+            .fold(f64::NEG_INFINITY, f64::max);
+        let scored = legal
+            .iter()
+            .map(|&m| {
+                let own = rows.score(i, &game, m);
+                let score = if m != mv && own - top < NOT_SEARCHED_UNDER {
+                    own + rest[i + 1]
+                } else {
+                    let mut g = game.clone();
+                    let _ = g.play(m);
+                    let through = own + rows.best_after(&g, i + 1);
+                    if m == mv {
+                        through.max(rest[i])
+                    } else {
+                        through
+                    }
+                };
+                (score, m)
+            })
+            .collect();
+        out.push((rows.ends[i], scored));
+        let _ = game.play(mv);
+    }
+    out
+}
+
+/// Each move's confidence: its share of the probability among every
+/// candidate at its ply (every legal move, and the game ending there),
+/// given the moves before it and weighed with the rows after it
+/// ([`weighed`]).
 fn confidences(evidence: &Evidence<'_>, moves: &[Move]) -> Vec<DecodedMove> {
     let mut game = Game::new(evidence.variant.clone(), evidence.options);
     let mut legal = Vec::new();
-    let mut out = Vec::with_capacity(moves.len());
-    for (ply, &mv) in evidence.plies.iter().zip(moves) {
-        game.legal_moves_into(&mut legal);
+    let mut out: Vec<DecodedMove> = Vec::with_capacity(moves.len());
+    for ((ply, &mv), (end, scored)) in evidence
+        .plies
+        .iter()
+        .zip(moves)
+        .zip(weighed(evidence, moves))
+    {
         let mark = game.to_move();
-        let score = |m: Move| digits_score(ply, m) + field_score(evidence.cells, m, mark);
-        let chosen = score(mv);
-        let mut total = (empty_score(ply) - chosen).exp();
-        for &m in &legal {
-            total += (score(m) - chosen).exp();
-        }
+        let chosen = scored
+            .iter()
+            .find(|c| c.1 == mv)
+            .map_or(f64::NEG_INFINITY, |c| c.0);
+        let total = (end - chosen).exp() + scored.iter().map(|c| (c.0 - chosen).exp()).sum::<f64>();
         let confidence = 1.0 / total;
-        let own: f64 = digits_score(ply, mv).exp();
         let threshold = if field_score(evidence.cells, mv, mark) > 0.0 {
             CONFIRMED_UNCERTAIN_BELOW
         } else {
             UNCERTAIN_BELOW
         };
+        // Boxes whose digit every legal move shares (in Ultimate, the
+        // board the last move sent this one to) tell nothing of this
+        // move: they witness the move before, and were weighed in its
+        // confidence. When that one is doubtful, so is this one unless
+        // they read as the digit the rules give them.
+        game.legal_moves_into(&mut legal);
+        let (mut free, mut all) = (0.0, 0.0);
+        for (d, (r, &digit)) in ply.boxes.iter().zip(mv.path()).enumerate() {
+            let p = ln(r.digit(digit));
+            all += p;
+            if legal.iter().any(|m| m.path()[d] != digit) {
+                free += p;
+            }
+        }
+        let unreadable = UNREADABLE_BELOW.ln();
+        let before_doubtful = out.last().is_some_and(|m| m.uncertain);
         out.push(DecodedMove {
             mv,
             confidence,
-            uncertain: confidence < threshold || own < UNREADABLE_BELOW,
+            uncertain: confidence < threshold
+                || free < unreadable
+                || (before_doubtful && (all < unreadable || all - free < FORCED_READ.ln())),
             unchecked: false,
         });
         let _ = game.play(mv);
@@ -571,34 +730,29 @@ pub(crate) fn alternatives(
     most: usize,
 ) -> Vec<Vec<Alternative>> {
     let depth = evidence.variant.depth();
-    let mut game = Game::new(evidence.variant.clone(), evidence.options);
-    let mut legal = Vec::new();
+    let checked: Vec<Move> = moves
+        .iter()
+        .take_while(|m| !m.unchecked)
+        .map(|m| m.mv)
+        .collect();
+    let mut weights = weighed(evidence, &checked).into_iter();
     let mut every = Vec::new();
     let mut out = Vec::with_capacity(moves.len());
     for (ply, decoded) in evidence.plies.iter().zip(moves) {
-        let mut scored: Vec<(f64, Move)> = if decoded.unchecked {
-            if every.is_empty() {
-                every = (0..9usize.pow(depth as u32))
-                    .map(|i| Move::from_index(i, depth))
-                    .collect();
+        let (end, mut scored) = match weights.next() {
+            Some(w) if !decoded.unchecked => w,
+            _ => {
+                if every.is_empty() {
+                    every = (0..9usize.pow(depth as u32))
+                        .map(|i| Move::from_index(i, depth))
+                        .collect();
+                }
+                let scored = every.iter().map(|&m| (digits_score(ply, m), m)).collect();
+                (empty_score(ply), scored)
             }
-            every.iter().map(|&m| (digits_score(ply, m), m)).collect()
-        } else {
-            game.legal_moves_into(&mut legal);
-            let mark = game.to_move();
-            legal
-                .iter()
-                .map(|&m| {
-                    (
-                        digits_score(ply, m) + field_score(evidence.cells, m, mark),
-                        m,
-                    )
-                })
-                .collect()
         };
-        let top = scored.iter().map(|c| c.0).fold(empty_score(ply), f64::max);
-        let total: f64 =
-            (empty_score(ply) - top).exp() + scored.iter().map(|c| (c.0 - top).exp()).sum::<f64>();
+        let top = scored.iter().map(|c| c.0).fold(end, f64::max);
+        let total: f64 = (end - top).exp() + scored.iter().map(|c| (c.0 - top).exp()).sum::<f64>();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         // The decoded move is always offered: the search weighed the whole
         // game, so a move of its ply alone may outrank it.
@@ -618,9 +772,6 @@ pub(crate) fn alternatives(
                 })
                 .collect(),
         );
-        if !decoded.unchecked {
-            let _ = game.play(decoded.mv);
-        }
     }
     out
 }
@@ -875,5 +1026,103 @@ mod tests {
         // Cells that look as empty as marked confirm nothing: doubtful.
         let unsure: HashMap<usize, MarkReading> = [(five, cell(0.5)), (one, cell(0.5))].into();
         assert!(first(Some(&unsure)).uncertain);
+    }
+
+    /// A box that hesitates between two digits, both legal, is settled by
+    /// the rows after it: in Ultimate the next move is played in the board
+    /// this move's cell names, and the next row's first box shows which.
+    /// Weighed at its own ply alone, the move was doubtful (about 0.53).
+    #[test]
+    fn the_next_move_settles_a_box_that_hesitates_between_two_legal_digits() {
+        let mut rng = SplitMix64::new(5);
+        let (moves, _) =
+            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
+        let i = 6;
+        let [board, cell] = [moves[i].path()[0], moves[i].path()[1]];
+        // The next move is sent to the board this one's cell names.
+        assert_eq!(moves[i + 1].path()[0], cell);
+        let mut game = Game::new(Variant::Ultimate, Options::default());
+        for &m in &moves[..i] {
+            game.play(m).unwrap();
+        }
+        let other = (1..=9u8)
+            .find(|&d| {
+                d != cell
+                    && game
+                        .legal_moves()
+                        .contains(&Move::new(&[board, d]).unwrap())
+                    && !moves.contains(&Move::new(&[board, d]).unwrap())
+            })
+            .expect("another legal cell in the board");
+        let mut plies = rows(&moves, 30, |_, _| None);
+        let mut probabilities = [0.05 / 9.0; 11];
+        probabilities[usize::from(cell)] = 0.5;
+        probabilities[usize::from(other)] = 0.45;
+        plies[i].boxes[1] = DigitReading { probabilities };
+        let evidence = Evidence {
+            variant: &Variant::Ultimate,
+            options: Options::default(),
+            plies: &plies,
+            cells: None,
+        };
+        let decoded = decode(&evidence).unwrap();
+        assert_eq!(decoded[i].mv, moves[i]);
+        assert!(decoded[i].confidence > 0.95, "{}", decoded[i].confidence);
+        assert!(!decoded[i].uncertain);
+        // What a person correcting it is offered says the same.
+        let ranked = alternatives(&evidence, &decoded, 5);
+        assert_eq!(ranked[i][0].mv, moves[i]);
+        assert!((ranked[i][0].probability - decoded[i].confidence).abs() < 1e-9);
+    }
+
+    /// A correction read plainly as another digit (the struck-out one and
+    /// the right one over it, read together) sends the next move to the
+    /// wrong board: the next row's first box shows the board written, so
+    /// the misread move is doubtful, and so is the move after it, which
+    /// the rules put in the wrong board. Before, both were read without
+    /// a flag.
+    #[test]
+    fn a_move_sent_to_the_wrong_board_by_a_doubtful_one_is_doubtful_too() {
+        let mut rng = SplitMix64::new(5);
+        let (moves, _) =
+            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
+        let i = 6;
+        let [board, cell] = [moves[i].path()[0], moves[i].path()[1]];
+        assert_eq!(moves[i + 1].path()[0], cell);
+        let mut game = Game::new(Variant::Ultimate, Options::default());
+        for &m in &moves[..i] {
+            game.play(m).unwrap();
+        }
+        let mut after = game.clone();
+        let other = (1..=9u8)
+            .find(|&d| {
+                let mv = Move::new(&[board, d]).unwrap();
+                d != cell && game.legal_moves().contains(&mv) && !moves.contains(&mv) && {
+                    after = game.clone();
+                    after.play(mv).unwrap();
+                    after
+                        .legal_moves()
+                        .contains(&Move::new(&[d, moves[i + 1].path()[1]]).unwrap())
+                }
+            })
+            .expect("another legal cell in the board");
+        let mut plies = rows(&moves, 30, |_, _| None);
+        plies[i].boxes[1] = reading(other, 0.98);
+        let evidence = Evidence {
+            variant: &Variant::Ultimate,
+            options: Options::default(),
+            plies: &plies,
+            cells: None,
+        };
+        let decoded = decode(&evidence).unwrap();
+        for ply in [i, i + 1] {
+            assert!(
+                decoded[ply].mv == moves[ply] || decoded[ply].uncertain,
+                "ply {}: {} for {}",
+                ply + 1,
+                decoded[ply].mv,
+                moves[ply]
+            );
+        }
     }
 }
