@@ -230,6 +230,15 @@ pub(crate) fn codes_unmagnified(photo: &Photo) -> Vec<(String, Corners)> {
 /// The codes read from the photo made black and white against the mean of
 /// each pixel's neighbourhood, at three thresholds; when none decodes, the
 /// corners of every grid whose finder patterns were seen.
+///
+/// A 12 MP photo is 12 million pixels for the decoder to go through at
+/// each threshold, and the code a few hundred thousand of them. So the
+/// grids are first looked for on the smaller search copy, and the photo's
+/// own pixels made black and white and searched only around them (a
+/// window of the same pixels as the whole photo's, so a code is read
+/// there exactly as it would be in the whole); the whole photo is
+/// searched as before when the copy shows no grid, too many, or no code
+/// decodes in their windows.
 fn thresholded_codes(
     photo: &Photo,
     search: &mut Search<'_, '_>,
@@ -237,24 +246,104 @@ fn thresholded_codes(
     let (small, factor) = shrink(photo);
     let means = local_means(&small);
     let step = factor as usize;
+    let ink = |share: f32, x: usize, y: usize| {
+        let (sx, sy) = (
+            (x / step).min(small.width - 1),
+            (y / step).min(small.height - 1),
+        );
+        u8::from(f32::from(photo.at(x, y)) < means[sy * small.width + sx] * share)
+    };
+    let windows = if step > 1 {
+        code_windows(&small, &means, step, (photo.width, photo.height), search)?
+    } else {
+        Vec::new()
+    };
+    if !windows.is_empty() {
+        for share in SHARES {
+            let mut found: Vec<Code> = Vec::new();
+            for &(x0, y0, x1, y1) in &windows {
+                let (codes, _) =
+                    bitmap_codes(x1 - x0, y1 - y0, search, |x, y| ink(share, x0 + x, y0 + y))?;
+                for (text, corners) in codes {
+                    if !found.iter().any(|(t, _)| *t == text) {
+                        let back = corners.map(|(x, y)| (x + x0 as f64, y + y0 as f64));
+                        found.push((text, back));
+                    }
+                }
+            }
+            if !found.is_empty() {
+                return Ok((found, Vec::new()));
+            }
+        }
+    }
     // Grids whose finder patterns were seen but whose modules could not be
     // sampled (a long code's modules are 3 pixels or fewer in a photo of
     // the whole page): read again from a magnified copy of there.
     let mut seen: Vec<Corners> = Vec::new();
-    for share in [DARK_SHARE, 0.6, 0.8] {
-        let (found, grids) = bitmap_codes(photo.width, photo.height, search, |x, y| {
-            let (sx, sy) = (
-                (x / step).min(small.width - 1),
-                (y / step).min(small.height - 1),
-            );
-            u8::from(f32::from(photo.at(x, y)) < means[sy * small.width + sx] * share)
-        })?;
+    for share in SHARES {
+        let (found, grids) =
+            bitmap_codes(photo.width, photo.height, search, |x, y| ink(share, x, y))?;
         if !found.is_empty() {
             return Ok((found, Vec::new()));
         }
         seen.extend(grids);
     }
     Ok((Vec::new(), seen))
+}
+
+/// The shares of its neighbourhood's mean under which a pixel is ink, in
+/// the order the code is looked for with them.
+const SHARES: [f32; 3] = [DARK_SHARE, 0.6, 0.8];
+
+/// The most grids of the search copy whose windows are searched before
+/// the whole photo is (a sheet has one code).
+const MAX_WINDOWS: usize = 4;
+
+/// The regions of the photo (`x0, y0, x1, y1`, pixels of a photo `w × h`)
+/// around each grid the search copy (`small`, `step` times smaller, with its
+/// neighbourhoods' `means`) shows at the first threshold that shows any:
+/// the grid's bounds and half its side again on every side (its quiet
+/// zone and more). None when it shows none or more than [`MAX_WINDOWS`].
+fn code_windows(
+    small: &Photo,
+    means: &[f32],
+    step: usize,
+    (w, h): (usize, usize),
+    search: &mut Search<'_, '_>,
+) -> Result<Vec<(usize, usize, usize, usize)>, LocateError> {
+    for share in SHARES {
+        // Every grid seen, decoded or not.
+        let (_, grids) = bitmap_codes(small.width, small.height, search, |x, y| {
+            u8::from(f32::from(small.at(x, y)) < means[y * small.width + x] * share)
+        })?;
+        if grids.is_empty() {
+            continue;
+        }
+        if grids.len() > MAX_WINDOWS {
+            return Ok(Vec::new());
+        }
+        let f = step as f64;
+        return Ok(grids
+            .iter()
+            .map(|g| {
+                let xs = g.map(|p| (p.0 + 0.5) * f);
+                let ys = g.map(|p| (p.1 + 0.5) * f);
+                let low = |v: [f64; 4]| v.iter().copied().fold(f64::MAX, f64::min);
+                let high = |v: [f64; 4]| v.iter().copied().fold(f64::MIN, f64::max);
+                let side = (high(xs) - low(xs)).max(high(ys) - low(ys));
+                let margin = side * 0.5 + 4.0 * f;
+                let clip = |v: f64, most: usize| (v.max(0.0) as usize).min(most);
+                (
+                    clip(low(xs) - margin, w),
+                    clip(low(ys) - margin, h),
+                    clip(high(xs) + margin, w),
+                    clip(high(ys) + margin, h),
+                )
+            })
+            .filter(|&(x0, y0, x1, y1)| x1 > x0 + 8 && y1 > y0 + 8)
+            .collect());
+    }
+    Ok(Vec::new())
 }
 
 /// A code's four corners in a photo, pixels.

@@ -220,6 +220,11 @@ fn decode_image(bytes: &[u8]) -> Result<Photo, PhotoError> {
         Ok(f @ (image::ImageFormat::Jpeg | image::ImageFormat::Png)) => f,
         _ => return Err(PhotoError::NotAnImage),
     };
+    if format == image::ImageFormat::Jpeg
+        && let Some(photo) = decode_jpeg_grey(bytes)?
+    {
+        return Ok(photo);
+    }
     let (width, height) = image::ImageReader::with_format(Cursor::new(bytes), format)
         .into_dimensions()
         .map_err(|_| PhotoError::NotAnImage)?;
@@ -235,6 +240,47 @@ fn decode_image(bytes: &[u8]) -> Result<Photo, PhotoError> {
     let grey = decoded.into_luma8();
     let (w, h) = (grey.width() as usize, grey.height() as usize);
     Photo::from_grey(w, h, grey.into_raw())
+}
+
+/// A JPEG's grey levels decoded straight from its brightness channel
+/// (`Y` of a colour JPEG, or the one channel of a grey one), refusing one
+/// over the limits from its header; `None` for a JPEG of other colours
+/// (CMYK), which [`decode_image`] decodes as colour.
+///
+/// The grey is all the reader looks at: taken from the brightness
+/// channel, the colour channels are neither transformed nor spread back
+/// to every pixel, and no colour picture of three bytes a pixel is made
+/// to be turned grey again. A 12 MP phone photo costs about half the
+/// time and 36 MB less (docs/reading.md, "Speed and memory").
+fn decode_jpeg_grey(bytes: &[u8]) -> Result<Option<Photo>, PhotoError> {
+    use zune_core::bytestream::ZCursor;
+    use zune_core::colorspace::ColorSpace;
+    use zune_core::options::DecoderOptions;
+    // The size is checked here, from the header, not by the decoder.
+    let options = DecoderOptions::default()
+        .set_strict_mode(false)
+        .set_max_width(usize::MAX)
+        .set_max_height(usize::MAX);
+    let mut decoder = zune_jpeg::JpegDecoder::new_with_options(ZCursor::new(bytes), options);
+    decoder
+        .decode_headers()
+        .map_err(|_| PhotoError::NotAnImage)?;
+    let (width, height) = decoder.dimensions().ok_or(PhotoError::NotAnImage)?;
+    check_dimensions(width as u64, height as u64)?;
+    if !matches!(
+        decoder.input_colorspace(),
+        Some(ColorSpace::YCbCr | ColorSpace::Luma)
+    ) {
+        return Ok(None);
+    }
+    decoder.set_options(
+        options
+            .set_max_width(width)
+            .set_max_height(height)
+            .jpeg_set_out_colorspace(ColorSpace::Luma),
+    );
+    let grey = decoder.decode().map_err(|_| PhotoError::NotAnImage)?;
+    Photo::from_grey(width, height, grey).map(Some)
 }
 
 #[cfg(test)]
