@@ -649,25 +649,13 @@ fn check_gives_the_command_lines_json_and_diagrams() {
     let map = example("examples/maps/free-8-3.toml");
     let record = "[Game \"strategic\"]\n[Ruleset \"functional\"]\n[Map \"free-8-3\"]\n1. 5.5.5\n";
     let body = serde_json::json!({"records": record, "name": "mine.txt", "maps": [{"name": "free-8-3.toml", "text": map}]});
-    let r = s
-        .post(
-            "/api/check",
-            "application/json",
-            body.to_string().as_bytes(),
-        )
-        .json();
+    let r = s.post_json("/api/check", &body).json();
     assert_eq!(r["games"][0]["status"], "legal", "{r}");
     let unnamed = s.post("/api/check", "text/plain", record.as_bytes()).json();
     assert_eq!(unnamed["games"][0]["status"], "unusable");
     // A bad map file: where it is wrong.
     let body = serde_json::json!({"records": record, "maps": [{"name": "bad.toml", "text": "kind = \"functional\"\ncolumns = [[1]]\n"}]});
-    let e = s
-        .post(
-            "/api/check",
-            "application/json",
-            body.to_string().as_bytes(),
-        )
-        .json();
+    let e = s.post_json("/api/check", &body).json();
     assert_eq!(e["status"], 400, "{e}");
     assert_eq!(e["line"], 2, "{e}");
 }
@@ -680,13 +668,7 @@ fn a_suggestion_applied_mends_the_record() {
     assert_eq!(report["games"][0]["status"], "illegal");
     let body =
         serde_json::json!({"records": record, "picks": [{"game": 1, "error": 0, "suggestion": 0}]});
-    let fixed = s
-        .post(
-            "/api/check/fix",
-            "application/json",
-            body.to_string().as_bytes(),
-        )
-        .json();
+    let fixed = s.post_json("/api/check/fix", &body).json();
     let text = fixed["text"].as_str().unwrap();
     assert_ne!(text, record);
     assert_eq!(fixed["changes"][0]["line"], 2, "{fixed}");
@@ -696,13 +678,7 @@ fn a_suggestion_applied_mends_the_record() {
     // second 5 are equally good (neighbouring keys, each then legal), so the
     // record stays as written and `left` says why.
     let body = serde_json::json!({"records": record, "all": true});
-    let all = s
-        .post(
-            "/api/check/fix",
-            "application/json",
-            body.to_string().as_bytes(),
-        )
-        .json();
+    let all = s.post_json("/api/check/fix", &body).json();
     assert_eq!(all["text"], record, "{all}");
     assert_eq!(all["changes"].as_array().unwrap().len(), 0, "{all}");
     assert_eq!(all["left"][0]["line"], 2, "{all}");
@@ -719,27 +695,13 @@ fn a_suggestion_applied_mends_the_record() {
     // A sure one is applied: 2.1 in cell 1 is one neighbouring key from 1.1.
     let sure = "[Game \"ultimate\"]\n1. 5.7 7.1 2. 1.7 7.5 3. 5.1 2.1\n";
     let body = serde_json::json!({"records": sure, "all": true});
-    let all = s
-        .post(
-            "/api/check/fix",
-            "application/json",
-            body.to_string().as_bytes(),
-        )
-        .json();
+    let all = s.post_json("/api/check/fix", &body).json();
     assert_eq!(all["changes"].as_array().unwrap().len(), 1, "{all}");
     assert!(all["left"].as_array().unwrap().is_empty(), "{all}");
     // A pick that is not there.
     let body =
         serde_json::json!({"records": record, "picks": [{"game": 1, "error": 5, "suggestion": 0}]});
-    assert_eq!(
-        s.post(
-            "/api/check/fix",
-            "application/json",
-            body.to_string().as_bytes()
-        )
-        .status,
-        400
-    );
+    assert_eq!(s.post_json("/api/check/fix", &body).status, 400);
 }
 
 #[test]
@@ -773,11 +735,7 @@ fn analysis_gives_the_command_lines_json_and_heat_maps() {
     // A posted map file.
     let map = example("examples/maps/free-8-3.toml");
     let body = serde_json::json!({"map": {"name": "free-8-3.toml", "text": map}});
-    let r = s.post(
-        "/api/analyze/functional",
-        "application/json",
-        body.to_string().as_bytes(),
-    );
+    let r = s.post_json("/api/analyze/functional", &body);
     assert_eq!(r.status, 200, "{}", r.text());
     let cli_json = cli(
         &[
@@ -794,11 +752,7 @@ fn analysis_gives_the_command_lines_json_and_heat_maps() {
     let svg = s.get("/api/analyze/functional/heatmap.svg?map=map34");
     assert_eq!(svg.status, 200);
     parse_svg(&svg.text());
-    let pdf = s.post(
-        "/api/analyze/functional/heatmap.pdf",
-        "application/json",
-        body.to_string().as_bytes(),
-    );
+    let pdf = s.post_json("/api/analyze/functional/heatmap.pdf", &body);
     assert_eq!(pdf.status, 200, "{}", pdf.text());
     assert!(pdftotext_layout(&pdf.body).contains("Transition distances"));
     // Errors.
@@ -954,13 +908,7 @@ fn the_page_annotates_games_and_makes_a_worksheet_from_them() {
 fn fixes_checks_and_heat_maps_speak_the_language_asked_for() {
     let s = Server::start(&[]);
     let record = "[Game \"tictactoe\"]\n1. 5 1 2. 5 3\n";
-    let fix = |body: serde_json::Value| {
-        s.post(
-            "/api/check/fix",
-            "application/json",
-            body.to_string().as_bytes(),
-        )
-    };
+    let fix = |body: serde_json::Value| s.post_json("/api/check/fix", &body);
     let all = fix(serde_json::json!({"records": record, "all": true, "language": "de"})).json();
     assert!(
         all["left"][0]["why"].as_str().unwrap().starts_with(

@@ -82,6 +82,11 @@ impl Server {
             body,
         )
     }
+
+    /// A POST request with a JSON body.
+    pub fn post_json(&self, path: &str, body: &serde_json::Value) -> Reply {
+        self.post(path, "application/json", body.to_string().as_bytes())
+    }
 }
 
 impl Drop for Server {

@@ -318,19 +318,9 @@ impl<E: Engine> Search<'_, E> {
         if a.mv == b.mv || a.token.is_none() || b.token.is_none() {
             return;
         }
-        out.push(Candidate {
-            start: i,
-            remove: 2,
-            insert: vec![a.with_move(b.mv), b.with_move(a.mv)],
-            pass_on: None,
-            kind: EditKind::Swap,
-            slip: Slip::MovesExchanged,
-            cost: self.order.exchanged,
-            back: self.back(i, anchor),
-            prefer: false,
-            shift: false,
-            text: None,
-        });
+        let insert = vec![a.with_move(b.mv), b.with_move(a.mv)];
+        let cost = self.order.exchanged;
+        out.push(self.swap(i, anchor, insert, Slip::MovesExchanged, cost));
     }
 
     /// Plies `i` and `i + 2` exchanged: a transcriber copying one column
@@ -346,19 +336,34 @@ impl<E: Engine> Search<'_, E> {
         if a.mv == c.mv || a.token.is_none() || c.token.is_none() {
             return;
         }
-        out.push(Candidate {
+        let insert = vec![a.with_move(c.mv), b.clone(), c.with_move(a.mv)];
+        let cost = self.order.rows_exchanged;
+        out.push(self.swap(i, anchor, insert, Slip::RowsExchanged, cost));
+    }
+
+    /// The plies from `i` written again in another order: as many go in as
+    /// come out.
+    fn swap(
+        &self,
+        i: usize,
+        anchor: usize,
+        insert: Vec<Ply<E::Move>>,
+        slip: Slip,
+        cost: f32,
+    ) -> Candidate<E::Move> {
+        Candidate {
             start: i,
-            remove: 3,
-            insert: vec![a.with_move(c.mv), b.clone(), c.with_move(a.mv)],
+            remove: insert.len(),
+            insert,
             pass_on: None,
             kind: EditKind::Swap,
-            slip: Slip::RowsExchanged,
-            cost: self.order.rows_exchanged,
+            slip,
+            cost,
             back: self.back(i, anchor),
             prefer: false,
             shift: false,
             text: None,
-        });
+        }
     }
 
     /// A move left out before ply `i`: every legal move, written after the
@@ -368,48 +373,38 @@ impl<E: Engine> Search<'_, E> {
     fn insertions(&self, i: usize, anchor: usize, out: &mut Vec<Candidate<E::Move>>) {
         let style = self.text(i);
         let next = &self.plies[i];
+        let back = self.back(i, anchor);
         for mv in self.state(i).legal_moves() {
             let text = Some(E::write(mv, style));
-            let (cost, back) = (LEFT_OUT, self.back(i, anchor));
-            if next.number.is_some() || next.player.is_some() {
-                out.push(Candidate {
-                    start: i,
-                    remove: 1,
-                    insert: vec![
-                        Ply {
-                            number: next.number,
-                            player: next.player,
-                            ..Ply::inserted(mv)
-                        },
-                        Ply {
-                            number: None,
-                            player: None,
-                            ..next.clone()
-                        },
-                    ],
-                    pass_on: None,
-                    kind: EditKind::Insert,
-                    slip: Slip::MoveLeftOut,
-                    cost,
-                    back,
-                    prefer: false,
-                    shift: false,
-                    text: text.clone(),
-                });
-            }
-            out.push(Candidate {
+            let left_out = |remove, insert| Candidate {
                 start: i,
-                remove: 0,
-                insert: vec![Ply::inserted(mv)],
+                remove,
+                insert,
                 pass_on: None,
                 kind: EditKind::Insert,
                 slip: Slip::MoveLeftOut,
-                cost,
+                cost: LEFT_OUT,
                 back,
                 prefer: false,
                 shift: false,
-                text,
-            });
+                text: text.clone(),
+            };
+            if next.number.is_some() || next.player.is_some() {
+                let taking_its_number = vec![
+                    Ply {
+                        number: next.number,
+                        player: next.player,
+                        ..Ply::inserted(mv)
+                    },
+                    Ply {
+                        number: None,
+                        player: None,
+                        ..next.clone()
+                    },
+                ];
+                out.push(left_out(1, taking_its_number));
+            }
+            out.push(left_out(0, vec![Ply::inserted(mv)]));
         }
     }
 

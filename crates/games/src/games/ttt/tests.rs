@@ -37,6 +37,13 @@ fn strategic(ruleset: Ruleset, decided: Decided) -> Game {
 
 /// `decided = open` when `open`, else `closed`: the two modes the older
 /// `PlayInDecided` tag names.
+/// The move was sent to tactical cell `index` (0-based), which has no
+/// room: the next may go anywhere the rules allow.
+fn assert_sent_anywhere_from(g: &Game, index: u16) {
+    let target = Some(TacticalCell { index, depth: 2 });
+    assert_eq!(g.region(), Region::Anywhere { target });
+}
+
 fn open_or_closed(open: bool) -> Decided {
     if open { Decided::Open } else { Decided::Closed }
 }
@@ -154,12 +161,7 @@ fn decided_open_keeps_a_won_cell_open_until_full() {
 fn decided_closed_sends_anywhere_undecided_after_a_won_target() {
     let mut g = ultimate(Decided::Closed, NoReturn::No);
     setup(&mut g, "1.1 9.1 1.2 9.2 1.3 4.1");
-    assert_eq!(
-        g.region(),
-        Region::Anywhere {
-            target: Some(TacticalCell { index: 0, depth: 2 })
-        }
-    );
+    assert_sent_anywhere_from(&g, 0);
     // Into the won cell: refused; anywhere undecided: fine.
     let err = g.check(mv("1.4")).unwrap_err();
     assert_eq!(err.code(), "closed-tactical-cell");
@@ -180,12 +182,7 @@ fn full_target_falls_back_to_anywhere_with_empty_cells() {
     // go elsewhere in between so the colours come out right.
     setup(&mut g, "5.1 5.2 5.3 5.5 5.4 5.6 5.8 5.7 5.9 1.5 2.5");
     assert_eq!(g.field_state(0, 4), FieldState::Drawn);
-    assert_eq!(
-        g.region(),
-        Region::Anywhere {
-            target: Some(TacticalCell { index: 4, depth: 2 })
-        }
-    );
+    assert_sent_anywhere_from(&g, 4);
     let err = g.check(mv("5.5")).unwrap_err();
     assert_eq!(err.code(), "occupied");
     g.play(mv("7.7")).unwrap();
