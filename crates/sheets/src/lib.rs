@@ -116,14 +116,6 @@ pub mod internals {
         crate::read::read_mark(crop)
     }
 
-    /// Decodes a photo's bytes into grey levels as `read` does, its limits
-    /// checked first (the read speed bench times this step alone).
-    pub fn decode_photo(
-        bytes: &[u8],
-    ) -> Result<crate::read::photo::Photo, crate::read::photo::PhotoError> {
-        crate::read::photo::decode_photo(bytes)
-    }
-
     use paperboard_games::GameSetup;
 
     use crate::handout::{HandoutError, spec::HandoutSpec};
