@@ -1028,23 +1028,30 @@ mod tests {
         assert!(first(Some(&unsure)).uncertain);
     }
 
+    /// A random Ultimate game of 20 moves, its ply 6's board and cell, and
+    /// the game played up to ply 6: the setting of the two tests below
+    /// (the next move is sent to the board ply 6's cell names).
+    fn ultimate_before_ply_6() -> (Vec<Move>, usize, [u8; 2], Game) {
+        let mut rng = SplitMix64::new(5);
+        let (moves, _) =
+            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
+        let i = 6;
+        let [board, cell] = [moves[i].path()[0], moves[i].path()[1]];
+        assert_eq!(moves[i + 1].path()[0], cell);
+        let mut game = Game::new(Variant::Ultimate, Options::default());
+        for &m in &moves[..i] {
+            game.play(m).unwrap();
+        }
+        (moves, i, [board, cell], game)
+    }
+
     /// A box that hesitates between two digits, both legal, is settled by
     /// the rows after it: in Ultimate the next move is played in the board
     /// this move's cell names, and the next row's first box shows which.
     /// Weighed at its own ply alone, the move was doubtful (about 0.53).
     #[test]
     fn the_next_move_settles_a_box_that_hesitates_between_two_legal_digits() {
-        let mut rng = SplitMix64::new(5);
-        let (moves, _) =
-            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
-        let i = 6;
-        let [board, cell] = [moves[i].path()[0], moves[i].path()[1]];
-        // The next move is sent to the board this one's cell names.
-        assert_eq!(moves[i + 1].path()[0], cell);
-        let mut game = Game::new(Variant::Ultimate, Options::default());
-        for &m in &moves[..i] {
-            game.play(m).unwrap();
-        }
+        let (moves, i, [board, cell], game) = ultimate_before_ply_6();
         let other = (1..=9u8)
             .find(|&d| {
                 d != cell
@@ -1083,16 +1090,7 @@ mod tests {
     /// a flag.
     #[test]
     fn a_move_sent_to_the_wrong_board_by_a_doubtful_one_is_doubtful_too() {
-        let mut rng = SplitMix64::new(5);
-        let (moves, _) =
-            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
-        let i = 6;
-        let [board, cell] = [moves[i].path()[0], moves[i].path()[1]];
-        assert_eq!(moves[i + 1].path()[0], cell);
-        let mut game = Game::new(Variant::Ultimate, Options::default());
-        for &m in &moves[..i] {
-            game.play(m).unwrap();
-        }
+        let (moves, i, [board, cell], game) = ultimate_before_ply_6();
         let mut after = game.clone();
         let other = (1..=9u8)
             .find(|&d| {
