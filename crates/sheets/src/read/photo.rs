@@ -250,8 +250,8 @@ fn decode_image(bytes: &[u8]) -> Result<Photo, PhotoError> {
 /// The grey is all the reader looks at: taken from the brightness
 /// channel, the colour channels are neither transformed nor spread back
 /// to every pixel, and no colour picture of three bytes a pixel is made
-/// to be turned grey again. A 12 MP phone photo costs about half the
-/// time and 36 MB less (docs/reading.md, "Speed and memory").
+/// to be turned grey again (the whole read's CPU time and memory are in
+/// docs/reading.md, "CPU and memory").
 fn decode_jpeg_grey(bytes: &[u8]) -> Result<Option<Photo>, PhotoError> {
     use zune_core::bytestream::ZCursor;
     use zune_core::colorspace::ColorSpace;
