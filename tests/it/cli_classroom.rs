@@ -21,11 +21,7 @@ fn paperboard(args: &[&str], dir: &Path) -> Output {
 
 fn ok(args: &[&str], dir: &Path) -> Output {
     let out = paperboard(args, dir);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::common::assert_ran(&format!("{args:?}"), &out);
     out
 }
 

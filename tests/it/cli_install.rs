@@ -12,11 +12,7 @@ fn paperboard(args: &[&str]) -> Output {
 
 fn stdout(args: &[&str]) -> String {
     let out = paperboard(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::common::assert_ran(&format!("{args:?}"), &out);
     String::from_utf8(out.stdout).unwrap()
 }
 

@@ -144,11 +144,7 @@ fn set_on_the_command_line_changes_the_sheet_and_bad_values_name_the_override() 
             .unwrap()
     };
     let ok = run(&["sos", "--set", "sos.size=12x12", "--page", "A3"]);
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
+    crate::common::assert_ran("render", &ok);
     let bytes = std::fs::read(&out).unwrap();
     assert!((media_box(&bytes, 1)[3] - mm_to_pt(420.0)).abs() < 0.01);
     let text = pdftotext_layout(&bytes);

@@ -167,11 +167,7 @@ fn handout_command_writes_the_pdf_and_rejects_a_bad_spec() {
             .unwrap()
     };
     let ok = run(&["--copies", "4", "--seed", "9"]);
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
+    crate::common::assert_ran("handout", &ok);
     let bytes = std::fs::read(&out).unwrap();
     // Rules, four sheets and the worksheet, each with a blank back, then the key.
     assert_eq!(page_count(&bytes), 2 + 2 * 4 + 2 + 1);

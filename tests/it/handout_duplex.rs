@@ -36,11 +36,7 @@ fn the_command_prints_the_page_plan_as_json() {
     // The plan alone, or the plan and the PDF it describes.
     for args in [&["--json"][..], &["--json", "-o", "lesson.pdf"]] {
         let out = run(args);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        crate::common::assert_ran("handout", &out);
         let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(json["version"], 1);
         let pages = json["pages"].as_array().unwrap();
@@ -112,11 +108,7 @@ fn the_command_writes_a_separate_key_beside_the_handout() {
             .unwrap()
     };
     let ok = run("lesson.pdf");
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
+    crate::common::assert_ran("handout", &ok);
     let main = std::fs::read(dir.path().join("lesson.pdf")).unwrap();
     let key = std::fs::read(dir.path().join("lesson-key.pdf")).unwrap();
     // Rules, two sheets and the worksheet, each with a blank back but the last.

@@ -71,11 +71,7 @@ fn layout_json(args: &[&str]) -> SheetGeometry {
         .arg("--json")
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::common::assert_ran("layout", &out);
     // Parsed as plain JSON first: the keys the contract names.
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     for key in ["page", "code", "marks", "parts"] {

@@ -67,11 +67,7 @@ fn a_scanned_pdf_reads_like_its_pictures_and_a_drawn_one_is_refused() {
         .arg(&drawn)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::common::assert_ran("render", &out);
     let (status, doc) = read_json(&[drawn.as_os_str()]);
     assert_eq!(status, Some(2));
     assert_eq!(doc["games"].as_array().unwrap().len(), 0);

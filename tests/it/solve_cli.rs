@@ -206,11 +206,7 @@ fn a_win_worksheets_plan_lists_its_exercises_and_every_game_is_accounted_for() {
         &format!("{root}/examples/handouts/ultimate-win.toml"),
         "--json",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::common::assert_ran("handout", &out);
     let plan = json(&out);
     let exercises = plan["exercises"].as_array().unwrap();
     assert_eq!(exercises.len(), 6);

@@ -48,6 +48,17 @@ pub fn paperboard() -> std::process::Command {
     command.env("LC_ALL", "C");
     command
 }
+
+/// Fails the test unless the program `what` ran to success, showing what
+/// it said on standard error; the output then for the test to read.
+#[track_caller]
+pub fn assert_ran(what: &str, out: &std::process::Output) {
+    assert!(
+        out.status.success(),
+        "{what}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
 pub mod diagram_ink;
 pub mod hostile;
 pub mod pages;

@@ -65,6 +65,53 @@ struct Candidate<M> {
     shift: bool,
 }
 
+impl<M> Candidate<M> {
+    /// `remove` plies taken out from `start` and `insert` written in their
+    /// place, as `kind` undoing `slip` at prior `cost`, `back` from the
+    /// error: no text, nothing passed on, not preferred, not a shift (the
+    /// edits that differ say so over this).
+    fn new(
+        kind: EditKind,
+        slip: Slip,
+        cost: f32,
+        start: usize,
+        remove: usize,
+        insert: Vec<Ply<M>>,
+        back: f32,
+    ) -> Self {
+        Candidate {
+            start,
+            remove,
+            insert,
+            pass_on: None,
+            kind,
+            slip,
+            cost,
+            back,
+            prefer: false,
+            shift: false,
+            text: None,
+        }
+    }
+
+    /// A move left out, written as `text`: `insert` (the move, and the
+    /// plies it displaces) in place of `remove` plies from `start`.
+    fn left_out(start: usize, remove: usize, insert: Vec<Ply<M>>, back: f32, text: &str) -> Self {
+        Candidate {
+            text: Some(text.to_string()),
+            ..Candidate::new(
+                EditKind::Insert,
+                Slip::MoveLeftOut,
+                LEFT_OUT,
+                start,
+                remove,
+                insert,
+                back,
+            )
+        }
+    }
+}
+
 /// A candidate with its evidence.
 #[derive(Debug, Clone)]
 struct Scored<M> {
@@ -295,18 +342,11 @@ impl<E: Engine> Search<'_, E> {
             let Ok(mv) = self.state(i).read(&parse_move(&a.text)) else {
                 continue;
             };
+            let insert = vec![self.plies[i].with_move(Some(mv))];
+            let back = self.back(i, anchor);
             out.push(Candidate {
-                start: i,
-                remove: 1,
-                insert: vec![self.plies[i].with_move(Some(mv))],
-                pass_on: None,
-                kind: EditKind::Replace,
-                slip: a.slip,
-                cost: a.cost,
-                back: self.back(i, anchor),
-                prefer: false,
-                shift: false,
                 text: Some(a.text),
+                ..Candidate::new(EditKind::Replace, a.slip, a.cost, i, 1, insert, back)
             });
         }
     }
@@ -351,19 +391,8 @@ impl<E: Engine> Search<'_, E> {
         slip: Slip,
         cost: f32,
     ) -> Candidate<E::Move> {
-        Candidate {
-            start: i,
-            remove: insert.len(),
-            insert,
-            pass_on: None,
-            kind: EditKind::Swap,
-            slip,
-            cost,
-            back: self.back(i, anchor),
-            prefer: false,
-            shift: false,
-            text: None,
-        }
+        let back = self.back(i, anchor);
+        Candidate::new(EditKind::Swap, slip, cost, i, insert.len(), insert, back)
     }
 
     /// A move left out before ply `i`: every legal move, written after the
@@ -375,20 +404,8 @@ impl<E: Engine> Search<'_, E> {
         let next = &self.plies[i];
         let back = self.back(i, anchor);
         for mv in self.state(i).legal_moves() {
-            let text = Some(E::write(mv, style));
-            let left_out = |remove, insert| Candidate {
-                start: i,
-                remove,
-                insert,
-                pass_on: None,
-                kind: EditKind::Insert,
-                slip: Slip::MoveLeftOut,
-                cost: LEFT_OUT,
-                back,
-                prefer: false,
-                shift: false,
-                text: text.clone(),
-            };
+            let text = E::write(mv, style);
+            let left_out = |remove, insert| Candidate::left_out(i, remove, insert, back, &text);
             if next.number.is_some() || next.player.is_some() {
                 let taking_its_number = vec![
                     Ply {
@@ -418,18 +435,10 @@ impl<E: Engine> Search<'_, E> {
         } else {
             (Slip::ExtraMove, EXTRA)
         };
+        let back = self.back(i, anchor);
         out.push(Candidate {
-            start: i,
-            remove: 1,
-            insert: Vec::new(),
             pass_on: Some(self.plies[i].clone()),
-            kind: EditKind::Delete,
-            slip,
-            cost,
-            back: self.back(i, anchor),
-            prefer: false,
-            shift: false,
-            text: None,
+            ..Candidate::new(EditKind::Delete, slip, cost, i, 1, Vec::new(), back)
         });
     }
 
@@ -502,22 +511,15 @@ impl<E: Engine> Search<'_, E> {
         let repeats = mv.is_some() && i > 0 && self.plies[i - 1].mv == mv;
         if self.shift_legal(i, written().skip(1)) {
             let moves: Vec<Option<E::Move>> = written().skip(1).collect();
+            let (slip, cost) = if repeats {
+                (Slip::MoveWrittenTwice, TWICE)
+            } else {
+                (Slip::ExtraMove, EXTRA)
+            };
+            let insert = self.shifted(i, &moves);
             out.push(Candidate {
-                start: i,
-                remove,
-                insert: self.shifted(i, &moves),
-                pass_on: None,
-                kind: EditKind::Delete,
-                slip: if repeats {
-                    Slip::MoveWrittenTwice
-                } else {
-                    Slip::ExtraMove
-                },
-                cost: if repeats { TWICE } else { EXTRA },
-                back,
-                prefer: false,
                 shift: true,
-                text: None,
+                ..Candidate::new(EditKind::Delete, slip, cost, i, remove, insert, back)
             });
         }
         let style = self.text(i);
@@ -527,18 +529,11 @@ impl<E: Engine> Search<'_, E> {
             }
             let mut moves = vec![Some(m)];
             moves.extend(written());
+            let insert = self.shifted(i, &moves);
+            let text = E::write(m, style);
             out.push(Candidate {
-                start: i,
-                remove,
-                insert: self.shifted(i, &moves),
-                pass_on: None,
-                kind: EditKind::Insert,
-                slip: Slip::MoveLeftOut,
-                cost: LEFT_OUT,
-                back,
-                prefer: false,
                 shift: true,
-                text: Some(E::write(m, style)),
+                ..Candidate::left_out(i, remove, insert, back, &text)
             });
         }
     }
@@ -552,18 +547,18 @@ impl<E: Engine> Search<'_, E> {
             return;
         }
         let count = self.plies.len() - anchor;
+        let cost = EXTRA + AFTER_END_MORE * (count - 1) as f32;
         out.push(Candidate {
-            start: anchor,
-            remove: count,
-            insert: Vec::new(),
-            pass_on: None,
-            kind: EditKind::Delete,
-            slip: Slip::AfterEnd,
-            cost: EXTRA + AFTER_END_MORE * (count - 1) as f32,
-            back: 0.0,
             prefer: count == 1,
-            shift: false,
-            text: None,
+            ..Candidate::new(
+                EditKind::Delete,
+                Slip::AfterEnd,
+                cost,
+                anchor,
+                count,
+                Vec::new(),
+                0.0,
+            )
         });
     }
 
