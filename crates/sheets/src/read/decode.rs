@@ -532,12 +532,23 @@ const FORCED_READ: f64 = 0.5;
 /// What the rows say of a game, for weighing whole games against each
 /// other: the score of each row holding a move (its boxes and its cell)
 /// and of the game ending before row `i`.
+///
+/// Weighing every alternative move with the best game after it scores
+/// the same rows with the same moves many thousand times, so the
+/// logarithms of the readings are taken once here ([`digits_score`] and
+/// [`field_score`] give the same values, working them out each time).
 struct Rows<'e, 'a> {
     evidence: &'e Evidence<'a>,
     /// `ends[i]`: the rows from `i` on read as empty (the game ending
     /// before row `i`, as [`most_likely_moves`] scores it); 0 after the
     /// last row.
     ends: Vec<f64>,
+    /// `digits[i][b][d]`: the log probability of box `b` of row `i`
+    /// holding the digit `d` (0–9).
+    digits: Vec<Vec<[f64; 10]>>,
+    /// `field[index]`: the [`field_score`] of the cell `index` for a move
+    /// by X and by O; `None` for a cell not read.
+    field: Vec<Option<[f64; 2]>>,
 }
 
 impl<'e, 'a> Rows<'e, 'a> {
@@ -547,14 +558,51 @@ impl<'e, 'a> Rows<'e, 'a> {
         for i in (0..plies.len()).rev() {
             ends[i] = ends[i + 1] + empty_score(&plies[i]);
         }
-        Rows { evidence, ends }
+        let digits = plies
+            .iter()
+            .map(|ply| {
+                ply.boxes
+                    .iter()
+                    .map(|r| std::array::from_fn(|d| ln(r.digit(d as u8))))
+                    .collect()
+            })
+            .collect();
+        let mut field = Vec::new();
+        if let Some(cells) = evidence.cells {
+            let depth = evidence.variant.depth();
+            let most = cells.keys().copied().max().map_or(0, |i| i + 1);
+            field = (0..most)
+                .map(|index| {
+                    cells.contains_key(&index).then(|| {
+                        let mv = Move::from_index(index, depth);
+                        [Mark::X, Mark::O].map(|mark| field_score(evidence.cells, mv, mark))
+                    })
+                })
+                .collect();
+        }
+        Rows {
+            evidence,
+            ends,
+            digits,
+            field,
+        }
     }
 
     /// The score of row `i` holding `mv`, played by the player to move in
-    /// `game`.
+    /// `game`: [`digits_score`] and [`field_score`], from the logarithms
+    /// taken once.
     fn score(&self, i: usize, game: &Game, mv: Move) -> f64 {
-        digits_score(&self.evidence.plies[i], mv)
-            + field_score(self.evidence.cells, mv, game.to_move())
+        let digits: f64 = mv
+            .path()
+            .iter()
+            .zip(&self.digits[i])
+            .map(|(&d, logs)| logs[usize::from(d)])
+            .sum();
+        let field = match self.field.get(mv.index()) {
+            Some(Some(marks)) => marks[usize::from(game.to_move() == Mark::O)],
+            _ => 0.0,
+        };
+        digits + field
     }
 
     /// The best score of the rows from `from` on after `game` (a beam

@@ -9,7 +9,7 @@
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::rng::SplitMix64;
 
-use super::locate::{codes_unmagnified, find_codes};
+use super::locate::{SearchCopy, codes_unmagnified, find_codes};
 use super::photo::{Photo, decode_photo};
 use super::sheet::{game_of, join_games, read_decoded, read_photo};
 use photos::{Shot, assert_read, page, photograph, play_on};
@@ -116,7 +116,7 @@ fn a_strategic_code_too_fine_to_read_directly_is_read_magnified() {
     // ... and from the magnified region it is, the sheet's own.
     let never = std::sync::atomic::AtomicBool::new(false);
     let meter = super::search::Meter::for_photo(photo.width * photo.height, &never);
-    let found = find_codes(&photo, &meter).unwrap();
+    let found = find_codes(&photo, &SearchCopy::of(&photo), &meter).unwrap();
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].0, code);
     // The whole sheet then reads as its game.

@@ -173,19 +173,48 @@ fn writing_gain(crops: &[(usize, usize, Vec<u8>)]) -> f64 {
 /// darkness of its middle (the crop less a quarter on each side, clear of
 /// the printed border), relative to its paper (its 75th percentile grey).
 fn darkest_writing(w: usize, h: usize, pixels: &[u8]) -> f64 {
-    let mut all = pixels.to_vec();
-    all.sort_unstable();
-    let paper = f64::from(all.get(all.len() * 3 / 4).copied().unwrap_or(255)).max(1.0);
-    let mut middle: Vec<f64> = (h / 4..h - h / 4)
+    let paper = f64::from(paper_grey(pixels)).max(1.0);
+    let middle = (h / 4..h - h / 4)
         .flat_map(|y| (w / 4..w - w / 4).map(move |x| (x, y)))
-        .filter_map(|(x, y)| pixels.get(y * w + x))
-        .map(|&p| ((paper - f64::from(p)) / paper).max(0.0))
-        .collect();
-    if middle.is_empty() {
+        .filter_map(|(x, y)| pixels.get(y * w + x).copied());
+    let histogram = histogram(middle);
+    let n: usize = histogram.iter().sum();
+    if n == 0 {
         return 0.0;
     }
-    middle.sort_by(f64::total_cmp);
-    middle[(middle.len() - 1) * 98 / 100]
+    // Darkness falls as the grey rises: the darkness `r`th from the
+    // lightest is that of the grey `r`th from the darkest.
+    let rank = (n - 1) * 98 / 100;
+    let grey = grey_ranked(&histogram, n - 1 - rank);
+    ((paper - f64::from(grey)) / paper).max(0.0)
+}
+
+/// How many of `pixels` have each grey level.
+fn histogram(pixels: impl Iterator<Item = u8>) -> [usize; 256] {
+    let mut counts = [0usize; 256];
+    for p in pixels {
+        counts[usize::from(p)] += 1;
+    }
+    counts
+}
+
+/// The grey at position `rank` (from 0) of the pixels counted in
+/// `histogram` sorted from dark to light: what sorting them would give,
+/// without sorting (255 past the last).
+fn grey_ranked(histogram: &[usize; 256], rank: usize) -> u8 {
+    let mut seen = 0;
+    for (grey, &count) in histogram.iter().enumerate() {
+        seen += count;
+        if seen > rank {
+            return grey as u8;
+        }
+    }
+    255
+}
+
+/// A crop's paper: its 75th percentile grey (255 for no pixels).
+fn paper_grey(pixels: &[u8]) -> u8 {
+    grey_ranked(&histogram(pixels.iter().copied()), pixels.len() * 3 / 4)
 }
 
 /// Darkens what is darker than a crop's paper by `gain` (nothing when 1).
@@ -193,9 +222,7 @@ fn darken_writing(pixels: &mut [u8], gain: f64) {
     if gain <= 1.0 {
         return;
     }
-    let mut all = pixels.to_vec();
-    all.sort_unstable();
-    let paper = f64::from(all.get(all.len() * 3 / 4).copied().unwrap_or(255));
+    let paper = f64::from(paper_grey(pixels));
     for p in pixels.iter_mut() {
         let v = f64::from(*p);
         if v < paper {
@@ -209,9 +236,7 @@ fn darken_writing(pixels: &mut [u8], gain: f64) {
 /// with the crop's paper, so the mark reader, which has never seen
 /// printed numbers, reads only what the player drew.
 fn hide_cell_number(w: usize, h: usize, pixels: &mut [u8]) {
-    let mut sorted = pixels.to_vec();
-    sorted.sort_unstable();
-    let paper = sorted.get(sorted.len() * 3 / 4).copied().unwrap_or(255);
+    let paper = paper_grey(pixels);
     for y in 0..(h * 32 / 100).min(h) {
         for x in 0..(w * 30 / 100).min(w) {
             if let Some(p) = pixels.get_mut(y * w + x) {
@@ -900,7 +925,9 @@ pub(crate) fn read_decoded_cancellable(
     cancel: &AtomicBool,
 ) -> Result<ReadSheet, ReadError> {
     let meter = Meter::for_photo(photo.width * photo.height, cancel);
-    let (text, corners) = super::locate::the_code(photo, &meter)?;
+    // The smaller copy both the code and the marks are searched on.
+    let copy = super::locate::SearchCopy::of(photo);
+    let (text, corners) = super::locate::the_code(photo, &copy, &meter)?;
     let refuse = |reason: String| ReadError::Code {
         code: text.clone(),
         reason,
@@ -926,7 +953,7 @@ pub(crate) fn read_decoded_cancellable(
     if let Some(e) = stopped() {
         return Err(e);
     }
-    let located = super::locate::locate(photo, &corners, &layout.landmarks)?;
+    let located = super::locate::locate(photo, &copy, &corners, &layout.landmarks)?;
     if let Some(e) = stopped() {
         return Err(e);
     }
