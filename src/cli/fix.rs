@@ -404,5 +404,5 @@ fn held_line(name: &str, h: &Held, language: Language) -> String {
         "fix-held",
         &[("game", Arg::Count(h.game)), ("why", Arg::Text(&why))],
     );
-    format!("  {name}:{}:{}: {held}", h.line, h.col)
+    format!("  {name}:{}: {held}", h.at)
 }

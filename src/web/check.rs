@@ -567,8 +567,8 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
                     .into_iter()
                     .map(|h| HeldJson {
                         game: h.game,
-                        line: h.line,
-                        column: h.col,
+                        line: h.at.line,
+                        column: h.at.col,
                         why: h.says(language),
                     })
                     .collect(),
