@@ -279,7 +279,7 @@ impl<'a> RecordFix<'a> {
                     "fix-change",
                     &[game(c.game), ("what", Arg::Text(&what))],
                 );
-                lines.push(format!("  {name}:{}:{}: {change}", c.line, c.col));
+                lines.push(format!("  {name}:{}: {change}", c.at));
             }
             if let Some(status) = done.again {
                 let verdict = match status {

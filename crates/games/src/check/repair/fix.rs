@@ -32,10 +32,9 @@ use crate::record::GameRecord;
 pub struct Change {
     /// 1-based index of the game in its file.
     pub game: usize,
-    /// Line of the move changed (for an insertion: the move it goes before).
-    pub line: u32,
-    /// Its column.
-    pub col: u32,
+    /// Where the move changed is (for an insertion: the move it goes
+    /// before).
+    pub at: crate::source::Position,
     /// What was done: `1.1 -> 7.1 (one digit)`, `inserted 7.3 before 9.5`.
     pub what: String,
     /// The same, typed: what `what` and [`Change::says`] are worded from.
@@ -354,8 +353,10 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
         let tok = &record.moves[s.ply - 1];
         changes.push(Change {
             game,
-            line: tok.line,
-            col: tok.col,
+            at: crate::source::Position {
+                line: tok.line,
+                col: tok.col,
+            },
             what: done.words(Language::En),
             done,
         });
@@ -368,7 +369,7 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
     for (range, with) in all {
         text.replace_range(range, &with);
     }
-    changes.sort_by_key(|c| (c.line, c.col));
+    changes.sort_by_key(|c| c.at);
     Fixed { text, changes }
 }
 
