@@ -2,40 +2,37 @@
 //! jump to, the lines of the file it points at with its labels under them,
 //! its causes and its help.
 //!
-//! The libraries return diagnostics and say where they point
-//! (`paperboard_games::source::report`: [`one_line`], `location`, the short
-//! excerpts of a `Source`); drawing them is the binary's, as terminals
-//! are, so only the binary builds miette's graphical renderer (its `fancy`
-//! feature: terminal widths, colours, backtraces).
+//! The libraries return their errors as one shape,
+//! `paperboard_games::source::Diagnostic` (what, where, why, the short
+//! excerpts of the lines it points at); drawing them is the binary's, as
+//! terminals are, so only the binary builds miette's graphical renderer
+//! (its `fancy` feature: terminal widths, colours, backtraces).
 
 use std::fmt;
 
-use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceCode};
-use paperboard_games::source::report::one_line;
+use miette::{Diagnostic as _, GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceCode};
+use paperboard_games::source::Diagnostic;
 
-/// A diagnostic in full: its [`one_line`] form, the lines it points at,
-/// then its causes and its help.
-pub(crate) fn full(d: &dyn Diagnostic) -> String {
-    let mut out = one_line(d);
+/// A diagnostic in full: its one line (`path:line:column: message`), the
+/// lines it points at, then its causes and its help.
+pub(crate) fn full(d: &Diagnostic) -> String {
+    let mut out = d.line();
     if let Some(snippet) = snippet(d) {
         out.push('\n');
         out.push_str(&snippet);
     }
-    if let Some(inner) = d.diagnostic_source() {
+    if let Some(inner) = &d.cause {
         out.push('\n');
         out.push_str(&full(inner));
     } else {
-        let mut cause = std::error::Error::source(d);
-        while let Some(c) = cause {
-            let text = c.to_string();
-            if !out.contains(&text) {
+        for text in &d.trace {
+            if !out.contains(text.as_str()) {
                 out.push_str(": ");
-                out.push_str(&text);
+                out.push_str(text);
             }
-            cause = c.source();
         }
     }
-    if let Some(help) = d.help() {
+    for help in &d.hints {
         out.push_str(&format!("\n  help: {help}"));
     }
     out
@@ -44,8 +41,8 @@ pub(crate) fn full(d: &dyn Diagnostic) -> String {
 /// The lines of the file a diagnostic points at, with its labels under
 /// them, as miette draws them (without miette's header, message and help,
 /// which [`full`] writes itself).
-fn snippet(d: &dyn Diagnostic) -> Option<String> {
-    struct Snippet<'a>(&'a dyn Diagnostic);
+fn snippet(d: &Diagnostic) -> Option<String> {
+    struct Snippet<'a>(&'a Diagnostic);
     impl fmt::Debug for Snippet<'_> {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str("snippet")
@@ -57,7 +54,7 @@ fn snippet(d: &dyn Diagnostic) -> Option<String> {
         }
     }
     impl std::error::Error for Snippet<'_> {}
-    impl Diagnostic for Snippet<'_> {
+    impl miette::Diagnostic for Snippet<'_> {
         fn source_code(&self) -> Option<&dyn SourceCode> {
             self.0.source_code()
         }
@@ -85,12 +82,12 @@ fn snippet(d: &dyn Diagnostic) -> Option<String> {
 mod tests {
     use std::ops::Range;
 
-    use miette::{Diagnostic, SourceSpan};
-    use paperboard_games::source::report::{Source, one_line};
+    use miette::SourceSpan;
+    use paperboard_games::source::report::Source;
 
     use super::*;
 
-    #[derive(Debug, thiserror::Error, Diagnostic)]
+    #[derive(Debug, thiserror::Error, miette::Diagnostic)]
     #[error("{message}")]
     struct Fault {
         message: String,
@@ -100,19 +97,20 @@ mod tests {
         span: SourceSpan,
     }
 
-    fn fault(text: &str, span: Range<usize>) -> Fault {
+    /// A fault labelled at `span` of `text`, as the libraries return it.
+    fn fault(text: &str, span: Range<usize>) -> Diagnostic {
         let src = Source::new("f.toml", text);
-        Fault {
+        Diagnostic::of(&Fault {
             message: "bad value".into(),
             span: src.label(span),
             src,
-        }
+        })
     }
 
     #[test]
     fn a_fault_is_one_line_then_its_lines() {
         let f = fault("[page]\nsize = \"B7\"\n", 14..18);
-        assert_eq!(one_line(&f), "f.toml:2:8: bad value");
+        assert_eq!(f.line(), "f.toml:2:8: bad value");
         let text = full(&f);
         assert!(text.starts_with("f.toml:2:8: bad value\n"), "{text}");
         assert!(text.contains("size = \"B7\""), "{text}");
@@ -128,7 +126,7 @@ mod tests {
         text.push_str(&"é".repeat(100_000));
         text.push('\n');
         let f = fault(&text, at + 7..at + 11);
-        assert_eq!(one_line(&f), "f.toml:2:200008: bad value");
+        assert_eq!(f.line(), "f.toml:2:200008: bad value");
         let shown = full(&f);
         assert!(shown.len() < 2_000, "{} bytes", shown.len());
         assert!(shown.contains("size = \"B7\""), "{shown}");

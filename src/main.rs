@@ -98,9 +98,9 @@ fn main() -> ExitCode {
 /// it points into a file (the form editors jump to), then the lines it
 /// points at, its causes and its help (see `diagnostic`).
 fn error_text(report: &miette::Report) -> String {
-    let d: &dyn miette::Diagnostic = report.as_ref();
-    let text = diagnostic::full(d);
-    if paperboard_games::source::report::location(d).is_some() {
+    let d = paperboard_games::source::Diagnostic::of(report.as_ref());
+    let text = diagnostic::full(&d);
+    if d.at.is_some() {
         text
     } else {
         format!("error: {text}")

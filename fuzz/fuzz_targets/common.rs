@@ -16,8 +16,9 @@ mod diagnostic;
 
 /// Renders an error in both forms the command line prints.
 pub fn report(e: &dyn miette::Diagnostic) {
-    let _ = diagnostic::full(e);
-    let _ = paperboard_games::source::report::one_line(e);
+    let d = paperboard_games::source::Diagnostic::of(e);
+    let _ = diagnostic::full(&d);
+    let _ = d.line();
 }
 
 /// Renders a document as SVG and parses every page.
@@ -175,7 +176,7 @@ pub fn key_path(data: &[u8]) -> (String, String) {
 /// however long the key.
 fn short_report(e: &dyn miette::Diagnostic) {
     report(e);
-    let line = paperboard_games::source::report::one_line(e);
+    let line = paperboard_games::source::Diagnostic::of(e).line();
     assert!(
         line.chars().count() < 4_000,
         "a message of {} characters",

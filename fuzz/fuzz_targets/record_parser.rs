@@ -16,7 +16,7 @@ fn items(reader: impl std::io::BufRead) -> Vec<RecordItem> {
 fuzz_target!(|data: &[u8]| {
     if let Err(e) = paperboard_games::internals::parse_bytes(data) {
         let lines = data.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        assert!(e.line >= 1 && e.line <= lines && e.col >= 1);
+        assert!(e.at.line >= 1 && e.at.line <= lines && e.at.col >= 1);
     }
     let whole = items(data);
     for capacity in [1, 7, 64] {

@@ -279,7 +279,7 @@ impl<'a> RecordFix<'a> {
                     "fix-change",
                     &[game(c.game), ("what", Arg::Text(&what))],
                 );
-                lines.push(format!("  {name}:{}:{}: {change}", c.line, c.col));
+                lines.push(format!("  {name}:{}: {change}", c.at));
             }
             if let Some(status) = done.again {
                 let verdict = match status {
@@ -404,5 +404,5 @@ fn held_line(name: &str, h: &Held, language: Language) -> String {
         "fix-held",
         &[("game", Arg::Count(h.game)), ("why", Arg::Text(&why))],
     );
-    format!("  {name}:{}:{}: {held}", h.line, h.col)
+    format!("  {name}:{}: {held}", h.at)
 }

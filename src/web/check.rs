@@ -557,8 +557,8 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
                     .into_iter()
                     .map(|c| ChangeJson {
                         game: c.game,
-                        line: c.line,
-                        column: c.col,
+                        line: c.at.line,
+                        column: c.at.col,
                         what: c.says(language),
                     })
                     .collect(),
@@ -567,8 +567,8 @@ pub async fn fix(State(state): State<AppState>, body: Bytes) -> Result<Json<Fixe
                     .into_iter()
                     .map(|h| HeldJson {
                         game: h.game,
-                        line: h.line,
-                        column: h.col,
+                        line: h.at.line,
+                        column: h.at.col,
                         why: h.says(language),
                     })
                     .collect(),

@@ -16,12 +16,11 @@
 use axum::http::StatusCode;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use miette::Diagnostic;
 use serde::Serialize;
 
 use paperboard_games::analysis::AnalyzeError;
 use paperboard_games::maps::MapError;
-use paperboard_games::source::Position;
+use paperboard_games::source::Diagnostic;
 use paperboard_games::source::text::InputError;
 use paperboard_sheets::handout::HandoutError;
 use paperboard_sheets::layout::LayoutError;
@@ -126,12 +125,6 @@ impl ApiError {
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
     }
 
-    /// Points at `at` in its input.
-    fn at(&mut self, at: Position) {
-        self.line = Some(at.line);
-        self.column = Some(at.col);
-    }
-
     /// With a help line.
     pub fn with_help(mut self, help: impl Into<String>) -> ApiError {
         self.help = Some(help.into());
@@ -150,30 +143,23 @@ impl ApiError {
         self
     }
 
-    /// A library diagnostic: its message with its causes, its code and
-    /// help, and where it points when it points into a text.
-    fn diagnostic(status: StatusCode, d: &(dyn Diagnostic + 'static)) -> ApiError {
-        let mut message = d.to_string();
-        let mut cause = std::error::Error::source(d);
-        while let Some(c) = cause {
-            let text = c.to_string();
-            if !message.contains(&text) {
-                message = format!("{message}: {text}");
-            }
-            cause = c.source();
-        }
-        let code = d
-            .code()
-            .map_or_else(|| "bad-request".to_string(), |c| c.to_string());
-        let mut e = ApiError::new(status, &code, message);
-        e.help = d.help().map(|h| h.to_string());
-        // Where the message says (a span read back gives where its excerpt
-        // starts, which inside a long line is not where the label is).
-        if let Some((origin, at)) = paperboard_games::source::report::location(d) {
-            e.at(at);
-            e.origin = Some(origin);
-        }
+    /// A library error's diagnostic: its message with its causes, its
+    /// code, hint and reason, the key at fault, and where it points.
+    fn diagnostic(status: StatusCode, d: Diagnostic) -> ApiError {
+        let code = d.code.as_deref().unwrap_or("bad-request");
+        let mut e = ApiError::new(status, code, d.text());
+        e.help = d.hints.first().cloned();
+        e.line = d.at.map(|at| at.line);
+        e.column = d.at.map(|at| at.col);
+        e.origin = d.origin;
+        e.key = d.key;
+        e.reason = d.reason;
         e
+    }
+
+    /// Any library error, through its diagnostic.
+    fn of(status: StatusCode, e: &dyn miette::Diagnostic) -> ApiError {
+        ApiError::diagnostic(status, Diagnostic::of(e))
     }
 }
 
@@ -198,79 +184,31 @@ impl IntoResponse for ApiError {
 
 impl From<SpecError> for ApiError {
     fn from(e: SpecError) -> ApiError {
-        let mut out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
-        match &e {
-            SpecError::Invalid {
-                origin,
-                at,
-                key,
-                message,
-                ..
-            } => {
-                out.origin = Some(origin.clone());
-                out.at(*at);
-                out.key = key.clone();
-                out.reason = message.clone();
-            }
-            SpecError::Override {
-                origin,
-                set,
-                message,
-            } => {
-                out.origin = Some(origin.clone());
-                out.key = set.split_once('=').map(|(k, _)| k.trim().to_string());
-                out.reason = message.clone();
-            }
-            SpecError::Map {
-                origin, at, source, ..
-            } => {
-                out.origin = Some(origin.clone());
-                out.at(*at);
-                out.reason = source.to_string();
-            }
-            SpecError::Input(input) => return input_error(input, out),
-            SpecError::Edit { message, .. } => out.reason = message.clone(),
-            _ => {}
-        }
-        out
+        let status = match &e {
+            SpecError::Input(input) => input_status(input),
+            _ => StatusCode::BAD_REQUEST,
+        };
+        ApiError::diagnostic(status, Diagnostic::from(&e))
     }
 }
 
 /// An input that could not be read as text: too large is 413, the rest 400.
-fn input_error(e: &InputError, mut out: ApiError) -> ApiError {
-    out.reason = e.reason();
+fn input_status(e: &InputError) -> StatusCode {
     match e {
-        InputError::TooLarge { .. } => out.status = StatusCode::PAYLOAD_TOO_LARGE,
-        InputError::NotUtf8 { at, path } => {
-            out.at(*at);
-            out.origin = Some(path.clone());
-        }
-        _ => {}
+        InputError::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+        _ => StatusCode::BAD_REQUEST,
     }
-    out
 }
 
 impl From<InputError> for ApiError {
     fn from(e: InputError) -> ApiError {
-        let out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
-        input_error(&e, out)
+        ApiError::diagnostic(input_status(&e), Diagnostic::from(&e))
     }
 }
 
 impl From<LayoutError> for ApiError {
     fn from(e: LayoutError) -> ApiError {
-        let mut out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
-        out.key = match &e {
-            LayoutError::DoesNotFit { overflows, .. } => overflows.first().map(|o| o.part.clone()),
-            LayoutError::Overlap { .. } => None,
-            // A part's text: the part's id (its place is written `` `id` ``).
-            LayoutError::Text { problem, .. } => problem
-                .place
-                .strip_prefix('`')
-                .and_then(|rest| rest.split('`').next())
-                .map(str::to_string),
-        };
-        out
+        ApiError::diagnostic(StatusCode::BAD_REQUEST, Diagnostic::from(&e))
     }
 }
 
@@ -278,24 +216,18 @@ impl From<HandoutError> for ApiError {
     fn from(e: HandoutError) -> ApiError {
         match e {
             HandoutError::Spec(s) => s.into(),
-            other => ApiError::diagnostic(StatusCode::BAD_REQUEST, &other),
+            other => ApiError::diagnostic(StatusCode::BAD_REQUEST, Diagnostic::from(&other)),
         }
     }
 }
 
 impl From<MapError> for ApiError {
     fn from(e: MapError) -> ApiError {
-        let mut out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
-        match &e {
-            MapError::Invalid { field, message, .. } => {
-                out.key = Some(field.clone());
-                out.reason = message.clone();
-            }
-            MapError::Syntax { message, .. } => out.reason = message.clone(),
-            MapError::Input(input) => return input_error(input, out),
-            _ => {}
-        }
-        out
+        let status = match &e {
+            MapError::Input(input) => input_status(input),
+            _ => StatusCode::BAD_REQUEST,
+        };
+        ApiError::diagnostic(status, Diagnostic::from(&e))
     }
 }
 
@@ -303,7 +235,7 @@ impl From<AnalyzeError> for ApiError {
     fn from(e: AnalyzeError) -> ApiError {
         match e {
             AnalyzeError::Map(m) => m.into(),
-            other => ApiError::diagnostic(StatusCode::BAD_REQUEST, &other),
+            other => ApiError::diagnostic(StatusCode::BAD_REQUEST, Diagnostic::from(&other)),
         }
     }
 }
@@ -312,12 +244,12 @@ impl From<AnalyzeError> for ApiError {
 /// that is the server's fault.
 impl From<paperboard_sheets::backend::BackendError> for ApiError {
     fn from(e: paperboard_sheets::backend::BackendError) -> ApiError {
-        ApiError::diagnostic(StatusCode::INTERNAL_SERVER_ERROR, &e)
+        ApiError::of(StatusCode::INTERNAL_SERVER_ERROR, &e)
     }
 }
 
 impl From<paperboard_sheets::diagram::DiagramError> for ApiError {
     fn from(e: paperboard_sheets::diagram::DiagramError) -> ApiError {
-        ApiError::diagnostic(StatusCode::BAD_REQUEST, &e)
+        ApiError::of(StatusCode::BAD_REQUEST, &e)
     }
 }

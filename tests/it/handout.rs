@@ -261,7 +261,7 @@ fn a_set_of_what_the_handout_owns_is_refused_where_written() {
         let text =
             format!("[handout]\ngame = \"ultimate\"\nlanguage = \"de\"\nset = [\"{key}\"]\n");
         let err = parse("h.toml", &text).unwrap_err();
-        let message = paperboard_games::source::report::one_line(&err);
+        let message = paperboard_games::source::Diagnostic::of(&err).line();
         let name = key.split('=').next().unwrap();
         assert!(
             message.contains(&format!("`{name}` is the handout's own"))

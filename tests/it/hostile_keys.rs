@@ -245,7 +245,7 @@ mod stress {
                 }
                 Ok(set) => {
                     if let Err(e) = Spec::template(Template::Sos, &[set]) {
-                        let line = paperboard_games::source::report::one_line(&e);
+                        let line = paperboard_games::source::Diagnostic::of(&e).line();
                         prop_assert!(line.len() < 2_500, "{} characters", line.len());
                     }
                 }

@@ -7,7 +7,7 @@
 
 use crate::common::diagnostic::full;
 use paperboard_games::maps::parse_map_file;
-use paperboard_games::source::report::one_line;
+use paperboard_games::source::Diagnostic;
 use paperboard_sheets::handout;
 use paperboard_sheets::spec::{Set, Spec, SpecError};
 
@@ -75,7 +75,7 @@ fn accepted_keys(base: &str, header: &str, parse: impl Fn(&str) -> Option<String
 fn spec_error(text: &str) -> Option<String> {
     Spec::parse("probe.toml", text, None)
         .err()
-        .map(|e| one_line(&e))
+        .map(|e| Diagnostic::of(&e).line())
 }
 
 /// The spec tables, each with what the probe spec needs before it.
@@ -147,9 +147,9 @@ fn every_spec_key_refuses_wrong_values_in_words() {
                     continue;
                 };
                 refused += 1;
-                let line = one_line(&e);
+                let line = Diagnostic::of(&e).line();
                 let context = format!("{header} {key} = {value}");
-                assert_in_words(&context, &full(&e));
+                assert_in_words(&context, &full(&Diagnostic::of(&e)));
                 assert!(
                     line.starts_with("probe.toml:2:") || line.starts_with("probe.toml:1:"),
                     "{context}: not located: {line}"
@@ -196,7 +196,8 @@ fn every_spec_key_refuses_wrong_values_given_with_set() {
                 // The message after the file's name, with the test's own
                 // folder (a random name, which once read `.tmpu8…` and so held
                 // a Rust word) taken out wherever a map's path names it.
-                let text = full(&e).replace(&*dir.path().to_string_lossy(), "FOLDER");
+                let text =
+                    full(&Diagnostic::of(&e)).replace(&*dir.path().to_string_lossy(), "FOLDER");
                 let text = text.split_once("base.toml").map_or(&*text, |(_, t)| t);
                 let context = format!("--set {name}.{key}={value}");
                 assert_in_words(&context, text);
@@ -222,7 +223,7 @@ fn parse_with_set(dir: &std::path::Path, base: &str, set: Set) -> Result<Spec, S
 fn handout_error(text: &str) -> Option<String> {
     handout::spec::parse("probe.toml", text)
         .err()
-        .map(|e| one_line(&e))
+        .map(|e| Diagnostic::of(&e).line())
 }
 
 #[test]
@@ -245,9 +246,9 @@ fn every_handout_key_refuses_wrong_values_in_words() {
                     continue;
                 };
                 refused += 1;
-                let line = one_line(&e);
+                let line = Diagnostic::of(&e).line();
                 let context = format!("{header} {key} = {value}");
-                assert_in_words(&context, &full(&e));
+                assert_in_words(&context, &full(&Diagnostic::of(&e)));
                 assert!(line.starts_with("probe.toml:"), "{context}: {line}");
                 // `game` twice is a TOML error of its own.
                 if key != "game" {
@@ -267,7 +268,7 @@ fn copies_is_refused_as_the_issue_words_it() {
     let e =
         handout::spec::parse("h.toml", "[handout]\ngame = \"sos\"\ncopies = 1e7\n").unwrap_err();
     assert_eq!(
-        one_line(&e),
+        Diagnostic::of(&e).line(),
         "h.toml:3:10: `handout.copies` must be a whole number from 0 to 500, not 1e7"
     );
 }
@@ -282,8 +283,8 @@ fn every_map_file_key_refuses_wrong_values_in_words() {
                 continue;
             };
             refused += 1;
-            let line = one_line(&e);
-            assert_in_words(&format!("{key} = {value}"), &full(&e));
+            let line = Diagnostic::of(&e).line();
+            assert_in_words(&format!("{key} = {value}"), &full(&Diagnostic::of(&e)));
             assert!(line.starts_with("m.toml:1:"), "{key} = {value}: {line}");
         }
     }
@@ -299,7 +300,11 @@ fn every_map_file_key_refuses_wrong_values_in_words() {
         ),
     ] {
         let e = parse_map_file("m.toml", text).unwrap_err();
-        assert!(one_line(&e).starts_with(want), "{}", one_line(&e));
+        assert!(
+            Diagnostic::of(&e).line().starts_with(want),
+            "{}",
+            Diagnostic::of(&e).line()
+        );
     }
     assert!(refused > 20, "only {refused} values were refused");
 }
@@ -313,12 +318,12 @@ fn a_set_of_a_table_quotes_the_refused_value_only() {
         .parse()
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let message = one_line(&parse_with_set(dir.path(), base, set).unwrap_err());
+    let message = Diagnostic::of(&parse_with_set(dir.path(), base, set).unwrap_err()).line();
     assert!(
         message.contains("`page.margins.bottom` must be a number of mm from 0 to 60, not 150"),
         "{message}"
     );
     let whole: Set = "page.margins=5".parse().unwrap();
-    let message = one_line(&parse_with_set(dir.path(), base, whole).unwrap_err());
+    let message = Diagnostic::of(&parse_with_set(dir.path(), base, whole).unwrap_err()).line();
     assert!(message.contains("must be a table, not 5"), "{message}");
 }

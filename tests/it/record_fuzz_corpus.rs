@@ -30,7 +30,7 @@ fn exercise(data: &[u8]) {
     if let Err(e) = parse_bytes(data) {
         let lines = data.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
         assert!(
-            e.line >= 1 && e.line <= lines && e.col >= 1,
+            e.at.line >= 1 && e.at.line <= lines && e.at.col >= 1,
             "{e} outside the text: {:?}",
             String::from_utf8_lossy(data)
         );
@@ -38,7 +38,7 @@ fn exercise(data: &[u8]) {
     let checked = check_source("corpus", data, None);
     for g in &checked.games {
         for e in &g.report.errors {
-            assert!(e.line >= 1 && e.col >= 1, "{e:?}");
+            assert!(e.at.line >= 1 && e.at.col >= 1, "{e:?}");
         }
     }
 }

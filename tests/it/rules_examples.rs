@@ -145,8 +145,11 @@ fn every_worked_example_gets_its_verdict() {
 
     for v in &VERDICTS {
         let (r, text) = report(v.file);
-        let errors: Vec<(u32, u32, &str)> =
-            r.errors.iter().map(|e| (e.line, e.col, e.code)).collect();
+        let errors: Vec<(u32, u32, &str)> = r
+            .errors
+            .iter()
+            .map(|e| (e.at.line, e.at.col, e.code))
+            .collect();
         assert_eq!(r.status, v.status, "{}: {errors:?}", v.file);
         // As the JSON report spells it.
         let outcome = r.result.as_ref().map_or("none".into(), |result| {

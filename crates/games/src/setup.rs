@@ -27,6 +27,7 @@ use crate::language::Language;
 use crate::maps::{AnyMap, BuiltinMap, MapFile, MapId, MapLibrary, UnusableMap};
 use crate::messages::{Arg, say};
 use crate::record::{GameRecord, Tag};
+use crate::source::Position;
 
 /// Which game, under which rules, played by whom: what a record's tags
 /// say, ready to replay.
@@ -77,10 +78,8 @@ impl GameMap {
 /// A tag that makes the game impossible to check.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SetupError {
-    /// Line of the tag (or of the game's start when a tag is missing).
-    pub line: u32,
-    /// Column.
-    pub col: u32,
+    /// Where the tag is (or the game's start when a tag is missing).
+    pub at: Position,
     /// What is wrong and what is expected.
     pub fault: SetupFault,
 }
@@ -452,8 +451,10 @@ impl GameSetup {
 
 fn error_at(tag: &Tag, fault: SetupFault) -> SetupError {
     SetupError {
-        line: tag.value_line,
-        col: tag.value_col,
+        at: Position {
+            line: tag.value_line,
+            col: tag.value_col,
+        },
         fault,
     }
 }
@@ -528,8 +529,10 @@ fn ttt_options(game: &GameRecord) -> Result<Options, SetupError> {
 fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<GameSetup, SetupError> {
     let Some(kind) = game.tag("Game") else {
         return Err(SetupError {
-            line: game.line,
-            col: 1,
+            at: Position {
+                line: game.line,
+                col: 1,
+            },
             fault: SetupFault::NoGame,
         });
     };
@@ -619,8 +622,10 @@ fn map_error(game: &GameRecord, tag: &str, fault: SetupFault) -> SetupError {
     match game.tag(tag) {
         Some(t) => error_at(t, fault),
         None => SetupError {
-            line: game.line,
-            col: 1,
+            at: Position {
+                line: game.line,
+                col: 1,
+            },
             fault,
         },
     }
@@ -668,8 +673,10 @@ fn load_map(
 fn sos_setup(game: &GameRecord) -> Result<GameSetup, SetupError> {
     let Some(size) = game.tag("Size") else {
         return Err(SetupError {
-            line: game.line,
-            col: 1,
+            at: Position {
+                line: game.line,
+                col: 1,
+            },
             fault: SetupFault::NoSize,
         });
     };

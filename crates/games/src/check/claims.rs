@@ -531,8 +531,10 @@ pub(super) const WRONG_CLAIMS: [&str; 3] = ["wrong-result", "wrong-score", "wron
 fn claim_error(tag: &Tag, code: &'static str, fault: ClaimFault) -> CheckError {
     let reason = super::reason::Reason::Claim(fault);
     CheckError {
-        line: tag.value_line,
-        col: tag.value_col,
+        at: crate::source::Position {
+            line: tag.value_line,
+            col: tag.value_col,
+        },
         move_number: None,
         player: None,
         text: format!("[{} \"{}\"]", tag.name, tag.value),
@@ -754,7 +756,7 @@ mod tests {
             r.errors[0].message,
             "the claimed termination is wrong: the record says the game stopped before its end (resignation), but the replay plays it to the end: X won"
         );
-        assert_eq!((r.errors[0].line, r.errors[0].col), (3, 15));
+        assert_eq!((r.errors[0].at.line, r.errors[0].at.col), (3, 15));
         // The result stays the one played on the board.
         assert_eq!(r.result.as_ref().and_then(|r| r.termination), None);
         // And a wrong Result is still wrong, termination or not.

@@ -37,8 +37,7 @@ impl Serialize for ErrorIn<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
         let CheckError {
-            line,
-            col,
+            at,
             move_number,
             player,
             text,
@@ -48,8 +47,8 @@ impl Serialize for ErrorIn<'_> {
             suggestions,
         } = self.0;
         let mut m = s.serialize_struct("CheckError", 9)?;
-        m.serialize_field("line", line)?;
-        m.serialize_field("col", col)?;
+        m.serialize_field("line", &at.line)?;
+        m.serialize_field("col", &at.col)?;
         m.serialize_field("move", move_number)?;
         m.serialize_field("player", player)?;
         m.serialize_field("text", text)?;
@@ -462,8 +461,7 @@ mod tests {
     #[test]
     fn hand_writer_matches_serde_on_every_field_filled_with_hostile_text() {
         let error = CheckError {
-            line: 3,
-            col: 7,
+            at: crate::source::Position { line: 3, col: 7 },
             move_number: Some(12),
             player: Some("X".into()),
             text: "5.3".into(),

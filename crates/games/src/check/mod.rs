@@ -43,6 +43,7 @@ use crate::messages;
 use crate::record::{GameRecord, RecordItem, Records};
 
 use crate::setup::GameSetup;
+use crate::source;
 pub(crate) use claims::End;
 pub use claims::Termination;
 use reason::Reason;
@@ -52,10 +53,9 @@ use reason::Reason;
 /// game impossible to check.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CheckError {
-    /// 1-based line of the offending text.
-    pub line: u32,
-    /// 1-based column.
-    pub col: u32,
+    /// Where the offending text is (`line` and `col` in JSON).
+    #[serde(flatten)]
+    pub at: source::Position,
     /// The move number (`N` of `N.` in the tic-tac-toe family, the count of
     /// the move in SOS); `None` for a tag.
     #[serde(rename = "move")]
@@ -361,7 +361,7 @@ pub struct FileError {
     /// Where in the file, when the file was read (`line` and `col` in JSON,
     /// absent for a file that could not be read at all).
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub(crate) at: Option<FilePosition>,
+    pub(crate) at: Option<source::Position>,
     /// What is wrong, in English ([`FileError::says`] in another language).
     pub message: String,
     /// What is wrong, typed: what `message` is worded from.
@@ -395,7 +395,7 @@ pub(crate) enum Unopened {
     /// Larger than the limit, written for people (`1 MiB`).
     TooLarge(String),
     /// Not UTF-8 text from this line and column on.
-    NotUtf8(crate::source::Position),
+    NotUtf8(source::Position),
     /// A path leading outside its folder.
     Outside(String),
 }
@@ -454,15 +454,6 @@ impl FileFault {
     }
 }
 
-/// A place in a file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) struct FilePosition {
-    /// 1-based line.
-    pub line: u32,
-    /// 1-based column.
-    pub col: u32,
-}
-
 /// Everything found about one file.
 #[derive(Debug, Clone)]
 pub struct FileCheck {
@@ -490,7 +481,7 @@ pub(crate) fn check_game(
         let errors = game
             .errors
             .iter()
-            .map(|e| tag_error(e.line, e.col, "syntax", Reason::Syntax(e.fault.clone())))
+            .map(|e| tag_error(e.at, "syntax", Reason::Syntax(e.fault.clone())))
             .collect();
         report.more_errors = game.more_errors;
         return unusable(report, errors, record);
@@ -498,7 +489,7 @@ pub(crate) fn check_game(
     let setup = match GameSetup::from_tags(game, maps) {
         Ok(s) => s,
         Err(e) => {
-            let errors = vec![tag_error(e.line, e.col, "setup", Reason::Setup(e.fault))];
+            let errors = vec![tag_error(e.at, "setup", Reason::Setup(e.fault))];
             return unusable(report, errors, record);
         }
     };
@@ -645,10 +636,9 @@ fn unusable(mut report: GameReport, errors: Vec<CheckError>, record: GameRecord)
 }
 
 /// An error at a tag or other text that is no move.
-fn tag_error(line: u32, col: u32, code: &'static str, reason: Reason) -> CheckError {
+fn tag_error(at: source::Position, code: &'static str, reason: Reason) -> CheckError {
     CheckError {
-        line,
-        col,
+        at,
         move_number: None,
         player: None,
         text: String::new(),
@@ -719,11 +709,7 @@ pub fn check_reader_reusing<R: std::io::BufRead, E>(
                 }
             }
             Ok(RecordItem::Stray(e)) => {
-                let at = FilePosition {
-                    line: e.line,
-                    col: e.col,
-                };
-                error.get_or_insert(FileError::of(Some(at), FileFault::Stray(e.fault)));
+                error.get_or_insert(FileError::of(Some(e.at), FileFault::Stray(e.fault)));
             }
             Err(e) => {
                 let why = crate::source::text::IoReason::of(&e);
@@ -732,7 +718,7 @@ pub fn check_reader_reusing<R: std::io::BufRead, E>(
         }
     }
     if games == 0 && error.is_none() {
-        let at = FilePosition { line: 1, col: 1 };
+        let at = source::Position { line: 1, col: 1 };
         error = Some(FileError::of(Some(at), FileFault::NoGame));
     }
     Ok(error)
@@ -817,7 +803,7 @@ impl FileError {
         }
     }
 
-    fn of(at: Option<FilePosition>, fault: FileFault) -> FileError {
+    fn of(at: Option<source::Position>, fault: FileFault) -> FileError {
         FileError {
             at,
             message: fault.words(crate::language::Language::En),

@@ -31,8 +31,10 @@ fn error(
     reason: Reason,
 ) -> CheckError {
     CheckError {
-        line: tok.line,
-        col: tok.col,
+        at: crate::source::Position {
+            line: tok.line,
+            col: tok.col,
+        },
         move_number: Some(number),
         player: Some(player.to_string()),
         text: tok.text.to_string(),
@@ -53,8 +55,10 @@ fn number_error(
     reason: Reason,
 ) -> CheckError {
     CheckError {
-        line: n.line,
-        col: n.col,
+        at: crate::source::Position {
+            line: n.line,
+            col: n.col,
+        },
         ..error(tok, number, player, "move-number", reason)
     }
 }

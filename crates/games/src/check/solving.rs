@@ -74,8 +74,8 @@ impl Why {
                 s(
                     "solve-at",
                     &[
-                        ("line", Arg::Count(e.line as usize)),
-                        ("col", Arg::Text(&e.col.to_string())),
+                        ("line", Arg::Count(e.at.line as usize)),
+                        ("col", Arg::Text(&e.at.col.to_string())),
                         ("text", Arg::Text(&text)),
                         ("why", Arg::Text(&e.says(language))),
                     ],

@@ -66,7 +66,7 @@ fn moves_after_the_end_are_one_error_with_their_count() {
     assert_eq!(codes, ["after-end"]);
     assert_eq!(r.errors[0].player.as_deref(), Some("O"));
     assert_eq!(r.errors[0].move_number, Some(3));
-    assert_eq!((r.errors[0].line, r.errors[0].col), (3, 11));
+    assert_eq!((r.errors[0].at.line, r.errors[0].at.col), (3, 11));
     assert!(r.errors[0].message.contains("X won"));
     assert!(
         r.errors[0]
@@ -111,7 +111,7 @@ fn unreadable_move_passes_the_turn() {
     let r = one("[Game \"tictactoe\"]\n5 1 9q 9\n");
     assert_eq!(r.errors.len(), 1);
     assert_eq!(r.errors[0].code, "unreadable");
-    assert_eq!((r.errors[0].line, r.errors[0].col), (2, 5));
+    assert_eq!((r.errors[0].at.line, r.errors[0].at.col), (2, 5));
     // 9 is then O's move 2.
     assert_eq!(r.errors[0].player.as_deref(), Some("X"));
 }
@@ -167,7 +167,7 @@ fn bad_tags_make_a_game_unusable_with_position() {
         lines(r[0]),
         ["g.txt:1:8: unknown game \"checkers\": expected sos, tictactoe, ultimate or strategic"]
     );
-    assert_eq!((r[1].errors[0].line, r[1].errors[0].col), (5, 8));
+    assert_eq!((r[1].errors[0].at.line, r[1].errors[0].at.col), (5, 8));
     assert!(r[2].errors[0].message.contains("unknown map `nope`"));
     assert_eq!(exit_status(&[f]), 2);
 }

@@ -28,7 +28,7 @@ pub(crate) fn error_line(file: &str, e: &CheckError) -> String {
 
 /// [`error_line`] in `language`.
 fn error_line_in(file: &str, e: &CheckError, language: Language) -> String {
-    let at = format!("{file}:{}:{}: ", e.line, e.col);
+    let at = format!("{file}:{}: ", e.at);
     format!("{at}{}", error_words(e, language))
 }
 
@@ -69,9 +69,8 @@ pub(crate) fn warning_line(file: &str, w: &CheckError) -> String {
 fn warning_line_in(file: &str, w: &CheckError, language: Language) -> String {
     let what = error_words(w, language);
     format!(
-        "{file}:{}:{}: {}",
-        w.line,
-        w.col,
+        "{file}:{}: {}",
+        w.at,
         say(language, "warning", &[("what", Arg::Text(&what))])
     )
 }

@@ -7,6 +7,7 @@
 //! reports it and carries on at the next line.
 
 use super::{ParseError, Syntax, Tag};
+use crate::source::Position;
 
 /// The most characters a tag value may hold. Values are names, dates and
 /// claims; quoting one in a message stays short.
@@ -93,8 +94,10 @@ impl Scanner<'_> {
 
     fn error(&self, fault: Syntax) -> ParseError {
         ParseError {
-            line: self.line,
-            col: self.col,
+            at: Position {
+                line: self.line,
+                col: self.col,
+            },
             fault,
         }
     }
@@ -216,8 +219,10 @@ impl Scanner<'_> {
             length += 1;
             if length > MAX_TAG_VALUE {
                 return Err(ParseError {
-                    line: value_line,
-                    col: value_col,
+                    at: Position {
+                        line: value_line,
+                        col: value_col,
+                    },
                     fault: Syntax::LongValue {
                         name: name.to_string(),
                         limit: MAX_TAG_VALUE,
@@ -407,8 +412,7 @@ impl Lexer {
     /// At the end of the text: the error for a comment never closed.
     pub(super) fn finish(&mut self) -> Option<ParseError> {
         self.comment.take().map(|(line, col)| ParseError {
-            line,
-            col,
+            at: Position { line, col },
             fault: Syntax::UnclosedComment,
         })
     }

@@ -41,6 +41,7 @@ use std::fmt;
 
 use crate::games::sos::SosMove;
 use crate::games::ttt::Move;
+use crate::source::Position;
 use lexer::Piece;
 
 /// A tag pair `[Name "value"]`.
@@ -161,12 +162,10 @@ impl GameRecord {
 
 /// Text that is not a record: where and what was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{line}:{col}: {fault}")]
+#[error("{at}: {fault}")]
 pub struct ParseError {
-    /// 1-based line.
-    pub line: u32,
-    /// 1-based column (characters).
-    pub col: u32,
+    /// Where: the line, and the column in characters.
+    pub at: Position,
     /// What is wrong, saying what was expected.
     pub fault: Syntax,
 }
@@ -253,8 +252,10 @@ impl Builder {
             self.game.tags.push(tag);
         } else if self.game.tags.len() == MAX_TAGS {
             self.error(ParseError {
-                line: tag.line,
-                col: tag.col,
+                at: Position {
+                    line: tag.line,
+                    col: tag.col,
+                },
                 fault: Syntax::TooManyTags(MAX_TAGS),
             });
             // Counted as one more so the error is given once.
@@ -308,8 +309,7 @@ impl Builder {
         } else if self.game.moves.len() == GameRecord::MAX_MOVES && !self.game.too_long {
             self.game.too_long = true;
             self.error(ParseError {
-                line,
-                col,
+                at: Position { line, col },
                 fault: Syntax::TooManyMoves(GameRecord::MAX_MOVES),
             });
         }
@@ -458,8 +458,7 @@ impl<R> Records<R> {
 impl State {
     fn long_line(&mut self, line: u32) {
         self.error(ParseError {
-            line,
-            col: 1,
+            at: Position { line, col: 1 },
             fault: Syntax::LongLine(MAX_LINE / 1024),
         });
     }
@@ -517,8 +516,7 @@ fn file_line(bytes: &[u8], line: u32, lexer: &mut lexer::Lexer, state: &mut Stat
             let good = bytes.get(..e.valid_up_to()).unwrap_or(&[]);
             let col = String::from_utf8_lossy(good).chars().count() as u32 + 1;
             state.error(ParseError {
-                line,
-                col,
+                at: Position { line, col },
                 fault: Syntax::NotUtf8,
             });
         }
@@ -573,8 +571,7 @@ impl State {
             Piece::Word { text, line, col } => match &mut self.current {
                 Some(g) => g.word(text, line, col),
                 None => self.error(ParseError {
-                    line,
-                    col,
+                    at: Position { line, col },
                     fault: Syntax::MovesBeforeTags,
                 }),
             },
@@ -628,9 +625,7 @@ pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<Vec<GameRecord>, ParseError> {
     let mut games = Vec::new();
     let mut first: Option<ParseError> = None;
     let mut keep = |e: &ParseError| {
-        let earlier = first
-            .as_ref()
-            .is_none_or(|f| (e.line, e.col) < (f.line, f.col));
+        let earlier = first.as_ref().is_none_or(|f| e.at < f.at);
         if earlier {
             first = Some(e.clone());
         }

@@ -138,32 +138,32 @@ fn error(text: &str) -> ParseError {
 #[test]
 fn broken_tags_report_line_column_and_what_was_expected() {
     let e = error("[Game \"sos\"]\n[Size 5x5]\n");
-    assert_eq!((e.line, e.col), (2, 7));
+    assert_eq!((e.at.line, e.at.col), (2, 7));
     assert!(e.message().contains("expected a quoted value"), "{e}");
     let e = error("[Game \"sos]\n");
-    assert_eq!((e.line, e.col), (1, 12));
+    assert_eq!((e.at.line, e.at.col), (1, 12));
     assert!(e.message().contains("close the value"));
     let e = error("[Game \"sos\"\n");
     assert!(e.message().contains("expected `]`"));
     let e = error("[ \"sos\"]\n");
-    assert_eq!((e.line, e.col), (1, 3));
+    assert_eq!((e.at.line, e.at.col), (1, 3));
     let e = error("[Game \"sos\"] a1S\n");
-    assert_eq!((e.line, e.col), (1, 14));
+    assert_eq!((e.at.line, e.at.col), (1, 14));
     assert!(e.message().contains("end of the line"));
 }
 
 #[test]
 fn other_non_records_report_position() {
     let e = error("1. 5.5.5\n");
-    assert_eq!((e.line, e.col), (1, 1));
+    assert_eq!((e.at.line, e.at.col), (1, 1));
     assert!(e.message().contains("tags"));
     let e = error("[Game \"ultimate\"]\n5.5 {never closed\n5.1\n");
-    assert_eq!((e.line, e.col), (2, 5));
+    assert_eq!((e.at.line, e.at.col), (2, 5));
     assert!(e.message().contains("`}`"));
     let e = error("[Game \"ultimate\"]\n5.5 [Result \"X\"]\n");
-    assert_eq!((e.line, e.col), (2, 5));
+    assert_eq!((e.at.line, e.at.col), (2, 5));
     let e = parse_bytes(b"[Game \"sos\"]\nab\xffc").unwrap_err();
-    assert_eq!((e.line, e.col), (2, 3));
+    assert_eq!((e.at.line, e.at.col), (2, 3));
     assert!(e.message().contains("UTF-8"));
 }
 

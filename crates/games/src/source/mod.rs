@@ -11,5 +11,7 @@ pub mod text;
 pub mod tree;
 pub mod words;
 
+mod diagnostic;
 mod position;
+pub use diagnostic::{Diagnostic, Severity};
 pub use position::Position;

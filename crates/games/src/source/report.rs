@@ -1,6 +1,7 @@
-//! Messages as people read them, for every front end (the command line, a
-//! web page): a located error as the one line editors jump to,
-//! `path:line:column: message`, and the place it points at. The lines of
+//! Where messages point, for every front end (the command line, a web
+//! page): the place a located error points at, which its
+//! [`Diagnostic`](super::Diagnostic) keeps and writes as the one line
+//! editors jump to, `path:line:column: message`. The lines of
 //! the file around it are drawn by the binary, which alone builds miette's
 //! graphical renderer; this crate returns diagnostics and never draws them.
 //!
@@ -230,7 +231,7 @@ fn floor_char(text: &str, mut at: usize) -> usize {
 
 /// Where a diagnostic points: its source's name and the position of its
 /// primary label (or its first).
-pub fn location(d: &dyn Diagnostic) -> Option<(String, Position)> {
+pub(crate) fn location(d: &dyn Diagnostic) -> Option<(String, Position)> {
     let source = d.source_code()?;
     let labels: Vec<LabeledSpan> = d.labels()?.collect();
     let label = labels
@@ -253,22 +254,4 @@ pub fn location(d: &dyn Diagnostic) -> Option<(String, Position)> {
         None => (contents.line(), contents.column() + prefix.chars().count()),
     };
     Some((name, Position::new(line + 1, column + 1)))
-}
-
-/// A diagnostic as one line: `path:line:column: message` when it points
-/// into a file (the form editors jump to), else its message. Line breaks in
-/// the message become `; `.
-pub fn one_line(d: &dyn Diagnostic) -> String {
-    let message = d.to_string().trim().replace('\n', "; ");
-    match location(d) {
-        Some((name, at)) => {
-            let prefix = format!("{name}:{}:", at.line);
-            if message.starts_with(&prefix) {
-                message
-            } else {
-                format!("{name}:{at}: {message}")
-            }
-        }
-        None => message,
-    }
 }

@@ -88,6 +88,16 @@ pub enum HandoutError {
     },
 }
 
+impl From<&HandoutError> for crate::source::Diagnostic {
+    /// A spec's error as the spec's.
+    fn from(e: &HandoutError) -> crate::source::Diagnostic {
+        match e {
+            HandoutError::Spec(s) => s.into(),
+            other => crate::source::Diagnostic::of(other),
+        }
+    }
+}
+
 /// What a `win` worksheet's positions are, in words.
 fn positions_wanted(win_in: u8) -> String {
     let moves = if win_in == 1 { "move" } else { "moves" };

@@ -443,7 +443,7 @@ impl HandoutSpec {
                 )
             }
             SpecError::Input(_) | SpecError::Unknown(..) => {
-                let why = crate::source::report::one_line(&e);
+                let why = crate::source::Diagnostic::of(&e).line();
                 self.loc.invalid(
                     self.sheet_at.clone(),
                     Some("handout.sheet".into()),

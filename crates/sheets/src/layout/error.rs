@@ -252,3 +252,22 @@ impl LayoutError {
         self
     }
 }
+
+impl From<&LayoutError> for crate::source::Diagnostic {
+    /// The part at fault as its key: the first that overflows, the part a
+    /// text is in.
+    fn from(e: &LayoutError) -> crate::source::Diagnostic {
+        let mut out = crate::source::Diagnostic::of(e);
+        out.key = match e {
+            LayoutError::DoesNotFit { overflows, .. } => overflows.first().map(|o| o.part.clone()),
+            LayoutError::Overlap { .. } => None,
+            // A part's text: the part's id (its place is written `` `id` ``).
+            LayoutError::Text { problem, .. } => problem
+                .place
+                .strip_prefix('`')
+                .and_then(|rest| rest.split('`').next())
+                .map(str::to_string),
+        };
+        out
+    }
+}

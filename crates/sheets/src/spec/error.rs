@@ -334,7 +334,7 @@ impl Locator {
 
     pub(crate) fn map(&self, span: Range<usize>, name: &str, source: MapError) -> SpecError {
         if let Some((set, _)) = self.set_at(span.start) {
-            let why = crate::source::report::one_line(&source);
+            let why = crate::source::Diagnostic::of(&source).line();
             return self.set_error(set, format!("map `{name}` cannot be used: {why}"));
         }
         SpecError::Map {
@@ -395,5 +395,46 @@ impl Locator {
         let message =
             crate::source::words::friendly(err.message(), key.as_deref(), &self.written(&span));
         (span, key, message)
+    }
+}
+
+impl From<&SpecError> for crate::source::Diagnostic {
+    /// The spec and place it points at, the key at fault, and what is
+    /// wrong without where.
+    fn from(e: &SpecError) -> crate::source::Diagnostic {
+        let mut out = crate::source::Diagnostic::of(e);
+        match e {
+            SpecError::Invalid {
+                origin,
+                at,
+                key,
+                message,
+                ..
+            } => {
+                out = out.at(origin, *at);
+                out.key = key.clone();
+                out.reason = message.clone();
+            }
+            SpecError::Override {
+                origin,
+                set,
+                message,
+            } => {
+                out.origin = Some(origin.clone());
+                out.key = set.split_once('=').map(|(k, _)| k.trim().to_string());
+                out.reason = message.clone();
+            }
+            SpecError::Map {
+                origin, at, source, ..
+            } => {
+                out = out.at(origin, *at);
+                out.reason = source.to_string();
+            }
+            // Transparent: the input's diagnostic is the spec's.
+            SpecError::Input(input) => return input.into(),
+            SpecError::Edit { message, .. } => out.reason = message.clone(),
+            SpecError::Unknown(..) => {}
+        }
+        out
     }
 }

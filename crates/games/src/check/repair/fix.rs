@@ -32,10 +32,9 @@ use crate::record::GameRecord;
 pub struct Change {
     /// 1-based index of the game in its file.
     pub game: usize,
-    /// Line of the move changed (for an insertion: the move it goes before).
-    pub line: u32,
-    /// Its column.
-    pub col: u32,
+    /// Where the move changed is (for an insertion: the move it goes
+    /// before).
+    pub at: crate::source::Position,
     /// What was done: `1.1 -> 7.1 (one digit)`, `inserted 7.3 before 9.5`.
     pub what: String,
     /// The same, typed: what `what` and [`Change::says`] are worded from.
@@ -354,8 +353,10 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
         let tok = &record.moves[s.ply - 1];
         changes.push(Change {
             game,
-            line: tok.line,
-            col: tok.col,
+            at: crate::source::Position {
+                line: tok.line,
+                col: tok.col,
+            },
             what: done.words(Language::En),
             done,
         });
@@ -368,7 +369,7 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
     for (range, with) in all {
         text.replace_range(range, &with);
     }
-    changes.sort_by_key(|c| (c.line, c.col));
+    changes.sort_by_key(|c| c.at);
     Fixed { text, changes }
 }
 
@@ -377,10 +378,8 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
 pub struct Held {
     /// 1-based index of the game in its file.
     pub game: usize,
-    /// Line of the error.
-    pub line: u32,
-    /// Its column.
-    pub col: u32,
+    /// Where the error is.
+    pub at: crate::source::Position,
     /// Why: `the best suggestions are equally good: …`.
     pub why: String,
     /// The same, typed: what `why` and [`Held::says`] are worded from.
@@ -393,11 +392,10 @@ impl Held {
         self.kept.words(language)
     }
 
-    fn new(game: usize, line: u32, col: u32, kept: Kept) -> Held {
+    fn new(game: usize, at: crate::source::Position, kept: Kept) -> Held {
         Held {
             game,
-            line,
-            col,
+            at,
             why: kept.words(Language::En),
             kept,
         }
@@ -459,7 +457,7 @@ pub fn fix_source(
             held.extend(held_whole(g, why));
         }
     }
-    held.sort_by_key(|h| (h.game, h.line, h.col));
+    held.sort_by_key(|h| (h.game, h.at));
     FixPlan {
         fixed: apply(source, &picks),
         held,
@@ -492,7 +490,7 @@ fn plan_game<'g>(
         match why {
             Some(why) => {
                 stopped = true;
-                held.push(Held::new(game, e.line, e.col, why));
+                held.push(Held::new(game, e.at, why));
             }
             None => picks.push((game, &g.record, first)),
         }
@@ -515,7 +513,7 @@ fn unsure(again: &CheckedGame) -> Option<Kept> {
 /// suggestion.
 fn held_whole(g: &CheckedGame, why: Kept) -> Option<Held> {
     let e = g.report.errors.iter().find(|e| !e.suggestions.is_empty())?;
-    Some(Held::new(g.report.game, e.line, e.col, why))
+    Some(Held::new(g.report.game, e.at, why))
 }
 
 /// What `--fix` did with one game of a streamed record ([`FixStream`]).
@@ -729,7 +727,7 @@ impl<W: Write> FixStream<W> {
                 None => {}
             }
         }
-        fix.held.sort_by_key(|h| (h.line, h.col));
+        fix.held.sort_by_key(|h| h.at);
         self.changes += fix.changes.len();
         self.out.write_all(&seen.bytes[..start])?;
         match &fixed {

@@ -120,11 +120,11 @@ pub(in crate::check) fn attach(record: &GameRecord, setup: &GameSetup, errors: &
             continue;
         };
         let at_move = |e: &CheckError| {
-            (e.line, e.col) == (tok.line, tok.col)
+            (e.at.line, e.at.col) == (tok.line, tok.col)
                 || tok
                     .number
                     .as_ref()
-                    .is_some_and(|n| (e.line, e.col) == (n.line, n.col))
+                    .is_some_and(|n| (e.at.line, e.at.col) == (n.line, n.col))
         };
         let is_move = |e: &CheckError| e.move_number.is_some();
         let index = errors
@@ -133,7 +133,7 @@ pub(in crate::check) fn attach(record: &GameRecord, setup: &GameSetup, errors: &
             .or_else(|| {
                 errors
                     .iter()
-                    .position(|e| is_move(e) && (e.line, e.col) > (tok.line, tok.col))
+                    .position(|e| is_move(e) && (e.at.line, e.at.col) > (tok.line, tok.col))
             })
             .or_else(|| errors.iter().rposition(is_move));
         if let Some(e) = index.map(|i| &mut errors[i])

@@ -763,7 +763,7 @@ fn a_move_skipped_far_before_the_error_is_found() {
             .record
             .moves
             .iter()
-            .position(|m| (m.line, m.col) == (error.line, error.col))
+            .position(|m| (m.line, m.col) == (error.at.line, error.at.col))
         else {
             continue;
         };
