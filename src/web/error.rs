@@ -24,6 +24,7 @@ use paperboard_games::maps::MapError;
 use paperboard_games::source::Position;
 use paperboard_games::source::text::InputError;
 use paperboard_sheets::handout::HandoutError;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::layout::LayoutError;
 use paperboard_sheets::spec::SpecError;
 
@@ -196,6 +197,28 @@ impl IntoResponse for ApiError {
     }
 }
 
+impl ApiError {
+    /// A spec's error, with `says` (what is wrong, without where) in
+    /// `language` when the request asked for one.
+    pub fn spec(e: SpecError, language: Option<Language>) -> ApiError {
+        let says = language.map(|l| e.says(l));
+        ApiError::from(e).said(says)
+    }
+
+    /// A layout's error, with `says` in `language` when asked for.
+    pub fn layout(e: LayoutError, language: Option<Language>) -> ApiError {
+        let says = language.map(|l| e.says(l));
+        ApiError::from(e).said(says)
+    }
+
+    fn said(self, says: Option<String>) -> ApiError {
+        match says {
+            Some(says) => self.with_says(says),
+            None => self,
+        }
+    }
+}
+
 impl From<SpecError> for ApiError {
     fn from(e: SpecError) -> ApiError {
         let mut out = ApiError::diagnostic(StatusCode::BAD_REQUEST, &e);
@@ -210,7 +233,7 @@ impl From<SpecError> for ApiError {
                 out.origin = Some(origin.clone());
                 out.at(*at);
                 out.key = key.clone();
-                out.reason = message.clone();
+                out.reason = message.to_string();
             }
             SpecError::Override {
                 origin,
@@ -219,7 +242,7 @@ impl From<SpecError> for ApiError {
             } => {
                 out.origin = Some(origin.clone());
                 out.key = set.split_once('=').map(|(k, _)| k.trim().to_string());
-                out.reason = message.clone();
+                out.reason = message.to_string();
             }
             SpecError::Map {
                 origin, at, source, ..
