@@ -243,6 +243,10 @@ mod tests {
                         ("chars", "'x' (U+0078)"),
                         ("into", "edge"),
                         ("list", "a, b"),
+                        ("label", "a.jpg"),
+                        ("doubtful", "2"),
+                        ("given", "3"),
+                        ("unread", "1"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {

@@ -855,6 +855,11 @@ impl FileCheck {
         text::text_report(std::slice::from_ref(self))
     }
 
+    /// [`FileCheck::text_report`] in `language`.
+    pub fn text_report_in(&self, language: crate::language::Language) -> String {
+        text::text_report_in(std::slice::from_ref(self), language)
+    }
+
     /// The exit status: 2 if the file is not a record or any game cannot be
     /// set up, else 1 if any game is illegal or has a wrong or unreadable
     /// claim, else 0.

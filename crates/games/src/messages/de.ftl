@@ -560,3 +560,14 @@ layout-text-too-wide = der Text „{ $text }“ von { $place } passt nicht: bei 
        *[margin] über den Seitenrand
     }
 layout-more = { $list } und { $count } weitere
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: { $moves } Züge, { $doubtful } zweifelhaft ({"{"}?{"}"})
+read-cli-read-from = ; gelesen aus { $label }: { $moves } Züge, { $doubtful } zweifelhaft ({"{"}?{"}"})
+read-cli-field = ; gelesen aus { $label }: keine Züge notiert; das Spielfeld, { $doubtful } zweifelhafte Zellen (?):
+read-cli-total = ; { $given } Fotos oder Seiten: { $games } { $games ->
+        [one] Spiel
+       *[other] Spiele
+    }, { $unread } nicht gelesen
+read-cli-not-written = kein Spiel wurde gelesen, daher wurde { $name } nicht geschrieben

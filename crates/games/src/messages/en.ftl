@@ -529,3 +529,14 @@ layout-text-too-wide = the text "{ $text }" of { $place } does not fit: at 6 pt 
        *[margin] the page's margin
     }
 layout-more = { $list } and { $count } more
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: { $moves } moves, { $doubtful } doubtful ({"{"}?{"}"})
+read-cli-read-from = ; read from { $label }: { $moves } moves, { $doubtful } doubtful ({"{"}?{"}"})
+read-cli-field = ; read from { $label }: no moves written; the field, { $doubtful } doubtful cells (?):
+read-cli-total = ; { $given } photos or pages: { $games } { $games ->
+        [one] game
+       *[other] games
+    }, { $unread } not read
+read-cli-not-written = no game was read, so { $name } was not written

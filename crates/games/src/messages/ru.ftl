@@ -566,3 +566,15 @@ layout-text-too-wide = текст «{ $text }» в { $place } не помеща�
        *[margin] за поле страницы
     }
 layout-more = { $list } и ещё { $count }
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: ходов: { $moves }, сомнительных: { $doubtful } ({"{"}?{"}"})
+read-cli-read-from = ; прочитано из { $label }: ходов: { $moves }, сомнительных: { $doubtful } ({"{"}?{"}"})
+read-cli-field = ; прочитано из { $label }: ходы не записаны; поле, сомнительных клеток: { $doubtful } (?):
+read-cli-total = ; фото или страниц: { $given }; { $games ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }: { $games }, не прочитано: { $unread }
+read-cli-not-written = ни одна партия не прочитана, поэтому { $name } не записан

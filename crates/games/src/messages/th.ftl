@@ -500,3 +500,11 @@ layout-text-too-wide = ข้อความ "{ $text }" ของ { $place } �
        *[margin] ขอบหน้า
     }
 layout-more = { $list } และอีก { $count } ตัว
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: { $moves } ตา, น่าสงสัย { $doubtful } ({"{"}?{"}"})
+read-cli-read-from = ; อ่านจาก { $label }: { $moves } ตา, น่าสงสัย { $doubtful } ({"{"}?{"}"})
+read-cli-field = ; อ่านจาก { $label }: ไม่มีการเขียนตา; กระดาน มีช่องน่าสงสัย { $doubtful } ช่อง (?):
+read-cli-total = ; รูปหรือหน้า { $given } รายการ: เกม { $games } เกม, อ่านไม่ได้ { $unread }
+read-cli-not-written = ไม่ได้อ่านเกมใดเลย จึงไม่ได้เขียน { $name }
