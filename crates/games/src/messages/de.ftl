@@ -430,6 +430,7 @@ fix-wrote = { $name } mit { $count ->
     } geschrieben:
 fix-fixed-name = { $name } (geändert)
 fix-standard-output = Standardausgabe
+fix-dry-run-too-large = --fix --dry-run zeigt die Änderungen von Aufzeichnungen bis { $mib } MiB; ohne --dry-run wird die korrigierte Aufzeichnung geschrieben
 
 # Die Momente, die `check --annotate` findet.
 moment-missed-win = Halbzug { $ply }, { $mover } { $played }: verpasste einen Gewinn in { $plies } { $plies ->

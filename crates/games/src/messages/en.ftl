@@ -405,6 +405,7 @@ fix-wrote = wrote { $name } with { $count ->
     }:
 fix-fixed-name = { $name } (fixed)
 fix-standard-output = standard output
+fix-dry-run-too-large = --fix --dry-run shows the changes of records of at most { $mib } MiB; leave out --dry-run to write the fixed record
 
 # The moments `check --annotate` finds.
 moment-missed-win = ply { $ply }, { $mover } { $played }: missed a win within { $plies } { $plies ->

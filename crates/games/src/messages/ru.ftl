@@ -428,6 +428,7 @@ fix-would-write = был бы записан { $name }, изменений: { $c
 fix-wrote = записан { $name }, изменений: { $count }:
 fix-fixed-name = { $name } (исправленный)
 fix-standard-output = стандартный вывод
+fix-dry-run-too-large = --fix --dry-run показывает изменения записей не больше { $mib } МиБ; без --dry-run исправленная запись будет записана
 
 # Моменты, которые находит `check --annotate`.
 moment-missed-win = полуход { $ply }, { $mover } { $played }: упущена победа за { $plies } { $plies ->

@@ -385,6 +385,7 @@ fix-would-write = จะเขียน { $name } โดยแก้ { $count } 
 fix-wrote = เขียน { $name } โดยแก้ { $count } จุด:
 fix-fixed-name = { $name } (แก้แล้ว)
 fix-standard-output = เอาต์พุตมาตรฐาน
+fix-dry-run-too-large = --fix --dry-run แสดงการแก้ไขของบันทึกที่มีขนาดไม่เกิน { $mib } MiB; ละ --dry-run เพื่อเขียนบันทึกที่แก้แล้ว
 
 # ช่วงสำคัญที่ `check --annotate` พบ
 moment-missed-win = ตาที่ { $ply }, { $mover } { $played }: พลาดการชนะภายใน { $plies } ตา ({ $best } ชนะ)
