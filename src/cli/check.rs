@@ -379,9 +379,7 @@ fn check_file(
     let source = match (&fixer, fixing.options) {
         (Some(_), Some(options)) if options.dry_run => match read_whole(path) {
             Ok(bytes) => Some(bytes),
-            Err(message) => {
-                return report.file(name, Some(FileError::unread(message)));
-            }
+            Err(error) => return report.file(name, Some(error)),
         },
         _ => None,
     };
@@ -471,27 +469,19 @@ pub(super) fn open_record(path: &Path) -> Result<Box<dyn BufRead>, FileError> {
 
 /// A whole record for `--fix --dry-run`, at most [`FIX_LIMIT`] bytes, or
 /// why not.
-fn read_whole(path: &Path) -> Result<Vec<u8>, String> {
+fn read_whole(path: &Path) -> Result<Vec<u8>, FileError> {
     let reader: Box<dyn Read> = if path.as_os_str() == "-" {
         Box::new(std::io::stdin().lock())
     } else {
-        Box::new(super::files::open(path).map_err(|e| e.reason())?)
+        Box::new(super::files::open(path).map_err(|e| FileError::unopened(&e))?)
     };
     let mut bytes = Vec::new();
     reader
         .take(FIX_LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| {
-            format!(
-                "cannot read the file: {}",
-                paperboard_games::source::text::io_words(&e)
-            )
-        })?;
+        .map_err(|e| FileError::unreadable(&e))?;
     if bytes.len() as u64 > FIX_LIMIT {
-        return Err(format!(
-            "--fix --dry-run shows the changes of records of at most {} MiB; leave out --dry-run to write the fixed record",
-            FIX_LIMIT >> 20
-        ));
+        return Err(FileError::too_large_to_show(FIX_LIMIT >> 20));
     }
     Ok(bytes)
 }

@@ -14,6 +14,8 @@ use std::process::ExitCode;
 
 use super::files::{open, read_text};
 use miette::miette;
+use paperboard_games::messages::{Arg, say};
+use paperboard_sheets::language::Language;
 use paperboard_sheets::limits::PHOTO_BYTES;
 use paperboard_sheets::read::DecodeError;
 use paperboard_sheets::read::sheet::{GameRead, ReadSheet, join_games, read_file};
@@ -41,12 +43,19 @@ pub struct Args {
     /// spec's hash); built-in templates need none.
     #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     spec: Option<PathBuf>,
+    /// The language of the report and of why a photo was not read: en,
+    /// de, ru or th. Without it, the language of the locale (LC_ALL,
+    /// LC_MESSAGES, LANG), else English. JSON keeps `error` in English and
+    /// adds `says` in this language.
+    #[arg(long, value_name = "LANG")]
+    language: Option<Language>,
 }
 
 /// Runs `paperboard read`. Exit 0: every game read with no doubtful move
 /// and legal; 1: a doubtful move, or an illegal game or wrong claim; 2: a
 /// photo that could not be read as a sheet.
 pub fn run(args: Args) -> miette::Result<ExitCode> {
+    let language = args.language.unwrap_or_else(super::check::locale_language);
     let target = match &args.output {
         Some(path) => {
             refuse_inputs(path, &args.images)?;
@@ -62,7 +71,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         sheets,
         names,
         failures,
-    } = read_photos(&args.images, spec.as_deref())?;
+    } = read_photos(&args.images, spec.as_deref(), language)?;
     let games = join_games(&sheets);
     let to_stdout = args.output.as_deref() == Some(std::path::Path::new("-"));
     let mut out = if to_stdout {
@@ -73,9 +82,9 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut records = String::new();
     let mut json_games = Vec::new();
     let mut status = 0u8;
-    for (image, message, _) in &failures {
+    for failure in &failures {
         if !args.json {
-            out.line(&format!("{image}: {message}"))?;
+            out.line(&format!("{}: {}", failure.image, failure.says))?;
         }
         status = 2;
     }
@@ -90,11 +99,12 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         status = status.max(judged.status);
         if let Err(e) = result {
             if !args.json {
-                out.line(&format!("{label}: {e}"))?;
+                out.line(&format!("{label}: {}", e.says(language)))?;
             }
             for &i in members {
                 undecoded.push(serde_json::json!({
                     "image": names[i], "sheet": sheets[i].code, "error": e.to_string(), "code": e.code(),
+                    "says": e.says(language),
                 }));
             }
             continue;
@@ -105,7 +115,14 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
             entry["images"] = serde_json::json!(images);
             json_games.push(entry);
         } else {
-            print_game(&mut out, &label, &judged, result, target.is_some())?;
+            print_game(
+                &mut out,
+                &label,
+                &judged,
+                result,
+                target.is_some(),
+                language,
+            )?;
         }
         let game = match result {
             Ok(g) if g.position.is_none() => g,
@@ -121,23 +138,33 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     if args.json {
         let failures: Vec<serde_json::Value> = failures
             .iter()
-            .map(|(image, message, code)| serde_json::json!({"image": image, "error": message, "code": code}))
+            .map(|f| serde_json::json!({"image": f.image, "error": f.error, "code": f.code, "says": f.says}))
             .chain(undecoded)
             .collect();
         let doc = serde_json::json!({"version": env!("CARGO_PKG_VERSION"), "games": json_games, "unread": failures, "exit": status});
         out.line(&doc.to_string())?;
     } else if given > 1 {
-        out.line(&format!(
-            "; {given} photos or pages: {read_games} {}, {unread} not read",
-            if read_games == 1 { "game" } else { "games" }
+        out.line(&say(
+            language,
+            "read-cli-total",
+            &[
+                ("given", Arg::Text(&given.to_string())),
+                ("games", Arg::Count(read_games)),
+                ("unread", Arg::Text(&unread.to_string())),
+            ],
         ))?;
     }
     out.finish()?;
     if let Some(target) = target {
         if records.is_empty() {
+            let name = target.named().display().to_string();
             return Err(miette!(
-                "no game was read, so {} was not written",
-                target.named().display()
+                "{}",
+                say(
+                    language,
+                    "read-cli-not-written",
+                    &[("name", Arg::Text(&name))]
+                )
             ));
         }
         target.write(records.as_bytes())?;
@@ -146,16 +173,32 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
 }
 
 /// The sheets read from the photos, each with its name (the file, and the
-/// page of a PDF), and the photos that were not read: name, message, code.
+/// page of a PDF), and the photos that were not read.
 struct Photos {
     sheets: Vec<ReadSheet>,
     names: Vec<String>,
-    failures: Vec<(String, String, &'static str)>,
+    failures: Vec<Failure>,
+}
+
+/// A photo (or a PDF's page) not read as a sheet.
+struct Failure {
+    /// Its name.
+    image: String,
+    /// Why, in English (scripts read it).
+    error: String,
+    /// Why, in the report's language.
+    says: String,
+    /// The error's code.
+    code: &'static str,
 }
 
 /// Reads every photo or scan (each page of a PDF), with the spec a custom
 /// sheet was printed from.
-fn read_photos(images: &[PathBuf], spec: Option<&str>) -> miette::Result<Photos> {
+fn read_photos(
+    images: &[PathBuf],
+    spec: Option<&str>,
+    language: Language,
+) -> miette::Result<Photos> {
     let mut photos = Photos {
         sheets: Vec::new(),
         names: Vec::new(),
@@ -174,7 +217,12 @@ fn read_photos(images: &[PathBuf], spec: Option<&str>) -> miette::Result<Photos>
                     photos.sheets.push(sheet);
                     photos.names.push(name);
                 }
-                Err(e) => photos.failures.push((name, e.to_string(), e.code())),
+                Err(e) => photos.failures.push(Failure {
+                    image: name,
+                    error: e.to_string(),
+                    says: e.says(language),
+                    code: e.code(),
+                }),
             }
         }
     }
@@ -189,33 +237,42 @@ fn print_game(
     judged: &Judged,
     result: &Result<GameRead, DecodeError>,
     records_to_file: bool,
+    language: Language,
 ) -> miette::Result<()> {
     let game = match result {
         Ok(g) => g,
-        Err(e) => return Ok(out.line(&format!("{label}: {e}"))?),
+        Err(e) => return Ok(out.line(&format!("{label}: {}", e.says(language)))?),
+    };
+    let counted = |id: &str, label: &str, moves: usize, doubtful: usize| {
+        let (moves, doubtful) = (moves.to_string(), doubtful.to_string());
+        say(
+            language,
+            id,
+            &[
+                ("label", Arg::Text(label)),
+                ("moves", Arg::Text(&moves)),
+                ("doubtful", Arg::Text(&doubtful)),
+            ],
+        )
     };
     if let Some(position) = &game.position {
-        out.line(&format!(
-            "; read from {}: no moves written; the field, {} doubtful cells (?):",
-            judged.label,
-            position.doubtful()
+        out.line(&counted(
+            "read-cli-field",
+            &judged.label,
+            0,
+            position.doubtful(),
         ))?;
         out.print(&position.grid())?;
         return Ok(out.line(&position.summary())?);
     }
     let doubtful = game.moves.iter().filter(|m| m.uncertain).count();
     if let Some(checked) = &judged.checked {
-        let report = checked.text_report();
+        let report = checked.text_report_in(language);
+        let moves = game.moves.len();
         if records_to_file {
-            out.line(&format!(
-                "{label}: {} moves, {doubtful} doubtful ({{?}})",
-                game.moves.len()
-            ))?;
+            out.line(&counted("read-cli-game", label, moves, doubtful))?;
         } else {
-            out.line(&format!(
-                "; read from {label}: {} moves, {doubtful} doubtful ({{?}})",
-                game.moves.len()
-            ))?;
+            out.line(&counted("read-cli-read-from", label, moves, doubtful))?;
             out.print(&game.record)?;
             out.line("")?;
         }

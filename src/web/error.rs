@@ -23,6 +23,7 @@ use paperboard_games::maps::MapError;
 use paperboard_games::source::Diagnostic;
 use paperboard_games::source::text::InputError;
 use paperboard_sheets::handout::HandoutError;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::layout::LayoutError;
 use paperboard_sheets::spec::SpecError;
 
@@ -179,6 +180,28 @@ impl IntoResponse for ApiError {
             body,
         )
             .into_response()
+    }
+}
+
+impl ApiError {
+    /// A spec's error, with `says` (what is wrong, without where) in
+    /// `language` when the request asked for one.
+    pub fn spec(e: SpecError, language: Option<Language>) -> ApiError {
+        let says = language.map(|l| e.says(l));
+        ApiError::from(e).said(says)
+    }
+
+    /// A layout's error, with `says` in `language` when asked for.
+    pub fn layout(e: LayoutError, language: Option<Language>) -> ApiError {
+        let says = language.map(|l| e.says(l));
+        ApiError::from(e).said(says)
+    }
+
+    fn said(self, says: Option<String>) -> ApiError {
+        match says {
+            Some(says) => self.with_says(says),
+            None => self,
+        }
     }
 }
 

@@ -38,13 +38,15 @@ enum Base {
 
 impl Base {
     /// The spec with `sets` applied. A posted spec is read with no folder:
-    /// it can name built-in maps only, never a file.
-    fn spec(&self, sets: &[Set]) -> Result<Arc<Spec>, ApiError> {
+    /// it can name built-in maps only, never a file. An error says what is
+    /// wrong in `says` when a language is asked for.
+    fn spec(&self, sets: &[Set], says: Option<Language>) -> Result<Arc<Spec>, ApiError> {
+        let refused = |e| ApiError::spec(e, says);
         Ok(match self {
             Base::Template(t) if sets.is_empty() => template_spec_read(*t)?,
-            Base::Template(t) => Arc::new(Spec::template(*t, sets)?),
+            Base::Template(t) => Arc::new(Spec::template(*t, sets).map_err(refused)?),
             Base::Text { origin, text } => {
-                Arc::new(Spec::parse_with_sets(origin, text, None, sets)?)
+                Arc::new(Spec::parse_with_sets(origin, text, None, sets).map_err(refused)?)
             }
         })
     }
@@ -169,6 +171,17 @@ fn query_sets(pairs: &[(String, String)], max: usize) -> Result<Vec<Set>, ApiErr
     Ok(sets)
 }
 
+/// The language a request asks its errors' `says` in (`says=de`: the
+/// page's, which may differ from the sheet's `language`), if it asks.
+fn says_language(pairs: &[(String, String)]) -> Result<Option<Language>, ApiError> {
+    single(pairs, "says")?
+        .map(|code| {
+            code.parse::<Language>()
+                .map_err(|e| ApiError::bad_request(e.to_string()).with_key("says"))
+        })
+        .transpose()
+}
+
 /// The key a sheet's language is set by, if the spec has one: a documented
 /// `language` key of `[document]` or `[page]`.
 fn language_key() -> Option<String> {
@@ -186,6 +199,7 @@ async fn sheet_bytes(
     base: Base,
     sets: Vec<Set>,
     format: Format,
+    says: Option<Language>,
 ) -> Result<Bytes, ApiError> {
     let shared = state.get();
     let mut key = format!("{format}\n{}", base.key());
@@ -199,8 +213,8 @@ async fn sheet_bytes(
     let bytes = shared
         .work
         .run(move || {
-            let spec = base.spec(&sets)?;
-            let sheet = layout(&spec)?;
+            let spec = base.spec(&sets, says)?;
+            let sheet = layout(&spec).map_err(|e| ApiError::layout(e, says))?;
             let pages = render(sheet.document(), format)?;
             // One page: a sheet is one page, and PDF is one file.
             let first = pages
@@ -214,7 +228,10 @@ async fn sheet_bytes(
     Ok(bytes)
 }
 
-/// `GET /api/render/{template}.{pdf|svg}?page=&landscape=&language=&set=`.
+/// What a request for a built-in sheet or its spec takes.
+const SHEET_PARAMS: [&str; 5] = ["page", "landscape", "language", "set", "says"];
+
+/// `GET /api/render/{template}.{pdf|svg}?page=&landscape=&language=&set=&says=`.
 pub async fn render_template(
     State(state): State<AppState>,
     Path(file): Path<String>,
@@ -224,9 +241,10 @@ pub async fn render_template(
         .ok_or_else(|| ApiError::not_found("name the template and format: /api/render/sos.pdf"))?;
     let t = template(name)?;
     let format = format_of(ext)?;
-    let pairs = query_pairs(query.as_deref(), &["page", "landscape", "language", "set"])?;
+    let pairs = query_pairs(query.as_deref(), &SHEET_PARAMS)?;
+    let says = says_language(&pairs)?;
     let sets = query_sets(&pairs, state.get().limits.sets)?;
-    let bytes = sheet_bytes(&state, Base::Template(t), sets, format).await?;
+    let bytes = sheet_bytes(&state, Base::Template(t), sets, format, says).await?;
     Ok(download(
         bytes,
         media_type(format),
@@ -254,11 +272,15 @@ fn posted(
     state: &AppState,
     query: Option<&str>,
     body: Bytes,
-) -> Result<(Base, Vec<Set>), ApiError> {
-    let pairs = query_pairs(query, &["name", "page", "landscape", "language", "set"])?;
+) -> Result<(Base, Vec<Set>, Option<Language>), ApiError> {
+    let pairs = query_pairs(
+        query,
+        &["name", "page", "landscape", "language", "set", "says"],
+    )?;
+    let says = says_language(&pairs)?;
     let base = posted_base(&pairs, body)?;
     let sets = query_sets(&pairs, state.get().limits.sets)?;
-    Ok((base, sets))
+    Ok((base, sets, says))
 }
 
 /// `POST /api/render.{pdf|svg}?name=&page=&landscape=&language=&set=` with a
@@ -269,23 +291,27 @@ pub async fn render_posted(
     body: Bytes,
     format: Format,
 ) -> Result<Response, ApiError> {
-    let (base, sets) = posted(&state, query.as_deref(), body)?;
+    let (base, sets, says) = posted(&state, query.as_deref(), body)?;
     let name = format!("{}.{}", base.stem(), format.extension());
-    let bytes = sheet_bytes(&state, base, sets, format).await?;
+    let bytes = sheet_bytes(&state, base, sets, format, says).await?;
     Ok(download(bytes, media_type(format), &name))
 }
 
 /// The spec with the changes written into it, to download.
-async fn spec_text(state: &AppState, base: Base, sets: Vec<Set>) -> Result<Response, ApiError> {
+async fn spec_text(
+    state: &AppState,
+    base: Base,
+    sets: Vec<Set>,
+    says: Option<Language>,
+) -> Result<Response, ApiError> {
     let name = format!("{}.toml", base.stem());
     let text = state
         .get()
         .work
         .run(move || {
             let (origin, text) = base.text();
-            Ok(paperboard_sheets::spec::edited_text(
-                &origin, text, None, &sets,
-            )?)
+            paperboard_sheets::spec::edited_text(&origin, text, None, &sets)
+                .map_err(|e| ApiError::spec(e, says))
         })
         .await?;
     Ok(download(text, "application/toml; charset=utf-8", &name))
@@ -302,9 +328,10 @@ pub async fn template_spec(
         .strip_suffix(".toml")
         .ok_or_else(|| ApiError::not_found("a spec is asked for as /api/spec/NAME.toml"))?;
     let t = template(name)?;
-    let pairs = query_pairs(query.as_deref(), &["page", "landscape", "language", "set"])?;
+    let pairs = query_pairs(query.as_deref(), &SHEET_PARAMS)?;
+    let says = says_language(&pairs)?;
     let sets = query_sets(&pairs, state.get().limits.sets)?;
-    spec_text(&state, Base::Template(t), sets).await
+    spec_text(&state, Base::Template(t), sets, says).await
 }
 
 /// `POST /api/spec.toml?name=&…` with a spec as the body: the spec with the
@@ -314,8 +341,8 @@ pub async fn posted_spec(
     RawQuery(query): RawQuery,
     body: Bytes,
 ) -> Result<Response, ApiError> {
-    let (base, sets) = posted(&state, query.as_deref(), body)?;
-    spec_text(&state, base, sets).await
+    let (base, sets, says) = posted(&state, query.as_deref(), body)?;
+    spec_text(&state, base, sets, says).await
 }
 
 /// `GET /api/templates/{name}.toml`: a built-in template's text, as
@@ -362,8 +389,8 @@ pub struct FormTable {
 }
 
 /// The form of a spec's text (checked first: a bad spec is its error).
-fn form_info(origin: &str, text: &str) -> Result<FormInfo, ApiError> {
-    let spec = Spec::parse(origin, text, None)?;
+fn form_info(origin: &str, text: &str, says: Option<Language>) -> Result<FormInfo, ApiError> {
+    let spec = Spec::parse(origin, text, None).map_err(|e| ApiError::spec(e, says))?;
     let written: toml::Table = toml::from_str(text).unwrap_or_default();
     let table_of = |name: &str| match written.get(name) {
         Some(toml::Value::Table(t)) => t.clone(),
@@ -429,7 +456,7 @@ pub async fn templates() -> Result<Json<Vec<TemplateInfo>>, ApiError> {
     let mut out = Vec::new();
     for t in Template::ALL {
         let origin = format!("{}.toml", t.name());
-        let form = form_info(&origin, t.text())?;
+        let form = form_info(&origin, t.text(), None)?;
         let mut titles = BTreeMap::new();
         if let Some(key) = language_key() {
             for language in Language::ALL {
@@ -450,21 +477,22 @@ pub async fn templates() -> Result<Json<Vec<TemplateInfo>>, ApiError> {
     Ok(Json(out))
 }
 
-/// `POST /api/spec/form?name=` with a spec as the body: its form, or its
+/// `POST /api/spec/form?name=&says=` with a spec as the body: its form, or its
 /// errors.
 pub async fn posted_form(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
     body: Bytes,
 ) -> Result<Json<FormInfo>, ApiError> {
-    let pairs = query_pairs(query.as_deref(), &["name"])?;
+    let pairs = query_pairs(query.as_deref(), &["name", "says"])?;
+    let says = says_language(&pairs)?;
     let Base::Text { origin, text } = posted_base(&pairs, body)? else {
         return Err(ApiError::internal("a posted spec is text"));
     };
     let info = state
         .get()
         .work
-        .run(move || form_info(&origin, &text))
+        .run(move || form_info(&origin, &text, says))
         .await?;
     Ok(Json(info))
 }

@@ -384,3 +384,38 @@ fn a_deleted_move_takes_its_number_when_the_next_move_has_its_own() {
         assert_eq!(again.status.code(), Some(0), "{}", text(&again.stdout));
     }
 }
+
+/// `--fix --dry-run` reads a record whole before checking it: a record it
+/// cannot read is said in the report's language, as without `--dry-run`.
+#[test]
+fn a_dry_run_says_why_a_record_was_not_read_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let large = dir.path().join("large.txt");
+    std::fs::File::create(&large)
+        .unwrap()
+        .set_len((64 << 20) + 1)
+        .unwrap();
+    let missing = dir.path().join("missing.txt");
+    let mut args = vec!["check", "--language", "de", "--fix", "--dry-run"];
+    let paths: Vec<String> = [&missing, &folder, &large]
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
+    args.extend(paths.iter().map(String::as_str));
+    let out = paperboard(&args, "");
+    assert_eq!(out.status.code(), Some(2));
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    for german in ["keine solche Datei", "ein Ordner", "bis 64 MiB"] {
+        assert!(said.contains(german), "`{german}` not in {said}");
+    }
+    for english in [
+        "no such file",
+        "a folder",
+        "shows the changes",
+        "cannot read",
+    ] {
+        assert!(!said.contains(english), "`{english}` in {said}");
+    }
+}

@@ -45,6 +45,7 @@ mod read_field;
 mod read_games;
 mod read_geometry;
 mod read_handout;
+mod read_language;
 mod read_marks;
 mod read_pdf;
 mod read_photo;

@@ -946,3 +946,56 @@ fn fixes_checks_and_heat_maps_speak_the_language_asked_for() {
         400
     );
 }
+
+/// Why the print tab's sheet is refused, in the page's language: `says`
+/// words the reason in the language `says=` asks for (the page's, which
+/// the sheet's `language` need not be), while `message`, `reason` and
+/// `code` stay the English scripts read.
+#[test]
+fn a_refused_sheet_is_said_in_the_language_the_page_asks_for() {
+    let s = Server::start(&[]);
+    // A change out of range, on a German page.
+    let e = s
+        .get("/api/render/sos.svg?set=sos.size%3D99x99&says=de")
+        .json();
+    assert_eq!(e["status"], 400, "{e}");
+    assert_eq!(e["code"], "paperboard::spec::set", "{e}");
+    assert_eq!(e["key"], "sos.size", "{e}");
+    assert!(e["message"].as_str().unwrap().contains("must be"), "{e}");
+    let says = e["says"].as_str().unwrap();
+    assert!(says.contains("muss") && says.contains("99x99"), "{e}");
+    for english in ["must", "columns", "rows", "each", "number", "from"] {
+        assert!(!says.contains(english), "{english} in {says}");
+    }
+    // A sheet that does not fit, on a Russian page: the margin in Russian.
+    let e = s
+        .get("/api/render/strategic-functional.pdf?page=A5&says=ru")
+        .json();
+    assert_eq!(e["code"], "paperboard::layout::does_not_fit", "{e}");
+    let says = e["says"].as_str().unwrap();
+    assert!(says.contains("поле"), "{e}");
+    for english in ["layout", "reaches", "past", "margin", "fit"] {
+        assert!(!says.contains(english), "{english} in {says}");
+    }
+    // A posted spec with a misspelt key, its form asked for on a Thai page.
+    let spec = "[page]\nsise = \"A4\"\n";
+    let e = s
+        .post(
+            "/api/spec/form?name=mine.toml&says=th",
+            "text/plain",
+            spec.as_bytes(),
+        )
+        .json();
+    assert_eq!(e["line"], 2, "{e}");
+    let says = e["says"].as_str().unwrap();
+    assert!(says.contains("sise") && says.contains("คีย์"), "{e}");
+    assert!(!says.contains("unknown"), "{e}");
+    // Without `says=` no `says`; a language with no texts is refused.
+    let e = s.get("/api/render/sos.svg?set=sos.size%3D99x99").json();
+    assert!(e.get("says").is_none(), "{e}");
+    let e = s.get("/api/render/sos.svg?says=fr").json();
+    assert_eq!(
+        (e["status"].as_u64(), e["key"].as_str()),
+        (Some(400), Some("says"))
+    );
+}

@@ -247,8 +247,11 @@ function showError(box, e) {
   box.hidden = false;
   box.textContent = '';
   const where = e.line ? whereText(e) + ': ' : '';
-  box.append(el('strong', { text: t('This did not work.') + ' ' }), where + plainQuotes(e.line ? e.reason || e.message : e.message || String(e)));
-  if (e.help) box.append(el('br'), plainQuotes(e.help));
+  // `says` is the reason in the page's language (without where); the
+  // English help goes with the English reason only.
+  const reason = e.says || (e.line ? e.reason || e.message : e.message || String(e));
+  box.append(el('strong', { text: t('This did not work.') + ' ' }), where + plainQuotes(reason));
+  if (e.help && !e.says) box.append(el('br'), plainQuotes(e.help));
 }
 
 function hideError(box) {
@@ -428,6 +431,8 @@ function sheetQuery() {
   for (const [key, value] of sheets.changes) q.append('set', `${key}=${value}`);
   const key = sheets.form.language_key;
   if (key && !sheets.changes.has(key) && !writtenLanguage()) q.append('set', `${key}=${tomlString(lang)}`);
+  // Why a change is refused, in the page's language (the sheet's may differ).
+  q.append('says', lang);
   return q.toString();
 }
 
@@ -555,7 +560,7 @@ function markField(e) {
   const details = target.closest('details');
   if (details) details.open = true;
   const holder = target.closest('.field') || target;
-  const reason = plainQuotes((e.reason || e.message).replace(/ \(key `[^`]*`\)$/, ''));
+  const reason = plainQuotes(e.says || (e.reason || e.message).replace(/ \(key `[^`]*`\)$/, ''));
   holder.append(el('p', { class: 'field-error', role: 'alert', text: reason }));
   const label = holder.querySelector('label, legend');
   return label ? label.textContent : labelOf(e.key);
@@ -568,7 +573,7 @@ function markPaper(e, paper) {
   clearFieldErrors();
   const select = $('sheet-paper');
   select.setAttribute('aria-invalid', 'true');
-  const why = paper === 'A5' ? t('This sheet does not fit on A5: choose A4 or larger.') : plainQuotes(e.reason || e.message);
+  const why = paper === 'A5' ? t('This sheet does not fit on A5: choose A4 or larger.') : plainQuotes(e.says || e.reason || e.message);
   select.closest('.field').append(el('p', { class: 'field-error', role: 'alert', text: why }));
   return t('Paper');
 }
@@ -892,7 +897,7 @@ async function startSheets() {
     if (!file) return;
     try {
       const text = await readFile(file, 1 << 20);
-      const info = await postText(`/api/spec/form?name=${encodeURIComponent(file.name)}`, text).then((r) => r.json());
+      const info = await postText(`/api/spec/form?name=${encodeURIComponent(file.name)}&says=${lang}`, text).then((r) => r.json());
       sheets.base = { kind: 'text', name: info.origin, text };
       sheets.form = info;
       sheets.changes.clear();

@@ -384,6 +384,8 @@ pub(crate) enum FileFault {
     Unread(String),
     /// Not opened: a folder, a device, too large, not UTF-8 text …
     Unopened(Unopened),
+    /// Larger than `check --fix --dry-run` shows the changes of (MiB).
+    TooLargeToShow(u64),
 }
 
 /// Why a file given was not opened, typed so that it is worded in the
@@ -450,6 +452,11 @@ impl FileFault {
             ),
             FileFault::Unread(why) => why.clone(),
             FileFault::Unopened(why) => why.words(language),
+            FileFault::TooLargeToShow(mib) => messages::say(
+                language,
+                "fix-dry-run-too-large",
+                &[("mib", messages::Arg::Text(&mib.to_string()))],
+            ),
         }
     }
 }
@@ -786,6 +793,21 @@ impl FileError {
         FileError::of(None, FileFault::Unread(message))
     }
 
+    /// The error of a file opened but not read to its end: the system's
+    /// reason.
+    pub fn unreadable(cause: &std::io::Error) -> FileError {
+        FileError::of(
+            None,
+            FileFault::Read(crate::source::text::IoReason::of(cause)),
+        )
+    }
+
+    /// The error of a record larger than `check --fix --dry-run` shows the
+    /// changes of (`mib` MiB).
+    pub fn too_large_to_show(mib: u64) -> FileError {
+        FileError::of(None, FileFault::TooLargeToShow(mib))
+    }
+
     /// The error of a file that could not be opened: `error` says why.
     pub fn unopened(error: &crate::source::text::InputError) -> FileError {
         match error {
@@ -839,6 +861,11 @@ impl FileCheck {
     /// summary line.
     pub fn text_report(&self) -> String {
         text::text_report(std::slice::from_ref(self))
+    }
+
+    /// [`FileCheck::text_report`] in `language`.
+    pub fn text_report_in(&self, language: crate::language::Language) -> String {
+        text::text_report_in(std::slice::from_ref(self), language)
     }
 
     /// The exit status: 2 if the file is not a record or any game cannot be

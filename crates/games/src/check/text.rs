@@ -76,6 +76,7 @@ fn warning_line_in(file: &str, w: &CheckError, language: Language) -> String {
 }
 
 /// The report on one game, as lines of text.
+#[cfg(test)]
 pub(crate) fn game_text(g: &GameReport) -> String {
     let mut out = String::new();
     write_game_text(&mut out, g);
@@ -412,17 +413,22 @@ pub(crate) fn summary_line_in(s: &Summary, language: Language) -> String {
 
 /// The whole text report.
 pub(crate) fn text_report(files: &[FileCheck]) -> String {
+    text_report_in(files, Language::En)
+}
+
+/// [`text_report`] in `language`.
+pub(crate) fn text_report_in(files: &[FileCheck], language: Language) -> String {
     let mut out = String::new();
     for f in files {
         if let Some(e) = &f.error {
-            out += &file_error_line(&f.file, e);
+            out += &file_error_line_in(&f.file, e, language);
             out.push('\n');
         }
         for g in &f.games {
-            out += &game_text(&g.report);
+            write_game_text_in(&mut out, &g.report, language);
         }
     }
-    out += &summary_line(&summary(files));
+    out += &summary_line_in(&summary(files), language);
     out.push('\n');
     out
 }

@@ -129,14 +129,14 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
     };
     let tree = Tree::parse(text).map_err(|e| {
         let (span, _, message) = toml_parts(text, &e, None);
-        faults.syntax(span, message)
+        faults.syntax(span, message.to_string())
     })?;
     if let Some(fault) = crate::source::text::toml_fault(tree.root()) {
         return Err(faults.invalid(fault.key, fault.message, fault.span));
     }
     let raw: RawMap = tree.deserialize().map_err(|e| {
         let (span, _, message) = toml_parts(text, &e, Some(&tree));
-        faults.syntax(span, message)
+        faults.syntax(span, message.to_string())
     })?;
     let name = map_name(&raw, &faults)?;
     let map = if map_kind(&raw, &faults)? == "functional" {

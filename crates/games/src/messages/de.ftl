@@ -430,6 +430,7 @@ fix-wrote = { $name } mit { $count ->
     } geschrieben:
 fix-fixed-name = { $name } (geändert)
 fix-standard-output = Standardausgabe
+fix-dry-run-too-large = --fix --dry-run zeigt die Änderungen von Aufzeichnungen bis { $mib } MiB; ohne --dry-run wird die korrigierte Aufzeichnung geschrieben
 
 # Die Momente, die `check --annotate` findet.
 moment-missed-win = Halbzug { $ply }, { $mover } { $played }: verpasste einen Gewinn in { $plies } { $plies ->
@@ -488,3 +489,86 @@ read-unclear-start = die Notation beginnt mit Zug { $start }, und mehr als einer
 read-not-a-game = was auf dem Bogen steht, ergibt keine Partie: { $flagged } von { $moves } Zügen sind unsicher; prüfen Sie, ob das Foto einen gespielten Bogen zeigt, scharf und ganz
 read-too-many-sheets = { $pages } Seiten; eine Anfrage liest höchstens { $limit } Fotos oder Seiten, und { $left } waren übrig: senden Sie dieses PDF in einer eigenen Anfrage, oder lesen Sie es mit `paperboard read`
 read-no-photo = die Anfrage enthält kein Foto: senden Sie ein JPEG- oder PNG-Foto eines gespielten Bogens oder ein PDF gescannter Bögen
+
+## What is wrong with a value or a key of a sheet spec, a handout spec or a
+## map file (the page's print tab, `maps show`). Keys, the words a key
+## takes and what was written stay as the file writes them.
+
+spec-this-value = dieser Wert
+spec-must = { $key } muss { $accepts } sein
+spec-must-not = { $key } muss { $accepts } sein, nicht { $written }
+spec-must-not-list = { $key } muss { $accepts } sein, keine Liste mit { $n } Einträgen
+spec-unknown-key-in = unbekannter Schlüssel `{ $field }` in `[{ $table }]`; erlaubte Schlüssel: { $names }
+spec-unknown-key-in-empty = unbekannter Schlüssel `{ $field }` in `[{ $table }]`; diese Tabelle hat keine Schlüssel
+spec-unknown-key = unbekannte Tabelle oder unbekannter Schlüssel `{ $field }`; erlaubte Schlüssel: { $names }
+spec-missing = `{ $key }` fehlt; dafür gibt es keinen Standardwert
+spec-twice = `{ $key }` steht zweimal da
+spec-twice-at = `{ $key }` steht zweimal da: in Zeile { $line } und hier
+spec-nested = Tabellen und Listen sind hier zu tief verschachtelt (höchstens { $count } Ebenen)
+spec-key-parts = der Schlüssel `{ $key }` hat { $parts } Teile; ein Schlüssel darf höchstens { $max } haben
+spec-refused = dieser Wert ist hier nicht möglich
+
+## What a key accepts, inside spec-must.
+
+accepts-text = ein Text in Anführungszeichen
+accepts-bool = true oder false
+accepts-list = eine Liste
+accepts-table = eine Tabelle
+accepts-char = ein Zeichen in Anführungszeichen
+accepts-nothing = leer
+accepts-any-whole = eine ganze Zahl
+accepts-any-number = eine Zahl
+accepts-range = { $whole ->
+        [yes] eine ganze Zahl
+       *[no] eine Zahl
+    } von { $min } bis { $max }{ $unit ->
+        [none] {""}
+        [seconds] {" "}Sekunden
+       *[other] {" "}{ $unit }
+    }{ $fit ->
+        [yes] {" "}oder "fit"
+       *[no] {""}
+    }
+accepts-word = eines der Wörter, die dieser Schlüssel kennt (siehe Dokumentation)
+accepts-list-of = eine Liste mit { $n } Werten
+accepts-one-of = eines von { $words }
+accepts-another-form = ein Wert anderer Gestalt (siehe die Dokumentation dieses Schlüssels)
+accepts-board-size = Spalten x Zeilen, je { $min } bis { $max } (z. B. "8x8"), oder eine Zahl von { $min } bis { $max }
+accepts-players = eine Spielerzahl von { $min } bis { $max } oder eine Liste mit { $min } bis { $max } Namen
+accepts-colour = eine Farbe als "#rrggbb" oder "#rgb" (z. B. "#808080" für mittleres Grau)
+accepts-pin = [x, y]: zwei Zahlen in mm von der oberen linken Ecke der Seite, je von 0 bis { $max }
+accepts-texts = eine Liste mit 1 bis { $max } Texten in Anführungszeichen
+accepts-documented = ein Wert, wie ihn die Dokumentation dieses Schlüssels beschreibt
+
+## Why a sheet cannot be laid out.
+
+layout-does-not-fit = das Blatt passt nicht auf die Seite: { $what }
+layout-reaches = `{ $part }` reicht { $past }
+layout-past = { $mm } mm über den { $side ->
+        [top] oberen
+        [right] rechten
+        [bottom] unteren
+       *[left] linken
+    } Rand
+layout-and = { $first } und { $second }
+layout-minimum = `{ $part }` ist auf seine kleinste Zelle von { $mm } mm geschrumpft
+layout-overlap = Teile überdecken sich: { $what }
+layout-overlaps = `{ $first }` und `{ $second }` überdecken sich auf { $width } × { $height } mm
+layout-text-missing = der Text „{ $text }“ von { $place } enthält { $chars }, die die Schriften nicht drucken können
+layout-text-too-wide = der Text „{ $text }“ von { $place } passt nicht: bei 6 pt ist er { $width } mm breit und reicht noch { $into ->
+        [edge] über den Rand seines Teils
+        [line] in eine Linie seines Teils
+       *[margin] über den Seitenrand
+    }
+layout-more = { $list } und { $count } weitere
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: { $moves } Züge, { $doubtful } zweifelhaft ({"{"}?{"}"})
+read-cli-read-from = ; gelesen aus { $label }: { $moves } Züge, { $doubtful } zweifelhaft ({"{"}?{"}"})
+read-cli-field = ; gelesen aus { $label }: keine Züge notiert; das Spielfeld, { $doubtful } zweifelhafte Zellen (?):
+read-cli-total = ; { $given } Fotos oder Seiten: { $games } { $games ->
+        [one] Spiel
+       *[other] Spiele
+    }, { $unread } nicht gelesen
+read-cli-not-written = kein Spiel wurde gelesen, daher wurde { $name } nicht geschrieben

@@ -405,6 +405,7 @@ fix-wrote = wrote { $name } with { $count ->
     }:
 fix-fixed-name = { $name } (fixed)
 fix-standard-output = standard output
+fix-dry-run-too-large = --fix --dry-run shows the changes of records of at most { $mib } MiB; leave out --dry-run to write the fixed record
 
 # The moments `check --annotate` finds.
 moment-missed-win = ply { $ply }, { $mover } { $played }: missed a win within { $plies } { $plies ->
@@ -458,3 +459,85 @@ read-unclear-start = the record starts at move { $start }, and more than one of 
 read-not-a-game = what is written on the sheet does not read as a game: { $flagged } of { $moves } moves are doubtful; check that the photo shows a played sheet, sharp and whole
 read-too-many-sheets = { $pages } pages; one request reads at most { $limit } photos or pages, and { $left } were left: send this PDF in a request of its own, or read it with `paperboard read`
 read-no-photo = the request holds no photo: send a JPEG or PNG photo of a played sheet, or a PDF of scanned sheets, as the body
+
+## What is wrong with a value or a key of a sheet spec, a handout spec or a
+## map file (the page's print tab, `maps show`). Keys, the words a key
+## takes and what was written stay as the file writes them.
+
+spec-this-value = this value
+spec-must = { $key } must be { $accepts }
+spec-must-not = { $key } must be { $accepts }, not { $written }
+spec-must-not-list = { $key } must be { $accepts }, not a list of { $n }
+spec-unknown-key-in = unknown key `{ $field }` in `[{ $table }]`; accepted keys: { $names }
+spec-unknown-key-in-empty = unknown key `{ $field }` in `[{ $table }]`; this table takes no keys
+spec-unknown-key = unknown table or key `{ $field }`; accepted keys: { $names }
+spec-missing = `{ $key }` is missing; it has no default
+spec-twice = `{ $key }` is written twice
+spec-twice-at = `{ $key }` is written twice: on line { $line } and here
+spec-nested = tables and lists are nested too deeply here (at most { $count } levels)
+spec-key-parts = the key `{ $key }` has { $parts } parts; a key may have at most { $max }
+spec-refused = this value cannot be used here
+
+## What a key accepts, inside spec-must.
+
+accepts-text = text in quotes
+accepts-bool = true or false
+accepts-list = a list
+accepts-table = a table
+accepts-char = one character in quotes
+accepts-nothing = nothing
+accepts-any-whole = a whole number
+accepts-any-number = a number
+accepts-range = { $whole ->
+        [yes] a whole number
+       *[no] a number
+    }{ $unit ->
+        [none] {""}
+       *[other] {" "}of { $unit }
+    } from { $min } to { $max }{ $fit ->
+        [yes] {" "}or "fit"
+       *[no] {""}
+    }
+accepts-word = one of the words this key accepts (see the documentation)
+accepts-list-of = a list of { $n } values
+accepts-one-of = one of { $words }
+accepts-another-form = a value of another form (see the documentation of this key)
+accepts-board-size = columns x rows, each { $min } to { $max } (e.g. "8x8"), or one number from { $min } to { $max }
+accepts-players = a number of players from { $min } to { $max }, or a list of { $min } to { $max } names
+accepts-colour = a colour written "#rrggbb" or "#rgb" (e.g. "#808080" for mid grey)
+accepts-pin = [x, y]: two numbers of mm from the page's top-left corner, each from 0 to { $max }
+accepts-texts = a list of 1 to { $max } texts in quotes
+accepts-documented = a value as the documentation of this key describes
+
+## Why a sheet cannot be laid out.
+
+layout-does-not-fit = the layout does not fit the page: { $what }
+layout-reaches = `{ $part }` reaches { $past }
+layout-past = { $mm } mm past the { $side ->
+        [top] top
+        [right] right
+        [bottom] bottom
+       *[left] left
+    } margin
+layout-and = { $first } and { $second }
+layout-minimum = `{ $part }` has shrunk to its minimum cell of { $mm } mm
+layout-overlap = parts overlap: { $what }
+layout-overlaps = `{ $first }` and `{ $second }` overlap by { $width } × { $height } mm
+layout-text-missing = the text "{ $text }" of { $place } holds { $chars }, which the fonts cannot print
+layout-text-too-wide = the text "{ $text }" of { $place } does not fit: at 6 pt it is { $width } mm wide and still runs into { $into ->
+        [edge] the edge of its part
+        [line] a line of its part
+       *[margin] the page's margin
+    }
+layout-more = { $list } and { $count } more
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: { $moves } moves, { $doubtful } doubtful ({"{"}?{"}"})
+read-cli-read-from = ; read from { $label }: { $moves } moves, { $doubtful } doubtful ({"{"}?{"}"})
+read-cli-field = ; read from { $label }: no moves written; the field, { $doubtful } doubtful cells (?):
+read-cli-total = ; { $given } photos or pages: { $games } { $games ->
+        [one] game
+       *[other] games
+    }, { $unread } not read
+read-cli-not-written = no game was read, so { $name } was not written

@@ -428,6 +428,7 @@ fix-would-write = был бы записан { $name }, изменений: { $c
 fix-wrote = записан { $name }, изменений: { $count }:
 fix-fixed-name = { $name } (исправленный)
 fix-standard-output = стандартный вывод
+fix-dry-run-too-large = --fix --dry-run показывает изменения записей не больше { $mib } МиБ; без --dry-run исправленная запись будет записана
 
 # Моменты, которые находит `check --annotate`.
 moment-missed-win = полуход { $ply }, { $mover } { $played }: упущена победа за { $plies } { $plies ->
@@ -489,3 +490,92 @@ read-unclear-start = запись начинается с хода { $start }, �
 read-not-a-game = написанное на бланке не читается как партия: сомнительных ходов { $flagged } из { $moves }; проверьте, что на снимке сыгранный бланк, резкий и целый
 read-too-many-sheets = страниц: { $pages }; один запрос читает не больше { $limit } снимков или страниц, а оставалось { $left }: отправьте этот PDF отдельным запросом или прочитайте его командой `paperboard read`
 read-no-photo = в запросе нет снимка: отправьте снимок JPEG или PNG сыгранного бланка или PDF отсканированных бланков
+
+## What is wrong with a value or a key of a sheet spec, a handout spec or a
+## map file (the page's print tab, `maps show`). Keys, the words a key
+## takes and what was written stay as the file writes them. After
+## "должно быть" what a key accepts is in the instrumental case.
+
+spec-this-value = это значение
+spec-must = { $key } должно быть { $accepts }
+spec-must-not = { $key } должно быть { $accepts }, а не { $written }
+spec-must-not-list = { $key } должно быть { $accepts }, а не списком из { $n }
+spec-unknown-key-in = неизвестный ключ `{ $field }` в `[{ $table }]`; допустимые ключи: { $names }
+spec-unknown-key-in-empty = неизвестный ключ `{ $field }` в `[{ $table }]`; у этой таблицы нет ключей
+spec-unknown-key = неизвестная таблица или ключ `{ $field }`; допустимые ключи: { $names }
+spec-missing = нет `{ $key }`, а значения по умолчанию у него нет
+spec-twice = `{ $key }` записан дважды
+spec-twice-at = `{ $key }` записан дважды: в строке { $line } и здесь
+spec-nested = таблицы и списки здесь вложены слишком глубоко (не более { $count } { $count ->
+        [one] уровня
+       *[other] уровней
+    })
+spec-key-parts = у ключа `{ $key }` частей: { $parts }; у ключа их может быть не более { $max }
+spec-refused = это значение здесь использовать нельзя
+
+## What a key accepts, inside spec-must (instrumental case).
+
+accepts-text = текстом в кавычках
+accepts-bool = true или false
+accepts-list = списком
+accepts-table = таблицей
+accepts-char = одним символом в кавычках
+accepts-nothing = пустым
+accepts-any-whole = целым числом
+accepts-any-number = числом
+accepts-range = { $whole ->
+        [yes] целым числом
+       *[no] числом
+    } от { $min } до { $max }{ $unit ->
+        [none] {""}
+        [mm] {" "}мм
+        [seconds] {" "}секунд
+       *[other] {" "}{ $unit }
+    }{ $fit ->
+        [yes] {" "}или "fit"
+       *[no] {""}
+    }
+accepts-word = одним из слов, которые принимает этот ключ (см. документацию)
+accepts-list-of = списком из { $n } значений
+accepts-one-of = одним из { $words }
+accepts-another-form = значением другого вида (см. документацию этого ключа)
+accepts-board-size = размером «столбцы x строки», каждое от { $min } до { $max } (например, "8x8"), или одним числом от { $min } до { $max }
+accepts-players = числом игроков от { $min } до { $max } или списком из { $min }–{ $max } имён
+accepts-colour = цветом вида "#rrggbb" или "#rgb" (например, "#808080" — средне-серый)
+accepts-pin = [x, y]: двумя числами в мм от левого верхнего угла страницы, каждое от 0 до { $max }
+accepts-texts = списком из 1–{ $max } текстов в кавычках
+accepts-documented = значением, как описано в документации этого ключа
+
+## Why a sheet cannot be laid out.
+
+layout-does-not-fit = лист не помещается на странице: { $what }
+layout-reaches = `{ $part }` выходит { $past }
+layout-past = на { $mm } мм за { $side ->
+        [top] верхнее
+        [right] правое
+        [bottom] нижнее
+       *[left] левое
+    } поле
+layout-and = { $first } и { $second }
+layout-minimum = `{ $part }` уже сжат до наименьшей клетки в { $mm } мм
+layout-overlap = части накладываются: { $what }
+layout-overlaps = `{ $first }` и `{ $second }` накладываются на { $width } × { $height } мм
+layout-text-missing = текст «{ $text }» в { $place } содержит { $chars }: эти знаки шрифты напечатать не могут
+layout-text-too-wide = текст «{ $text }» в { $place } не помещается: при 6 pt его ширина { $width } мм, и он всё ещё заходит { $into ->
+        [edge] за край своей части
+        [line] на линию своей части
+       *[margin] за поле страницы
+    }
+layout-more = { $list } и ещё { $count }
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: ходов: { $moves }, сомнительных: { $doubtful } ({"{"}?{"}"})
+read-cli-read-from = ; прочитано из { $label }: ходов: { $moves }, сомнительных: { $doubtful } ({"{"}?{"}"})
+read-cli-field = ; прочитано из { $label }: ходы не записаны; поле, сомнительных клеток: { $doubtful } (?):
+read-cli-total = ; фото или страниц: { $given }; { $games ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }: { $games }, не прочитано: { $unread }
+read-cli-not-written = ни одна партия не прочитана, поэтому { $name } не записан

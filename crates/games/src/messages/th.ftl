@@ -385,6 +385,7 @@ fix-would-write = จะเขียน { $name } โดยแก้ { $count } 
 fix-wrote = เขียน { $name } โดยแก้ { $count } จุด:
 fix-fixed-name = { $name } (แก้แล้ว)
 fix-standard-output = เอาต์พุตมาตรฐาน
+fix-dry-run-too-large = --fix --dry-run แสดงการแก้ไขของบันทึกที่มีขนาดไม่เกิน { $mib } MiB; ละ --dry-run เพื่อเขียนบันทึกที่แก้แล้ว
 
 # ช่วงสำคัญที่ `check --annotate` พบ
 moment-missed-win = ตาที่ { $ply }, { $mover } { $played }: พลาดการชนะภายใน { $plies } ตา ({ $best } ชนะ)
@@ -427,3 +428,84 @@ read-unclear-start = บันทึกเริ่มที่ตาที่ {
 read-not-a-game = สิ่งที่เขียนบนแผ่นอ่านเป็นเกมไม่ได้: ไม่แน่ใจ { $flagged } จาก { $moves } ตา ตรวจดูว่ารูปเป็นแผ่นที่เล่นแล้ว คมชัดและครบทั้งแผ่น
 read-too-many-sheets = { $pages } หน้า คำขอหนึ่งอ่านได้ไม่เกิน { $limit } รูปหรือหน้า และเหลืออีก { $left }: ส่ง PDF นี้ในคำขอแยก หรืออ่านด้วยคำสั่ง `paperboard read`
 read-no-photo = คำขอไม่มีรูป: ส่งรูป JPEG หรือ PNG ของแผ่นที่เล่นแล้ว หรือ PDF ของแผ่นที่สแกน
+
+## What is wrong with a value or a key of a sheet spec, a handout spec or a
+## map file (the page's print tab, `maps show`). Keys, the words a key
+## takes and what was written stay as the file writes them.
+
+spec-this-value = ค่านี้
+spec-must = { $key } ต้องเป็น{ $accepts }
+spec-must-not = { $key } ต้องเป็น{ $accepts } ไม่ใช่ { $written }
+spec-must-not-list = { $key } ต้องเป็น{ $accepts } ไม่ใช่รายการ { $n } ค่า
+spec-unknown-key-in = ไม่รู้จักคีย์ `{ $field }` ใน `[{ $table }]`; คีย์ที่ใช้ได้: { $names }
+spec-unknown-key-in-empty = ไม่รู้จักคีย์ `{ $field }` ใน `[{ $table }]`; ตารางนี้ไม่มีคีย์
+spec-unknown-key = ไม่รู้จักตารางหรือคีย์ `{ $field }`; คีย์ที่ใช้ได้: { $names }
+spec-missing = ไม่มี `{ $key }` และไม่มีค่าเริ่มต้น
+spec-twice = เขียน `{ $key }` ซ้ำสองครั้ง
+spec-twice-at = เขียน `{ $key }` ซ้ำสองครั้ง: ที่บรรทัด { $line } และที่นี่
+spec-nested = ตารางและรายการซ้อนกันลึกเกินไปที่นี่ (ไม่เกิน { $count } ชั้น)
+spec-key-parts = คีย์ `{ $key }` มี { $parts } ส่วน; คีย์หนึ่งมีได้ไม่เกิน { $max } ส่วน
+spec-refused = ใช้ค่านี้ที่นี่ไม่ได้
+
+## What a key accepts, inside spec-must.
+
+accepts-text = ข้อความในเครื่องหมายคำพูด
+accepts-bool = true หรือ false
+accepts-list = รายการ
+accepts-table = ตาราง
+accepts-char = อักขระหนึ่งตัวในเครื่องหมายคำพูด
+accepts-nothing = ค่าว่าง
+accepts-any-whole = จำนวนเต็ม
+accepts-any-number = ตัวเลข
+accepts-range = { $whole ->
+        [yes] จำนวนเต็ม
+       *[no] ตัวเลข
+    }ตั้งแต่ { $min } ถึง { $max }{ $unit ->
+        [none] {""}
+        [mm] {" "}มม.
+        [seconds] {" "}วินาที
+       *[other] {" "}{ $unit }
+    }{ $fit ->
+        [yes] {" "}หรือ "fit"
+       *[no] {""}
+    }
+accepts-word = คำใดคำหนึ่งที่คีย์นี้รับ (ดูเอกสาร)
+accepts-list-of = รายการ { $n } ค่า
+accepts-one-of = หนึ่งใน { $words }
+accepts-another-form = ค่าในรูปแบบอื่น (ดูเอกสารของคีย์นี้)
+accepts-board-size = คอลัมน์ x แถว ด้านละ { $min } ถึง { $max } (เช่น "8x8") หรือตัวเลขเดียวตั้งแต่ { $min } ถึง { $max }
+accepts-players = จำนวนผู้เล่นตั้งแต่ { $min } ถึง { $max } หรือรายชื่อ { $min } ถึง { $max } ชื่อ
+accepts-colour = สีที่เขียนเป็น "#rrggbb" หรือ "#rgb" (เช่น "#808080" สำหรับสีเทากลาง)
+accepts-pin = [x, y]: ตัวเลขสองค่าเป็นมิลลิเมตรจากมุมซ้ายบนของหน้า แต่ละค่าตั้งแต่ 0 ถึง { $max }
+accepts-texts = รายการข้อความในเครื่องหมายคำพูด 1 ถึง { $max } รายการ
+accepts-documented = ค่าตามที่เอกสารของคีย์นี้อธิบาย
+
+## Why a sheet cannot be laid out.
+
+layout-does-not-fit = แผ่นงานไม่พอดีกับหน้า: { $what }
+layout-reaches = `{ $part }` ล้ำ{ $past }
+layout-past = { $side ->
+        [top] ขอบบน
+        [right] ขอบขวา
+        [bottom] ขอบล่าง
+       *[left] ขอบซ้าย
+    }ไป { $mm } มม.
+layout-and = { $first } และ{ $second }
+layout-minimum = `{ $part }` หดจนเหลือช่องเล็กที่สุด { $mm } มม. แล้ว
+layout-overlap = ส่วนต่าง ๆ ทับกัน: { $what }
+layout-overlaps = `{ $first }` และ `{ $second }` ทับกัน { $width } × { $height } มม.
+layout-text-missing = ข้อความ "{ $text }" ของ { $place } มี { $chars } ซึ่งฟอนต์พิมพ์ไม่ได้
+layout-text-too-wide = ข้อความ "{ $text }" ของ { $place } ไม่พอดี: ที่ 6 pt กว้าง { $width } มม. และยังล้ำ{ $into ->
+        [edge] ขอบของส่วนนั้น
+        [line] เส้นของส่วนนั้น
+       *[margin] ขอบหน้า
+    }
+layout-more = { $list } และอีก { $count } ตัว
+
+## The lines `read` prints around each game's report.
+
+read-cli-game = { $label }: { $moves } ตา, น่าสงสัย { $doubtful } ({"{"}?{"}"})
+read-cli-read-from = ; อ่านจาก { $label }: { $moves } ตา, น่าสงสัย { $doubtful } ({"{"}?{"}"})
+read-cli-field = ; อ่านจาก { $label }: ไม่มีการเขียนตา; กระดาน มีช่องน่าสงสัย { $doubtful } ช่อง (?):
+read-cli-total = ; รูปหรือหน้า { $given } รายการ: เกม { $games } เกม, อ่านไม่ได้ { $unread }
+read-cli-not-written = ไม่ได้อ่านเกมใดเลย จึงไม่ได้เขียน { $name }

@@ -6,6 +6,7 @@
 //! file, line and column, the key as the user wrote it, an excerpt of the
 //! line. Those rules live here once, below every reader.
 
+pub mod fault;
 pub mod report;
 pub mod text;
 pub mod tree;

@@ -12,6 +12,7 @@
 
 use std::ops::Range;
 
+use super::fault::{Accepts, Fault};
 use super::tree::Tree;
 
 /// The most characters of a value a message quotes.
@@ -39,112 +40,73 @@ pub fn quote_at_most(written: &str, n: usize) -> String {
 /// `None` at the top level), `written` as it stands in the file, in the
 /// user's words.
 pub fn friendly(message: &str, key: Option<&str>, written: &str) -> String {
+    fault(message, key, written).to_string()
+}
+
+/// What `message` from the TOML reader says is wrong with the value at
+/// `key`, `written` as it stands in the file, as a [`Fault`] (its text is
+/// [`friendly`]'s).
+pub fn fault(message: &str, key: Option<&str>, written: &str) -> Fault {
     let message = message.trim_end();
-    let named = |k: Option<&str>| match k {
-        Some(k) => format!("`{k}`"),
-        None => "this value".to_string(),
-    };
+    let key_owned = key.map(str::to_string);
     let written = quote(written);
-    let not = |accepted: String| {
-        if written.is_empty() {
-            format!("{} must be {accepted}", named(key))
-        } else {
-            format!("{} must be {accepted}, not {written}", named(key))
-        }
+    let not = |accepts: Accepts| Fault::Must {
+        key: key_owned.clone(),
+        accepts,
+        written: written.clone(),
     };
     for head in ["invalid type: ", "invalid value: "] {
         if let Some(rest) = message.strip_prefix(head)
             && let Some((_, expected)) = rest.split_once(", expected ")
         {
-            return not(accepted(expected));
+            return not(Accepts::read(expected));
         }
     }
     if let Some(rest) = message.strip_prefix("invalid length ")
         && let Some((n, expected)) = rest.split_once(", expected ")
     {
-        return format!(
-            "{} must be {}, not a list of {n}",
-            named(key),
-            accepted(expected)
-        );
+        return Fault::Length {
+            key: key_owned,
+            accepts: Accepts::read(expected),
+            n: n.to_string(),
+        };
     }
     if let Some(rest) = message.strip_prefix("unknown variant ") {
         let (_, list) = rest.split_once(", expected ").unwrap_or((rest, ""));
-        return not(format!("one of {}", choices(list)));
+        return not(Accepts::OneOf(choices(list)));
     }
     if let Some(rest) = message.strip_prefix("unknown field ") {
         let (field, list) = rest.split_once(", expected ").unwrap_or((rest, ""));
-        let field = field.trim_matches('`');
-        let names = names(list);
-        return match key {
-            Some(k) if names.is_empty() => {
-                format!("unknown key `{field}` in `[{k}]`; this table takes no keys")
-            }
-            Some(k) => format!("unknown key `{field}` in `[{k}]`; accepted keys: {names}"),
-            None => format!("unknown table or key `{field}`; accepted keys: {names}"),
+        return Fault::UnknownKey {
+            field: field.trim_matches('`').to_string(),
+            table: key_owned,
+            names: names(list),
         };
     }
     if let Some(field) = message.strip_prefix("missing field ") {
         let field = field.trim_matches('`');
-        return match key {
-            Some(k) => format!("`{k}.{field}` is missing; it has no default"),
-            None => format!("`{field}` is missing; it has no default"),
+        return Fault::Missing {
+            key: match key {
+                Some(k) => format!("{k}.{field}"),
+                None => field.to_string(),
+            },
         };
     }
     if let Some(field) = message.strip_prefix("duplicate field ") {
-        return format!("`{}` is written twice", field.trim_matches('`'));
+        return Fault::Twice {
+            key: field.trim_matches('`').to_string(),
+            line: None,
+        };
     }
     if message.starts_with("data did not match any variant") {
-        return not("a value of another form (see the documentation of this key)".into());
+        return not(Accepts::AnotherForm);
     }
     if message.contains("max recursion depth") || message == "recursion limit" {
-        return format!(
-            "tables and lists are nested too deeply here (at most {} levels)",
-            crate::limits::TOML_DEPTH
-        );
+        return Fault::Nested {
+            levels: crate::limits::TOML_DEPTH,
+        };
     }
-    message.to_string()
-}
-
-/// The reader's "expected …" as the form a value must take.
-fn accepted(expected: &str) -> String {
-    let expected = expected.trim();
-    let whole = |max: u128| {
-        format!(
-            "a whole number from 0 to {}",
-            crate::limits::group(max.min(u128::from(u64::MAX)) as u64)
-        )
-    };
-    match expected {
-        "a string" | "a borrowed string" | "string" => "text in quotes".into(),
-        "a boolean" | "bool" => "true or false".into(),
-        "a sequence" | "a seq" => "a list".into(),
-        "a map" | "map" => "a table".into(),
-        "a character" | "char" => "one character in quotes".into(),
-        "u8" => whole(u8::MAX.into()),
-        "u16" => whole(u16::MAX.into()),
-        "u32" => whole(u32::MAX.into()),
-        "u64" | "usize" | "u128" => whole(u64::MAX.into()),
-        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => "a whole number".into(),
-        "f32" | "f64" => "a number".into(),
-        "unit" | "()" => "nothing".into(),
-        _ => {
-            if expected.starts_with("struct ") {
-                "a table".into()
-            } else if expected.starts_with("enum ") || expected.starts_with("variant ") {
-                "one of the words this key accepts (see the documentation)".into()
-            } else if let Some(n) = expected
-                .strip_prefix("an array of length ")
-                .or_else(|| expected.strip_prefix("a tuple of size "))
-            {
-                format!("a list of {n} values")
-            } else if expected.starts_with("one of ") || expected.contains(" or `") {
-                format!("one of {}", choices(expected))
-            } else {
-                expected.to_string()
-            }
-        }
-    }
+    Fault::Said(message.to_string())
 }
 
 /// The names in the reader's "one of `a`, `b`" or "`a` or `b`", as
@@ -160,7 +122,7 @@ fn names(list: &str) -> String {
 
 /// The words in the reader's "one of `a`, `b`" as a spec writes them:
 /// `"a", "b"`.
-fn choices(list: &str) -> String {
+pub(super) fn choices(list: &str) -> String {
     let words: Vec<&str> = list.split('`').skip(1).step_by(2).collect();
     if words.is_empty() {
         return list.trim_start_matches("one of ").to_string();
@@ -178,17 +140,17 @@ fn choices(list: &str) -> String {
 pub fn key_too_deep(
     text: &str,
     err: &toml::de::Error,
-) -> Option<(Range<usize>, Option<String>, String)> {
+) -> Option<(Range<usize>, Option<String>, Fault)> {
     if err.span().is_some() || err.message().trim() != "recursion limit" {
         return None;
     }
     let (span, key, parts) = super::text::deep_dotted_key(text)?;
-    let message = format!(
-        "the key `{key}` has {} parts; a key may have at most {}",
-        crate::limits::group(parts as u64),
-        crate::limits::KEY_PARTS
-    );
-    Some((span, Some(key), message))
+    let fault = Fault::KeyParts {
+        key: key.clone(),
+        parts: crate::limits::group(parts as u64),
+        max: crate::limits::KEY_PARTS,
+    };
+    Some((span, Some(key), fault))
 }
 
 /// Where a TOML reader error is in `text`, the key `tree` has there, and
@@ -198,7 +160,7 @@ pub(crate) fn toml_parts(
     text: &str,
     err: &toml::de::Error,
     tree: Option<&Tree<'_>>,
-) -> (Range<usize>, Option<String>, String) {
+) -> (Range<usize>, Option<String>, Fault) {
     if let Some(found) = key_too_deep(text, err) {
         return found;
     }
@@ -207,7 +169,7 @@ pub(crate) fn toml_parts(
     let start = span.start.min(text.len());
     let end = span.end.clamp(start, text.len());
     let written = String::from_utf8_lossy(&text.as_bytes()[start..end]);
-    let message = friendly(err.message(), key.as_deref(), &written);
+    let message = fault(err.message(), key.as_deref(), &written);
     (span, key, message)
 }
 

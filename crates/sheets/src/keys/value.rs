@@ -39,13 +39,14 @@ fn shown(v: f64) -> String {
 /// What a number key accepts, in words: "a number of mm from 0 to 100",
 /// `or "fit"` when it may be fitted.
 fn number_phrase(whole: bool, unit: &str, (min, max): (f64, f64), fit_ok: bool) -> String {
-    let kind = if whole { "a whole number" } else { "a number" };
-    let unit = match unit.trim() {
-        "" => String::new(),
-        u => format!(" of {u}"),
-    };
-    let fit = if fit_ok { " or \"fit\"" } else { "" };
-    format!("{kind}{unit} from {} to {}{fit}", shown(min), shown(max))
+    crate::source::fault::Accepts::Range {
+        whole,
+        unit: unit.trim().to_string(),
+        min: shown(min),
+        max: shown(max),
+        fit: fit_ok,
+    }
+    .to_string()
 }
 
 /// Reads a number in `min..=max` (a whole one when `whole`), or the string

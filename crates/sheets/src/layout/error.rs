@@ -181,7 +181,7 @@ impl fmt::Display for TextProblem {
                 f,
                 "the text \"{text}\" of {} holds {}, which the fonts cannot print",
                 self.place,
-                chars_text(chars)
+                chars_text(chars, |list, more| format!("{list} and {more} more"))
             ),
             TextFault::TooWide { width, into } => write!(
                 f,
@@ -193,8 +193,9 @@ impl fmt::Display for TextProblem {
 }
 
 /// `'围' (U+56F4), '🙂' (U+1F642)`: characters named so any terminal shows
-/// which they are.
-fn chars_text(chars: &[char]) -> String {
+/// which they are; past eight, the rest counted by `more` (the list so
+/// far, how many more).
+pub(crate) fn chars_text(chars: &[char], more: impl Fn(&str, usize) -> String) -> String {
     let named: Vec<String> = chars
         .iter()
         .take(8)
@@ -206,9 +207,9 @@ fn chars_text(chars: &[char]) -> String {
             }
         })
         .collect();
-    let more = chars.len().saturating_sub(8);
-    if more > 0 {
-        format!("{} and {more} more", named.join(", "))
+    let left = chars.len().saturating_sub(8);
+    if left > 0 {
+        more(&named.join(", "), left)
     } else {
         named.join(", ")
     }

@@ -18,6 +18,7 @@ mod tests;
 pub(crate) mod texts;
 
 pub use code::{SheetCode, SheetName};
+pub(crate) use error::chars_text;
 pub use error::{LayoutError, Overflow, Overlap, Side, TextFault, TextProblem};
 pub use geometry::{FieldCell, SheetGeometry, geometry};
 pub(crate) use marks::PlacedCode;

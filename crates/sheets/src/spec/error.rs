@@ -6,6 +6,7 @@ use std::ops::Range;
 
 use crate::maps::MapError;
 use crate::source::Position;
+use crate::source::fault::Fault;
 use crate::source::report::Source;
 use crate::source::tree::Tree;
 
@@ -22,7 +23,7 @@ pub enum SpecError {
     #[diagnostic(code(paperboard::spec::unknown), help("built-in templates: {1}"))]
     Unknown(String, String),
     /// TOML syntax, an unknown key, a wrong type or an out-of-range value.
-    #[error("{origin}:{at}: {message}{}", key_context(message, key.as_deref()))]
+    #[error("{origin}:{at}: {message}{}", key_context(&message.to_string(), key.as_deref()))]
     #[diagnostic(code(paperboard::spec::invalid))]
     Invalid {
         /// The spec's name.
@@ -32,7 +33,7 @@ pub enum SpecError {
         /// The offending key's dotted path, when known.
         key: Option<String>,
         /// What is wrong.
-        message: String,
+        message: Box<Fault>,
         /// The spec text.
         #[source_code]
         src: Source,
@@ -54,7 +55,7 @@ pub enum SpecError {
         /// The override as given.
         set: String,
         /// What is wrong.
-        message: String,
+        message: Box<Fault>,
     },
     /// A change made by the program (a handout's margins, a game's map)
     /// does not make a usable sheet.
@@ -288,11 +289,11 @@ impl Locator {
     }
 
     /// An error in a change, reported against it.
-    pub(crate) fn set_error(&self, set: &str, message: impl Into<String>) -> SpecError {
+    pub(crate) fn set_error(&self, set: &str, message: impl Into<Fault>) -> SpecError {
         SpecError::Override {
             origin: self.origin.clone(),
             set: crate::source::words::quote_at_most(set, 120),
-            message: message.into(),
+            message: Box::new(message.into()),
         }
     }
 
@@ -315,18 +316,26 @@ impl Locator {
         &self,
         span: Range<usize>,
         key: Option<String>,
-        message: impl Into<String>,
+        message: impl Into<Fault>,
     ) -> SpecError {
         let message = message.into();
         if let Some((set, _)) = self.set_at(span.start) {
-            let message = format!("{message}{}", key_context(&message, key.as_deref()));
+            // The key is named in the words of a change only when the
+            // fault's own words do not name it.
+            let text = message.to_string();
+            let context = key_context(&text, key.as_deref());
+            let message = if context.is_empty() {
+                message
+            } else {
+                Fault::Said(format!("{text}{context}"))
+            };
             return self.set_error(set, message);
         }
         SpecError::Invalid {
             origin: self.origin.clone(),
             at: self.position(span.start),
             key,
-            message,
+            message: Box::new(message),
             span: self.src.label(span),
             src: self.src.clone(),
         }
@@ -355,9 +364,9 @@ impl Locator {
         if err.message().trim() == "duplicate key"
             && let Some((key, first)) = duplicate(self.src.text(), span.start)
         {
-            let message = match first {
-                Some(line) => format!("`{key}` is written twice: on line {line} and here"),
-                None => format!("`{key}` is written twice"),
+            let message = Fault::Twice {
+                key: key.clone(),
+                line: first,
             };
             return self.invalid(span, Some(key), message);
         }
@@ -374,7 +383,7 @@ impl Locator {
             if let Some(words) = choices_at::<T>(tree, &e) {
                 let unknown = format!("unknown variant ``, expected {words}");
                 message =
-                    crate::source::words::friendly(&unknown, key.as_deref(), &self.written(&span));
+                    crate::source::words::fault(&unknown, key.as_deref(), &self.written(&span));
             }
             self.invalid(span, key, message)
         })
@@ -386,14 +395,14 @@ impl Locator {
         &self,
         err: &toml::de::Error,
         tree: Option<&Tree<'_>>,
-    ) -> (Range<usize>, Option<String>, String) {
+    ) -> (Range<usize>, Option<String>, Fault) {
         if let Some(found) = crate::source::words::key_too_deep(self.src.text(), err) {
             return found;
         }
         let span = err.span().unwrap_or(0..0);
         let key = tree.and_then(|t| t.key_path_at(span.start));
         let message =
-            crate::source::words::friendly(err.message(), key.as_deref(), &self.written(&span));
+            crate::source::words::fault(err.message(), key.as_deref(), &self.written(&span));
         (span, key, message)
     }
 }
@@ -413,7 +422,7 @@ impl From<&SpecError> for crate::source::Diagnostic {
             } => {
                 out = out.at(origin, *at);
                 out.key = key.clone();
-                out.reason = message.clone();
+                out.reason = message.to_string();
             }
             SpecError::Override {
                 origin,
@@ -422,7 +431,7 @@ impl From<&SpecError> for crate::source::Diagnostic {
             } => {
                 out.origin = Some(origin.clone());
                 out.key = set.split_once('=').map(|(k, _)| k.trim().to_string());
-                out.reason = message.clone();
+                out.reason = message.to_string();
             }
             SpecError::Map {
                 origin, at, source, ..

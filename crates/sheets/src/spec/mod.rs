@@ -20,6 +20,7 @@ pub(crate) mod error;
 mod page;
 pub(crate) mod raw;
 mod rules;
+mod says;
 mod sets;
 mod templates;
 

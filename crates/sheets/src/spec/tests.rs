@@ -13,7 +13,7 @@ fn located(e: &SpecError) -> (usize, usize, Option<String>, String) {
             at.line as usize,
             at.col as usize,
             key.clone(),
-            message.clone(),
+            message.to_string(),
         ),
         other => panic!("not a located error: {other:?}"),
     }
@@ -249,6 +249,7 @@ fn a_refused_set_is_blamed_and_the_file_keeps_its_lines() {
         panic!("{e:?}");
     };
     assert_eq!(set, "sos.size=30x3");
+    let message = message.to_string();
     assert!(
         message.contains("3 to 26") && message.contains("`sos-board.size`"),
         "{message}"

@@ -1,0 +1,669 @@
+//! What is wrong with a value of a spec, a handout spec or a map file, as
+//! a value: which key, what it accepts, what was written. Its `Display` is
+//! the English the command line prints and scripts read ("`sos.size` must
+//! be columns x rows, each 3 to 26 …, not 40x40"); [`Fault::says`] words
+//! the same in any language, from the message catalogues (`spec-*` and
+//! `accepts-*`, [`crate::messages`]). Keys, words a key takes and what was
+//! written stay as the file writes them.
+//!
+//! What a key accepts reaches the program as the TOML reader's text (its
+//! "expected …", which serde carries as text only). [`Accepts`] writes
+//! every form paperboard's own readers give that text, and reads it back
+//! from the same patterns ([`Accepts::read`]): one home for each form, so
+//! the words written and the words recognised cannot drift apart (tested
+//! both ways below).
+
+use std::fmt;
+
+use crate::language::Language;
+use crate::messages::{Arg, say};
+
+/// What a value must be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Accepts {
+    /// Text in quotes.
+    Text,
+    /// `true` or `false`.
+    Bool,
+    /// A list.
+    List,
+    /// A table.
+    Table,
+    /// One character in quotes.
+    Char,
+    /// Nothing.
+    Nothing,
+    /// A whole number, any.
+    AnyWhole,
+    /// A number, any.
+    AnyNumber,
+    /// A number from `min` to `max` (as shown: `2,000`, `0.5`), of `unit`
+    /// when it has one, whole when `whole`, or the word `"fit"` when `fit`.
+    Range {
+        /// Whole numbers only.
+        whole: bool,
+        /// `mm`, `seconds`, or empty.
+        unit: String,
+        /// The least, as shown.
+        min: String,
+        /// The most, as shown.
+        max: String,
+        /// `"fit"` is accepted too.
+        fit: bool,
+    },
+    /// One of the words of a key whose words the reader did not list.
+    Word,
+    /// A list of exactly this many values.
+    ListOf(String),
+    /// One of these words, each quoted as a spec writes it (`"A4"`).
+    OneOf(String),
+    /// A value of another form than written (see the key's documentation).
+    AnotherForm,
+    /// An SOS board size: `columns x rows` or one number, each side from
+    /// `min` to `max`.
+    BoardSize {
+        /// The least side.
+        min: String,
+        /// The largest side.
+        max: String,
+    },
+    /// A count of players or a list of their names.
+    Players {
+        /// The fewest.
+        min: String,
+        /// The most.
+        max: String,
+    },
+    /// A colour `"#rrggbb"` or `"#rgb"`.
+    Colour,
+    /// A pin position `[x, y]` in mm from the page's top-left corner.
+    Pin {
+        /// The farthest, as shown.
+        max: String,
+    },
+    /// A list of 1 to `max` texts.
+    Texts {
+        /// The most.
+        max: String,
+    },
+    /// A form worded by a reader this type does not know, as it words it.
+    Said(String),
+}
+
+/// The English of every form with holes (`{}`), in the order of the
+/// values each form shows. Written and read from the same pattern.
+const BOARD_SIZE: &str =
+    "columns x rows, each {} to {} (e.g. \"8x8\"), or one number from {} to {}";
+const PLAYERS: &str = "a number of players from {} to {}, or a list of {} to {} names";
+const COLOUR: &str = "a colour written \"#rrggbb\" or \"#rgb\" (e.g. \"#808080\" for mid grey)";
+const PIN: &str = "[x, y]: two numbers of mm from the page's top-left corner, each from 0 to {}";
+const TEXTS: &str = "a list of 1 to {} texts in quotes";
+
+/// `pattern` with its holes filled by `values`, in order.
+fn fill(pattern: &str, values: &[&str]) -> String {
+    let mut out = String::new();
+    for (i, piece) in pattern.split("{}").enumerate() {
+        if i > 0 {
+            out.push_str(values.get(i - 1).copied().unwrap_or_default());
+        }
+        out.push_str(piece);
+    }
+    out
+}
+
+/// The values in `text`'s holes when `text` is `pattern` filled, else `None`.
+fn holes<'a>(pattern: &str, text: &'a str) -> Option<Vec<&'a str>> {
+    let pieces: Vec<&str> = pattern.split("{}").collect();
+    let mut rest = text.strip_prefix(pieces[0])?;
+    let mut out = Vec::new();
+    for (i, piece) in pieces.iter().enumerate().skip(1) {
+        let end = if i == pieces.len() - 1 {
+            rest.strip_suffix(piece).map(str::len)?
+        } else if piece.is_empty() {
+            return None;
+        } else {
+            rest.find(piece)?
+        };
+        let (value, after) = rest.split_at(end);
+        if value.is_empty() {
+            return None;
+        }
+        out.push(value);
+        rest = &after[piece.len()..];
+    }
+    Some(out)
+}
+
+impl Accepts {
+    /// The form `expected` (a reader's "expected …", trimmed) names:
+    /// serde's own words for its types, and every form this type writes.
+    pub fn read(expected: &str) -> Accepts {
+        let expected = expected.trim();
+        let whole = |max: u128| Accepts::Range {
+            whole: true,
+            unit: String::new(),
+            min: "0".into(),
+            max: crate::limits::group(max.min(u128::from(u64::MAX)) as u64),
+            fit: false,
+        };
+        match expected {
+            "a string" | "a borrowed string" | "string" => return Accepts::Text,
+            "a boolean" | "bool" => return Accepts::Bool,
+            "a sequence" | "a seq" => return Accepts::List,
+            "a map" | "map" => return Accepts::Table,
+            "a character" | "char" => return Accepts::Char,
+            "u8" => return whole(u8::MAX.into()),
+            "u16" => return whole(u16::MAX.into()),
+            "u32" => return whole(u32::MAX.into()),
+            "u64" | "usize" | "u128" => return whole(u64::MAX.into()),
+            "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => return Accepts::AnyWhole,
+            "f32" | "f64" => return Accepts::AnyNumber,
+            "unit" | "()" => return Accepts::Nothing,
+            _ => {}
+        }
+        if expected.starts_with("struct ") {
+            return Accepts::Table;
+        }
+        if expected.starts_with("enum ") || expected.starts_with("variant ") {
+            return Accepts::Word;
+        }
+        if let Some(n) = expected
+            .strip_prefix("an array of length ")
+            .or_else(|| expected.strip_prefix("a tuple of size "))
+        {
+            return Accepts::ListOf(n.to_string());
+        }
+        if expected == COLOUR {
+            return Accepts::Colour;
+        }
+        // Both forms name their least and most twice, the same each time.
+        let twice = |pattern| {
+            holes(pattern, expected)
+                .filter(|v| v[0] == v[2] && v[1] == v[3])
+                .map(|v| (v[0].to_string(), v[1].to_string()))
+        };
+        if let Some((min, max)) = twice(BOARD_SIZE) {
+            return Accepts::BoardSize { min, max };
+        }
+        if let Some((min, max)) = twice(PLAYERS) {
+            return Accepts::Players { min, max };
+        }
+        if let Some(v) = holes(PIN, expected) {
+            return Accepts::Pin { max: v[0].into() };
+        }
+        if let Some(v) = holes(TEXTS, expected) {
+            return Accepts::Texts { max: v[0].into() };
+        }
+        if let Some(range) = Accepts::read_range(expected) {
+            return range;
+        }
+        if expected.starts_with("one of ") || expected.contains(" or `") {
+            return Accepts::OneOf(super::words::choices(expected));
+        }
+        Accepts::Said(expected.to_string())
+    }
+
+    /// `a whole number from 1 to 20`, `a number of mm from 0 to 100 or "fit"`.
+    fn read_range(text: &str) -> Option<Accepts> {
+        let (text, fit) = match text.strip_suffix(" or \"fit\"") {
+            Some(t) => (t, true),
+            None => (text, false),
+        };
+        let (whole, rest) = if let Some(r) = text.strip_prefix("a whole number ") {
+            (true, r)
+        } else {
+            (false, text.strip_prefix("a number ")?)
+        };
+        let (unit, rest) = match rest.strip_prefix("of ") {
+            Some(r) => r.split_once(' ')?,
+            None => ("", rest),
+        };
+        let v = holes("from {} to {}", rest)?;
+        let number = |s: &str| s.chars().all(|c| c.is_ascii_digit() || ",.".contains(c));
+        (number(v[0]) && number(v[1])).then(|| Accepts::Range {
+            whole,
+            unit: unit.to_string(),
+            min: v[0].into(),
+            max: v[1].into(),
+            fit,
+        })
+    }
+
+    /// The words of `language` for this form.
+    pub fn says(&self, language: Language) -> String {
+        let s = |id: &str| say(language, id, &[]);
+        let two = |id: &str, min: &str, max: &str| {
+            say(
+                language,
+                id,
+                &[("min", Arg::Text(min)), ("max", Arg::Text(max))],
+            )
+        };
+        match self {
+            Accepts::Text => s("accepts-text"),
+            Accepts::Bool => s("accepts-bool"),
+            Accepts::List => s("accepts-list"),
+            Accepts::Table => s("accepts-table"),
+            Accepts::Char => s("accepts-char"),
+            Accepts::Nothing => s("accepts-nothing"),
+            Accepts::AnyWhole => s("accepts-any-whole"),
+            Accepts::AnyNumber => s("accepts-any-number"),
+            Accepts::Range {
+                whole,
+                unit,
+                min,
+                max,
+                fit,
+            } => say(
+                language,
+                "accepts-range",
+                &[
+                    ("whole", Arg::Text(if *whole { "yes" } else { "no" })),
+                    (
+                        "unit",
+                        Arg::Text(if unit.is_empty() { "none" } else { unit }),
+                    ),
+                    ("min", Arg::Text(min)),
+                    ("max", Arg::Text(max)),
+                    ("fit", Arg::Text(if *fit { "yes" } else { "no" })),
+                ],
+            ),
+            Accepts::Word => s("accepts-word"),
+            Accepts::ListOf(n) => say(language, "accepts-list-of", &[("n", Arg::Text(n))]),
+            Accepts::OneOf(words) => {
+                say(language, "accepts-one-of", &[("words", Arg::Text(words))])
+            }
+            Accepts::AnotherForm => s("accepts-another-form"),
+            Accepts::BoardSize { min, max } => two("accepts-board-size", min, max),
+            Accepts::Players { min, max } => two("accepts-players", min, max),
+            Accepts::Colour => s("accepts-colour"),
+            Accepts::Pin { max } => say(language, "accepts-pin", &[("max", Arg::Text(max))]),
+            Accepts::Texts { max } => say(language, "accepts-texts", &[("max", Arg::Text(max))]),
+            Accepts::Said(text) if language == Language::En => text.clone(),
+            Accepts::Said(_) => s("accepts-documented"),
+        }
+    }
+}
+
+impl fmt::Display for Accepts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            // A range is written by the English catalogue (the last arm)
+            // and read back by `read_range`: tested both ways.
+            Accepts::BoardSize { min, max } => {
+                f.write_str(&fill(BOARD_SIZE, &[min, max, min, max]))
+            }
+            Accepts::Players { min, max } => f.write_str(&fill(PLAYERS, &[min, max, min, max])),
+            Accepts::Colour => f.write_str(COLOUR),
+            Accepts::Pin { max } => f.write_str(&fill(PIN, &[max])),
+            Accepts::Texts { max } => f.write_str(&fill(TEXTS, &[max])),
+            Accepts::Said(text) => f.write_str(text),
+            other => f.write_str(&other.says(Language::En)),
+        }
+    }
+}
+
+/// What is wrong with a value or a key of a TOML input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    /// `key` (or "this value") must be `accepts`, not `written` (when
+    /// something was written).
+    Must {
+        /// The dotted key.
+        key: Option<String>,
+        /// What it accepts.
+        accepts: Accepts,
+        /// What was written, quoted short; empty when nothing was.
+        written: String,
+    },
+    /// `key` must be `accepts`, not a list of `n`.
+    Length {
+        /// The dotted key.
+        key: Option<String>,
+        /// What it accepts.
+        accepts: Accepts,
+        /// How many the list holds.
+        n: String,
+    },
+    /// An unknown key `field` in table `table` (none: at the top level);
+    /// `names` the keys it accepts, as `` `a`, `b` `` (empty: none).
+    UnknownKey {
+        /// The key as written.
+        field: String,
+        /// The table's dotted key.
+        table: Option<String>,
+        /// The accepted keys.
+        names: String,
+    },
+    /// A key with no default left out.
+    Missing {
+        /// The key, dotted.
+        key: String,
+    },
+    /// A key written twice, first on `line` when known.
+    Twice {
+        /// The key, dotted.
+        key: String,
+        /// Where it was first written.
+        line: Option<usize>,
+    },
+    /// Tables and lists nested deeper than `levels`.
+    Nested {
+        /// The most levels.
+        levels: usize,
+    },
+    /// A dotted key of too many parts.
+    KeyParts {
+        /// Its first characters.
+        key: String,
+        /// How many parts it has, as shown.
+        parts: String,
+        /// The most a key may have.
+        max: usize,
+    },
+    /// Worded by a check this type does not know: said as written in
+    /// English, and in other languages as "this value cannot be used".
+    Said(String),
+}
+
+impl From<String> for Fault {
+    fn from(text: String) -> Fault {
+        Fault::Said(text)
+    }
+}
+
+impl From<Box<Fault>> for Fault {
+    fn from(fault: Box<Fault>) -> Fault {
+        *fault
+    }
+}
+
+impl From<&str> for Fault {
+    fn from(text: &str) -> Fault {
+        Fault::Said(text.to_string())
+    }
+}
+
+impl Fault {
+    /// The words of `language` for this fault (in English, its text).
+    pub fn says(&self, language: Language) -> String {
+        if language == Language::En {
+            return self.to_string();
+        }
+        self.worded(language)
+    }
+
+    /// The fault worded from `language`'s catalogue.
+    fn worded(&self, language: Language) -> String {
+        let named = |key: &Option<String>| match key {
+            Some(k) => format!("`{k}`"),
+            None => say(language, "spec-this-value", &[]),
+        };
+        match self {
+            Fault::Must {
+                key,
+                accepts,
+                written,
+            } => {
+                let accepts = accepts.says(language);
+                let key = named(key);
+                if written.is_empty() {
+                    say(
+                        language,
+                        "spec-must",
+                        &[("key", Arg::Text(&key)), ("accepts", Arg::Text(&accepts))],
+                    )
+                } else {
+                    say(
+                        language,
+                        "spec-must-not",
+                        &[
+                            ("key", Arg::Text(&key)),
+                            ("accepts", Arg::Text(&accepts)),
+                            ("written", Arg::Text(written)),
+                        ],
+                    )
+                }
+            }
+            Fault::Length { key, accepts, n } => say(
+                language,
+                "spec-must-not-list",
+                &[
+                    ("key", Arg::Text(&named(key))),
+                    ("accepts", Arg::Text(&accepts.says(language))),
+                    ("n", Arg::Text(n)),
+                ],
+            ),
+            Fault::UnknownKey {
+                field,
+                table,
+                names,
+            } => {
+                let id = match (table, names.is_empty()) {
+                    (Some(_), true) => "spec-unknown-key-in-empty",
+                    (Some(_), false) => "spec-unknown-key-in",
+                    (None, _) => "spec-unknown-key",
+                };
+                say(
+                    language,
+                    id,
+                    &[
+                        ("field", Arg::Text(field)),
+                        ("table", Arg::Text(table.as_deref().unwrap_or_default())),
+                        ("names", Arg::Text(names)),
+                    ],
+                )
+            }
+            Fault::Missing { key } => say(language, "spec-missing", &[("key", Arg::Text(key))]),
+            Fault::Twice { key, line } => match line {
+                Some(line) => say(
+                    language,
+                    "spec-twice-at",
+                    &[("key", Arg::Text(key)), ("line", Arg::Count(*line))],
+                ),
+                None => say(language, "spec-twice", &[("key", Arg::Text(key))]),
+            },
+            Fault::Nested { levels } => {
+                say(language, "spec-nested", &[("count", Arg::Count(*levels))])
+            }
+            Fault::KeyParts { key, parts, max } => say(
+                language,
+                "spec-key-parts",
+                &[
+                    ("key", Arg::Text(key)),
+                    ("parts", Arg::Text(parts)),
+                    ("max", Arg::Count(*max)),
+                ],
+            ),
+            Fault::Said(_) => say(language, "spec-refused", &[]),
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Said(text) => f.write_str(text),
+            other => f.write_str(&other.worded(Language::En)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_form() -> Vec<Accepts> {
+        let range = |whole, unit: &str, fit| Accepts::Range {
+            whole,
+            unit: unit.into(),
+            min: "0".into(),
+            max: "2,000".into(),
+            fit,
+        };
+        vec![
+            Accepts::Text,
+            Accepts::Bool,
+            Accepts::List,
+            Accepts::Table,
+            Accepts::Char,
+            Accepts::Nothing,
+            Accepts::AnyWhole,
+            Accepts::AnyNumber,
+            range(true, "", false),
+            range(false, "", true),
+            range(false, "mm", false),
+            range(false, "mm", true),
+            range(false, "seconds", false),
+            Accepts::Word,
+            Accepts::ListOf("2".into()),
+            Accepts::OneOf("\"A4\", \"A5\"".into()),
+            Accepts::AnotherForm,
+            Accepts::BoardSize {
+                min: "3".into(),
+                max: "26".into(),
+            },
+            Accepts::Players {
+                min: "2".into(),
+                max: "8".into(),
+            },
+            Accepts::Colour,
+            Accepts::Pin {
+                max: "2,000".into(),
+            },
+            Accepts::Texts { max: "9".into() },
+        ]
+    }
+
+    /// Each form this type writes is read back as itself; the English
+    /// catalogue words each as `Display` does.
+    #[test]
+    fn every_form_written_is_read_back() {
+        for form in every_form() {
+            let text = form.to_string();
+            assert_eq!(form.says(Language::En), text);
+            match form {
+                // Written only inside a sentence of the reader's own.
+                Accepts::Word
+                | Accepts::ListOf(_)
+                | Accepts::OneOf(_)
+                | Accepts::AnotherForm
+                | Accepts::Text
+                | Accepts::Bool
+                | Accepts::List
+                | Accepts::Table
+                | Accepts::Char
+                | Accepts::Nothing
+                | Accepts::AnyWhole
+                | Accepts::AnyNumber => {}
+                _ => assert_eq!(Accepts::read(&text), form, "{text}"),
+            }
+        }
+    }
+
+    pub(crate) fn every_fault() -> Vec<Fault> {
+        let mut all: Vec<Fault> = every_form()
+            .into_iter()
+            .map(|accepts| Fault::Must {
+                key: Some("sos.size".into()),
+                accepts,
+                written: "40x40".into(),
+            })
+            .collect();
+        all.extend([
+            Fault::Must {
+                key: None,
+                accepts: Accepts::Table,
+                written: String::new(),
+            },
+            Fault::Length {
+                key: Some("text.at".into()),
+                accepts: Accepts::ListOf("2".into()),
+                n: "3".into(),
+            },
+            Fault::UnknownKey {
+                field: "sise".into(),
+                table: Some("page".into()),
+                names: "`size`, `orientation`".into(),
+            },
+            Fault::UnknownKey {
+                field: "x".into(),
+                table: Some("layout".into()),
+                names: String::new(),
+            },
+            Fault::UnknownKey {
+                field: "pgae".into(),
+                table: None,
+                names: "`page`, `document`".into(),
+            },
+            Fault::Missing {
+                key: "handout.game".into(),
+            },
+            Fault::Twice {
+                key: "page.size".into(),
+                line: Some(2),
+            },
+            Fault::Twice {
+                key: "size".into(),
+                line: None,
+            },
+            Fault::Nested { levels: 80 },
+            Fault::KeyParts {
+                key: "a.a.a…".into(),
+                parts: "20,000".into(),
+                max: 80,
+            },
+            Fault::Said("`gap` must be between 0 and 20 mm or \"cell\", got 30".into()),
+        ]);
+        all
+    }
+
+    #[test]
+    fn a_fault_is_said_in_german_russian_or_thai_without_an_english_word() {
+        // Words that stay as written: the keys, words and values of the
+        // spec, units, and German words that are English words too.
+        let kept = [
+            "sos",
+            "size",
+            "text",
+            "at",
+            "sise",
+            "page",
+            "orientation",
+            "layout",
+            "pgae",
+            "document",
+            "handout",
+            "game",
+            "mm",
+            "fit",
+            "rrggbb",
+            "rgb",
+            "true",
+            "false",
+            "x",
+            "y",
+            "in",
+        ];
+        let words = |text: &str| -> Vec<String> {
+            text.split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() > 1)
+                .map(str::to_ascii_lowercase)
+                .collect()
+        };
+        let mut left = Vec::new();
+        for fault in every_fault() {
+            let english = words(&fault.to_string());
+            for language in [Language::De, Language::Ru, Language::Th] {
+                let said = fault.says(language);
+                assert!(!said.is_empty());
+                for word in words(&said) {
+                    if english.contains(&word) && !kept.contains(&word.as_str()) {
+                        left.push(format!("{language}: `{word}` in `{said}`"));
+                    }
+                }
+            }
+        }
+        assert!(left.is_empty(), "{left:#?}");
+    }
+}
