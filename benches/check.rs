@@ -7,10 +7,11 @@ use std::hint::black_box;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use paperboard_games::GameSetup;
 use paperboard_games::check::check_source;
 use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard_games::games::sos::{SosConfig, SosGame, SosVariant};
-use paperboard_games::games::ttt::{Game, Options, Ruleset, Variant};
+use paperboard_games::games::ttt::{Options, Ruleset};
 use paperboard_games::internals::{sos_moves_text, ttt_moves_text};
 use paperboard_games::maps::map34;
 use paperboard_games::record::write::tags_text;
@@ -19,11 +20,11 @@ use paperboard_games::rng::SplitMix64;
 const GAMES: usize = 200;
 
 fn strategic(c: &mut Criterion) {
-    let variant = Variant::Strategic(Ruleset::Functional(map34()));
-    let options = Options::default();
+    let setup = GameSetup::strategic(Ruleset::Functional(map34()), None, Options::default());
+    let fresh = setup.ttt_game().expect("a tic-tac-toe family game");
     let mut rng = SplitMix64::new(34);
     let games: Vec<_> = (0..GAMES)
-        .map(|_| random_ttt_game(&variant, options, &mut rng, None).0)
+        .map(|_| random_ttt_game(fresh.clone(), &mut rng, None).0)
         .collect();
     let moves: usize = games.iter().map(Vec::len).sum();
     let tags = tags_text(&[
@@ -35,7 +36,6 @@ fn strategic(c: &mut Criterion) {
         .iter()
         .map(|g| format!("{tags}\n{}\n", ttt_moves_text(g)))
         .collect();
-    let fresh = Game::new(variant, options);
 
     let mut g = c.benchmark_group("check strategic map34");
     g.throughput(Throughput::Elements(moves as u64));

@@ -48,7 +48,6 @@
 mod photo;
 
 use paperboard_games::GameSetup;
-use paperboard_games::games::ttt::{Game, Options, Variant};
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::internals::game_of;
 use paperboard_sheets::read::DecodedMove;
@@ -137,8 +136,8 @@ fn phone_mix(base: Conditions, rng: &mut SplitMix64) -> Conditions {
 
 /// Whether the moves read break the rules: a false verdict, since every
 /// game the generator writes is legal.
-fn breaks_the_rules(variant: &Variant, options: Options, moves: &[DecodedMove]) -> bool {
-    let mut game = Game::new(variant.clone(), options);
+fn breaks_the_rules(setup: &GameSetup, moves: &[DecodedMove]) -> bool {
+    let mut game = setup.ttt_game().expect("a tic-tac-toe family game");
     moves.iter().any(|m| game.play(m.mv).is_err())
 }
 
@@ -167,12 +166,7 @@ fn main() {
     };
     let spec = Spec::template(template, &[]).unwrap();
     let sheet = layout(&spec).unwrap();
-    let Some(GameSetup::Ttt {
-        variant, options, ..
-    }) = game_of(&spec, None)
-    else {
-        panic!("a tic-tac-toe family sheet")
-    };
+    let setup = game_of(&spec, None).expect("a tic-tac-toe family sheet");
     let digits = Digits::reserved();
     let names = [
         "sharp",
@@ -208,7 +202,7 @@ fn main() {
                 ..Conditions::tilted(0.0, &mut rng)
             };
             let conditions = condition(name, base, &mut rng);
-            let truth = random_game(&variant, options, 40, seed);
+            let truth = random_game(&setup, 40, seed);
             let p = photograph(&sheet, &truth, &digits, conditions, seed);
             if let Some(dir) = &save {
                 let file = format!("{}-{seed}.jpg", name.replace(' ', "-"));
@@ -243,7 +237,7 @@ fn main() {
                     }
                     silent += game.moves.len().saturating_sub(n);
                     let flagged = game.moves.iter().filter(|m| m.uncertain).count();
-                    let illegal = breaks_the_rules(&variant, options, &game.moves);
+                    let illegal = breaks_the_rules(&setup, &game.moves);
                     let confidence = game.moves.iter().map(|m| m.confidence).sum::<f64>()
                         / game.moves.len().max(1) as f64;
                     println!(

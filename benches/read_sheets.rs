@@ -28,7 +28,6 @@ use std::time::{Duration, Instant};
 use paperboard_games::games::random::random_ttt_game;
 use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
-use paperboard_games::setup::GameSetup;
 use paperboard_sheets::internals::{Evidence, decode, decode_bending_rules, digits_alone, game_of};
 use paperboard_sheets::read::BoxContent;
 use paperboard_sheets::read::DecodedMove;
@@ -165,21 +164,14 @@ fn run(
             &[],
         )
         .unwrap();
-        let Some(paperboard_games::GameSetup::Ttt { variant, .. }) = game_of(&sheet_spec, None)
-        else {
-            panic!("a tic-tac-toe family sheet")
-        };
-        let (mut truth, _) = random_ttt_game(
-            &variant,
-            sheet_spec.options(),
-            &mut rng,
-            Some(max_plies.min(rows)),
-        );
+        let setup = game_of(&sheet_spec, None).expect("a tic-tac-toe family sheet");
+        let start = setup.ttt_game().expect("a tic-tac-toe family game");
+        let (mut truth, _) = random_ttt_game(start, &mut rng, Some(max_plies.min(rows)));
         // ILLEGAL=1: the game cut at a random ply, an illegal move into an
         // empty cell written there, and three more moves after it.
         let illegal_ply = illegal.then(|| {
             let ply = 4 + rng.index(truth.len().saturating_sub(8).max(1));
-            photos::write_illegal(&variant, sheet_spec.options(), &mut truth, ply, &mut rng);
+            photos::write_illegal(&setup, &mut truth, ply, &mut rng);
             ply
         });
         let mut page = photos::Grey {
@@ -215,15 +207,10 @@ fn run(
                 continue;
             }
         };
-        let GameSetup::Ttt {
-            variant: read_variant,
-            options: read_options,
-            ..
-        } = &sheet.game
-        else {
+        if sheet.game.depth().is_none() {
             tally.failed += 1;
             continue;
-        };
+        }
         // READINGS=DIR keeps what each sheet was read as (`save_reading`).
         if let Some(dir) = std::env::var_os("READINGS") {
             let path =
@@ -240,8 +227,7 @@ fn run(
         }
         tally.alone_right += right(&digits_alone(&sheet.reading.plies), &truth);
         let rules_only = decode(&Evidence {
-            variant: read_variant,
-            options: *read_options,
+            setup: &sheet.game,
             plies: &sheet.reading.plies,
             cells: None,
         })
@@ -269,8 +255,7 @@ fn run(
             );
         }
         let bent = decode_bending_rules(&Evidence {
-            variant: read_variant,
-            options: *read_options,
+            setup: &sheet.game,
             plies: &sheet.reading.plies,
             cells: (!sheet.reading.cells.is_empty()).then_some(&sheet.reading.cells),
         })

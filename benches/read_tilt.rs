@@ -31,7 +31,8 @@ mod photo;
 
 mod common;
 
-use paperboard_games::games::ttt::{Game, Options, Variant};
+use paperboard_games::GameSetup;
+use paperboard_games::games::ttt::Options;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::layout::layout;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
@@ -97,7 +98,7 @@ fn main() {
             if finger {
                 conditions.finger_on_mark = Some(rng.below(4) as usize);
             }
-            let truth = random_game(&Variant::Ultimate, Options::default(), 40, seed);
+            let truth = random_game(&GameSetup::ultimate(Options::default()), 40, seed);
             let p = photograph(&sheet, &truth, &digits, conditions, seed);
             if let Some(dir) = &save {
                 let file = format!("{}-{seed}.jpg", name.replace([' ', '°'], ""));
@@ -123,7 +124,7 @@ fn main() {
                     }
                     t.silent += game.moves.len().saturating_sub(p.truth.moves.len());
                     t.flagged += game.moves.iter().filter(|m| m.uncertain).count();
-                    let mut replay = Game::new(Variant::Ultimate, Options::default());
+                    let mut replay = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
                     let legal = game.moves.iter().all(|m| replay.play(m.mv).is_ok());
                     if !legal || game.moves.len() != p.truth.moves.len() {
                         t.wrong_verdict += 1;

@@ -32,11 +32,12 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
+use paperboard_games::GameSetup;
 use paperboard_games::check::repair::fix::fix_source;
 use paperboard_games::check::{GameOutcome, Status, check_source};
 use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard_games::games::sos::{SosConfig, SosVariant};
-use paperboard_games::games::ttt::{Options, Preset, Ruleset, Variant};
+use paperboard_games::games::ttt::{Options, Preset, Ruleset};
 use paperboard_games::internals::{
     Planted, RepairLimits, Word, numbered_words, plant, rank_of_truth, sos_words, suggest,
     suggestion_text, ttt_words, write,
@@ -56,7 +57,7 @@ struct Setting {
 }
 
 enum Kind {
-    Ttt(Variant),
+    Ttt(GameSetup),
     Sos(SosConfig),
 }
 
@@ -82,32 +83,44 @@ fn settings() -> Vec<Setting> {
     };
     let sos = SosConfig::new(5, 5, 2, SosVariant::General).expect("a valid board");
     vec![
-        ttt("tic-tac-toe", &[("Game", "tictactoe")], Variant::TicTacToe),
-        ttt("ultimate", &[("Game", "ultimate")], Variant::Ultimate),
+        ttt(
+            "tic-tac-toe",
+            &[("Game", "tictactoe")],
+            GameSetup::tictactoe(Options::default()),
+        ),
+        ttt(
+            "ultimate",
+            &[("Game", "ultimate")],
+            GameSetup::ultimate(Options::default()),
+        ),
         common(ttt(
             "ultimate, common",
             &[("Game", "ultimate")],
-            Variant::Ultimate,
+            GameSetup::ultimate(Options::default()),
         )),
         ttt(
             "strategic tactical",
             &[("Game", "strategic"), ("Ruleset", "tactical")],
-            Variant::Strategic(Ruleset::Tactical),
+            GameSetup::strategic(Ruleset::Tactical, None, Options::default()),
         ),
         ttt(
             "strategic functional",
             &[("Game", "strategic"), ("Ruleset", "functional")],
-            Variant::Strategic(Ruleset::Functional(map34())),
+            GameSetup::strategic(Ruleset::Functional(map34()), None, Options::default()),
         ),
         common(ttt(
             "strat. functional, common",
             &[("Game", "strategic"), ("Ruleset", "functional")],
-            Variant::Strategic(Ruleset::Functional(map34())),
+            GameSetup::strategic(Ruleset::Functional(map34()), None, Options::default()),
         )),
         ttt(
             "strategic hyperfunct.",
             &[("Game", "strategic"), ("Ruleset", "hyperfunctional")],
-            Variant::Strategic(Ruleset::Hyperfunctional(Box::new(hmap2()))),
+            GameSetup::strategic(
+                Ruleset::Hyperfunctional(Box::new(hmap2())),
+                None,
+                Options::default(),
+            ),
         ),
         Setting {
             name: "SOS 5x5 general",
@@ -125,7 +138,11 @@ fn settings() -> Vec<Setting> {
 impl Setting {
     fn words(&self, rng: &mut SplitMix64) -> Vec<Word> {
         match &self.game {
-            Kind::Ttt(v) => ttt_words(&random_ttt_game(v, self.options, rng, None).0),
+            Kind::Ttt(setup) => {
+                let start = setup.clone().with_options(self.options).ttt_game();
+                let start = start.expect("a tic-tac-toe family game");
+                ttt_words(&random_ttt_game(start, rng, None).0)
+            }
             Kind::Sos(c) => sos_words(&random_sos_game(*c, SosStyle::Greedy, rng, None).0),
         }
     }

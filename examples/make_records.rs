@@ -10,11 +10,11 @@
 
 use std::path::Path;
 
+use paperboard_games::GameSetup;
 use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard_games::games::sos::{SosConfig, SosMove, SosOutcome, SosVariant, player_letter};
 use paperboard_games::games::ttt::{
     Decided, Draws, Game, Mark, Move, MoveError, NoReturn, Options, Outcome, Preset, Ruleset,
-    Variant,
 };
 use paperboard_games::internals::{sos_moves_text, ttt_moves_text};
 use paperboard_games::maps::{builtin_functional, hmap2, map34};
@@ -86,7 +86,7 @@ fn handed_to_the_other_player(moves: &[Move], g: &Game) -> bool {
 /// free`, refused under `closed`).
 fn played_in_a_decided_cell(moves: &[Move], g: &Game) -> bool {
     won(moves, g) && {
-        let mut replay = Game::new(g.variant().clone(), g.options());
+        let mut replay = g.restarted();
         moves.iter().any(|&mv| {
             let tac = mv.index() / 9;
             let decided =
@@ -129,14 +129,14 @@ const WILD_DRAWS: [Kind; 2] = [
 struct TttConfig {
     file: &'static str,
     title: &'static str,
-    variant: Variant,
+    variant: GameSetup,
     options: Options,
     tags: Vec<(&'static str, String)>,
     kinds: &'static [Kind],
 }
 
 fn ttt_configs() -> Vec<TttConfig> {
-    let strategic = |ruleset| Variant::Strategic(ruleset);
+    let strategic = |ruleset| GameSetup::strategic(ruleset, None, Options::default());
     let s = |v: &str| v.to_string();
     let with = |decided, no_return| Options {
         decided,
@@ -147,7 +147,7 @@ fn ttt_configs() -> Vec<TttConfig> {
         TttConfig {
             file: "tictactoe",
             title: "Tic-tac-toe",
-            variant: Variant::TicTacToe,
+            variant: GameSetup::tictactoe(Options::default()),
             options: Options::default(),
             tags: vec![("Game", s("tictactoe"))],
             kinds: &STANDARD,
@@ -155,7 +155,7 @@ fn ttt_configs() -> Vec<TttConfig> {
         TttConfig {
             file: "ultimate",
             title: "Ultimate tic-tac-toe, the authors' rules (drawn cells count for both; only a full target frees the move)",
-            variant: Variant::Ultimate,
+            variant: GameSetup::ultimate(Options::default()),
             options: Options::default(),
             tags: vec![("Game", s("ultimate"))],
             kinds: &STANDARD,
@@ -163,7 +163,7 @@ fn ttt_configs() -> Vec<TttConfig> {
         TttConfig {
             file: "ultimate-common",
             title: "Ultimate tic-tac-toe, the common rules (drawn cells count for nobody; decided cells are closed)",
-            variant: Variant::Ultimate,
+            variant: GameSetup::ultimate(Options::default()),
             options: Options::preset(Preset::Common),
             tags: vec![("Game", s("ultimate")), ("Rules", s("common"))],
             kinds: &STANDARD,
@@ -171,7 +171,7 @@ fn ttt_configs() -> Vec<TttConfig> {
         TttConfig {
             file: "ultimate-free",
             title: "Ultimate tic-tac-toe, decided cells free: a decided target frees the move, decided cells still take moves",
-            variant: Variant::Ultimate,
+            variant: GameSetup::ultimate(Options::default()),
             options: with(Decided::Free, NoReturn::No),
             tags: vec![("Game", s("ultimate")), ("Decided", s("free"))],
             kinds: &FREE_PLAY,
@@ -179,7 +179,7 @@ fn ttt_configs() -> Vec<TttConfig> {
         TttConfig {
             file: "ultimate-wild-draws",
             title: "Ultimate tic-tac-toe, the authors' rules: a drawn tactical cell counts for both players",
-            variant: Variant::Ultimate,
+            variant: GameSetup::ultimate(Options::default()),
             options: Options::default(),
             tags: vec![("Game", s("ultimate"))],
             kinds: &WILD_DRAWS,
@@ -265,7 +265,7 @@ fn ttt_claim(outcome: Outcome) -> String {
 fn find_ttt(config: &TttConfig, kind: &Kind, from: u64) -> Option<(u64, Vec<Move>, Outcome)> {
     (from..from + 4000).find_map(|seed| {
         let mut rng = SplitMix64::new(seed);
-        let (moves, game) = random_ttt_game(&config.variant, config.options, &mut rng, None);
+        let (moves, game) = random_ttt_game(start(&config.variant, config.options), &mut rng, None);
         if !(kind.wanted)(&moves, &game) {
             return None;
         }
@@ -416,7 +416,7 @@ fn sos_file(f: &SosFile) -> (String, Vec<Vec<(u8, SosMove)>>) {
         let tags = vec![
             ("Game", "sos".to_string()),
             ("Size", size.clone()),
-            ("Variant", variant.to_string()),
+            ("GameSetup", variant.to_string()),
             ("Players", f.names.join(", ")),
             ("Date", format!("2026-10-{:02}", 5 + k * 7)),
             ("Result", sos_claim(replay.outcome(), f.names)),
@@ -443,20 +443,26 @@ fn replace_move(moves: &[Move], n: usize, with: &str) -> String {
     out
 }
 
-fn functional_variant() -> Variant {
-    Variant::Strategic(Ruleset::Functional(map34()))
+fn functional_variant() -> GameSetup {
+    GameSetup::strategic(Ruleset::Functional(map34()), None, Options::default())
+}
+
+/// The engine of `game` under `options`, at its first move.
+fn start(game: &GameSetup, options: Options) -> Game {
+    let setup = game.clone().with_options(options);
+    setup.ttt_game().expect("a tic-tac-toe family game")
 }
 
 /// `moves` with its last move replaced by one the rules (`options`) refuse
 /// with an error `wanted` picks.
 fn slip(
-    variant: &Variant,
+    variant: &GameSetup,
     options: Options,
     moves: &[Move],
     wanted: fn(&MoveError) -> bool,
 ) -> Vec<Move> {
     let (last, before) = moves.split_last().expect("a move to replace");
-    let mut game = Game::new(variant.clone(), options);
+    let mut game = start(variant, options);
     for mv in before {
         game.play(*mv).expect("legal");
     }
@@ -474,14 +480,14 @@ fn slip(
 /// `seed`) after which the next move can break a rule `wanted` picks, with
 /// that slip as the last move.
 fn first_slip(
-    variant: &Variant,
+    variant: &GameSetup,
     options: Options,
     seed: u64,
     wanted: fn(&MoveError) -> bool,
 ) -> Vec<Move> {
     let mut rng = SplitMix64::new(seed);
-    let (moves, _) = random_ttt_game(variant, options, &mut rng, None);
-    let mut game = Game::new(variant.clone(), options);
+    let (moves, _) = random_ttt_game(start(variant, options), &mut rng, None);
+    let mut game = start(variant, options);
     let cells = 9usize.pow(game.depth() as u32);
     for (i, &mv) in moves.iter().enumerate() {
         let breaks = (0..cells)
@@ -522,7 +528,7 @@ fn illegal_files(
     let text = format!(
         "; Illegal: the last move (11, O) is not in the tactical cell X's move sent O to.\n[Game \"ultimate\"]\n[X \"Tom\"]\n[O \"Sara\"]\n\n{}",
         ttt_moves_text(&slip(
-            &Variant::Ultimate,
+            &GameSetup::ultimate(Options::default()),
             authors,
             &ultimate[0][..22],
             |e| matches!(e, MoveError::WrongTacticalCell { .. })

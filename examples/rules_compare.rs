@@ -10,15 +10,22 @@
 
 use std::io::Write;
 
+use paperboard_games::GameSetup;
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Decided, Draws, Game, Move, Options, Preset, Ruleset, Variant};
+use paperboard_games::games::ttt::{Decided, Draws, Game, Move, Options, Preset, Ruleset};
 use paperboard_games::maps::{hmap2, map34};
 use paperboard_games::rng::SplitMix64;
 
+/// The engine of `game` under `options`, at its first move.
+fn start(game: &GameSetup, options: Options) -> Game {
+    let setup = game.clone().with_options(options);
+    setup.ttt_game().expect("a tic-tac-toe family game")
+}
+
 /// Whether `moves` (legal under the rules they were played by) get the same
 /// verdict under `other`: every move legal and the same result.
-fn judged_alike(variant: &Variant, moves: &[Move], played: &Game, other: Options) -> bool {
-    let mut game = Game::new(variant.clone(), other);
+fn judged_alike(variant: &GameSetup, moves: &[Move], played: &Game, other: Options) -> bool {
+    let mut game = start(variant, other);
     moves.iter().all(|&mv| game.play(mv).is_ok()) && game.outcome() == played.outcome()
 }
 
@@ -50,15 +57,22 @@ fn run() -> std::io::Result<()> {
         ("decided free -> open", free, authors),
     ];
     let variants = [
-        ("ultimate", Variant::Ultimate),
-        ("strategic tactical", Variant::Strategic(Ruleset::Tactical)),
+        ("ultimate", GameSetup::ultimate(Options::default())),
+        (
+            "strategic tactical",
+            GameSetup::strategic(Ruleset::Tactical, None, Options::default()),
+        ),
         (
             "strategic functional map34",
-            Variant::Strategic(Ruleset::Functional(map34())),
+            GameSetup::strategic(Ruleset::Functional(map34()), None, Options::default()),
         ),
         (
             "strategic hyperfunctional hmap2",
-            Variant::Strategic(Ruleset::Hyperfunctional(Box::new(hmap2()))),
+            GameSetup::strategic(
+                Ruleset::Hyperfunctional(Box::new(hmap2())),
+                None,
+                Options::default(),
+            ),
         ),
     ];
     writeln!(
@@ -75,7 +89,7 @@ fn run() -> std::io::Result<()> {
             let mut differ = 0;
             for seed in 0..games {
                 let mut rng = SplitMix64::new(seed);
-                let (moves, played) = random_ttt_game(variant, played_by, &mut rng, None);
+                let (moves, played) = random_ttt_game(start(variant, played_by), &mut rng, None);
                 if !judged_alike(variant, &moves, &played, judged_by) {
                     differ += 1;
                 }

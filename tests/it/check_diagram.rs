@@ -514,7 +514,7 @@ fn ultimate_cells(words: &[PdfWord], page: usize) -> impl Fn(Move) -> Rect + use
 /// replayed from the start (the moves are legal up to `n`).
 fn replayed(g: &CheckedGame, n: usize) -> Game {
     let last = ttt(g);
-    let mut game = Game::new(last.variant().clone(), last.options());
+    let mut game = last.restarted();
     for tok in &g.record.moves[..n] {
         let paperboard_games::record::MoveBody::Path(mv) = &tok.body else {
             panic!("a move");

@@ -12,9 +12,9 @@
 //! move sets, every field's state and the outcome must agree, and on sampled
 //! positions every cell's verdict (legal, or the rule that refuses it) too.
 
+use paperboard_games::GameSetup;
 use paperboard_games::games::ttt::{
-    Decided, Draws, FieldState, Game, Mark, Move, MoveError, NoReturn, Options, Outcome, Preset,
-    Ruleset, Variant,
+    Decided, Draws, FieldState, Mark, Move, MoveError, NoReturn, Options, Outcome, Preset, Ruleset,
 };
 use paperboard_games::maps::{FunctionalMap, HyperfunctionalMap};
 
@@ -486,7 +486,7 @@ const MAP34: [[u8; 9]; 3] = [
 /// A game of the family as the engine and the reference each configure it.
 struct Case {
     name: &'static str,
-    variant: Variant,
+    game: GameSetup,
     depth: usize,
     steering: Steering,
 }
@@ -497,29 +497,38 @@ fn cases() -> Vec<Case> {
         HyperfunctionalMap::from_fn(|s, r, c| ((r.max(c) + usize::from(s) + 7) % 9) as u8 + 1)
             .expect("1..9 by the formula");
     let map34 = FunctionalMap::new(MAP34).expect("valid lists");
-    let case = |name, variant, depth, steering| Case {
+    let case = |name, game, depth, steering| Case {
         name,
-        variant,
+        game,
         depth,
         steering,
     };
     vec![
-        case("ultimate", Variant::Ultimate, 2, Steering::Ultimate),
+        case(
+            "ultimate",
+            GameSetup::ultimate(Options::default()),
+            2,
+            Steering::Ultimate,
+        ),
         case(
             "strategic tactical",
-            Variant::Strategic(Ruleset::Tactical),
+            GameSetup::strategic(Ruleset::Tactical, None, Options::default()),
             3,
             Steering::Tactical,
         ),
         case(
             "strategic functional map34",
-            Variant::Strategic(Ruleset::Functional(map34)),
+            GameSetup::strategic(Ruleset::Functional(map34), None, Options::default()),
             3,
             Steering::Functional(MAP34),
         ),
         case(
             "strategic hyperfunctional hmap2",
-            Variant::Strategic(Ruleset::Hyperfunctional(Box::new(hmap2))),
+            GameSetup::strategic(
+                Ruleset::Hyperfunctional(Box::new(hmap2)),
+                None,
+                Options::default(),
+            ),
             3,
             Steering::Hmap2,
         ),
@@ -598,13 +607,13 @@ fn compare(
 ) {
     let Case {
         name,
-        variant,
+        game,
         depth,
         steering,
     } = case;
     let (depth, steering) = (*depth, *steering);
     for game_no in 0..games {
-        let mut engine = Game::new(variant.clone(), options);
+        let mut engine = game.clone().with_options(options).ttt_game().unwrap();
         let mut reference = Reference::new(depth, steering, rules);
         let mut step = 0;
         loop {

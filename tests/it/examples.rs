@@ -9,7 +9,7 @@ use paperboard_games::check::{
     CheckedGame, FileCheck, GameOutcome, Position, Status, check_source,
 };
 use paperboard_games::games::ttt::{
-    Decided, Draws, FieldState, Game, Mark, Options, Outcome, Preset, Variant,
+    Decided, Draws, FieldState, Game, Mark, Options, Outcome, Preset,
 };
 
 fn check(path: &Path) -> FileCheck {
@@ -47,7 +47,8 @@ fn position(g: &CheckedGame) -> &Game {
 /// codes of its errors and the outcome.
 fn replay_under(g: &CheckedGame, options: Options) -> (Vec<&'static str>, Outcome) {
     let game = position(g);
-    let mut replay = Game::new(game.variant().clone(), options);
+    let replay = game.setup().with_options(options);
+    let mut replay = replay.ttt_game().unwrap();
     let mut codes = Vec::new();
     for tok in &g.record.moves {
         let paperboard_games::record::MoveBody::Path(mv) = tok.body else {
@@ -174,7 +175,7 @@ fn free_and_closed_play_differ_from_the_other_modes() {
     let (codes, _) = replay_under(&map62.games[0], Options::default());
     assert!(!codes.is_empty());
     let game = position(&map62.games[0]);
-    assert!(matches!(game.variant(), Variant::Strategic(_)));
+    assert_eq!(game.kind(), paperboard_games::games::GameKind::Strategic);
     assert!((0..9).any(|s| game.field_state(1, s) != FieldState::Open));
 }
 

@@ -7,7 +7,8 @@
 //! by none of its sets.
 
 use crate::read_photo_maker::photo::{Conditions, Digits, photograph, random_game};
-use paperboard_games::games::ttt::{Game, Options, Variant};
+use paperboard_games::GameSetup;
+use paperboard_games::games::ttt::Options;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::layout::layout;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
@@ -28,14 +29,14 @@ fn a_sloppy_writers_corrected_sheet_in_shadow_has_no_move_wrong_without_a_flag()
         ..Conditions::tilted(0.0, &mut rng)
     };
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
-    let moves = random_game(&Variant::Ultimate, Options::default(), 40, seed);
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 40, seed);
     let p = photograph(&sheet, &moves, &Digits::reserved(), conditions, seed);
     let read = read_photo(&p.jpeg, None).unwrap_or_else(|e| panic!("{e}"));
     let games = join_games(std::slice::from_ref(&read));
     let game = games[0].1.as_ref().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.moves.len(), moves.len(), "{}", game.record);
     let mut flagged = 0;
-    let mut replay = Game::new(Variant::Ultimate, Options::default());
+    let mut replay = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
     for (read, written) in game.moves.iter().zip(&moves) {
         assert!(
             read.mv == *written || read.uncertain,

@@ -3,8 +3,10 @@
 //! decided, for an Ultimate sheet whose record is empty and for a page of
 //! tic-tac-toe boards, one game a board.
 
+use paperboard_games::GameSetup;
+
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Game, Mark, Move, Options, Outcome, Variant};
+use paperboard_games::games::ttt::{Game, Mark, Move, Options, Outcome};
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::read::position::{BoardState, Position};
 use paperboard_sheets::read::sheet::{join_games, read_photo};
@@ -39,8 +41,12 @@ fn outcome_state(game: &Game) -> BoardState {
 #[test]
 fn an_ultimate_sheet_with_an_empty_record_gives_the_fields_position() {
     let mut rng = SplitMix64::new(31);
-    let (moves, _) = random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(25));
-    let mut game = Game::new(Variant::Ultimate, Options::default());
+    let (moves, _) = random_ttt_game(
+        GameSetup::ultimate(Options::default()).ttt_game().unwrap(),
+        &mut rng,
+        Some(25),
+    );
+    let mut game = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
     for &m in &moves {
         game.play(m).unwrap();
     }
@@ -129,8 +135,18 @@ fn a_page_of_tic_tac_toe_boards_gives_each_board_played() {
     let mut rng = SplitMix64::new(8);
     let (mut sheet, geometry) = page("tictactoe", &[]);
     // Boards 1 and 3 played: a game to its end, and one of four moves.
-    let finished = random_ttt_game(&Variant::TicTacToe, Options::default(), &mut rng, None).0;
-    let short = random_ttt_game(&Variant::TicTacToe, Options::default(), &mut rng, Some(4)).0;
+    let finished = random_ttt_game(
+        GameSetup::tictactoe(Options::default()).ttt_game().unwrap(),
+        &mut rng,
+        None,
+    )
+    .0;
+    let short = random_ttt_game(
+        GameSetup::tictactoe(Options::default()).ttt_game().unwrap(),
+        &mut rng,
+        Some(4),
+    )
+    .0;
     mark_board(&mut sheet, &geometry, 1, &finished, &mut rng);
     mark_board(&mut sheet, &geometry, 3, &short, &mut rng);
     let jpeg = photograph(&sheet, Shot::random(&mut rng), &mut rng);
@@ -139,7 +155,7 @@ fn a_page_of_tic_tac_toe_boards_gives_each_board_played() {
     let boards: Vec<Option<u32>> = games.iter().map(|g| g.1.as_ref().unwrap().board).collect();
     assert_eq!(boards, [Some(1), Some(3)]);
     for (g, moves) in games.iter().zip([&finished, &short]) {
-        let mut game = Game::new(Variant::TicTacToe, Options::default());
+        let mut game = GameSetup::tictactoe(Options::default()).ttt_game().unwrap();
         for &m in moves {
             game.play(m).unwrap();
         }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use lopdf::{Stream, dictionary};
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Move, Variant};
+use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::spec::{Set, Spec, Template};
 use serde_json::Value;
@@ -31,22 +31,17 @@ fn photo_of(template: &str, sets: &[Set], moves: &[Move], seed: u64) -> Vec<u8> 
     photograph(&sheet, Shot::plain(), &mut rng)
 }
 
-/// A random game of `variant` under `template`'s rules.
+/// A random game of `template`'s game under its rules.
 fn game_for(template: &str, plies: usize, seed: u64) -> Vec<Move> {
     let spec = Spec::template(Template::from_name(template).unwrap(), &[]).unwrap();
-    let variant = match template {
-        "ultimate" => Variant::Ultimate,
+    let setup = match template {
+        "ultimate" => paperboard_games::GameSetup::ultimate(spec.options()),
         _ => {
-            let Some(paperboard_games::GameSetup::Ttt { variant, .. }) =
-                paperboard_sheets::internals::game_of(&spec, None)
-            else {
-                panic!("a tic-tac-toe family sheet")
-            };
-            variant
+            paperboard_sheets::internals::game_of(&spec, None).expect("a tic-tac-toe family sheet")
         }
     };
     let mut rng = SplitMix64::new(seed);
-    random_ttt_game(&variant, spec.options(), &mut rng, Some(plies)).0
+    random_ttt_game(setup.ttt_game().unwrap(), &mut rng, Some(plies)).0
 }
 
 /// `paperboard read --json` of `files`: exit status and the document.
@@ -229,15 +224,12 @@ fn a_strategic_sheet_and_its_record_continuation_are_one_game() {
 /// writing when no one notices.
 fn game_with_illegal_move(template: &str, ply: usize, seed: u64) -> Vec<Move> {
     let spec = Spec::template(Template::from_name(template).unwrap(), &[]).unwrap();
-    let Some(paperboard_games::GameSetup::Ttt { variant, .. }) =
-        paperboard_sheets::internals::game_of(&spec, None)
-    else {
-        panic!("a tic-tac-toe family sheet")
-    };
+    let setup =
+        paperboard_sheets::internals::game_of(&spec, None).expect("a tic-tac-toe family sheet");
     let mut rng = SplitMix64::new(seed);
-    let mut moves = random_ttt_game(&variant, spec.options(), &mut rng, Some(ply + 3)).0;
+    let mut moves = random_ttt_game(setup.ttt_game().unwrap(), &mut rng, Some(ply + 3)).0;
     assert!(moves.len() >= ply, "seed {seed}: the game ended early");
-    crate::read_photo::photos::write_illegal(&variant, spec.options(), &mut moves, ply, &mut rng);
+    crate::read_photo::photos::write_illegal(&setup, &mut moves, ply, &mut rng);
     moves
 }
 

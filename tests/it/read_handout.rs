@@ -2,8 +2,9 @@
 //! sheet as the handout lays it out under its header, and the copy number,
 //! so `read --spec HANDOUT.toml` (the handout spec itself) makes it again.
 
+use paperboard_games::GameSetup;
+
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::Variant;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::handout::{PageRole, build, spec::parse};
 use paperboard_sheets::internals::game_sheet_spec;
@@ -35,7 +36,12 @@ fn a_handout_copy_reads_back_with_the_handout_spec() {
 
     let options = game_sheet_spec(&spec).unwrap().options();
     let mut rng = SplitMix64::new(77);
-    let moves = random_ttt_game(&Variant::Ultimate, options, &mut rng, Some(20)).0;
+    let moves = random_ttt_game(
+        GameSetup::ultimate(options).ttt_game().unwrap(),
+        &mut rng,
+        Some(20),
+    )
+    .0;
     play_on(&mut sheet, &geometry, &moves, true, &mut rng);
     let jpeg = photograph(&sheet, Shot::random(&mut rng), &mut rng);
 

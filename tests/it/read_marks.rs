@@ -21,13 +21,10 @@ use crate::read_photo::photos::{Shot, grey_page, page, photograph, play_on};
 /// sheets' own) of at most `plies` moves.
 pub(crate) fn strategic_game(plies: usize, seed: u64) -> Vec<Move> {
     let spec = Spec::template(Template::StrategicFunctional, &[]).unwrap();
-    let Some(paperboard_games::GameSetup::Ttt { variant, .. }) =
-        paperboard_sheets::internals::game_of(&spec, None)
-    else {
-        panic!("a tic-tac-toe family sheet")
-    };
+    let setup =
+        paperboard_sheets::internals::game_of(&spec, None).expect("a tic-tac-toe family sheet");
     let mut rng = SplitMix64::new(seed);
-    random_ttt_game(&variant, spec.options(), &mut rng, Some(plies)).0
+    random_ttt_game(setup.ttt_game().unwrap(), &mut rng, Some(plies)).0
 }
 
 /// The last ply a sheet's record has a box for.

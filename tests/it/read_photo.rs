@@ -8,8 +8,9 @@
 #[path = "../read/photos.rs"]
 pub(crate) mod photos;
 
+use paperboard_games::GameSetup;
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Move, Options, Variant};
+use paperboard_games::games::ttt::{Move, Options};
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::read::sheet::{join_games, read_photo};
 
@@ -20,13 +21,8 @@ use photos::{Shot, assert_read, page, photograph, play_on};
 /// source to photograph it with.
 fn written_sheet(seed: u64, plies: usize, field: bool) -> (Vec<Move>, photos::Grey, SplitMix64) {
     let mut rng = SplitMix64::new(seed);
-    let truth = random_ttt_game(
-        &Variant::Ultimate,
-        Options::default(),
-        &mut rng,
-        Some(plies),
-    )
-    .0;
+    let start = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
+    let truth = random_ttt_game(start, &mut rng, Some(plies)).0;
     let (mut sheet, geometry) = page("ultimate", &[]);
     play_on(&mut sheet, &geometry, &truth, field, &mut rng);
     (truth, sheet, rng)

@@ -6,7 +6,9 @@
 #[path = "../support/photo.rs"]
 pub(crate) mod photo;
 
-use paperboard_games::games::ttt::{Game, Options, Variant};
+use paperboard_games::GameSetup;
+
+use paperboard_games::games::ttt::Options;
 use paperboard_sheets::layout::layout;
 use paperboard_sheets::spec::{Spec, Template};
 use photo::{Conditions, Digits, photograph, random_game};
@@ -45,7 +47,7 @@ fn grey(img: &image::GrayImage, (x, y): (f64, f64), r: i64) -> f64 {
 #[test]
 fn an_ultimate_photo_shows_its_game_where_the_geometry_says() {
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
-    let moves = random_game(&Variant::Ultimate, Options::default(), 60, 11);
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 60, 11);
     let digits = Digits::reserved();
     let p = photograph(&sheet, &moves, &digits, mild(), 5);
     // Deterministic from the seed.
@@ -62,7 +64,7 @@ fn an_ultimate_photo_shows_its_game_where_the_geometry_says() {
 
     // The truth is a legal game, every move written and marked.
     let t = &p.truth;
-    let mut game = Game::new(Variant::Ultimate, Options::default());
+    let mut game = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
     for m in &moves {
         game.play(*m).unwrap();
     }
@@ -153,7 +155,7 @@ fn each_blur_asked_blurs_the_photo_that_much() {
     // each with less fine detail than the one before (the boxes of a
     // fast approximation blurred the first three alike).
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
-    let moves = random_game(&Variant::Ultimate, Options::default(), 20, 7);
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 20, 7);
     let digits = Digits::reserved();
     let detail: Vec<f64> = [0.5, 1.0, 1.5, 2.0]
         .into_iter()
@@ -185,7 +187,7 @@ fn the_photos_of_earlier_seeds_are_the_same_bytes() {
     // lines, corrections, a sloppy hand) change nothing when off: the
     // photos earlier figures were measured on stay what they were.
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
-    let moves = random_game(&Variant::Ultimate, Options::default(), 30, 4);
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 30, 4);
     let digits = Digits::reserved();
     let c = Conditions {
         long_side: 900,
@@ -210,7 +212,7 @@ fn the_photos_of_earlier_seeds_are_the_same_bytes() {
 #[test]
 fn the_added_conditions_change_the_photo_as_they_say() {
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
-    let moves = random_game(&Variant::Ultimate, Options::default(), 30, 7);
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 30, 7);
     let digits = Digits::reserved();
     let base = Conditions {
         long_side: 800,
@@ -306,7 +308,7 @@ fn a_curled_page_shows_its_lifted_paper_moved() {
     // printed mark moves in the picture as the curled truth says it does
     // (the lifted ones by pixels, the others not at all).
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
-    let moves = random_game(&Variant::Ultimate, Options::default(), 20, 7);
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 20, 7);
     let digits = Digits::reserved();
     let seed = 34;
     let mut rng = paperboard_games::rng::SplitMix64::new(seed);

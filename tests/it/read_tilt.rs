@@ -7,7 +7,8 @@
 //! figures over many are measured by `cargo bench --bench read_tilt`.
 
 use crate::read_photo_maker::photo::{Conditions, Digits, photograph, random_game};
-use paperboard_games::games::ttt::{Game, Options, Variant};
+use paperboard_games::GameSetup;
+use paperboard_games::games::ttt::Options;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::layout::layout;
 use paperboard_sheets::read::sheet::{GameRead, join_games, read_photo};
@@ -18,7 +19,7 @@ use paperboard_sheets::spec::{Spec, Template};
 /// written; panics with the reader's message when it refuses.
 fn read_game(conditions: Conditions, seed: u64) -> (GameRead, Vec<String>) {
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
-    let moves = random_game(&Variant::Ultimate, Options::default(), 40, seed);
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 40, seed);
     let digits = Digits::reserved();
     let p = photograph(&sheet, &moves, &digits, conditions, seed);
     let read =
@@ -130,7 +131,7 @@ fn a_sheet_curled_2_mm_reads_as_its_game_and_a_flat_one_as_before() {
         let (game, written) = read_game(conditions, seed);
         let read: Vec<String> = game.moves.iter().map(|m| m.mv.to_string()).collect();
         assert_eq!(read, written, "curl {} mm", conditions.curl);
-        let mut replay = Game::new(Variant::Ultimate, Options::default());
+        let mut replay = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
         assert!(game.moves.iter().all(|m| replay.play(m.mv).is_ok()));
     }
 }

@@ -1,12 +1,11 @@
 //! Random legal games, written as records and read back, check clean with the
 //! engine's result; one corrupted move is reported at that move.
 
+use paperboard_games::GameSetup;
 use paperboard_games::check::{GameOutcome, GameReport, Status, check_source};
 use paperboard_games::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use paperboard_games::games::sos::{SosConfig, SosGame, SosOutcome, SosVariant, player_letter};
-use paperboard_games::games::ttt::{
-    Decided, Game, Mark, Move, NoReturn, Options, Outcome, Ruleset, Variant,
-};
+use paperboard_games::games::ttt::{Decided, Mark, Move, NoReturn, Options, Outcome, Ruleset};
 use paperboard_games::internals::{sos_moves_text, ttt_moves_text};
 use paperboard_games::maps::{hmap2, map34};
 use paperboard_games::record::parse;
@@ -14,8 +13,9 @@ use paperboard_games::record::write::tags_text;
 use paperboard_games::rng::SplitMix64;
 use proptest::prelude::*;
 
-/// The configurations tried: variant, options and the tags that say so.
-fn config(which: usize) -> (Variant, Options, Vec<(&'static str, String)>) {
+/// The configurations tried: the game under its options, and the tags
+/// that say so.
+fn config(which: usize) -> (GameSetup, Vec<(&'static str, String)>) {
     let s = |v: &str| v.to_string();
     let opts = |open: bool, no_return: bool| Options {
         decided: if open { Decided::Open } else { Decided::Closed },
@@ -28,18 +28,15 @@ fn config(which: usize) -> (Variant, Options, Vec<(&'static str, String)>) {
     };
     match which {
         0 => (
-            Variant::TicTacToe,
-            opts(true, false),
+            GameSetup::tictactoe(opts(true, false)),
             vec![("Game", s("tictactoe"))],
         ),
         1 => (
-            Variant::Ultimate,
-            opts(true, false),
+            GameSetup::ultimate(opts(true, false)),
             vec![("Game", s("ultimate"))],
         ),
         2 => (
-            Variant::Ultimate,
-            opts(false, true),
+            GameSetup::ultimate(opts(false, true)),
             vec![
                 ("Game", s("ultimate")),
                 ("PlayInDecided", s("no")),
@@ -47,13 +44,11 @@ fn config(which: usize) -> (Variant, Options, Vec<(&'static str, String)>) {
             ],
         ),
         3 => (
-            Variant::Strategic(Ruleset::Tactical),
-            opts(true, false),
+            GameSetup::strategic(Ruleset::Tactical, None, opts(true, false)),
             vec![("Game", s("strategic")), ("Ruleset", s("tactical"))],
         ),
         4 => (
-            Variant::Strategic(Ruleset::Functional(map34())),
-            opts(true, false),
+            GameSetup::strategic(Ruleset::Functional(map34()), None, opts(true, false)),
             vec![
                 ("Game", s("strategic")),
                 ("Ruleset", s("functional")),
@@ -61,8 +56,7 @@ fn config(which: usize) -> (Variant, Options, Vec<(&'static str, String)>) {
             ],
         ),
         5 => (
-            Variant::Strategic(Ruleset::Functional(map34())),
-            opts(false, true),
+            GameSetup::strategic(Ruleset::Functional(map34()), None, opts(false, true)),
             vec![
                 ("Game", s("strategic")),
                 ("PlayInDecided", s("no")),
@@ -70,8 +64,11 @@ fn config(which: usize) -> (Variant, Options, Vec<(&'static str, String)>) {
             ],
         ),
         _ => (
-            Variant::Strategic(Ruleset::Hyperfunctional(Box::new(hmap2()))),
-            opts(true, false),
+            GameSetup::strategic(
+                Ruleset::Hyperfunctional(Box::new(hmap2())),
+                None,
+                opts(true, false),
+            ),
             vec![("Game", s("strategic")), ("Ruleset", s("hyperfunctional"))],
         ),
     }
@@ -109,13 +106,14 @@ proptest! {
         keep in 0.2f64..1.5,
         corrupt_at in 0.0f64..1.0,
     ) {
-        let (variant, options, tags) = config(which);
+        let (setup, tags) = config(which);
         let mut rng = SplitMix64::new(seed);
-        let (full, _) = random_ttt_game(&variant, options, &mut rng, None);
+        let start = setup.ttt_game().unwrap();
+        let (full, _) = random_ttt_game(start.clone(), &mut rng, None);
         // Some games stop early (unfinished), most run to the end.
         let n = ((full.len() as f64 * keep) as usize).clamp(1, full.len());
         let moves = &full[..n];
-        let mut engine = Game::new(variant.clone(), options);
+        let mut engine = start.clone();
         for m in moves {
             engine.play(*m).unwrap();
         }
@@ -132,7 +130,7 @@ proptest! {
 
         // Corrupt move k: any cell the rules refuse at that point.
         let k = ((n as f64 * corrupt_at) as usize).min(n - 1);
-        let mut before = Game::new(variant.clone(), options);
+        let mut before = start.clone();
         for m in &moves[..k] {
             before.play(*m).unwrap();
         }

@@ -4,7 +4,9 @@
 
 use std::process::Output;
 
-use paperboard_games::games::ttt::{Game, Move, Options, Variant};
+use paperboard_games::GameSetup;
+
+use paperboard_games::games::ttt::{Move, Options};
 
 fn paperboard(args: &[&str]) -> Output {
     crate::common::paperboard().args(args).output().unwrap()
@@ -170,7 +172,7 @@ fn annotations_of_an_example_game_hold_on_the_board() {
         let played = &moves[ply - 1];
         assert_eq!(a["played"], played.to_string());
         if a["kind"] == "missed-win" && a["win_in"] == 1 {
-            let mut g = Game::new(Variant::Ultimate, Options::default());
+            let mut g = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
             for &m in &moves[..ply - 1] {
                 g.play(m).unwrap();
             }
@@ -219,7 +221,7 @@ fn a_win_worksheets_plan_lists_its_exercises_and_every_game_is_accounted_for() {
         );
         assert_eq!(e["line"][0], e["answer"]);
         // The position is the record's moves: they replay.
-        let mut g = Game::new(Variant::Ultimate, Options::default());
+        let mut g = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
         for m in e["record"].as_array().unwrap() {
             let path: Vec<u8> = m
                 .as_str()

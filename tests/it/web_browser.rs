@@ -1502,11 +1502,16 @@ async fn clear_photos(s: &Session) -> Res<()> {
 /// game played them, says who is to move, and offers no record.
 async fn read_position(s: &Session, dir: &Path) -> Res<()> {
     use crate::read_photo::photos::{Shot, mark_field, page, photograph};
+    use paperboard_games::GameSetup;
     use paperboard_games::games::random::random_ttt_game;
-    use paperboard_games::games::ttt::{Options, Variant};
+    use paperboard_games::games::ttt::Options;
     use paperboard_games::rng::SplitMix64;
     let mut rng = SplitMix64::new(31);
-    let (moves, _) = random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(25));
+    let (moves, _) = random_ttt_game(
+        GameSetup::ultimate(Options::default()).ttt_game().unwrap(),
+        &mut rng,
+        Some(25),
+    );
     let (mut sheet, geometry) = page("ultimate", &[]);
     mark_field(&mut sheet, &geometry, &moves, &mut rng);
     let photo = dir.join("field.jpg");

@@ -293,8 +293,9 @@ pub(crate) struct CustomPhoto {
 /// title, whose code holds only the spec's hash), played and photographed.
 pub(crate) fn custom_sheet_photo(dir: &Path) -> CustomPhoto {
     use crate::read_photo::photos::{Shot, photograph, play_on, spec_page};
+    use paperboard_games::GameSetup;
     use paperboard_games::games::random::random_ttt_game;
-    use paperboard_games::games::ttt::{Options, Variant};
+    use paperboard_games::games::ttt::Options;
     use paperboard_games::rng::SplitMix64;
     let text = paperboard_sheets::spec::Template::Ultimate
         .text()
@@ -308,7 +309,12 @@ pub(crate) fn custom_sheet_photo(dir: &Path) -> CustomPhoto {
     let code = geometry.code.as_ref().unwrap().text.clone();
     assert!(code.contains(" h="), "{code}");
     let mut rng = SplitMix64::new(41);
-    let moves = random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(16)).0;
+    let moves = random_ttt_game(
+        GameSetup::ultimate(Options::default()).ttt_game().unwrap(),
+        &mut rng,
+        Some(16),
+    )
+    .0;
     play_on(&mut sheet, &geometry, &moves, true, &mut rng);
     let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
     let boxes = geometry.parts.iter().map(|p| p.boxes.len()).sum();

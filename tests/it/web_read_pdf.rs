@@ -4,8 +4,9 @@
 //! request reads before any is decoded.
 
 use lopdf::{Stream, dictionary};
+use paperboard_games::GameSetup;
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Options, Variant};
+use paperboard_games::games::ttt::Options;
 use paperboard_games::rng::SplitMix64;
 use serde_json::json;
 
@@ -30,7 +31,12 @@ fn a_scanned_pdf_is_read_a_sheet_on_each_page_every_page_accounted_for() {
     let mut games = Vec::new();
     let mut pages = Vec::new();
     for _ in 0..2 {
-        let moves = random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(8)).0;
+        let moves = random_ttt_game(
+            GameSetup::ultimate(Options::default()).ttt_game().unwrap(),
+            &mut rng,
+            Some(8),
+        )
+        .0;
         let (mut sheet, g) = page("ultimate", &[]);
         play_on(&mut sheet, &g, &moves, true, &mut rng);
         pages.push(scanned(&photograph(&sheet, Shot::plain(), &mut rng)));

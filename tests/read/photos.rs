@@ -413,18 +413,17 @@ pub fn photograph(page: &Grey, shot: Shot, rng: &mut SplitMix64) -> Vec<u8> {
 /// into an empty cell that the rules do not allow, then three more moves
 /// into empty cells.
 pub fn write_illegal(
-    variant: &paperboard_games::games::ttt::Variant,
-    options: paperboard_games::games::ttt::Options,
+    setup: &paperboard_games::GameSetup,
     moves: &mut Vec<Move>,
     ply: usize,
     rng: &mut SplitMix64,
 ) {
     moves.truncate(ply - 1);
-    let mut game = paperboard_games::games::ttt::Game::new(variant.clone(), options);
+    let mut game = setup.ttt_game().expect("a tic-tac-toe family game");
     for &mv in moves.iter() {
         let _ = game.play(mv);
     }
-    let depth = variant.depth();
+    let depth = game.depth();
     let empty: Vec<Move> = (0..9usize.pow(depth as u32))
         .map(|i| Move::from_index(i, depth))
         .filter(|&m| game.cell(m).is_none() && !moves.contains(&m))

@@ -22,8 +22,9 @@
 
 use std::io::Read;
 
+use paperboard_games::GameSetup;
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Move, Options, Variant};
+use paperboard_games::games::ttt::Move;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::Sheet;
 use paperboard_sheets::layout::geometry::{BoxPlace, SheetGeometry, geometry};
@@ -252,9 +253,10 @@ pub struct Photo {
 }
 
 /// A random legal game of `plies` moves (fewer if it ends sooner).
-pub fn random_game(variant: &Variant, options: Options, plies: usize, seed: u64) -> Vec<Move> {
+pub fn random_game(setup: &GameSetup, plies: usize, seed: u64) -> Vec<Move> {
     let mut rng = SplitMix64::new(seed);
-    random_ttt_game(variant, options, &mut rng, Some(plies)).0
+    let start = setup.ttt_game().expect("a tic-tac-toe family game");
+    random_ttt_game(start, &mut rng, Some(plies)).0
 }
 
 /// Resolution of the flat page the handwriting is drawn on (7.9 pixels a

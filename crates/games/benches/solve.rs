@@ -24,16 +24,17 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
+use paperboard_games::GameSetup;
 use paperboard_games::games::random::random_ttt_game;
-use paperboard_games::games::ttt::{Game, Move, Options, Preset, Ruleset, Variant};
+use paperboard_games::games::ttt::{Game, Move, Options, Preset, Ruleset};
 use paperboard_games::maps::map34;
 use paperboard_games::rng::SplitMix64;
 use paperboard_games::solve::{Budget, annotate, solve};
 
 struct Setting {
     name: &'static str,
-    variant: Variant,
-    options: Options,
+    /// The game and its rules.
+    setup: GameSetup,
     /// Where in the game a position is taken, as a share of its moves.
     at: (f64, f64),
 }
@@ -48,8 +49,7 @@ fn settings() -> Vec<Setting> {
             } else {
                 "ultimate midgame, common"
             },
-            variant: Variant::Ultimate,
-            options,
+            setup: GameSetup::ultimate(options),
             at: (0.35, 0.65),
         });
         out.push(Setting {
@@ -58,8 +58,7 @@ fn settings() -> Vec<Setting> {
             } else {
                 "strategic map34, common"
             },
-            variant: Variant::Strategic(Ruleset::Functional(map34())),
-            options,
+            setup: GameSetup::strategic(Ruleset::Functional(map34()), None, options),
             at: (0.35, 0.9),
         });
     }
@@ -70,10 +69,11 @@ fn settings() -> Vec<Setting> {
 fn positions(s: &Setting, n: usize, rng: &mut SplitMix64) -> Vec<Line> {
     let mut out = Vec::new();
     while out.len() < n {
-        let (moves, _) = random_ttt_game(&s.variant, s.options, rng, None);
+        let start = s.setup.ttt_game().expect("a tic-tac-toe family game");
+        let (moves, _) = random_ttt_game(start.clone(), rng, None);
         let share = s.at.0 + (s.at.1 - s.at.0) * rng.unit();
         let upto = ((moves.len() as f64) * share) as usize;
-        let mut g = Game::new(s.variant.clone(), s.options);
+        let mut g = start;
         for &m in &moves[..upto] {
             g.play(m).expect("legal");
         }
@@ -100,8 +100,11 @@ fn winning_positions(n: usize, rng: &mut SplitMix64) -> Vec<Line> {
     let budget = Budget::new(7, Budget::MAX_NODES).expect("budget");
     let mut out = Vec::new();
     while out.len() < n {
-        let (moves, _) = random_ttt_game(&Variant::Ultimate, options, rng, None);
-        let mut g = Game::new(Variant::Ultimate, options);
+        let start = GameSetup::ultimate(options)
+            .ttt_game()
+            .expect("a family game");
+        let (moves, _) = random_ttt_game(start.clone(), rng, None);
+        let mut g = start;
         // From the 20th ply on: before it a random game rarely allows a win.
         for (i, &m) in moves.iter().enumerate() {
             if i >= 20 && !g.is_over() && solve(&g, budget).is_ok_and(|s| s.win_in.is_some()) {
@@ -211,8 +214,8 @@ fn annotation_row(n: usize, rng: &mut SplitMix64) {
         let mut per81 = Vec::new();
         for _ in 0..n {
             let (moves, _): (Vec<Move>, _) =
-                random_ttt_game(&Variant::Ultimate, options, rng, None);
-            let start_game = Game::new(Variant::Ultimate, options);
+                random_ttt_game(GameSetup::ultimate(options).ttt_game().unwrap(), rng, None);
+            let start_game = GameSetup::ultimate(options).ttt_game().unwrap();
             let budget = Budget::plies(5).expect("budget");
             let (a, t) = least_time(|| annotate(&start_game, &moves, budget));
             black_box(a);
@@ -274,9 +277,7 @@ fn main() {
         // Common midgames of another draw, with their moves.
         let common = settings()
             .into_iter()
-            .find(|s| {
-                s.variant == Variant::Ultimate && s.options == Options::preset(Preset::Common)
-            })
+            .find(|s| s.setup == GameSetup::ultimate(Options::preset(Preset::Common)))
             .expect("the common midgames");
         let mid = positions(&common, n, &mut SplitMix64::new(seed ^ 0x5eed));
         write_ultimattt(path, &[("win", wins), ("midgame", mid)]);

@@ -30,18 +30,34 @@ use crate::record::{GameRecord, Tag};
 use crate::source::Position;
 
 /// Which game, under which rules, played by whom: what a record's tags
-/// say, ready to replay.
-#[derive(Debug, Clone, PartialEq)]
+/// say, ready to replay. Each game is one variant, holding what that game
+/// is played under and nothing else.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameSetup {
-    /// A game of the tic-tac-toe family.
-    Ttt {
-        /// Which game and ruleset (the ruleset with its map).
-        variant: Variant,
+    /// Ordinary tic-tac-toe (moves `O`).
+    TicTacToe {
+        /// Its rule options (none changes the game; a record may still
+        /// name them).
+        options: Options,
+        /// Names of X and O, if given.
+        names: [Option<String>; 2],
+    },
+    /// Ultimate tic-tac-toe (moves `T.O`).
+    Ultimate {
         /// Its rule options (a `Rules` preset read into them).
         options: Options,
-        /// The map the ruleset uses, by both its names (Strategic with a
-        /// map only).
+        /// Names of X and O, if given.
+        names: [Option<String>; 2],
+    },
+    /// Strategic tic-tac-toe (moves `S.T.O`).
+    Strategic {
+        /// The ruleset, with its map.
+        ruleset: Ruleset,
+        /// The map the ruleset uses, by both its names (`None`: tactical,
+        /// or a map by no name).
         map: Option<GameMap>,
+        /// Its rule options (a `Rules` preset read into them).
+        options: Options,
         /// Names of X and O, if given.
         names: [Option<String>; 2],
     },
@@ -303,34 +319,25 @@ impl GameSetup {
     /// them back to the same setup.
     pub fn to_tags(&self) -> Vec<(&'static str, String)> {
         let mut tags = vec![("Game", self.kind().name().to_string())];
+        if let GameSetup::Strategic { ruleset, map, .. } = self {
+            let kind = ruleset.kind();
+            tags.push(("Ruleset", kind.name().to_string()));
+            if let Some(map) = map {
+                let tag = match kind {
+                    RulesetKind::Hyperfunctional => "HyperMap",
+                    _ => "Map",
+                };
+                tags.push((tag, map.tag.clone()));
+            }
+        }
         match self {
-            GameSetup::Ttt {
-                variant,
-                options,
-                map,
-                names,
-            } => {
-                if let Variant::Strategic(ruleset) = variant {
-                    let kind = ruleset.kind();
-                    tags.push(("Ruleset", kind.name().to_string()));
-                    if let Some(map) = map {
-                        let tag = match kind {
-                            RulesetKind::Hyperfunctional => "HyperMap",
-                            _ => "Map",
-                        };
-                        tags.push((tag, map.tag.clone()));
-                    }
-                }
-                if variant.depth() > 1 {
-                    tags.push(("Draws", options.draws.word().to_string()));
-                    tags.push(("Decided", options.decided.word().to_string()));
-                    tags.push(("NoReturn", options.no_return.word().to_string()));
-                }
-                for (tag, name) in ["X", "O"].into_iter().zip(names) {
-                    if let Some(name) = name {
-                        tags.push((tag, name.clone()));
-                    }
-                }
+            GameSetup::TicTacToe { names, .. } => push_names(&mut tags, names),
+            GameSetup::Ultimate { options, names }
+            | GameSetup::Strategic { options, names, .. } => {
+                tags.push(("Draws", options.draws.word().to_string()));
+                tags.push(("Decided", options.decided.word().to_string()));
+                tags.push(("NoReturn", options.no_return.word().to_string()));
+                push_names(&mut tags, names);
             }
             GameSetup::Sos { config, names } => {
                 tags.push(("Size", config.size().to_string()));
@@ -345,36 +352,74 @@ impl GameSetup {
 
     /// Tic-tac-toe under `options`, no names given.
     pub fn tictactoe(options: Options) -> GameSetup {
-        GameSetup::family(Variant::TicTacToe, options, None)
+        GameSetup::TicTacToe {
+            options,
+            names: [None, None],
+        }
     }
 
     /// Ultimate under `options`, no names given.
     pub fn ultimate(options: Options) -> GameSetup {
-        GameSetup::family(Variant::Ultimate, options, None)
+        GameSetup::Ultimate {
+            options,
+            names: [None, None],
+        }
     }
 
     /// Strategic under `ruleset` and `options`, no names given; `map`
     /// names the ruleset's map (`None`: tactical, or a map by no name).
     pub fn strategic(ruleset: Ruleset, map: Option<GameMap>, options: Options) -> GameSetup {
-        GameSetup::family(Variant::Strategic(ruleset), options, map)
-    }
-
-    fn family(variant: Variant, options: Options, map: Option<GameMap>) -> GameSetup {
-        GameSetup::Ttt {
-            variant,
-            options,
+        GameSetup::Strategic {
+            ruleset,
             map,
+            options,
             names: [None, None],
         }
+    }
+
+    /// The setup of the engine's `variant` under `options`, no names given.
+    pub(crate) fn of_variant(variant: Variant, options: Options) -> GameSetup {
+        match variant {
+            Variant::TicTacToe => GameSetup::tictactoe(options),
+            Variant::Ultimate => GameSetup::ultimate(options),
+            Variant::Strategic(ruleset) => GameSetup::strategic(ruleset, None, options),
+        }
+    }
+
+    /// The engine's view of a tic-tac-toe family game; `None` for SOS.
+    pub(crate) fn variant(&self) -> Option<Variant> {
+        match self {
+            GameSetup::TicTacToe { .. } => Some(Variant::TicTacToe),
+            GameSetup::Ultimate { .. } => Some(Variant::Ultimate),
+            GameSetup::Strategic { ruleset, .. } => Some(Variant::Strategic(ruleset.clone())),
+            GameSetup::Sos { .. } => None,
+        }
+    }
+
+    /// The same game under other rule options (an SOS game has none: it
+    /// stays as it is).
+    pub fn with_options(mut self, new: Options) -> GameSetup {
+        match &mut self {
+            GameSetup::TicTacToe { options, .. }
+            | GameSetup::Ultimate { options, .. }
+            | GameSetup::Strategic { options, .. } => *options = new,
+            GameSetup::Sos { .. } => {}
+        }
+        self
     }
 
     /// The ruleset a Strategic game plays under, with its map.
     pub fn ruleset(&self) -> Option<&Ruleset> {
         match self {
-            GameSetup::Ttt {
-                variant: Variant::Strategic(ruleset),
-                ..
-            } => Some(ruleset),
+            GameSetup::Strategic { ruleset, .. } => Some(ruleset),
+            _ => None,
+        }
+    }
+
+    /// The map a Strategic game plays under, by both its names.
+    pub fn map(&self) -> Option<&GameMap> {
+        match self {
+            GameSetup::Strategic { map, .. } => map.as_ref(),
             _ => None,
         }
     }
@@ -382,15 +427,35 @@ impl GameSetup {
     /// The rule options of a game of the tic-tac-toe family.
     pub fn options(&self) -> Option<Options> {
         match self {
-            GameSetup::Ttt { options, .. } => Some(*options),
+            GameSetup::TicTacToe { options, .. }
+            | GameSetup::Ultimate { options, .. }
+            | GameSetup::Strategic { options, .. } => Some(*options),
             GameSetup::Sos { .. } => None,
         }
+    }
+
+    /// The names of X and O in a game of the tic-tac-toe family.
+    pub fn xo_names(&self) -> Option<&[Option<String>; 2]> {
+        match self {
+            GameSetup::TicTacToe { names, .. }
+            | GameSetup::Ultimate { names, .. }
+            | GameSetup::Strategic { names, .. } => Some(names),
+            GameSetup::Sos { .. } => None,
+        }
+    }
+
+    /// How many positions a move of the game has: 1, 2 or 3 in the
+    /// tic-tac-toe family (`O`, `T.O`, `S.T.O`); `None` for SOS.
+    pub fn depth(&self) -> Option<usize> {
+        self.variant().map(|v| v.depth())
     }
 
     /// Which game.
     pub fn kind(&self) -> GameKind {
         match self {
-            GameSetup::Ttt { variant, .. } => variant.kind(),
+            GameSetup::TicTacToe { .. } => GameKind::TicTacToe,
+            GameSetup::Ultimate { .. } => GameKind::Ultimate,
+            GameSetup::Strategic { .. } => GameKind::Strategic,
             GameSetup::Sos { .. } => GameKind::Sos,
         }
     }
@@ -400,20 +465,20 @@ impl GameSetup {
     /// rule options are named apart ([`Options::describe`]).
     pub fn describe(&self) -> String {
         match self {
-            GameSetup::Ttt { variant, map, .. } => {
+            GameSetup::TicTacToe { .. } => "tic-tac-toe".to_string(),
+            GameSetup::Ultimate { .. } => "ultimate".to_string(),
+            GameSetup::Strategic { ruleset, map, .. } => {
                 let map_name = |standard: BuiltinMap| {
                     map.as_ref()
                         .map_or_else(|| standard.name().to_string(), |m| m.tag.clone())
                 };
-                match variant {
-                    Variant::TicTacToe => "tic-tac-toe".to_string(),
-                    Variant::Ultimate => "ultimate".to_string(),
-                    Variant::Strategic(Ruleset::Tactical) => "strategic, tactical".to_string(),
-                    Variant::Strategic(Ruleset::Functional(_)) => format!(
+                match ruleset {
+                    Ruleset::Tactical => "strategic, tactical".to_string(),
+                    Ruleset::Functional(_) => format!(
                         "strategic, functional {}",
                         map_name(BuiltinMap::STANDARD_FUNCTIONAL)
                     ),
-                    Variant::Strategic(Ruleset::Hyperfunctional(_)) => format!(
+                    Ruleset::Hyperfunctional(_) => format!(
                         "strategic, hyperfunctional {}",
                         map_name(BuiltinMap::STANDARD_HYPERFUNCTIONAL)
                     ),
@@ -431,12 +496,7 @@ impl GameSetup {
     /// The tic-tac-toe family engine at the game's first move; `None` for
     /// SOS.
     pub fn ttt_game(&self) -> Option<Game> {
-        match self {
-            GameSetup::Ttt {
-                variant, options, ..
-            } => Some(Game::new(variant.clone(), *options)),
-            GameSetup::Sos { .. } => None,
-        }
+        Some(Game::new(self.variant()?, self.options()?))
     }
 
     /// The SOS engine at the game's first move; `None` for the tic-tac-toe
@@ -444,7 +504,16 @@ impl GameSetup {
     pub fn sos_game(&self) -> Option<SosGame> {
         match self {
             GameSetup::Sos { config, .. } => Some(SosGame::new(*config)),
-            GameSetup::Ttt { .. } => None,
+            _ => None,
+        }
+    }
+}
+
+/// The `X` and `O` tags of the names given.
+fn push_names(tags: &mut Vec<(&'static str, String)>, names: &[Option<String>; 2]) {
+    for (tag, name) in ["X", "O"].into_iter().zip(names) {
+        if let Some(name) = name {
+            tags.push((tag, name.clone()));
         }
     }
 }
@@ -537,24 +606,28 @@ fn setup(game: &GameRecord, maps: Option<&MapLibrary>) -> Result<GameSetup, Setu
         });
     };
     let name = |n: &str| game.tag(n).map(|t| t.value.trim().to_string());
-    let mut map = None;
-    let variant = match kind.value.parse::<GameKind>() {
+    let kind = match kind.value.parse::<GameKind>() {
         Ok(GameKind::Sos) => return sos_setup(game),
-        Ok(GameKind::TicTacToe) => Variant::TicTacToe,
-        Ok(GameKind::Ultimate) => Variant::Ultimate,
-        Ok(GameKind::Strategic) => {
-            let (ruleset, its_map) = ruleset(game, maps)?;
-            map = its_map;
-            Variant::Strategic(ruleset)
-        }
+        Ok(kind) => kind,
         Err(unknown) => return Err(error_at(kind, unknown_kind(unknown))),
     };
+    // The ruleset and its map are read before the options, so that a
+    // fault in both is reported at the ruleset, as it always was.
+    let strategic = match kind {
+        GameKind::Strategic => Some(ruleset(game, maps)?),
+        _ => None,
+    };
     let options = ttt_options(game)?;
-    Ok(GameSetup::Ttt {
-        variant,
-        options,
-        map,
-        names: [name("X"), name("O")],
+    let names = [name("X"), name("O")];
+    Ok(match (kind, strategic) {
+        (GameKind::TicTacToe, _) => GameSetup::TicTacToe { options, names },
+        (_, Some((ruleset, map))) => GameSetup::Strategic {
+            ruleset,
+            map,
+            options,
+            names,
+        },
+        _ => GameSetup::Ultimate { options, names },
     })
 }
 
@@ -797,10 +870,7 @@ mod tests {
             ]
         );
         let closed = setup_of(records[5]).unwrap();
-        let GameSetup::Ttt { options, .. } = &closed else {
-            panic!("a tic-tac-toe family game")
-        };
-        assert_eq!(options.decided, Decided::Closed);
+        assert_eq!(closed.options().unwrap().decided, Decided::Closed);
     }
 
     /// A setup starts the engine of its game, at the first move.

@@ -154,7 +154,9 @@ struct Players {
 impl Players {
     fn of(setup: &GameSetup) -> Players {
         match setup {
-            GameSetup::Ttt { names, .. } => Players::ttt(names),
+            GameSetup::TicTacToe { names, .. }
+            | GameSetup::Ultimate { names, .. }
+            | GameSetup::Strategic { names, .. } => Players::ttt(names),
             GameSetup::Sos { config, names, .. } => {
                 let (letters, names) = sos_players(*config, names);
                 Players { letters, names }

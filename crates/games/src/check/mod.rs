@@ -36,6 +36,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::games::GameKind;
 use crate::games::sos::SosGame;
 use crate::games::ttt::{Game, Options};
 use crate::maps::{MapId, MapLibrary};
@@ -519,17 +520,14 @@ pub(crate) fn check_game(
 /// into the report; the final position is returned for diagrams.
 fn replay_and_judge(game: &GameRecord, setup: &GameSetup, report: &mut GameReport) -> Position {
     match setup {
-        GameSetup::Ttt {
-            variant,
-            options,
-            names,
-            map,
-        } => {
+        GameSetup::TicTacToe { options, names }
+        | GameSetup::Ultimate { options, names }
+        | GameSetup::Strategic { options, names, .. } => {
             report.description = setup.describe();
             report.what = what::What::of(setup);
             // Plain tic-tac-toe has no targets and no drawn sub-cells: no
             // option changes it, so no rules are named.
-            if variant.depth() > 1 {
+            if setup.kind() != GameKind::TicTacToe {
                 report.rules = Some(options.describe());
                 report.options = Some(RulesReport::from(*options));
             }
@@ -537,13 +535,13 @@ fn replay_and_judge(game: &GameRecord, setup: &GameSetup, report: &mut GameRepor
                 errors: &mut report.errors,
                 warnings: &mut report.warnings,
             };
-            let fresh = Game::new(variant.clone(), *options);
+            let fresh = setup.ttt_game().expect("a family game has an engine");
             let (engine, _, sound) = replay::replay(game, fresh, names, &mut found);
             report.result = sound.then(|| replay::ttt_result(engine.outcome(), names));
             claims::check_claims(game, setup, End::Ttt(&engine), sound, report);
             Position::Ttt {
                 game: Box::new(engine),
-                map: map.as_ref().map(|m| m.id.clone()),
+                map: setup.map().map(|m| m.id.clone()),
             }
         }
         GameSetup::Sos { config, names } => {
@@ -589,7 +587,7 @@ impl Position {
         };
         match self {
             Position::Ttt { game, map } => {
-                let fresh = Game::new(game.variant().clone(), game.options());
+                let fresh = game.restarted();
                 let (game, _, _) = replay::replay(record, fresh, &[], &mut ignored);
                 Position::Ttt {
                     game: Box::new(game),

@@ -144,7 +144,7 @@ pub fn game_to_solve(checked: &CheckedGame) -> Result<(&Game, Vec<Move>), Unsolv
 /// [`annotate`]), or says why it cannot be.
 pub fn annotate_checked(checked: &CheckedGame, budget: Budget) -> Result<Annotations, Unsolvable> {
     let (end, moves) = game_to_solve(checked)?;
-    let start = Game::new(end.variant().clone(), end.options());
+    let start = end.restarted();
     Ok(annotate(&start, &moves, budget))
 }
 

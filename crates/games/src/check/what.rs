@@ -4,7 +4,7 @@
 //! authors' rules`). In English it is the report's `description` and
 //! `rules`, byte for byte.
 
-use crate::games::ttt::{NoReturn, Options, Preset, Ruleset, Variant};
+use crate::games::ttt::{NoReturn, Options, Preset, Ruleset};
 use crate::language::Language;
 use crate::maps::BuiltinMap;
 use crate::messages::{Arg, say};
@@ -45,31 +45,39 @@ impl What {
     /// What `setup` is.
     pub(crate) fn of(setup: &GameSetup) -> What {
         match setup {
-            GameSetup::Ttt {
-                variant,
-                options,
+            GameSetup::TicTacToe { .. } => What::Ttt {
+                game: TttGame::TicTacToe,
+                // Plain tic-tac-toe has no targets and no drawn sub-cells:
+                // no option changes it, so no rules are named.
+                rules: None,
+            },
+            GameSetup::Ultimate { options, .. } => What::Ttt {
+                game: TttGame::Ultimate,
+                rules: Some(*options),
+            },
+            GameSetup::Strategic {
+                ruleset,
                 map,
+                options,
                 ..
             } => {
                 let map_name = |standard: BuiltinMap| {
                     map.as_ref()
                         .map_or_else(|| standard.name().to_string(), |m| m.tag.clone())
                 };
-                let game = match variant {
-                    Variant::TicTacToe => TttGame::TicTacToe,
-                    Variant::Ultimate => TttGame::Ultimate,
-                    Variant::Strategic(Ruleset::Tactical) => TttGame::Tactical,
-                    Variant::Strategic(Ruleset::Functional(_)) => {
+                let game = match ruleset {
+                    Ruleset::Tactical => TttGame::Tactical,
+                    Ruleset::Functional(_) => {
                         TttGame::Functional(map_name(BuiltinMap::STANDARD_FUNCTIONAL))
                     }
-                    Variant::Strategic(Ruleset::Hyperfunctional(_)) => {
+                    Ruleset::Hyperfunctional(_) => {
                         TttGame::Hyperfunctional(map_name(BuiltinMap::STANDARD_HYPERFUNCTIONAL))
                     }
                 };
-                // Plain tic-tac-toe has no targets and no drawn sub-cells:
-                // no option changes it, so no rules are named.
-                let rules = (variant.depth() > 1).then_some(*options);
-                What::Ttt { game, rules }
+                What::Ttt {
+                    game,
+                    rules: Some(*options),
+                }
             }
             GameSetup::Sos { config, .. } => What::Sos {
                 size: config.size().to_string(),

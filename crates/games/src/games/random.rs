@@ -1,18 +1,19 @@
 //! Random legal games, seeded, for example records, tests and benchmarks.
 
 use super::sos::{SosConfig, SosGame, SosMove};
-use super::ttt::{Game, Move, Options, Variant};
+use super::ttt::{Game, Move};
 use crate::rng::SplitMix64;
 
-/// Plays up to `max_moves` uniformly random legal moves (the whole game when
-/// `None`) and returns the moves and the final position.
+/// Plays up to `max_moves` uniformly random legal moves from `start` (the
+/// whole game when `None`; a game starts from its setup,
+/// [`GameSetup::ttt_game`](crate::setup::GameSetup::ttt_game)) and returns
+/// the moves and the final position.
 pub fn random_ttt_game(
-    variant: &Variant,
-    options: Options,
+    start: Game,
     rng: &mut SplitMix64,
     max_moves: Option<usize>,
 ) -> (Vec<Move>, Game) {
-    let mut game = Game::new(variant.clone(), options);
+    let mut game = start;
     let mut moves = Vec::new();
     let mut legal = Vec::new();
     while max_moves.is_none_or(|m| moves.len() < m) {

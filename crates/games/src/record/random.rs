@@ -51,11 +51,15 @@ fn random_ttt_record(
     seed: u64,
 ) -> std::io::Result<(usize, usize)> {
     use crate::games::random::random_ttt_game;
-    use crate::games::ttt::{Mark, Options, Outcome};
+    use crate::games::ttt::{Game, Mark, Options, Outcome};
     let mut rng = crate::rng::SplitMix64::new(seed);
     let (mut written, mut games, mut moves) = (0u64, 0, 0);
     while written < bytes {
-        let (game, end) = random_ttt_game(variant, Options::default(), &mut rng, None);
+        let (game, end) = random_ttt_game(
+            Game::new(variant.clone(), Options::default()),
+            &mut rng,
+            None,
+        );
         games += 1;
         moves += game.len();
         let mut all: Vec<(&str, String)> = tags.iter().map(|(n, v)| (*n, v.to_string())).collect();

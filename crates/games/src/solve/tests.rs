@@ -93,7 +93,7 @@ fn variants() -> Vec<Variant> {
 /// Four positions of one random game: three a few moves before its end,
 /// where short wins are common, and one anywhere in it.
 fn positions(variant: &Variant, options: Options, rng: &mut SplitMix64) -> Vec<Game> {
-    let (moves, _) = random_ttt_game(variant, options, rng, None);
+    let (moves, _) = random_ttt_game(Game::new(variant.clone(), options), rng, None);
     let mut upto: Vec<usize> = (0..3)
         .map(|_| moves.len().saturating_sub(1 + rng.index(8)))
         .collect();
@@ -159,7 +159,11 @@ fn agrees_with_minimax_on_tic_tac_toe() {
     let mut rng = SplitMix64::new(9);
     let mut decisive = 0;
     for _ in 0..600 {
-        let (moves, _) = random_ttt_game(&Variant::TicTacToe, Options::default(), &mut rng, None);
+        let (moves, _) = random_ttt_game(
+            Game::new(Variant::TicTacToe, Options::default()),
+            &mut rng,
+            None,
+        );
         // From the fourth move on (the empty board's whole tree is the
         // test below's); every later position has a small tree.
         let upto = 3 + rng.index(moves.len() - 3);
@@ -233,7 +237,7 @@ fn annotations_are_exactly_the_missed_and_allowed_wins() {
         .enumerate()
     {
         let options = Options::all()[n % 18];
-        let (moves, _) = random_ttt_game(&variant, options, &mut rng, None);
+        let (moves, _) = random_ttt_game(Game::new(variant.clone(), options), &mut rng, None);
         // The last moves of a game: where the short wins are.
         let skip = moves.len().saturating_sub(12);
         let mut start = Game::new(variant.clone(), options);

@@ -292,10 +292,8 @@ fn sheet_for(
             ];
             crate::spec::Spec::template(template, &sets)
         }
-        GameSetup::Ttt { options, map, .. } => {
-            if template == Template::TicTacToe {
-                return crate::spec::Spec::template(template, &[language, no_marks]);
-            }
+        GameSetup::TicTacToe { .. } => crate::spec::Spec::template(template, &[language, no_marks]),
+        GameSetup::Ultimate { options, .. } | GameSetup::Strategic { options, .. } => {
             // The footer names the rules the game was played under, not
             // the template's.
             let mut sets = vec![
@@ -312,7 +310,7 @@ fn sheet_for(
                 sets.push(Set::typed("records.least-rows", &1));
             }
             let spec = crate::spec::Spec::template(template, &sets)?;
-            match (map, setup.ruleset().and_then(|r| r.map())) {
+            match (setup.map(), setup.ruleset().and_then(|r| r.map())) {
                 (Some(map), Some(m)) => spec.with_field_map(&map.id, &m),
                 _ => Ok(spec),
             }
@@ -341,7 +339,7 @@ fn with_caption_band(spec: &Spec, band: f64) -> Result<Sheet, LayoutError> {
 }
 
 fn is_tictactoe(position: &Position) -> bool {
-    matches!(position, Position::Ttt { game, .. } if game.variant().kind() == GameKind::TicTacToe)
+    matches!(position, Position::Ttt { game, .. } if game.kind() == GameKind::TicTacToe)
 }
 
 /// The sheet of one game under its caption, and the caption.

@@ -7,7 +7,7 @@
 use super::style::{self, badge, field_look, ink, outline_inside};
 use crate::boards::nested::{self, MarkStyle};
 use crate::display::{Color, Page, Point, Rect, Stroke};
-use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, Variant, WIN_LINES};
+use crate::games::ttt::{FieldState, Game, Mark, Move, Ruleset, WIN_LINES};
 use crate::layout::SheetPart;
 use crate::parts::{
     FieldGeometry, PartGeometry, TrackingGeometry, TrackingKind, TttBoardsGeometry,
@@ -113,12 +113,7 @@ fn draw_marks(game: &Game, board: &Board<'_>, page: &mut Page) {
     // every cell: the mark, whole, takes the square right of and below it,
     // so both stay readable at a glance.
     let number_reach = match board {
-        Board::Strategic(g)
-            if matches!(
-                game.variant(),
-                Variant::Strategic(Ruleset::Hyperfunctional(_))
-            ) =>
-        {
+        Board::Strategic(g) if matches!(game.ruleset(), Some(Ruleset::Hyperfunctional(_))) => {
             Some(g.cell_number_reach())
         }
         _ => None,

@@ -9,7 +9,7 @@
 use serde::Deserialize;
 
 use crate::games::sos::{Cell, Letter, SosConfig, SosGame, SosLine, SosMove, SosVariant};
-use crate::games::ttt::{Decided, FieldState, Game, Mark, Move, Options, Region, Ruleset, Variant};
+use crate::games::ttt::{Decided, FieldState, Game, Mark, Move, Options, Region, Ruleset};
 use crate::maps::FunctionalMap;
 use crate::rng::SplitMix64;
 use crate::setup::GameSetup;
@@ -71,10 +71,9 @@ impl ExerciseKind {
 /// A "where may X play next?" exercise.
 #[derive(Debug, Clone)]
 pub(crate) struct WhereExercise {
-    /// The game, with its ruleset.
-    pub variant: Variant,
-    /// The rule options the answer follows.
-    pub options: Options,
+    /// The game, with its ruleset and the rule options the answer
+    /// follows.
+    pub setup: GameSetup,
     /// The moves that lead to the position, X first.
     pub moves: Vec<Move>,
     /// Who is to move.
@@ -219,8 +218,7 @@ fn where_exercise(setup: &GameSetup, index: usize, rng: &mut SplitMix64) -> Wher
 
 fn finish_where(game: Game, moves: Vec<Move>) -> WhereExercise {
     WhereExercise {
-        variant: game.variant().clone(),
-        options: game.options(),
+        setup: game.setup(),
         to_move: game.to_move(),
         allowed: game.legal_moves(),
         moves,
@@ -420,7 +418,7 @@ mod tests {
                 .iter()
                 .filter(|e| {
                     let Exercise::Where(w) = e else { panic!() };
-                    let mut g = Game::new(w.variant.clone(), w.options);
+                    let mut g = w.setup.ttt_game().unwrap();
                     w.moves.iter().for_each(|&m| {
                         g.play(m).unwrap();
                     });
@@ -448,9 +446,10 @@ mod tests {
                 let mut differ = 0;
                 for e in &ex {
                     let Exercise::Where(w) = e else { panic!() };
-                    assert_eq!(w.options, options);
-                    let mut g = Game::new(w.variant.clone(), options);
-                    let mut authors = Game::new(w.variant.clone(), Options::default());
+                    assert_eq!(w.setup.options(), Some(options));
+                    let mut g = w.setup.ttt_game().unwrap();
+                    let authors = w.setup.clone().with_options(Options::default());
+                    let mut authors = authors.ttt_game().unwrap();
                     for &m in &w.moves {
                         g.play(m).unwrap();
                         authors.force(m).unwrap();

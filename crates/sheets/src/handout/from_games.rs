@@ -14,7 +14,7 @@ use std::collections::HashSet;
 use crate::check::CheckedGame;
 use crate::check::solving::game_to_solve;
 use crate::games::GameKind;
-use crate::games::ttt::{Game, Mark, Move, Options, Variant};
+use crate::games::ttt::{Mark, Move, Options};
 use crate::rng::SplitMix64;
 use crate::setup::GameSetup;
 use crate::solve::{Budget, puzzles};
@@ -22,10 +22,9 @@ use crate::solve::{Budget, puzzles};
 /// A "win in N" exercise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct WinExercise {
-    /// The game, with its ruleset.
-    pub variant: Variant,
-    /// The rule options the game was played and the answer proven under.
-    pub options: Options,
+    /// The game, with its ruleset and the rule options the game was
+    /// played and the answer proven under.
+    pub setup: GameSetup,
     /// The moves of the game up to the position, X first.
     pub moves: Vec<Move>,
     /// Who moves, and wins.
@@ -92,7 +91,7 @@ pub(crate) fn find(games: &[CheckedGame], look: Look) -> FromGames {
                 continue;
             }
         };
-        let kind = end.variant().kind();
+        let kind = end.kind();
         if kind != look.game {
             out.unused.push(unused(format!(
                 "a game of {}; the handout is of {}",
@@ -115,7 +114,7 @@ pub(crate) fn find(games: &[CheckedGame], look: Look) -> FromGames {
             ));
             continue;
         }
-        let start = Game::new(end.variant().clone(), end.options());
+        let start = end.restarted();
         let game_budget = Budget::new(u64::from(plies), look.nodes.min(left).max(1))
             .expect("within the solver's limits");
         let found = puzzles(&start, &moves, plies, game_budget);
@@ -126,10 +125,12 @@ pub(crate) fn find(games: &[CheckedGame], look: Look) -> FromGames {
                 found.unsolved
             )));
         }
-        let names = match &checked.setup {
-            Some(GameSetup::Ttt { names, .. }) => names.clone(),
-            _ => [None, None],
-        };
+        let names = checked
+            .setup
+            .as_ref()
+            .and_then(GameSetup::xo_names)
+            .cloned()
+            .unwrap_or_default();
         // A win left unplayed stays on the board for moves on end: the
         // positions after the first with the same winner and answer ask the
         // same question again.
@@ -141,8 +142,7 @@ pub(crate) fn find(games: &[CheckedGame], look: Look) -> FromGames {
                 continue;
             }
             out.found.push(WinExercise {
-                variant: start.variant().clone(),
-                options: start.options(),
+                setup: start.setup(),
                 moves: moves[..p.ply].to_vec(),
                 to_move: p.to_move,
                 win_in: look.win_in,

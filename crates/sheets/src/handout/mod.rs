@@ -533,12 +533,15 @@ fn planned(exercises: &[Exercise], on_sheet: &[Placement]) -> Vec<PlannedExercis
             Exercise::Win(w) => Some(PlannedExercise {
                 page: placed.page + 1,
                 kind: ExerciseKind::Win.name(),
-                game: w.variant.kind().name(),
-                rules: match w.options.preset_of() {
-                    Some(crate::games::ttt::Preset::Authors) => "authors".into(),
-                    Some(crate::games::ttt::Preset::Common) => "common".into(),
-                    None => w.options.describe(),
-                },
+                game: w.setup.kind().name(),
+                rules: w
+                    .setup
+                    .options()
+                    .map_or_else(String::new, |o| match o.preset_of() {
+                        Some(crate::games::ttt::Preset::Authors) => "authors".into(),
+                        Some(crate::games::ttt::Preset::Common) => "common".into(),
+                        None => o.describe(),
+                    }),
                 record: words(&w.moves),
                 to_move: w.to_move.to_string(),
                 win_in: w.win_in,

@@ -11,7 +11,7 @@ use super::{Handout, build};
 use crate::boards::nested::NestedGrid;
 use crate::display::{Document, Item, Point};
 use crate::games::sos::{SosGame, SosMove};
-use crate::games::ttt::{Decided, Game, Move, Options, Preset};
+use crate::games::ttt::{Decided, Move, Options, Preset};
 use crate::language::Language;
 use crate::texts::texts;
 
@@ -75,8 +75,8 @@ fn every_where_answer_is_the_engines_legal_moves_after_replaying_the_position() 
             let mut fallbacks = 0;
             for (ex, placed) in h.exercises.iter().zip(&h.key) {
                 let Exercise::Where(w) = ex else { panic!() };
-                assert_eq!(w.options, options);
-                let mut replay = Game::new(w.variant.clone(), options);
+                assert_eq!(w.setup.options(), Some(options));
+                let mut replay = w.setup.ttt_game().unwrap();
                 for &m in &w.moves {
                     replay.play(m).expect("the position comes from legal play");
                 }

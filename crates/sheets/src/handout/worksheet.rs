@@ -10,8 +10,10 @@ use crate::boards::nested::NestedGrid;
 use crate::boards::sos::{SosGrid, strike_lines};
 use crate::display::{Color, FontWeight, Page, Point, Rect, Stroke, TextStyle};
 use crate::fonts::ascent;
+use crate::games::GameKind;
 use crate::games::sos::player_letter;
-use crate::games::ttt::{Game, Move, Options, Variant};
+use crate::games::ttt::{Move, Ruleset};
+use crate::setup::GameSetup;
 use crate::texts::{Texts, fill};
 use crate::wrap::wrap;
 
@@ -80,8 +82,8 @@ fn diagram(ex: &Exercise, cell: f64) -> Diagram {
 /// The levels of an exercise's board (0 for SOS).
 fn depth(ex: &Exercise) -> usize {
     match ex {
-        Exercise::Where(w) => w.variant.depth(),
-        Exercise::Win(w) => w.variant.depth(),
+        Exercise::Where(w) => w.setup.depth().unwrap_or(0),
+        Exercise::Win(w) => w.setup.depth().unwrap_or(0),
         Exercise::Sos(_) => 0,
     }
 }
@@ -305,9 +307,12 @@ fn rules_lines(exercises: &[Exercise], texts: &Texts, width: f64) -> Vec<String>
     exercises
         .iter()
         .find_map(|e| match e {
-            Exercise::Where(w) => Some(w.options),
+            Exercise::Where(w) => w.setup.options(),
             // Plain tic-tac-toe has no rule options to name.
-            Exercise::Win(w) => (w.variant.depth() > 1).then_some(w.options),
+            Exercise::Win(w) => w
+                .setup
+                .options()
+                .filter(|_| w.setup.kind() != GameKind::TicTacToe),
             Exercise::Sos(_) => None,
         })
         .map(|o| {
@@ -429,7 +434,7 @@ fn draw(ex: &Exercise, d: Diagram, key: bool, page: &mut Page) {
             if key {
                 page.rect(g.move_rect(o, w.answer), Some(SHADE), None);
             }
-            draw_position(&w.variant, w.options, &w.moves, g, o, page);
+            draw_position(&w.setup, &w.moves, g, o, page);
             // The key's answer is the line's first number, in its shaded cell.
             if key {
                 g.draw_numbered(o, &w.line, page);
@@ -452,24 +457,19 @@ fn draw_where(w: &WhereExercise, g: NestedGrid, o: Point, key: bool, page: &mut 
             });
         }
     }
-    draw_position(&w.variant, w.options, &w.moves, g, o, page);
+    draw_position(&w.setup, &w.moves, g, o, page);
 }
 
 /// The grid, its labels and the marks of `moves`, the last one framed.
-fn draw_position(
-    variant: &Variant,
-    options: Options,
-    moves: &[Move],
-    g: NestedGrid,
-    o: Point,
-    page: &mut Page,
-) {
+fn draw_position(setup: &GameSetup, moves: &[Move], g: NestedGrid, o: Point, page: &mut Page) {
     g.draw_lines(o, page);
-    if let Variant::Strategic(crate::games::ttt::Ruleset::Functional(map)) = variant {
+    if let Some(Ruleset::Functional(map)) = setup.ruleset() {
         g.draw_row_numbers(o, map, page);
     }
     g.draw_st_labels(o, page);
-    let mut game = Game::new(variant.clone(), options);
+    let mut game = setup
+        .ttt_game()
+        .expect("exercises are of the tic-tac-toe family");
     for &mv in moves {
         let mark = game.to_move();
         game.play(mv).expect("exercise moves are legal");

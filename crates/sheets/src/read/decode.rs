@@ -42,7 +42,9 @@
 use std::collections::HashMap;
 
 use super::{DigitReading, MarkReading};
-use crate::games::ttt::{Game, Mark, Move, Options, Variant};
+use crate::games::GameKind;
+use crate::games::ttt::{Game, Mark, Move};
+use crate::setup::GameSetup;
 
 /// Partial games kept at each ply.
 pub(crate) const BEAM: usize = 48;
@@ -173,10 +175,9 @@ impl DecodeError {
 /// What the decoder is given.
 #[derive(Debug, Clone)]
 pub struct Evidence<'a> {
-    /// The game and rules the sheet is for.
-    pub variant: &'a Variant,
-    /// The rules' options.
-    pub options: Options,
+    /// The game and rules the sheet is for (a game of the tic-tac-toe
+    /// family: a record of another game is read as blank).
+    pub setup: &'a GameSetup,
     /// The record's rows, in ply order from ply 1 without gaps.
     pub plies: &'a [PlyReading],
     /// The field's cells by operational cell index, if the field is read.
@@ -257,8 +258,11 @@ pub(crate) fn decode_with(
     {
         return Err(DecodeError::MissingStart(first.ply));
     }
-    let (best, stop) = most_likely_moves(evidence, written);
-    let mut decoded = confidences(evidence, &best);
+    let Some(start) = evidence.setup.ttt_game() else {
+        return Err(DecodeError::Blank);
+    };
+    let (best, stop) = most_likely_moves(evidence, &start, written);
+    let mut decoded = confidences(evidence, &start, &best);
     // Rows still written after the game the rules allow: read them by
     // their digits alone, and let the checker say what is wrong.
     let clear_from = match written {
@@ -267,7 +271,7 @@ pub(crate) fn decode_with(
     };
     decoded.extend(rows_after_game(
         &plies[best.len().min(plies.len())..],
-        evidence.variant.depth(),
+        start.depth(),
         clear_from,
         stop,
     ));
@@ -279,7 +283,7 @@ pub(crate) fn decode_with(
         return Err(DecodeError::Blank);
     }
     // Only a tic-tac-toe or Ultimate field is read as a position.
-    if decoded.is_empty() && !matches!(evidence.variant, Variant::TicTacToe | Variant::Ultimate) {
+    if decoded.is_empty() && !matches!(start.kind(), GameKind::TicTacToe | GameKind::Ultimate) {
         return Err(DecodeError::NoRecord);
     }
     let flagged = decoded.iter().filter(|m| m.uncertain).count();
@@ -298,9 +302,13 @@ pub(crate) fn decode_with(
 /// choose only between readings the boxes leave open. When no game the
 /// search holds can play a clearly written move, the game stops before
 /// it: that move, and the rows after it, are read as written.
-fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> (Vec<Move>, Option<Move>) {
+fn most_likely_moves(
+    evidence: &Evidence<'_>,
+    start: &Game,
+    written: Written,
+) -> (Vec<Move>, Option<Move>) {
     let plies = evidence.plies;
-    let depth = evidence.variant.depth();
+    let depth = start.depth();
     // empty_after[i]: the score of rows i.. all being empty; as_written[i]:
     // of rows i.. read as written, each its best digits or empty.
     let mut empty_after = vec![0.0; plies.len() + 1];
@@ -315,7 +323,7 @@ fn most_likely_moves(evidence: &Evidence<'_>, written: Written) -> (Vec<Move>, O
     // and the rows after it read as written: (score, moves, the move).
     let mut broken: Vec<(f64, Vec<Move>, Move)> = Vec::new();
     let mut beam = vec![Partial {
-        game: Game::new(evidence.variant.clone(), evidence.options),
+        game: start.clone(),
         score: 0.0,
         moves: Vec::new(),
     }];
@@ -609,7 +617,7 @@ impl<'e, 'a> Rows<'e, 'a> {
     /// search as [`most_likely_moves`], every game free to end).
     fn best_after(&self, game: &Game, from: usize) -> f64 {
         let plies = self.evidence.plies;
-        let depth = self.evidence.variant.depth();
+        let depth = game.depth();
         let mut beam = vec![(0.0, game.clone())];
         let mut best = f64::NEG_INFINITY;
         let mut legal = Vec::new();
@@ -650,10 +658,10 @@ impl<'e, 'a> Rows<'e, 'a> {
 /// Ultimate the next move's board is this move's cell, and a cell taken
 /// now cannot be played later, so the later rows witness a move as well
 /// as its own boxes and cell do.
-fn weighed(evidence: &Evidence<'_>, moves: &[Move]) -> Vec<(f64, Vec<(f64, Move)>)> {
+fn weighed(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<(f64, Vec<(f64, Move)>)> {
     let rows = Rows::new(evidence);
     let moves = &moves[..moves.len().min(evidence.plies.len())];
-    let mut game = Game::new(evidence.variant.clone(), evidence.options);
+    let mut game = start.clone();
     // rest[i]: the score of the decoded moves from i on, and of the game
     // ending after them.
     let mut rest = vec![rows.ends[moves.len()]; moves.len() + 1];
@@ -703,15 +711,15 @@ fn weighed(evidence: &Evidence<'_>, moves: &[Move]) -> Vec<(f64, Vec<(f64, Move)
 /// candidate at its ply (every legal move, and the game ending there),
 /// given the moves before it and weighed with the rows after it
 /// ([`weighed`]).
-fn confidences(evidence: &Evidence<'_>, moves: &[Move]) -> Vec<DecodedMove> {
-    let mut game = Game::new(evidence.variant.clone(), evidence.options);
+fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<DecodedMove> {
+    let mut game = start.clone();
     let mut legal = Vec::new();
     let mut out: Vec<DecodedMove> = Vec::with_capacity(moves.len());
     for ((ply, &mv), (end, scored)) in evidence
         .plies
         .iter()
         .zip(moves)
-        .zip(weighed(evidence, moves))
+        .zip(weighed(evidence, start, moves))
     {
         let mark = game.to_move();
         let chosen = scored
@@ -777,13 +785,16 @@ pub(crate) fn alternatives(
     moves: &[DecodedMove],
     most: usize,
 ) -> Vec<Vec<Alternative>> {
-    let depth = evidence.variant.depth();
+    let Some(start) = evidence.setup.ttt_game() else {
+        return Vec::new();
+    };
+    let depth = start.depth();
     let checked: Vec<Move> = moves
         .iter()
         .take_while(|m| !m.unchecked)
         .map(|m| m.mv)
         .collect();
-    let mut weights = weighed(evidence, &checked).into_iter();
+    let mut weights = weighed(evidence, &start, &checked).into_iter();
     let mut every = Vec::new();
     let mut out = Vec::with_capacity(moves.len());
     for (ply, decoded) in evidence.plies.iter().zip(moves) {
@@ -858,6 +869,7 @@ pub fn digits_alone(plies: &[PlyReading]) -> Vec<Move> {
 mod tests {
     use super::*;
     use crate::games::random::random_ttt_game;
+    use crate::games::ttt::Options;
     use crate::rng::SplitMix64;
 
     /// A box reading: `p` on `digit` (0 for empty), the rest spread evenly.
@@ -891,8 +903,11 @@ mod tests {
     #[test]
     fn the_rules_correct_misread_digits_and_flag_what_they_cannot() {
         let mut rng = SplitMix64::new(7);
-        let (moves, _) =
-            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(40));
+        let (moves, _) = random_ttt_game(
+            GameSetup::ultimate(Options::default()).ttt_game().unwrap(),
+            &mut rng,
+            Some(40),
+        );
         // Every 5th move's second digit misread as the next digit.
         let plies = rows(&moves, 60, |i, d| {
             (i % 5 == 2 && d == 1).then(|| moves[i].path()[1] % 9 + 1)
@@ -901,8 +916,7 @@ mod tests {
         let wrong_alone = alone.iter().zip(&moves).filter(|(a, b)| a != b).count();
         assert!(wrong_alone >= 6, "{wrong_alone}");
         let decoded = decode(&Evidence {
-            variant: &Variant::Ultimate,
-            options: Options::default(),
+            setup: &GameSetup::ultimate(Options::default()),
             plies: &plies,
             cells: None,
         })
@@ -923,15 +937,17 @@ mod tests {
     #[test]
     fn a_misread_move_offers_the_written_one_among_its_alternatives() {
         let mut rng = SplitMix64::new(11);
-        let (moves, _) =
-            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
+        let (moves, _) = random_ttt_game(
+            GameSetup::ultimate(Options::default()).ttt_game().unwrap(),
+            &mut rng,
+            Some(20),
+        );
         // Move 6's second digit read as two digits equally.
         let plies = rows(&moves, 30, |i, d| {
             (i == 5 && d == 1).then(|| moves[i].path()[1] % 9 + 1)
         });
         let evidence = Evidence {
-            variant: &Variant::Ultimate,
-            options: Options::default(),
+            setup: &GameSetup::ultimate(Options::default()),
             plies: &plies,
             cells: None,
         };
@@ -958,8 +974,7 @@ mod tests {
     fn an_empty_record_is_blank_and_noise_is_no_game() {
         let evidence = |plies: &[PlyReading]| {
             decode(&Evidence {
-                variant: &Variant::Ultimate,
-                options: Options::default(),
+                setup: &GameSetup::ultimate(Options::default()),
                 plies,
                 cells: None,
             })
@@ -1014,8 +1029,7 @@ mod tests {
             })
             .collect();
         let moves = decode(&Evidence {
-            variant: &Variant::TicTacToe,
-            options: Options::default(),
+            setup: &GameSetup::tictactoe(Options::default()),
             plies: &plies,
             cells: Some(&cells),
         })
@@ -1042,8 +1056,7 @@ mod tests {
         };
         let first = |cells: Option<&HashMap<usize, MarkReading>>| {
             let moves = decode(&Evidence {
-                variant: &Variant::TicTacToe,
-                options: Options::default(),
+                setup: &GameSetup::tictactoe(Options::default()),
                 plies: &plies,
                 cells,
             })
@@ -1081,12 +1094,15 @@ mod tests {
     /// (the next move is sent to the board ply 6's cell names).
     fn ultimate_before_ply_6() -> (Vec<Move>, usize, [u8; 2], Game) {
         let mut rng = SplitMix64::new(5);
-        let (moves, _) =
-            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(20));
+        let (moves, _) = random_ttt_game(
+            GameSetup::ultimate(Options::default()).ttt_game().unwrap(),
+            &mut rng,
+            Some(20),
+        );
         let i = 6;
         let [board, cell] = [moves[i].path()[0], moves[i].path()[1]];
         assert_eq!(moves[i + 1].path()[0], cell);
-        let mut game = Game::new(Variant::Ultimate, Options::default());
+        let mut game = GameSetup::ultimate(Options::default()).ttt_game().unwrap();
         for &m in &moves[..i] {
             game.play(m).unwrap();
         }
@@ -1115,8 +1131,7 @@ mod tests {
         probabilities[usize::from(other)] = 0.45;
         plies[i].boxes[1] = DigitReading { probabilities };
         let evidence = Evidence {
-            variant: &Variant::Ultimate,
-            options: Options::default(),
+            setup: &GameSetup::ultimate(Options::default()),
             plies: &plies,
             cells: None,
         };
@@ -1155,8 +1170,7 @@ mod tests {
         let mut plies = rows(&moves, 30, |_, _| None);
         plies[i].boxes[1] = reading(other, 0.98);
         let evidence = Evidence {
-            variant: &Variant::Ultimate,
-            options: Options::default(),
+            setup: &GameSetup::ultimate(Options::default()),
             plies: &plies,
             cells: None,
         };

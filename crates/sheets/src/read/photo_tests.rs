@@ -97,11 +97,9 @@ fn a_strategic_code_too_fine_to_read_directly_is_read_magnified() {
         &[],
     )
     .unwrap();
-    let Some(crate::setup::GameSetup::Ttt { variant, .. }) = game_of(&spec, None) else {
-        panic!("a tic-tac-toe family sheet")
-    };
+    let setup = game_of(&spec, None).expect("a tic-tac-toe family sheet");
     let mut rng = SplitMix64::new(5);
-    let truth = random_ttt_game(&variant, spec.options(), &mut rng, Some(20)).0;
+    let truth = random_ttt_game(setup.ttt_game().unwrap(), &mut rng, Some(20)).0;
     let (mut sheet, geometry) = page("strategic-functional", &[]);
     let code = geometry.code.as_ref().unwrap().text.clone();
     play_on(&mut sheet, &geometry, &truth, true, &mut rng);

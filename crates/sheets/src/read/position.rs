@@ -15,7 +15,9 @@
 use std::collections::HashMap;
 
 use super::{CellContent, MarkReading};
-use crate::games::ttt::{Board, Draws, Mark, Move, Options, Variant};
+use crate::games::GameKind;
+use crate::games::ttt::{Board, Draws, Mark, Move};
+use crate::setup::GameSetup;
 
 /// A cell read with less confidence than this is marked doubtful.
 pub(crate) const CELL_UNCERTAIN_BELOW: f32 = 0.9;
@@ -64,8 +66,6 @@ impl BoardState {
 /// What the field of one game shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Position {
-    /// The game the field is of (tic-tac-toe or Ultimate).
-    pub variant: Variant,
     /// Every cell, in the order of the record's cell numbers.
     pub cells: Vec<CellRead>,
     /// Marks of X and of O.
@@ -87,15 +87,15 @@ pub struct Position {
 /// (by operational cell index); `None` for other games. A cell not read
 /// counts as empty and doubtful.
 pub(crate) fn position(
-    variant: &Variant,
-    options: Options,
+    setup: &GameSetup,
     readings: &HashMap<usize, MarkReading>,
 ) -> Option<Position> {
-    let depth = match variant {
-        Variant::TicTacToe => 1,
-        Variant::Ultimate => 2,
+    let depth = match setup.kind() {
+        GameKind::TicTacToe => 1,
+        GameKind::Ultimate => 2,
         _ => return None,
     };
+    let options = setup.options()?;
     let cells: Vec<CellRead> = (0..9usize.pow(depth as u32))
         .map(|index| cell_read(Move::from_index(index, depth), readings.get(&index)))
         .collect();
@@ -126,7 +126,6 @@ pub(crate) fn position(
         Mark::O
     });
     Some(Position {
-        variant: variant.clone(),
         cells,
         counts,
         to_move,
@@ -337,6 +336,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::ttt::Options;
 
     fn sure(c: CellContent) -> MarkReading {
         let mut probabilities = [0.01; 3];
@@ -360,8 +360,7 @@ mod tests {
     #[test]
     fn a_tic_tac_toe_field_says_who_moves_and_who_won() {
         let p = position(
-            &Variant::TicTacToe,
-            Options::default(),
+            &GameSetup::tictactoe(Options::default()),
             &field(1, &[("5", CX), ("1", NO), ("9", CX)]),
         )
         .unwrap();
@@ -370,8 +369,7 @@ mod tests {
         assert_eq!(p.outcome, BoardState::Open);
         assert_eq!(p.grid(), "O . .\n. X .\n. . X\n");
         let won = position(
-            &Variant::TicTacToe,
-            Options::default(),
+            &GameSetup::tictactoe(Options::default()),
             &field(1, &[("1", CX), ("4", NO), ("2", CX), ("5", NO), ("3", CX)]),
         )
         .unwrap();
@@ -380,8 +378,7 @@ mod tests {
         assert!(won.summary().contains("X has won"), "{}", won.summary());
         // Two O more than X: no game.
         let bad = position(
-            &Variant::TicTacToe,
-            Options::default(),
+            &GameSetup::tictactoe(Options::default()),
             &field(1, &[("1", NO), ("2", NO)]),
         )
         .unwrap();
@@ -395,7 +392,7 @@ mod tests {
                 probabilities: [0.5, 0.3, 0.2],
             },
         );
-        let p = position(&Variant::TicTacToe, Options::default(), &cells).unwrap();
+        let p = position(&GameSetup::tictactoe(Options::default()), &cells).unwrap();
         assert_eq!(p.doubtful(), 1);
         assert!(p.grid().starts_with(".? . ."), "{}", p.grid());
     }
@@ -411,7 +408,7 @@ mod tests {
             ("1.3", CX),
             ("1.5", NO),
         ];
-        let p = position(&Variant::Ultimate, Options::default(), &field(2, &marks)).unwrap();
+        let p = position(&GameSetup::ultimate(Options::default()), &field(2, &marks)).unwrap();
         assert_eq!(p.boards[0], BoardState::Won(Mark::X));
         assert_eq!(p.boards[1], BoardState::Open);
         assert_eq!(p.outcome, BoardState::Open);
@@ -433,13 +430,16 @@ mod tests {
             marks.push((c.to_string(), NO));
         }
         let marks: Vec<(&str, CellContent)> = marks.iter().map(|(a, b)| (a.as_str(), *b)).collect();
-        let p = position(&Variant::Ultimate, Options::default(), &field(2, &marks)).unwrap();
+        let p = position(&GameSetup::ultimate(Options::default()), &field(2, &marks)).unwrap();
         assert_eq!(p.outcome, BoardState::Won(Mark::X));
         assert!(p.summary().contains("X has won"));
         assert!(
             position(
-                &Variant::Strategic(crate::games::ttt::Ruleset::Tactical),
-                Options::default(),
+                &GameSetup::strategic(
+                    crate::games::ttt::Ruleset::Tactical,
+                    None,
+                    Options::default()
+                ),
                 &HashMap::new()
             )
             .is_none()

@@ -101,7 +101,7 @@ pub(crate) fn written(setup: &GameSetup, moves: &[DecodedMove]) -> (String, Game
 mod tests {
     use super::*;
     use crate::games::random::random_ttt_game;
-    use crate::games::ttt::{Options, Ruleset, Variant};
+    use crate::games::ttt::{Options, Ruleset};
     use crate::rng::SplitMix64;
     use crate::setup::GameMap;
 
@@ -112,31 +112,31 @@ mod tests {
     fn the_game_is_the_one_its_text_reads_as() {
         let hmap = crate::maps::hmap2();
         let setups = [
-            (Variant::TicTacToe, None, [None, None]),
-            (
-                Variant::Ultimate,
-                None,
-                [Some("Ann \"A\" \\ Lee".to_string()), Some("Bö".into())],
-            ),
-            (Variant::Strategic(Ruleset::Tactical), None, [None, None]),
-            (
-                Variant::Strategic(Ruleset::Functional(crate::maps::map34())),
+            GameSetup::tictactoe(Options::default()),
+            GameSetup::Ultimate {
+                options: Options::default(),
+                names: [Some("Ann \"A\" \\ Lee".to_string()), Some("Bö".into())],
+            },
+            GameSetup::strategic(Ruleset::Tactical, None, Options::default()),
+            GameSetup::strategic(
+                Ruleset::Functional(crate::maps::map34()),
                 Some(GameMap::new(crate::maps::MapId::Builtin(
                     crate::maps::BuiltinMap::STANDARD_FUNCTIONAL,
                 ))),
-                [None, None],
+                Options::default(),
             ),
-            (
-                Variant::Strategic(Ruleset::Hyperfunctional(Box::new(hmap))),
-                Some(GameMap::new(crate::maps::MapId::File("mäp 7".into()))),
-                [None, Some("Ø".into())],
-            ),
+            GameSetup::Strategic {
+                ruleset: Ruleset::Hyperfunctional(Box::new(hmap)),
+                map: Some(GameMap::new(crate::maps::MapId::File("mäp 7".into()))),
+                options: Options::default(),
+                names: [None, Some("Ø".into())],
+            },
         ];
         let mut rng = SplitMix64::new(35);
-        for (variant, map, names) in setups {
+        for setup in setups {
             for length in [0, 1, 2, 7, 80] {
-                let (moves, _) =
-                    random_ttt_game(&variant, Options::default(), &mut rng, Some(length));
+                let start = setup.ttt_game().unwrap();
+                let (moves, _) = random_ttt_game(start, &mut rng, Some(length));
                 let decoded: Vec<DecodedMove> = moves
                     .iter()
                     .map(|&mv| DecodedMove {
@@ -146,12 +146,6 @@ mod tests {
                         unchecked: false,
                     })
                     .collect();
-                let setup = GameSetup::Ttt {
-                    variant: variant.clone(),
-                    options: Options::default(),
-                    map: map.clone(),
-                    names: names.clone(),
-                };
                 let (text, game) = written(&setup, &decoded);
                 let parsed = crate::record::parse(&text).expect("a record").remove(0);
                 assert_eq!(game, parsed, "{text}");

@@ -19,7 +19,7 @@ use super::refine::Correction;
 use super::sample::crop;
 use super::search::Meter;
 use super::{GreyCrop, MarkReading, read_digit, read_mark};
-use crate::games::ttt::{Move, Options, Ruleset, Variant};
+use crate::games::ttt::{Move, Ruleset};
 use crate::layout::{SheetCode, SheetName};
 use crate::record::GameRecord;
 use crate::setup::GameSetup;
@@ -254,7 +254,7 @@ fn hide_cell_number(w: usize, h: usize, pixels: &mut [u8]) {
 pub(crate) fn game_of(spec: &Spec, record_depth: Option<usize>) -> Option<GameSetup> {
     let options = spec.options();
     match spec.setup() {
-        Some(setup @ GameSetup::Ttt { .. }) => Some(setup),
+        Some(setup) if setup.depth().is_some() => Some(setup),
         _ => match record_depth {
             Some(1) => Some(GameSetup::tictactoe(options)),
             Some(2) => Some(GameSetup::ultimate(options)),
@@ -281,20 +281,10 @@ pub struct ReadSheet {
 }
 
 impl ReadSheet {
-    /// The game and rules the sheet's moves are read under; `None` for a
-    /// game the reader does not read (it makes no such sheet).
-    fn rules(&self) -> Option<(&Variant, Options)> {
-        match &self.game {
-            GameSetup::Ttt {
-                variant, options, ..
-            } => Some((variant, *options)),
-            GameSetup::Sos { .. } => None,
-        }
-    }
-
-    /// How many digits a move of the sheet's game has.
+    /// How many digits a move of the sheet's game has; `None` for a game
+    /// the reader does not read (it makes no such sheet).
     fn depth(&self) -> Option<usize> {
-        self.rules().map(|(variant, _)| variant.depth())
+        self.game.depth()
     }
 
     /// The ply of the sheet's last record row (`None`: no record boxes).
@@ -418,10 +408,10 @@ pub fn join_games(
             out.push((members, Err(super::decode::DecodeError::UnclearStart(ply))));
             continue;
         }
-        let Some((variant, options)) = first.rules() else {
+        if first.depth().is_none() {
             out.push((members, Err(super::decode::DecodeError::Blank)));
             continue;
-        };
+        }
         let boards = &first.reading.board_cells;
         if boards.is_empty() {
             out.push(join_game(sheets, members));
@@ -438,7 +428,7 @@ pub fn join_games(
                 continue;
             }
             played += 1;
-            let position = position(variant, options, cells);
+            let position = position(&first.game, cells);
             let (record, game) = written(&first.game, &[]);
             out.push((
                 members.clone(),
@@ -467,9 +457,9 @@ fn join_game(
     members: Vec<usize>,
 ) -> (Vec<usize>, Result<GameRead, super::decode::DecodeError>) {
     let first = &sheets[members[0]];
-    let Some((variant, options)) = first.rules() else {
+    if first.depth().is_none() {
         return (members, Err(super::decode::DecodeError::Blank));
-    };
+    }
     let mut plies: Vec<PlyReading> = Vec::new();
     let mut cells = HashMap::new();
     for &i in &members {
@@ -495,8 +485,7 @@ fn join_game(
         .count();
     plies.truncate(contiguous);
     let evidence = super::decode::Evidence {
-        variant,
-        options,
+        setup: &first.game,
         plies: &plies,
         cells: (!cells.is_empty()).then_some(&cells),
     };
@@ -511,7 +500,7 @@ fn join_game(
             // Nothing written in the record: the field alone tells
             // the game.
             position: if moves.is_empty() {
-                position(variant, options, &cells)
+                position(&first.game, &cells)
             } else {
                 None
             },
@@ -969,7 +958,7 @@ pub(crate) fn read_decoded_cancellable(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ttt::Ruleset;
+    use crate::games::ttt::{Options, Ruleset};
 
     /// The sheet a game of the family is drawn on is of its game, and is
     /// read as that game under its ruleset and map.
@@ -1008,11 +997,11 @@ mod tests {
         assert!(game_of(&sos, None).is_none());
     }
 
-    /// A sheet read with `code`, for `variant`, whose record rows are
+    /// A sheet read with `code`, for `game`, whose record rows are
     /// `rows` (no box read) and which has a field when `field`.
     fn sheet(
         code: &str,
-        variant: Variant,
+        game: GameSetup,
         rows: std::ops::RangeInclusive<u32>,
         field: bool,
     ) -> ReadSheet {
@@ -1028,12 +1017,7 @@ mod tests {
         ReadSheet {
             code: code.into(),
             sheet: code.parse().unwrap(),
-            game: GameSetup::Ttt {
-                variant,
-                options: Options::default(),
-                map: None,
-                names: [None, None],
-            },
+            game,
             reading: SheetReading {
                 plies: rows
                     .map(|ply| PlyReading {
@@ -1056,14 +1040,18 @@ mod tests {
     const GAME: &str = "PB1 t=strategic-functional p=A4 o=p l=en r=1 c=1";
     const MORE: &str = "PB1 t=strategic-record p=A4 o=p l=en r=169 c=1";
 
-    fn strategic() -> Variant {
-        Variant::Strategic(Ruleset::Tactical)
+    fn strategic() -> GameSetup {
+        GameSetup::strategic(Ruleset::Tactical, None, Options::default())
+    }
+
+    fn ultimate() -> GameSetup {
+        GameSetup::ultimate(Options::default())
     }
 
     #[test]
     fn copies_of_one_sheet_are_each_a_game() {
         let sheets: Vec<ReadSheet> = (0..3)
-            .map(|_| sheet(ULTIMATE, Variant::Ultimate, 1..=80, true))
+            .map(|_| sheet(ULTIMATE, ultimate(), 1..=80, true))
             .collect();
         assert_eq!(groups(&sheets), [vec![0], vec![1], vec![2]]);
         // Every sheet is in exactly one result.
@@ -1095,7 +1083,7 @@ mod tests {
             [vec![0], vec![1], vec![2]]
         );
         // A continuation of another game (Ultimate's moves have two digits).
-        let ultimate = sheet(ULTIMATE, Variant::Ultimate, 1..=168, true);
+        let ultimate = sheet(ULTIMATE, ultimate(), 1..=168, true);
         assert_eq!(groups(&[ultimate, more]), [vec![0], vec![1]]);
     }
 
@@ -1104,9 +1092,9 @@ mod tests {
         let copy =
             |c: u32, first: u32| format!("PB1 h=0123456789abcdef p=A4 o=p l=en r={first} c={c}");
         let sheets = [
-            sheet(&copy(2, 1), Variant::Ultimate, 1..=40, true),
-            sheet(&copy(3, 1), Variant::Ultimate, 1..=40, true),
-            sheet(&copy(3, 41), Variant::Ultimate, 41..=80, true),
+            sheet(&copy(2, 1), ultimate(), 1..=40, true),
+            sheet(&copy(3, 1), ultimate(), 1..=40, true),
+            sheet(&copy(3, 41), ultimate(), 41..=80, true),
         ];
         assert_eq!(groups(&sheets), [vec![0], vec![1, 2]]);
     }

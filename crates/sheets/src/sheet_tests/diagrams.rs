@@ -9,7 +9,7 @@ use super::common::diagram_ink::*;
 use super::common::*;
 use paperboard_games::check::CheckedGame;
 use paperboard_games::games::ttt::{
-    FieldState, Game, Mark, Move, NoReturn, Options, Preset, Ruleset, Variant,
+    FieldState, Game, Mark, Move, NoReturn, Options, Preset, Ruleset,
 };
 use paperboard_sheets::diagram::{Diagrams, diagram, diagram_at};
 use paperboard_sheets::display::{Item, Rect};
@@ -141,7 +141,7 @@ fn strategic_tactical_and_strategic_grids_match_the_engine() {
             let game = ttt(g);
             let raster = rasterize_pdf_page(&bytes, i + 1, DPI);
             assert_tracking(&raster, game, &tracking, &mut states, i + 1);
-            if let Variant::Strategic(Ruleset::Functional(map)) = game.variant() {
+            if let Some(Ruleset::Functional(map)) = game.ruleset() {
                 // The row numbers left of strategic cell 1, top to bottom,
                 // are the game's map's, wherever the sheet's own map differs.
                 let (x11, y11) = word_centre(&words, i + 1, "11", 10.0);

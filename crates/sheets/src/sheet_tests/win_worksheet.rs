@@ -63,7 +63,7 @@ fn every_answer_is_the_only_win_proven_by_a_plain_search() {
     assert_eq!(exercises.len(), 6);
     assert!(h.unused_games.is_empty(), "{:?}", h.unused_games);
     for w in exercises {
-        let mut g = Game::new(w.variant.clone(), w.options);
+        let mut g = w.setup.ttt_game().unwrap();
         for &m in &w.moves {
             g.play(m).unwrap();
         }

@@ -59,12 +59,9 @@ pub fn suggest(record: &GameRecord, limits: &RepairLimits) -> Vec<Finding> {
 /// [`suggest`] for a game already set up.
 fn suggest_for(record: &GameRecord, setup: &GameSetup, limits: &RepairLimits) -> Vec<Finding> {
     match setup {
-        GameSetup::Ttt {
-            variant,
-            options,
-            names,
-            ..
-        } => {
+        GameSetup::TicTacToe { names, .. }
+        | GameSetup::Ultimate { names, .. }
+        | GameSetup::Strategic { names, .. } => {
             let letters = ["X".to_string(), "O".to_string()];
             let players = |w: &str| written_player(w, &letters, names);
             let judge = |g: &Game| Judged {
@@ -72,7 +69,7 @@ fn suggest_for(record: &GameRecord, setup: &GameSetup, limits: &RepairLimits) ->
                 result: ttt_result(g.outcome(), names),
             };
             search::repair(
-                Game::new(variant.clone(), *options),
+                setup.ttt_game().expect("a family game has an engine"),
                 record,
                 &players,
                 &judge,

@@ -10,7 +10,7 @@ use crate::check::text::{game_text, json_report};
 use crate::check::{CheckedGame, Status, check_source};
 use crate::games::random::{SosStyle, random_sos_game, random_ttt_game};
 use crate::games::sos::{SosConfig, SosVariant};
-use crate::games::ttt::{Options, Ruleset, Variant};
+use crate::games::ttt::{Game, Options, Ruleset, Variant};
 use crate::record::parse;
 use crate::rng::SplitMix64;
 
@@ -436,7 +436,7 @@ fn random_records(seed: u64) -> Vec<(String, Vec<Word>)> {
         )
     };
     let ttt = |v: &Variant, rng: &mut SplitMix64| {
-        ttt_words(&random_ttt_game(v, Options::default(), rng, None).0)
+        ttt_words(&random_ttt_game(Game::new(v.clone(), Options::default()), rng, None).0)
     };
     let sos = SosConfig::new(5, 5, 2, SosVariant::General).unwrap();
     vec![

@@ -109,9 +109,12 @@ impl From<AnyMap> for Ruleset {
     }
 }
 
-/// Which game of the family.
+/// Which game of the family: the engine's own view of a
+/// [`GameSetup`](crate::setup::GameSetup), which is what crosses the
+/// crate's edge (a game is started from its setup,
+/// [`GameSetup::ttt_game`](crate::setup::GameSetup::ttt_game)).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Variant {
+pub(crate) enum Variant {
     /// Ordinary tic-tac-toe: moves `O`.
     TicTacToe,
     /// Ultimate tic-tac-toe: moves `T.O`.
@@ -122,7 +125,7 @@ pub enum Variant {
 
 impl Variant {
     /// Which game of the family this is.
-    pub fn kind(&self) -> GameKind {
+    pub(crate) fn kind(&self) -> GameKind {
         match self {
             Variant::TicTacToe => GameKind::TicTacToe,
             Variant::Ultimate => GameKind::Ultimate,
@@ -131,7 +134,7 @@ impl Variant {
     }
 
     /// Number of positions in a move: 1, 2 or 3.
-    pub fn depth(&self) -> usize {
+    pub(crate) fn depth(&self) -> usize {
         match self {
             Variant::TicTacToe => 1,
             Variant::Ultimate => 2,
@@ -406,8 +409,9 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game.
-    pub fn new(variant: Variant, options: Options) -> Game {
+    /// A new game (outside the crate, a game starts from its setup:
+    /// [`GameSetup::ttt_game`](crate::setup::GameSetup::ttt_game)).
+    pub(crate) fn new(variant: Variant, options: Options) -> Game {
         let depth = variant.depth();
         let cells = 9usize.pow(depth as u32);
         let targets = shared_targets(&variant);
@@ -427,9 +431,31 @@ impl Game {
         }
     }
 
-    /// The variant.
-    pub fn variant(&self) -> &Variant {
-        &self.variant
+    /// Which game of the family this is.
+    pub fn kind(&self) -> GameKind {
+        self.variant.kind()
+    }
+
+    /// The ruleset of a Strategic game, with its map.
+    pub fn ruleset(&self) -> Option<&Ruleset> {
+        match &self.variant {
+            Variant::Strategic(ruleset) => Some(ruleset),
+            _ => None,
+        }
+    }
+
+    /// The same game at its first move, under the same rules.
+    pub fn restarted(&self) -> Game {
+        Game::new(self.variant.clone(), self.options)
+    }
+
+    /// The setup this game started from (its game, ruleset and options; no
+    /// players' names, no map name): [`GameSetup::ttt_game`] of it starts
+    /// the same game again.
+    ///
+    /// [`GameSetup::ttt_game`]: crate::setup::GameSetup::ttt_game
+    pub fn setup(&self) -> crate::setup::GameSetup {
+        crate::setup::GameSetup::of_variant(self.variant.clone(), self.options)
     }
 
     /// The options.
