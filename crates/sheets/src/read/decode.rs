@@ -576,8 +576,8 @@ impl<'e, 'a> Rows<'e, 'a> {
             })
             .collect();
         let mut field = Vec::new();
-        if let Some(cells) = evidence.cells {
-            let depth = evidence.variant.depth();
+        if let (Some(cells), Some(start)) = (evidence.cells, evidence.setup.ttt_game()) {
+            let depth = start.depth();
             let most = cells.keys().copied().max().map_or(0, |i| i + 1);
             field = (0..most)
                 .map(|index| {
