@@ -451,10 +451,7 @@ impl GameSetup {
 
 fn error_at(tag: &Tag, fault: SetupFault) -> SetupError {
     SetupError {
-        at: Position {
-            line: tag.value_line,
-            col: tag.value_col,
-        },
+        at: tag.value_at,
         fault,
     }
 }
