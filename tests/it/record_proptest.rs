@@ -147,7 +147,7 @@ proptest! {
         let report = check_one(&text);
         prop_assert_eq!(report.status, Status::Illegal);
         let first = &report.errors[0];
-        prop_assert_eq!((first.at.line, first.at.col), (token.line, token.col));
+        prop_assert_eq!(first.at, token.at);
         prop_assert_eq!(first.move_number, Some(k as u32 / 2 + 1));
         prop_assert_eq!(first.text.clone(), corrupted[k].to_string());
     }
@@ -208,7 +208,7 @@ proptest! {
         let report = check_one(&text);
         let first = &report.errors[0];
         prop_assert_eq!(first.code, "occupied");
-        prop_assert_eq!((first.at.line, first.at.col), (token.line, token.col));
+        prop_assert_eq!(first.at, token.at);
         prop_assert_eq!(first.move_number, Some(k as u32 + 1));
         let mut replay = SosGame::new(config);
         for (_, m) in &moves[..k] {

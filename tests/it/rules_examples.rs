@@ -168,7 +168,7 @@ fn every_worked_example_gets_its_verdict() {
             Some((nth, code)) => {
                 // The offending move, found by its place in the record.
                 let token = &parse(&text).unwrap()[0].moves[nth - 1];
-                assert_eq!(errors, [(token.line, token.col, code)], "{}", v.file);
+                assert_eq!(errors, [(token.at.line, token.at.col, code)], "{}", v.file);
             }
         }
     }

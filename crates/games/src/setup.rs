@@ -520,10 +520,7 @@ fn push_names(tags: &mut Vec<(&'static str, String)>, names: &[Option<String>; 2
 
 fn error_at(tag: &Tag, fault: SetupFault) -> SetupError {
     SetupError {
-        at: Position {
-            line: tag.value_line,
-            col: tag.value_col,
-        },
+        at: tag.value_at,
         fault,
     }
 }

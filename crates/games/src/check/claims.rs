@@ -533,10 +533,7 @@ pub(super) const WRONG_CLAIMS: [&str; 3] = ["wrong-result", "wrong-score", "wron
 fn claim_error(tag: &Tag, code: &'static str, fault: ClaimFault) -> CheckError {
     let reason = super::reason::Reason::Claim(fault);
     CheckError {
-        at: crate::source::Position {
-            line: tag.value_line,
-            col: tag.value_col,
-        },
+        at: tag.value_at,
         move_number: None,
         player: None,
         text: format!("[{} \"{}\"]", tag.name, tag.value),

@@ -31,10 +31,7 @@ fn error(
     reason: Reason,
 ) -> CheckError {
     CheckError {
-        at: crate::source::Position {
-            line: tok.line,
-            col: tok.col,
-        },
+        at: tok.at,
         move_number: Some(number),
         player: Some(player.to_string()),
         text: tok.text.to_string(),
@@ -55,10 +52,7 @@ fn number_error(
     reason: Reason,
 ) -> CheckError {
     CheckError {
-        at: crate::source::Position {
-            line: n.line,
-            col: n.col,
-        },
+        at: n.at,
         ..error(tok, number, player, "move-number", reason)
     }
 }

@@ -144,10 +144,11 @@ impl Scanner<'_> {
         let tag = Tag {
             name,
             value,
-            line,
-            col,
-            value_line,
-            value_col,
+            at: Position { line, col },
+            value_at: Position {
+                line: value_line,
+                col: value_col,
+            },
         };
         Ok((tag, open_comment))
     }

@@ -51,14 +51,10 @@ pub struct Tag {
     pub name: String,
     /// The value, with `\"` and `\\` unescaped.
     pub value: String,
-    /// Line of the `[`.
-    pub line: u32,
-    /// Column of the `[`.
-    pub col: u32,
-    /// Line of the value's first character.
-    pub value_line: u32,
-    /// Column of the value's first character.
-    pub value_col: u32,
+    /// Where the `[` is.
+    pub at: Position,
+    /// Where the value's first character is.
+    pub value_at: Position,
 }
 
 /// A move number as written: `12.` or `12...`, or mistyped — `12,`, `12)`,
@@ -69,10 +65,8 @@ pub struct MoveNumber {
     pub number: u32,
     /// `true` for `N...` (before O's move), `false` for `N.`.
     pub ellipsis: bool,
-    /// Its line.
-    pub line: u32,
-    /// Its column.
-    pub col: u32,
+    /// Where it is.
+    pub at: Position,
     /// The text as written when it is not `N.` or `N...` but a slip of the
     /// pen for one (`5,` for `5.`): the checker says how it read it.
     pub mistyped: Option<ShortText>,
@@ -118,10 +112,8 @@ pub enum MoveBody {
 pub struct MoveToken {
     /// The move's text (without number and player).
     pub text: ShortText,
-    /// Line of the move's text.
-    pub line: u32,
-    /// Column of the move's text.
-    pub col: u32,
+    /// Where the move's text is.
+    pub at: Position,
     /// The move number written before it, if any.
     pub number: Option<MoveNumber>,
     /// The player written with it (`A:c3S`), if any.
@@ -252,10 +244,7 @@ impl Builder {
             self.game.tags.push(tag);
         } else if self.game.tags.len() == MAX_TAGS {
             self.error(ParseError {
-                at: Position {
-                    line: tag.line,
-                    col: tag.col,
-                },
+                at: tag.at,
                 fault: Syntax::TooManyTags(MAX_TAGS),
             });
             // Counted as one more so the error is given once.
@@ -708,8 +697,7 @@ fn move_token(
         *number = Some(MoveNumber {
             number: n,
             ellipsis,
-            line,
-            col,
+            at: Position { line, col },
             mistyped: Some(ShortText::new(&excerpt(text, MAX_QUOTE))),
         });
         return None;
@@ -718,8 +706,7 @@ fn move_token(
         *number = Some(MoveNumber {
             number: n,
             ellipsis,
-            line,
-            col,
+            at: Position { line, col },
             mistyped: None,
         });
         // The number is ASCII: its length in bytes is its length in columns.
@@ -741,8 +728,7 @@ fn move_token(
     }
     Some(MoveToken {
         text: ShortText::new(&excerpt(text, MAX_QUOTE)),
-        line,
-        col,
+        at: Position { line, col },
         number: number.take(),
         player: player.take(),
         body: moves::parse_move(text),

@@ -17,6 +17,7 @@
 use super::lexer::{MAX_TAG_VALUE, is_word_byte};
 use super::{MoveBody, MoveNumber, MoveToken, ShortText, Tag};
 use crate::games::ttt::Move;
+use crate::source::Position;
 
 /// What a byte is to a plain line: [`OTHER`], [`BLANK`] or [`WORD`].
 static CLASS: [u8; 256] = {
@@ -90,8 +91,7 @@ pub(super) fn move_token(
 ) -> Option<MoveToken> {
     Some(MoveToken {
         text: ShortText::ascii(word)?,
-        line,
-        col,
+        at: Position { line, col },
         number: number.take(),
         player: player.take(),
         body: MoveBody::Path(path),
@@ -118,8 +118,7 @@ pub(super) fn plain_number(word: &[u8], line: u32, col: u32) -> Option<MoveNumbe
     Some(MoveNumber {
         number,
         ellipsis,
-        line,
-        col,
+        at: Position { line, col },
         mistyped: None,
     })
 }
@@ -158,10 +157,11 @@ pub(super) fn plain_tag(bytes: &[u8], line: u32) -> Option<Tag> {
     Some(Tag {
         name: std::str::from_utf8(name).ok()?.to_string(),
         value: std::str::from_utf8(value).ok()?.to_string(),
-        line,
-        col: 1,
-        value_line: line,
-        value_col,
+        at: Position { line, col: 1 },
+        value_at: Position {
+            line,
+            col: value_col,
+        },
     })
 }
 

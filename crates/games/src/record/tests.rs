@@ -34,9 +34,12 @@ fn the_format_example_parses_with_tags_comments_and_numbers() {
     assert_eq!(g.tag("RULESET").unwrap().value, "functional");
     assert_eq!(paths(&g), ["5.5.5", "5.5.1", "5.1.9", "1.9.5", "9.5.1"]);
     let m = &g.moves[2];
-    assert_eq!((m.line, m.col), (7, 20));
+    assert_eq!((m.at.line, m.at.col), (7, 20));
     let n = m.number.as_ref().unwrap();
-    assert_eq!((n.number, n.ellipsis, n.line, n.col), (2, false, 7, 17));
+    assert_eq!(
+        (n.number, n.ellipsis, n.at.line, n.at.col),
+        (2, false, 7, 17)
+    );
     assert!(g.moves[1].number.is_none());
     assert_eq!(g.line, 1);
 }
@@ -57,7 +60,7 @@ fn ellipsis_numbers_attach_to_the_following_move() {
     assert!(n.ellipsis);
     assert_eq!(n.to_string(), "1...");
     let m = &g.moves[2];
-    assert_eq!((m.col, m.number.as_ref().unwrap().col), (25, 21));
+    assert_eq!((m.at.col, m.number.as_ref().unwrap().at.col), (25, 21));
 }
 
 #[test]
@@ -73,10 +76,10 @@ fn sos_moves_in_every_spelling_with_players() {
         })
     );
     assert_eq!(g.moves[4].player.as_deref(), Some("A"));
-    assert_eq!(g.moves[4].col, 22);
+    assert_eq!(g.moves[4].at.col, 22);
     assert_eq!(g.moves[5].player.as_deref(), Some("Ben"));
     assert_eq!(g.moves[6].player.as_deref(), Some("B"));
-    assert_eq!((g.moves[6].line, g.moves[6].col), (3, 37));
+    assert_eq!((g.moves[6].at.line, g.moves[6].at.col), (3, 37));
     let g = one("[Game \"sos\"]\nz26S\n");
     assert_eq!(paths(&g), ["z26S"]);
 }
@@ -88,7 +91,7 @@ fn unreadable_moves_are_kept_with_position_and_reason() {
         .moves
         .iter()
         .map(|m| match &m.body {
-            MoveBody::Unreadable { reason } => (m.text.to_string(), m.col, reason.to_string()),
+            MoveBody::Unreadable { reason } => (m.text.to_string(), m.at.col, reason.to_string()),
             other => panic!("{other:?}"),
         })
         .collect();
@@ -108,7 +111,7 @@ fn unknown_tags_are_kept_and_escapes_read() {
     let g = one("[Game \"tictactoe\"]\n[School \"St. \\\"Mary\\\" \\\\ 4b\"]\n5\n");
     let t = g.tag("school").unwrap();
     assert_eq!(t.value, "St. \"Mary\" \\ 4b");
-    assert_eq!((t.line, t.col, t.value_col), (2, 1, 10));
+    assert_eq!((t.at.line, t.at.col, t.value_at.col), (2, 1, 10));
 }
 
 #[test]
@@ -128,7 +131,7 @@ fn several_games_split_on_tags_after_moves_or_blank_lines() {
 fn comments_span_lines_and_semicolons_end_lines() {
     let g = one("[Game \"tictactoe\"] {a\ncomment}\n5 ; 1 2 3\n{x} 1 {multi\nline} 9\n");
     assert_eq!(paths(&g), ["5", "1", "9"]);
-    assert_eq!((g.moves[2].line, g.moves[2].col), (5, 7));
+    assert_eq!((g.moves[2].at.line, g.moves[2].at.col), (5, 7));
 }
 
 fn error(text: &str) -> ParseError {
@@ -204,7 +207,7 @@ fn a_mistyped_move_number_is_read_as_the_number_it_stands_for() {
         ]
     );
     let n = g.moves[2].number.as_ref().unwrap();
-    assert_eq!((n.line, n.col, n.written()), (3, 1, "5,".to_string()));
+    assert_eq!((n.at.line, n.at.col, n.written()), (3, 1, "5,".to_string()));
     // Text that could be a move, or no number at all, stays a move.
     let g = one("[Game \"ultimate\"]\n5.3, 5,3 a5, 1234567,\n");
     assert_eq!(paths(&g), ["?5.3,", "?5,3", "?a5,", "?1234567,"]);
@@ -399,6 +402,6 @@ fn the_fast_path_comparison_sees_moves() {
         panic!("{general:?}");
     };
     assert_eq!(paths(g), ["5.3", "3.7", "7.1"]);
-    assert_eq!((g.moves[2].line, g.moves[2].col), (2, 15));
-    assert_eq!(g.moves[2].number.as_ref().unwrap().col, 12);
+    assert_eq!((g.moves[2].at.line, g.moves[2].at.col), (2, 15));
+    assert_eq!(g.moves[2].number.as_ref().unwrap().at.col, 12);
 }

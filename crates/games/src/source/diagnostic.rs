@@ -130,7 +130,7 @@ impl Diagnostic {
     }
 
     /// Points at `at` in `origin`.
-    pub fn at(mut self, origin: &str, at: Position) -> Diagnostic {
+    pub fn located(mut self, origin: &str, at: Position) -> Diagnostic {
         self.origin = Some(origin.to_string());
         self.at = Some(at);
         self
@@ -268,7 +268,7 @@ impl From<&InputError> for Diagnostic {
         let mut out = Diagnostic::of(e);
         out.reason = e.reason();
         if let InputError::NotUtf8 { at, path } = e {
-            out = out.at(path, *at);
+            out = out.located(path, *at);
         }
         out
     }

@@ -65,15 +65,13 @@ fn first_illegal(g: &CheckedGame) -> Option<(usize, u32)> {
         .filter_map(|(e, number)| {
             moves
                 .iter()
-                .position(|t| t.line == e.at.line && t.col == e.at.col)
+                .position(|t| t.at == e.at)
                 .or_else(|| {
                     // Reported at the move's number rather than the move: the
                     // move after that number on the same line.
-                    moves.iter().position(|t| {
-                        t.number
-                            .as_ref()
-                            .is_some_and(|n| n.line == e.at.line && n.col == e.at.col)
-                    })
+                    moves
+                        .iter()
+                        .position(|t| t.number.as_ref().is_some_and(|n| n.at == e.at))
                 })
                 .map(|i| (i, number))
         })

@@ -12,25 +12,25 @@ use super::decode::DecodedMove;
 use crate::record::write::tags_text;
 use crate::record::{GameRecord, MoveBody, MoveNumber, MoveToken, ShortText, Tag};
 use crate::setup::GameSetup;
+use crate::source::Position;
 
 /// Text being written, with the line and column (1-based, in characters)
 /// its next character lands at.
 struct Writer {
     text: String,
-    line: u32,
-    col: u32,
+    at: Position,
 }
 
 impl Writer {
     /// Appends `s`; returns where it starts.
-    fn push(&mut self, s: &str) -> (u32, u32) {
-        let at = (self.line, self.col);
+    fn push(&mut self, s: &str) -> Position {
+        let at = self.at;
         for c in s.chars() {
             if c == '\n' {
-                self.line += 1;
-                self.col = 1;
+                self.at.line += 1;
+                self.at.col = 1;
             } else {
-                self.col += 1;
+                self.at.col += 1;
             }
         }
         self.text.push_str(s);
@@ -45,8 +45,7 @@ impl Writer {
 pub(crate) fn written(setup: &GameSetup, moves: &[DecodedMove]) -> (String, GameRecord) {
     let mut out = Writer {
         text: String::new(),
-        line: 1,
-        col: 1,
+        at: Position { line: 1, col: 1 },
     };
     let mut game = GameRecord {
         line: 1,
@@ -55,35 +54,34 @@ pub(crate) fn written(setup: &GameSetup, moves: &[DecodedMove]) -> (String, Game
     for (name, value) in setup.to_tags() {
         // `[Name "`: the value starts after the name and three characters.
         let name_chars = name.chars().count() as u32;
-        let (line, col) = out.push(&tags_text(&[(name, value.clone())]));
+        let at = out.push(&tags_text(&[(name, value.clone())]));
         game.tags.push(Tag {
             name: name.to_string(),
             value,
-            line,
-            col,
-            value_line: line,
-            value_col: col + name_chars + 3,
+            at,
+            value_at: Position {
+                line: at.line,
+                col: at.col + name_chars + 3,
+            },
         });
     }
     out.push("\n");
     for (i, pair) in moves.chunks(2).enumerate() {
         let number = i as u32 + 1;
-        let (line, col) = out.push(&format!("{number}."));
+        let at = out.push(&format!("{number}."));
         let mut number = Some(MoveNumber {
             number,
             ellipsis: false,
-            line,
-            col,
+            at,
             mistyped: None,
         });
         for m in pair {
             out.push(" ");
             let text = m.mv.to_string();
-            let (line, col) = out.push(&text);
+            let at = out.push(&text);
             game.moves.push(MoveToken {
                 text: ShortText::new(&text),
-                line,
-                col,
+                at,
                 number: number.take(),
                 player: None,
                 body: MoveBody::Path(m.mv),

@@ -420,7 +420,7 @@ impl From<&SpecError> for crate::source::Diagnostic {
                 message,
                 ..
             } => {
-                out = out.at(origin, *at);
+                out = out.located(origin, *at);
                 out.key = key.clone();
                 out.reason = message.to_string();
             }
@@ -436,7 +436,7 @@ impl From<&SpecError> for crate::source::Diagnostic {
             SpecError::Map {
                 origin, at, source, ..
             } => {
-                out = out.at(origin, *at);
+                out = out.located(origin, *at);
                 out.reason = source.to_string();
             }
             // Transparent: the input's diagnostic is the spec's.

@@ -409,3 +409,25 @@ fn templates_are_of_their_games_and_rulesets() {
         }
     }
 }
+
+#[test]
+fn a_spec_error_is_one_diagnostic_with_its_key_and_place() {
+    use crate::source::Diagnostic;
+    let d = Diagnostic::from(&err("[page]\nsize = \"B5\"\n"));
+    assert_eq!(d.code.as_deref(), Some("paperboard::spec::invalid"));
+    assert_eq!(d.origin.as_deref(), Some("t.toml"));
+    assert_eq!(d.at, Some(Position { line: 2, col: 8 }));
+    assert_eq!(d.key.as_deref(), Some("page.size"));
+    assert!(
+        d.reason.contains("\"B5\"") && !d.reason.contains("t.toml"),
+        "{d:?}"
+    );
+    assert!(d.line().starts_with("t.toml:2:8: "), "{}", d.line());
+    // A `--set` that cannot be applied: the key it names, and no place.
+    let set: Set = "page.size=B5".parse().unwrap();
+    let e = Spec::parse_with_sets("t.toml", "", None, &[set]).unwrap_err();
+    let d = Diagnostic::from(&e);
+    assert_eq!((d.key.as_deref(), d.at), (Some("page.size"), None), "{d:?}");
+    assert_eq!(d.code.as_deref(), Some("paperboard::spec::set"));
+    assert_eq!(d.hints.len(), 1);
+}

@@ -89,11 +89,11 @@ impl<'a> Lines<'a> {
         }
     }
 
-    /// The byte offset of 1-based `line`, `col` (in characters).
-    fn offset(&self, line: u32, col: u32) -> Option<usize> {
-        let start = *self.starts.get(line.checked_sub(self.first)? as usize)?;
+    /// The byte offset of `at` (its column in characters).
+    fn offset(&self, at: crate::source::Position) -> Option<usize> {
+        let start = *self.starts.get(at.line.checked_sub(self.first)? as usize)?;
         let rest = self.source.get(start..)?;
-        let skip = col.checked_sub(1)? as usize;
+        let skip = at.col.checked_sub(1)? as usize;
         Some(match rest.char_indices().nth(skip) {
             Some((i, _)) => start + i,
             None => self.source.len(),
@@ -103,7 +103,7 @@ impl<'a> Lines<'a> {
     /// The byte range of move `t`'s text.
     fn span(&self, record: &GameRecord, t: usize) -> Option<Range<usize>> {
         let tok = record.moves.get(t)?;
-        let start = self.offset(tok.line, tok.col)?;
+        let start = self.offset(tok.at)?;
         let end = start + tok.text.len();
         (self.source.get(start..end) == Some(&tok.text[..])).then_some(start..end)
     }
@@ -118,7 +118,7 @@ impl<'a> Lines<'a> {
             start -= who.len() + 1;
         }
         if let Some(n) = &tok.number {
-            start = start.min(self.offset(n.line, n.col)?);
+            start = start.min(self.offset(n.at)?);
         }
         Some(start)
     }
@@ -288,7 +288,7 @@ fn shifted(
                 .iter()
                 .rev()
                 .find_map(|m| m.number.as_ref())
-                .is_some_and(|n| n.col == 1);
+                .is_some_and(|n| n.at.col == 1);
             let word = if numbered && index % 2 == 0 {
                 let gap = match (rows, lines.source.contains("\r\n")) {
                     (true, true) => "\r\n",
@@ -353,10 +353,7 @@ fn apply_lines(lines: &Lines<'_>, picks: &[(usize, &GameRecord, &Suggestion)]) -
         let tok = &record.moves[s.ply - 1];
         changes.push(Change {
             game,
-            at: crate::source::Position {
-                line: tok.line,
-                col: tok.col,
-            },
+            at: tok.at,
             what: done.words(Language::En),
             done,
         });

@@ -116,22 +116,13 @@ pub(in crate::check) fn attach(record: &GameRecord, setup: &GameSetup, errors: &
         let Some(tok) = record.moves.get(finding.token) else {
             continue;
         };
-        let at_move = |e: &CheckError| {
-            (e.at.line, e.at.col) == (tok.line, tok.col)
-                || tok
-                    .number
-                    .as_ref()
-                    .is_some_and(|n| (e.at.line, e.at.col) == (n.line, n.col))
-        };
+        let at_move =
+            |e: &CheckError| e.at == tok.at || tok.number.as_ref().is_some_and(|n| e.at == n.at);
         let is_move = |e: &CheckError| e.move_number.is_some();
         let index = errors
             .iter()
             .position(|e| is_move(e) && at_move(e))
-            .or_else(|| {
-                errors
-                    .iter()
-                    .position(|e| is_move(e) && (e.at.line, e.at.col) > (tok.line, tok.col))
-            })
+            .or_else(|| errors.iter().position(|e| is_move(e) && e.at > tok.at))
             .or_else(|| errors.iter().rposition(is_move));
         if let Some(e) = index.map(|i| &mut errors[i])
             && e.suggestions.is_empty()

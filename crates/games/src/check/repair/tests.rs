@@ -759,12 +759,7 @@ fn a_move_skipped_far_before_the_error_is_found() {
         else {
             continue;
         };
-        let Some(shown_at) = checked
-            .record
-            .moves
-            .iter()
-            .position(|m| (m.line, m.col) == (error.at.line, error.at.col))
-        else {
+        let Some(shown_at) = checked.record.moves.iter().position(|m| m.at == error.at) else {
             continue;
         };
         if shown_at <= skipped + window {
