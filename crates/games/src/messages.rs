@@ -255,7 +255,7 @@ mod tests {
                     for name in [
                         "n", "wn", "more", "count", "expected", "found", "number", "game", "line",
                         "moves", "games", "legal", "illegal", "wrong", "players", "ply", "plies",
-                        "proven", "pages",
+                        "proven", "pages", "want", "len",
                     ] {
                         fluent.set(name, FluentValue::from(n));
                     }

@@ -507,6 +507,19 @@ spec-twice-at = `{ $key }` steht zweimal da: in Zeile { $line } und hier
 spec-nested = Tabellen und Listen sind hier zu tief verschachtelt (höchstens { $count } Ebenen)
 spec-key-parts = der Schlüssel `{ $key }` hat { $parts } Teile; ein Schlüssel darf höchstens { $max } haben
 spec-refused = dieser Wert ist hier nicht möglich
+spec-entries = `{ $key }` muss eine Liste mit { $want } Einträgen sein, nicht mit { $len }
+map-needs = { $kind ->
+        [functional] eine funktionale Karte braucht `columns` (3 Listen mit je 9 Zahlen)
+       *[hyperfunctional] eine hyperfunktionale Karte braucht `cells` (9 Tabellen mit je 9 Zeilen zu 9 Zahlen)
+    }
+map-not-kind = { $kind ->
+        [functional] keine funktionale Karte
+       *[hyperfunctional] keine hyperfunktionale Karte
+    }
+map-here = hier
+map-unknown = unbekannte Karte `{ $map }`
+map-help-invalid = eine funktionale Karte hat 3 Listen mit je 9 Zahlen, eine hyperfunktionale 9 Tabellen mit 9×9 Zahlen; jede Zahl ist ein strategisches Feld 1..9
+map-help-unknown = eingebaute Karten: die Familienkarten map11 … map88 (map34 ist die Standardkarte; `paperboard maps family` listet sie), hmap1, hmap2; oder gib den Pfad einer .toml-Kartendatei an
 
 ## What a key accepts, inside spec-must.
 
@@ -539,6 +552,8 @@ accepts-colour = eine Farbe als "#rrggbb" oder "#rgb" (z. B. "#808080" für mitt
 accepts-pin = [x, y]: zwei Zahlen in mm von der oberen linken Ecke der Seite, je von 0 bis { $max }
 accepts-texts = eine Liste mit 1 bis { $max } Texten in Anführungszeichen
 accepts-documented = ein Wert, wie ihn die Dokumentation dieses Schlüssels beschreibt
+accepts-strategic-cell = ein strategisches Feld von 1 bis 9
+accepts-either = "{ $first }" oder "{ $second }"
 
 ## Why a sheet cannot be laid out.
 

@@ -512,6 +512,19 @@ spec-nested = таблицы и списки здесь вложены слиш�
     })
 spec-key-parts = у ключа `{ $key }` частей: { $parts }; у ключа их может быть не более { $max }
 spec-refused = это значение здесь использовать нельзя
+spec-entries = `{ $key }` должен быть списком из { $want } элементов, а не из { $len }
+map-needs = { $kind ->
+        [functional] функциональной карте нужен `columns` (3 списка по 9 чисел)
+       *[hyperfunctional] гиперфункциональной карте нужен `cells` (9 таблиц по 9 строк из 9 чисел)
+    }
+map-not-kind = { $kind ->
+        [functional] это не функциональная карта
+       *[hyperfunctional] это не гиперфункциональная карта
+    }
+map-here = здесь
+map-unknown = неизвестная карта `{ $map }`
+map-help-invalid = у функциональной карты 3 списка по 9 чисел, у гиперфункциональной 9 таблиц по 9×9 чисел; каждое число — стратегическая клетка 1..9
+map-help-unknown = встроенные карты: карты семейства map11 … map88 (map34 — стандартная; их перечисляет `paperboard maps family`), hmap1, hmap2; или укажите путь к файлу карты .toml
 
 ## What a key accepts, inside spec-must (instrumental case).
 
@@ -545,6 +558,8 @@ accepts-colour = цветом вида "#rrggbb" или "#rgb" (например
 accepts-pin = [x, y]: двумя числами в мм от левого верхнего угла страницы, каждое от 0 до { $max }
 accepts-texts = списком из 1–{ $max } текстов в кавычках
 accepts-documented = значением, как описано в документации этого ключа
+accepts-strategic-cell = стратегической клеткой от 1 до 9
+accepts-either = "{ $first }" или "{ $second }"
 
 ## Why a sheet cannot be laid out.
 

@@ -446,6 +446,19 @@ spec-twice-at = เขียน `{ $key }` ซ้ำสองครั้ง: �
 spec-nested = ตารางและรายการซ้อนกันลึกเกินไปที่นี่ (ไม่เกิน { $count } ชั้น)
 spec-key-parts = คีย์ `{ $key }` มี { $parts } ส่วน; คีย์หนึ่งมีได้ไม่เกิน { $max } ส่วน
 spec-refused = ใช้ค่านี้ที่นี่ไม่ได้
+spec-entries = `{ $key }` ต้องเป็นรายการ { $want } ค่า ไม่ใช่ { $len } ค่า
+map-needs = { $kind ->
+        [functional] แผนที่แบบฟังก์ชันต้องมี `columns` (รายการตัวเลข 9 ตัว 3 รายการ)
+       *[hyperfunctional] แผนที่แบบไฮเปอร์ฟังก์ชันต้องมี `cells` (ตาราง 9 ตาราง แต่ละตาราง 9 แถว แถวละ 9 ตัวเลข)
+    }
+map-not-kind = { $kind ->
+        [functional] ไม่ใช่แผนที่แบบฟังก์ชัน
+       *[hyperfunctional] ไม่ใช่แผนที่แบบไฮเปอร์ฟังก์ชัน
+    }
+map-here = ที่นี่
+map-unknown = ไม่รู้จักแผนที่ `{ $map }`
+map-help-invalid = แผนที่แบบฟังก์ชันมีรายการตัวเลข 9 ตัว 3 รายการ แผนที่แบบไฮเปอร์ฟังก์ชันมีตาราง 9×9 จำนวน 9 ตาราง; ตัวเลขทุกตัวคือช่องกลยุทธ์ 1..9
+map-help-unknown = แผนที่ในตัว: แผนที่ตระกูล map11 … map88 (map34 คือแผนที่มาตรฐาน; `paperboard maps family` แสดงรายการ), hmap1, hmap2; หรือระบุพาธของไฟล์แผนที่ .toml
 
 ## What a key accepts, inside spec-must.
 
@@ -479,6 +492,8 @@ accepts-colour = สีที่เขียนเป็น "#rrggbb" หรื�
 accepts-pin = [x, y]: ตัวเลขสองค่าเป็นมิลลิเมตรจากมุมซ้ายบนของหน้า แต่ละค่าตั้งแต่ 0 ถึง { $max }
 accepts-texts = รายการข้อความในเครื่องหมายคำพูด 1 ถึง { $max } รายการ
 accepts-documented = ค่าตามที่เอกสารของคีย์นี้อธิบาย
+accepts-strategic-cell = ช่องกลยุทธ์ตั้งแต่ 1 ถึง 9
+accepts-either = "{ $first }" หรือ "{ $second }"
 
 ## Why a sheet cannot be laid out.
 
