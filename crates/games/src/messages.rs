@@ -247,6 +247,9 @@ mod tests {
                         ("doubtful", "2"),
                         ("given", "3"),
                         ("unread", "1"),
+                        ("secs", "5"),
+                        ("most", "30 s"),
+                        ("copies", "90"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {

@@ -587,3 +587,20 @@ read-cli-total = ; { $given } Fotos oder Seiten: { $games } { $games ->
        *[other] Spiele
     }, { $unread } nicht gelesen
 read-cli-not-written = kein Spiel wurde gelesen, daher wurde { $name } nicht geschrieben
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = der Server nimmt gerade so viele Uploads an, wie er auf einmal hält; versuche es nach { $secs } s erneut
+request-busy-reading = der Server liest gerade andere Fotos; versuche es gleich noch einmal
+request-busy-making = der Server erstellt gerade andere Dokumente; versuche es gleich noch einmal
+request-stopping = der Server wird beendet; frage erneut, sobald er wieder läuft
+request-failed = der Server ist an dieser Anfrage gescheitert (ein Fehler in paperboard; der Server läuft weiter)
+request-too-large = die Anfrage ist größer als { $mib } MiB, das Höchstmaß für eine Anfrage
+request-too-long = die Anfrage dauerte länger als { $most }, das Höchstmaß für eine Anfrage
+request-too-many-games = mehr als { $most } Partien in einer Prüfung; größere Dateien prüft `paperboard check`
+request-check-too-long = die Prüfung dauerte nach { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } länger als { $secs } s; größere Dateien prüft `paperboard check`
+request-copies = { $copies } Spielblätter in einem Handout; die Seite erstellt höchstens { $most } auf einmal (die Befehlszeile bis zu 500)
+request-pages = das Handout hat { $pages } Seiten; eine Anfrage erstellt höchstens { $most }

@@ -556,3 +556,17 @@ read-cli-total = ; { $given } photos or pages: { $games } { $games ->
        *[other] games
     }, { $unread } not read
 read-cli-not-written = no game was read, so { $name } was not written
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = the server is receiving as many uploads as it holds at once; try again in { $secs } s
+request-busy-reading = the server is busy reading other photos; try again in a moment
+request-busy-making = the server is busy making other documents; try again in a moment
+request-stopping = the server is stopping; ask again once it is started again
+request-failed = the server failed on this request (a bug in paperboard; the server goes on serving)
+request-too-large = the request is larger than { $mib } MiB, the most one request may send
+request-too-long = the request took longer than { $most }, the most one request may take
+request-too-many-games = more than { $most } games in one check; check larger files with `paperboard check`
+request-check-too-long = checking took longer than { $secs } s after { $games } games; check larger files with `paperboard check`
+request-copies = { $copies } game sheets in one handout; the page makes at most { $most } at once (the command line up to 500)
+request-pages = the handout has { $pages } pages; one request makes at most { $most }

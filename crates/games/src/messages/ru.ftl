@@ -594,3 +594,21 @@ read-cli-total = ; фото или страниц: { $given }; { $games ->
        *[other] партий
     }: { $games }, не прочитано: { $unread }
 read-cli-not-written = ни одна партия не прочитана, поэтому { $name } не записан
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = сервер уже принимает столько загрузок, сколько вмещает; попробуйте снова через { $secs } с
+request-busy-reading = сервер занят чтением других фото; попробуйте чуть позже
+request-busy-making = сервер занят созданием других документов; попробуйте чуть позже
+request-stopping = сервер останавливается; повторите запрос, когда он снова запустится
+request-failed = сервер не справился с этим запросом (ошибка в paperboard; сервер продолжает работу)
+request-too-large = запрос больше { $mib } МиБ — это наибольший размер одного запроса
+request-too-long = запрос шёл дольше { $most } — это наибольшее время одного запроса
+request-too-many-games = больше { $most } партий в одной проверке; большие файлы проверяет `paperboard check`
+request-check-too-long = проверка шла дольше { $secs } с (проверено партий: { $games }); большие файлы проверяет `paperboard check`
+request-copies = { $copies } бланков в одном раздаточном наборе; страница делает не больше { $most } за раз (командная строка — до 500)
+request-pages = в раздаточном наборе { $pages } { $pages ->
+        [one] страница
+        [few] страницы
+       *[other] страниц
+    }; один запрос делает не больше { $most }

@@ -524,3 +524,17 @@ read-cli-read-from = ; อ่านจาก { $label }: { $moves } ตา, น�
 read-cli-field = ; อ่านจาก { $label }: ไม่มีการเขียนตา; กระดาน มีช่องน่าสงสัย { $doubtful } ช่อง (?):
 read-cli-total = ; รูปหรือหน้า { $given } รายการ: เกม { $games } เกม, อ่านไม่ได้ { $unread }
 read-cli-not-written = ไม่ได้อ่านเกมใดเลย จึงไม่ได้เขียน { $name }
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = เซิร์ฟเวอร์กำลังรับไฟล์อัปโหลดเต็มจำนวนที่รับได้ในครั้งเดียว; ลองใหม่ในอีก { $secs } วินาที
+request-busy-reading = เซิร์ฟเวอร์กำลังอ่านรูปอื่นอยู่; ลองใหม่อีกสักครู่
+request-busy-making = เซิร์ฟเวอร์กำลังสร้างเอกสารอื่นอยู่; ลองใหม่อีกสักครู่
+request-stopping = เซิร์ฟเวอร์กำลังหยุดทำงาน; ขอใหม่เมื่อเริ่มทำงานอีกครั้ง
+request-failed = เซิร์ฟเวอร์ทำคำขอนี้ไม่สำเร็จ (ข้อบกพร่องใน paperboard; เซิร์ฟเวอร์ยังทำงานต่อ)
+request-too-large = คำขอมีขนาดเกิน { $mib } MiB ซึ่งเป็นขนาดสูงสุดของคำขอหนึ่งครั้ง
+request-too-long = คำขอใช้เวลานานเกิน { $most } ซึ่งเป็นเวลาสูงสุดของคำขอหนึ่งครั้ง
+request-too-many-games = เกินกว่า { $most } เกมในการตรวจครั้งเดียว; ตรวจไฟล์ที่ใหญ่กว่าด้วย `paperboard check`
+request-check-too-long = การตรวจใช้เวลานานเกิน { $secs } วินาที หลังจาก { $games } เกม; ตรวจไฟล์ที่ใหญ่กว่าด้วย `paperboard check`
+request-copies = แผ่นเกม { $copies } แผ่นในชุดเอกสารเดียว; หน้าเว็บสร้างได้ครั้งละไม่เกิน { $most } แผ่น (บรรทัดคำสั่งได้ถึง 500)
+request-pages = ชุดเอกสารมี { $pages } หน้า; คำขอหนึ่งครั้งสร้างได้ไม่เกิน { $most } หน้า
