@@ -5,20 +5,95 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
+use miette::Diagnostic;
 use miette::miette;
 use paperboard_games::analysis::search::{
     Constraints, Objective, SearchOutcome, SearchParams, Space, enumerate, search,
 };
 use paperboard_games::analysis::{Ruleset, analyze};
+use paperboard_games::check::FileError;
 use paperboard_games::limits::{NumberError, SEED, Seconds, Whole};
-use paperboard_games::maps::{AnyMap, BuiltinMap, FamilyMember, FunctionalMap, MapFile, family};
+use paperboard_games::maps::{
+    AnyMap, BuiltinMap, FamilyMember, FunctionalMap, MapError, MapFile, family,
+};
+use paperboard_games::messages::{Arg, say};
 use paperboard_sheets::files::SpecFiles;
+use paperboard_sheets::language::Language;
 
 use super::derived::{Made, derive};
 use super::files::FileSystem;
 use super::output::write_atomic;
 
 use crate::console::{Printer, note};
+
+/// Why a map file cannot be used, in `language`: in English the library's
+/// own diagnostic; in the others the same code, place and excerpt, with
+/// the reason, the label and the help from the message catalogues.
+fn refusal(e: MapError, language: Language) -> miette::Report {
+    if language == Language::En {
+        return e.into();
+    }
+    let s = |id: &str, args: &[(&str, Arg<'_>)]| say(language, id, args);
+    let reason = match &e {
+        MapError::Syntax { message, .. } | MapError::Invalid { message, .. } => {
+            message.says(language)
+        }
+        MapError::Input(input) => FileError::unopened(input).says(language),
+        MapError::Unknown(name) => s("map-unknown", &[("map", Arg::Text(name))]),
+        MapError::WrongKind {
+            name,
+            found,
+            wanted,
+        } => s(
+            "map-wrong-kind",
+            &[
+                ("map", Arg::Text(name)),
+                ("is", Arg::Text(found)),
+                ("needed", Arg::Text(wanted)),
+            ],
+        ),
+    };
+    let help = match &e {
+        MapError::Invalid { .. } => Some(s("map-help-invalid", &[])),
+        MapError::Unknown(_) => Some(s("map-help-unknown", &[])),
+        _ => None,
+    };
+    let (message, place) = match &e {
+        MapError::Syntax {
+            origin,
+            at,
+            src,
+            span,
+            ..
+        }
+        | MapError::Invalid {
+            origin,
+            at,
+            src,
+            span,
+            ..
+        } => (
+            format!("{origin}:{at}: {reason}"),
+            Some((src.clone(), *span)),
+        ),
+        MapError::Input(input) => (format!("{}: {reason}", input.path()), None),
+        _ => (reason, None),
+    };
+    let mut said = miette::MietteDiagnostic::new(message);
+    if let Some(code) = e.code() {
+        said = said.with_code(code.to_string());
+    }
+    if let Some(help) = help {
+        said = said.with_help(help);
+    }
+    match place {
+        Some((src, span)) => {
+            miette::Report::new(said.with_label(miette::LabeledSpan::at(span, s("map-here", &[]))))
+                .with_source_code(src)
+        }
+        None => miette::Report::new(said),
+    }
+}
 
 /// Arguments of `paperboard maps`.
 #[derive(clap::Args)]
@@ -43,6 +118,11 @@ enum Command {
         /// Print the map as JSON: its name, kind, figures and map file.
         #[arg(long)]
         json: bool,
+        /// The language of why a map file cannot be used: en, de, ru or
+        /// th. Without it, the language of the locale (LC_ALL,
+        /// LC_MESSAGES, LANG), else English.
+        #[arg(long, value_name = "LANG")]
+        language: Option<Language>,
     },
     /// The 64 maps of the mapAB family with their figures, sorted by mean distance.
     Family {
@@ -288,15 +368,25 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
                 maps,
             })?)?;
         }
-        Command::Show { map, json: false } => out.print(&FileSystem.load_map(&map)?.report())?,
-        Command::Show { map, json: true } => {
-            let file = FileSystem.load_map(&map)?;
-            let name = file.name().name().to_string();
-            let shown = MapJson::new(&name, file.map(), Some(file.to_toml()));
-            out.line(&to_json(&MapShownJson {
-                version: env!("CARGO_PKG_VERSION"),
-                map: shown,
-            })?)?;
+        Command::Show {
+            map,
+            json,
+            language,
+        } => {
+            let language = language.unwrap_or_else(super::check::locale_language);
+            let file = FileSystem
+                .load_map(&map)
+                .map_err(|e| refusal(e, language))?;
+            if json {
+                let name = file.name().name().to_string();
+                let shown = MapJson::new(&name, file.map(), Some(file.to_toml()));
+                out.line(&to_json(&MapShownJson {
+                    version: env!("CARGO_PKG_VERSION"),
+                    map: shown,
+                })?)?;
+            } else {
+                out.print(&file.report())?;
+            }
         }
         Command::Family { json: false } => out.print(&FamilyMember::table())?,
         Command::Family { json: true } => {

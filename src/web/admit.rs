@@ -37,6 +37,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use super::AppState;
 use super::error::ApiError;
 use super::limits::Limits;
+use super::refusal::Refusal;
 
 /// How long a refused upload is asked to wait before trying again.
 pub const RETRY_AFTER: Duration = Duration::from_secs(5);
@@ -119,10 +120,13 @@ pub async fn admit(State(state): State<AppState>, request: Request, next: Next) 
 
 /// 503: the budget is full.
 fn busy() -> Response {
-    let mut response = ApiError::busy(format!(
-        "the server is receiving as many uploads as it holds at once; try again in {} s",
-        RETRY_AFTER.as_secs()
-    ))
+    let mut response = ApiError::refused(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "busy",
+        Refusal::Uploads {
+            secs: RETRY_AFTER.as_secs(),
+        },
+    )
     .into_response();
     let h = response.headers_mut();
     h.insert(

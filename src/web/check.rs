@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 use super::analyze::{MAP_SHAPE, PostedMap};
 use super::error::ApiError;
 use super::json::Shape;
+use super::refusal::Refusal;
 use super::{AppState, body_text, download, media_type, query_pairs, safe_file_name, single};
 
 /// Records with the map files they may name.
@@ -208,16 +209,15 @@ pub(super) fn check_all(
     let mut games = Vec::new();
     let error = check_reader(&file, r.records.as_bytes(), Some(maps), |g| {
         if games.len() >= most_games {
-            return Err(ApiError::too_much(format!(
-                "more than {most_games} games in one check; check larger files with `paperboard check`"
-            )));
+            return Err(ApiError::too_much_for(Refusal::TooManyGames {
+                most: most_games,
+            }));
         }
         if started.elapsed() > deadline || super::work::abandoned() {
-            return Err(ApiError::too_much(format!(
-                "checking took longer than {} s after {} games; check larger files with `paperboard check`",
-                deadline.as_secs(),
-                games.len()
-            )));
+            return Err(ApiError::too_much_for(Refusal::CheckTooLong {
+                secs: deadline.as_secs(),
+                games: games.len(),
+            }));
         }
         games.push(g);
         Ok(())

@@ -27,6 +27,8 @@ use paperboard_sheets::language::Language;
 use paperboard_sheets::layout::LayoutError;
 use paperboard_sheets::spec::SpecError;
 
+use super::refusal::Refusal;
+
 /// An answer that is not what was asked for (boxed: it travels in every
 /// handler's `Result`).
 #[derive(Debug, Clone)]
@@ -77,6 +79,10 @@ pub struct ErrorBody {
     /// What to do about it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
+    /// Why the server refused the request as a whole, typed: `says` is
+    /// worded from it in the language the request asked for.
+    #[serde(skip)]
+    pub refusal: Option<Refusal>,
 }
 
 fn status_number<S: serde::Serializer>(s: &StatusCode, ser: S) -> Result<S::Ok, S::Error> {
@@ -98,7 +104,17 @@ impl ApiError {
             column: None,
             key: None,
             help: None,
+            refusal: None,
         }))
+    }
+
+    /// A refusal of the request as a whole: its English is the message,
+    /// and `says` is in the language the request asked for, if any
+    /// ([`super::refusal::asked`]).
+    pub fn refused(status: StatusCode, code: &str, refusal: Refusal) -> ApiError {
+        let mut e = ApiError::new(status, code, refusal.says(Language::En));
+        e.refusal = Some(refusal);
+        e
     }
 
     /// 400: the request itself is wrong.
@@ -114,6 +130,11 @@ impl ApiError {
     /// 413: the request asks for more work than one request may.
     pub fn too_much(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too-large", message)
+    }
+
+    /// 413 for `why`, in the language the request asked for.
+    pub fn too_much_for(why: Refusal) -> ApiError {
+        ApiError::refused(StatusCode::PAYLOAD_TOO_LARGE, "too-large", why)
     }
 
     /// 503: every worker busy.
@@ -172,7 +193,12 @@ impl ApiError {
 }
 
 impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
+    fn into_response(mut self) -> Response {
+        if self.says.is_none()
+            && let (Some(refusal), Some(language)) = (&self.refusal, super::refusal::asked())
+        {
+            self.says = Some(refusal.says(language));
+        }
         let body = self.json();
         (
             self.status,

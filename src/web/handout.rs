@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::check::{PAGE_NODES, PAGE_TOTAL_NODES, Records, check_all};
 use super::error::ApiError;
 use super::json::Shape;
+use super::refusal::Refusal;
 use super::{AppState, body_text, download, query_pairs, safe_file_name, single};
 
 /// A handout spec with the records its `win` worksheet takes its games
@@ -83,10 +84,10 @@ fn posted(
     let spec = handout::spec::parse(&origin, &text)?;
     let most = state.get().limits.copies;
     if u64::from(spec.copies()) > most {
-        return Err(ApiError::too_much(format!(
-            "{} game sheets in one handout; the page makes at most {most} at once (the command line up to 500)",
-            spec.copies()
-        ))
+        return Err(ApiError::too_much_for(Refusal::Copies {
+            copies: spec.copies(),
+            most,
+        })
         .with_key("handout.copies"));
     }
     Ok((origin, spec, records))
@@ -117,10 +118,10 @@ fn build(spec: &HandoutSpec, games: &[CheckedGame], max_pages: usize) -> Result<
     };
     let made = handout::build_with(spec, games)?;
     if made.document.pages.len() > max_pages {
-        return Err(ApiError::too_much(format!(
-            "the handout has {} pages; one request makes at most {max_pages}",
-            made.document.pages.len()
-        )));
+        return Err(ApiError::too_much_for(Refusal::Pages {
+            pages: made.document.pages.len(),
+            most: max_pages,
+        }));
     }
     Ok(made)
 }

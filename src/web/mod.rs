@@ -39,6 +39,7 @@ mod json;
 mod lan;
 pub mod limits;
 mod read;
+mod refusal;
 mod schema;
 mod sheets;
 #[cfg(test)]
@@ -64,6 +65,7 @@ use tower_http::timeout::TimeoutLayer;
 use crate::console::{Printer, note};
 use error::ApiError;
 use limits::Limits;
+use refusal::Refusal;
 use work::{Cache, Workers};
 
 /// Arguments of `paperboard serve`.
@@ -317,6 +319,9 @@ fn with_layers(router: Router, state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), admit::admit))
         .layer(middleware::from_fn_with_state(state.clone(), guard))
         .layer(middleware::from_fn_with_state(state, json_errors))
+        // Outside the others, so that every refusal they make knows the
+        // language the request asked for.
+        .layer(middleware::from_fn(refusal::asked_language))
         .layer(middleware::map_response(security_headers))
 }
 
@@ -484,17 +489,19 @@ async fn json_errors(State(state): State<AppState>, request: Request, next: Next
             "method-not-allowed",
             format!("{path} does not take {method}"),
         ),
-        StatusCode::PAYLOAD_TOO_LARGE => ApiError::too_much(format!(
-            "the request is larger than {} MiB, the most one request may send",
-            body >> 20
-        )),
-        StatusCode::GATEWAY_TIMEOUT | StatusCode::REQUEST_TIMEOUT => ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError::refused(
+            status,
+            "too-large",
+            Refusal::TooLarge {
+                mib: (body >> 20) as u64,
+            },
+        ),
+        StatusCode::GATEWAY_TIMEOUT | StatusCode::REQUEST_TIMEOUT => ApiError::refused(
             StatusCode::GATEWAY_TIMEOUT,
             "deadline",
-            format!(
-                "the request took longer than {}, the most one request may take",
-                seconds(deadline)
-            ),
+            Refusal::TooLong {
+                most: seconds(deadline),
+            },
         )
         .with_help("ask for less at once (fewer copies, games or pages)"),
         _ if detail.is_empty() => ApiError::new(

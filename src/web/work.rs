@@ -38,6 +38,8 @@ use tokio::sync::{Semaphore, watch};
 
 use super::error::ApiError;
 use super::limits::Limits;
+use super::refusal::Refusal;
+use axum::http::StatusCode;
 
 /// The bounded pool documents are made in.
 #[derive(Debug)]
@@ -138,9 +140,7 @@ impl Workers {
             _ = stopping.wait_for(|s| *s) => return Err(stopped()),
         };
         let Some(long) = long else {
-            return Err(ApiError::busy(
-                "the server is busy reading other photos; try again in a moment",
-            ));
+            return Err(busy(Refusal::BusyReading));
         };
         // Held by the job while it runs, like the worker's own permit.
         self.run(move || {
@@ -175,9 +175,7 @@ impl Workers {
         };
         self.waiting.fetch_sub(1, Ordering::AcqRel);
         let Some(permit) = permit else {
-            return Err(ApiError::busy(
-                "the server is busy making other documents; try again in a moment",
-            ));
+            return Err(busy(Refusal::BusyMaking));
         };
         // The permit goes with the work, not with the request: a request
         // given up (its deadline, a closed connection) leaves its work to
@@ -204,13 +202,20 @@ impl Workers {
 
 /// The answer to a request the stopping server cancels.
 fn stopped() -> ApiError {
-    ApiError::busy("the server is stopping; ask again once it is started again")
+    busy(Refusal::Stopping)
+}
+
+/// 503 for `why`.
+fn busy(why: Refusal) -> ApiError {
+    ApiError::refused(StatusCode::SERVICE_UNAVAILABLE, "busy", why)
 }
 
 /// The answer to a request whose handler panicked.
 pub fn panicked() -> ApiError {
-    ApiError::internal(
-        "the server failed on this request (a bug in paperboard; the server goes on serving)",
+    ApiError::refused(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "internal",
+        Refusal::Failed,
     )
     .with_help("please report what you asked for, so it can be fixed")
 }

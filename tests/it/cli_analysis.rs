@@ -398,3 +398,68 @@ fn landscape_without_a_paper_size_is_refused_not_ignored() {
     ]);
     assert!(out.exists());
 }
+
+/// `maps show` says why a map file cannot be used in the language of
+/// `--language` (else the locale's): the reason, the label at the entry
+/// and the help, at the same place; no English word where the language
+/// has its own.
+#[test]
+fn a_map_file_that_cannot_be_used_is_said_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let entry = write(
+        "entry.toml",
+        "kind = \"functional\"\ncolumns = [\n  [1, 2, 3, 4, 5, 6, 7, 8, 12],\n  [1, 2, 3, 4, 5, 6, 7, 8, 9],\n  [1, 2, 3, 4, 5, 6, 7, 8, 9],\n]\n",
+    );
+    let short = write(
+        "short.toml",
+        "columns = [[1, 2, 3], [1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 5, 6, 7, 8, 9]]\n",
+    );
+    let kind = write("kind.toml", "kind = \"funky\"\n");
+    let typo = write("typo.toml", "colums = []\n");
+    let cases = [
+        (
+            &entry,
+            "de",
+            "muss ein strategisches Feld von 1 bis 9 sein, nicht 12",
+        ),
+        (
+            &short,
+            "ru",
+            "должен быть списком из 9 элементов, а не из 3",
+        ),
+        (&kind, "th", "ต้องเป็น\"functional\" หรือ \"hyperfunctional\""),
+        (&typo, "de", "unbekannter Schlüssel `colums`"),
+    ];
+    for (file, language, said) in cases {
+        let o = crate::common::paperboard()
+            .env("NO_COLOR", "1")
+            .args(["maps", "show", "--language", language, file])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2));
+        let text = stderr(&o);
+        assert!(text.contains(said), "{text}");
+        for english in [
+            "must",
+            "entries",
+            "strategic cell",
+            "unknown",
+            " here",
+            "a functional map has",
+        ] {
+            assert!(!text.contains(english), "`{english}` in {text}");
+        }
+    }
+    // The locale's language without the option.
+    let o = crate::common::paperboard()
+        .env("LC_ALL", "de_DE.UTF-8")
+        .args(["maps", "show", &entry])
+        .output()
+        .unwrap();
+    assert!(stderr(&o).contains("strategisches Feld"), "{}", stderr(&o));
+}

@@ -999,3 +999,61 @@ fn a_refused_sheet_is_said_in_the_language_the_page_asks_for() {
         (Some(400), Some("says"))
     );
 }
+
+/// A request refused as a whole (too large a body, more games than a
+/// check takes, too many copies) says why in the language the page names
+/// in `Accept-Language`; `message` and `code` stay the English scripts read.
+#[test]
+fn a_request_refused_as_a_whole_is_said_in_the_language_the_page_accepts() {
+    let s = Server::start(&[]);
+    let post = |path: &str, language: &str, body: &[u8]| {
+        request(
+            s_addr(&s),
+            "POST",
+            path,
+            &[
+                ("Content-Type", "text/plain"),
+                ("Accept-Language", language),
+            ],
+            body,
+        )
+    };
+    let big = vec![b'#'; 3 << 20];
+    let e = post("/api/render.pdf", "de-DE,de;q=0.9", &big).json();
+    assert_eq!(
+        (e["status"].as_u64(), e["code"].as_str()),
+        (Some(413), Some("too-large"))
+    );
+    assert!(
+        e["message"].as_str().unwrap().contains("larger than 2 MiB"),
+        "{e}"
+    );
+    assert!(
+        e["says"].as_str().unwrap().contains("größer als 2 MiB"),
+        "{e}"
+    );
+    let games = "[Game \"tictactoe\"]\n1. 5\n".repeat(2001);
+    let e = post("/api/check", "ru", games.as_bytes()).json();
+    assert_eq!(e["code"], "too-large", "{e}");
+    let says = e["says"].as_str().unwrap();
+    assert!(says.contains("больше 2000 партий"), "{e}");
+    assert!(!says.contains("games") && !says.contains("larger"), "{e}");
+    let e = post(
+        "/api/handout.pdf",
+        "th",
+        b"[handout]\ngame = \"sos\"\ncopies = 101\n",
+    )
+    .json();
+    assert_eq!(e["key"], "handout.copies", "{e}");
+    assert!(
+        e["says"].as_str().unwrap().contains("แผ่นเกม 101 แผ่น"),
+        "{e}"
+    );
+    // No language asked for, or one without texts: no `says`.
+    let e = post("/api/render.pdf", "fr", &big).json();
+    assert!(e.get("says").is_none(), "{e}");
+}
+
+fn s_addr(s: &Server) -> std::net::SocketAddr {
+    s.url().trim_start_matches("http://").parse().unwrap()
+}

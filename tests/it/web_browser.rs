@@ -340,6 +340,7 @@ fn the_page_in_a_real_browser() {
             read(&session).await.map_err(|e| format!("read: {e}"))?;
             every_word(&session).await.map_err(|e| format!("every word: {e}"))?;
             sheet_language(&session).await.map_err(|e| format!("sheet language: {e}"))?;
+            sheet_refused(&session).await.map_err(|e| format!("sheet refused: {e}"))?;
             phone(&session).await.map_err(|e| format!("phone: {e}"))?;
             russian_768(&session).await.map_err(|e| format!("Russian at 768 px: {e}"))?;
             Ok::<(), String>(())
@@ -1960,6 +1961,38 @@ async fn every_word(s: &Session) -> Res<()> {
 /// A German page prints German sheets and handouts until the teacher
 /// chooses another language for them; a change of the page's language
 /// takes along the sheet whose language was never chosen.
+/// A German page that sends a value out of range hears why in German, at
+/// the field and in the banner, with no English word of the reason.
+async fn sheet_refused(s: &Session) -> Res<()> {
+    open_in(s, "sheets", "de").await?;
+    s.until(
+        "the sheet list",
+        "return !!document.querySelector(\"#sheet-template option[value='sos']\");",
+        vec![],
+    )
+    .await?;
+    s.find("#sheet-template")
+        .await?
+        .select_by_value("sos")
+        .await?;
+    let columns = s.find("[data-key='sos.size'] input").await?;
+    columns.clear().await?;
+    columns.send_keys("30").await?;
+    s.until(
+        "the German reason at the board size",
+        "const e = document.querySelector('[data-key=\"sos.size\"] .field-error');
+         return !!e && e.textContent.includes('muss') && e.textContent.includes('3 bis 26')
+             && !/must|columns|rows|each|number|from/.test(e.textContent)
+             && !document.getElementById('sheet-error').hidden;",
+        vec![],
+    )
+    .await?;
+    s.screenshots("sheets-error-de").await?;
+    columns.clear().await?;
+    columns.send_keys("10").await?;
+    Ok(())
+}
+
 async fn sheet_language(s: &Session) -> Res<()> {
     open_in(s, "sheets", "de").await?;
     let german = s.preview_change("", "Strategisches Tic-Tac-Toe").await?;

@@ -247,6 +247,9 @@ mod tests {
                         ("doubtful", "2"),
                         ("given", "3"),
                         ("unread", "1"),
+                        ("secs", "5"),
+                        ("most", "30 s"),
+                        ("copies", "90"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {
@@ -255,7 +258,7 @@ mod tests {
                     for name in [
                         "n", "wn", "more", "count", "expected", "found", "number", "game", "line",
                         "moves", "games", "legal", "illegal", "wrong", "players", "ply", "plies",
-                        "proven", "pages",
+                        "proven", "pages", "want", "len",
                     ] {
                         fluent.set(name, FluentValue::from(n));
                     }

@@ -168,11 +168,14 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
-/** Calls the API; an answer that is not 2xx is thrown as its JSON error. */
+/** Calls the API; an answer that is not 2xx is thrown as its JSON error.
+ * Every request names the page's language, so that a refusal of the
+ * request as a whole (too large, busy, too long) says why in it. */
 async function call(url, options) {
   let response;
+  const asked = { ...(options || {}), headers: { ...((options && options.headers) || {}), 'Accept-Language': lang } };
   try {
-    response = await fetch(url, options);
+    response = await fetch(url, asked);
   } catch (e) {
     throw { message: t('The paperboard server cannot be reached. Is it still running?') };
   }

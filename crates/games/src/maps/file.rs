@@ -26,6 +26,7 @@ use toml::Spanned;
 use super::{AnyMap, BuiltinMap, FunctionalMap, HyperfunctionalMap, MapId, Pos};
 use crate::limits::MAP_NAME_CHARS;
 use crate::source::Position;
+use crate::source::fault::{Accepts, Fault};
 use crate::source::report::Source;
 use crate::source::tree::Tree;
 use crate::source::words::toml_parts;
@@ -55,7 +56,7 @@ pub enum MapError {
         /// Where.
         at: Position,
         /// What is wrong.
-        message: String,
+        message: Box<Fault>,
         /// The file.
         #[source_code]
         src: Source,
@@ -79,7 +80,7 @@ pub enum MapError {
         /// The key path of the bad entry, e.g. `columns[2][5]`.
         field: String,
         /// What is wrong with it.
-        message: String,
+        message: Box<Fault>,
         /// The file.
         #[source_code]
         src: Source,
@@ -129,14 +130,14 @@ pub fn parse_map_file(origin: &str, text: &str) -> Result<MapFile, MapError> {
     };
     let tree = Tree::parse(text).map_err(|e| {
         let (span, _, message) = toml_parts(text, &e, None);
-        faults.syntax(span, message.to_string())
+        faults.syntax(span, message)
     })?;
     if let Some(fault) = crate::source::text::toml_fault(tree.root()) {
         return Err(faults.invalid(fault.key, fault.message, fault.span));
     }
     let raw: RawMap = tree.deserialize().map_err(|e| {
         let (span, _, message) = toml_parts(text, &e, Some(&tree));
-        faults.syntax(span, message.to_string())
+        faults.syntax(span, message)
     })?;
     let name = map_name(&raw, &faults)?;
     let map = if map_kind(&raw, &faults)? == "functional" {
@@ -160,23 +161,23 @@ struct Faults<'a> {
 
 impl Faults<'_> {
     /// The text is not TOML, or not a map's.
-    fn syntax(&self, span: Range<usize>, message: String) -> MapError {
+    fn syntax(&self, span: Range<usize>, message: impl Into<Fault>) -> MapError {
         MapError::Syntax {
             origin: self.origin.to_string(),
             at: self.src.position(span.start),
-            message,
+            message: Box::new(message.into()),
             src: self.src.clone(),
             span: self.src.label(span),
         }
     }
 
     /// A value of `field` is wrong.
-    fn invalid(&self, field: String, message: String, span: Range<usize>) -> MapError {
+    fn invalid(&self, field: String, message: impl Into<Fault>, span: Range<usize>) -> MapError {
         MapError::Invalid {
             origin: self.origin.to_string(),
             at: self.src.position(span.start),
             field,
-            message,
+            message: Box::new(message.into()),
             src: self.src.clone(),
             span: self.src.label(span),
         }
@@ -188,7 +189,11 @@ impl Faults<'_> {
             n @ 1..=9 => Ok(n as Pos),
             n => Err(self.invalid(
                 field.clone(),
-                format!("`{field}` must be a strategic cell from 1 to 9, not {n}"),
+                Fault::Must {
+                    key: Some(field),
+                    accepts: Accepts::StrategicCell,
+                    written: n.to_string(),
+                },
                 v.span(),
             )),
         }
@@ -207,7 +212,11 @@ impl Faults<'_> {
         } else {
             Err(self.invalid(
                 field.to_string(),
-                format!("`{field}` must be a list of {want} entries, not of {len}"),
+                Fault::Entries {
+                    key: field.to_string(),
+                    want,
+                    len,
+                },
                 span,
             ))
         }
@@ -249,10 +258,11 @@ fn map_kind(raw: &RawMap, faults: &Faults<'_>) -> Result<String, MapError> {
             other => {
                 return Err(faults.invalid(
                     "kind".into(),
-                    format!(
-                        "`kind` must be \"functional\" or \"hyperfunctional\", not \"{}\"",
-                        crate::source::words::quote(other)
-                    ),
+                    Fault::Must {
+                        key: Some("kind".into()),
+                        accepts: Accepts::Either("functional".into(), "hyperfunctional".into()),
+                        written: format!("\"{}\"", crate::source::words::quote(other)),
+                    },
                     k.span(),
                 ));
             }
@@ -265,10 +275,7 @@ fn map_kind(raw: &RawMap, faults: &Faults<'_>) -> Result<String, MapError> {
 /// A functional map from `columns`: 3 lists of 9 strategic cells.
 fn functional_map(raw: &RawMap, faults: &Faults<'_>) -> Result<AnyMap, MapError> {
     let Some(cols) = &raw.columns else {
-        return Err(faults.syntax(
-            0..0,
-            "a functional map needs `columns` (3 lists of 9 numbers)".into(),
-        ));
+        return Err(faults.syntax(0..0, Fault::MapNeeds { hyper: false }));
     };
     faults.check_len("columns", cols.get_ref().len(), 3, cols.span())?;
     let mut columns = [[0; 9]; 3];
@@ -281,7 +288,11 @@ fn functional_map(raw: &RawMap, faults: &Faults<'_>) -> Result<AnyMap, MapError>
     }
     // Every entry was checked above; `new` checks them again.
     let map = FunctionalMap::new(columns).ok_or_else(|| {
-        faults.invalid("columns".into(), "not a functional map".into(), cols.span())
+        faults.invalid(
+            "columns".into(),
+            Fault::NotMap { hyper: false },
+            cols.span(),
+        )
     })?;
     Ok(AnyMap::Functional(map))
 }
@@ -289,10 +300,7 @@ fn functional_map(raw: &RawMap, faults: &Faults<'_>) -> Result<AnyMap, MapError>
 /// A hyperfunctional map from `cells`: 9 tables of 9 rows of 9 strategic cells.
 fn hyperfunctional_map(raw: &RawMap, faults: &Faults<'_>) -> Result<AnyMap, MapError> {
     let Some(tables) = &raw.cells else {
-        return Err(faults.syntax(
-            0..0,
-            "a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)".into(),
-        ));
+        return Err(faults.syntax(0..0, Fault::MapNeeds { hyper: true }));
     };
     faults.check_len("cells", tables.get_ref().len(), 9, tables.span())?;
     let mut cells = [[0; 81]; 9];
@@ -316,11 +324,7 @@ fn hyperfunctional_map(raw: &RawMap, faults: &Faults<'_>) -> Result<AnyMap, MapE
         }
     }
     let map = HyperfunctionalMap::new(cells).ok_or_else(|| {
-        faults.invalid(
-            "cells".into(),
-            "not a hyperfunctional map".into(),
-            tables.span(),
-        )
+        faults.invalid("cells".into(), Fault::NotMap { hyper: true }, tables.span())
     })?;
     Ok(AnyMap::Hyperfunctional(Box::new(map)))
 }

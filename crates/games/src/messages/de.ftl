@@ -507,6 +507,19 @@ spec-twice-at = `{ $key }` steht zweimal da: in Zeile { $line } und hier
 spec-nested = Tabellen und Listen sind hier zu tief verschachtelt (höchstens { $count } Ebenen)
 spec-key-parts = der Schlüssel `{ $key }` hat { $parts } Teile; ein Schlüssel darf höchstens { $max } haben
 spec-refused = dieser Wert ist hier nicht möglich
+spec-entries = `{ $key }` muss eine Liste mit { $want } Einträgen sein, nicht mit { $len }
+map-needs = { $kind ->
+        [functional] eine funktionale Karte braucht `columns` (3 Listen mit je 9 Zahlen)
+       *[hyperfunctional] eine hyperfunktionale Karte braucht `cells` (9 Tabellen mit je 9 Zeilen zu 9 Zahlen)
+    }
+map-not-kind = { $kind ->
+        [functional] keine funktionale Karte
+       *[hyperfunctional] keine hyperfunktionale Karte
+    }
+map-here = hier
+map-unknown = unbekannte Karte `{ $map }`
+map-help-invalid = eine funktionale Karte hat 3 Listen mit je 9 Zahlen, eine hyperfunktionale 9 Tabellen mit 9×9 Zahlen; jede Zahl ist ein strategisches Feld 1..9
+map-help-unknown = eingebaute Karten: die Familienkarten map11 … map88 (map34 ist die Standardkarte; `paperboard maps family` listet sie), hmap1, hmap2; oder gib den Pfad einer .toml-Kartendatei an
 
 ## What a key accepts, inside spec-must.
 
@@ -539,6 +552,8 @@ accepts-colour = eine Farbe als "#rrggbb" oder "#rgb" (z. B. "#808080" für mitt
 accepts-pin = [x, y]: zwei Zahlen in mm von der oberen linken Ecke der Seite, je von 0 bis { $max }
 accepts-texts = eine Liste mit 1 bis { $max } Texten in Anführungszeichen
 accepts-documented = ein Wert, wie ihn die Dokumentation dieses Schlüssels beschreibt
+accepts-strategic-cell = ein strategisches Feld von 1 bis 9
+accepts-either = "{ $first }" oder "{ $second }"
 
 ## Why a sheet cannot be laid out.
 
@@ -572,3 +587,20 @@ read-cli-total = ; { $given } Fotos oder Seiten: { $games } { $games ->
        *[other] Spiele
     }, { $unread } nicht gelesen
 read-cli-not-written = kein Spiel wurde gelesen, daher wurde { $name } nicht geschrieben
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = der Server nimmt gerade so viele Uploads an, wie er auf einmal hält; versuche es nach { $secs } s erneut
+request-busy-reading = der Server liest gerade andere Fotos; versuche es gleich noch einmal
+request-busy-making = der Server erstellt gerade andere Dokumente; versuche es gleich noch einmal
+request-stopping = der Server wird beendet; frage erneut, sobald er wieder läuft
+request-failed = der Server ist an dieser Anfrage gescheitert (ein Fehler in paperboard; der Server läuft weiter)
+request-too-large = die Anfrage ist größer als { $mib } MiB, das Höchstmaß für eine Anfrage
+request-too-long = die Anfrage dauerte länger als { $most }, das Höchstmaß für eine Anfrage
+request-too-many-games = mehr als { $most } Partien in einer Prüfung; größere Dateien prüft `paperboard check`
+request-check-too-long = die Prüfung dauerte nach { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } länger als { $secs } s; größere Dateien prüft `paperboard check`
+request-copies = { $copies } Spielblätter in einem Handout; die Seite erstellt höchstens { $most } auf einmal (die Befehlszeile bis zu 500)
+request-pages = das Handout hat { $pages } Seiten; eine Anfrage erstellt höchstens { $most }

@@ -477,6 +477,19 @@ spec-twice-at = `{ $key }` is written twice: on line { $line } and here
 spec-nested = tables and lists are nested too deeply here (at most { $count } levels)
 spec-key-parts = the key `{ $key }` has { $parts } parts; a key may have at most { $max }
 spec-refused = this value cannot be used here
+spec-entries = `{ $key }` must be a list of { $want } entries, not of { $len }
+map-needs = { $kind ->
+        [functional] a functional map needs `columns` (3 lists of 9 numbers)
+       *[hyperfunctional] a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)
+    }
+map-not-kind = { $kind ->
+        [functional] not a functional map
+       *[hyperfunctional] not a hyperfunctional map
+    }
+map-here = here
+map-unknown = unknown map `{ $map }`
+map-help-invalid = a functional map has 3 lists of 9 numbers, a hyperfunctional map 9 tables of 9×9 numbers; every number is a strategic cell 1..9
+map-help-unknown = built-in maps: the family maps map11 … map88 (map34 is the standard; `paperboard maps family` lists them), hmap1, hmap2; or give the path of a .toml map file
 
 ## What a key accepts, inside spec-must.
 
@@ -508,6 +521,8 @@ accepts-colour = a colour written "#rrggbb" or "#rgb" (e.g. "#808080" for mid gr
 accepts-pin = [x, y]: two numbers of mm from the page's top-left corner, each from 0 to { $max }
 accepts-texts = a list of 1 to { $max } texts in quotes
 accepts-documented = a value as the documentation of this key describes
+accepts-strategic-cell = a strategic cell from 1 to 9
+accepts-either = "{ $first }" or "{ $second }"
 
 ## Why a sheet cannot be laid out.
 
@@ -541,3 +556,17 @@ read-cli-total = ; { $given } photos or pages: { $games } { $games ->
        *[other] games
     }, { $unread } not read
 read-cli-not-written = no game was read, so { $name } was not written
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = the server is receiving as many uploads as it holds at once; try again in { $secs } s
+request-busy-reading = the server is busy reading other photos; try again in a moment
+request-busy-making = the server is busy making other documents; try again in a moment
+request-stopping = the server is stopping; ask again once it is started again
+request-failed = the server failed on this request (a bug in paperboard; the server goes on serving)
+request-too-large = the request is larger than { $mib } MiB, the most one request may send
+request-too-long = the request took longer than { $most }, the most one request may take
+request-too-many-games = more than { $most } games in one check; check larger files with `paperboard check`
+request-check-too-long = checking took longer than { $secs } s after { $games } games; check larger files with `paperboard check`
+request-copies = { $copies } game sheets in one handout; the page makes at most { $most } at once (the command line up to 500)
+request-pages = the handout has { $pages } pages; one request makes at most { $most }

@@ -512,6 +512,19 @@ spec-nested = таблицы и списки здесь вложены слиш�
     })
 spec-key-parts = у ключа `{ $key }` частей: { $parts }; у ключа их может быть не более { $max }
 spec-refused = это значение здесь использовать нельзя
+spec-entries = `{ $key }` должен быть списком из { $want } элементов, а не из { $len }
+map-needs = { $kind ->
+        [functional] функциональной карте нужен `columns` (3 списка по 9 чисел)
+       *[hyperfunctional] гиперфункциональной карте нужен `cells` (9 таблиц по 9 строк из 9 чисел)
+    }
+map-not-kind = { $kind ->
+        [functional] это не функциональная карта
+       *[hyperfunctional] это не гиперфункциональная карта
+    }
+map-here = здесь
+map-unknown = неизвестная карта `{ $map }`
+map-help-invalid = у функциональной карты 3 списка по 9 чисел, у гиперфункциональной 9 таблиц по 9×9 чисел; каждое число — стратегическая клетка 1..9
+map-help-unknown = встроенные карты: карты семейства map11 … map88 (map34 — стандартная; их перечисляет `paperboard maps family`), hmap1, hmap2; или укажите путь к файлу карты .toml
 
 ## What a key accepts, inside spec-must (instrumental case).
 
@@ -545,6 +558,8 @@ accepts-colour = цветом вида "#rrggbb" или "#rgb" (например
 accepts-pin = [x, y]: двумя числами в мм от левого верхнего угла страницы, каждое от 0 до { $max }
 accepts-texts = списком из 1–{ $max } текстов в кавычках
 accepts-documented = значением, как описано в документации этого ключа
+accepts-strategic-cell = стратегической клеткой от 1 до 9
+accepts-either = "{ $first }" или "{ $second }"
 
 ## Why a sheet cannot be laid out.
 
@@ -579,3 +594,21 @@ read-cli-total = ; фото или страниц: { $given }; { $games ->
        *[other] партий
     }: { $games }, не прочитано: { $unread }
 read-cli-not-written = ни одна партия не прочитана, поэтому { $name } не записан
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = сервер уже принимает столько загрузок, сколько вмещает; попробуйте снова через { $secs } с
+request-busy-reading = сервер занят чтением других фото; попробуйте чуть позже
+request-busy-making = сервер занят созданием других документов; попробуйте чуть позже
+request-stopping = сервер останавливается; повторите запрос, когда он снова запустится
+request-failed = сервер не справился с этим запросом (ошибка в paperboard; сервер продолжает работу)
+request-too-large = запрос больше { $mib } МиБ — это наибольший размер одного запроса
+request-too-long = запрос шёл дольше { $most } — это наибольшее время одного запроса
+request-too-many-games = больше { $most } партий в одной проверке; большие файлы проверяет `paperboard check`
+request-check-too-long = проверка шла дольше { $secs } с (проверено партий: { $games }); большие файлы проверяет `paperboard check`
+request-copies = { $copies } бланков в одном раздаточном наборе; страница делает не больше { $most } за раз (командная строка — до 500)
+request-pages = в раздаточном наборе { $pages } { $pages ->
+        [one] страница
+        [few] страницы
+       *[other] страниц
+    }; один запрос делает не больше { $most }

@@ -446,6 +446,19 @@ spec-twice-at = เขียน `{ $key }` ซ้ำสองครั้ง: �
 spec-nested = ตารางและรายการซ้อนกันลึกเกินไปที่นี่ (ไม่เกิน { $count } ชั้น)
 spec-key-parts = คีย์ `{ $key }` มี { $parts } ส่วน; คีย์หนึ่งมีได้ไม่เกิน { $max } ส่วน
 spec-refused = ใช้ค่านี้ที่นี่ไม่ได้
+spec-entries = `{ $key }` ต้องเป็นรายการ { $want } ค่า ไม่ใช่ { $len } ค่า
+map-needs = { $kind ->
+        [functional] แผนที่แบบฟังก์ชันต้องมี `columns` (รายการตัวเลข 9 ตัว 3 รายการ)
+       *[hyperfunctional] แผนที่แบบไฮเปอร์ฟังก์ชันต้องมี `cells` (ตาราง 9 ตาราง แต่ละตาราง 9 แถว แถวละ 9 ตัวเลข)
+    }
+map-not-kind = { $kind ->
+        [functional] ไม่ใช่แผนที่แบบฟังก์ชัน
+       *[hyperfunctional] ไม่ใช่แผนที่แบบไฮเปอร์ฟังก์ชัน
+    }
+map-here = ที่นี่
+map-unknown = ไม่รู้จักแผนที่ `{ $map }`
+map-help-invalid = แผนที่แบบฟังก์ชันมีรายการตัวเลข 9 ตัว 3 รายการ แผนที่แบบไฮเปอร์ฟังก์ชันมีตาราง 9×9 จำนวน 9 ตาราง; ตัวเลขทุกตัวคือช่องกลยุทธ์ 1..9
+map-help-unknown = แผนที่ในตัว: แผนที่ตระกูล map11 … map88 (map34 คือแผนที่มาตรฐาน; `paperboard maps family` แสดงรายการ), hmap1, hmap2; หรือระบุพาธของไฟล์แผนที่ .toml
 
 ## What a key accepts, inside spec-must.
 
@@ -479,6 +492,8 @@ accepts-colour = สีที่เขียนเป็น "#rrggbb" หรื�
 accepts-pin = [x, y]: ตัวเลขสองค่าเป็นมิลลิเมตรจากมุมซ้ายบนของหน้า แต่ละค่าตั้งแต่ 0 ถึง { $max }
 accepts-texts = รายการข้อความในเครื่องหมายคำพูด 1 ถึง { $max } รายการ
 accepts-documented = ค่าตามที่เอกสารของคีย์นี้อธิบาย
+accepts-strategic-cell = ช่องกลยุทธ์ตั้งแต่ 1 ถึง 9
+accepts-either = "{ $first }" หรือ "{ $second }"
 
 ## Why a sheet cannot be laid out.
 
@@ -509,3 +524,17 @@ read-cli-read-from = ; อ่านจาก { $label }: { $moves } ตา, น�
 read-cli-field = ; อ่านจาก { $label }: ไม่มีการเขียนตา; กระดาน มีช่องน่าสงสัย { $doubtful } ช่อง (?):
 read-cli-total = ; รูปหรือหน้า { $given } รายการ: เกม { $games } เกม, อ่านไม่ได้ { $unread }
 read-cli-not-written = ไม่ได้อ่านเกมใดเลย จึงไม่ได้เขียน { $name }
+
+## Why the server refused a request as a whole (the page's `says`).
+
+request-busy-uploads = เซิร์ฟเวอร์กำลังรับไฟล์อัปโหลดเต็มจำนวนที่รับได้ในครั้งเดียว; ลองใหม่ในอีก { $secs } วินาที
+request-busy-reading = เซิร์ฟเวอร์กำลังอ่านรูปอื่นอยู่; ลองใหม่อีกสักครู่
+request-busy-making = เซิร์ฟเวอร์กำลังสร้างเอกสารอื่นอยู่; ลองใหม่อีกสักครู่
+request-stopping = เซิร์ฟเวอร์กำลังหยุดทำงาน; ขอใหม่เมื่อเริ่มทำงานอีกครั้ง
+request-failed = เซิร์ฟเวอร์ทำคำขอนี้ไม่สำเร็จ (ข้อบกพร่องใน paperboard; เซิร์ฟเวอร์ยังทำงานต่อ)
+request-too-large = คำขอมีขนาดเกิน { $mib } MiB ซึ่งเป็นขนาดสูงสุดของคำขอหนึ่งครั้ง
+request-too-long = คำขอใช้เวลานานเกิน { $most } ซึ่งเป็นเวลาสูงสุดของคำขอหนึ่งครั้ง
+request-too-many-games = เกินกว่า { $most } เกมในการตรวจครั้งเดียว; ตรวจไฟล์ที่ใหญ่กว่าด้วย `paperboard check`
+request-check-too-long = การตรวจใช้เวลานานเกิน { $secs } วินาที หลังจาก { $games } เกม; ตรวจไฟล์ที่ใหญ่กว่าด้วย `paperboard check`
+request-copies = แผ่นเกม { $copies } แผ่นในชุดเอกสารเดียว; หน้าเว็บสร้างได้ครั้งละไม่เกิน { $most } แผ่น (บรรทัดคำสั่งได้ถึง 500)
+request-pages = ชุดเอกสารมี { $pages } หน้า; คำขอหนึ่งครั้งสร้างได้ไม่เกิน { $most } หน้า

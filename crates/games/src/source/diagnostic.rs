@@ -281,9 +281,9 @@ impl From<&MapError> for Diagnostic {
         match e {
             MapError::Invalid { field, message, .. } => {
                 out.key = Some(field.clone());
-                out.reason = message.clone();
+                out.reason = message.to_string();
             }
-            MapError::Syntax { message, .. } => out.reason = message.clone(),
+            MapError::Syntax { message, .. } => out.reason = message.to_string(),
             MapError::Input(input) => return input.into(),
             _ => {}
         }

@@ -86,6 +86,10 @@ pub enum Accepts {
         /// The most.
         max: String,
     },
+    /// A strategic cell, 1 to 9 (a map's entry).
+    StrategicCell,
+    /// One of two words, as a file writes them.
+    Either(String, String),
     /// A form worded by a reader this type does not know, as it words it.
     Said(String),
 }
@@ -279,6 +283,12 @@ impl Accepts {
             Accepts::Colour => s("accepts-colour"),
             Accepts::Pin { max } => say(language, "accepts-pin", &[("max", Arg::Text(max))]),
             Accepts::Texts { max } => say(language, "accepts-texts", &[("max", Arg::Text(max))]),
+            Accepts::StrategicCell => s("accepts-strategic-cell"),
+            Accepts::Either(first, second) => say(
+                language,
+                "accepts-either",
+                &[("first", Arg::Text(first)), ("second", Arg::Text(second))],
+            ),
             Accepts::Said(text) if language == Language::En => text.clone(),
             Accepts::Said(_) => s("accepts-documented"),
         }
@@ -361,6 +371,25 @@ pub enum Fault {
         /// The most a key may have.
         max: usize,
     },
+    /// A list of `key` holding `len` entries where `want` belong.
+    Entries {
+        /// The list's key (`columns[2]`).
+        key: String,
+        /// How many belong.
+        want: usize,
+        /// How many it holds.
+        len: usize,
+    },
+    /// A map file without the table its kind needs (`columns`, `cells`).
+    MapNeeds {
+        /// A hyperfunctional map (else functional).
+        hyper: bool,
+    },
+    /// A map's table not of its kind's shape.
+    NotMap {
+        /// A hyperfunctional map (else functional).
+        hyper: bool,
+    },
     /// Worded by a check this type does not know: said as written in
     /// English, and in other languages as "this value cannot be used".
     Said(String),
@@ -395,6 +424,16 @@ impl Fault {
 
     /// The fault worded from `language`'s catalogue.
     fn worded(&self, language: Language) -> String {
+        let kind = |hyper: bool| {
+            (
+                "kind",
+                Arg::Text(if hyper {
+                    "hyperfunctional"
+                } else {
+                    "functional"
+                }),
+            )
+        };
         let named = |key: &Option<String>| match key {
             Some(k) => format!("`{k}`"),
             None => say(language, "spec-this-value", &[]),
@@ -475,6 +514,17 @@ impl Fault {
                     ("max", Arg::Count(*max)),
                 ],
             ),
+            Fault::Entries { key, want, len } => say(
+                language,
+                "spec-entries",
+                &[
+                    ("key", Arg::Text(key)),
+                    ("want", Arg::Count(*want)),
+                    ("len", Arg::Count(*len)),
+                ],
+            ),
+            Fault::MapNeeds { hyper } => say(language, "map-needs", &[kind(*hyper)]),
+            Fault::NotMap { hyper } => say(language, "map-not-kind", &[kind(*hyper)]),
             Fault::Said(_) => say(language, "spec-refused", &[]),
         }
     }
@@ -532,6 +582,8 @@ mod tests {
                 max: "2,000".into(),
             },
             Accepts::Texts { max: "9".into() },
+            Accepts::StrategicCell,
+            Accepts::Either("functional".into(), "hyperfunctional".into()),
         ]
     }
 
@@ -555,7 +607,9 @@ mod tests {
                 | Accepts::Char
                 | Accepts::Nothing
                 | Accepts::AnyWhole
-                | Accepts::AnyNumber => {}
+                | Accepts::AnyNumber
+                | Accepts::StrategicCell
+                | Accepts::Either(..) => {}
                 _ => assert_eq!(Accepts::read(&text), form, "{text}"),
             }
         }
@@ -613,6 +667,15 @@ mod tests {
                 parts: "20,000".into(),
                 max: 80,
             },
+            Fault::Entries {
+                key: "columns[2]".into(),
+                want: 9,
+                len: 8,
+            },
+            Fault::MapNeeds { hyper: false },
+            Fault::MapNeeds { hyper: true },
+            Fault::NotMap { hyper: false },
+            Fault::NotMap { hyper: true },
             Fault::Said("`gap` must be between 0 and 20 mm or \"cell\", got 30".into()),
         ]);
         all
@@ -623,6 +686,10 @@ mod tests {
         // Words that stay as written: the keys, words and values of the
         // spec, units, and German words that are English words too.
         let kept = [
+            "columns",
+            "cells",
+            "functional",
+            "hyperfunctional",
             "sos",
             "size",
             "text",

@@ -127,6 +127,18 @@ impl std::fmt::Display for FileKind {
 }
 
 impl InputError {
+    /// The file, as named.
+    pub fn path(&self) -> &str {
+        match self {
+            InputError::NotFound { path }
+            | InputError::NotAFile { path, .. }
+            | InputError::TooLarge { path, .. }
+            | InputError::NotUtf8 { path, .. }
+            | InputError::Outside { path, .. }
+            | InputError::Io { path, .. } => path,
+        }
+    }
+
     /// What is wrong, without the path (for a report that names the file
     /// already).
     pub fn reason(&self) -> String {
