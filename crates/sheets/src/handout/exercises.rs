@@ -8,9 +8,8 @@
 
 use serde::Deserialize;
 
-use crate::games::sos::{Cell, Letter, SosConfig, SosGame, SosLine, SosMove, SosVariant};
-use crate::games::ttt::{Decided, FieldState, Game, Mark, Move, Options, Region, Ruleset};
-use crate::maps::FunctionalMap;
+use crate::games::sos::{Cell, Letter, SosConfig, SosGame, SosLine, SosMove};
+use crate::games::ttt::{Decided, FieldState, Game, Mark, Move, Region};
 use crate::rng::SplitMix64;
 use crate::setup::GameSetup;
 
@@ -117,12 +116,9 @@ pub(crate) struct ExerciseSettings {
     pub count: usize,
     /// The seed every position is drawn from.
     pub seed: u64,
-    /// The board of SOS exercises, columns × rows.
-    pub sos_size: (u32, u32),
-    /// The functional map of Strategic exercises.
-    pub map: FunctionalMap,
-    /// The rule options of Ultimate and Strategic exercises.
-    pub options: Options,
+    /// The game the exercises are in, under its rules (the handout's:
+    /// the kind fits it, [`ExerciseKind::fits`]).
+    pub setup: GameSetup,
 }
 
 /// Makes the exercises of `settings`. Same settings, same exercises.
@@ -134,22 +130,13 @@ pub(crate) fn generate(settings: &ExerciseSettings) -> Vec<Exercise> {
     }
     let mut sos: Vec<SosExercise> = Vec::new();
     (0..settings.count)
-        .map(|i| match settings.kind {
-            ExerciseKind::SosCount => {
-                let ex = sos_exercise_unlike(&sos, settings.sos_size, &mut rng);
+        .map(|i| match &settings.setup {
+            GameSetup::Sos { config, .. } => {
+                let ex = sos_exercise_unlike(&sos, *config, &mut rng);
                 sos.push(ex.clone());
                 Exercise::Sos(ex)
             }
-            ExerciseKind::UltimateWhere => Exercise::Where(where_exercise(
-                &GameSetup::ultimate(settings.options),
-                i,
-                &mut rng,
-            )),
-            ExerciseKind::StrategicWhere | ExerciseKind::Win => Exercise::Where(where_exercise(
-                &GameSetup::strategic(Ruleset::Functional(settings.map), None, settings.options),
-                i,
-                &mut rng,
-            )),
+            setup => Exercise::Where(where_exercise(setup, i, &mut rng)),
         })
         .collect()
 }
@@ -228,9 +215,8 @@ fn finish_where(game: Game, moves: Vec<Move>) -> WhereExercise {
 /// An SOS exercise whose answer is drawn first — 0, 1, 2 or 3 SOS, equally
 /// often — and then searched for among positions of random play, so the
 /// sheet is not mostly "none" (random positions seldom offer two or more).
-fn sos_exercise((w, h): (u32, u32), rng: &mut SplitMix64) -> SosExercise {
-    let config = SosConfig::new(w, h, 2, SosVariant::General).expect("checked SOS size");
-    let cells = (w * h) as usize;
+fn sos_exercise(config: SosConfig, rng: &mut SplitMix64) -> SosExercise {
+    let cells = usize::from(config.width()) * usize::from(config.height());
     let want = rng.index(4);
     let mut best: Option<(usize, SosExercise)> = None;
     for _ in 0..80 {
@@ -290,15 +276,15 @@ const REDRAWS: usize = 40;
 /// be found in [`REDRAWS`] draws.
 fn sos_exercise_unlike(
     before: &[SosExercise],
-    size: (u32, u32),
+    config: SosConfig,
     rng: &mut SplitMix64,
 ) -> SosExercise {
-    let mut ex = sos_exercise(size, rng);
+    let mut ex = sos_exercise(config, rng);
     for _ in 0..REDRAWS {
         if !before.iter().any(|b| near_identical(b, &ex)) {
             break;
         }
-        ex = sos_exercise(size, rng);
+        ex = sos_exercise(config, rng);
     }
     ex
 }
@@ -397,6 +383,8 @@ pub(crate) fn sos_position(ex: &SosExercise) -> Vec<Vec<Option<Letter>>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::sos::SosVariant;
+    use crate::games::ttt::{Options, Ruleset};
     use crate::maps::map34;
 
     fn settings(kind: ExerciseKind, seed: u64) -> ExerciseSettings {
@@ -404,9 +392,18 @@ mod tests {
             kind,
             count: 6,
             seed,
-            sos_size: (5, 5),
-            map: map34(),
-            options: Options::default(),
+            setup: match kind {
+                ExerciseKind::SosCount => sos_board((5, 5)),
+                ExerciseKind::UltimateWhere => GameSetup::ultimate(Options::default()),
+                _ => GameSetup::strategic(Ruleset::Functional(map34()), None, Options::default()),
+            },
+        }
+    }
+
+    fn sos_board((columns, rows): (u32, u32)) -> GameSetup {
+        GameSetup::Sos {
+            config: SosConfig::new(columns, rows, 2, SosVariant::General).unwrap(),
+            names: Vec::new(),
         }
     }
 
@@ -440,7 +437,7 @@ mod tests {
             };
             for kind in [ExerciseKind::UltimateWhere, ExerciseKind::StrategicWhere] {
                 let ex = generate(&ExerciseSettings {
-                    options,
+                    setup: settings(kind, 3).setup.with_options(options),
                     ..settings(kind, 3)
                 });
                 let mut differ = 0;
@@ -524,7 +521,7 @@ mod tests {
             for seed in 0..12 {
                 let ex = generate(&ExerciseSettings {
                     count: 12,
-                    sos_size: size,
+                    setup: sos_board(size),
                     ..settings(ExerciseKind::SosCount, seed)
                 });
                 let sos: Vec<&SosExercise> = ex

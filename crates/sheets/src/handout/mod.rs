@@ -445,9 +445,7 @@ fn worksheet_and_key(
         kind,
         count: spec.exercises() as usize,
         seed: spec.seed(),
-        sos_size: spec.sos_size(),
-        map: spec.map(),
-        options: spec.options(),
+        setup: spec.setup(),
     };
     let mut parts = WorksheetParts::default();
     parts.exercises = match kind {

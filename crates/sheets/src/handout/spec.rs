@@ -16,12 +16,13 @@ use serde::Deserialize;
 use super::exercises::ExerciseKind;
 use crate::files::{NoFiles, SpecFiles, folder_of};
 use crate::games::GameKind;
-use crate::games::sos::SosSize;
-use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
+use crate::games::sos::{SosConfig, SosSize, SosVariant};
+use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset, Ruleset};
 use crate::keys::{spec_table, words_enum};
 use crate::language::Language;
 use crate::limits::{NumberError, Whole};
-use crate::maps::{BuiltinMap, FunctionalMap};
+use crate::maps::{AnyMap, BuiltinMap, FunctionalMap};
+use crate::setup::{GameMap, GameSetup};
 use crate::source::report::Source;
 use crate::source::text::TOML_LIMIT;
 use crate::source::tree::Tree;
@@ -216,55 +217,99 @@ words_enum! {
     }
 }
 
+/// Why a `[worksheet]` value is refused, with the value as written;
+/// worded ([`WorksheetFault::message`]) where the refusal is placed, at
+/// its key ([`WorksheetFault::key`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum WorksheetFault {
+    /// `key` and its older spelling `answer-key` both given.
+    KeyTwice,
+    /// A `key` that is no placement.
+    Key(String),
+    /// An `sos-size` that is no board an exercise fits.
+    SosSize(String),
+    /// A `map` that is no built-in functional map.
+    Map(String),
+}
+
+impl WorksheetFault {
+    /// The `[worksheet]` key the value is written at.
+    fn key(&self) -> &'static str {
+        match self {
+            WorksheetFault::KeyTwice => "answer-key",
+            WorksheetFault::Key(_) => "key",
+            WorksheetFault::SosSize(_) => "sos-size",
+            WorksheetFault::Map(_) => "map",
+        }
+    }
+
+    /// What is wrong and what is expected.
+    fn message(&self) -> String {
+        match self {
+            WorksheetFault::KeyTwice => {
+                "give `key` or `answer-key`, not both (`answer-key = false` is `key = \"none\"`)"
+                    .into()
+            }
+            WorksheetFault::Key(value) => {
+                format!("`key` must be \"end\", \"separate\" or \"none\", got \"{value}\"")
+            }
+            WorksheetFault::SosSize(value) => format!(
+                "`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{value}\""
+            ),
+            WorksheetFault::Map(name) => {
+                let names: Vec<&str> = BuiltinMap::FUNCTIONAL.iter().map(|m| m.name()).collect();
+                format!(
+                    "`{name}` is not a built-in functional map ({})",
+                    names.join(", ")
+                )
+            }
+        }
+    }
+}
+
 impl KeyPlacement {
-    fn parse(value: &str) -> Result<KeyPlacement, String> {
+    fn parse(value: &str) -> Result<KeyPlacement, WorksheetFault> {
         KeyPlacement::ALL
             .iter()
             .copied()
             .find(|k| k.word() == value)
-            .ok_or_else(|| {
-                format!("`key` must be \"end\", \"separate\" or \"none\", got \"{value}\"")
-            })
+            .ok_or_else(|| WorksheetFault::Key(value.to_string()))
     }
 }
 
 /// The answer key's place from `key` or its older spelling `answer-key`
 /// (one of them at most).
-fn key_placement(w: &RawWorksheet) -> Result<KeyPlacement, (&'static str, String)> {
+fn key_placement(w: &RawWorksheet) -> Result<KeyPlacement, WorksheetFault> {
     match (&w.key, w.answer_key) {
-        (Some(_), Some(_)) => Err((
-            "answer-key",
-            "give `key` or `answer-key`, not both (`answer-key = false` is `key = \"none\"`)"
-                .into(),
-        )),
-        (Some(key), None) => KeyPlacement::parse(key).map_err(|m| ("key", m)),
+        (Some(_), Some(_)) => Err(WorksheetFault::KeyTwice),
+        (Some(key), None) => KeyPlacement::parse(key),
         (None, Some(false)) => Ok(KeyPlacement::None),
         (None, Some(true) | None) => Ok(KeyPlacement::End),
     }
 }
 
-/// An SOS exercise board, columns × rows, each 3..8 (an SOS size, read as
-/// every SOS size is, and small enough for an exercise).
-fn sos_size(s: &str) -> Result<(u32, u32), String> {
+/// The board of SOS exercises, for two players: columns × rows, each 3..8
+/// (an SOS size, read as every SOS size is, and small enough for an
+/// exercise).
+fn sos_board(s: &str) -> Result<SosConfig, WorksheetFault> {
+    let refused = || WorksheetFault::SosSize(s.to_string());
     match SosSize::parse(s) {
         Ok(size) if size.width() <= 8 && size.height() <= 8 => {
-            Ok((size.width().into(), size.height().into()))
+            let (columns, rows) = (size.width().into(), size.height().into());
+            SosConfig::new(columns, rows, 2, SosVariant::General).map_err(|_| refused())
         }
-        _ => Err(format!(
-            "`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{s}\""
-        )),
+        _ => Err(refused()),
     }
 }
 
 /// A built-in functional map, by name.
-fn worksheet_map(name: &str) -> Result<FunctionalMap, String> {
-    let names: Vec<&str> = BuiltinMap::FUNCTIONAL.iter().map(|m| m.name()).collect();
-    crate::maps::builtin_functional(name).ok_or_else(|| {
-        format!(
-            "`{name}` is not a built-in functional map ({})",
-            names.join(", ")
-        )
-    })
+fn worksheet_map(name: &str) -> Result<(BuiltinMap, FunctionalMap), WorksheetFault> {
+    BuiltinMap::from_name(name)
+        .and_then(|builtin| match builtin.map() {
+            AnyMap::Functional(map) => Some((builtin, map)),
+            AnyMap::Hyperfunctional(_) => None,
+        })
+        .ok_or_else(|| WorksheetFault::Map(name.to_string()))
 }
 
 /// A handout spec, checked: every value in range, the language one with
@@ -284,8 +329,8 @@ pub struct HandoutSpec {
     kind: Option<ExerciseKind>,
     records: Vec<String>,
     win_in: u8,
-    sos_size: (u32, u32),
-    map: FunctionalMap,
+    sos_board: SosConfig,
+    map: (BuiltinMap, FunctionalMap),
     answer_key: KeyPlacement,
     duplex: bool,
     options: Options,
@@ -401,13 +446,28 @@ impl HandoutSpec {
     pub fn win_in(&self) -> u8 {
         self.win_in
     }
-    /// The board of SOS exercises, columns × rows.
-    pub(crate) fn sos_size(&self) -> (u32, u32) {
-        self.sos_size
-    }
     /// The functional map of Strategic exercises.
     pub fn map(&self) -> FunctionalMap {
-        self.map
+        self.map.1
+    }
+    /// The game the handout is of, under its rules (`[rules]`): Strategic
+    /// under the functional ruleset with the worksheet's `map`, SOS on the
+    /// worksheet's `sos-size` board for two players. Its exercises are
+    /// drawn in this game.
+    pub fn setup(&self) -> GameSetup {
+        match self.game {
+            GameKind::TicTacToe => GameSetup::tictactoe(self.options),
+            GameKind::Ultimate => GameSetup::ultimate(self.options),
+            GameKind::Strategic => {
+                let (name, map) = self.map;
+                let map_name = GameMap::new(crate::maps::MapId::Builtin(name));
+                GameSetup::strategic(Ruleset::Functional(map), Some(map_name), self.options)
+            }
+            GameKind::Sos => GameSetup::Sos {
+                config: self.sos_board,
+                names: Vec::new(),
+            },
+        }
     }
 
     /// The spec's text.
@@ -640,9 +700,10 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let sets_at = tree.element_spans(&["handout", "set"]);
     let sets = own_sets(&h.set, &sets_at, &loc, &at)?;
     let exercises = w.exercises as u32;
-    let sos_size = sos_size(&w.sos_size).map_err(|m| at(&["worksheet", "sos-size"], m))?;
-    let map = worksheet_map(&w.map).map_err(|m| at(&["worksheet", "map"], m))?;
-    let answer_key = key_placement(&w).map_err(|(key, m)| at(&["worksheet", key], m))?;
+    let refused = |fault: WorksheetFault| at(&["worksheet", fault.key()], fault.message());
+    let sos_board = sos_board(&w.sos_size).map_err(refused)?;
+    let map = worksheet_map(&w.map).map_err(refused)?;
+    let answer_key = key_placement(&w).map_err(refused)?;
     let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {
         at(
             &["rules", key],
@@ -676,7 +737,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
         records: w.records,
         // Checked while reading against WIN_IN: 1 to 3.
         win_in: w.win_in as u8,
-        sos_size,
+        sos_board,
         map,
         answer_key,
         duplex: h.duplex,
@@ -883,6 +944,25 @@ mod tests {
         assert_eq!((s.copies(), s.seed()), (1, 1));
         let s = parse("h.toml", "[handout]\ngame = \"tictactoe\"\n").unwrap();
         assert_eq!(s.exercise_kind(), None);
+    }
+
+    /// The handout's game under its rules: the worksheet's map and SOS
+    /// board are the game's, as its exercises are drawn in it.
+    #[test]
+    fn the_setup_is_the_game_of_the_handout_under_its_rules() {
+        let text = "[handout]\ngame = \"strategic\"\n[worksheet]\nmap = \"map67\"\n\
+                    [rules]\npreset = \"common\"\n";
+        let s = parse("h.toml", text).unwrap();
+        let setup = s.setup();
+        assert_eq!(setup.ruleset(), Some(&Ruleset::Functional(s.map())));
+        assert_eq!(setup.map().map(|m| m.tag.as_str()), Some("map67"));
+        assert_eq!(setup.options(), Some(Options::preset(Preset::Common)));
+        assert_eq!(setup.describe(), "strategic, functional map67");
+        let text = "[handout]\ngame = \"sos\"\n[worksheet]\nsos-size = \"6x4\"\n";
+        let s = parse("h.toml", text).unwrap();
+        assert_eq!(s.setup().describe(), "SOS 6x4, general, 2 players");
+        let s = parse("h.toml", "[handout]\ngame = \"ultimate\"\n").unwrap();
+        assert_eq!(s.setup(), GameSetup::ultimate(Options::default()));
     }
 
     #[test]

@@ -283,7 +283,9 @@ pub(crate) fn context(spec: &Spec) -> Context {
         words: Words::new(
             spec.language(),
             spec.maps_label(),
-            spec.raw().field_ruleset(),
+            spec.raw()
+                .field_ruleset()
+                .map(|(ruleset, _)| ruleset.kind()),
             spec.options(),
         ),
         least_rows_cap: None,

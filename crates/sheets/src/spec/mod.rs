@@ -274,12 +274,8 @@ impl Spec {
             [GameKind::TicTacToe] => Some(GameSetup::tictactoe(options)),
             [GameKind::Ultimate] => Some(GameSetup::ultimate(options)),
             [GameKind::Strategic] => {
-                let field = raw.strategic_field.first();
-                let (ruleset, map) = match field.map(|f| (&f.cell_map, &f.row_map)) {
-                    Some((Some((id, m)), _)) => (Ruleset::Hyperfunctional(m.clone()), Some(id)),
-                    Some((None, Some((id, m)))) => (Ruleset::Functional(*m), Some(id)),
-                    _ => (Ruleset::Tactical, None),
-                };
+                // A tracking grid alone tracks a tactical game.
+                let (ruleset, map) = raw.field_ruleset().unwrap_or((Ruleset::Tactical, None));
                 let map = map.map(|id| GameMap::new(id.clone()));
                 Some(GameSetup::strategic(ruleset, map, options))
             }

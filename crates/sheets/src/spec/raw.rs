@@ -13,9 +13,10 @@ use super::error::{Locator, SpecError};
 use super::rules::RulesSpec;
 use super::{BoxSpec, PageSpec};
 use crate::files::SpecFiles;
-use crate::games::RulesetKind;
+use crate::games::ttt::Ruleset;
 use crate::keys::spec_table;
 use crate::language::Language;
+use crate::maps::MapId;
 use crate::parts::PartRef;
 
 spec_table! {
@@ -194,20 +195,19 @@ impl RawSpec {
             .collect()
     }
 
-    /// The ruleset the sheet's strategic fields are printed for: hyperfunctional
-    /// with a number in every cell, functional with row numbers, else
-    /// tactical; `None` without a field.
-    pub(crate) fn field_ruleset(&self) -> Option<RulesetKind> {
-        let fields = &self.strategic_field;
-        if fields.is_empty() {
-            None
-        } else if fields.iter().any(|f| f.cell_map.is_some()) {
-            Some(RulesetKind::Hyperfunctional)
-        } else if fields.iter().any(|f| f.row_map.is_some()) {
-            Some(RulesetKind::Functional)
-        } else {
-            Some(RulesetKind::Tactical)
-        }
+    /// The ruleset the sheet's strategic fields are printed for, with the
+    /// map it names: the first field's — hyperfunctional with a number in
+    /// every cell, functional with row numbers, else tactical; `None`
+    /// without a field. The one place it is worked out: the game a sheet
+    /// is for (`Spec::setup`) and the words that name its ruleset both
+    /// ask here.
+    pub(crate) fn field_ruleset(&self) -> Option<(Ruleset, Option<&MapId>)> {
+        let field = self.strategic_field.first()?;
+        Some(match (&field.cell_map, &field.row_map) {
+            (Some((id, m)), _) => (Ruleset::Hyperfunctional(m.clone()), Some(id)),
+            (None, Some((id, m))) => (Ruleset::Functional(*m), Some(id)),
+            (None, None) => (Ruleset::Tactical, None),
+        })
     }
 
     /// The maps the sheet's fields use, as a footer names them: `map34`, or

@@ -431,3 +431,19 @@ fn a_spec_error_is_one_diagnostic_with_its_key_and_place() {
     assert_eq!(d.code.as_deref(), Some("paperboard::spec::set"));
     assert_eq!(d.hints.len(), 1);
 }
+
+/// The ruleset a sheet is for is worked out once: the words that name it
+/// (`{ruleset}`) say the ruleset of the game the sheet is read as, the
+/// first field's, also when a later field is printed for another.
+#[test]
+fn the_words_name_the_ruleset_of_the_sheets_game() {
+    let text = "[document]\ntitle = \"{ruleset}\"\n\
+                [[strategic-field]]\nrow-numbers = \"map67\"\n\
+                [[strategic-field]]\nid = \"second\"\ncell-numbers = \"hmap2\"\n";
+    let spec = Spec::parse("t.toml", text, None).unwrap();
+    let setup = spec.setup().expect("a Strategic sheet");
+    let ruleset = setup.ruleset().expect("a ruleset");
+    assert_eq!(ruleset.kind(), crate::games::RulesetKind::Functional);
+    assert_eq!(setup.map().map(|m| m.tag.as_str()), Some("map67"));
+    assert_eq!(spec.title(), "functional ruleset");
+}
