@@ -73,7 +73,6 @@ pub(crate) fn mark_net() -> &'static Net {
 pub struct Net {
     c1: usize,
     c2: usize,
-    classes: usize,
     conv1_w: Vec<f32>,
     conv1_b: Vec<f32>,
     conv2_w: Vec<f32>,
@@ -186,7 +185,6 @@ impl Net {
         Ok(Net {
             c1,
             c2,
-            classes,
             conv1_w: take(c1 * 9),
             conv1_b: take(c1),
             conv2_w: take(c2 * c1 * 9),
@@ -201,7 +199,8 @@ impl Net {
     /// How many classes the network tells apart.
     #[cfg(any(test, feature = "internals"))]
     pub fn classes(&self) -> usize {
-        self.classes
+        // One bias for each class.
+        self.dense2_b.len()
     }
 
     /// The probability of each class for a normalised input
