@@ -234,12 +234,19 @@ pub(crate) fn codes_unmagnified(photo: &Photo) -> Vec<(String, Corners)> {
 ///
 /// A 12 MP photo is 12 million pixels for the decoder to go through at
 /// each threshold, and the code a few hundred thousand of them. So the
-/// grids are first looked for on the smaller search copy, and the photo's
-/// own pixels made black and white and searched only around them (a
-/// window of the same pixels as the whole photo's, so a code is read
-/// there exactly as it would be in the whole); the whole photo is
-/// searched as before when the copy shows no grid, too many, or no code
-/// decodes in their windows.
+/// grids are first looked for on a smaller copy, and the photo's own
+/// pixels made black and white and searched only around them (a window
+/// of the same pixels as the whole photo's, so a code is read there
+/// exactly as it would be in the whole); the whole photo is searched as
+/// before when the copy shows no grid, too many, or no code decodes in
+/// their windows.
+///
+/// The grids are looked for on a copy one step finer than the marks'
+/// search copy (but never the photo itself): a code's modules are a few
+/// pixels of the photo, and in the marks' copy of a blurred 12 MP photo
+/// (a third of its size each way) its finder patterns often merge, so
+/// the whole photo would be searched; in a copy half its size each way
+/// they are seen on most photos.
 fn thresholded_codes(
     photo: &Photo,
     copy: &SearchCopy,
@@ -247,15 +254,31 @@ fn thresholded_codes(
 ) -> Result<(Vec<Code>, Vec<Corners>), LocateError> {
     let (small, means) = (&copy.small, &copy.means);
     let step = copy.step;
+    // Each photo pixel's neighbourhood mean is the one of the copy's
+    // pixel it falls in: where each column and row falls, worked out once
+    // (not two divisions for each of 12 million pixels).
+    let columns: Vec<usize> = (0..photo.width)
+        .map(|x| (x / step).min(small.width - 1))
+        .collect();
+    let rows: Vec<usize> = (0..photo.height)
+        .map(|y| (y / step).min(small.height - 1) * small.width)
+        .collect();
     let ink = |share: f32, x: usize, y: usize| {
-        let (sx, sy) = (
-            (x / step).min(small.width - 1),
-            (y / step).min(small.height - 1),
-        );
-        u8::from(f32::from(photo.at(x, y)) < means[sy * small.width + sx] * share)
+        u8::from(f32::from(photo.at(x, y)) < means[rows[y] + columns[x]] * share)
     };
-    let windows = if step > 1 {
+    let finer = step.saturating_sub(1).max(2);
+    let windows = if step > 1 && finer == step {
         code_windows(small, means, step, (photo.width, photo.height), search)?
+    } else if step > 1 {
+        let (fine, _) = shrink_by(photo, finer);
+        let fine_means = local_means(&fine);
+        code_windows(
+            &fine,
+            &fine_means,
+            finer,
+            (photo.width, photo.height),
+            search,
+        )?
     } else {
         Vec::new()
     };
@@ -475,25 +498,45 @@ fn halfway_codes(
 }
 
 /// The mean of each pixel's square neighbourhood `radius` pixels each
-/// way (cut at the edges), by an integral image.
+/// way (cut at the edges).
+///
+/// The sums are kept as the neighbourhood slides: a sum for each column
+/// over the rows of the current window (a row added at the bottom and
+/// one taken off the top as the window moves down), and along each row
+/// the sum of the columns in the window. Whole numbers, so each mean is
+/// exactly the window's sum over its size, without an integral image of
+/// eight bytes a pixel.
 fn box_means(grey: &[u8], w: usize, h: usize, radius: usize) -> Vec<f32> {
-    let mut integral = vec![0u64; (w + 1) * (h + 1)];
-    for y in 0..h {
-        let mut row = 0u64;
-        for x in 0..w {
-            row += u64::from(grey[y * w + x]);
-            integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1] + row;
-        }
-    }
+    // Each at most 255 times the rows of a window, far below u32's range.
+    let mut columns = vec![0u32; w];
     let mut means = vec![0f32; w * h];
-    for y in 0..h {
+    // The rows summed in `columns`: top..bottom.
+    let (mut top, mut bottom) = (0, 0);
+    for (y, out) in means.chunks_exact_mut(w.max(1)).enumerate() {
         let (y0, y1) = (y.saturating_sub(radius), (y + radius + 1).min(h));
-        for x in 0..w {
+        for row in bottom..y1 {
+            for (sum, &g) in columns.iter_mut().zip(&grey[row * w..][..w]) {
+                *sum += u32::from(g);
+            }
+        }
+        for row in top..y0 {
+            for (sum, &g) in columns.iter_mut().zip(&grey[row * w..][..w]) {
+                *sum -= u32::from(g);
+            }
+        }
+        (top, bottom) = (y0, y1);
+        // The columns summed in `sum`: left..right.
+        let (mut sum, mut left, mut right) = (0u64, 0, 0);
+        for (x, mean) in out.iter_mut().enumerate() {
             let (x0, x1) = (x.saturating_sub(radius), (x + radius + 1).min(w));
-            let sum = integral[y1 * (w + 1) + x1] + integral[y0 * (w + 1) + x0]
-                - integral[y0 * (w + 1) + x1]
-                - integral[y1 * (w + 1) + x0];
-            means[y * w + x] = (sum as f64 / ((x1 - x0) * (y1 - y0)) as f64) as f32;
+            for &c in &columns[right..x1] {
+                sum += u64::from(c);
+            }
+            for &c in &columns[left..x0] {
+                sum -= u64::from(c);
+            }
+            (left, right) = (x0, x1);
+            *mean = (sum as f64 / ((x1 - x0) * (y1 - y0)) as f64) as f32;
         }
     }
     means
@@ -757,20 +800,31 @@ impl SearchCopy {
 /// how many of the photo's pixels each of its pixels spans each way.
 fn shrink(photo: &Photo) -> (Photo, usize) {
     let long = photo.width.max(photo.height);
-    let step = long.div_ceil(SEARCH_SIDE).max(1);
+    shrink_by(photo, long.div_ceil(SEARCH_SIDE).max(1))
+}
+
+/// A copy of the photo `step` times smaller each way (each pixel the mean
+/// of the `step × step` it stands for), and `step`.
+fn shrink_by(photo: &Photo, step: usize) -> (Photo, usize) {
     if step == 1 {
         return (photo.clone(), 1);
     }
     let (w, h) = (photo.width / step, photo.height / step);
     let mut grey = vec![0u8; w * h];
-    for y in 0..h {
-        for x in 0..w {
-            let mut sum = 0u32;
-            for dy in 0..step {
-                let row = &photo.grey[(y * step + dy) * photo.width + x * step..][..step];
-                sum += row.iter().map(|&g| u32::from(g)).sum::<u32>();
+    // Row by row of the copy: the sums of its pixels gathered over the
+    // `step` rows of the photo it stands for, each row read straight
+    // through.
+    let mut sums = vec![0u32; w];
+    for (y, out) in grey.chunks_exact_mut(w.max(1)).enumerate() {
+        sums.fill(0);
+        for dy in 0..step {
+            let row = &photo.grey[(y * step + dy) * photo.width..][..w * step];
+            for (sum, block) in sums.iter_mut().zip(row.chunks_exact(step)) {
+                *sum += block.iter().map(|&g| u32::from(g)).sum::<u32>();
             }
-            grey[y * w + x] = (sum / (step * step) as u32) as u8;
+        }
+        for (o, &sum) in out.iter_mut().zip(&sums) {
+            *o = (sum / (step * step) as u32) as u8;
         }
     }
     (
@@ -900,6 +954,48 @@ mod tests {
             width: w,
             height: h,
             grey,
+        }
+    }
+
+    #[test]
+    fn box_means_are_each_neighbourhoods_mean() {
+        let (w, h) = (23, 17);
+        let grey: Vec<u8> = (0..w * h).map(|i| (i * 97 % 256) as u8).collect();
+        let grey = &grey;
+        for radius in [0, 1, 4, 30] {
+            let means = box_means(grey, w, h, radius);
+            for y in 0..h {
+                for x in 0..w {
+                    let (x0, x1) = (x.saturating_sub(radius), (x + radius + 1).min(w));
+                    let (y0, y1) = (y.saturating_sub(radius), (y + radius + 1).min(h));
+                    let sum: u64 = (y0..y1)
+                        .flat_map(|j| (x0..x1).map(move |i| u64::from(grey[j * w + i])))
+                        .sum();
+                    let mean = (sum as f64 / ((x1 - x0) * (y1 - y0)) as f64) as f32;
+                    assert_eq!(means[y * w + x], mean, "radius {radius} at ({x}, {y})");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_shrunk_copy_holds_the_mean_of_each_block() {
+        let (w, h) = (10, 7);
+        let grey: Vec<u8> = (0..w * h).map(|i| (i * 53 % 256) as u8).collect();
+        let photo = Photo {
+            width: w,
+            height: h,
+            grey,
+        };
+        let (copy, step) = shrink_by(&photo, 3);
+        assert_eq!((copy.width, copy.height, step), (3, 2, 3));
+        for y in 0..2 {
+            for x in 0..3 {
+                let sum: u32 = (0..9)
+                    .map(|k| u32::from(photo.at(x * 3 + k % 3, y * 3 + k / 3)))
+                    .sum();
+                assert_eq!(copy.at(x, y), (sum / 9) as u8);
+            }
         }
     }
 

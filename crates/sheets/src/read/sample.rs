@@ -22,11 +22,14 @@ pub(crate) fn crop(
     let scale = pixels_per_mm.clamp(1.0, MAX_PIXELS_PER_MM);
     let side = |mm: f64| ((mm * scale).round() as usize).clamp(MIN_CROP_SIDE, MAX_CROP_SIDE);
     let (cw, ch) = (side(w), side(h));
+    // The sheet's x of each column, worked out once for all rows.
+    let columns: Vec<f64> = (0..cw)
+        .map(|i| x + (i as f64 + 0.5) * w / cw as f64)
+        .collect();
     let mut pixels = Vec::with_capacity(cw * ch);
     for j in 0..ch {
         let my = y + (j as f64 + 0.5) * h / ch as f64;
-        for i in 0..cw {
-            let mx = x + (i as f64 + 0.5) * w / cw as f64;
+        for &mx in &columns {
             let (px, py) = map.map(mx, my);
             pixels.push(bilinear(photo, px, py));
         }
