@@ -542,6 +542,7 @@ impl fmt::Display for Fault {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::messages::english_left;
 
     fn every_form() -> Vec<Accepts> {
         let range = |whole, unit: &str, fit| Accepts::Range {
@@ -712,22 +713,14 @@ mod tests {
             "y",
             "in",
         ];
-        let words = |text: &str| -> Vec<String> {
-            text.split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| w.len() > 1)
-                .map(str::to_ascii_lowercase)
-                .collect()
-        };
         let mut left = Vec::new();
         for fault in every_fault() {
-            let english = words(&fault.to_string());
+            let english = fault.to_string();
             for language in [Language::De, Language::Ru, Language::Th] {
                 let said = fault.says(language);
                 assert!(!said.is_empty());
-                for word in words(&said) {
-                    if english.contains(&word) && !kept.contains(&word.as_str()) {
-                        left.push(format!("{language}: `{word}` in `{said}`"));
-                    }
+                for word in english_left(&english, &said, language, &kept, &[]) {
+                    left.push(format!("{language}: `{word}` in `{said}`"));
                 }
             }
         }
