@@ -243,14 +243,7 @@ impl SetupFault {
                 name,
                 found,
                 wanted,
-            } => s(
-                "map-wrong-kind",
-                &[
-                    ("map", Arg::Text(name)),
-                    ("is", Arg::Text(found)),
-                    ("needed", Arg::Text(wanted)),
-                ],
-            ),
+            } => crate::maps::MapError::wrong_kind_words(name, found, wanted, language),
             SetupFault::SizeForm { value } => at("Size", value, s("setup-size-form", &[])),
             SetupFault::Sos { tag, value, error } => at(
                 tag,
