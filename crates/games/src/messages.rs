@@ -298,6 +298,12 @@ mod tests {
                         ("secs", "5"),
                         ("most", "30 s"),
                         ("copies", "90"),
+                        ("colour", "#cccccc"),
+                        ("black", "20"),
+                        ("lower", "min-cell"),
+                        ("lower-mm", "7"),
+                        ("upper", "cell"),
+                        ("upper-mm", "5"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {

@@ -390,6 +390,40 @@ pub enum Fault {
         /// A hyperfunctional map (else functional).
         hyper: bool,
     },
+    /// A tracking grid's `gap` out of its range, as written.
+    Gap {
+        /// What was written.
+        written: String,
+    },
+    /// A continuous record's `digits` neither 3 nor 2, as written.
+    Digits {
+        /// What was written.
+        written: String,
+    },
+    /// A continuous record's `moves-per-row` not an even whole number
+    /// from 2 to 100, as written.
+    MovesPerRow {
+        /// What was written.
+        written: String,
+    },
+    /// A text colour lighter than a photocopy keeps.
+    TooLight {
+        /// The colour, `#rrggbb`.
+        colour: String,
+        /// How black it is, in per cent as shown.
+        black: String,
+    },
+    /// Of one part, a lower size larger than its upper one.
+    SizeOrder {
+        /// The lower size's key.
+        lower: String,
+        /// Its mm, as shown.
+        lower_mm: String,
+        /// The upper size's key.
+        upper: String,
+        /// Its mm, as shown.
+        upper_mm: String,
+    },
     /// Worded by a check this type does not know: said as written in
     /// English, and in other languages as "this value cannot be used".
     Said(String),
@@ -414,6 +448,46 @@ impl From<&str> for Fault {
 }
 
 impl Fault {
+    /// The fault of a check worded as text where only text passes (a
+    /// reader's own error, which serde carries as text): its English read
+    /// back from the English catalogue's patterns, else [`Fault::Said`].
+    pub fn read(message: &str) -> Fault {
+        let pattern = |id: &str, names: &[&str]| {
+            let args: Vec<(&str, Arg<'_>)> = names.iter().map(|n| (*n, Arg::Text("{}"))).collect();
+            say(Language::En, id, &args)
+        };
+        let written =
+            |id: &str| holes(&pattern(id, &["written"]), message).map(|v| v[0].to_string());
+        if let Some(written) = written("spec-gap") {
+            return Fault::Gap { written };
+        }
+        if let Some(written) = written("spec-digits") {
+            return Fault::Digits { written };
+        }
+        if let Some(written) = written("spec-moves-per-row") {
+            return Fault::MovesPerRow { written };
+        }
+        if let Some(v) = holes(&pattern("spec-too-light", &["colour", "black"]), message) {
+            return Fault::TooLight {
+                colour: v[0].into(),
+                black: v[1].into(),
+            };
+        }
+        let order = pattern(
+            "spec-size-order",
+            &["lower", "lower-mm", "upper", "upper-mm"],
+        );
+        if let Some(v) = holes(&order, message).filter(|v| v[0] == v[4] && v[2] == v[5]) {
+            return Fault::SizeOrder {
+                lower: v[0].into(),
+                lower_mm: v[1].into(),
+                upper: v[2].into(),
+                upper_mm: v[3].into(),
+            };
+        }
+        Fault::Said(message.to_string())
+    }
+
     /// The words of `language` for this fault (in English, its text).
     pub fn says(&self, language: Language) -> String {
         if language == Language::En {
@@ -525,6 +599,35 @@ impl Fault {
             ),
             Fault::MapNeeds { hyper } => say(language, "map-needs", &[kind(*hyper)]),
             Fault::NotMap { hyper } => say(language, "map-not-kind", &[kind(*hyper)]),
+            Fault::Gap { written } => say(language, "spec-gap", &[("written", Arg::Text(written))]),
+            Fault::Digits { written } => {
+                say(language, "spec-digits", &[("written", Arg::Text(written))])
+            }
+            Fault::MovesPerRow { written } => say(
+                language,
+                "spec-moves-per-row",
+                &[("written", Arg::Text(written))],
+            ),
+            Fault::TooLight { colour, black } => say(
+                language,
+                "spec-too-light",
+                &[("colour", Arg::Text(colour)), ("black", Arg::Text(black))],
+            ),
+            Fault::SizeOrder {
+                lower,
+                lower_mm,
+                upper,
+                upper_mm,
+            } => say(
+                language,
+                "spec-size-order",
+                &[
+                    ("lower", Arg::Text(lower)),
+                    ("lower-mm", Arg::Text(lower_mm)),
+                    ("upper", Arg::Text(upper)),
+                    ("upper-mm", Arg::Text(upper_mm)),
+                ],
+            ),
             Fault::Said(_) => say(language, "spec-refused", &[]),
         }
     }
@@ -677,9 +780,48 @@ mod tests {
             Fault::MapNeeds { hyper: true },
             Fault::NotMap { hyper: false },
             Fault::NotMap { hyper: true },
-            Fault::Said("`gap` must be between 0 and 20 mm or \"cell\", got 30".into()),
+            Fault::Gap {
+                written: "30".into(),
+            },
+            Fault::Gap {
+                written: "\"wide\"".into(),
+            },
+            Fault::Digits {
+                written: "4".into(),
+            },
+            Fault::MovesPerRow {
+                written: "7".into(),
+            },
+            Fault::TooLight {
+                colour: "#cccccc".into(),
+                black: "20".into(),
+            },
+            Fault::SizeOrder {
+                lower: "min-cell".into(),
+                lower_mm: "7".into(),
+                upper: "cell".into(),
+                upper_mm: "5".into(),
+            },
+            Fault::Said("the reader's own words".into()),
         ]);
         all
+    }
+
+    #[test]
+    fn a_check_worded_as_text_is_read_back_as_its_fault() {
+        for fault in every_fault() {
+            if matches!(
+                fault,
+                Fault::Gap { .. }
+                    | Fault::Digits { .. }
+                    | Fault::MovesPerRow { .. }
+                    | Fault::TooLight { .. }
+                    | Fault::SizeOrder { .. }
+                    | Fault::Said(_)
+            ) {
+                assert_eq!(Fault::read(&fault.to_string()), fault);
+            }
+        }
     }
 
     #[test]
@@ -712,6 +854,7 @@ mod tests {
             "x",
             "y",
             "in",
+            "ultimate",
         ];
         let mut left = Vec::new();
         for fault in every_fault() {
