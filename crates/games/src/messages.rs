@@ -72,6 +72,23 @@ pub fn say(language: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
+/// Words a key or tag may take, quoted, as a choice in `language`:
+/// `"both" or "none"`, `"open", "free" or "closed"`.
+pub(crate) fn one_of(choices: &[&str], language: Language) -> String {
+    let quoted: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
+    match quoted.split_last() {
+        Some((last, first)) if !first.is_empty() => say(
+            language,
+            "one-of",
+            &[
+                ("first", Arg::Text(&first.join(", "))),
+                ("last", Arg::Text(last)),
+            ],
+        ),
+        _ => quoted.concat(),
+    }
+}
+
 fn format_in(
     bundle: &FluentBundle<FluentResource>,
     id: &str,

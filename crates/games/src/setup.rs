@@ -216,7 +216,10 @@ impl SetupFault {
                 value,
                 s(
                     "setup-expected",
-                    &[("choices", Arg::Text(&one_of(choices, language)))],
+                    &[(
+                        "choices",
+                        Arg::Text(&crate::messages::one_of(choices, language)),
+                    )],
                 ),
             ),
             SetupFault::DecidedTwice {
@@ -259,23 +262,6 @@ impl SetupFault {
                 },
             ),
         }
-    }
-}
-
-/// Words a tag may take, quoted, as a choice: `"both" or "none"`,
-/// `"open", "free" or "closed"`.
-fn one_of(choices: &[&str], language: Language) -> String {
-    let quoted: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
-    match quoted.split_last() {
-        Some((last, first)) if !first.is_empty() => say(
-            language,
-            "one-of",
-            &[
-                ("first", Arg::Text(&first.join(", "))),
-                ("last", Arg::Text(last)),
-            ],
-        ),
-        _ => quoted.concat(),
     }
 }
 

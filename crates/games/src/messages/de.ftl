@@ -513,6 +513,7 @@ spec-digits = `digits` muss 3 (Strategisch: S T O) oder 2 (Ultimate: Brett, Feld
 spec-moves-per-row = `moves-per-row` muss eine gerade ganze Zahl von 2 bis 100 (jede Zeile beginnt mit X) oder "fit" sein, nicht { $written }
 spec-too-light = `{ $colour }` ist für Schrift auf einer Fotokopie zu hell ({ $black } % Schwarz); Schrift braucht mindestens 60 % Schwarz, z. B. "#666666" oder dunkler
 spec-size-order = `{ $lower }` ({ $lower-mm } mm) ist größer als `{ $upper }` ({ $upper-mm } mm) desselben Teils; `{ $lower }` darf höchstens `{ $upper }` sein
+spec-choice = `{ $key }` muss { $choices } sein, nicht "{ $written }"
 map-needs = { $kind ->
         [functional] eine funktionale Karte braucht `columns` (3 Listen mit je 9 Zahlen)
        *[hyperfunctional] eine hyperfunktionale Karte braucht `cells` (9 Tabellen mit je 9 Zeilen zu 9 Zahlen)

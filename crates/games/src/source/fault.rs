@@ -424,14 +424,24 @@ pub enum Fault {
         /// Its mm, as shown.
         upper_mm: String,
     },
+    /// A key that takes one of a few words, given another.
+    Choice {
+        /// The key.
+        key: String,
+        /// The words it takes, as a spec writes them.
+        choices: Vec<String>,
+        /// What was written.
+        written: String,
+    },
     /// Worded by a check this type does not know: said as written in
     /// English, and in other languages as "this value cannot be used".
     Said(String),
 }
 
+/// A fault a check words as text is read back ([`Fault::read`]).
 impl From<String> for Fault {
     fn from(text: String) -> Fault {
-        Fault::Said(text)
+        Fault::read(&text)
     }
 }
 
@@ -443,11 +453,26 @@ impl From<Box<Fault>> for Fault {
 
 impl From<&str> for Fault {
     fn from(text: &str) -> Fault {
-        Fault::Said(text.to_string())
+        Fault::read(text)
     }
 }
 
 impl Fault {
+    /// `key` must be one of the words quoted in `expected` (`"both" or
+    /// "none"`, as the option parsers name them), not `written`.
+    pub fn choice(key: &str, expected: &str, written: &str) -> Fault {
+        Fault::Choice {
+            key: key.to_string(),
+            choices: expected
+                .split('"')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect(),
+            written: written.to_string(),
+        }
+    }
+
     /// The fault of a check worded as text where only text passes (a
     /// reader's own error, which serde carries as text): its English read
     /// back from the English catalogue's patterns, else [`Fault::Said`].
@@ -484,6 +509,13 @@ impl Fault {
                 upper: v[2].into(),
                 upper_mm: v[3].into(),
             };
+        }
+        let choice = pattern("spec-choice", &["key", "choices", "written"]);
+        if let Some(v) = holes(&choice, message) {
+            let fault = Fault::choice(v[0], v[1], v[2]);
+            if fault.to_string() == message {
+                return fault;
+            }
         }
         Fault::Said(message.to_string())
     }
@@ -628,6 +660,25 @@ impl Fault {
                     ("upper-mm", Arg::Text(upper_mm)),
                 ],
             ),
+            Fault::Choice {
+                key,
+                choices,
+                written,
+            } => {
+                let words: Vec<&str> = choices.iter().map(String::as_str).collect();
+                say(
+                    language,
+                    "spec-choice",
+                    &[
+                        ("key", Arg::Text(key)),
+                        (
+                            "choices",
+                            Arg::Text(&crate::messages::one_of(&words, language)),
+                        ),
+                        ("written", Arg::Text(written)),
+                    ],
+                )
+            }
             Fault::Said(_) => say(language, "spec-refused", &[]),
         }
     }
@@ -802,6 +853,8 @@ mod tests {
                 upper: "cell".into(),
                 upper_mm: "5".into(),
             },
+            Fault::choice("decided", "\"open\", \"free\" or \"closed\"", "shut"),
+            Fault::choice("draws", "\"both\" or \"none\"", "all"),
             Fault::Said("the reader's own words".into()),
         ]);
         all
@@ -817,6 +870,7 @@ mod tests {
                     | Fault::MovesPerRow { .. }
                     | Fault::TooLight { .. }
                     | Fault::SizeOrder { .. }
+                    | Fault::Choice { .. }
                     | Fault::Said(_)
             ) {
                 assert_eq!(Fault::read(&fault.to_string()), fault);

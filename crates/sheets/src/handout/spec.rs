@@ -22,6 +22,7 @@ use crate::keys::{spec_table, words_enum};
 use crate::language::Language;
 use crate::limits::{NumberError, Whole};
 use crate::maps::{BuiltinMap, FunctionalMap};
+use crate::source::fault::Fault;
 use crate::source::report::Source;
 use crate::source::text::TOML_LIMIT;
 use crate::source::tree::Tree;
@@ -223,7 +224,7 @@ impl KeyPlacement {
             .copied()
             .find(|k| k.word() == value)
             .ok_or_else(|| {
-                format!("`key` must be \"end\", \"separate\" or \"none\", got \"{value}\"")
+                Fault::choice("key", "\"end\", \"separate\" or \"none\"", value).to_string()
             })
     }
 }
@@ -646,7 +647,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {
         at(
             &["rules", key],
-            format!("`{key}` must be {expected}, got \"{value}\""),
+            Fault::choice(key, expected, &value).to_string(),
         )
     })?;
     if w.records.len() > RECORD_FILES {

@@ -412,9 +412,9 @@ fn templates_are_of_their_games_and_rulesets() {
 
 /// The checks that word their own refusal (a tracking grid's gap, a
 /// continuous record's digits and moves a row, a text colour too light,
-/// a lower size above its upper one) are said in the page's language,
-/// from the catalogues: no English word of them is left but the keys and
-/// values the spec writes, and the English is as before.
+/// a lower size above its upper one, a rule's word) are said in the
+/// page's language, from the catalogues: no English word of them is left
+/// but the keys and values the spec writes, and the English is as before.
 #[test]
 fn a_check_of_its_own_is_said_in_german_russian_or_thai() {
     use crate::language::Language;
@@ -433,6 +433,10 @@ fn a_check_of_its_own_is_said_in_german_russian_or_thai() {
         (
             "[[text]]\ntext = \"a\"\ncolor = \"#cccccc\"\n",
             "(20 % black)",
+        ),
+        (
+            "[rules]\ndecided = \"shut\"\n",
+            "`decided` must be \"open\", \"free\" or \"closed\", got \"shut\"",
         ),
         (
             "[[strategic-field]]\ncell = \"fit\"\nmax-cell = 5\nmin-cell = 6\n",
