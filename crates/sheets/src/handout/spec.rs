@@ -915,6 +915,20 @@ mod tests {
                 && msg.contains("`decided` must be \"open\", \"free\" or \"closed\", got \"shut\""),
             "{msg}"
         );
+        // Said in the page's language too, the words as the spec writes them.
+        assert_eq!(
+            e.says(crate::language::Language::De),
+            "`decided` muss \"open\", \"free\" oder \"closed\" sein, nicht \"shut\""
+        );
+        let e = parse(
+            "h.toml",
+            "[handout]\ngame = \"sos\"\n[worksheet]\nkey = \"last\"\n",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.says(crate::language::Language::Ru),
+            "`key` должно быть \"end\", \"separate\" или \"none\", а не \"last\""
+        );
         let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopies = -1\n").unwrap_err();
         assert!(e.to_string().contains("0 to 500"), "{e}");
         let e = parse("h.toml", "[handout]\ngame = \"sos\"\nset = [\"size\"]\n").unwrap_err();
