@@ -44,14 +44,7 @@ fn refusal(e: MapError, language: Language) -> miette::Report {
             name,
             found,
             wanted,
-        } => s(
-            "map-wrong-kind",
-            &[
-                ("map", Arg::Text(name)),
-                ("is", Arg::Text(found)),
-                ("needed", Arg::Text(wanted)),
-            ],
-        ),
+        } => MapError::wrong_kind_words(name, found, wanted, language),
     };
     let help = match &e {
         MapError::Invalid { .. } => Some(s("map-help-invalid", &[])),

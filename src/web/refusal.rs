@@ -146,6 +146,7 @@ impl Refusal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use paperboard_games::internals::english_left;
 
     #[test]
     fn the_first_range_of_accept_language_is_the_language_asked_for() {
@@ -188,22 +189,13 @@ mod tests {
         let kept = ["paperboard", "check", "mib"];
         // German words that are English words too.
         let german = ["server", "uploads", "in", "handout"];
-        let words = |text: &str| -> Vec<String> {
-            text.split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| w.len() > 1)
-                .map(str::to_ascii_lowercase)
-                .collect()
-        };
         let mut left = Vec::new();
         for refusal in all {
-            let english = words(&refusal.says(Language::En));
+            let english = refusal.says(Language::En);
             for language in [Language::De, Language::Ru, Language::Th] {
                 let said = refusal.says(language);
-                for word in words(&said) {
-                    let same = language == Language::De && german.contains(&word.as_str());
-                    if english.contains(&word) && !kept.contains(&word.as_str()) && !same {
-                        left.push(format!("{language}: `{word}` in `{said}`"));
-                    }
+                for word in english_left(&english, &said, language, &kept, &german) {
+                    left.push(format!("{language}: `{word}` in `{said}`"));
                 }
             }
         }

@@ -303,28 +303,15 @@ fn suggestions_speak_the_language_asked_for_or_the_locales() {
     );
 }
 
-/// Words of two letters or more, lowercased: a cell, a player or a move
-/// is one letter or has digits.
-fn words(text: &str) -> std::collections::BTreeSet<String> {
-    text.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() > 1)
-        .map(str::to_ascii_lowercase)
-        .collect()
-}
-
 /// The words of the English report `english` still in `said`, its
 /// report in `language`, but for the record's own (`kept`). German shares
 /// a few words with English and calls the games (Ultimate) Tic-Tac-Toe as
 /// its sheets do; the option `--max-errors` is named as typed.
 fn english_left(english: &str, said: &str, language: &str, kept: &[&str]) -> Vec<String> {
-    let english = words(english);
     let german = ["in", "position", "ultimate", "tic", "tac", "toe"];
-    words(said)
-        .into_iter()
-        .filter(|w| english.contains(w) && !kept.contains(&w.as_str()))
-        .filter(|w| !(language == "de" && german.contains(&w.as_str())))
-        .filter(|w| !["max", "errors"].contains(&w.as_str()))
-        .collect()
+    let kept: Vec<&str> = kept.iter().copied().chain(["max", "errors"]).collect();
+    let language = language.parse().expect("a language");
+    paperboard_games::internals::english_left(english, said, language, &kept, &german)
 }
 
 /// The whole report — head lines with what each game is, verdicts,

@@ -5,8 +5,9 @@
 use std::process::Output;
 
 use paperboard_games::GameSetup;
-
 use paperboard_games::games::ttt::{Move, Options};
+use paperboard_games::internals::english_left;
+use paperboard_games::language::Language;
 
 fn paperboard(args: &[&str]) -> Output {
     crate::common::paperboard().args(args).output().unwrap()
@@ -76,27 +77,6 @@ fn solve_answers_each_game_or_gives_the_checkers_word() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("from 1 to 15"));
 }
 
-/// Words of two letters or more, leaving out what is quoted as written
-/// (`` `5 5` ``, `[Game "x"]`) and the file's name.
-fn words(text: &str, file: &str) -> Vec<String> {
-    let mut plain = String::new();
-    let mut closing = None;
-    for c in text.replace(file, "").chars() {
-        match (closing, c) {
-            (None, '[') => closing = Some(']'),
-            (None, '"' | '`') => closing = Some(c),
-            (Some(end), _) if c == end => closing = None,
-            (None, _) => plain.push(c),
-            _ => {}
-        }
-    }
-    plain
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() > 1)
-        .map(str::to_ascii_lowercase)
-        .collect()
-}
-
 #[test]
 fn solve_speaks_the_language_asked_for_or_the_locales() {
     let (_dir, file) = games_file(concat!(
@@ -128,19 +108,20 @@ fn solve_speaks_the_language_asked_for_or_the_locales() {
         english.contains("no forced win for either player"),
         "{english}"
     );
-    let english_words = words(&english, file);
-    for language in ["de", "ru", "th"] {
-        let said = run(&["--language", language], "C");
+    for language in [Language::De, Language::Ru, Language::Th] {
+        let said = run(&["--language", language.code()], "C");
         assert_eq!(said.lines().count(), 8, "{said}");
         // Names of games as a record writes them, and German words that
-        // are English ones too.
+        // are English ones too; the file's name is as the user gave it.
         let kept = ["sos", "tictactoe", "ultimate", "strategic"];
         let german = ["tic", "tac", "toe", "in"];
-        let left: Vec<String> = words(&said, file)
-            .into_iter()
-            .filter(|w| english_words.contains(w) && !kept.contains(&w.as_str()))
-            .filter(|w| !(language == "de" && german.contains(&w.as_str())))
-            .collect();
+        let left = english_left(
+            &english.replace(file, ""),
+            &said.replace(file, ""),
+            language,
+            &kept,
+            &german,
+        );
         assert!(left.is_empty(), "{language}: {left:?} in\n{said}");
     }
     assert!(run(&["--language", "de"], "C").contains("X am Zug gewinnt in 1 Halbzug: 8, 9"));

@@ -79,6 +79,19 @@ pub mod internals {
     pub use crate::check::repair::say::suggestion_text;
     pub use crate::record::random::{random_strategic_record, random_ultimate_record};
 
+    /// The words of an English message still in its translation: see
+    /// the checker's catalogues (`messages`) for what a word is and what
+    /// is left out.
+    pub fn english_left(
+        english: &str,
+        said: &str,
+        language: crate::language::Language,
+        kept: &[&str],
+        german: &[&str],
+    ) -> Vec<String> {
+        crate::messages::english_left(english, said, language, kept, german)
+    }
+
     /// Tic-tac-toe family moves, one numbered line per pair: `12. 5.3.7 3.7.1`.
     pub fn ttt_moves_text(moves: &[crate::games::ttt::Move]) -> String {
         crate::record::write::ttt_moves_text(moves)

@@ -72,6 +72,23 @@ pub fn say(language: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
+/// Words a key or tag may take, quoted, as a choice in `language`:
+/// `"both" or "none"`, `"open", "free" or "closed"`.
+pub(crate) fn one_of(choices: &[&str], language: Language) -> String {
+    let quoted: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
+    match quoted.split_last() {
+        Some((last, first)) if !first.is_empty() => say(
+            language,
+            "one-of",
+            &[
+                ("first", Arg::Text(&first.join(", "))),
+                ("last", Arg::Text(last)),
+            ],
+        ),
+        _ => quoted.concat(),
+    }
+}
+
 fn format_in(
     bundle: &FluentBundle<FluentResource>,
     id: &str,
@@ -88,6 +105,54 @@ fn format_in(
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
     Some(text.into_owned())
+}
+
+/// The words of `english` still in `said`, its translation into
+/// `language`: what the tests that every message is said in each language
+/// look for (the other crates' tests reach it through `internals`).
+///
+/// A word is two Latin letters or more, lower case (a cell, a player or a
+/// move is one letter or has digits). Left out: what a sentence quotes as
+/// written (`[Size "5x5"]`, `"draw"`, `` `5..3` ``), an option (`--map-file`),
+/// the words `kept` (names, units and keys that stay as written in every
+/// language) and, in German, the words `german` that are German words too.
+#[cfg(any(test, feature = "internals"))]
+pub(crate) fn english_left(
+    english: &str,
+    said: &str,
+    language: Language,
+    kept: &[&str],
+    german: &[&str],
+) -> Vec<String> {
+    let english = words(english);
+    words(said)
+        .into_iter()
+        .filter(|w| english.contains(w) && !kept.contains(&w.as_str()))
+        .filter(|w| !(language == Language::De && german.contains(&w.as_str())))
+        .collect()
+}
+
+/// The words of `text` outside quotes and options; see [`english_left`].
+#[cfg(any(test, feature = "internals"))]
+fn words(text: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut closing = None;
+    for c in text.chars() {
+        match (closing, c) {
+            (None, '[') => closing = Some(']'),
+            (None, '"' | '`') => closing = Some(c),
+            (Some(end), _) if c == end => closing = None,
+            (None, _) => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split_whitespace()
+        .filter(|w| !w.starts_with("--"))
+        .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() > 1)
+        .map(str::to_ascii_lowercase)
+        .collect()
 }
 
 #[cfg(test)]
@@ -250,6 +315,12 @@ mod tests {
                         ("secs", "5"),
                         ("most", "30 s"),
                         ("copies", "90"),
+                        ("colour", "#cccccc"),
+                        ("black", "20"),
+                        ("lower", "min-cell"),
+                        ("lower-mm", "7"),
+                        ("upper", "cell"),
+                        ("upper-mm", "5"),
                     ];
                     let mut fluent = FluentArgs::new();
                     for (name, value) in args {

@@ -231,7 +231,10 @@ impl SetupFault {
                 value,
                 s(
                     "setup-expected",
-                    &[("choices", Arg::Text(&one_of(choices, language)))],
+                    &[(
+                        "choices",
+                        Arg::Text(&crate::messages::one_of(choices, language)),
+                    )],
                 ),
             ),
             SetupFault::DecidedTwice {
@@ -258,14 +261,7 @@ impl SetupFault {
                 name,
                 found,
                 wanted,
-            } => s(
-                "map-wrong-kind",
-                &[
-                    ("map", Arg::Text(name)),
-                    ("is", Arg::Text(found)),
-                    ("needed", Arg::Text(wanted)),
-                ],
-            ),
+            } => crate::maps::MapError::wrong_kind_words(name, found, wanted, language),
             SetupFault::SizeForm { value } => at("Size", value, s("setup-size-form", &[])),
             SetupFault::Sos { tag, value, error } => at(
                 tag,
@@ -281,23 +277,6 @@ impl SetupFault {
                 },
             ),
         }
-    }
-}
-
-/// Words a tag may take, quoted, as a choice: `"both" or "none"`,
-/// `"open", "free" or "closed"`.
-fn one_of(choices: &[&str], language: Language) -> String {
-    let quoted: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
-    match quoted.split_last() {
-        Some((last, first)) if !first.is_empty() => say(
-            language,
-            "one-of",
-            &[
-                ("first", Arg::Text(&first.join(", "))),
-                ("last", Arg::Text(last)),
-            ],
-        ),
-        _ => quoted.concat(),
     }
 }
 

@@ -300,6 +300,7 @@ mod tests {
     use crate::check::check_source;
     use crate::games::sos::{Cell, Letter};
     use crate::games::ttt::{Mark, Move, TacticalCell};
+    use crate::messages::english_left as left_in;
 
     /// Every refusal the engines can give, with each option that changes
     /// its words.
@@ -509,32 +510,6 @@ mod tests {
     /// Records that are no record at all, or hold no game.
     const NOT_RECORDS: &[&str] = &["hello world\n", "; only a comment\n", "5.3 [Game \"x\"]\n"];
 
-    /// Words of two letters or more (a cell, a player or a move is a
-    /// single letter or has digits), leaving out what a record writes and
-    /// stays as written in every language: a tag (`[Size "5x5"]`), a
-    /// quoted word a tag takes (`"draw"`), a move quoted (`` `5..3` ``)
-    /// and an option (`--map-file`).
-    fn words(text: &str) -> Vec<String> {
-        let mut plain = String::new();
-        let mut closing = None;
-        for c in text.chars() {
-            match (closing, c) {
-                (None, '[') => closing = Some(']'),
-                (None, '"' | '`') => closing = Some(c),
-                (Some(end), _) if c == end => closing = None,
-                (None, _) => plain.push(c),
-                _ => {}
-            }
-        }
-        plain
-            .split_whitespace()
-            .filter(|w| !w.starts_with("--"))
-            .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()))
-            .filter(|w| w.len() > 1)
-            .map(str::to_ascii_lowercase)
-            .collect()
-    }
-
     #[test]
     fn an_illegal_record_checked_in_german_russian_or_thai_has_no_english_word() {
         // What stays as written in every language: the game's name, what
@@ -578,18 +553,14 @@ mod tests {
             assert!(g.errors.len() + g.warnings.len() > 0, "{record}");
             for e in g.errors.iter().chain(&g.warnings) {
                 seen.insert(e.code);
-                let english = words(&e.message);
                 assert_eq!(e.says(Language::En), e.message);
                 for language in [Language::De, Language::Ru, Language::Th] {
                     let said = e.says(language);
-                    for word in words(&said) {
-                        let same = language == Language::De && german.contains(&word.as_str());
-                        if !same && !kept.contains(&word.as_str()) && english.contains(&word) {
-                            english_left.push(format!(
-                                "{language}: `{word}` of `{}` in `{said}`",
-                                e.message
-                            ));
-                        }
+                    for word in left_in(&e.message, &said, language, &kept, &german) {
+                        english_left.push(format!(
+                            "{language}: `{word}` of `{}` in `{said}`",
+                            e.message
+                        ));
                     }
                 }
             }
@@ -598,14 +569,11 @@ mod tests {
             let f = check_source("g.txt", record.as_bytes(), None);
             let e = f.error.as_ref().expect("not a record");
             seen.insert("not-a-record");
-            let english = words(&e.message);
             assert_eq!(e.says(Language::En), e.message);
             for language in [Language::De, Language::Ru, Language::Th] {
                 let said = e.line_in("g.txt", language);
-                for word in words(&said) {
-                    if !kept.contains(&word.as_str()) && english.contains(&word) {
-                        english_left.push(format!("{language}: `{word}` in `{said}`"));
-                    }
+                for word in left_in(&e.message, &said, language, &kept, &[]) {
+                    english_left.push(format!("{language}: `{word}` in `{said}`"));
                 }
             }
         }
@@ -635,14 +603,10 @@ mod tests {
                 )
             }));
         for (message, says) in said_of {
-            let english = words(&message);
             for language in [Language::De, Language::Ru, Language::Th] {
                 let said = says(language);
-                for word in words(&said) {
-                    let same = language == Language::De && german.contains(&word.as_str());
-                    if !same && !kept.contains(&word.as_str()) && english.contains(&word) {
-                        english_left.push(format!("{language}: `{word}` in `{said}`"));
-                    }
+                for word in left_in(&message, &said, language, &kept, &german) {
+                    english_left.push(format!("{language}: `{word}` in `{said}`"));
                 }
             }
         }

@@ -110,6 +110,29 @@ pub enum MapError {
     },
 }
 
+impl MapError {
+    /// That the map `name` is a `found` map where a `wanted` one is needed,
+    /// in `language`: the words of [`MapError::WrongKind`] and of a record
+    /// whose tag names a map of the other kind.
+    pub fn wrong_kind_words(
+        name: &str,
+        found: &str,
+        wanted: &str,
+        language: crate::language::Language,
+    ) -> String {
+        use crate::messages::{Arg::Text, say};
+        say(
+            language,
+            "map-wrong-kind",
+            &[
+                ("map", Text(name)),
+                ("is", Text(found)),
+                ("needed", Text(wanted)),
+            ],
+        )
+    }
+}
+
 type SpannedList = Spanned<Vec<Spanned<i64>>>;
 
 #[derive(Deserialize)]

@@ -508,6 +508,12 @@ spec-nested = Tabellen und Listen sind hier zu tief verschachtelt (höchstens { 
 spec-key-parts = der Schlüssel `{ $key }` hat { $parts } Teile; ein Schlüssel darf höchstens { $max } haben
 spec-refused = dieser Wert ist hier nicht möglich
 spec-entries = `{ $key }` muss eine Liste mit { $want } Einträgen sein, nicht mit { $len }
+spec-gap = `gap` muss zwischen 0 und 20 mm liegen oder "cell" sein, nicht { $written }
+spec-digits = `digits` muss 3 (Strategisch: S T O) oder 2 (Ultimate: Brett, Feld) sein, nicht { $written }
+spec-moves-per-row = `moves-per-row` muss eine gerade ganze Zahl von 2 bis 100 (jede Zeile beginnt mit X) oder "fit" sein, nicht { $written }
+spec-too-light = `{ $colour }` ist für Schrift auf einer Fotokopie zu hell ({ $black } % Schwarz); Schrift braucht mindestens 60 % Schwarz, z. B. "#666666" oder dunkler
+spec-size-order = `{ $lower }` ({ $lower-mm } mm) ist größer als `{ $upper }` ({ $upper-mm } mm) desselben Teils; `{ $lower }` darf höchstens `{ $upper }` sein
+spec-choice = `{ $key }` muss { $choices } sein, nicht "{ $written }"
 map-needs = { $kind ->
         [functional] eine funktionale Karte braucht `columns` (3 Listen mit je 9 Zahlen)
        *[hyperfunctional] eine hyperfunktionale Karte braucht `cells` (9 Tabellen mit je 9 Zeilen zu 9 Zahlen)

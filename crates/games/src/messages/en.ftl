@@ -478,6 +478,12 @@ spec-nested = tables and lists are nested too deeply here (at most { $count } le
 spec-key-parts = the key `{ $key }` has { $parts } parts; a key may have at most { $max }
 spec-refused = this value cannot be used here
 spec-entries = `{ $key }` must be a list of { $want } entries, not of { $len }
+spec-gap = `gap` must be between 0 and 20 mm or "cell", got { $written }
+spec-digits = `digits` must be 3 (Strategic: S T O) or 2 (Ultimate: board, square), got { $written }
+spec-moves-per-row = `moves-per-row` must be an even whole number 2..100 (every row starts with X) or "fit", got { $written }
+spec-too-light = `{ $colour }` is too light for text on a photocopy ({ $black } % black); text needs at least 60 % black, e.g. "#666666" or darker
+spec-size-order = `{ $lower }` ({ $lower-mm } mm) is larger than `{ $upper }` ({ $upper-mm } mm) of the same part; `{ $lower }` must be at most `{ $upper }`
+spec-choice = `{ $key }` must be { $choices }, got "{ $written }"
 map-needs = { $kind ->
         [functional] a functional map needs `columns` (3 lists of 9 numbers)
        *[hyperfunctional] a hyperfunctional map needs `cells` (9 tables of 9 rows of 9 numbers)

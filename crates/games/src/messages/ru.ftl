@@ -513,6 +513,12 @@ spec-nested = таблицы и списки здесь вложены слиш�
 spec-key-parts = у ключа `{ $key }` частей: { $parts }; у ключа их может быть не более { $max }
 spec-refused = это значение здесь использовать нельзя
 spec-entries = `{ $key }` должен быть списком из { $want } элементов, а не из { $len }
+spec-gap = `gap` должен быть от 0 до 20 мм или "cell", а не { $written }
+spec-digits = `digits` должно быть 3 (стратегические: S T O) или 2 (Ultimate: доска, клетка), а не { $written }
+spec-moves-per-row = `moves-per-row` должно быть чётным целым числом от 2 до 100 (каждая строка начинается с X) или "fit", а не { $written }
+spec-too-light = `{ $colour }` слишком светлый для текста на ксерокопии ({ $black } % чёрного); тексту нужно не менее 60 % чёрного, например "#666666" или темнее
+spec-size-order = `{ $lower }` ({ $lower-mm } мм) больше, чем `{ $upper }` ({ $upper-mm } мм) той же части; `{ $lower }` должен быть не больше `{ $upper }`
+spec-choice = `{ $key }` должно быть { $choices }, а не "{ $written }"
 map-needs = { $kind ->
         [functional] функциональной карте нужен `columns` (3 списка по 9 чисел)
        *[hyperfunctional] гиперфункциональной карте нужен `cells` (9 таблиц по 9 строк из 9 чисел)

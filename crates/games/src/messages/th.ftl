@@ -447,6 +447,12 @@ spec-nested = ตารางและรายการซ้อนกันล
 spec-key-parts = คีย์ `{ $key }` มี { $parts } ส่วน; คีย์หนึ่งมีได้ไม่เกิน { $max } ส่วน
 spec-refused = ใช้ค่านี้ที่นี่ไม่ได้
 spec-entries = `{ $key }` ต้องเป็นรายการ { $want } ค่า ไม่ใช่ { $len } ค่า
+spec-gap = `gap` ต้องอยู่ระหว่าง 0 ถึง 20 มม. หรือเป็น "cell" ไม่ใช่ { $written }
+spec-digits = `digits` ต้องเป็น 3 (กลยุทธ์: S T O) หรือ 2 (Ultimate: กระดาน ช่อง) ไม่ใช่ { $written }
+spec-moves-per-row = `moves-per-row` ต้องเป็นจำนวนเต็มคู่ตั้งแต่ 2 ถึง 100 (ทุกแถวเริ่มด้วย X) หรือ "fit" ไม่ใช่ { $written }
+spec-too-light = `{ $colour }` อ่อนเกินไปสำหรับตัวอักษรบนสำเนาถ่ายเอกสาร (ดำ { $black } %); ตัวอักษรต้องดำอย่างน้อย 60 % เช่น "#666666" หรือเข้มกว่า
+spec-size-order = `{ $lower }` ({ $lower-mm } มม.) ใหญ่กว่า `{ $upper }` ({ $upper-mm } มม.) ของส่วนเดียวกัน; `{ $lower }` ต้องไม่เกิน `{ $upper }`
+spec-choice = `{ $key }` ต้องเป็น { $choices } ไม่ใช่ "{ $written }"
 map-needs = { $kind ->
         [functional] แผนที่แบบฟังก์ชันต้องมี `columns` (รายการตัวเลข 9 ตัว 3 รายการ)
        *[hyperfunctional] แผนที่แบบไฮเปอร์ฟังก์ชันต้องมี `cells` (ตาราง 9 ตาราง แต่ละตาราง 9 แถว แถวละ 9 ตัวเลข)

@@ -100,7 +100,7 @@ pub fn fault(message: &str, key: Option<&str>, written: &str) -> Fault {
             levels: crate::limits::TOML_DEPTH,
         };
     }
-    Fault::Said(message.to_string())
+    Fault::read(message)
 }
 
 /// The names in the reader's "one of `a`, `b`" or "`a` or `b`", as

@@ -23,6 +23,7 @@ use crate::language::Language;
 use crate::limits::{NumberError, Whole};
 use crate::maps::{AnyMap, BuiltinMap, FunctionalMap};
 use crate::setup::{GameMap, GameSetup};
+use crate::source::fault::Fault;
 use crate::source::report::Source;
 use crate::source::text::TOML_LIMIT;
 use crate::source::tree::Tree;
@@ -251,7 +252,7 @@ impl WorksheetFault {
                     .into()
             }
             WorksheetFault::Key(value) => {
-                format!("`key` must be \"end\", \"separate\" or \"none\", got \"{value}\"")
+                Fault::choice("key", "\"end\", \"separate\" or \"none\"", value).to_string()
             }
             WorksheetFault::SosSize(value) => format!(
                 "`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{value}\""
@@ -707,7 +708,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {
         at(
             &["rules", key],
-            format!("`{key}` must be {expected}, got \"{value}\""),
+            Fault::choice(key, expected, &value).to_string(),
         )
     })?;
     if w.records.len() > RECORD_FILES {
@@ -993,6 +994,20 @@ mod tests {
             msg.starts_with("h.toml:4:11")
                 && msg.contains("`decided` must be \"open\", \"free\" or \"closed\", got \"shut\""),
             "{msg}"
+        );
+        // Said in the page's language too, the words as the spec writes them.
+        assert_eq!(
+            e.says(crate::language::Language::De),
+            "`decided` muss \"open\", \"free\" oder \"closed\" sein, nicht \"shut\""
+        );
+        let e = parse(
+            "h.toml",
+            "[handout]\ngame = \"sos\"\n[worksheet]\nkey = \"last\"\n",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.says(crate::language::Language::Ru),
+            "`key` должно быть \"end\", \"separate\" или \"none\", а не \"last\""
         );
         let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopies = -1\n").unwrap_err();
         assert!(e.to_string().contains("0 to 500"), "{e}");

@@ -9,6 +9,7 @@ use std::fmt;
 use serde::de::{self, Deserializer, Visitor};
 
 use crate::display::Color;
+use crate::source::fault::Fault;
 
 /// A length or count that is either given or fitted by the layout engine to
 /// the space its arrangement leaves (`"fit"` in the spec).
@@ -360,11 +361,10 @@ pub(crate) fn text_color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Er
     if c.prints_dark() {
         Ok(c)
     } else {
-        Err(de::Error::custom(format!(
-            "`{}` is too light for text on a photocopy ({:.0} % black); text needs at least 60 % black, e.g. \"#666666\" or darker",
-            c.to_hex(),
-            c.ink() * 100.0
-        )))
+        Err(de::Error::custom(Fault::TooLight {
+            colour: c.to_hex(),
+            black: format!("{:.0}", c.ink() * 100.0),
+        }))
     }
 }
 

@@ -29,6 +29,7 @@ use crate::display::{Anchor, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stro
 use crate::fonts;
 use crate::keys::value::{Extent, number_or_fit, whole_from};
 use crate::keys::{KeyShape, read_with, spec_table};
+use crate::source::fault::Fault;
 
 /// The largest move number and number of moves a record names.
 const MAX_MOVE: u32 = 100_000;
@@ -36,9 +37,9 @@ const MAX_MOVE: u32 = 100_000;
 fn digits<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     match whole_from(d, "digits", (1, 3))? {
         n @ 2..=3 => Ok(n),
-        n => Err(de::Error::custom(format!(
-            "`digits` must be 3 (Strategic: S T O) or 2 (Ultimate: board, square), got {n}"
-        ))),
+        n => Err(de::Error::custom(Fault::Digits {
+            written: n.to_string(),
+        })),
     }
 }
 
@@ -48,9 +49,9 @@ fn moves_per_row<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Erro
         Extent::Fixed(v) if v.fract() == 0.0 && (2.0..=100.0).contains(&v) && v % 2.0 == 0.0 => {
             Ok(Extent::Fixed(v as u32))
         }
-        Extent::Fixed(v) => Err(de::Error::custom(format!(
-            "`moves-per-row` must be an even whole number 2..100 (every row starts with X) or \"fit\", got {v}"
-        ))),
+        Extent::Fixed(v) => Err(de::Error::custom(Fault::MovesPerRow {
+            written: v.to_string(),
+        })),
         Extent::Fit => Ok(Extent::Fit),
     }
 }

@@ -18,6 +18,7 @@ use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextSt
 use crate::fonts;
 use crate::keys::value::{Extent, number_or_fit};
 use crate::keys::{KeyShape, read_with, spec_table, words_enum};
+use crate::source::fault::Fault;
 
 /// The space between the small grids: mm, or one cell (`"cell"`, as the
 /// authors draw the Help field).
@@ -39,12 +40,12 @@ fn grid_gap<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Gap, D::Error> {
     match Raw::deserialize(d)? {
         Raw::Number(v) if v.is_finite() && (0.0..=20.0).contains(&v) => Ok(Gap::Mm(v)),
         Raw::Text(t) if t == "cell" => Ok(Gap::Cell),
-        Raw::Number(v) => Err(serde::de::Error::custom(format!(
-            "`gap` must be between 0 and 20 mm or \"cell\", got {v}"
-        ))),
-        Raw::Text(t) => Err(serde::de::Error::custom(format!(
-            "`gap` must be between 0 and 20 mm or \"cell\", got \"{t}\""
-        ))),
+        Raw::Number(v) => Err(serde::de::Error::custom(Fault::Gap {
+            written: v.to_string(),
+        })),
+        Raw::Text(t) => Err(serde::de::Error::custom(Fault::Gap {
+            written: format!("\"{t}\""),
+        })),
     }
 }
 

@@ -173,6 +173,7 @@ fn locate(e: &LocateError, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use paperboard_games::internals;
 
     /// A refusal's English and its words in any language.
     type Refusal = (String, Box<dyn Fn(Language) -> String>);
@@ -276,22 +277,12 @@ mod tests {
         let german = [
             "in", "bytes", "scan", "form", "code", "codes", "handout", "tic", "tac", "toe",
         ];
-        let words = |text: &str| -> Vec<String> {
-            text.split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| w.len() > 1)
-                .map(str::to_ascii_lowercase)
-                .collect()
-        };
         let mut english_left = Vec::new();
         for (english, says) in refusals() {
-            let english = words(&english);
             for language in [Language::De, Language::Ru, Language::Th] {
                 let said = says(language);
-                for word in words(&said) {
-                    let same = language == Language::De && german.contains(&word.as_str());
-                    if !same && !kept.contains(&word.as_str()) && english.contains(&word) {
-                        english_left.push(format!("{language}: `{word}` in `{said}`"));
-                    }
+                for word in internals::english_left(&english, &said, language, &kept, &german) {
+                    english_left.push(format!("{language}: `{word}` in `{said}`"));
                 }
             }
         }

@@ -535,9 +535,12 @@ fn check_size_order(raw: &RawSpec, tree: &Tree<'_>, loc: &Locator) -> Result<(),
                 return Err(loc.invalid(
                     at,
                     Some(format!("{kind}.{low}")),
-                    format!(
-                        "`{low}` ({low_mm} mm) is larger than `{up}` ({up_mm} mm) of the same part; `{low}` must be at most `{up}`"
-                    ),
+                    crate::source::fault::Fault::SizeOrder {
+                        lower: low.to_string(),
+                        lower_mm: low_mm.to_string(),
+                        upper: up.to_string(),
+                        upper_mm: up_mm.to_string(),
+                    },
                 ));
             }
         }

@@ -9,6 +9,7 @@ use crate::keys::{KeyShape, read_with, spec_table};
 use serde::de::{self, Deserializer};
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
+use crate::source::fault::Fault;
 
 /// Reads one option's word with the parser records and handouts use, so a
 /// sheet can never accept another spelling.
@@ -20,7 +21,7 @@ fn word<'de, D: Deserializer<'de>, T>(
     let v = String::deserialize(d)?;
     parse(&v)
         .map(Some)
-        .map_err(|expected| de::Error::custom(format!("`{key}` must be {expected}, got \"{v}\"")))
+        .map_err(|expected| de::Error::custom(Fault::choice(key, expected, &v)))
 }
 
 fn preset<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Preset>, D::Error> {

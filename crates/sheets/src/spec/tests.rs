@@ -447,3 +447,52 @@ fn the_words_name_the_ruleset_of_the_sheets_game() {
     assert_eq!(setup.map().map(|m| m.tag.as_str()), Some("map67"));
     assert_eq!(spec.title(), "functional ruleset");
 }
+
+/// The checks that word their own refusal (a tracking grid's gap, a
+/// continuous record's digits and moves a row, a text colour too light,
+/// a lower size above its upper one, a rule's word) are said in the
+/// page's language, from the catalogues: no English word of them is left
+/// but the keys and values the spec writes, and the English is as before.
+#[test]
+fn a_check_of_its_own_is_said_in_german_russian_or_thai() {
+    use crate::language::Language;
+    use paperboard_games::internals::english_left;
+    let cases = [
+        ("[[tracking-grid]]\ngap = 30\n", "got 30"),
+        ("[[tracking-grid]]\ngap = \"wide\"\n", "got \"wide\""),
+        (
+            "[[continuous-record]]\ndigits = 1\n",
+            "or 2 (Ultimate: board, square), got 1",
+        ),
+        (
+            "[[continuous-record]]\nmoves-per-row = 7\n",
+            "or \"fit\", got 7",
+        ),
+        (
+            "[[text]]\ntext = \"a\"\ncolor = \"#cccccc\"\n",
+            "(20 % black)",
+        ),
+        (
+            "[rules]\ndecided = \"shut\"\n",
+            "`decided` must be \"open\", \"free\" or \"closed\", got \"shut\"",
+        ),
+        (
+            "[[strategic-field]]\ncell = \"fit\"\nmax-cell = 5\nmin-cell = 6\n",
+            "`min-cell` (6 mm) is larger than `max-cell` (5 mm) of the same part",
+        ),
+    ];
+    // Names that stay as written in every language.
+    let kept = ["ultimate", "mm"];
+    for (text, english) in cases {
+        let e = err(text);
+        let said = e.says(Language::En);
+        assert!(said.contains(english), "{said}");
+        for language in [Language::De, Language::Ru, Language::Th] {
+            let own = e.says(language);
+            let refused = paperboard_games::messages::say(language, "spec-refused", &[]);
+            assert_ne!(own, refused, "{text}");
+            let left = english_left(&said, &own, language, &kept, &["in"]);
+            assert!(left.is_empty(), "{language}: {left:?} in `{own}`");
+        }
+    }
+}
