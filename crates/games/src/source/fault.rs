@@ -473,6 +473,13 @@ impl Fault {
         }
     }
 
+    /// What `message` from the TOML reader says is wrong with the value at
+    /// `key` (a dotted path; `None` at the top level), `written` as it
+    /// stands in the file: its text is the message in the user's words.
+    pub fn of_reader(message: &str, key: Option<&str>, written: &str) -> Fault {
+        super::words::fault(message, key, written)
+    }
+
     /// The fault of a check worded as text where only text passes (a
     /// reader's own error, which serde carries as text): its English read
     /// back from the English catalogue's patterns, else [`Fault::Said`].

@@ -3,7 +3,7 @@
 //! The reader (serde and toml) words its messages for programmers: "invalid
 //! type: integer `5`, expected struct Margins", "expected u32", "unknown
 //! variant". Every message about a value of a spec, a handout spec or a map
-//! file passes through [`fault`], which says instead what the key
+//! file passes through `fault` ([`Fault::of_reader`]), which says instead what the key
 //! accepts and what was written: "`page.margins` must be a table, not 5".
 //! The accepted form comes from the reader's "expected …", which for
 //! paperboard's own readers (ranges, sizes, choices) is written as a phrase
@@ -40,7 +40,7 @@ pub fn quote_at_most(written: &str, n: usize) -> String {
 /// `key` (a dotted path; `None` at the top level), `written` as it stands
 /// in the file, as a [`Fault`]: its text is the message in the user's
 /// words.
-pub fn fault(message: &str, key: Option<&str>, written: &str) -> Fault {
+pub(crate) fn fault(message: &str, key: Option<&str>, written: &str) -> Fault {
     let message = message.trim_end();
     let key_owned = key.map(str::to_string);
     let written = quote(written);

@@ -382,8 +382,11 @@ impl Locator {
             let (span, key, mut message) = self.toml_parts(&e, Some(tree));
             if let Some(words) = choices_at::<T>(tree, &e) {
                 let unknown = format!("unknown variant ``, expected {words}");
-                message =
-                    crate::source::words::fault(&unknown, key.as_deref(), &self.written(&span));
+                message = crate::source::fault::Fault::of_reader(
+                    &unknown,
+                    key.as_deref(),
+                    &self.written(&span),
+                );
             }
             self.invalid(span, key, message)
         })
@@ -401,8 +404,11 @@ impl Locator {
         }
         let span = err.span().unwrap_or(0..0);
         let key = tree.and_then(|t| t.key_path_at(span.start));
-        let message =
-            crate::source::words::fault(err.message(), key.as_deref(), &self.written(&span));
+        let message = crate::source::fault::Fault::of_reader(
+            err.message(),
+            key.as_deref(),
+            &self.written(&span),
+        );
         (span, key, message)
     }
 }
