@@ -1191,35 +1191,60 @@ mod tests {
         .unwrap()
     }
 
-    /// A digit written over a crossed-out one, read as a clear other digit
-    /// (0.99) that makes a legal move, one the same player writes later so
-    /// that its cell shows their mark: the field and the rows after it all
-    /// fit the move written. Before, a clear row was the move written
-    /// whatever the rest said: the game went on from the misread move,
-    /// bent the rows after it, and stopped as illegal where the player
-    /// wrote that move again.
-    #[test]
-    fn a_correction_read_clearly_as_another_legal_move_is_read_from_the_rest_of_the_sheet() {
-        let mut rng = SplitMix64::new(5);
-        let (moves, _) =
-            random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(30));
-        // A ply i and a later move j of the same player in i's board,
-        // legal at i.
-        let (i, j) = (2..moves.len())
-            .flat_map(|i| (i + 2..moves.len()).step_by(2).map(move |j| (i, j)))
-            .find(|&(i, j)| {
-                let mut game = Game::new(Variant::Ultimate, Options::default());
-                for &m in &moves[..i] {
-                    game.play(m).unwrap();
-                }
-                moves[j].path()[0] == moves[i].path()[0] && game.legal_moves().contains(&moves[j])
+    /// A random Ultimate game of 30 moves, read plainly but for one row
+    /// read clearly (0.99) as a move the same player writes later (its
+    /// cell shows their mark), legal there or not as `legal_there` says:
+    /// a digit written over a crossed-out one, read as neither. The field
+    /// and every other row fit the moves written.
+    fn correction_read_as_a_later_move(legal_there: bool) -> (Vec<Move>, Vec<DecodedMove>) {
+        // The first seed with such a pair of plies i and j, the later move
+        // differing from ply i's in one digit (one box corrected).
+        let (moves, i, j) = (1..)
+            .find_map(|seed| {
+                let mut rng = SplitMix64::new(seed);
+                let (moves, _) =
+                    random_ttt_game(&Variant::Ultimate, Options::default(), &mut rng, Some(30));
+                let (i, j) = (2..moves.len())
+                    .flat_map(|i| (i + 2..moves.len()).step_by(2).map(move |j| (i, j)))
+                    .find(|&(i, j)| {
+                        let [a, b] = [moves[i].path(), moves[j].path()];
+                        let mut game = Game::new(Variant::Ultimate, Options::default());
+                        for &m in &moves[..i] {
+                            game.play(m).unwrap();
+                        }
+                        (a[0] == b[0]) != (a[1] == b[1])
+                            && game.legal_moves().contains(&moves[j]) == legal_there
+                    })?;
+                Some((moves, i, j))
             })
-            .expect("a later move in the same board");
+            .expect("a seed");
         let mut plies = rows(&moves, 40, |_, _| None);
         plies[i].boxes = moves[j].path().iter().map(|&d| reading(d, 0.99)).collect();
-        let decoded = decode_ultimate(&plies, &field_of(&moves));
+        (moves.clone(), decode_ultimate(&plies, &field_of(&moves)))
+    }
+
+    /// The misread move legal: before, a clear row was the move written
+    /// whatever the rest said, and the game went on from the misread move,
+    /// bent the rows after it and stopped as illegal where the player
+    /// wrote that move again (tune seed 30001).
+    #[test]
+    fn a_correction_read_clearly_as_another_legal_move_is_read_from_the_rest_of_the_sheet() {
+        let (moves, decoded) = correction_read_as_a_later_move(true);
         let read: Vec<Move> = decoded.iter().map(|m| m.mv).collect();
-        assert_eq!(read, moves, "ply {} read as {}", i + 1, moves[j]);
+        assert_eq!(read, moves);
+        assert!(decoded.iter().all(|m| !m.unchecked));
+    }
+
+    /// The misread move illegal there (another board): before, the game
+    /// stopped at it as a written illegal move, and the rows after it,
+    /// read by their digits alone, were flagged until the sheet was
+    /// refused as no game (calibrate seed 31010) or read as breaking the
+    /// rules (tune seed 30011).
+    #[test]
+    fn a_correction_read_clearly_as_an_illegal_move_is_read_from_the_rest_of_the_sheet() {
+        let (moves, decoded) = correction_read_as_a_later_move(false);
+        let read: Vec<Move> = decoded.iter().map(|m| m.mv).collect();
+        assert_eq!(read, moves);
         assert!(decoded.iter().all(|m| !m.unchecked));
     }
 
