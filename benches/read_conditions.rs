@@ -17,6 +17,9 @@
 //!   the right one over or beside it);
 //! * `sloppy`: a sloppy writer (0.5–1 of the generator's `sloppy`);
 //! * `sloppy blur`: a sloppy writer (0.3–0.8) out of focus by 1–2 px;
+//! * `scan`: a flatbed scan at about 300 dpi (the picture 4,250 pixels
+//!   long whatever `LONG` says): straight above, evenly lit, blur 0.5 px,
+//!   the page at most 1° askew, little noise, JPEG quality 90;
 //! * `phone mix`: the phone mix of issue 32 without curl: tilt 0–12°, blur 1–2 px, a shadow on a third of the
 //!   sheets, pencil on a quarter, and writers of every kind (sloppy
 //!   0–0.6, a tenth of the digits over the lines, 3 % of moves
@@ -38,7 +41,10 @@
 //! N + n; 22000 by default); `LONG=N` the photos' long side; `ONLY=a,b`
 //! only the conditions named; `SAVE=DIR` writes each photo there;
 //! `GAME=strategic` photographs functional Strategic sheets instead (read
-//! from their record alone: the field of a Strategic sheet is not read).
+//! from their record alone: the field of a Strategic sheet is not read);
+//! `WHY=1` prints each move flagged or read wrong: its two likeliest
+//! readings per box, its cell, and how it was written (over the lines,
+//! corrected).
 //! Seeds 30000– were the tune set for a refusal of weak evidence, 31000–
 //! its calibrate set and 32000– its report set (docs/reading.md: no
 //! measure separated the sheets with a silent wrong move, and none was
@@ -51,7 +57,8 @@ use paperboard_games::GameSetup;
 use paperboard_games::rng::SplitMix64;
 use paperboard_sheets::internals::game_of;
 use paperboard_sheets::read::DecodedMove;
-use paperboard_sheets::read::sheet::{join_games, read_photo};
+use paperboard_sheets::read::DigitReading;
+use paperboard_sheets::read::sheet::{SheetReading, join_games, read_photo};
 use paperboard_sheets::{layout::layout, spec::Spec, spec::Template};
 use photo::{Conditions, Digits, photograph, random_game};
 
@@ -104,6 +111,17 @@ fn condition(name: &str, base: Conditions, rng: &mut SplitMix64) -> Conditions {
             blur: 1.0 + rng.unit() as f32,
             ..still
         },
+        "scan" => Conditions {
+            long_side: SCAN_LONG_SIDE,
+            tilt_deg: base.tilt_deg * 0.2,
+            camera_tilt_deg: 0.0,
+            light: 0.02,
+            blur: 0.5,
+            motion_blur: 0.0,
+            noise: 1.5,
+            jpeg_quality: 90,
+            ..base
+        },
         "phone mix" => phone_mix(base, rng),
         _ => {
             let mix = phone_mix(base, rng);
@@ -115,6 +133,11 @@ fn condition(name: &str, base: Conditions, rng: &mut SplitMix64) -> Conditions {
         }
     }
 }
+
+/// The picture's long side of a `scan`: the page fills 75–90 % of it, so
+/// that the page comes out at 275–330 dpi (A4's 297 mm at 300 dpi is
+/// 3,508 pixels).
+const SCAN_LONG_SIDE: u32 = 4250;
 
 /// The phone mix of issue 32, curl left out: tilt 0–12°, blur 1–2 px, a
 /// shadow on a third of the sheets, pencil on a quarter, writers of every
@@ -139,6 +162,70 @@ fn phone_mix(base: Conditions, rng: &mut SplitMix64) -> Conditions {
 fn breaks_the_rules(setup: &GameSetup, moves: &[DecodedMove]) -> bool {
     let mut game = setup.ttt_game().expect("a tic-tac-toe family game");
     moves.iter().any(|m| game.play(m.mv).is_err())
+}
+
+/// A box's reading, its two likeliest classes (`-` empty, `0`–`9`).
+fn top_two(r: &DigitReading) -> String {
+    let mut classes: Vec<(usize, f32)> = r.probabilities.iter().copied().enumerate().collect();
+    classes.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let name = |i: usize| match i {
+        0 => "-".to_string(),
+        10 => "0".to_string(),
+        d => d.to_string(),
+    };
+    classes[..2]
+        .iter()
+        .map(|&(i, p)| format!("{}:{p:.2}", name(i)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Each flagged or wrong move: what was written and how, what its boxes
+/// read, and its confidence (`WHY=1`).
+fn explain(moves: &[DecodedMove], truth: &photo::Truth, reading: &SheetReading) {
+    for (i, m) in moves.iter().enumerate() {
+        let written = truth.moves.get(i).map_or("-", String::as_str);
+        let wrong = m.mv.to_string() != written;
+        if !m.uncertain && !wrong {
+            continue;
+        }
+        let ply = i as u32 + 1;
+        let boxes = reading
+            .plies
+            .iter()
+            .find(|p| p.ply == ply)
+            .map(|p| p.boxes.iter().map(top_two).collect::<Vec<_>>().join(" | "))
+            .unwrap_or_default();
+        let how: Vec<String> = truth
+            .written_how
+            .iter()
+            .filter(|w| w.0 == ply)
+            .map(|w| format!("box {} {}", w.1, w.2))
+            .collect();
+        let cell = |mv: &str| {
+            let digits: Option<Vec<u8>> = mv.split('.').map(|d| d.parse().ok()).collect();
+            digits
+                .and_then(|d| paperboard_games::games::ttt::Move::new(&d))
+                .and_then(|mv| reading.cells.get(&mv.index()))
+                .map_or("-".to_string(), |c| {
+                    format!(
+                        "e{:.2} x{:.2} o{:.2}",
+                        c.probabilities[0], c.probabilities[1], c.probabilities[2]
+                    )
+                })
+        };
+        println!(
+            "    ply {ply} {} read {} written {written}: conf {:.3}{}{} boxes [{boxes}] cell(read) {} cell(written) {} {}",
+            if wrong { "WRONG" } else { "flag" },
+            m.mv,
+            m.confidence,
+            if m.uncertain { " flagged" } else { "" },
+            if m.unchecked { " unchecked" } else { "" },
+            cell(&m.mv.to_string()),
+            cell(written),
+            how.join(", ")
+        );
+    }
 }
 
 #[derive(Default)]
@@ -181,10 +268,12 @@ fn main() {
         "corrected",
         "sloppy",
         "sloppy blur",
+        "scan",
         "phone mix",
         "phone mix curl",
     ];
     let only = std::env::var("ONLY").ok();
+    let why = std::env::var_os("WHY").is_some();
     let save = std::env::var_os("SAVE").map(std::path::PathBuf::from);
     let mut tallies = Vec::new();
     for name in names {
@@ -211,6 +300,7 @@ fn main() {
             t.sheets += 1;
             let read = read_photo(&p.jpeg, None);
             let edge = read.as_ref().ok().and_then(|s| s.reading.edge_mm);
+            let reading = read.as_ref().ok().map(|s| s.reading.clone());
             let game = read.map_err(|e| e.code().to_string()).and_then(|s| {
                 let games = join_games(std::slice::from_ref(&s));
                 games[0].1.clone().map_err(|e| e.code().to_string())
@@ -244,6 +334,9 @@ fn main() {
                         "{name:>8} {seed} edge {edge} mm: read, {right}/{n} right, {flagged} flagged, {silent} silent{wrong}, confidence {confidence:.3}{}",
                         if illegal { ", ILLEGAL" } else { "" }
                     );
+                    if why && let Some(reading) = &reading {
+                        explain(&game.moves, &p.truth, reading);
+                    }
                     t.false_verdicts += usize::from(illegal);
                     t.silent_sheets += usize::from(silent > 0);
                     t.moves += n;

@@ -229,6 +229,9 @@ pub struct Truth {
     pub conditions: Conditions,
     /// The paper's curl and the camera it was seen from.
     pub curl: Curl,
+    /// The boxes written other than plainly: (ply, box from 1, how:
+    /// `"over lines"`, `"corrected over"` or `"corrected beside"`).
+    pub written_how: Vec<(u32, u32, &'static str)>,
 }
 
 impl Truth {
@@ -310,6 +313,7 @@ pub fn photograph(
             page_corners: corners,
             conditions,
             curl,
+            written_how: hand.written_how,
         },
     }
 }
@@ -789,6 +793,8 @@ struct Hand {
     /// The ply being written, and which of its boxes is corrected.
     ply: u32,
     corrected_box: Option<u32>,
+    /// The boxes written other than plainly (see [`Truth::written_how`]).
+    written_how: Vec<(u32, u32, &'static str)>,
 }
 
 impl Hand {
@@ -809,6 +815,7 @@ impl Hand {
             sloppy,
             ply: 0,
             corrected_box: None,
+            written_how: Vec::new(),
         }
     }
 
@@ -836,9 +843,17 @@ impl Hand {
         let mut rect = b.rect_mm;
         if self.over_lines > 0.0 && self.rng.unit() < self.over_lines {
             rect = over_the_lines(rect, &mut self.rng);
+            self.written_how.push((b.ply, b.digit, "over lines"));
         }
         if self.corrected_box == Some(b.digit) {
+            let over = rect;
             rect = self.cross_out(flat, rect, d, digits, darkness);
+            let how = if rect[2] > over[2] {
+                "corrected over"
+            } else {
+                "corrected beside"
+            };
+            self.written_how.push((b.ply, b.digit, how));
         }
         let sample = digits.sample(d, rng);
         let img = match self.sloppy {
