@@ -149,6 +149,16 @@ pub enum AnalyzeError {
     Map(#[from] MapError),
 }
 
+impl From<&AnalyzeError> for crate::source::Diagnostic {
+    /// A map's error as the map's.
+    fn from(e: &AnalyzeError) -> crate::source::Diagnostic {
+        match e {
+            AnalyzeError::Map(m) => m.into(),
+            other => crate::source::Diagnostic::of(other),
+        }
+    }
+}
+
 /// Analyses a ruleset with its maps, named as reports name them. `map` is
 /// the functional map (default map34): it steers the functional ruleset,
 /// and the hyperfunctional one prints it on the sheet, so it is checked and

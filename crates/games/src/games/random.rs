@@ -6,7 +6,7 @@ use crate::rng::SplitMix64;
 
 /// Plays up to `max_moves` uniformly random legal moves from `start` (the
 /// whole game when `None`; a game starts from its setup,
-/// [`GameSetup::ttt_game`](crate::setup::GameSetup::ttt_game)) and returns
+/// [`GameSetup::ttt_game`](crate::GameSetup::ttt_game)) and returns
 /// the moves and the final position.
 pub fn random_ttt_game(
     start: Game,

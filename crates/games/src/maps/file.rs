@@ -441,6 +441,23 @@ impl MapFile {
     }
 }
 
+impl From<&MapError> for crate::source::Diagnostic {
+    /// The entry at fault as its key; what is wrong without where.
+    fn from(e: &MapError) -> crate::source::Diagnostic {
+        let mut out = crate::source::Diagnostic::of(e);
+        match e {
+            MapError::Invalid { field, message, .. } => {
+                out.key = Some(field.clone());
+                out.reason = message.to_string();
+            }
+            MapError::Syntax { message, .. } => out.reason = message.to_string(),
+            MapError::Input(input) => return input.into(),
+            _ => {}
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

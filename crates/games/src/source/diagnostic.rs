@@ -21,8 +21,6 @@ use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpa
 use super::Position;
 use super::report::location;
 use super::text::InputError;
-use crate::analysis::AnalyzeError;
-use crate::maps::MapError;
 
 /// How grave a [`Diagnostic`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -274,37 +272,10 @@ impl From<&InputError> for Diagnostic {
     }
 }
 
-impl From<&MapError> for Diagnostic {
-    /// The entry at fault as its key; what is wrong without where.
-    fn from(e: &MapError) -> Diagnostic {
-        let mut out = Diagnostic::of(e);
-        match e {
-            MapError::Invalid { field, message, .. } => {
-                out.key = Some(field.clone());
-                out.reason = message.to_string();
-            }
-            MapError::Syntax { message, .. } => out.reason = message.to_string(),
-            MapError::Input(input) => return input.into(),
-            _ => {}
-        }
-        out
-    }
-}
-
-impl From<&AnalyzeError> for Diagnostic {
-    /// A map's error as the map's.
-    fn from(e: &AnalyzeError) -> Diagnostic {
-        match e {
-            AnalyzeError::Map(m) => m.into(),
-            other => Diagnostic::of(other),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::maps::parse_map_file;
+    use crate::maps::{MapError, parse_map_file};
 
     #[test]
     fn a_map_files_error_says_where_which_entry_and_what() {

@@ -13,6 +13,7 @@ mod error;
 pub mod geometry;
 pub(crate) mod marks;
 mod qr;
+mod says;
 #[cfg(test)]
 mod tests;
 pub(crate) mod texts;
