@@ -811,20 +811,20 @@ fn shrink_by(photo: &Photo, step: usize) -> (Photo, usize) {
     }
     let (w, h) = (photo.width / step, photo.height / step);
     let mut grey = vec![0u8; w * h];
-    // Row by row of the copy: the sums of its pixels gathered over the
-    // `step` rows of the photo it stands for, each row read straight
-    // through.
-    let mut sums = vec![0u32; w];
+    // Row by row of the copy: the `step` rows of the photo it stands for
+    // added column by column (long runs the compiler vectorises), then
+    // each `step` columns of those sums added into one of its pixels.
+    let mut columns = vec![0u32; w * step];
     for (y, out) in grey.chunks_exact_mut(w.max(1)).enumerate() {
-        sums.fill(0);
+        columns.fill(0);
         for dy in 0..step {
             let row = &photo.grey[(y * step + dy) * photo.width..][..w * step];
-            for (sum, block) in sums.iter_mut().zip(row.chunks_exact(step)) {
-                *sum += block.iter().map(|&g| u32::from(g)).sum::<u32>();
+            for (sum, &g) in columns.iter_mut().zip(row) {
+                *sum += u32::from(g);
             }
         }
-        for (o, &sum) in out.iter_mut().zip(&sums) {
-            *o = (sum / (step * step) as u32) as u8;
+        for (o, block) in out.iter_mut().zip(columns.chunks_exact(step)) {
+            *o = (block.iter().sum::<u32>() / (step * step) as u32) as u8;
         }
     }
     (
