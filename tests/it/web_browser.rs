@@ -1958,9 +1958,6 @@ async fn every_word(s: &Session) -> Res<()> {
     Ok(())
 }
 
-/// A German page prints German sheets and handouts until the teacher
-/// chooses another language for them; a change of the page's language
-/// takes along the sheet whose language was never chosen.
 /// A German page that sends a value out of range hears why in German, at
 /// the field and in the banner, with no English word of the reason.
 async fn sheet_refused(s: &Session) -> Res<()> {
@@ -1993,6 +1990,9 @@ async fn sheet_refused(s: &Session) -> Res<()> {
     Ok(())
 }
 
+/// A German page prints German sheets and handouts until the teacher
+/// chooses another language for them; a change of the page's language
+/// takes along the sheet whose language was never chosen.
 async fn sheet_language(s: &Session) -> Res<()> {
     open_in(s, "sheets", "de").await?;
     let german = s.preview_change("", "Strategisches Tic-Tac-Toe").await?;
