@@ -244,25 +244,30 @@ impl WorksheetFault {
         }
     }
 
-    /// What is wrong and what is expected.
-    fn message(&self) -> String {
+    /// What is wrong and what is expected: a placement out of its words as
+    /// the typed choice (said in every language), the rest as worded here.
+    fn message(&self) -> Fault {
         match self {
             WorksheetFault::KeyTwice => {
                 "give `key` or `answer-key`, not both (`answer-key = false` is `key = \"none\"`)"
                     .into()
             }
-            WorksheetFault::Key(value) => {
-                Fault::choice("key", "\"end\", \"separate\" or \"none\"", value).to_string()
-            }
+            WorksheetFault::Key(value) => Fault::Choice {
+                key: "key".into(),
+                choices: KeyPlacement::ALL.iter().map(|k| k.word().into()).collect(),
+                written: value.clone(),
+            },
             WorksheetFault::SosSize(value) => format!(
                 "`sos-size` must be columns x rows, each 3 to 8 (e.g. \"5x5\"), got \"{value}\""
-            ),
+            )
+            .into(),
             WorksheetFault::Map(name) => {
                 let names: Vec<&str> = BuiltinMap::FUNCTIONAL.iter().map(|m| m.name()).collect();
                 format!(
                     "`{name}` is not a built-in functional map ({})",
                     names.join(", ")
                 )
+                .into()
             }
         }
     }
@@ -685,7 +690,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let raw: RawHandoutSpec = loc.read(&tree)?;
     // A refused value is reported where it is written (or at the top of the
     // file for a default).
-    let at = |path: &[&str], message: String| {
+    let at = |path: &[&str], message: Fault| {
         let span = tree.value_span(path).unwrap_or(0..0);
         loc.invalid(span, Some(path.join(".")), message)
     };
@@ -694,7 +699,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let language = h
         .language
         .parse::<Language>()
-        .map_err(|e| at(&["handout", "language"], e.to_string()))?;
+        .map_err(|e| at(&["handout", "language"], e.to_string().into()))?;
     // Checked while reading against COPIES and EXERCISES, whose maxima fit a u32.
     let copies = h.copies as u32;
     // Each entry is refused where it is written, not at the list.
@@ -706,10 +711,7 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
     let map = worksheet_map(&w.map).map_err(refused)?;
     let answer_key = key_placement(&w).map_err(refused)?;
     let options = rules_options(&raw.rules).map_err(|(key, expected, value)| {
-        at(
-            &["rules", key],
-            Fault::choice(key, expected, &value).to_string(),
-        )
+        at(&["rules", key], Fault::choice(key, expected, &value))
     })?;
     if w.records.len() > RECORD_FILES {
         return Err(at(
@@ -717,11 +719,12 @@ pub fn parse(origin: &str, text: &str) -> Result<HandoutSpec, SpecError> {
             format!(
                 "{} record files are listed; a worksheet takes its games from at most {RECORD_FILES}",
                 w.records.len()
-            ),
+            )
+            .into(),
         ));
     }
     if let Some((path, message)) = not_the_game(&h, &w, &tree) {
-        return Err(at(path, message));
+        return Err(at(path, message.into()));
     }
     Ok(HandoutSpec {
         game: h.game,
@@ -757,7 +760,7 @@ fn own_sets(
     written: &[String],
     sets_at: &[std::ops::Range<usize>],
     loc: &Locator,
-    at: &impl Fn(&[&str], String) -> SpecError,
+    at: &impl Fn(&[&str], Fault) -> SpecError,
 ) -> Result<Vec<Set>, SpecError> {
     if written.len() > crate::limits::SETS {
         return Err(at(
@@ -766,7 +769,8 @@ fn own_sets(
                 "{} changes are listed; a game sheet takes at most {}",
                 written.len(),
                 crate::limits::SETS
-            ),
+            )
+            .into(),
         ));
     }
     written
@@ -780,7 +784,7 @@ fn own_sets(
             });
             set.map_err(|m| match sets_at.get(i) {
                 Some(span) => loc.invalid(span.clone(), Some("handout.set".into()), m),
-                None => at(&["handout", "set"], m),
+                None => at(&["handout", "set"], m.into()),
             })
         })
         .collect()
