@@ -1096,11 +1096,12 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
     .await?;
     s.paste_and_check(EVERY_RESULT).await?;
     // The same records were checked in the language before: wait for the
-    // check in this one (its summary in the page's words), not the rows
-    // still standing from the last.
+    // check in this one (its summary in the page's words, its lines all
+    // drawn), not the rows and lines still standing from the last.
     s.until(
         "the five games checked",
         "return document.querySelectorAll('#check-games tbody tr').length === 5
+             && !document.getElementById('panel-check').hasAttribute('aria-busy')
              && !!document.querySelector('#check-lines li.bad .suggestions button')
              && document.getElementById('check-summary').textContent.startsWith(t('Games checked: {n}', { n: 5 }));",
         vec![],

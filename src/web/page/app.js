@@ -1215,6 +1215,9 @@ async function doCheck(text, key) {
     return;
   }
   $('check-summary').textContent = t('Checking…');
+  // Busy until this check's rows and lines are all drawn: the lines of the
+  // last check stand until then, and a screen reader (or a test) waits.
+  $('panel-check').setAttribute('aria-busy', 'true');
   const started = performance.now();
   try {
     performance.mark('check:asked');
@@ -1238,7 +1241,10 @@ async function doCheck(text, key) {
     clearCheckResults();
     $('check-summary').textContent = t('Nothing checked: the records could not be read (see above).');
   } finally {
-    if (mine === check.seq) check.running = null;
+    if (mine === check.seq) {
+      check.running = null;
+      $('panel-check').removeAttribute('aria-busy');
+    }
   }
 }
 
