@@ -216,18 +216,8 @@ impl Search {
         if d < 2 {
             return (false, None);
         }
-        for (&m, child) in moves.iter().zip(children) {
-            if child.is_over() {
-                continue;
-            }
-            if self.search(child, attacker, d - 1, ply + 1) {
-                return (true, Some(m));
-            }
-            if self.aborted {
-                break;
-            }
-        }
-        (false, None)
+        let forcing = self.first_answering(true, attacker, d, ply, moves, children);
+        (forcing.is_some(), forcing)
     }
 
     /// The defender moves: a move that ends the game without the
@@ -248,17 +238,38 @@ impl Search {
                 _ => return (false, Some(m)),
             }
         }
-        for (&m, child) in moves.iter().zip(children) {
-            if child.is_over() {
-                continue;
-            }
-            if !self.search(child, attacker, d - 1, ply + 1) {
-                return (false, Some(m));
-            }
+        if let Some(m) = self.first_answering(false, attacker, d, ply, moves, children) {
+            return (false, Some(m));
         }
         // No legal move in an unfinished game cannot happen: a position with
         // no empty cell open is decided. Were it to, nobody wins from it.
         (!moves.is_empty(), None)
+    }
+
+    /// The first move whose unfinished child's search answers `wanted`:
+    /// the attacker's forcing move (`true`), the defender's refutation
+    /// (`false`). None once the budget runs out, when no answer counts.
+    fn first_answering(
+        &mut self,
+        wanted: bool,
+        attacker: Mark,
+        d: u8,
+        ply: usize,
+        moves: &[Move],
+        children: &[Game],
+    ) -> Option<Move> {
+        for (&m, child) in moves.iter().zip(children) {
+            if child.is_over() {
+                continue;
+            }
+            if self.search(child, attacker, d - 1, ply + 1) == wanted {
+                return Some(m);
+            }
+            if self.aborted {
+                break;
+            }
+        }
+        None
     }
 }
 
