@@ -4,6 +4,8 @@
 //! shown only to the workspace's tests and benches (`internals`).
 
 use super::write::{tags_text, ttt_moves_text};
+use crate::games::ttt::{Options, Ruleset};
+use crate::setup::GameSetup;
 
 /// Writes random, legal, whole Strategic games (functional ruleset, map34),
 /// each with its tags and numbered moves, until at least `bytes` bytes are
@@ -14,14 +16,14 @@ pub fn random_strategic_record(
     bytes: u64,
     seed: u64,
 ) -> std::io::Result<(usize, usize)> {
-    use crate::games::ttt::{Ruleset, Variant};
-    let variant = Variant::Strategic(Ruleset::Functional(crate::maps::map34()));
-    let tags = [
-        ("Game", "strategic"),
-        ("Ruleset", "functional"),
-        ("Map", "map34"),
-    ];
-    random_ttt_record(out, &variant, &tags, false, bytes, seed)
+    use crate::maps::{BuiltinMap, MapId, map34};
+    use crate::setup::GameMap;
+    let setup = GameSetup::strategic(
+        Ruleset::Functional(map34()),
+        Some(GameMap::new(MapId::Builtin(BuiltinMap::Map34))),
+        Options::default(),
+    );
+    random_ttt_record(out, &setup, false, bytes, seed)
 }
 
 /// Writes random, legal, whole Ultimate games (the authors' rules), each
@@ -35,34 +37,37 @@ pub fn random_ultimate_record(
     bytes: u64,
     seed: u64,
 ) -> std::io::Result<(usize, usize)> {
-    let variant = crate::games::ttt::Variant::Ultimate;
-    random_ttt_record(out, &variant, &[("Game", "ultimate")], true, bytes, seed)
+    let setup = GameSetup::ultimate(Options::default());
+    random_ttt_record(out, &setup, true, bytes, seed)
 }
 
-/// Writes random games of `variant` with `tags` (then `Round`, and with
-/// `players` the players' names and the game's `Result`) until at least
-/// `bytes` bytes are written.
+/// Writes random games of `setup`, a game of the tic-tac-toe family under
+/// the default options, each with the tags that name it (then `Round`, and
+/// with `players` the players' names and the game's `Result`) until at
+/// least `bytes` bytes are written.
 fn random_ttt_record(
     out: &mut impl std::io::Write,
-    variant: &crate::games::ttt::Variant,
-    tags: &[(&str, &str)],
+    setup: &GameSetup,
     players: bool,
     bytes: u64,
     seed: u64,
 ) -> std::io::Result<(usize, usize)> {
     use crate::games::random::random_ttt_game;
-    use crate::games::ttt::{Game, Mark, Options, Outcome};
+    use crate::games::ttt::{Mark, Outcome};
+    // The default options are what a record without their tags plays.
+    let tags: Vec<(&str, String)> = setup
+        .to_tags()
+        .into_iter()
+        .filter(|(name, _)| matches!(*name, "Game" | "Ruleset" | "Map" | "HyperMap"))
+        .collect();
+    let start = setup.ttt_game().expect("a game of the tic-tac-toe family");
     let mut rng = crate::rng::SplitMix64::new(seed);
     let (mut written, mut games, mut moves) = (0u64, 0, 0);
     while written < bytes {
-        let (game, end) = random_ttt_game(
-            Game::new(variant.clone(), Options::default()),
-            &mut rng,
-            None,
-        );
+        let (game, end) = random_ttt_game(start.clone(), &mut rng, None);
         games += 1;
         moves += game.len();
-        let mut all: Vec<(&str, String)> = tags.iter().map(|(n, v)| (*n, v.to_string())).collect();
+        let mut all = tags.clone();
         all.push(("Round", games.to_string()));
         if players {
             all.push(("X", format!("Player {}", games % 97)));
