@@ -3,27 +3,12 @@
 
 use crate::common;
 
+use crate::common::write_text as write;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn paperboard(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = crate::common::paperboard()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
-    drop(input);
-    child.wait_with_output().unwrap()
-}
-
-fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
-    let path = dir.path().join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_str().unwrap().to_string()
+    common::run_piped(args, stdin.unwrap_or("").as_bytes())
 }
 
 fn stdout(o: &Output) -> String {
@@ -34,7 +19,7 @@ fn stdout(o: &Output) -> String {
 fn legal_game_exits_0_with_result_and_summary() {
     let dir = tempfile::tempdir().unwrap();
     let f = write(
-        &dir,
+        dir.path(),
         "ok.txt",
         "[Game \"tictactoe\"]\n[Result \"X\"]\n1. 1 4 2. 2 5 3. 3\n",
     );
@@ -57,7 +42,7 @@ fn legal_game_exits_0_with_result_and_summary() {
 fn illegal_game_exits_1_with_file_line_col_move_player_text_reason() {
     let dir = tempfile::tempdir().unwrap();
     let f = write(
-        &dir,
+        dir.path(),
         "bad.txt",
         "[Game \"strategic\"]\n[Ruleset \"tactical\"]\n\n1. 1.5.9 4.2.7\n",
     );
@@ -121,11 +106,11 @@ fn not_a_record_or_unreadable_exits_2_with_position() {
 fn several_files_are_all_reported_and_the_worst_status_wins() {
     let dir = tempfile::tempdir().unwrap();
     let a = write(
-        &dir,
+        dir.path(),
         "a.txt",
         "[Game \"ultimate\"]\n5.5 5.1\n\n[Game \"sos\"]\n[Size \"3\"]\na1S b1O\n",
     );
-    let b = write(&dir, "b.txt", "[Game \"tictactoe\"]\n5 5\n");
+    let b = write(dir.path(), "b.txt", "[Game \"tictactoe\"]\n5 5\n");
     let o = paperboard(&["check", &a, &b], None);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
@@ -151,7 +136,7 @@ fn json_output_is_one_document() {
 fn diagram_writes_one_pdf_page_or_one_svg_per_game() {
     let dir = tempfile::tempdir().unwrap();
     let f = write(
-        &dir,
+        dir.path(),
         "two.txt",
         "[Game \"tictactoe\"]\n1 4 2 5 3\n\n[Game \"sos\"]\n[Size \"5x4\"]\na1S c1S b1O\n",
     );
@@ -410,7 +395,7 @@ fn the_fix_log_speaks_the_language_asked_for() {
     );
     let run = |language: &str| {
         let dir = tempfile::tempdir().unwrap();
-        let f = write(&dir, "games.txt", records);
+        let f = write(dir.path(), "games.txt", records);
         let o = crate::common::paperboard()
             .args(["check", &f, "--fix", "--language", language])
             .env("LC_ALL", "C")

@@ -2,24 +2,12 @@
 //! record, byte for byte the same but for the mended moves, legal when checked
 //! again; `-o`, `-o -`, `--in-place`, and what it refuses.
 
-use std::io::Write;
+use crate::common::write_text as write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn paperboard(args: &[&str], stdin: &str) -> Output {
-    let mut child = crate::common::paperboard()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    // A run that refuses its arguments exits without reading: a closed pipe
-    // is no failure of the test.
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
-    child.wait_with_output().unwrap()
+    crate::common::run_piped(args, stdin.as_bytes())
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -37,12 +25,6 @@ fn expected() -> String {
     RECORD
         .replace("8.7   1.1 ;", "8.7   7.1 ;")
         .replace("5.1.9 5.1.9 ", "5.1.9 ")
-}
-
-fn write(dir: &Path, name: &str, content: &str) -> String {
-    let p = dir.join(name);
-    std::fs::write(&p, content).unwrap();
-    p.to_str().unwrap().to_string()
 }
 
 #[test]

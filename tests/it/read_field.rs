@@ -85,23 +85,13 @@ fn an_ultimate_sheet_with_an_empty_record_gives_the_fields_position() {
 
     // The command prints the field and what it says.
     let dir = tempfile::tempdir().unwrap();
-    let photo = dir.path().join("field.jpg");
-    std::fs::write(&photo, &jpeg).unwrap();
-    let out = crate::common::paperboard()
-        .arg("read")
-        .arg(&photo)
-        .output()
-        .unwrap();
+    let photo = crate::common::hostile::write(dir.path(), "field.jpg", &jpeg);
+    let out = crate::common::read(&[photo.as_os_str()]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("no moves written"), "{text}");
     assert!(text.contains(&p.grid()), "{text}");
     assert!(text.contains("13 X and 12 O") || p.doubtful() > 0, "{text}");
-    let out = crate::common::paperboard()
-        .args(["read", "--json"])
-        .arg(&photo)
-        .output()
-        .unwrap();
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let doc = crate::common::read_json(&photo);
     let position = &doc["games"][0]["position"];
     assert_eq!(position["cells"].as_array().unwrap().len(), 81);
     // The web page's read route answers the same position (one judge for both).

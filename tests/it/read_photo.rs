@@ -91,16 +91,9 @@ fn the_command_prints_the_record_and_its_check() {
     let (truth, sheet, mut rng) = written_sheet(14, 10, true);
     let jpeg = photograph(&sheet, Shot::plain(), &mut rng);
     let dir = tempfile::tempdir().unwrap();
-    let photo = dir.path().join("game.jpg");
-    std::fs::write(&photo, &jpeg).unwrap();
+    let photo = crate::common::hostile::write(dir.path(), "game.jpg", &jpeg);
     let record = dir.path().join("game.txt");
-    let out = crate::common::paperboard()
-        .arg("read")
-        .arg(&photo)
-        .arg("-o")
-        .arg(&record)
-        .output()
-        .unwrap();
+    let out = crate::common::read(&[photo.as_os_str(), "-o".as_ref(), record.as_os_str()]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("10 moves"), "{stdout}");
     let written = std::fs::read_to_string(&record).unwrap();
@@ -108,24 +101,14 @@ fn the_command_prints_the_record_and_its_check() {
     let plain: String = written.replace(" {?}", "");
     assert!(plain.ends_with(&expected), "{written}\nvs\n{expected}");
     // JSON, as the issue shows it.
-    let out = crate::common::paperboard()
-        .args(["read", "--json"])
-        .arg(&photo)
-        .output()
-        .unwrap();
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let doc = crate::common::read_json(&photo);
     let game = &doc["games"][0];
     assert_eq!(game["moves"].as_array().unwrap().len(), 10);
     assert_eq!(game["moves"][0]["text"], truth[0].to_string());
     assert!(game["check"].is_object(), "{game}");
     // A file that is no image: the message names it, exit 2.
-    let bad = dir.path().join("notes.jpg");
-    std::fs::write(&bad, b"hello").unwrap();
-    let out = crate::common::paperboard()
-        .arg("read")
-        .arg(&bad)
-        .output()
-        .unwrap();
+    let bad = crate::common::hostile::write(dir.path(), "notes.jpg", b"hello");
+    let out = crate::common::read(&[bad.as_os_str()]);
     assert_eq!(out.status.code(), Some(2));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(

@@ -49,6 +49,45 @@ pub fn paperboard() -> std::process::Command {
     command
 }
 
+/// The program run with `args`, `stdin` on its standard input, its output
+/// and status collected. A run that refuses its arguments exits without
+/// reading: a closed pipe is no failure of the test.
+pub fn run_piped(args: &[&str], stdin: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = paperboard()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+/// Writes `text` as the file `name` in `dir`; its path, as a program's
+/// argument.
+pub fn write_text(dir: &std::path::Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// `paperboard read` with `args`: its output and status.
+pub fn read(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    paperboard().arg("read").args(args).output().unwrap()
+}
+
+/// `paperboard read --json PHOTO`'s answer, parsed.
+pub fn read_json(photo: &std::path::Path) -> serde_json::Value {
+    let out = read(&["--json".as_ref(), photo.as_os_str()]);
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)))
+}
+
 /// Fails the test unless the program `what` ran to success, showing what
 /// it said on standard error; the output then for the test to read.
 #[track_caller]

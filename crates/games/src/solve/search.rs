@@ -167,10 +167,17 @@ impl Search {
         children.clear();
         children.extend(moves.iter().map(|&m| after(game, m)));
         let attacking = game.to_move() == attacker;
+        let node = Node {
+            attacker,
+            d,
+            ply,
+            moves: &moves,
+            children: &children,
+        };
         let (won, best) = if attacking {
-            self.or_node(attacker, d, ply, &moves, &children)
+            self.or_node(node)
         } else {
-            self.and_node(attacker, d, ply, &moves, &children)
+            self.and_node(node)
         };
         self.moves[ply] = moves;
         self.children[ply] = children;
@@ -199,67 +206,69 @@ impl Search {
 
     /// The attacker moves: a move that wins at once first, then one that
     /// forces the win.
-    /// `children[i]` is the position after `moves[i]`.
-    fn or_node(
-        &mut self,
-        attacker: Mark,
-        d: u8,
-        ply: usize,
-        moves: &[Move],
-        children: &[Game],
-    ) -> (bool, Option<Move>) {
-        for (&m, child) in moves.iter().zip(children) {
-            if child.outcome() == Outcome::Winner(attacker) {
+    fn or_node(&mut self, node: Node<'_>) -> (bool, Option<Move>) {
+        for (&m, child) in node.moves.iter().zip(node.children) {
+            if child.outcome() == Outcome::Winner(node.attacker) {
                 return (true, Some(m));
             }
         }
-        if d < 2 {
+        if node.d < 2 {
             return (false, None);
         }
-        for (&m, child) in moves.iter().zip(children) {
+        let forcing = self.first_answering(node, true);
+        (forcing.is_some(), forcing)
+    }
+
+    /// The defender moves: a move that ends the game without the
+    /// attacker's win refutes at once; else every reply must lose.
+    fn and_node(&mut self, node: Node<'_>) -> (bool, Option<Move>) {
+        for (&m, child) in node.moves.iter().zip(node.children) {
+            match child.outcome() {
+                Outcome::Winner(w) if w == node.attacker => {}
+                Outcome::Unfinished if node.d >= 2 => {}
+                _ => return (false, Some(m)),
+            }
+        }
+        if let Some(m) = self.first_answering(node, false) {
+            return (false, Some(m));
+        }
+        // No legal move in an unfinished game cannot happen: a position with
+        // no empty cell open is decided. Were it to, nobody wins from it.
+        (!node.moves.is_empty(), None)
+    }
+
+    /// The first move whose unfinished child's search answers `wanted`:
+    /// the attacker's forcing move (`true`), the defender's refutation
+    /// (`false`). None once the budget runs out, when no answer counts.
+    fn first_answering(&mut self, node: Node<'_>, wanted: bool) -> Option<Move> {
+        for (&m, child) in node.moves.iter().zip(node.children) {
             if child.is_over() {
                 continue;
             }
-            if self.search(child, attacker, d - 1, ply + 1) {
-                return (true, Some(m));
+            if self.search(child, node.attacker, node.d - 1, node.ply + 1) == wanted {
+                return Some(m);
             }
             if self.aborted {
                 break;
             }
         }
-        (false, None)
+        None
     }
+}
 
-    /// The defender moves: a move that ends the game without the
-    /// attacker's win refutes at once; else every reply must lose.
+/// A position searched: its moves and the positions they lead to.
+#[derive(Clone, Copy)]
+struct Node<'a> {
+    /// The side that tries to force the win.
+    attacker: Mark,
+    /// Plies left to force it in.
+    d: u8,
+    /// Depth from the root, which picks the move list to use.
+    ply: usize,
+    /// The legal moves.
+    moves: &'a [Move],
     /// `children[i]` is the position after `moves[i]`.
-    fn and_node(
-        &mut self,
-        attacker: Mark,
-        d: u8,
-        ply: usize,
-        moves: &[Move],
-        children: &[Game],
-    ) -> (bool, Option<Move>) {
-        for (&m, child) in moves.iter().zip(children) {
-            match child.outcome() {
-                Outcome::Winner(w) if w == attacker => {}
-                Outcome::Unfinished if d >= 2 => {}
-                _ => return (false, Some(m)),
-            }
-        }
-        for (&m, child) in moves.iter().zip(children) {
-            if child.is_over() {
-                continue;
-            }
-            if !self.search(child, attacker, d - 1, ply + 1) {
-                return (false, Some(m));
-            }
-        }
-        // No legal move in an unfinished game cannot happen: a position with
-        // no empty cell open is decided. Were it to, nobody wins from it.
-        (!moves.is_empty(), None)
-    }
+    children: &'a [Game],
 }
 
 /// The position after `m`, a move listed for `game`.

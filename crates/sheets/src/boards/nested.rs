@@ -28,6 +28,20 @@ pub(crate) struct NestedGrid {
 /// Line widths of the levels, thinnest first: cells, 3×3 fields, 9×9 blocks.
 pub(crate) const LINES: [f64; 3] = [0.15, 0.5, 0.8];
 
+/// The square that `path` names in a 9×9 grid of `cell` mm cells whose top
+/// left corner is `origin`: a 3×3 field (`[5]`) or one cell (`[5, 3]`).
+/// Strategic's nine blocks and the Ultimate field are such grids.
+pub(crate) fn nine_square(origin: Point, cell: f64, path: &[u8]) -> Rect {
+    let (r, c) = crate::grid::top_left(path, 2);
+    let side = 3f64.powi(2 - path.len() as i32);
+    Rect::new(
+        origin.x + c as f64 * cell,
+        origin.y + r as f64 * cell,
+        side * cell,
+        side * cell,
+    )
+}
+
 /// The line widths of a grid of `depth` levels with `cell` mm cells. The
 /// Ultimate field's lines between its nine boards are as heavy as its
 /// outline, 0.8 mm and up to 1 mm as the cell grows past 20 mm, so the

@@ -11,7 +11,7 @@
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
-use crate::boards::nested::{block_lines, row_numbers};
+use crate::boards::nested::{block_lines, nine_square, row_numbers};
 use crate::display::{
     Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle,
 };
@@ -186,15 +186,7 @@ impl FieldGeometry {
     /// The square of the field a path names: a strategic cell (`[5]`), a
     /// tactical cell (`[5, 3]`) or one cell (`[5, 3, 7]`).
     pub(crate) fn field_rect(&self, path: &[u8]) -> Rect {
-        let o = self.grid_origin(path[0]);
-        let (r, c) = crate::grid::top_left(&path[1..], 2);
-        let side = 3f64.powi(3 - path.len() as i32);
-        Rect::new(
-            o.x + c as f64 * self.cell,
-            o.y + r as f64 * self.cell,
-            side * self.cell,
-            side * self.cell,
-        )
+        nine_square(self.grid_origin(path[0]), self.cell, &path[1..])
     }
 
     /// The column of row numbers beside strategic cell `s`'s rows (empty

@@ -6,7 +6,7 @@ use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink_or_grow};
-use crate::boards::nested::{NestedGrid, line_widths};
+use crate::boards::nested::{NestedGrid, line_widths, nine_square};
 use crate::display::{Anchor, Color, FontWeight, MIN_TEXT, Page, Point, Rect, Size, TextStyle};
 use crate::fonts;
 use crate::keys::spec_table;
@@ -93,15 +93,7 @@ impl UltimateGeometry {
     /// The square of the field a path names: a tactical cell (`[5]`) or one
     /// cell (`[5, 3]`).
     pub(crate) fn field_rect(&self, path: &[u8]) -> Rect {
-        let o = self.grid_origin();
-        let (r, c) = crate::grid::top_left(path, 2);
-        let side = 3f64.powi(2 - path.len() as i32);
-        Rect::new(
-            o.x + c as f64 * self.cell,
-            o.y + r as f64 * self.cell,
-            side * self.cell,
-            side * self.cell,
-        )
+        nine_square(self.grid_origin(), self.cell, path)
     }
 }
 

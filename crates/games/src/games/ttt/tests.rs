@@ -14,6 +14,20 @@ fn setup(game: &mut Game, moves: &str) {
     }
 }
 
+/// X wins tactical cells 5.1, 5.2 and 5.3, so strategic cell 5, while O
+/// plays in strategic cells 9 and 8 (placement rules ignored).
+fn x_wins_strategic_cell_5(game: &mut Game) {
+    let x = [
+        "5.1.1", "5.1.2", "5.1.3", "5.2.1", "5.2.2", "5.2.3", "5.3.1", "5.3.2", "5.3.3",
+    ];
+    let o = [
+        "9.9.1", "9.9.2", "9.8.4", "9.8.5", "9.7.7", "9.7.8", "8.1.1", "8.1.2", "8.1.5",
+    ];
+    for (a, b) in x.iter().zip(o) {
+        setup(game, &format!("{a} {b}"));
+    }
+}
+
 fn ultimate(decided: Decided, no_return: NoReturn) -> Game {
     Game::new(
         Variant::Ultimate,
@@ -459,16 +473,7 @@ fn strategic_fallback_two_any_open_tactical_cell_of_the_strategic_cell() {
 #[test]
 fn strategic_fallback_three_when_the_strategic_cell_is_decided() {
     let mut g = strategic(Ruleset::Tactical, Decided::Closed);
-    // X wins tactical cells 5.1, 5.2, 5.3 (so strategic cell 5); O plays in 9.9.
-    let x = [
-        "5.1.1", "5.1.2", "5.1.3", "5.2.1", "5.2.2", "5.2.3", "5.3.1", "5.3.2", "5.3.3",
-    ];
-    let o = [
-        "9.9.1", "9.9.2", "9.8.4", "9.8.5", "9.7.7", "9.7.8", "8.1.1", "8.1.2", "8.1.5",
-    ];
-    for (a, b) in x.iter().zip(o) {
-        setup(&mut g, &format!("{a} {b}"));
-    }
+    x_wins_strategic_cell_5(&mut g);
     assert_eq!(g.field_state(1, 4), FieldState::Won(Mark::X));
     // X plays 1.5.4: targets 5.4, undecided but inside decided strategic cell 5.
     setup(&mut g, "1.5.4");
@@ -480,9 +485,7 @@ fn strategic_fallback_three_when_the_strategic_cell_is_decided() {
     g.check(mv("2.2.2")).unwrap();
     // With decided cells open the same position still sends O into 5.4.
     let mut open = strategic(Ruleset::Tactical, Decided::Open);
-    for (a, b) in x.iter().zip(o) {
-        setup(&mut open, &format!("{a} {b}"));
-    }
+    x_wins_strategic_cell_5(&mut open);
     setup(&mut open, "1.5.4");
     assert_eq!(
         open.check(mv("2.2.2")).unwrap_err().code(),
@@ -781,15 +784,7 @@ fn every_fallback_for_every_ruleset_with_decided_cells_open_and_closed() {
                     g.force(Move::from_index(4 * 81 + i, 3)).unwrap();
                 }
             } else {
-                let x = [
-                    "5.1.1", "5.1.2", "5.1.3", "5.2.1", "5.2.2", "5.2.3", "5.3.1", "5.3.2", "5.3.3",
-                ];
-                let o = [
-                    "9.9.1", "9.9.2", "9.8.4", "9.8.5", "9.7.7", "9.7.8", "8.1.1", "8.1.2", "8.1.5",
-                ];
-                for (a, b) in x.iter().zip(o) {
-                    setup(&mut g, &format!("{a} {b}"));
-                }
+                x_wins_strategic_cell_5(&mut g);
                 assert_eq!(g.field_state(1, 4), FieldState::Won(Mark::X), "{name}");
             }
             assert!(!g.is_over());
