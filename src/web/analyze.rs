@@ -8,7 +8,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::response::{IntoResponse, Response};
 use paperboard_games::analysis::{Analysis, analyze_ruleset};
 use paperboard_games::games::RulesetKind;
-use paperboard_games::maps::{BuiltinMap, MapFile, NAMED_FAMILY, parse_map_file};
+use paperboard_games::maps::{BuiltinMap, MapError, MapFile, NAMED_FAMILY, parse_map_file};
 use paperboard_sheets::heatmap::heatmap_in;
 use paperboard_sheets::language::Language;
 use paperboard_sheets::{Format, render};
@@ -94,7 +94,7 @@ fn builtin(param: &str, name: &str) -> Result<MapFile, ApiError> {
     BuiltinMap::from_name(name)
         .map(MapFile::builtin)
         .ok_or_else(|| {
-            ApiError::bad_request(format!("unknown map `{name}`"))
+            ApiError::bad_request_of(&MapError::Unknown(name.to_string()))
                 .with_key(param.to_string())
                 .with_help("built-in maps: map11 … map88 (map34 is the standard), hmap1, hmap2; post a map file's text for your own")
         })
@@ -216,7 +216,7 @@ async fn heatmap_response(
         None => Language::En,
         Some(l) => l
             .parse::<Language>()
-            .map_err(|e| ApiError::bad_request(e.to_string()).with_key("language"))?,
+            .map_err(|e| ApiError::bad_request_of(&e).with_key("language"))?,
     };
     let a = analysis(state, ruleset, pairs, maps).await?;
     let name = format!(

@@ -168,8 +168,28 @@ impl ApiError {
     /// A library error's diagnostic: its message with its causes, its
     /// code, hint and reason, the key at fault, and where it points.
     fn diagnostic(status: StatusCode, d: Diagnostic) -> ApiError {
-        let code = d.code.as_deref().unwrap_or("bad-request");
-        let mut e = ApiError::new(status, code, d.text());
+        let code = d.code.clone().unwrap_or_else(|| "bad-request".into());
+        let message = d.text();
+        ApiError::described(status, &code, message, d)
+    }
+
+    /// A library error answered under the code its route has always given
+    /// it (`bad-request`, `internal`), with its message as the error says
+    /// itself; where it points, the key at fault, what is wrong without
+    /// where and its hint are its diagnostic's, typed, not its text.
+    pub fn under(status: StatusCode, code: &str, d: Diagnostic) -> ApiError {
+        let message = d.message.clone();
+        ApiError::described(status, code, message, d)
+    }
+
+    /// 400 under `bad-request` for a library error, through its
+    /// diagnostic ([`ApiError::under`]).
+    pub fn bad_request_of(e: &dyn miette::Diagnostic) -> ApiError {
+        ApiError::under(StatusCode::BAD_REQUEST, "bad-request", Diagnostic::of(e))
+    }
+
+    fn described(status: StatusCode, code: &str, message: String, d: Diagnostic) -> ApiError {
+        let mut e = ApiError::new(status, code, message);
         e.help = d.hints.first().cloned();
         e.line = d.at.map(|at| at.line);
         e.column = d.at.map(|at| at.col);

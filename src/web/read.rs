@@ -25,7 +25,9 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use paperboard_games::messages::{Arg, say};
+use paperboard_games::source::Diagnostic;
 use paperboard_sheets::Format;
+use paperboard_sheets::handout::HandoutError;
 use paperboard_sheets::language::Language;
 use paperboard_sheets::layout::{SheetGeometry, geometry};
 use paperboard_sheets::limits::PHOTO_BYTES;
@@ -93,6 +95,7 @@ struct Photo {
 fn spec_and_photos(
     pairs: &[(String, String)],
     body: Bytes,
+    language: Language,
 ) -> Result<(Option<String>, Bytes), ApiError> {
     let Some(size) = single(pairs, "spec")? else {
         return Ok((None, body));
@@ -125,9 +128,16 @@ fn spec_and_photos(
             .with_key("spec")
     })?;
     let origin = safe_file_name(single(pairs, "spec_name")?.unwrap_or("spec.toml"));
-    paperboard_sheets::read::sheet::check_read_spec(&origin, text).map_err(|reason| {
-        ApiError::bad_request(reason.to_string())
+    paperboard_sheets::read::sheet::check_read_spec(&origin, text).map_err(|e| {
+        // Where in the spec, typed; what is wrong in the page's language
+        // where the spec's words have it.
+        let says = match &e {
+            HandoutError::Spec(s) => s.says(language),
+            other => other.to_string(),
+        };
+        ApiError::under(StatusCode::BAD_REQUEST, "bad-request", Diagnostic::from(&e))
             .with_key("spec")
+            .with_says(says)
             .with_help("send the spec the sheets were printed from, as its TOML file; a spec sent to the server can use built-in maps and templates only, not files of its own")
     })?;
     Ok((Some(text.to_string()), body.slice(size..)))
@@ -446,9 +456,9 @@ pub async fn read(
         None => Language::En,
         Some(l) => l
             .parse::<Language>()
-            .map_err(|e| ApiError::bad_request(e.to_string()).with_key("language"))?,
+            .map_err(|e| ApiError::bad_request_of(&e).with_key("language"))?,
     };
-    let (spec, body) = spec_and_photos(&pairs, body)?;
+    let (spec, body) = spec_and_photos(&pairs, body, language)?;
     let photos = photos(&pairs, body, language)?;
     let doc = state
         .get()

@@ -119,7 +119,7 @@ fn query_sets(pairs: &[(String, String)], max: usize) -> Result<Vec<Set>, ApiErr
     let mut sets = Vec::new();
     let parse = |text: String, key: &str| {
         text.parse::<Set>()
-            .map_err(|m| ApiError::bad_request(m.to_string()).with_key(key.to_string()))
+            .map_err(|m| ApiError::bad_request_of(&m).with_key(key.to_string()))
     };
     if let Some(page) = single(pairs, "page")? {
         sets.push(parse(format!("page.size={page}"), "page.size")?);
@@ -177,7 +177,7 @@ fn says_language(pairs: &[(String, String)]) -> Result<Option<Language>, ApiErro
     single(pairs, "says")?
         .map(|code| {
             code.parse::<Language>()
-                .map_err(|e| ApiError::bad_request(e.to_string()).with_key("says"))
+                .map_err(|e| ApiError::bad_request_of(&e).with_key("says"))
         })
         .transpose()
 }
@@ -462,7 +462,14 @@ pub async fn templates() -> Result<Json<Vec<TemplateInfo>>, ApiError> {
             for language in Language::ALL {
                 let set = format!("{key}=\"{}\"", language.code())
                     .parse::<Set>()
-                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                    .map_err(|e| {
+                        let d = paperboard_games::source::Diagnostic::of(&e);
+                        ApiError::under(
+                            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+                            "internal",
+                            d,
+                        )
+                    })?;
                 let spec = Spec::parse_with_sets(&origin, t.text(), None, &[set])?;
                 titles.insert(language.code(), spec.title());
             }

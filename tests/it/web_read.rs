@@ -414,3 +414,38 @@ fn a_custom_sheet_reads_with_its_spec_sent_before_the_photos() {
     assert_eq!(r.status, 413, "{}", r.text());
     assert_eq!(r.json()["key"], "spec");
 }
+
+/// A spec the read route refuses points where in it, typed (its
+/// diagnostic's line, column and reason, not its text), and says what is
+/// wrong in the page's language; its code, key and message stay as scripts
+/// read them.
+#[test]
+fn a_refused_spec_says_where_and_in_the_pages_language() {
+    use paperboard_sheets::language::Language;
+    let s = Server::start(&[]);
+    let spec = "[[tracking-grid]]\ngap = 30\n";
+    let mut body = spec.as_bytes().to_vec();
+    body.extend_from_slice(&photo());
+    let r = s.post(
+        &format!(
+            "/api/read?spec={}&spec_name=mine.toml&language=de",
+            spec.len()
+        ),
+        "application/octet-stream",
+        &body,
+    );
+    assert_eq!(r.status, 400, "{}", r.text());
+    let e = r.json();
+    let refused = paperboard_sheets::spec::Spec::parse("mine.toml", spec, None).unwrap_err();
+    assert_eq!(e["code"], "bad-request", "{e}");
+    assert_eq!(e["key"], "spec", "{e}");
+    assert_eq!(e["message"], refused.to_string(), "{e}");
+    assert_eq!(
+        (&e["origin"], &e["line"], &e["column"]),
+        (&"mine.toml".into(), &2.into(), &7.into()),
+        "{e}"
+    );
+    assert_eq!(e["reason"], refused.says(Language::En), "{e}");
+    assert_eq!(e["says"], refused.says(Language::De), "{e}");
+    assert_ne!(e["says"], e["reason"], "{e}");
+}

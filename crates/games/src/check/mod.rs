@@ -20,6 +20,7 @@
 //! writing itself stays in the `text` module.
 
 mod claims;
+mod diagnostic;
 mod engine;
 mod json;
 mod numbers;
@@ -489,18 +490,14 @@ pub(crate) fn check_game(
     // A game with syntax errors is not replayed: its tags or moves were not
     // all read.
     if !game.errors.is_empty() {
-        let errors = game
-            .errors
-            .iter()
-            .map(|e| tag_error(e.at, "syntax", Reason::Syntax(e.fault.clone())))
-            .collect();
+        let errors = game.errors.iter().map(CheckError::from).collect();
         report.more_errors = game.more_errors;
         return unusable(report, errors, record);
     }
     let setup = match GameSetup::from_tags(game, maps) {
         Ok(s) => s,
         Err(e) => {
-            let errors = vec![tag_error(e.at, "setup", Reason::Setup(e.fault))];
+            let errors = vec![CheckError::from(&e)];
             return unusable(report, errors, record);
         }
     };

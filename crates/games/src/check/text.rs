@@ -18,61 +18,19 @@ use super::replay::label;
 use super::{CheckError, FileCheck, FileError, GameOutcome, GameReport, GameResult, Status};
 use crate::language::Language;
 use crate::messages::{Arg, say};
+use crate::source::Severity;
 
 /// `FILE:LINE:COL: move N (PLAYER) TEXT: reason`, or for a tag
 /// `FILE:LINE:COL: [Tag "value"]: reason`.
 #[cfg(test)]
 pub(crate) fn error_line(file: &str, e: &CheckError) -> String {
-    error_line_in(file, e, Language::En)
-}
-
-/// [`error_line`] in `language`.
-fn error_line_in(file: &str, e: &CheckError, language: Language) -> String {
-    let at = format!("{file}:{}: ", e.at);
-    format!("{at}{}", error_words(e, language))
-}
-
-/// An error after its place: `move N (PLAYER) TEXT: reason`.
-fn error_words(e: &CheckError, language: Language) -> String {
-    let what = match (&e.move_number, &e.player) {
-        (Some(n), Some(p)) => say(
-            language,
-            "at-move",
-            &[
-                ("n", Arg::Count(*n as usize)),
-                ("p", Arg::Text(p)),
-                ("text", Arg::Text(&e.text)),
-            ],
-        ),
-        (Some(n), None) => say(
-            language,
-            "at-move-number",
-            &[("n", Arg::Count(*n as usize)), ("text", Arg::Text(&e.text))],
-        ),
-        _ => e.text.clone(),
-    };
-    let message = e.says(language);
-    if what.is_empty() {
-        message
-    } else {
-        format!("{what}: {message}")
-    }
+    e.diagnostic(file, Severity::Error, Language::En).line()
 }
 
 /// `FILE:LINE:COL: warning: move N (PLAYER) TEXT: what was read`.
 #[cfg(test)]
 pub(crate) fn warning_line(file: &str, w: &CheckError) -> String {
-    warning_line_in(file, w, Language::En)
-}
-
-/// [`warning_line`] in `language`.
-fn warning_line_in(file: &str, w: &CheckError, language: Language) -> String {
-    let what = error_words(w, language);
-    format!(
-        "{file}:{}: {}",
-        w.at,
-        say(language, "warning", &[("what", Arg::Text(&what))])
-    )
+    w.diagnostic(file, Severity::Warning, Language::En).line()
 }
 
 /// The report on one game, as lines of text.
@@ -94,15 +52,21 @@ pub(crate) fn write_game_text(out: &mut String, g: &GameReport) {
 pub(crate) fn write_game_text_in(out: &mut String, g: &GameReport, language: Language) {
     write_headline(out, g, language);
     write_scores(out, g, language);
+    // Each warning and error as its diagnostic's line, the suggestions
+    // under an error.
+    let line = |out: &mut String, e: &CheckError, severity| {
+        let d = e.diagnostic(&g.file, severity, language);
+        let _ = writeln!(out, "{}", d.line_in(language));
+        for hint in &d.hints {
+            let _ = writeln!(out, "  {hint}");
+        }
+    };
     for w in &g.warnings {
-        let _ = writeln!(out, "{}", warning_line_in(&g.file, w, language));
+        line(out, w, Severity::Warning);
     }
     out.push_str(&more_line(g, g.more_warnings, "more-warnings", language));
     for e in &g.errors {
-        let _ = writeln!(out, "{}", error_line_in(&g.file, e, language));
-        for line in super::repair::suggestion_lines_in(&e.suggestions, language) {
-            let _ = writeln!(out, "{line}");
-        }
+        line(out, e, Severity::Error);
     }
     out.push_str(&more_line(g, g.more_errors, "more-errors", language));
     for a in g.annotations.iter().flatten() {
@@ -290,20 +254,7 @@ pub(crate) fn file_error_line(file: &str, e: &FileError) -> String {
 
 /// [`file_error_line`] in `language`.
 pub(crate) fn file_error_line_in(file: &str, e: &FileError, language: Language) -> String {
-    match e.at {
-        Some(at) => format!(
-            "{file}:{}:{}: {}",
-            at.line,
-            at.col,
-            say(
-                language,
-                "not-a-record",
-                &[("why", Arg::Text(&e.says(language)))]
-            )
-        ),
-        // Not read at all: there is no position to point at.
-        None => format!("{file}: {}", e.says(language)),
-    }
+    e.diagnostic(file, language).line_in(language)
 }
 
 /// Counts over all games.

@@ -21,6 +21,8 @@ use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpa
 use super::Position;
 use super::report::location;
 use super::text::InputError;
+use crate::language::Language;
+use crate::messages::{Arg, say};
 
 /// How grave a [`Diagnostic`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -110,11 +112,39 @@ impl Diagnostic {
         text
     }
 
+    /// A diagnostic that says `message` (what is wrong, without where),
+    /// with `code`, pointing nowhere until it is [`Diagnostic::located`].
+    pub(crate) fn new(severity: Severity, code: String, message: String) -> Diagnostic {
+        Diagnostic {
+            severity,
+            code: Some(code),
+            origin: None,
+            at: None,
+            key: None,
+            reason: message.clone(),
+            message,
+            hints: Vec::new(),
+            trace: Vec::new(),
+            cause: None,
+            excerpt: None,
+        }
+    }
+
     /// The message as one line: `path:line:column: message` when it points
     /// into an input (the form editors jump to), else the message; line
-    /// breaks in it become `; `.
+    /// breaks in it become `; `. A warning says so: `path:line:column: warning:
+    /// message`.
     pub fn line(&self) -> String {
-        let message = self.message.trim().replace('\n', "; ");
+        self.line_in(Language::En)
+    }
+
+    /// [`Diagnostic::line`] with the word for a warning in `language` (the
+    /// message is in the language it was made in).
+    pub fn line_in(&self, language: Language) -> String {
+        let mut message = self.message.trim().replace('\n', "; ");
+        if self.severity == Severity::Warning {
+            message = say(language, "warning", &[("what", Arg::Text(&message))]);
+        }
         match (&self.origin, self.at) {
             (Some(origin), Some(at)) => {
                 if message.starts_with(&format!("{origin}:{}:", at.line)) {

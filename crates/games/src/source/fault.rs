@@ -12,7 +12,14 @@
 //! from the same patterns ([`Accepts::read`]): one home for each form, so
 //! the words written and the words recognised cannot drift apart (tested
 //! both ways below).
+//!
+//! A value's own check (a gap out of its range, a colour too light, a word
+//! a rule does not take) refuses it with a whole [`Fault`]. Serde carries
+//! only text out of a value's reader, so the fault goes out beside it
+//! ([`Fault::refused`]) and is taken back typed where the reader's error is
+//! worded ([`Fault::of_reader`]): no fault is read back from its English.
 
+use std::cell::RefCell;
 use std::fmt;
 
 use crate::language::Language;
@@ -438,10 +445,10 @@ pub enum Fault {
     Said(String),
 }
 
-/// A fault a check words as text is read back ([`Fault::read`]).
+/// Text of a check this type does not know, said as written.
 impl From<String> for Fault {
     fn from(text: String) -> Fault {
-        Fault::read(&text)
+        Fault::Said(text)
     }
 }
 
@@ -453,8 +460,14 @@ impl From<Box<Fault>> for Fault {
 
 impl From<&str> for Fault {
     fn from(text: &str) -> Fault {
-        Fault::read(text)
+        Fault::Said(text.to_string())
     }
+}
+
+thread_local! {
+    /// The fault a value's own check refused it with ([`Fault::refused`]),
+    /// until the reader's error that carries its text is worded.
+    static REFUSED: RefCell<Option<Fault>> = const { RefCell::new(None) };
 }
 
 impl Fault {
@@ -480,51 +493,25 @@ impl Fault {
         super::words::fault(message, key, written)
     }
 
-    /// The fault of a check worded as text where only text passes (a
-    /// reader's own error, which serde carries as text): its English read
-    /// back from the English catalogue's patterns, else [`Fault::Said`].
-    pub fn read(message: &str) -> Fault {
-        let pattern = |id: &str, names: &[&str]| {
-            let args: Vec<(&str, Arg<'_>)> = names.iter().map(|n| (*n, Arg::Text("{}"))).collect();
-            say(Language::En, id, &args)
-        };
-        let written =
-            |id: &str| holes(&pattern(id, &["written"]), message).map(|v| v[0].to_string());
-        if let Some(written) = written("spec-gap") {
-            return Fault::Gap { written };
-        }
-        if let Some(written) = written("spec-digits") {
-            return Fault::Digits { written };
-        }
-        if let Some(written) = written("spec-moves-per-row") {
-            return Fault::MovesPerRow { written };
-        }
-        if let Some(v) = holes(&pattern("spec-too-light", &["colour", "black"]), message) {
-            return Fault::TooLight {
-                colour: v[0].into(),
-                black: v[1].into(),
-            };
-        }
-        let order = pattern(
-            "spec-size-order",
-            &["lower", "lower-mm", "upper", "upper-mm"],
-        );
-        if let Some(v) = holes(&order, message).filter(|v| v[0] == v[4] && v[2] == v[5]) {
-            return Fault::SizeOrder {
-                lower: v[0].into(),
-                lower_mm: v[1].into(),
-                upper: v[2].into(),
-                upper_mm: v[3].into(),
-            };
-        }
-        let choice = pattern("spec-choice", &["key", "choices", "written"]);
-        if let Some(v) = holes(&choice, message) {
-            let fault = Fault::choice(v[0], v[1], v[2]);
-            if fault.to_string() == message {
-                return fault;
-            }
-        }
-        Fault::Said(message.to_string())
+    /// This fault as the error of a value's reader (a part's own check
+    /// inside serde). Serde carries only the fault's text out of the
+    /// reader, so the fault itself is kept beside it on this thread, and
+    /// [`Fault::of_reader`] takes it back typed for the error whose message
+    /// is that text.
+    pub fn refused<E: serde::de::Error>(self) -> E {
+        let error = E::custom(&self);
+        REFUSED.with(|kept| *kept.borrow_mut() = Some(self));
+        error
+    }
+
+    /// The fault refused last on this thread ([`Fault::refused`]), if
+    /// `message` is its text; the next one starts empty. A refusal that
+    /// the reader set aside (one form of an untagged value tried and
+    /// another taken) is never taken for a later error of other words.
+    pub(crate) fn carried(message: &str) -> Option<Fault> {
+        REFUSED
+            .with(|kept| kept.borrow_mut().take())
+            .filter(|fault| fault.to_string() == message)
     }
 
     /// The words of `language` for this fault (in English, its text).
@@ -867,21 +854,45 @@ mod tests {
         all
     }
 
-    #[test]
-    fn a_check_worded_as_text_is_read_back_as_its_fault() {
-        for fault in every_fault() {
-            if matches!(
-                fault,
-                Fault::Gap { .. }
-                    | Fault::Digits { .. }
-                    | Fault::MovesPerRow { .. }
-                    | Fault::TooLight { .. }
-                    | Fault::SizeOrder { .. }
-                    | Fault::Choice { .. }
-                    | Fault::Said(_)
-            ) {
-                assert_eq!(Fault::read(&fault.to_string()), fault);
+    /// Reads `text` as a table whose `gap` is refused by a check of its
+    /// own unless it is 1, and words the reader's error as a spec does.
+    fn refused_gap(text: &str) -> Fault {
+        #[derive(Debug, serde::Deserialize)]
+        struct Part {
+            #[allow(dead_code)]
+            #[serde(deserialize_with = "gap")]
+            gap: u32,
+        }
+        fn gap<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+            match <u32 as serde::Deserialize>::deserialize(d)? {
+                1 => Ok(1),
+                n => Err(Fault::Gap {
+                    written: n.to_string(),
+                }
+                .refused()),
             }
+        }
+        let e = toml::from_str::<Part>(text).expect_err("the check refuses it");
+        Fault::of_reader(e.message(), Some("gap"), "")
+    }
+
+    #[test]
+    fn a_check_of_its_own_comes_out_of_the_reader_as_its_fault() {
+        let gap = |written: &str| Fault::Gap {
+            written: written.into(),
+        };
+        assert_eq!(refused_gap("gap = 7"), gap("7"));
+        assert_eq!(refused_gap("gap = 8"), gap("8"));
+        // The same words with no refusal beside them are said as written:
+        // the fault is carried, not read back from its English.
+        let other = Fault::of_reader(&gap("9").to_string(), None, "");
+        assert_eq!(other, Fault::Said(gap("9").to_string()));
+        // Text is said as written: nothing is read back from its English.
+        for fault in every_fault() {
+            assert_eq!(
+                Fault::from(fault.to_string()),
+                Fault::Said(fault.to_string())
+            );
         }
     }
 

@@ -100,7 +100,7 @@ pub(crate) fn fault(message: &str, key: Option<&str>, written: &str) -> Fault {
             levels: crate::limits::TOML_DEPTH,
         };
     }
-    Fault::read(message)
+    Fault::carried(message).unwrap_or_else(|| Fault::Said(message.to_string()))
 }
 
 /// The names in the reader's "one of `a`, `b`" or "`a` or `b`", as

@@ -361,10 +361,11 @@ pub(crate) fn text_color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Er
     if c.prints_dark() {
         Ok(c)
     } else {
-        Err(de::Error::custom(Fault::TooLight {
+        Err(Fault::TooLight {
             colour: c.to_hex(),
             black: format!("{:.0}", c.ink() * 100.0),
-        }))
+        }
+        .refused())
     }
 }
 

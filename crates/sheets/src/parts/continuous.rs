@@ -20,7 +20,7 @@
 //! game (`moves`) or says where it goes on (`continued`), as
 //! `[[record-tables]]` does.
 
-use serde::de::{self, Deserializer};
+use serde::de::Deserializer;
 use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
@@ -37,9 +37,10 @@ const MAX_MOVE: u32 = 100_000;
 fn digits<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     match whole_from(d, "digits", (1, 3))? {
         n @ 2..=3 => Ok(n),
-        n => Err(de::Error::custom(Fault::Digits {
+        n => Err(Fault::Digits {
             written: n.to_string(),
-        })),
+        }
+        .refused()),
     }
 }
 
@@ -49,9 +50,10 @@ fn moves_per_row<'de, D: Deserializer<'de>>(d: D) -> Result<Extent<u32>, D::Erro
         Extent::Fixed(v) if v.fract() == 0.0 && (2.0..=100.0).contains(&v) && v % 2.0 == 0.0 => {
             Ok(Extent::Fixed(v as u32))
         }
-        Extent::Fixed(v) => Err(de::Error::custom(Fault::MovesPerRow {
+        Extent::Fixed(v) => Err(Fault::MovesPerRow {
             written: v.to_string(),
-        })),
+        }
+        .refused()),
         Extent::Fit => Ok(Extent::Fit),
     }
 }

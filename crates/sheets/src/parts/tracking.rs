@@ -40,12 +40,14 @@ fn grid_gap<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Gap, D::Error> {
     match Raw::deserialize(d)? {
         Raw::Number(v) if v.is_finite() && (0.0..=20.0).contains(&v) => Ok(Gap::Mm(v)),
         Raw::Text(t) if t == "cell" => Ok(Gap::Cell),
-        Raw::Number(v) => Err(serde::de::Error::custom(Fault::Gap {
+        Raw::Number(v) => Err(Fault::Gap {
             written: v.to_string(),
-        })),
-        Raw::Text(t) => Err(serde::de::Error::custom(Fault::Gap {
+        }
+        .refused()),
+        Raw::Text(t) => Err(Fault::Gap {
             written: format!("\"{t}\""),
-        })),
+        }
+        .refused()),
     }
 }
 

@@ -6,7 +6,7 @@
 use serde::Deserialize;
 
 use crate::keys::{KeyShape, read_with, spec_table};
-use serde::de::{self, Deserializer};
+use serde::de::Deserializer;
 
 use crate::games::ttt::{Decided, Draws, NoReturn, Options, Preset};
 use crate::source::fault::Fault;
@@ -21,7 +21,7 @@ fn word<'de, D: Deserializer<'de>, T>(
     let v = String::deserialize(d)?;
     parse(&v)
         .map(Some)
-        .map_err(|expected| de::Error::custom(Fault::choice(key, expected, &v)))
+        .map_err(|expected| Fault::choice(key, expected, &v).refused())
 }
 
 fn preset<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Preset>, D::Error> {

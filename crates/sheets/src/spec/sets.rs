@@ -41,25 +41,30 @@ pub struct Set {
 /// Why a change is refused before its value is read: its text is no
 /// `KEY=VALUE`, or its key names no table of the spec. Each names the text
 /// at fault, shortened where it may be long.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 pub enum SetFault {
     /// No `=`: the text, shortened.
     #[error("`{0}` is not KEY=VALUE (e.g. sos.size=10x10)")]
+    #[diagnostic(code(paperboard::set::not_key_value))]
     NotKeyValue(String),
     /// A key beyond the key limits, in the limits' words.
     #[error("{0}")]
+    #[diagnostic(code(paperboard::set::key_limit))]
     KeyLimit(String),
     /// An empty key or an empty part (`a..b`).
     #[error("`{0}` is not a dotted key (e.g. page.size)")]
+    #[diagnostic(code(paperboard::set::not_dotted))]
     NotDotted(String),
     /// A key of one part, which names a table but no key in it.
     #[error("`{0}` names no key inside a table; write e.g. page.size or sos.size")]
+    #[diagnostic(code(paperboard::set::no_key_in_table))]
     NoKeyInTable(String),
     /// A first part that is no table, part id or part kind of the spec.
     #[error(
         "no table, part or box is called `{head}`; use page, document, layout, rules or an id: {}",
         ids.join(", ")
     )]
+    #[diagnostic(code(paperboard::set::no_table))]
     NoTable {
         /// The first part as given.
         head: String,

@@ -496,3 +496,63 @@ fn a_check_of_its_own_is_said_in_german_russian_or_thai() {
         }
     }
 }
+
+/// A value's own check refuses it with a typed fault, and that fault, not
+/// its English read back, comes out of the reader: the same fault whatever
+/// the language it is said in, each language worded from it.
+#[test]
+fn a_check_of_its_own_comes_out_as_its_typed_fault_in_every_language() {
+    use crate::language::Language;
+    use crate::source::fault::Fault;
+    let cases = [
+        (
+            "[[tracking-grid]]\ngap = 30\n",
+            Fault::Gap {
+                written: "30".into(),
+            },
+        ),
+        (
+            "[[tracking-grid]]\ngap = \"wide\"\n",
+            Fault::Gap {
+                written: "\"wide\"".into(),
+            },
+        ),
+        (
+            "[[continuous-record]]\ndigits = 1\n",
+            Fault::Digits {
+                written: "1".into(),
+            },
+        ),
+        (
+            "[[continuous-record]]\nmoves-per-row = 7\n",
+            Fault::MovesPerRow {
+                written: "7".into(),
+            },
+        ),
+        (
+            "[[text]]\ntext = \"a\"\ncolor = \"#cccccc\"\n",
+            Fault::TooLight {
+                colour: "#cccccc".into(),
+                black: "20".into(),
+            },
+        ),
+        (
+            "[rules]\ndecided = \"shut\"\n",
+            Fault::choice("decided", "\"open\", \"free\" or \"closed\"", "shut"),
+        ),
+    ];
+    for (text, want) in cases {
+        let e = err(text);
+        let SpecError::Invalid { message, .. } = &e else {
+            panic!("{text}: {e:?}");
+        };
+        assert_eq!(**message, want, "{text}");
+        for language in [Language::En, Language::De, Language::Ru, Language::Th] {
+            assert_eq!(
+                e.says(language),
+                want.says(language),
+                "{text} in {language}"
+            );
+        }
+    }
+}

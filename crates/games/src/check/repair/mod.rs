@@ -74,7 +74,7 @@ pub use search::Finding;
 use run::Judged;
 pub(crate) use run::RepairLimits;
 pub(super) use run::attach;
-pub(crate) use say::suggestion_lines_in;
+pub(crate) use say::suggestion_hints_in;
 #[cfg(test)]
 pub(crate) use say::suggestion_text;
 

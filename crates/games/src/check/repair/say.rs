@@ -133,9 +133,9 @@ fn result_words(r: &GameResult, language: Language) -> String {
     }
 }
 
-/// The lines shown under an error in `language`: `  did you mean …`, then
-/// `  or …`.
-pub(crate) fn suggestion_lines_in(suggestions: &[Suggestion], language: Language) -> Vec<String> {
+/// What is shown under an error in `language`, a hint each: `did you
+/// mean …`, then `or …`.
+pub(crate) fn suggestion_hints_in(suggestions: &[Suggestion], language: Language) -> Vec<String> {
     suggestions
         .iter()
         .enumerate()
@@ -146,10 +146,7 @@ pub(crate) fn suggestion_lines_in(suggestions: &[Suggestion], language: Language
                 "suggestion-other"
             };
             let text = suggestion_in(s, language);
-            format!(
-                "  {}",
-                say(language, lead, &[("suggestion", Arg::Text(&text))])
-            )
+            say(language, lead, &[("suggestion", Arg::Text(&text))])
         })
         .collect()
 }
