@@ -72,12 +72,12 @@ mod limits_docs;
 #[cfg(feature = "internals")]
 pub mod internals {
     pub use crate::analysis::fast::band_figures;
+    pub use crate::check::random::{random_strategic_record, random_ultimate_record};
     pub use crate::check::repair::plant::{
         Planted, Word, numbered_words, plant, rank_of_truth, sos_words, ttt_words, write,
     };
     pub use crate::check::repair::run::{RepairLimits, suggest};
     pub use crate::check::repair::say::suggestion_text;
-    pub use crate::record::random::{random_strategic_record, random_ultimate_record};
 
     /// The words of an English message still in its translation: see
     /// the checker's catalogues (`messages`) for what a word is and what

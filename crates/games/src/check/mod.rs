@@ -27,6 +27,9 @@ mod reason;
 pub mod repair;
 pub mod replay;
 pub mod solving;
+// Benchmark and test input, shown through `internals`.
+#[cfg(any(test, feature = "internals"))]
+pub(crate) mod random;
 #[cfg(test)]
 mod tests;
 pub mod text;

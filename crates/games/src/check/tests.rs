@@ -499,7 +499,7 @@ fn a_player_named_by_the_letter_is_named_once() {
 fn random_ultimate_records_check_legal_and_report_alike_in_one_buffer() {
     let mut bytes = Vec::new();
     let (games, moves) =
-        crate::record::random::random_ultimate_record(&mut bytes, 40_000, 5).unwrap();
+        crate::check::random::random_ultimate_record(&mut bytes, 40_000, 5).unwrap();
     assert!(games >= 80, "{games} games in 40 kB");
     let checked = check_source("u.txt", &bytes, None);
     assert!(checked.error.is_none(), "{:?}", checked.error);
@@ -520,7 +520,7 @@ fn random_ultimate_records_check_legal_and_report_alike_in_one_buffer() {
     assert_eq!(all, one_by_one);
     assert!(all.contains("u.txt: game 2 (line "), "{all}");
     let mut again = Vec::new();
-    crate::record::random::random_ultimate_record(&mut again, 40_000, 5).unwrap();
+    crate::check::random::random_ultimate_record(&mut again, 40_000, 5).unwrap();
     assert_eq!(bytes, again);
 }
 

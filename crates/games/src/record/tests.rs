@@ -296,12 +296,35 @@ fn varied_records() -> Vec<(String, Vec<u8>)> {
         }
     }
     assert!(records.len() >= 20, "the example records are read");
-    let mut ultimate = Vec::new();
-    random::random_ultimate_record(&mut ultimate, 20_000, 7).unwrap();
-    records.push(("random ultimate".into(), ultimate));
-    let mut strategic = Vec::new();
-    random::random_strategic_record(&mut strategic, 20_000, 7).unwrap();
-    records.push(("random strategic".into(), strategic));
+    // Random games of each kind, as the checker's benchmark files hold
+    // them (`check::random`, which names them by their setup; the record
+    // layer sits below the setup, so the engine is started here).
+    use crate::games::ttt::{Game, Options, Ruleset, Variant};
+    let strategic = Variant::Strategic(Ruleset::Functional(crate::maps::map34()));
+    for (what, variant, tags, players) in [
+        (
+            "random ultimate",
+            Variant::Ultimate,
+            vec![("Game", "ultimate")],
+            true,
+        ),
+        (
+            "random strategic",
+            strategic,
+            vec![
+                ("Game", "strategic"),
+                ("Ruleset", "functional"),
+                ("Map", "map34"),
+            ],
+            false,
+        ),
+    ] {
+        let start = Game::new(variant, Options::default());
+        let tags: Vec<(&str, String)> = tags.into_iter().map(|(n, v)| (n, v.to_string())).collect();
+        let mut bytes = Vec::new();
+        random::random_ttt_record(&mut bytes, &start, &tags, players, 20_000, 7).unwrap();
+        records.push((what.into(), bytes));
+    }
     let hand = "[Game \"ultimate\"]\n\
                 1. 5.3 3.7 2. 7.1 1... 1.2 3.\t4.4\r\n\
                 5 0 0.5 5.0 10.5 1234567. 000001. 7.. 8, 9) 2...5.5 x.y 5.5.5.5\n\
