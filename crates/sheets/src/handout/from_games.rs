@@ -13,8 +13,7 @@ use std::collections::HashSet;
 
 use crate::check::CheckedGame;
 use crate::check::solving::game_to_solve;
-use crate::games::GameKind;
-use crate::games::ttt::{Mark, Move, Options};
+use crate::games::ttt::{Mark, Move};
 use crate::rng::SplitMix64;
 use crate::setup::GameSetup;
 use crate::solve::{Budget, puzzles};
@@ -60,13 +59,12 @@ pub(crate) struct FromGames {
 }
 
 /// How positions are looked for.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(crate) struct Look {
-    /// The handout's game: games of another are not used.
-    pub game: GameKind,
-    /// The handout's rules: games played under others are not used (the
-    /// worksheet states one set of rules).
-    pub options: Options,
+    /// The handout's game: games of another are not used, nor games
+    /// played under other rule options (the worksheet states one set of
+    /// rules).
+    pub setup: GameSetup,
     /// Wins in this many own moves.
     pub win_in: u8,
     /// The most positions the solver may visit for one position.
@@ -76,7 +74,7 @@ pub(crate) struct Look {
 }
 
 /// Every exercise the games hold (each position once).
-pub(crate) fn find(games: &[CheckedGame], look: Look) -> FromGames {
+pub(crate) fn find(games: &[CheckedGame], look: &Look) -> FromGames {
     let plies = 2 * look.win_in - 1;
     let mut out = FromGames::default();
     let mut seen: HashSet<Vec<Move>> = HashSet::new();
@@ -91,20 +89,22 @@ pub(crate) fn find(games: &[CheckedGame], look: Look) -> FromGames {
                 continue;
             }
         };
-        let kind = end.kind();
-        if kind != look.game {
+        let (kind, game) = (end.kind(), look.setup.kind());
+        if kind != game {
             out.unused.push(unused(format!(
                 "a game of {}; the handout is of {}",
                 kind.title(),
-                look.game.title()
+                game.title()
             )));
             continue;
         }
-        if end.options() != look.options {
+        if let Some(rules) = look.setup.options()
+            && end.options() != rules
+        {
             out.unused.push(unused(format!(
                 "played under {}; the handout's rules are {} (its [rules] table)",
                 end.options().describe(),
-                look.options.describe()
+                rules.describe()
             )));
             continue;
         }

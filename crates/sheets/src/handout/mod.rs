@@ -498,13 +498,12 @@ fn win_exercises(
         return Err(HandoutError::NoGames);
     }
     let look = from_games::Look {
-        game: spec.game(),
-        options: spec.options(),
+        setup: spec.setup(),
         win_in: spec.win_in(),
         nodes: games.nodes,
         total: games.total,
     };
-    let found = from_games::find(games.games, look);
+    let found = from_games::find(games.games, &look);
     let asked = spec.exercises() as usize;
     let chosen = from_games::choose(&found.found, asked, spec.seed()).ok_or(
         HandoutError::TooFewPositions {
