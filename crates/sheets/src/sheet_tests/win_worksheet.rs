@@ -186,3 +186,33 @@ fn columns_read(pdf: &[u8], pages: usize, width: f64) -> Vec<String> {
 fn squeeze(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
 }
+
+/// The class's games of another game, or played under other rules than
+/// the handout's, give no positions, and each is set aside with why.
+#[test]
+fn games_of_another_game_or_under_other_rules_are_set_aside_with_why() {
+    use crate::handout::from_games::{Look, find};
+    use paperboard_games::GameSetup;
+    use paperboard_games::games::ttt::Options;
+    let text = "[Game \"tictactoe\"]\n\n1. 5 1 2. 9\n\n\
+                [Game \"ultimate\"]\n[Decided \"closed\"]\n\n1. 5.5 5.1\n\n\
+                [Game \"ultimate\"]\n\n1. 5.5 5.1\n";
+    let file = paperboard_games::check::check_source("class.txt", text.as_bytes(), None);
+    let look = Look {
+        setup: GameSetup::ultimate(Options::default()),
+        win_in: 1,
+        nodes: 10_000,
+        total: 100_000,
+    };
+    let found = find(&file.games, &look);
+    assert!(found.found.is_empty());
+    assert_eq!(
+        found.unused,
+        [
+            "class.txt: game 1 (line 1): a game of tic-tac-toe; the handout is of Ultimate \
+             tic-tac-toe",
+            "class.txt: game 2 (line 5): played under draws both, decided closed; the \
+             handout's rules are authors' rules (its [rules] table)",
+        ]
+    );
+}
