@@ -140,28 +140,17 @@ fn a_sheet_is_byte_for_byte_the_command_lines() {
     assert!(pdftotext_layout(&r.body).contains("Strategic tic-tac-toe"));
 
     // Paper, orientation and changes, as --page, --landscape and --set.
-    let query = format!(
-        "page=A3&landscape=1&set={}&set={}",
-        escape("sos.size=10x10"),
-        escape("sos.players=[\"Ann\", \"Ben\", \"Cy\"]")
-    );
+    let sets = ["sos.size=10x10", "sos.players=[\"Ann\", \"Ben\", \"Cy\"]"];
+    let mut query = String::from("page=A3&landscape=1");
+    let mut args = vec!["render", "sos", "--page", "A3", "--landscape"];
+    for set in sets {
+        query += &format!("&set={}", escape(set));
+        args.extend(["--set", set]);
+    }
     let api = s.get(&format!("/api/render/sos.pdf?{query}"));
     assert_eq!(api.status, 200, "{}", api.text());
-    let cli_pdf = cli_file(
-        &[
-            "render",
-            "sos",
-            "--page",
-            "A3",
-            "--landscape",
-            "--set",
-            "sos.size=10x10",
-            "--set",
-            "sos.players=[\"Ann\", \"Ben\", \"Cy\"]",
-            "-o",
-        ],
-        "sos.pdf",
-    );
+    args.push("-o");
+    let cli_pdf = cli_file(&args, "sos.pdf");
     assert!(api.body == cli_pdf, "sos A3 landscape differs");
     let [_, _, w, h] = media_box(&api.body, 1);
     assert!(
@@ -733,18 +722,12 @@ fn analysis_gives_the_command_lines_json_and_heat_maps() {
         assert_eq!(r.body, cli(&args, Path::new(ROOT)), "{path}");
     }
     // A posted map file.
-    let map = example("examples/maps/free-8-3.toml");
-    let body = serde_json::json!({"map": {"name": "free-8-3.toml", "text": map}});
+    let file = "examples/maps/free-8-3.toml";
+    let body = serde_json::json!({"map": {"name": "free-8-3.toml", "text": example(file)}});
     let r = s.post_json("/api/analyze/functional", &body);
     assert_eq!(r.status, 200, "{}", r.text());
     let cli_json = cli(
-        &[
-            "analyze",
-            "functional",
-            "--map",
-            "examples/maps/free-8-3.toml",
-            "--json",
-        ],
+        &["analyze", "functional", "--map", file, "--json"],
         Path::new(ROOT),
     );
     assert_eq!(r.body, cli_json);
