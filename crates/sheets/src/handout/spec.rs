@@ -972,51 +972,50 @@ mod tests {
 
     #[test]
     fn bad_values_are_located_and_named() {
-        let e = parse("h.toml", "[handout]\ngame = \"chess\"\n").unwrap_err();
-        assert!(e.to_string().starts_with("h.toml:2:8:"), "{e}");
-        let e = parse("h.toml", "[handout]\ngame = \"sos\"\nlanguage = \"fr\"\n").unwrap_err();
-        let msg = e.to_string();
-        assert!(
-            msg.contains("h.toml:3:12") && msg.contains("en, de, ru, th"),
-            "{msg}"
-        );
-        let e = parse(
-            "h.toml",
-            "[handout]\ngame = \"sos\"\n[worksheet]\nsos-size = \"12x12\"\n",
-        )
-        .unwrap_err();
-        assert!(e.to_string().contains("3 to 8"), "{e}");
-        let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopy = 3\n").unwrap_err();
-        assert!(e.to_string().contains("copies"), "{e}");
-        let e = parse(
-            "h.toml",
-            "[handout]\ngame = \"ultimate\"\n[rules]\ndecided = \"shut\"\n",
-        )
-        .unwrap_err();
-        let msg = e.to_string();
-        assert!(
-            msg.starts_with("h.toml:4:11")
-                && msg.contains("`decided` must be \"open\", \"free\" or \"closed\", got \"shut\""),
-            "{msg}"
-        );
+        use crate::language::Language;
+        let refused = |text: &str| parse("h.toml", &format!("[handout]\n{text}")).unwrap_err();
+        // The spec after its `[handout]` line; where the message says the
+        // value is (its start); words it holds.
+        let decided = "game = \"ultimate\"\n[rules]\ndecided = \"shut\"\n";
+        for (text, at, words) in [
+            ("game = \"chess\"\n", "h.toml:2:8:", ""),
+            (
+                "game = \"sos\"\nlanguage = \"fr\"\n",
+                "h.toml:3:12",
+                "en, de, ru, th",
+            ),
+            (
+                "game = \"sos\"\n[worksheet]\nsos-size = \"12x12\"\n",
+                "",
+                "3 to 8",
+            ),
+            ("game = \"sos\"\ncopy = 3\n", "", "copies"),
+            (
+                decided,
+                "h.toml:4:11",
+                "`decided` must be \"open\", \"free\" or \"closed\", got \"shut\"",
+            ),
+            ("game = \"sos\"\ncopies = -1\n", "", "0 to 500"),
+            ("game = \"sos\"\nset = [\"size\"]\n", "", "KEY=VALUE"),
+        ] {
+            let msg = refused(text).to_string();
+            assert!(msg.starts_with(at) && msg.contains(words), "{text}: {msg}");
+        }
         // Said in the page's language too, the words as the spec writes them.
-        assert_eq!(
-            e.says(crate::language::Language::De),
-            "`decided` muss \"open\", \"free\" oder \"closed\" sein, nicht \"shut\""
-        );
-        let e = parse(
-            "h.toml",
-            "[handout]\ngame = \"sos\"\n[worksheet]\nkey = \"last\"\n",
-        )
-        .unwrap_err();
-        assert_eq!(
-            e.says(crate::language::Language::Ru),
-            "`key` должно быть \"end\", \"separate\" или \"none\", а не \"last\""
-        );
-        let e = parse("h.toml", "[handout]\ngame = \"sos\"\ncopies = -1\n").unwrap_err();
-        assert!(e.to_string().contains("0 to 500"), "{e}");
-        let e = parse("h.toml", "[handout]\ngame = \"sos\"\nset = [\"size\"]\n").unwrap_err();
-        assert!(e.to_string().contains("KEY=VALUE"), "{e}");
+        for (text, language, says) in [
+            (
+                decided,
+                Language::De,
+                "`decided` muss \"open\", \"free\" oder \"closed\" sein, nicht \"shut\"",
+            ),
+            (
+                "game = \"sos\"\n[worksheet]\nkey = \"last\"\n",
+                Language::Ru,
+                "`key` должно быть \"end\", \"separate\" или \"none\", а не \"last\"",
+            ),
+        ] {
+            assert_eq!(refused(text).says(language), says);
+        }
     }
 
     #[test]
