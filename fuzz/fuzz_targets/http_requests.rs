@@ -20,6 +20,10 @@ mod http;
 mod cli;
 
 #[allow(dead_code, unused_imports, clippy::all)]
+#[path = "../../src/console.rs"]
+mod console;
+
+#[allow(dead_code, unused_imports, clippy::all)]
 #[path = "../../src/reading.rs"]
 mod reading;
 
@@ -57,7 +61,15 @@ fn server() -> SocketAddr {
                 };
                 let state = web::AppState::new(limits.clone(), addr);
                 tell.send(addr).expect("the fuzzer waits");
-                web::conn::serve(listener, web::app(state), &limits, std::future::pending()).await;
+                // Never stopped, so nothing is ever cancelled.
+                web::conn::serve(
+                    listener,
+                    web::app(state),
+                    &limits,
+                    std::future::pending(),
+                    || {},
+                )
+                .await;
             });
         });
         told.recv().expect("the server starts")

@@ -61,4 +61,3 @@ fn random_ttt_record(
     let start = setup.ttt_game().expect("a game of the tic-tac-toe family");
     crate::record::random::random_ttt_record(out, &start, &tags, players, bytes, seed)
 }
-
