@@ -85,7 +85,10 @@ pub(crate) fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout)
     let gain = writing_gain(&box_crops);
     let read_crop = |map: &Homography, rect: [f64; 4]| {
         let rect = correction.apply(rect);
-        let (w, h, mut pixels) = crop(photo, map, rect, located.pixels_per_mm);
+        let scale = located
+            .pixels_per_mm
+            .min(CELL_CROP_SIDE / rect[2].min(rect[3]));
+        let (w, h, mut pixels) = crop(photo, map, rect, scale);
         darken_writing(&mut pixels, gain);
         (w, h, pixels)
     };
@@ -134,6 +137,15 @@ pub(crate) fn read_layout(photo: &Photo, located: &Located, layout: &ReadLayout)
         edge_mm: super::sharpness::edge_width_mm(photo, &located.map, &layout.landmarks),
     }
 }
+
+/// The most pixels a field cell is cropped with across its shorter side:
+/// three for each of the 28 the mark network reads, about what a photo
+/// 1,600 pixels long gives an Ultimate cell (16.7 mm). A finer crop reads
+/// the same mark from many times the pixels: at 10 pixels a millimetre an
+/// Ultimate field's 81 cells were 2.3 of the 3.2 million pixels a 12 MP
+/// photo's reading sampled. A Strategic cell (4.2 mm) is under this at
+/// every resolution, so it is cropped as before.
+const CELL_CROP_SIDE: f64 = 3.0 * super::normalise::SIDE as f64;
 
 /// The darkness (relative to the paper) that the writing of a sheet
 /// written in ink reaches at least: a sheet whose written boxes are
