@@ -25,7 +25,13 @@
 //!   0–0.6, a tenth of the digits over the lines, 3 % of moves
 //!   corrected);
 //! * `phone mix curl`: the same photos with the paper curled (a bulge of
-//!   1–3 mm) on half of them: the whole phone mix.
+//!   1–3 mm) on half of them: the whole phone mix;
+//! * `wrong marks`: the `phone mix` photos (the same seed, the same
+//!   photo) with 1–2 moves of each sheet marked wrongly on the field, the
+//!   record written right: the mark in a neighbouring cell, in the same
+//!   cell of another small board, or left out. Each such move is printed
+//!   with how it was read (right, flagged, wrong without a flag), and the
+//!   condition's line counts them.
 //!
 //! Every photo otherwise an ordinary one (any quarter turn, uneven light,
 //! a little motion blur, noise, JPEG). Prints a line for each sheet (the
@@ -41,7 +47,8 @@
 //! N + n; 22000 by default); `LONG=N` the photos' long side; `ONLY=a,b`
 //! only the conditions named; `SAVE=DIR` writes each photo there;
 //! `GAME=strategic` photographs functional Strategic sheets instead (read
-//! from their record alone: the field of a Strategic sheet is not read);
+//! from their record, the field's marks witnessing each move: a Strategic
+//! field alone is not read as a position);
 //! `WHY=1` prints each move flagged or read wrong: its two likeliest
 //! readings per box, its cell, and how it was written (over the lines,
 //! corrected).
@@ -123,6 +130,10 @@ fn condition(name: &str, base: Conditions, rng: &mut SplitMix64) -> Conditions {
             ..base
         },
         "phone mix" => phone_mix(base, rng),
+        "wrong marks" => Conditions {
+            wrong_marks: 1 + rng.below(2) as u32,
+            ..phone_mix(base, rng)
+        },
         _ => {
             let mix = phone_mix(base, rng);
             let curled = rng.unit() < 0.5;
@@ -241,6 +252,10 @@ struct Tally {
     false_verdicts: usize,
     /// Sheets read with a move wrong and not flagged.
     silent_sheets: usize,
+    /// The moves marked wrongly on the field, on the sheets read, and of
+    /// those: read right and not flagged, right and flagged, wrong and
+    /// flagged, wrong without a flag.
+    wrong_marks: [usize; 5],
 }
 
 fn main() {
@@ -271,6 +286,7 @@ fn main() {
         "scan",
         "phone mix",
         "phone mix curl",
+        "wrong marks",
     ];
     let only = std::env::var("ONLY").ok();
     let why = std::env::var_os("WHY").is_some();
@@ -334,6 +350,29 @@ fn main() {
                         "{name:>8} {seed} edge {edge} mm: read, {right}/{n} right, {flagged} flagged, {silent} silent{wrong}, confidence {confidence:.3}{}",
                         if illegal { ", ILLEGAL" } else { "" }
                     );
+                    for (ply, drawn, how) in &p.truth.wrong_marks {
+                        let written = &p.truth.moves[*ply as usize - 1];
+                        let m = game.moves.get(*ply as usize - 1);
+                        let right = m.is_some_and(|m| m.mv.to_string() == *written);
+                        let flagged = m.is_some_and(|m| m.uncertain);
+                        let outcome = match (right, flagged) {
+                            (true, false) => 1,
+                            (true, true) => 2,
+                            (false, true) => 3,
+                            (false, false) => 4,
+                        };
+                        t.wrong_marks[0] += 1;
+                        t.wrong_marks[outcome] += 1;
+                        println!(
+                            "    ply {ply} written {written}, marked {} ({how}): read {}{}",
+                            drawn.as_deref().unwrap_or("nowhere"),
+                            m.map_or("nothing".to_string(), |m| format!(
+                                "{} conf {:.3}",
+                                m.mv, m.confidence
+                            )),
+                            if flagged { ", flagged" } else { "" }
+                        );
+                    }
                     if why && let Some(reading) = &reading {
                         explain(&game.moves, &p.truth, reading);
                     }
@@ -370,5 +409,11 @@ fn main() {
             t.false_verdicts,
             t.refused.join(" ")
         );
+        let [marked, right, right_flagged, wrong_flagged, wrong] = t.wrong_marks;
+        if marked > 0 {
+            println!(
+                "             marked wrongly: {marked} moves; read right {right}, right and flagged {right_flagged}, wrong and flagged {wrong_flagged}, wrong without a flag {wrong}"
+            );
+        }
     }
 }

@@ -347,3 +347,103 @@ fn a_curled_page_shows_its_lifted_paper_moved() {
     // about 1.5 mm: 9 pixels here.
     assert!(most > 6.0, "the most a mark moved: {most:.1} px");
 }
+
+/// The ink in a field cell of the photo: how much darker than paper its
+/// middle (the inner 70 %, where an X's strokes and an O's loop run) is.
+fn cell_ink(img: &image::GrayImage, t: &photo::Truth, path: &str) -> f64 {
+    let cell = t
+        .geometry
+        .parts
+        .iter()
+        .flat_map(|p| &p.cells)
+        .find(|c| c.path == path)
+        .expect("a cell of the field");
+    let [x, y, w, h] = cell.rect_mm;
+    let mut sum = 0.0;
+    let steps = 12;
+    for i in 0..steps {
+        for j in 0..steps {
+            let (u, v) = (
+                0.15 + 0.7 * f64::from(i) / f64::from(steps - 1),
+                0.15 + 0.7 * f64::from(j) / f64::from(steps - 1),
+            );
+            sum += 255.0 - grey(img, t.to_picture(x + u * w, y + v * h), 1);
+        }
+    }
+    sum / f64::from(steps * steps)
+}
+
+/// `wrong_marks`: the moves it names are written in the record as played,
+/// but their mark is drawn in the cell it says (a neighbour, or the same
+/// cell of another small board), or nowhere; the rest of the photo's
+/// random choices stay as they were.
+#[test]
+fn a_move_marked_wrongly_has_its_mark_where_the_truth_says_and_not_in_its_cell() {
+    let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
+    let moves = random_game(&GameSetup::ultimate(Options::default()), 40, 3);
+    let digits = Digits::reserved();
+    let plain = Conditions {
+        long_side: 1600,
+        ..Conditions::plain()
+    };
+    let right = photograph(&sheet, &moves, &digits, plain, 12);
+    let wrong = photograph(
+        &sheet,
+        &moves,
+        &digits,
+        Conditions {
+            wrong_marks: 2,
+            ..plain
+        },
+        12,
+    );
+    assert!(right.truth.wrong_marks.is_empty());
+    let t = &wrong.truth;
+    assert_eq!(t.wrong_marks.len(), 2, "{:?}", t.wrong_marks);
+    assert!(
+        t.wrong_marks.iter().any(|w| w.1.is_some()),
+        "a mark drawn elsewhere"
+    );
+    // The record is the same game.
+    assert_eq!(t.moves, right.truth.moves);
+    let img = image::load_from_memory(&wrong.jpeg).unwrap().to_luma8();
+    let before = image::load_from_memory(&right.jpeg).unwrap().to_luma8();
+    // An empty cell's ink: the mean of cells no move plays.
+    let empty: Vec<f64> = ["1.1", "9.9", "5.5", "3.7"]
+        .iter()
+        .filter(|c| !t.moves.contains(&c.to_string()))
+        .map(|c| cell_ink(&img, t, c))
+        .collect();
+    let empty = empty.iter().sum::<f64>() / empty.len() as f64;
+    for (ply, drawn, how) in &t.wrong_marks {
+        let written = &t.moves[*ply as usize - 1];
+        assert!(
+            cell_ink(&before, t, written) > empty + 6.0,
+            "ply {ply}'s cell {written} is marked on the right photo"
+        );
+        assert!(
+            cell_ink(&img, t, written) < empty + 3.0,
+            "ply {ply}'s cell {written} is not marked ({how})"
+        );
+        match (drawn, *how) {
+            (None, "missing") => {}
+            (Some(cell), "neighbour" | "other board") => {
+                assert!(!t.moves.contains(cell), "{cell} is a move's cell");
+                assert!(
+                    cell_ink(&img, t, cell) > empty + 6.0,
+                    "ply {ply}'s mark is drawn in {cell} ({how})"
+                );
+                let (w, c) = (written.as_bytes(), cell.as_bytes());
+                if *how == "neighbour" {
+                    assert_eq!(w[0], c[0], "{written} and {cell}: the same small board");
+                } else {
+                    assert_eq!(w[2], c[2], "{written} and {cell}: the same cell");
+                    assert_ne!(w[0], c[0]);
+                }
+                assert!(t.cells.iter().any(|m| m.0 == *cell));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(!t.cells.iter().any(|m| m.0 == *written));
+    }
+}

@@ -135,6 +135,14 @@ pub struct Conditions {
     /// sheet mildly curled): one edge lifting, or the page bowed like a
     /// cylinder, its shape chosen by the seed (see [`Curl`]).
     pub curl: f64,
+    /// How many moves the player marks wrongly on the field (0: none; a
+    /// hurried pupil 1–2 a sheet), the record still written right: the
+    /// mark drawn in a neighbouring cell of the same small board, in the
+    /// same cell of another small board (of the same Ultimate board, for
+    /// Strategic), or not drawn at all. A cell a move of the game plays is
+    /// never the wrong one. Chosen from a stream of its own, so that the
+    /// photo is otherwise the same as without (see [`Truth::wrong_marks`]).
+    pub wrong_marks: u32,
 }
 
 impl Conditions {
@@ -161,6 +169,7 @@ impl Conditions {
             corrections: 0.0,
             sloppy: 0.0,
             curl: 0.0,
+            wrong_marks: 0,
         }
     }
 
@@ -232,7 +241,14 @@ pub struct Truth {
     /// The boxes written other than plainly: (ply, box from 1, how:
     /// `"over lines"`, `"corrected over"` or `"corrected beside"`).
     pub written_how: Vec<(u32, u32, &'static str)>,
+    /// The moves marked wrongly on the field: (ply, the cell the mark was
+    /// drawn in, `None` when it was left out; how: `"neighbour"`,
+    /// `"other board"` or `"missing"`).
+    pub wrong_marks: Vec<WrongMark>,
 }
+
+/// A move marked wrongly on the field (see [`Truth::wrong_marks`]).
+pub type WrongMark = (u32, Option<String>, &'static str);
 
 impl Truth {
     /// Where a point of the page (mm from its top-left corner) is in the
@@ -284,7 +300,16 @@ pub fn photograph(
     // draws exactly what it drew before curl existed.
     let mut curl = Curl::new(&g, conditions.curl, seed);
     let mut flat = flat_page(sheet);
-    let (written_plies, cells) = write_game(&mut flat, &g, moves, digits, &mut hand, &mut rng);
+    let wrong_marks = mark_wrongly(moves, conditions.wrong_marks, seed);
+    let (written_plies, cells) = write_game(
+        &mut flat,
+        &g,
+        moves,
+        digits,
+        &mut hand,
+        &wrong_marks,
+        &mut rng,
+    );
     if let Some(mark) = conditions.finger_on_mark {
         lay_finger(&mut flat, &g, mark, &mut rng);
     }
@@ -314,6 +339,7 @@ pub fn photograph(
             conditions,
             curl,
             written_how: hand.written_how,
+            wrong_marks,
         },
     }
 }
@@ -411,6 +437,7 @@ fn write_game(
     moves: &[Move],
     digits: &Digits,
     hand: &mut Hand,
+    wrong_marks: &[WrongMark],
     rng: &mut SplitMix64,
 ) -> (Vec<u32>, Vec<MarkedCell>) {
     // One writer per sheet: a pencil darkness and a stroke, and per player
@@ -446,7 +473,11 @@ fn write_game(
         }
         // Tic-tac-toe boards: the game on the first board.
         for (i, mv) in moves.iter().enumerate() {
-            let path = mv.to_string();
+            let wrong = wrong_marks.iter().find(|w| w.0 as usize == i + 1);
+            let path = match wrong {
+                Some((_, Some(drawn), _)) => drawn.clone(),
+                _ => mv.to_string(),
+            };
             let Some(cell) = part
                 .cells
                 .iter()
@@ -455,12 +486,96 @@ fn write_game(
                 continue;
             };
             let mark = if i % 2 == 0 { 'X' } else { 'O' };
+            if matches!(wrong, Some((_, None, _))) {
+                // Left out: drawn nowhere, its random choices still made,
+                // so that the rest of the photo stays the same.
+                let mut nowhere = Flat {
+                    w: 0,
+                    h: 0,
+                    px: Vec::new(),
+                };
+                draw_mark(&mut nowhere, cell.rect_mm, mark, darkness, rng);
+                continue;
+            }
             draw_mark(flat, cell.rect_mm, mark, darkness, rng);
             cells.push((path, cell.board, mark));
         }
     }
     written.sort_unstable();
     (written, cells)
+}
+
+/// Which of `moves` the player marks wrongly on the field, `count` of
+/// them (see [`Conditions::wrong_marks`]), from a stream of their own.
+fn mark_wrongly(moves: &[Move], count: u32, seed: u64) -> Vec<WrongMark> {
+    let mut rng = SplitMix64::new(seed ^ 0x2545_f491_4f6c_dd1d);
+    let played: Vec<Vec<u8>> = moves.iter().map(|m| m.path().to_vec()).collect();
+    let mut out: Vec<WrongMark> = Vec::new();
+    let mut tries = 0;
+    while out.len() < count as usize && tries < 100 && !moves.is_empty() {
+        tries += 1;
+        let ply = 1 + rng.index(moves.len());
+        if out.iter().any(|w| w.0 as usize == ply) {
+            continue;
+        }
+        let path = &played[ply - 1];
+        let how = ["neighbour", "other board", "missing"][rng.index(3)];
+        let free = |p: &Vec<u8>| {
+            !played.contains(p) && !out.iter().any(|w| w.1.as_deref() == Some(&*dotted(p)))
+        };
+        let drawn = match how {
+            "missing" => None,
+            "neighbour" => {
+                // A cell beside or above or below, in the same small board.
+                let last = path.len() - 1;
+                let (r, c) = ((path[last] - 1) / 3, (path[last] - 1) % 3);
+                let near: Vec<Vec<u8>> = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+                    .iter()
+                    .filter_map(|&(dr, dc): &(i8, i8)| {
+                        let (r, c) = (r as i8 + dr, c as i8 + dc);
+                        ((0..3).contains(&r) && (0..3).contains(&c)).then(|| {
+                            let mut p = path.clone();
+                            p[last] = (r * 3 + c + 1) as u8;
+                            p
+                        })
+                    })
+                    .filter(free)
+                    .collect();
+                if near.is_empty() {
+                    continue;
+                }
+                Some(dotted(&near[rng.index(near.len())]))
+            }
+            _ => {
+                // The same cell of another small board of the same board.
+                if path.len() < 2 {
+                    continue;
+                }
+                let board = path.len() - 2;
+                let others: Vec<Vec<u8>> = (1..=9u8)
+                    .filter(|&b| b != path[board])
+                    .map(|b| {
+                        let mut p = path.clone();
+                        p[board] = b;
+                        p
+                    })
+                    .filter(free)
+                    .collect();
+                if others.is_empty() {
+                    continue;
+                }
+                Some(dotted(&others[rng.index(others.len())]))
+            }
+        };
+        out.push((ply as u32, drawn, how));
+    }
+    out.sort_by_key(|w| w.0);
+    out
+}
+
+/// A cell's path as a record writes it (`5.4`).
+fn dotted(path: &[u8]) -> String {
+    path.iter().map(u8::to_string).collect::<Vec<_>>().join(".")
 }
 
 fn px(mm: f64) -> f64 {

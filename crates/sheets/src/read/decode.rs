@@ -15,14 +15,18 @@
 //!   empty;
 //! * the rules only choose between readings the boxes leave open: a row
 //!   whose every box reads as one digit with a probability of at least
-//!   `CLEAR_FROM` is the move written there (on a sheet with a field, when
-//!   its cell reads as the mover's mark and no earlier move played there:
-//!   a move misread in the record is not marked where it was misread).
-//!   Reading it as another move costs `CLEAR_MISREAD` on top of its boxes,
-//!   which only the rest of the sheet together can outweigh: a digit
-//!   written over a crossed-out one may read clearly as neither, and then
-//!   the later rows and the field's marks, all fitting the move written,
-//!   read it right. When the games that can play it are far less likely
+//!   `CLEAR_FROM` is the move written there. Reading it as another move
+//!   costs `CLEAR_MISREAD` on top of its boxes, which only the rest of the
+//!   sheet together can outweigh: a digit written over a crossed-out one
+//!   may read clearly as neither, and then the later rows and the field's
+//!   marks, all fitting the move written, read it right. The field is a
+//!   fallible witness too: a player may draw a mark in a neighbouring
+//!   cell or on another small board, or forget it, so a clear row whose
+//!   cell does not show the mover's mark pays at most `MISMARKED` for it.
+//!   Neither the field alone nor the boxes alone decide such a row: the
+//!   rows after it do, and when they cannot, the move written is read and
+//!   its confidence (weighed with the field as read) flags it. When the
+//!   games that can play it are far less likely
 //!   than those that cannot, the written move is illegal: the game stops
 //!   before it, and it and the rows after it are read as written, so the
 //!   checker reports the illegal move at its ply as it would in a typed
@@ -109,6 +113,22 @@ pub(crate) const CLEAR_FROM: f32 = 0.97;
 /// [`ILLEGAL_PRIOR`], and its own mark on the field, and the rows after
 /// it go on fitting a game that stops there.
 pub(crate) const CLEAR_MISREAD: f64 = -4.1;
+
+/// The log probability that a player marks a move wrongly on the field
+/// (its mark in a neighbouring cell, on another small board, or left
+/// out): what the field's disagreement costs a row whose boxes show the
+/// move clearly ([`CLEAR_FROM`]), at most. Above [`CLEAR_MISREAD`], so
+/// that between clear boxes and a field that disagrees the boxes win
+/// unless the rows after them side with the field; the move's confidence,
+/// weighed with the field as read, then flags it.
+///
+/// Chosen on the tune set (`read_conditions`' `wrong marks`, seeds
+/// 30000–30011, 1–2 of each sheet's 40 moves marked wrongly, about 4 %,
+/// ln 0.04 = -3.2). Before, such a row paid the full field (about ln
+/// 10^-4 for an empty cell) and other moves nothing for its boxes, so a
+/// mark drawn elsewhere outweighed clear boxes: a move read as the
+/// marked cell without a flag, or a game stopped as illegal there.
+pub(crate) const MISMARKED: f64 = -3.2;
 
 /// The log probability that a player writes a move the rules do not
 /// allow, against a move misread: a written move that reads plainly but
@@ -238,14 +258,6 @@ fn field_score(cells: Option<&HashMap<usize, MarkReading>>, mv: Move, mark: Mark
         Mark::O => super::CellContent::O,
     };
     ln(reading.probability(content)) - ln(reading.probability(super::CellContent::Empty))
-}
-
-/// Whether the field shows `mv` played by the player to move in `game`:
-/// its cell reads as their mark rather than empty, and no move of `game`
-/// played there already (a mark an earlier move explains says nothing of
-/// this one).
-fn field_shows(cells: Option<&HashMap<usize, MarkReading>>, game: &Game, mv: Move) -> bool {
-    game.cell(mv).is_none() && field_score(cells, mv, game.to_move()) > 0.0
 }
 
 #[derive(Clone)]
@@ -389,13 +401,13 @@ fn most_likely_moves(
             }
             partial.game.legal_moves_into(&mut legal);
             let mark = partial.game.to_move();
-            // On a sheet with a field, the mark drawn is a second witness:
-            // a move written in the record but not marked in its cell (or
-            // whose cell was not read) is more likely misread than written
-            // so.
-            let witnessed =
-                |m: Move| evidence.cells.is_none() || field_shows(evidence.cells, &partial.game, m);
-            let clear = clear.filter(|&c| witnessed(c));
+            // On a sheet with a field, the mark drawn is a second witness,
+            // but a fallible one: a player may draw a move's mark in a
+            // neighbouring cell or on another small board, or forget it.
+            // A clear row whose cell does not show the mover's mark pays
+            // at most `MISMARKED` for it, and reading it as another move
+            // still costs `CLEAR_MISREAD`: the field alone never outweighs
+            // clear boxes, and the rows after decide between the two.
             // The likeliest reading of the row that this game cannot play
             // and whose cell shows the mover's mark: the game stops here,
             // at the price of a move breaking the rules. (Without a field,
@@ -406,8 +418,14 @@ fn most_likely_moves(
                 .iter()
                 .find(|&&(_, m)| !legal.contains(&m) && partial.game.cell(m).is_none())
             {
+                let misread = if clear.is_some_and(|c| c != mv) {
+                    CLEAR_MISREAD
+                } else {
+                    0.0
+                };
                 let score = partial.score
                     + ILLEGAL_PRIOR
+                    + misread
                     + row
                     + as_written(evidence, i + 1, &partial.game, mv);
                 broken.push((score, partial.moves.clone(), mv));
@@ -418,10 +436,11 @@ fn most_likely_moves(
                 } else {
                     0.0
                 };
-                let s = partial.score
-                    + misread
-                    + digits_score(ply, mv)
-                    + field_score(evidence.cells, mv, mark);
+                let mut field = field_score(evidence.cells, mv, mark);
+                if clear == Some(mv) {
+                    field = field.max(MISMARKED);
+                }
+                let s = partial.score + misread + digits_score(ply, mv) + field;
                 candidates.push((s, b, mv));
             }
         }
@@ -1399,5 +1418,117 @@ mod tests {
         assert_eq!(read, moves);
         let stop = decoded.iter().position(|m| m.unchecked);
         assert_eq!(stop, Some(i + 1), "the illegal move at ply {}", i + 2);
+    }
+
+    /// A random Ultimate game of 30 moves written plainly in ink, its field marked as played but for ply `i + 1`, whose mark
+    /// the player drew in another cell: the first ply `i` from 4 on where
+    /// `drawn` gives a cell that no move of the game plays and that `fits`
+    /// (with the position before the move). The moves, `i`, the decoded
+    /// game and the cell marked.
+    fn marked_elsewhere(
+        drawn: impl Fn(Move) -> Vec<Move>,
+        fits: impl Fn(&Game, Move) -> bool,
+    ) -> (Vec<Move>, usize, Vec<DecodedMove>, Move) {
+        let (moves, i, cell) = (1..)
+            .find_map(|seed| {
+                let mut rng = SplitMix64::new(seed);
+                let (moves, _) = random_ttt_game(ultimate(), &mut rng, Some(30));
+                let mut game = ultimate();
+                for (i, &mv) in moves.iter().enumerate() {
+                    if i >= 4
+                        && let Some(cell) = drawn(mv)
+                            .into_iter()
+                            .find(|c| !moves.contains(c) && fits(&game, *c))
+                    {
+                        return Some((moves, i, cell));
+                    }
+                    game.play(mv).unwrap();
+                }
+                None
+            })
+            .expect("a seed");
+        // As sure as the readers are of ink on a sharp photo: every
+        // other reading at the floor.
+        let mut plies = rows(&moves, 40, |_, _| None);
+        for (ply, mv) in plies.iter_mut().zip(&moves) {
+            ply.boxes = mv.path().iter().map(|&d| reading(d, 0.999)).collect();
+        }
+        let mut marked = moves.clone();
+        marked[i] = cell;
+        let mut field = field_of(&marked);
+        for r in field.values_mut() {
+            r.probabilities = r
+                .probabilities
+                .map(|p| if p > 0.5 { 0.9998 } else { 0.0001 });
+        }
+        let decoded = decode_ultimate(&plies, &field);
+        (moves, i, decoded, cell)
+    }
+
+    /// The same cell of the other small boards.
+    fn other_boards(mv: Move) -> Vec<Move> {
+        let [board, cell] = [mv.path()[0], mv.path()[1]];
+        (1..=9)
+            .filter(|&b| b != board)
+            .filter_map(|b| Move::new(&[b, cell]))
+            .collect()
+    }
+
+    /// The mark drawn in the same cell of another small board, where the
+    /// move could not go (its board was the one the move before sent it
+    /// to): the record is read as written and the game stays legal. Before,
+    /// the decoder stopped the game there, reading the row as the marked
+    /// move, an illegal one: a false verdict.
+    #[test]
+    fn a_mark_drawn_on_a_board_the_move_could_not_go_to_does_not_make_the_game_illegal() {
+        let (moves, i, decoded, cell) =
+            marked_elsewhere(other_boards, |game, c| !game.legal_moves().contains(&c));
+        let read: Vec<Move> = decoded.iter().map(|m| m.mv).collect();
+        assert_eq!(read, moves, "ply {} marked at {cell}", i + 1);
+        assert!(decoded.iter().all(|m| !m.unchecked));
+    }
+
+    /// The mark drawn in the same cell of another small board where the
+    /// move could have gone (the player had the choice of board): the
+    /// rows after it fit either, so only the row's clear boxes say which.
+    /// The move is read as written and flagged, for a person to look at:
+    /// never the marked cell without a flag. Before, the field's mark outweighed the clear boxes
+    /// and the marked move was read with a confidence of about 0.98.
+    #[test]
+    fn a_mark_drawn_on_another_board_the_move_could_go_to_never_overrides_clear_boxes_silently() {
+        let (moves, i, decoded, cell) =
+            marked_elsewhere(other_boards, |game, c| game.legal_moves().contains(&c));
+        let m = &decoded[i];
+        assert!(
+            m.mv == moves[i] && m.uncertain,
+            "ply {} written {} marked at {cell}: {m:?}",
+            i + 1,
+            moves[i]
+        );
+        for (d, truth) in decoded.iter().zip(&moves) {
+            assert!(d.mv == *truth || d.uncertain, "{} for {truth}", d.mv);
+        }
+    }
+
+    /// The mark drawn in a neighbouring cell of the same small board: the
+    /// next move's board is the written move's, so the rows after it say
+    /// which, and the record is read as written.
+    #[test]
+    fn a_mark_drawn_in_a_neighbouring_cell_is_read_as_the_record_says() {
+        let neighbours = |mv: Move| {
+            let [board, cell] = [mv.path()[0], mv.path()[1]];
+            let (r, c) = ((cell - 1) / 3, (cell - 1) % 3);
+            (1..=9u8)
+                .filter(|&n| {
+                    let (nr, nc) = ((n - 1) / 3, (n - 1) % 3);
+                    r.abs_diff(nr) + c.abs_diff(nc) == 1
+                })
+                .filter_map(|n| Move::new(&[board, n]))
+                .collect()
+        };
+        let (moves, i, decoded, cell) =
+            marked_elsewhere(neighbours, |game, c| game.legal_moves().contains(&c));
+        let read: Vec<Move> = decoded.iter().map(|m| m.mv).collect();
+        assert_eq!(read, moves, "ply {} marked at {cell}", i + 1);
     }
 }
