@@ -467,6 +467,7 @@ read-pdf-too-complex = dieses PDF wird nicht gelesen: es enthält mehr, als ein 
 read-pdf-page-damaged = Seite { $page } des PDF ist beschädigt: ihr Bild kann nicht entschlüsselt werden
 read-pdf-image-unsupported = Seite { $page } des PDF speichert ihr Bild in einer Form, die nicht gelesen wird ({ $filter }); scannen Sie als JPEG oder als Farb- oder Graupixel, oder speichern Sie die Seite als JPEG- oder PNG-Bild
 read-no-code = auf dem Foto wurde kein Bogencode von paperboard gefunden; fotografieren Sie den ganzen Bogen, mit seinem Code (dem kleinen quadratischen Muster unten) scharf und im Bild
+read-code-unreadable = der Bogen wurde gefunden, aber sein Code (das kleine quadratische Muster unten) konnte nicht gelesen werden; fotografieren Sie ihn noch einmal, senkrecht von oben und näher, mit dem Code scharf
 read-foreign-code = das Foto enthält einen Code, der nicht der eines paperboard-Bogens ist: { $code }
 read-two-sheets = das Foto zeigt zwei Bögen ({ $first } und { $second }); fotografieren Sie einen Bogen nach dem anderen
 read-no-mark = die { $corner ->

@@ -442,6 +442,7 @@ read-pdf-too-complex = this PDF is not read: { $what }. A scanner's PDF is almos
 read-pdf-page-damaged = page { $page } of the PDF is damaged: its picture cannot be decoded
 read-pdf-image-unsupported = page { $page } of the PDF holds its picture in a form that is not read ({ $filter }); scan it as JPEG or as colour or grey pixels, or save the page as a JPEG or PNG image
 read-no-code = no paperboard sheet code was found in the photo; photograph the whole sheet, with its code (the small square pattern at the bottom) sharp and in the picture
+read-code-unreadable = the sheet was found, but its code (the small square pattern at the bottom) could not be read; take the photo again from straight above the sheet and closer, with the code sharp
 read-foreign-code = the photo holds a code that is not a paperboard sheet's: { $code }
 read-two-sheets = the photo holds two sheets ({ $first } and { $second }); photograph one sheet at a time
 read-no-mark = the sheet's { $corner } alignment mark was not found; photograph the whole sheet, all four black corner squares in the picture

@@ -64,6 +64,12 @@ pub enum LocateError {
         "no paperboard sheet code was found in the photo; photograph the whole sheet, with its code (the small square pattern at the bottom) sharp and in the picture"
     )]
     NoCode,
+    /// No code could be read, but the photo shows a sheet: its four
+    /// marks are there (see `marks_seen`).
+    #[error(
+        "the sheet was found, but its code (the small square pattern at the bottom) could not be read; take the photo again from straight above the sheet and closer, with the code sharp"
+    )]
+    CodeUnreadable,
     /// A code was found but is not a paperboard one.
     #[error("the photo holds a code that is not a paperboard sheet's: {0:?}")]
     ForeignCode(String),
@@ -99,6 +105,7 @@ impl LocateError {
     pub fn code(&self) -> &'static str {
         match self {
             LocateError::NoCode => "no-code",
+            LocateError::CodeUnreadable => "code-unreadable",
             LocateError::ForeignCode(_) => "foreign-code",
             LocateError::TwoSheets(..) => "two-sheets",
             LocateError::NoMark(_) => "no-mark",
@@ -566,6 +573,11 @@ pub(crate) fn the_code(
         (Some(a), None) => Ok(a.clone()),
         (None, _) => match codes.into_iter().next() {
             Some((text, _)) => Err(LocateError::ForeignCode(text.chars().take(60).collect())),
+            // A sheet whose code did not read (leaning steeply, small)
+            // is told to be taken again, a photo without one to show one.
+            None if super::marks_seen::a_sheet_shows(&square_blobs(&copy.small, &copy.means)) => {
+                Err(LocateError::CodeUnreadable)
+            }
             None => Err(LocateError::NoCode),
         },
     }
@@ -839,12 +851,12 @@ fn shrink_by(photo: &Photo, step: usize) -> (Photo, usize) {
 
 /// A dark blob shaped like a filled square.
 #[derive(Debug, Clone, Copy)]
-struct Blob {
+pub(super) struct Blob {
     /// Centre, pixels.
-    x: f64,
-    y: f64,
+    pub(super) x: f64,
+    pub(super) y: f64,
     /// The side of a square of its area.
-    side: f64,
+    pub(super) side: f64,
 }
 
 /// The dark, filled, square blobs of `photo` (any rotation), given its

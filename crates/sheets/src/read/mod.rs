@@ -32,6 +32,8 @@ pub(crate) mod crop;
 pub(crate) mod decode;
 pub mod homography;
 pub mod locate;
+// Whether a photo whose code could not be read shows a sheet's marks.
+mod marks_seen;
 pub(crate) mod normalise;
 pub(crate) mod pdf;
 // What a PDF may cost its parser, counted before it is parsed.

@@ -150,6 +150,7 @@ fn locate(e: &LocateError, language: Language) -> String {
     let s = |id: &str| say(language, id, &[]);
     match e {
         LocateError::NoCode => s("read-no-code"),
+        LocateError::CodeUnreadable => s("read-code-unreadable"),
         LocateError::ForeignCode(code) => say(
             language,
             "read-foreign-code",
@@ -207,6 +208,7 @@ mod tests {
         .map(ReadError::Photo);
         let located = [
             LocateError::NoCode,
+            LocateError::CodeUnreadable,
             LocateError::ForeignCode("https://example.org".into()),
             LocateError::TwoSheets("PB1 t=a".into(), "PB1 t=b".into()),
             LocateError::NoMark("top-left"),
