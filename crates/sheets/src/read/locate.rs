@@ -43,6 +43,10 @@ pub(crate) struct Located {
     pub map: Homography,
     /// About how many pixels one millimetre of the sheet spans.
     pub pixels_per_mm: f64,
+    /// Whether the photo shows square blobs like a sheet's marks outside
+    /// this sheet (the marks of another sheet, whose code may have been
+    /// missed by a search that stopped at this sheet's).
+    pub marks_outside: bool,
 }
 
 /// Where the layout printed the code and the marks, in millimetres.
@@ -143,10 +147,8 @@ fn codes_in(prepared: &mut Prepared<'_, '_>) -> (Vec<(String, Corners)>, Vec<Cor
     for grid in &grids {
         let corners = grid.bounds.map(|p| (f64::from(p.x), f64::from(p.y)));
         seen.push(corners);
-        if let Ok((_, text)) = grid.decode()
-            && !found.iter().any(|(t, _)| *t == text)
-        {
-            found.push((text, corners));
+        if let Ok((_, text)) = grid.decode() {
+            add_code(&mut found, (text, corners));
         }
     }
     (found, seen)
@@ -261,18 +263,7 @@ fn thresholded_codes(
 ) -> Result<(Vec<Code>, Vec<Corners>), LocateError> {
     let (small, means) = (&copy.small, &copy.means);
     let step = copy.step;
-    // Each photo pixel's neighbourhood mean is the one of the copy's
-    // pixel it falls in: where each column and row falls, worked out once
-    // (not two divisions for each of 12 million pixels).
-    let columns: Vec<usize> = (0..photo.width)
-        .map(|x| (x / step).min(small.width - 1))
-        .collect();
-    let rows: Vec<usize> = (0..photo.height)
-        .map(|y| (y / step).min(small.height - 1) * small.width)
-        .collect();
-    let ink = |share: f32, x: usize, y: usize| {
-        u8::from(f32::from(photo.at(x, y)) < means[rows[y] + columns[x]] * share)
-    };
+    let ink = ink_against_means(photo, copy);
     let finer = step.saturating_sub(1).max(2);
     let windows = if step > 1 && finer == step {
         code_windows(small, means, step, (photo.width, photo.height), search)?
@@ -296,10 +287,8 @@ fn thresholded_codes(
                 let (codes, _) =
                     bitmap_codes(x1 - x0, y1 - y0, search, |x, y| ink(share, x0 + x, y0 + y))?;
                 for (text, corners) in codes {
-                    if !found.iter().any(|(t, _)| *t == text) {
-                        let back = corners.map(|(x, y)| (x + x0 as f64, y + y0 as f64));
-                        found.push((text, back));
-                    }
+                    let back = corners.map(|(x, y)| (x + x0 as f64, y + y0 as f64));
+                    add_code(&mut found, (text, back));
                 }
             }
             if !found.is_empty() {
@@ -320,6 +309,95 @@ fn thresholded_codes(
         seen.extend(grids);
     }
     Ok((Vec::new(), seen))
+}
+
+/// Whether the photo's pixel `(x, y)` is ink at a `share` of its
+/// neighbourhood's mean (from the search copy's means).
+fn ink_against_means<'a>(
+    photo: &'a Photo,
+    copy: &'a SearchCopy,
+) -> impl Fn(f32, usize, usize) -> u8 + 'a {
+    let (small, step) = (&copy.small, copy.step);
+    // Each photo pixel's neighbourhood mean is the one of the copy's
+    // pixel it falls in: where each column and row falls, worked out once
+    // (not two divisions for each of 12 million pixels).
+    let columns: Vec<usize> = (0..photo.width)
+        .map(|x| (x / step).min(small.width - 1))
+        .collect();
+    let rows: Vec<usize> = (0..photo.height)
+        .map(|y| (y / step).min(small.height - 1) * small.width)
+        .collect();
+    move |share: f32, x: usize, y: usize| {
+        u8::from(f32::from(photo.at(x, y)) < copy.means[rows[y] + columns[x]] * share)
+    }
+}
+
+/// Adds `code` to `found` unless it is there already: the same text at
+/// the same place (seen again in another window or at another
+/// threshold). Two copies of one sheet carry the same text at two
+/// places, and are two codes.
+fn add_code(found: &mut Vec<Code>, code: Code) {
+    let centre = |c: &Corners| {
+        (
+            c.iter().map(|p| p.0).sum::<f64>() / 4.0,
+            c.iter().map(|p| p.1).sum::<f64>() / 4.0,
+        )
+    };
+    let side = |c: &Corners| (c[1].0 - c[0].0).hypot(c[1].1 - c[0].1);
+    let (x, y) = centre(&code.1);
+    let seen = found.iter().any(|(text, corners)| {
+        let (u, v) = centre(corners);
+        *text == code.0 && (x - u).hypot(y - v) < side(corners).max(side(&code.1))
+    });
+    if !seen {
+        found.push(code);
+    }
+}
+
+/// Refuses a photo in which another sheet's code shows beside `own` (the
+/// code of the sheet `located`), whose code the search may have missed.
+///
+/// [`find_codes`] stops at the first picture in which any code decodes:
+/// the search copy's windows, or one threshold of the whole photo. A
+/// second sheet whose code is smaller (further away, or a finer code)
+/// may show only in the whole photo, or only at another threshold, and
+/// would be lost without a word. So when the photo shows square blobs
+/// like marks outside the located sheet ([`Located::marks_outside`]),
+/// the whole photo is searched at every threshold and by the decoder's
+/// own, and every code kept; a second paperboard code is
+/// [`LocateError::TwoSheets`]. A photo of one sheet on a plain table
+/// shows no such blob and costs nothing more.
+pub(crate) fn no_other_sheet(
+    photo: &Photo,
+    copy: &SearchCopy,
+    located: &Located,
+    own: &Code,
+    meter: &Meter<'_>,
+) -> Result<(), LocateError> {
+    if !located.marks_outside {
+        return Ok(());
+    }
+    let mut search = Search {
+        meter,
+        decoder_failed: false,
+    };
+    let ink = ink_against_means(photo, copy);
+    let mut codes = vec![own.clone()];
+    for share in SHARES {
+        let (found, _) = bitmap_codes(photo.width, photo.height, &mut search, |x, y| {
+            ink(share, x, y)
+        })?;
+        for code in found {
+            add_code(&mut codes, code);
+        }
+    }
+    for code in greyscale_codes(photo, &mut search)? {
+        add_code(&mut codes, code);
+    }
+    match codes[1..].iter().find(|(text, _)| text.starts_with("PB")) {
+        Some((other, _)) => Err(LocateError::TwoSheets(own.0.clone(), other.clone())),
+        None => Ok(()),
+    }
 }
 
 /// The shares of its neighbourhood's mean under which a pixel is ink, in
@@ -583,6 +661,10 @@ pub(crate) fn the_code(
     }
 }
 
+/// How far outside its marks' outer corners a sheet's own blobs may lie,
+/// mm (its marks' blurred edges; the page's margin is blank).
+const OUTSIDE_MM: f64 = 5.0;
+
 /// Square blobs kept as candidates for each mark, nearest to where the
 /// code puts it first.
 const CANDIDATES: usize = 8;
@@ -713,9 +795,31 @@ pub(crate) fn locate(
         return Err(missing.map_or(LocateError::BadMarks, |i| LocateError::NoMark(NAMES[i])));
     };
     let (w, h) = (landmarks.marks[3].0, landmarks.marks[3].1);
+    // The sheet's marks and all it prints lie inside its marks' outer
+    // corners; a mark-like blob well outside them is another sheet's (or
+    // the table's). No larger than twice this sheet's marks: a sheet
+    // nearer the camera shows its code on the search copy, and is found.
+    let [tl, tr, bl, br] = landmarks.marks;
+    let g = OUTSIDE_MM;
+    let page = [
+        (tl.0 - g, tl.1 - g),
+        (tr.0 + tr.2 + g, tr.1 - g),
+        (br.0 + br.2 + g, br.1 + br.2 + g),
+        (bl.0 - g, bl.1 + bl.2 + g),
+    ]
+    .map(|(x, y)| map.map(x, y));
+    let mark_side = landmarks.marks[0].2 * scale_at(&map, w / 2.0, h / 2.0) / factor;
+    let marks_outside = blobs.iter().any(|b| {
+        b.side < 2.0 * mark_side
+            && !inside(
+                &page,
+                ((b.x + 0.5) * factor - 0.5, (b.y + 0.5) * factor - 0.5),
+            )
+    });
     Ok(Located {
         map,
         pixels_per_mm: scale_at(&map, w / 2.0, h / 2.0),
+        marks_outside,
     })
 }
 
@@ -967,6 +1071,21 @@ mod tests {
             height: h,
             grey,
         }
+    }
+
+    #[test]
+    fn a_code_seen_again_at_its_place_is_one_code_and_a_copy_elsewhere_another() {
+        let at = |x: f64| [(x, 0.0), (x + 80.0, 0.0), (x + 80.0, 80.0), (x, 80.0)];
+        let mut found = Vec::new();
+        add_code(&mut found, ("PB1 t=a".to_string(), at(0.0)));
+        // The same code in another window or at another threshold.
+        add_code(&mut found, ("PB1 t=a".to_string(), at(3.0)));
+        assert_eq!(found.len(), 1);
+        // Another sheet's code beside it, and a copy of the sheet further on.
+        add_code(&mut found, ("PB1 t=b".to_string(), at(2.0)));
+        add_code(&mut found, ("PB1 t=a".to_string(), at(900.0)));
+        let texts: Vec<&str> = found.iter().map(|c| c.0.as_str()).collect();
+        assert_eq!(texts, ["PB1 t=a", "PB1 t=b", "PB1 t=a"]);
     }
 
     #[test]

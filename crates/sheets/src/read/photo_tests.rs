@@ -1,5 +1,5 @@
-//! Photos that are no readable sheet, and a code too fine to read
-//! directly: synthetic photos of real sheets (the photographer of
+//! Photos that are no readable sheet, a code too fine to read directly,
+//! and a second sheet whose code the first search misses: synthetic photos of real sheets (the photographer of
 //! `tests/read/photos.rs`, which the integration tests and the benchmark
 //! use too) read step by step. Unit tests, as decoding the photo
 //! (`decode_photo`), reading a decoded one (`read_decoded`) and finding the
@@ -124,4 +124,78 @@ fn a_strategic_code_too_fine_to_read_directly_is_read_magnified() {
     let read = &games[0].1.as_ref().unwrap_or_else(|e| panic!("{e}")).moves;
     let right = assert_read(&truth, read);
     assert!(right >= 19, "{right} of 20 right");
+}
+
+/// A photo of a table `w × h` pixels with rendered `pages` lying on it:
+/// each page, the pixels of the photo one of its pixels spans, and where
+/// its top-left corner lies.
+fn table_with(w: usize, h: usize, pages: &[(&photos::Grey, f64, (f64, f64))]) -> Photo {
+    let mut grey = vec![100u8; w * h];
+    for &(page, scale, (left, top)) in pages {
+        for y in 0..h {
+            for x in 0..w {
+                let (u, v) = ((x as f64 - left) / scale, (y as f64 - top) / scale);
+                if u < 0.0
+                    || v < 0.0
+                    || u >= (page.width - 1) as f64
+                    || v >= (page.height - 1) as f64
+                {
+                    continue;
+                }
+                let (i, j) = (u as usize, v as usize);
+                let (tx, ty) = (u.fract(), v.fract());
+                let at = |i: usize, j: usize| f64::from(page.pixels[j * page.width + i]);
+                let g = (at(i, j) * (1.0 - tx) + at(i + 1, j) * tx) * (1.0 - ty)
+                    + (at(i, j + 1) * (1.0 - tx) + at(i + 1, j + 1) * tx) * ty;
+                grey[y * w + x] = (g * 0.9) as u8;
+            }
+        }
+    }
+    Photo::from_grey(w, h, grey).unwrap()
+}
+
+#[test]
+fn a_second_sheet_whose_code_shows_only_in_the_whole_photo_is_not_lost() {
+    // A small sheet near the camera, its code large, and a sheet further
+    // away beside it, its code's modules three pixels: read from the
+    // whole photo, but not from a copy half its size, which is where a
+    // code is looked for first.
+    let a5: crate::spec::Set = "page.size=A5".parse().unwrap();
+    let (near, _) = page("ultimate", std::slice::from_ref(&a5));
+    let (near_code, far_code) = (
+        "PB1 t=ultimate p=A5 o=p l=en r=1 c=1",
+        "PB1 t=ultimate p=A4 o=p l=en r=1 c=1",
+    );
+    let (far, _) = page("ultimate", &[]);
+    let (far_scale, near_scale) = (0.7, 1.5);
+    let alone = |half: f64| {
+        let photo = table_with(
+            (1300.0 * half) as usize,
+            (1800.0 * half) as usize,
+            &[(&far, far_scale * half, (60.0 * half, 60.0 * half))],
+        );
+        codes_unmagnified(&photo)
+    };
+    assert_eq!(alone(1.0).len(), 1, "the far sheet's code reads");
+    assert_eq!(
+        alone(0.5).len(),
+        0,
+        "the far sheet's code shows at half size"
+    );
+    let both = table_with(
+        3100,
+        2600,
+        &[
+            (&near, near_scale, (60.0, 60.0)),
+            (&far, far_scale, (1880.0, 60.0)),
+        ],
+    );
+    // Both are accounted for: the photo is refused, naming both.
+    let e = read_decoded(&both, None).map(|s| s.code).unwrap_err();
+    assert_eq!(e.code(), "two-sheets", "{e}");
+    let message = e.to_string();
+    assert!(
+        message.contains(near_code) && message.contains(far_code),
+        "{message}"
+    );
 }

@@ -955,6 +955,7 @@ pub(crate) fn read_decoded_cancellable(
         return Err(e);
     }
     let located = super::locate::locate(photo, &copy, &corners, &layout.landmarks)?;
+    super::locate::no_other_sheet(photo, &copy, &located, &(text.clone(), corners), &meter)?;
     if let Some(e) = stopped() {
         return Err(e);
     }
