@@ -122,12 +122,17 @@ pub(crate) const CLEAR_MISREAD: f64 = -4.1;
 /// unless the rows after them side with the field; the move's confidence,
 /// weighed with the field as read, then flags it.
 ///
-/// Chosen on the tune set (`read_conditions`' `wrong marks`, seeds
-/// 30000–30011, 1–2 of each sheet's 40 moves marked wrongly, about 4 %,
-/// ln 0.04 = -3.2). Before, such a row paid the full field (about ln
-/// 10^-4 for an empty cell) and other moves nothing for its boxes, so a
-/// mark drawn elsewhere outweighed clear boxes: a move read as the
-/// marked cell without a flag, or a game stopped as illegal there.
+/// Set to the rate of `read_conditions`' `wrong marks` (1–2 of a sheet's
+/// 40 moves, about 4 %: ln 0.04 = -3.2), a guess at a hurried class. Before,
+/// such a row paid the full field (about ln 10^-4 for an empty cell) and
+/// other moves nothing for its boxes, so with readings as sure as ink on
+/// a sharp photo a mark drawn elsewhere outweighed clear boxes: a move
+/// read as the marked cell without a flag, or a legal game stopped as
+/// illegal (the tests `a_mark_drawn_*`). The tune set's photos (seeds
+/// 30000–30011) read the same with it as without, none wrong: their
+/// readings are less sure. A game's last move marked in a neighbouring
+/// cell, with no row after it to settle which was meant, can still be
+/// read as the marked cell (report seed 32008).
 pub(crate) const MISMARKED: f64 = -3.2;
 
 /// The log probability that a player writes a move the rules do not
