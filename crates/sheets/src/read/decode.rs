@@ -122,12 +122,17 @@ pub(crate) const CLEAR_MISREAD: f64 = -4.1;
 /// unless the rows after them side with the field; the move's confidence,
 /// weighed with the field as read, then flags it.
 ///
-/// Chosen on the tune set (`read_conditions`' `wrong marks`, seeds
-/// 30000–30011, 1–2 of each sheet's 40 moves marked wrongly, about 4 %,
-/// ln 0.04 = -3.2). Before, such a row paid the full field (about ln
-/// 10^-4 for an empty cell) and other moves nothing for its boxes, so a
-/// mark drawn elsewhere outweighed clear boxes: a move read as the
-/// marked cell without a flag, or a game stopped as illegal there.
+/// Set to the rate of `read_conditions`' `wrong marks` (1–2 of a sheet's
+/// 40 moves, about 4 %: ln 0.04 = -3.2), a guess at a hurried class. Before,
+/// such a row paid the full field (about ln 10^-4 for an empty cell) and
+/// other moves nothing for its boxes, so with readings as sure as ink on
+/// a sharp photo a mark drawn elsewhere outweighed clear boxes: a move
+/// read as the marked cell without a flag, or a legal game stopped as
+/// illegal (the tests `a_mark_drawn_*`). The tune set's photos (seeds
+/// 30000–30011) read the same with it as without, none wrong: their
+/// readings are less sure. A game's last move marked in a neighbouring
+/// cell, with no row after it to settle which was meant, can still be
+/// read as the marked cell (report seed 32008).
 pub(crate) const MISMARKED: f64 = -3.2;
 
 /// The log probability that a player writes a move the rules do not
@@ -1424,11 +1429,11 @@ mod tests {
     /// the player drew in another cell: the first ply `i` from 4 on where
     /// `drawn` gives a cell that no move of the game plays and that `fits`
     /// (with the position before the move). The moves, `i`, the decoded
-    /// game and the cell marked.
+    /// game, the cell marked and the moves offered in ply `i + 1`'s place.
     fn marked_elsewhere(
         drawn: impl Fn(Move) -> Vec<Move>,
         fits: impl Fn(&Game, Move) -> bool,
-    ) -> (Vec<Move>, usize, Vec<DecodedMove>, Move) {
+    ) -> (Vec<Move>, usize, Vec<DecodedMove>, Move, Vec<Move>) {
         let (moves, i, cell) = (1..)
             .find_map(|seed| {
                 let mut rng = SplitMix64::new(seed);
@@ -1462,7 +1467,16 @@ mod tests {
                 .map(|p| if p > 0.5 { 0.9998 } else { 0.0001 });
         }
         let decoded = decode_ultimate(&plies, &field);
-        (moves, i, decoded, cell)
+        let evidence = Evidence {
+            setup: &GameSetup::ultimate(Options::default()),
+            plies: &plies,
+            cells: Some(&field),
+        };
+        let offered = alternatives(&evidence, &decoded, 5)[i]
+            .iter()
+            .map(|a| a.mv)
+            .collect();
+        (moves, i, decoded, cell, offered)
     }
 
     /// The same cell of the other small boards.
@@ -1481,7 +1495,7 @@ mod tests {
     /// move, an illegal one: a false verdict.
     #[test]
     fn a_mark_drawn_on_a_board_the_move_could_not_go_to_does_not_make_the_game_illegal() {
-        let (moves, i, decoded, cell) =
+        let (moves, i, decoded, cell, _) =
             marked_elsewhere(other_boards, |game, c| !game.legal_moves().contains(&c));
         let read: Vec<Move> = decoded.iter().map(|m| m.mv).collect();
         assert_eq!(read, moves, "ply {} marked at {cell}", i + 1);
@@ -1491,12 +1505,13 @@ mod tests {
     /// The mark drawn in the same cell of another small board where the
     /// move could have gone (the player had the choice of board): the
     /// rows after it fit either, so only the row's clear boxes say which.
-    /// The move is read as written and flagged, for a person to look at:
-    /// never the marked cell without a flag. Before, the field's mark outweighed the clear boxes
+    /// The move is read as written and flagged, for a person to look at,
+    /// the marked cell offered in its place: never the marked cell without
+    /// a flag. Before, the field's mark outweighed the clear boxes
     /// and the marked move was read with a confidence of about 0.98.
     #[test]
     fn a_mark_drawn_on_another_board_the_move_could_go_to_never_overrides_clear_boxes_silently() {
-        let (moves, i, decoded, cell) =
+        let (moves, i, decoded, cell, offered) =
             marked_elsewhere(other_boards, |game, c| game.legal_moves().contains(&c));
         let m = &decoded[i];
         assert!(
@@ -1508,6 +1523,8 @@ mod tests {
         for (d, truth) in decoded.iter().zip(&moves) {
             assert!(d.mv == *truth || d.uncertain, "{} for {truth}", d.mv);
         }
+        // A person correcting it is offered the cell the field shows.
+        assert!(offered.contains(&cell), "{offered:?}");
     }
 
     /// The mark drawn in a neighbouring cell of the same small board: the
@@ -1526,7 +1543,7 @@ mod tests {
                 .filter_map(|n| Move::new(&[board, n]))
                 .collect()
         };
-        let (moves, i, decoded, cell) =
+        let (moves, i, decoded, cell, _) =
             marked_elsewhere(neighbours, |game, c| game.legal_moves().contains(&c));
         let read: Vec<Move> = decoded.iter().map(|m| m.mv).collect();
         assert_eq!(read, moves, "ply {} marked at {cell}", i + 1);
