@@ -469,7 +469,7 @@ read-pdf-image-unsupported = Seite { $page } des PDF speichert ihr Bild in einer
 read-no-code = auf dem Foto wurde kein Bogencode von paperboard gefunden; fotografieren Sie den ganzen Bogen, mit seinem Code (dem kleinen quadratischen Muster unten) scharf und im Bild
 read-code-unreadable = der Bogen wurde gefunden, aber sein Code (das kleine quadratische Muster unten) konnte nicht gelesen werden; fotografieren Sie ihn noch einmal, senkrecht von oben und näher, mit dem Code scharf
 read-foreign-code = das Foto enthält einen Code, der nicht der eines paperboard-Bogens ist: { $code }
-read-two-sheets = das Foto zeigt zwei Bögen ({ $first } und { $second }); fotografieren Sie einen Bogen nach dem anderen
+read-two-sheets = das Foto zeigt zwei Bögen; fotografieren Sie einen Bogen nach dem anderen
 read-no-mark = die { $corner ->
         [top-left] linke obere
         [top-right] rechte obere

@@ -821,6 +821,14 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
         }
         let unreadable = UNREADABLE_BELOW.ln();
         let before_doubtful = out.last().is_some_and(|m| m.uncertain);
+        // A box read clearly as another digit than the move's: the sheet
+        // says two things at this ply (a correction read as an 8, a mark
+        // drawn in another cell), and whichever the rest of it weighs for,
+        // a person decides, however sure the weighing is. A game's last
+        // move has no row after it to settle which was meant.
+        let contradicted = ply.boxes.iter().zip(mv.path()).any(|(r, &digit)| {
+            matches!(r.best(), (super::BoxContent::Digit(read), p) if p >= CLEAR_FROM && read != digit)
+        });
         out.push(DecodedMove {
             mv,
             confidence,
@@ -829,6 +837,7 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
             // lines, a correction beside it) do not make it doubtful when
             // its cell and the rest of the sheet make it sure.
             uncertain: confidence < threshold
+                || contradicted
                 || (!confirmed && free < unreadable)
                 || (before_doubtful && (all < unreadable || all - free < FORCED_READ.ln())),
             unchecked: false,
@@ -1477,6 +1486,50 @@ mod tests {
             .map(|a| a.mv)
             .collect();
         (moves, i, decoded, cell, offered)
+    }
+
+    /// A game's last move marked in a neighbouring cell, its first box
+    /// read hesitantly and its second clearly: no row after it says which
+    /// was meant, and the field outweighs the boxes. Whichever it is read
+    /// as, a box read clearly as another digit makes it doubtful.
+    #[test]
+    fn a_move_that_says_another_digit_than_a_clear_box_is_doubtful() {
+        let mut rng = SplitMix64::new(7);
+        let (mut moves, _) = random_ttt_game(ultimate(), &mut rng, Some(20));
+        let last = moves.len() - 1;
+        let mv = moves[last];
+        let [board, cell] = [mv.path()[0], mv.path()[1]];
+        let (r, c) = ((cell - 1) / 3, (cell - 1) % 3);
+        let neighbour = (1..=9u8)
+            .filter(|&n| r.abs_diff((n - 1) / 3) + c.abs_diff((n - 1) % 3) == 1)
+            .filter_map(|n| Move::new(&[board, n]))
+            .find(|n| !moves.contains(n))
+            .expect("a free neighbouring cell");
+        let mut plies = rows(&moves, 40, |_, _| None);
+        for (ply, m) in plies.iter_mut().zip(&moves) {
+            ply.boxes = m.path().iter().map(|&d| reading(d, 0.999)).collect();
+        }
+        plies[last].boxes[0] = reading(board, 0.75);
+        let mut marked = moves.clone();
+        marked[last] = neighbour;
+        let mut field = field_of(&marked);
+        for r in field.values_mut() {
+            r.probabilities = r
+                .probabilities
+                .map(|p| if p > 0.5 { 0.9998 } else { 0.0001 });
+        }
+        let decoded = decode_ultimate(&plies, &field);
+        let read = &decoded[last];
+        assert!(
+            read.uncertain,
+            "{} read for {mv} (marked at {neighbour}) without a flag, at {}",
+            read.mv, read.confidence
+        );
+        // The rest of the game is read as written, and not doubted.
+        moves.truncate(last);
+        for (d, truth) in decoded.iter().zip(&moves) {
+            assert!(d.mv == *truth && !d.uncertain, "{:?} for {truth}", d);
+        }
     }
 
     /// The same cell of the other small boards.

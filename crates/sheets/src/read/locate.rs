@@ -77,8 +77,8 @@ pub enum LocateError {
     /// A code was found but is not a paperboard one.
     #[error("the photo holds a code that is not a paperboard sheet's: {0:?}")]
     ForeignCode(String),
-    /// Codes of two sheets.
-    #[error("the photo holds two sheets ({0} and {1}); photograph one sheet at a time")]
+    /// Codes of two sheets (their texts, the first sheet's first).
+    #[error("the photo holds two sheets; photograph one sheet at a time")]
     TwoSheets(String, String),
     /// Some marks were not found.
     #[error(

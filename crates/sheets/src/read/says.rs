@@ -156,11 +156,8 @@ fn locate(e: &LocateError, language: Language) -> String {
             "read-foreign-code",
             &[("code", Arg::Text(&format!("{code:?}")))],
         ),
-        LocateError::TwoSheets(first, second) => say(
-            language,
-            "read-two-sheets",
-            &[("first", Arg::Text(first)), ("second", Arg::Text(second))],
-        ),
+        // The codes' texts are the machine's, not words for a class.
+        LocateError::TwoSheets(..) => s("read-two-sheets"),
         LocateError::NoMark(corner) => {
             say(language, "read-no-mark", &[("corner", Arg::Text(corner))])
         }
