@@ -1434,6 +1434,29 @@ mod tests {
         assert_eq!(stop, Some(i + 1), "the illegal move at ply {}", i + 2);
     }
 
+    /// The rows of `moves` and a field with move `i` marked at `cell`,
+    /// as sure as the readers are of ink on a sharp photo: every other
+    /// reading at the floor.
+    fn inked(
+        moves: &[Move],
+        i: usize,
+        cell: Move,
+    ) -> (Vec<PlyReading>, HashMap<usize, MarkReading>) {
+        let mut plies = rows(moves, 40, |_, _| None);
+        for (ply, mv) in plies.iter_mut().zip(moves) {
+            ply.boxes = mv.path().iter().map(|&d| reading(d, 0.999)).collect();
+        }
+        let mut marked = moves.to_vec();
+        marked[i] = cell;
+        let mut field = field_of(&marked);
+        for r in field.values_mut() {
+            r.probabilities = r
+                .probabilities
+                .map(|p| if p > 0.5 { 0.9998 } else { 0.0001 });
+        }
+        (plies, field)
+    }
+
     /// A random Ultimate game of 30 moves written plainly in ink, its field marked as played but for ply `i + 1`, whose mark
     /// the player drew in another cell: the first ply `i` from 4 on where
     /// `drawn` gives a cell that no move of the game plays and that `fits`
@@ -1461,20 +1484,7 @@ mod tests {
                 None
             })
             .expect("a seed");
-        // As sure as the readers are of ink on a sharp photo: every
-        // other reading at the floor.
-        let mut plies = rows(&moves, 40, |_, _| None);
-        for (ply, mv) in plies.iter_mut().zip(&moves) {
-            ply.boxes = mv.path().iter().map(|&d| reading(d, 0.999)).collect();
-        }
-        let mut marked = moves.clone();
-        marked[i] = cell;
-        let mut field = field_of(&marked);
-        for r in field.values_mut() {
-            r.probabilities = r
-                .probabilities
-                .map(|p| if p > 0.5 { 0.9998 } else { 0.0001 });
-        }
+        let (plies, field) = inked(&moves, i, cell);
         let decoded = decode_ultimate(&plies, &field);
         let evidence = Evidence {
             setup: &GameSetup::ultimate(Options::default()),
@@ -1505,19 +1515,8 @@ mod tests {
             .filter_map(|n| Move::new(&[board, n]))
             .find(|n| !moves.contains(n))
             .expect("a free neighbouring cell");
-        let mut plies = rows(&moves, 40, |_, _| None);
-        for (ply, m) in plies.iter_mut().zip(&moves) {
-            ply.boxes = m.path().iter().map(|&d| reading(d, 0.999)).collect();
-        }
+        let (mut plies, field) = inked(&moves, last, neighbour);
         plies[last].boxes[0] = reading(board, 0.75);
-        let mut marked = moves.clone();
-        marked[last] = neighbour;
-        let mut field = field_of(&marked);
-        for r in field.values_mut() {
-            r.probabilities = r
-                .probabilities
-                .map(|p| if p > 0.5 { 0.9998 } else { 0.0001 });
-        }
         let decoded = decode_ultimate(&plies, &field);
         let read = &decoded[last];
         assert!(
