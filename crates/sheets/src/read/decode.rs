@@ -783,22 +783,49 @@ fn weighed(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<(f64, V
 /// given the moves before it and weighed with the rows after it
 /// ([`weighed`]).
 fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<DecodedMove> {
+    // A box read clearly as another digit than the move's: the sheet says
+    // two things at this ply (a correction read as an 8, a mark drawn in
+    // another cell). A 0 is no move's digit: a misread, not a statement.
+    let contradicted: Vec<bool> = evidence
+        .plies
+        .iter()
+        .zip(moves)
+        .map(|(ply, mv)| {
+            ply.boxes.iter().zip(mv.path()).any(|(r, &digit)| {
+                matches!(r.best(), (super::BoxContent::Digit(read @ 1..=9), p) if p >= CLEAR_FROM && read != digit)
+            })
+        })
+        .collect();
+    // Where it does, the move weighed without the field: when the rows
+    // after it witness it (in Ultimate the next move's board is its
+    // cell), a misread box is outweighed; when only the field does (a
+    // game's last move, marked in a neighbouring cell), a person decides
+    // between the field and the box, however sure the weighing is.
+    let blind = contradicted.contains(&true).then(|| {
+        let boxes_alone = Evidence {
+            setup: evidence.setup,
+            plies: evidence.plies,
+            cells: None,
+        };
+        weighed(&boxes_alone, start, moves)
+    });
     let mut game = start.clone();
     let mut legal = Vec::new();
     let mut out: Vec<DecodedMove> = Vec::with_capacity(moves.len());
-    for ((ply, &mv), (end, scored)) in evidence
+    for (i, ((ply, &mv), (end, scored))) in evidence
         .plies
         .iter()
         .zip(moves)
         .zip(weighed(evidence, start, moves))
+        .enumerate()
     {
         let mark = game.to_move();
-        let chosen = scored
-            .iter()
-            .find(|c| c.1 == mv)
-            .map_or(f64::NEG_INFINITY, |c| c.0);
-        let total = (end - chosen).exp() + scored.iter().map(|c| (c.0 - chosen).exp()).sum::<f64>();
-        let confidence = 1.0 / total;
+        let confidence = share(end, &scored, mv);
+        let field_decides = contradicted[i]
+            && blind
+                .as_ref()
+                .and_then(|b| b.get(i))
+                .is_some_and(|(end, scored)| share(*end, scored, mv) < UNCERTAIN_BELOW);
         let confirmed = field_score(evidence.cells, mv, mark) > 0.0;
         let threshold = if confirmed {
             CONFIRMED_UNCERTAIN_BELOW
@@ -821,14 +848,6 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
         }
         let unreadable = UNREADABLE_BELOW.ln();
         let before_doubtful = out.last().is_some_and(|m| m.uncertain);
-        // A box read clearly as another digit than the move's: the sheet
-        // says two things at this ply (a correction read as an 8, a mark
-        // drawn in another cell), and whichever the rest of it weighs for,
-        // a person decides, however sure the weighing is. A game's last
-        // move has no row after it to settle which was meant.
-        let contradicted = ply.boxes.iter().zip(mv.path()).any(|(r, &digit)| {
-            matches!(r.best(), (super::BoxContent::Digit(read), p) if p >= CLEAR_FROM && read != digit)
-        });
         out.push(DecodedMove {
             mv,
             confidence,
@@ -837,7 +856,7 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
             // lines, a correction beside it) do not make it doubtful when
             // its cell and the rest of the sheet make it sure.
             uncertain: confidence < threshold
-                || contradicted
+                || field_decides
                 || (!confirmed && free < unreadable)
                 || (before_doubtful && (all < unreadable || all - free < FORCED_READ.ln())),
             unchecked: false,
@@ -845,6 +864,17 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
         let _ = game.play(mv);
     }
     out
+}
+
+/// `mv`'s share of the probability among the candidates of its ply
+/// (`scored`) and the game ending there (`end`), as [`weighed`] scores them.
+fn share(end: f64, scored: &[(f64, Move)], mv: Move) -> f64 {
+    let chosen = scored
+        .iter()
+        .find(|c| c.1 == mv)
+        .map_or(f64::NEG_INFINITY, |c| c.0);
+    let total = (end - chosen).exp() + scored.iter().map(|c| (c.0 - chosen).exp()).sum::<f64>();
+    1.0 / total
 }
 
 /// A move that could stand at a ply instead of the one decoded, with its
@@ -1500,8 +1530,9 @@ mod tests {
 
     /// A game's last move marked in a neighbouring cell, its first box
     /// read hesitantly and its second clearly: no row after it says which
-    /// was meant, and the field outweighs the boxes. Whichever it is read
-    /// as, a box read clearly as another digit makes it doubtful.
+    /// was meant, and the field outweighs the boxes. A move only the field
+    /// holds against a box read clearly as another digit is doubtful; the
+    /// moves the rows after them witness are not.
     #[test]
     fn a_move_that_says_another_digit_than_a_clear_box_is_doubtful() {
         let mut rng = SplitMix64::new(7);
