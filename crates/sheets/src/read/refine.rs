@@ -9,15 +9,16 @@
 //!
 //! Every record box and field cell is drawn with lines along its edges, at
 //! places the layout knows. Each edge (at most [`MAX_PROBES`], spread over
-//! the sheet) is looked for across itself, [`REACH`] mm either way of where
-//! the map puts it: the mean grey across the line at a few places along it
-//! is darkest where the line is. An edge is kept only if most places along
-//! it agree on where it is (a written digit touching the line is dark at
-//! one place, not along it) and it stands out of the paper; the edges of a
-//! box drawn without lines (the outside of a tic-tac-toe board) find none
-//! and are dropped. What is left says, at each edge, how far the printed
-//! line is from the map's line: across vertical lines in x, across
-//! horizontal ones in y.
+//! the sheet; edges that continue one another joined into one line of up
+//! to [`LINE_MOST`] mm) is looked for across itself, [`REACH`] mm either
+//! way of where the map puts it, at a few places along it. The line is
+//! where every place is dark (within [`SWAY`]) and it stands out of the
+//! paper: a digit's stroke beside the line, however dark, is beside a box
+//! or two of the line, not along all of it, and a column of digits
+//! written one under another wavers. The edges of a box drawn without
+//! lines (the outside of a tic-tac-toe board) find none and are dropped.
+//! What is left says, at each edge, how far the printed line is from the
+//! map's line: across vertical lines in x, across horizontal ones in y.
 //!
 //! A crop is then moved by the offsets measured near it: those within
 //! [`NEAR`] mm, weighted by nearness, after the ones far from their
@@ -43,6 +44,11 @@ const STEP: f64 = 0.1;
 
 /// Places along an edge where it is looked at.
 const ALONG: usize = 6;
+
+/// How far a printed line may stray across itself between the places it
+/// is looked at, mm: a curl bends it a little along the length looked at
+/// ([`LINE_MOST`]), a digit's strokes lie farther from it.
+const SWAY: f64 = 0.2;
 
 /// How far from a crop the measured lines that move it may be, mm.
 const NEAR: f64 = 20.0;
@@ -132,8 +138,57 @@ fn shift(measured: &[(f64, f64, f64)], x: f64, y: f64) -> f64 {
     if weights > 0.0 { sum / weights } else { 0.0 }
 }
 
-/// The distinct edges of `rects`, in a fixed order.
+/// The printed lines along the edges of `rects`, in a fixed order: the
+/// distinct edges, and those that continue one another along one line
+/// (a record's row of boxes, a board's row of cells) joined into one of
+/// at most [`LINE_MOST`] mm.
+///
+/// A box's edge alone is a few millimetres: a digit's stroke beside it
+/// (the foot of a 2, the bar of a 7, written a millimetre from the line)
+/// may be as long as the part of it looked at, and darker than a thin
+/// printed line, so the line would be found on the stroke. Along several
+/// boxes, the stroke is beside one of them only, and the line is found
+/// where it is printed.
 fn edges(rects: &[[f64; 4]]) -> Vec<Edge> {
+    let distinct = distinct_edges(rects);
+    // Each line's edges in order along it, each run that continues
+    // itself joined; a joined line keeps the place of its first edge.
+    let mut order: Vec<usize> = (0..distinct.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (e, f) = (&distinct[a], &distinct[b]);
+        e.vertical
+            .cmp(&f.vertical)
+            .then(e.at.total_cmp(&f.at))
+            .then(e.from.total_cmp(&f.from))
+            .then(a.cmp(&b))
+    });
+    let mut joined: Vec<(usize, Edge)> = Vec::new();
+    for i in order {
+        let e = distinct[i];
+        match joined.last_mut() {
+            Some((first, line))
+                if line.vertical == e.vertical
+                    && (line.at - e.at).abs() < 0.05
+                    && (line.to - e.from).abs() < 0.05
+                    && e.to - line.from <= LINE_MOST =>
+            {
+                line.to = e.to;
+                *first = (*first).min(i);
+            }
+            _ => joined.push((i, e)),
+        }
+    }
+    joined.sort_by_key(|&(first, _)| first);
+    joined.into_iter().map(|(_, e)| e).collect()
+}
+
+/// The longest line [`edges`] joins, mm: a curl moves a line by a
+/// millimetre over some tens of them, so the offset measured along it is
+/// still the one near its crops ([`NEAR`]).
+const LINE_MOST: f64 = 10.0;
+
+/// The distinct edges of `rects`, in a fixed order.
+fn distinct_edges(rects: &[[f64; 4]]) -> Vec<Edge> {
     let mut out: Vec<Edge> = Vec::new();
     for &[x, y, w, h] in rects {
         if !(w > 0.0 && h > 0.0) {
@@ -184,8 +239,7 @@ fn edges(rects: &[[f64; 4]]) -> Vec<Edge> {
 fn find_line(photo: &Photo, map: &Homography, e: &Edge) -> Option<f64> {
     let n = (2.0 * REACH / STEP).round() as usize + 1;
     let across = |i: usize| -REACH + i as f64 * STEP;
-    let mut mean = vec![0.0f64; n];
-    let mut darkest = Vec::with_capacity(ALONG);
+    let mut profiles = Vec::with_capacity(ALONG);
     for k in 0..ALONG {
         // Away from the ends, where the crossing lines are.
         let t = 0.2 + 0.6 * k as f64 / (ALONG - 1) as f64;
@@ -201,53 +255,56 @@ fn find_line(photo: &Photo, map: &Homography, e: &Edge) -> Option<f64> {
                 f64::from(bilinear(photo, u, v))
             })
             .collect();
-        for (m, p) in mean.iter_mut().zip(&profile) {
-            *m += p / ALONG as f64;
-        }
-        darkest.push(argmin(&profile));
+        profiles.push(profile);
     }
-    let at = argmin(&mean);
-    // Most places along the edge see the line where the mean does.
-    let agree = darkest
-        .iter()
-        .filter(|&&i| i.abs_diff(at) as f64 * STEP <= 0.35)
-        .count();
-    if agree * 3 < ALONG * 2 {
-        return None;
-    }
-    // And it stands out of the paper beside it.
-    let mut sorted = mean.clone();
+    // The profile across the line: at each step, the lightest of the
+    // places' greys, each place's darkest within [`SWAY`] of the step. The
+    // printed line is dark at about the same step at every place (a curl
+    // bends it a little along its length); a digit's stroke beside it, or
+    // a column of digits written one under another (each darker than a
+    // thin line), is not dark at all of them (a mean or a median of the
+    // places would take such strokes for the line).
+    let sway = (SWAY / STEP).round() as usize;
+    let lightest: Vec<f64> = (0..n)
+        .map(|i| {
+            let near = i.saturating_sub(sway)..(i + sway + 1).min(n);
+            profiles
+                .iter()
+                .map(|p| p[near.clone()].iter().copied().fold(f64::MAX, f64::min))
+                .fold(f64::MIN, f64::max)
+        })
+        .collect();
+    // The line stands out of the paper beside it, at every place. Of such
+    // dips (a line, and rarely strokes dark at every place too), the one
+    // nearest where the map puts the line: the map misses by a fraction of
+    // [`REACH`].
+    let mut sorted = lightest.clone();
     sorted.sort_by(f64::total_cmp);
     let paper = sorted[n * 3 / 4];
-    if paper - mean[at] < 25.0 {
-        return None;
-    }
-    // The line's middle: the centroid of its darkness below halfway to
+    let at = (0..n)
+        .filter(|&i| {
+            paper - lightest[i] >= 25.0
+                && (i == 0 || lightest[i] <= lightest[i - 1])
+                && (i + 1 == n || lightest[i] <= lightest[i + 1])
+        })
+        .min_by(|&a, &b| across(a).abs().total_cmp(&across(b).abs()))?;
+    // The line's lightest: the centroid of its darkness below halfway to
     // the paper (a thick line's darkest sample may be anywhere across
     // it).
-    let level = (paper + mean[at]) / 2.0;
+    let level = (paper + lightest[at]) / 2.0;
     let (mut lo, mut hi) = (at, at);
-    while lo > 0 && mean[lo - 1] < level {
+    while lo > 0 && lightest[lo - 1] < level {
         lo -= 1;
     }
-    while hi + 1 < n && mean[hi + 1] < level {
+    while hi + 1 < n && lightest[hi + 1] < level {
         hi += 1;
     }
     let (mut sum, mut weight) = (0.0, 0.0);
-    for (i, &m) in mean.iter().enumerate().take(hi + 1).skip(lo) {
+    for (i, &m) in lightest.iter().enumerate().take(hi + 1).skip(lo) {
         sum += (level - m) * across(i);
         weight += level - m;
     }
     (weight > 0.0).then(|| sum / weight)
-}
-
-/// The index of the least value.
-fn argmin(values: &[f64]) -> usize {
-    values
-        .iter()
-        .enumerate()
-        .min_by(|a, b| a.1.total_cmp(b.1))
-        .map_or(0, |(i, _)| i)
 }
 
 #[cfg(test)]
@@ -318,6 +375,74 @@ mod tests {
         for b in boxes() {
             let moved = c.apply(b);
             assert!((moved[0] - b[0]).abs() < 0.1 && (moved[1] - b[1]).abs() < 0.1);
+        }
+    }
+
+    #[test]
+    fn a_digits_stroke_beside_a_boxs_line_is_not_taken_for_the_line() {
+        // A record's rows of six boxes 4.5 mm wide, their lines thin and
+        // grey, and in every other box of the first column a dark
+        // horizontal stroke (the foot of a 2, the top of a 5 or a 7) a
+        // millimetre above the box's bottom line, across the middle of
+        // the box. The sheet is flat: no box may move.
+        let scale = 10.0;
+        let (w, h) = (700, 700);
+        let mut grey = vec![230u8; w * h];
+        let side = 4.5;
+        let (x0, y0) = (10.0, 10.0);
+        let mut rects = Vec::new();
+        for row in 0..10 {
+            for col in 0..6 {
+                let (x, y) = (x0 + side * f64::from(col), y0 + side * f64::from(row));
+                rects.push([x, y, side, side]);
+            }
+        }
+        for py in 0..h {
+            for px in 0..w {
+                let (x, y) = (px as f64 / scale, py as f64 / scale);
+                let inside =
+                    (x0..=x0 + 6.0 * side).contains(&x) && (y0..=y0 + 10.0 * side).contains(&y);
+                let on = |v: f64, from: f64| {
+                    ((v - from) / side - ((v - from) / side).round()).abs() * side < 0.1
+                };
+                if inside && (on(x, x0) || on(y, y0)) {
+                    grey[py * w + px] = 150;
+                }
+                // The strokes: boxes of the first column, rows 0, 2, 4, ….
+                let row = ((y - y0) / side).floor();
+                let bottom = y0 + side * (row + 1.0);
+                if (x0 + 0.6..x0 + side - 0.6).contains(&x)
+                    && (0.0..10.0).contains(&row)
+                    && row % 2.0 == 0.0
+                    && (y - (bottom - 1.1)).abs() < 0.25
+                {
+                    grey[py * w + px] = 30;
+                }
+            }
+        }
+        let photo = Photo {
+            width: w,
+            height: h,
+            grey,
+        };
+        let mm = [(0.0, 0.0), (60.0, 0.0), (60.0, 60.0), (0.0, 60.0)];
+        let map = Homography::from_points(&mm, &mm.map(|(x, y)| (x * scale, y * scale))).unwrap();
+        let c = Correction::measure(&photo, &map, &rects);
+        // No line is measured on a stroke: each is where it is printed.
+        let measured: Vec<_> = c.across_x.iter().chain(&c.across_y).collect();
+        assert!(measured.len() >= 10, "{measured:?}");
+        for &&(x, y, offset) in &measured {
+            assert!(
+                offset.abs() < 0.15,
+                "a line at ({x}, {y}) measured {offset} mm off"
+            );
+        }
+        for r in rects {
+            let moved = c.apply(r);
+            assert!(
+                (moved[0] - r[0]).abs() < 0.1 && (moved[1] - r[1]).abs() < 0.1,
+                "box at {r:?} moved to {moved:?}"
+            );
         }
     }
 
