@@ -1718,6 +1718,7 @@ function photoProblem(code, name, fallback) {
     'photo-too-small': '{name} is too small to read: take the photo closer, or at a higher resolution.',
     'photo-too-dark': '{name} is too dark to read: take it again in more light.',
     'two-sheets': '{name} shows more than one sheet: photograph one sheet at a time.',
+    'code-unreadable': 'The sheet in {name} was found, but its code (the small square pattern at the bottom) could not be read: take the photo again from straight above the sheet, closer, with the code sharp.',
     'blank-sheet': 'Nothing is written on the sheet in {name}.',
     'missing-start': 'The record in {name} does not start at move 1: choose the photos of the game\'s earlier sheets too.',
     'unclear-start': 'The record in {name} goes on from an earlier sheet, and more than one of the photos could be it: read it with only its own game\'s earlier sheets.',
