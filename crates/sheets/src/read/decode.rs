@@ -537,12 +537,18 @@ fn clear_move_from(ply: &PlyReading, depth: usize, clear_from: f32) -> Option<Mo
     let digits = ply
         .boxes
         .iter()
-        .map(|r| match r.best() {
-            (super::BoxContent::Digit(d @ 1..=9), p) if p >= clear_from => Some(d),
-            _ => None,
-        })
+        .map(|r| clear_digit(r, clear_from))
         .collect::<Option<Vec<u8>>>()?;
     Move::new(&digits)
+}
+
+/// The digit a box shows at least `clear_from` likely, if one (1–9: a 0
+/// is no move's digit, so a box read as one is a misread).
+fn clear_digit(r: &DigitReading, clear_from: f32) -> Option<u8> {
+    match r.best() {
+        (super::BoxContent::Digit(d @ 1..=9), p) if p >= clear_from => Some(d),
+        _ => None,
+    }
 }
 
 /// The rows written after the game decoded ends (the game the rules allow
@@ -785,15 +791,16 @@ fn weighed(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<(f64, V
 fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<DecodedMove> {
     // A box read clearly as another digit than the move's: the sheet says
     // two things at this ply (a correction read as an 8, a mark drawn in
-    // another cell). A 0 is no move's digit: a misread, not a statement.
+    // another cell).
     let contradicted: Vec<bool> = evidence
         .plies
         .iter()
         .zip(moves)
         .map(|(ply, mv)| {
-            ply.boxes.iter().zip(mv.path()).any(|(r, &digit)| {
-                matches!(r.best(), (super::BoxContent::Digit(read @ 1..=9), p) if p >= CLEAR_FROM && read != digit)
-            })
+            ply.boxes
+                .iter()
+                .zip(mv.path())
+                .any(|(r, &digit)| clear_digit(r, CLEAR_FROM).is_some_and(|read| read != digit))
         })
         .collect();
     // Where it does, the move weighed without the field: when the rows
