@@ -289,14 +289,12 @@ fn suggestions_speak_the_language_asked_for_or_the_locales() {
 }
 
 /// The words of the English report `english` still in `said`, its
-/// report in `language`, but for the record's own (`kept`). German shares
-/// a few words with English and calls the games (Ultimate) Tic-Tac-Toe as
-/// its sheets do; the option `--max-errors` is named as typed.
+/// report in `language`, but for the record's own (`kept`); the option
+/// `--max-errors` is named as typed.
 fn english_left(english: &str, said: &str, language: &str, kept: &[&str]) -> Vec<String> {
-    let german = ["in", "position", "ultimate", "tic", "tac", "toe"];
     let kept: Vec<&str> = kept.iter().copied().chain(["max", "errors"]).collect();
     let language = language.parse().expect("a language");
-    paperboard_games::internals::english_left(english, said, language, &kept, &german)
+    paperboard_games::internals::english_left(english, said, language, &kept)
 }
 
 /// The whole report — head lines with what each game is, verdicts,

@@ -87,9 +87,8 @@ pub mod internals {
         said: &str,
         language: crate::language::Language,
         kept: &[&str],
-        german: &[&str],
     ) -> Vec<String> {
-        crate::messages::english_left(english, said, language, kept, german)
+        crate::messages::english_left(english, said, language, kept)
     }
 
     /// Tic-tac-toe family moves, one numbered line per pair: `12. 5.3.7 3.7.1`.
