@@ -6,12 +6,14 @@
 //! `accepts-*`, [`crate::messages`]). Keys, words a key takes and what was
 //! written stay as the file writes them.
 //!
-//! What a key accepts reaches the program as the TOML reader's text (its
-//! "expected …", which serde carries as text only). [`Accepts`] writes
-//! every form paperboard's own readers give that text, and reads it back
-//! from the same patterns ([`Accepts::read`]): one home for each form, so
-//! the words written and the words recognised cannot drift apart (tested
-//! both ways below).
+//! What a key accepts leaves a value's reader as the TOML reader's text
+//! (its "expected …": serde carries only text out of a reader). So each
+//! of paperboard's own readers says what it expects through its typed
+//! [`Accepts`] ([`Accepts::expecting`]), which keeps the form beside the
+//! text, and the error worded from that text takes the form back typed:
+//! no form is read back from its English. Only serde's own words for its
+//! types (`u32`, `a string`, `struct Margins`) are translated, a fixed
+//! vocabulary no reader of ours writes.
 //!
 //! A value's own check (a gap out of its range, a colour too light, a word
 //! a rule does not take) refuses it with a whole [`Fault`]. Serde carries
@@ -101,55 +103,40 @@ pub enum Accepts {
     Said(String),
 }
 
-/// The English of every form with holes (`{}`), in the order of the
-/// values each form shows. Written and read from the same pattern.
-const BOARD_SIZE: &str =
-    "columns x rows, each {} to {} (e.g. \"8x8\"), or one number from {} to {}";
-const PLAYERS: &str = "a number of players from {} to {}, or a list of {} to {} names";
-const COLOUR: &str = "a colour written \"#rrggbb\" or \"#rgb\" (e.g. \"#808080\" for mid grey)";
-const PIN: &str = "[x, y]: two numbers of mm from the page's top-left corner, each from 0 to {}";
-const TEXTS: &str = "a list of 1 to {} texts in quotes";
-
-/// `pattern` with its holes filled by `values`, in order.
-fn fill(pattern: &str, values: &[&str]) -> String {
-    let mut out = String::new();
-    for (i, piece) in pattern.split("{}").enumerate() {
-        if i > 0 {
-            out.push_str(values.get(i - 1).copied().unwrap_or_default());
-        }
-        out.push_str(piece);
-    }
-    out
-}
-
-/// The values in `text`'s holes when `text` is `pattern` filled, else `None`.
-fn holes<'a>(pattern: &str, text: &'a str) -> Option<Vec<&'a str>> {
-    let pieces: Vec<&str> = pattern.split("{}").collect();
-    let mut rest = text.strip_prefix(pieces[0])?;
-    let mut out = Vec::new();
-    for (i, piece) in pieces.iter().enumerate().skip(1) {
-        let end = if i == pieces.len() - 1 {
-            rest.strip_suffix(piece).map(str::len)?
-        } else if piece.is_empty() {
-            return None;
-        } else {
-            rest.find(piece)?
-        };
-        let (value, after) = rest.split_at(end);
-        if value.is_empty() {
-            return None;
-        }
-        out.push(value);
-        rest = &after[piece.len()..];
-    }
-    Some(out)
+thread_local! {
+    /// The form a value's reader said it expects ([`Accepts::expecting`]),
+    /// until the reader's error that carries its text is worded.
+    static EXPECTED: RefCell<Option<Accepts>> = const { RefCell::new(None) };
 }
 
 impl Accepts {
-    /// The form `expected` (a reader's "expected …", trimmed) names:
-    /// serde's own words for its types, and every form this type writes.
-    pub fn read(expected: &str) -> Accepts {
+    /// Says what a value's reader expects (serde's `Visitor::expecting`):
+    /// this form's English. Serde carries only that text out of the reader,
+    /// so the form itself is kept beside it on this thread, and the error
+    /// worded from the text ([`Fault::of_reader`]) takes it back typed.
+    pub fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        EXPECTED.with(|kept| *kept.borrow_mut() = Some(self.clone()));
+        fmt::Display::fmt(self, f)
+    }
+
+    /// The form `expected` (a reader's "expected …", trimmed) names: the
+    /// form a reader of ours kept beside it ([`Accepts::expecting`]), else
+    /// serde's own words for its types; any other words are said as
+    /// written. The next one starts empty, so a form kept by a reader whose
+    /// error was set aside (one form of an untagged value tried and another
+    /// taken) is never taken for a later error of other words.
+    pub(super) fn of_reader(expected: &str) -> Accepts {
         let expected = expected.trim();
+        EXPECTED
+            .with(|kept| kept.borrow_mut().take())
+            .filter(|form| form.to_string() == expected)
+            .unwrap_or_else(|| Accepts::of_serde(expected))
+    }
+
+    /// The form serde's own words for its types name (`u32`, `a string`,
+    /// `struct Margins`, `an array of length 2`); other words are said as
+    /// written.
+    fn of_serde(expected: &str) -> Accepts {
         let whole = |max: u128| Accepts::Range {
             whole: true,
             unit: String::new(),
@@ -184,60 +171,7 @@ impl Accepts {
         {
             return Accepts::ListOf(n.to_string());
         }
-        if expected == COLOUR {
-            return Accepts::Colour;
-        }
-        // Both forms name their least and most twice, the same each time.
-        let twice = |pattern| {
-            holes(pattern, expected)
-                .filter(|v| v[0] == v[2] && v[1] == v[3])
-                .map(|v| (v[0].to_string(), v[1].to_string()))
-        };
-        if let Some((min, max)) = twice(BOARD_SIZE) {
-            return Accepts::BoardSize { min, max };
-        }
-        if let Some((min, max)) = twice(PLAYERS) {
-            return Accepts::Players { min, max };
-        }
-        if let Some(v) = holes(PIN, expected) {
-            return Accepts::Pin { max: v[0].into() };
-        }
-        if let Some(v) = holes(TEXTS, expected) {
-            return Accepts::Texts { max: v[0].into() };
-        }
-        if let Some(range) = Accepts::read_range(expected) {
-            return range;
-        }
-        if expected.starts_with("one of ") || expected.contains(" or `") {
-            return Accepts::OneOf(super::words::choices(expected));
-        }
         Accepts::Said(expected.to_string())
-    }
-
-    /// `a whole number from 1 to 20`, `a number of mm from 0 to 100 or "fit"`.
-    fn read_range(text: &str) -> Option<Accepts> {
-        let (text, fit) = match text.strip_suffix(" or \"fit\"") {
-            Some(t) => (t, true),
-            None => (text, false),
-        };
-        let (whole, rest) = if let Some(r) = text.strip_prefix("a whole number ") {
-            (true, r)
-        } else {
-            (false, text.strip_prefix("a number ")?)
-        };
-        let (unit, rest) = match rest.strip_prefix("of ") {
-            Some(r) => r.split_once(' ')?,
-            None => ("", rest),
-        };
-        let v = holes("from {} to {}", rest)?;
-        let number = |s: &str| s.chars().all(|c| c.is_ascii_digit() || ",.".contains(c));
-        (number(v[0]) && number(v[1])).then(|| Accepts::Range {
-            whole,
-            unit: unit.to_string(),
-            min: v[0].into(),
-            max: v[1].into(),
-            fit,
-        })
     }
 
     /// The words of `language` for this form.
@@ -304,19 +238,14 @@ impl Accepts {
 
 impl fmt::Display for Accepts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            // A range is written by the English catalogue (the last arm)
-            // and read back by `read_range`: tested both ways.
-            Accepts::BoardSize { min, max } => {
-                f.write_str(&fill(BOARD_SIZE, &[min, max, min, max]))
-            }
-            Accepts::Players { min, max } => f.write_str(&fill(PLAYERS, &[min, max, min, max])),
-            Accepts::Colour => f.write_str(COLOUR),
-            Accepts::Pin { max } => f.write_str(&fill(PIN, &[max])),
-            Accepts::Texts { max } => f.write_str(&fill(TEXTS, &[max])),
-            Accepts::Said(text) => f.write_str(text),
-            other => f.write_str(&other.says(Language::En)),
-        }
+        f.write_str(&self.says(Language::En))
+    }
+}
+
+/// A reader's error names what it expects through its form.
+impl serde::de::Expected for Accepts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.expecting(f)
     }
 }
 
@@ -736,32 +665,51 @@ mod tests {
         ]
     }
 
-    /// Each form this type writes is read back as itself; the English
-    /// catalogue words each as `Display` does.
-    #[test]
-    fn every_form_written_is_read_back() {
-        for form in every_form() {
-            let text = form.to_string();
-            assert_eq!(form.says(Language::En), text);
-            match form {
-                // Written only inside a sentence of the reader's own.
-                Accepts::Word
-                | Accepts::ListOf(_)
-                | Accepts::OneOf(_)
-                | Accepts::AnotherForm
-                | Accepts::Text
-                | Accepts::Bool
-                | Accepts::List
-                | Accepts::Table
-                | Accepts::Char
-                | Accepts::Nothing
-                | Accepts::AnyWhole
-                | Accepts::AnyNumber
-                | Accepts::StrategicCell
-                | Accepts::Either(..) => {}
-                _ => assert_eq!(Accepts::read(&text), form, "{text}"),
+    /// The reader's message when a reader of ours that expects `form`
+    /// is given the number 150.
+    fn refused_150(form: Accepts) -> String {
+        struct Expects(Accepts);
+        impl serde::de::Visitor<'_> for Expects {
+            type Value = ();
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                self.0.expecting(f)
             }
         }
+        let d = serde::de::value::I64Deserializer::<serde::de::value::Error>::new(150);
+        let error = serde::Deserializer::deserialize_str(d, Expects(form)).expect_err("refused");
+        error.to_string()
+    }
+
+    #[test]
+    fn the_form_a_reader_expects_comes_out_typed_not_read_back_from_its_words() {
+        let must = |accepts| Fault::Must {
+            key: Some("size".into()),
+            accepts,
+            written: "150".into(),
+        };
+        for form in every_form() {
+            let message = refused_150(form.clone());
+            assert_eq!(
+                message,
+                format!("invalid type: integer `150`, expected {form}")
+            );
+            assert_eq!(
+                Fault::of_reader(&message, Some("size"), "150"),
+                must(form.clone())
+            );
+            // The same words with no form kept beside them are said as
+            // written: nothing is read back from its English.
+            assert_eq!(
+                Fault::of_reader(&message, Some("size"), "150"),
+                must(Accepts::Said(form.to_string()))
+            );
+        }
+        // Serde's own words for its types are its vocabulary, not ours.
+        let message = "invalid type: integer `-1`, expected u8";
+        assert_eq!(
+            Fault::of_reader(message, Some("size"), "-1").to_string(),
+            "`size` must be a whole number from 0 to 255, not -1"
+        );
     }
 
     pub(crate) fn every_fault() -> Vec<Fault> {

@@ -5,10 +5,9 @@
 //! variant". Every message about a value of a spec, a handout spec or a map
 //! file passes through `fault` ([`Fault::of_reader`]), which says instead what the key
 //! accepts and what was written: "`page.margins` must be a table, not 5".
-//! The accepted form comes from the reader's "expected …", which for
-//! paperboard's own readers (ranges, sizes, choices) is written as a phrase
-//! for people ("a number of mm from 0 to 100"), and for the reader's
-//! built-in types is translated here.
+//! The accepted form is the one paperboard's own readers (ranges, sizes,
+//! choices) keep typed beside their "expected …" ([`Accepts::expecting`]);
+//! for the reader's built-in types, its words are translated.
 
 use std::ops::Range;
 
@@ -53,7 +52,7 @@ pub(crate) fn fault(message: &str, key: Option<&str>, written: &str) -> Fault {
         if let Some(rest) = message.strip_prefix(head)
             && let Some((_, expected)) = rest.split_once(", expected ")
         {
-            return not(Accepts::read(expected));
+            return not(Accepts::of_reader(expected));
         }
     }
     if let Some(rest) = message.strip_prefix("invalid length ")
@@ -61,7 +60,7 @@ pub(crate) fn fault(message: &str, key: Option<&str>, written: &str) -> Fault {
     {
         return Fault::Length {
             key: key_owned,
-            accepts: Accepts::read(expected),
+            accepts: Accepts::of_reader(expected),
             n: n.to_string(),
         };
     }

@@ -901,8 +901,8 @@ macro_rules! words_enum {
                     type Value = $name;
                     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                         let words: Vec<String> =
-                            <$name>::WORDS.iter().map(|w| format!("`{w}`")).collect();
-                        write!(f, "one of {}", words.join(", "))
+                            <$name>::WORDS.iter().map(|w| format!("\"{w}\"")).collect();
+                        $crate::source::fault::Accepts::OneOf(words.join(", ")).expecting(f)
                     }
                     fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<$name, E> {
                         match v {

@@ -9,7 +9,7 @@ use std::fmt;
 use serde::de::{self, Deserializer, Visitor};
 
 use crate::display::Color;
-use crate::source::fault::Fault;
+use crate::source::fault::{Accepts, Fault};
 
 /// A length or count that is either given or fitted by the layout engine to
 /// the space its arrangement leaves (`"fit"` in the spec).
@@ -37,17 +37,16 @@ fn shown(v: f64) -> String {
     }
 }
 
-/// What a number key accepts, in words: "a number of mm from 0 to 100",
-/// `or "fit"` when it may be fitted.
-fn number_phrase(whole: bool, unit: &str, (min, max): (f64, f64), fit_ok: bool) -> String {
-    crate::source::fault::Accepts::Range {
+/// What a number key accepts: "a number of mm from 0 to 100", `or "fit"`
+/// when it may be fitted.
+fn number_form(whole: bool, unit: &str, (min, max): (f64, f64), fit_ok: bool) -> Accepts {
+    Accepts::Range {
         whole,
         unit: unit.trim().to_string(),
         min: shown(min),
         max: shown(max),
         fit: fit_ok,
     }
-    .to_string()
 }
 
 /// Reads a number in `min..=max` (a whole one when `whole`), or the string
@@ -62,7 +61,7 @@ fn read_number<'de, D: Deserializer<'de>>(
     fit_ok: bool,
 ) -> Result<Extent<f64>, D::Error> {
     struct V {
-        expected: String,
+        accepts: Accepts,
         whole: bool,
         range: (f64, f64),
         fit_ok: bool,
@@ -81,7 +80,7 @@ fn read_number<'de, D: Deserializer<'de>>(
     impl Visitor<'_> for V {
         type Value = Extent<f64>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str(&self.expected)
+            self.accepts.expecting(f)
         }
         fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
             self.check(v, de::Unexpected::Float(v))
@@ -101,7 +100,7 @@ fn read_number<'de, D: Deserializer<'de>>(
         }
     }
     d.deserialize_any(V {
-        expected: number_phrase(whole, unit, range, fit_ok),
+        accepts: number_form(whole, unit, range, fit_ok),
         whole,
         range,
         fit_ok,
@@ -179,12 +178,14 @@ pub(crate) fn whole<'de, D: Deserializer<'de>>(
     impl Visitor<'_> for V {
         type Value = u64;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            write!(
-                f,
-                "a whole number from {} to {}",
-                crate::limits::group(self.0.min),
-                crate::limits::group(self.0.max)
-            )
+            Accepts::Range {
+                whole: true,
+                unit: String::new(),
+                min: crate::limits::group(self.0.min),
+                max: crate::limits::group(self.0.max),
+                fit: false,
+            }
+            .expecting(f)
         }
         fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
             self.check(v.into(), de::Unexpected::Signed(v))
@@ -218,21 +219,21 @@ pub(crate) enum NumberOr {
 }
 
 /// Reads a whole number, or else text (`list` false) or a list of texts
-/// (`list` true); `expected` words what the key accepts, for the message
-/// when it is neither.
+/// (`list` true); `accepts` is what the key accepts, for the message when
+/// it is neither.
 pub(crate) fn number_or<'de, D: Deserializer<'de>>(
     d: D,
     list: bool,
-    expected: &'static str,
+    accepts: &Accepts,
 ) -> Result<NumberOr, D::Error> {
-    struct V {
+    struct V<'a> {
         list: bool,
-        expected: &'static str,
+        accepts: &'a Accepts,
     }
-    impl<'de> Visitor<'de> for V {
+    impl<'de> Visitor<'de> for V<'_> {
         type Value = NumberOr;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str(self.expected)
+            self.accepts.expecting(f)
         }
         fn visit_i64<E: de::Error>(self, v: i64) -> Result<NumberOr, E> {
             Ok(NumberOr::Number(v))
@@ -260,7 +261,7 @@ pub(crate) fn number_or<'de, D: Deserializer<'de>>(
             Ok(NumberOr::Texts(out))
         }
     }
-    d.deserialize_any(V { list, expected })
+    d.deserialize_any(V { list, accepts })
 }
 
 /// The farthest a pin may be from the page's top-left corner, mm.
@@ -273,11 +274,10 @@ pub(crate) fn position<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[f64; 2
     impl<'de> Visitor<'de> for V {
         type Value = [f64; 2];
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            write!(
-                f,
-                "[x, y]: two numbers of mm from the page's top-left corner, each from 0 to {}",
-                shown(PIN_MAX)
-            )
+            Accepts::Pin {
+                max: shown(PIN_MAX),
+            }
+            .expecting(f)
         }
         fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
             let mut xy = Vec::with_capacity(2);
@@ -322,7 +322,10 @@ pub(crate) fn headings<'de, D: Deserializer<'de>>(
     impl<'de> Visitor<'de> for V {
         type Value = Vec<String>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            write!(f, "a list of 1 to {} texts in quotes", self.0)
+            Accepts::Texts {
+                max: self.0.to_string(),
+            }
+            .expecting(f)
         }
         fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
             let mut out = Vec::new();
@@ -345,7 +348,7 @@ pub(crate) fn color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> 
     impl Visitor<'_> for V {
         type Value = Color;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("a colour written \"#rrggbb\" or \"#rgb\" (e.g. \"#808080\" for mid grey)")
+            Accepts::Colour.expecting(f)
         }
         fn visit_str<E: de::Error>(self, v: &str) -> Result<Color, E> {
             parse_color(v).ok_or_else(|| E::invalid_value(de::Unexpected::Str(v), &self))

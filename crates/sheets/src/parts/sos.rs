@@ -25,6 +25,7 @@ use crate::fonts;
 use crate::games::sos::{Cell, SosSize, SosSizeError};
 use crate::keys::value::{Extent, NumberOr, number_or};
 use crate::keys::{KeyShape, read_with, spec_table};
+use crate::source::fault::Accepts;
 
 /// An SOS board's size as a spec writes it: the games' [`SosSize`], read
 /// by its one reader.
@@ -53,8 +54,14 @@ impl From<SosSize> for BoardSize {
     }
 }
 
-/// What `size` accepts, in words ([`SosSize::SIDES`]).
-const SIZE_FORM: &str = "columns x rows, each 3 to 26 (e.g. \"8x8\"), or one number from 3 to 26";
+/// What `size` accepts: columns x rows or one number, each side in
+/// [`SosSize::SIDES`].
+fn size_form() -> Accepts {
+    Accepts::BoardSize {
+        min: SosSize::SIDES.start().to_string(),
+        max: SosSize::SIDES.end().to_string(),
+    }
+}
 
 /// Written `"10x6"`, as a spec writes it.
 impl Serialize for BoardSize {
@@ -66,19 +73,17 @@ impl Serialize for BoardSize {
 /// Reads `"8x8"`, `"10x6"` (columns × rows) or one number for a square board.
 impl<'de> Deserialize<'de> for BoardSize {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let size = match number_or(d, false, SIZE_FORM)? {
+        let form = size_form();
+        let size = match number_or(d, false, &form)? {
             NumberOr::Number(n) => SosSize::new(n, n),
             NumberOr::Text(s) => match SosSize::parse(&s) {
                 Err(SosSizeError::Form) => {
-                    return Err(de::Error::invalid_value(
-                        de::Unexpected::Str(&s),
-                        &SIZE_FORM,
-                    ));
+                    return Err(de::Error::invalid_value(de::Unexpected::Str(&s), &form));
                 }
                 read => read,
             },
             NumberOr::Texts(_) => {
-                return Err(de::Error::invalid_type(de::Unexpected::Seq, &SIZE_FORM));
+                return Err(de::Error::invalid_type(de::Unexpected::Seq, &form));
             }
         };
         size.map(BoardSize).map_err(|e| {
@@ -87,7 +92,7 @@ impl<'de> Deserialize<'de> for BoardSize {
                 SosSizeError::Range { width, height } => format!("{width}x{height}"),
                 SosSizeError::Form => String::new(),
             };
-            de::Error::invalid_value(de::Unexpected::Other(&shown), &SIZE_FORM)
+            de::Error::invalid_value(de::Unexpected::Other(&shown), &form)
         })
     }
 }
@@ -97,15 +102,18 @@ impl<'de> Deserialize<'de> for BoardSize {
 pub(crate) struct Players(pub(crate) Vec<String>);
 
 fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Players, D::Error> {
-    const FORM: &str = "a number of players from 2 to 8, or a list of 2 to 8 names";
-    let names = match number_or(d, true, FORM)? {
+    let form = Accepts::Players {
+        min: "2".into(),
+        max: "8".into(),
+    };
+    let names = match number_or(d, true, &form)? {
         NumberOr::Number(n) if (2..=8).contains(&n) => vec![String::new(); n as usize],
         NumberOr::Texts(names) if (2..=8).contains(&names.len()) => names,
         NumberOr::Number(n) => {
-            return Err(de::Error::invalid_value(de::Unexpected::Signed(n), &FORM));
+            return Err(de::Error::invalid_value(de::Unexpected::Signed(n), &form));
         }
-        NumberOr::Texts(names) => return Err(de::Error::invalid_length(names.len(), &FORM)),
-        NumberOr::Text(s) => return Err(de::Error::invalid_type(de::Unexpected::Str(&s), &FORM)),
+        NumberOr::Texts(names) => return Err(de::Error::invalid_length(names.len(), &form)),
+        NumberOr::Text(s) => return Err(de::Error::invalid_type(de::Unexpected::Str(&s), &form)),
     };
     Ok(Players(names))
 }
