@@ -110,8 +110,20 @@ impl Session {
         Ok(())
     }
 
-    /// Waits until `script` (a function body) returns true.
-    async fn until(&self, what: &str, script: &str, args: Vec<Value>) -> Res<()> {
+    /// Chooses `value` in the list `css`.
+    async fn select(&self, css: &str, value: &str) -> Res<()> {
+        self.find(css).await?.select_by_value(value).await?;
+        Ok(())
+    }
+
+    /// Waits until `script` (a function body) returns true: the page's
+    /// answer to what the test did last.
+    async fn until(&self, what: &str, script: &str) -> Res<()> {
+        self.until_given(what, script, vec![]).await
+    }
+
+    /// [`Session::until`], `script` given `args` (`arguments[0]`, …).
+    async fn until_given(&self, what: &str, script: &str, args: Vec<Value>) -> Res<()> {
         self.until_within(PATIENCE, what, script, args).await
     }
 
@@ -190,7 +202,6 @@ impl Session {
                 "the preview to be up to date",
                 "const img = document.getElementById('sheet-preview');
                  return img.src.startsWith('blob:') && !img.classList.contains('stale');",
-                vec![],
             )
             .await?;
             let svg = self.preview_svg().await?;
@@ -384,10 +395,7 @@ async fn sheets(s: &Session) -> Res<()> {
     assert_eq!(german.text().await?.trim(), "Deutsch");
 
     // Another sheet: its own options appear, the preview follows.
-    s.find("#sheet-template")
-        .await?
-        .select_by_value("sos")
-        .await?;
+    s.select("#sheet-template", "sos").await?;
     let sos = s.preview_change(&first, ">SOS<").await?;
     s.find("[data-key='sos.size'] input").await?;
     let columns = s.find("[data-key='sos.size'] input").await?;
@@ -404,25 +412,16 @@ async fn sheets(s: &Session) -> Res<()> {
         "const e = document.querySelector('[data-key=\"sos.size\"] .field-error');
          return !!e && e.textContent.includes('3 to 26') && !e.textContent.includes('`')
              && !document.getElementById('sheet-error').hidden;",
-        vec![],
     )
     .await?;
     // The banner takes the keyboard to the field.
     s.click("#sheet-error .goto").await?;
-    s.until(
-        "the board size focused",
-        "return document.activeElement === document.querySelector('[data-key=\"sos.size\"] input');",
-        vec![],
-    )
+    s.until("the board size focused", "return document.activeElement === document.querySelector('[data-key=\"sos.size\"] input');")
     .await?;
     s.screenshots("sheets-error").await?;
     columns.clear().await?;
     columns.send_keys("10").await?;
-    s.until(
-        "the error to go",
-        "return document.getElementById('sheet-error').hidden && !document.querySelector('.field-error');",
-        vec![],
-    )
+    s.until("the error to go", "return document.getElementById('sheet-error').hidden && !document.querySelector('.field-error');")
     .await?;
 
     // Landscape.
@@ -448,54 +447,37 @@ async fn sheets(s: &Session) -> Res<()> {
         .await?
         .send_keys(&Key::Tab.to_string())
         .await?;
-    s.until(
-        "the focus ring on “Open a spec file…”",
-        "return document.activeElement.id === 'sheet-upload'
-             && getComputedStyle(document.querySelector('label[for=\"sheet-upload\"]')).outlineStyle !== 'none';",
-        vec![],
-    )
+    s.until("the focus ring on “Open a spec file…”", "return document.activeElement.id === 'sheet-upload'
+             && getComputedStyle(document.querySelector('label[for=\"sheet-upload\"]')).outlineStyle !== 'none';")
     .await?;
     assert!(!reset.contains(">j<"));
     s.find("#sheet-upload")
         .await?
         .send_keys(&saved.display().to_string())
         .await?;
-    s.until(
-        "the uploaded spec in the list",
-        "return document.getElementById('sheet-template').selectedOptions[0].text.includes('mine.toml');",
-        vec![],
-    )
+    s.until("the uploaded spec in the list", "return document.getElementById('sheet-template').selectedOptions[0].text.includes('mine.toml');")
     .await?;
     let reopened = s.preview_change(&reset, ">j<").await?;
     assert!(reopened.contains("viewBox=\"0 0 297 210\""));
     std::fs::remove_file(saved)?;
     // A Strategic sheet on A5: plain words, and the paper marked, not a
     // disabled field of the part.
-    s.find("#sheet-template")
-        .await?
-        .select_by_value("strategic-functional")
-        .await?;
-    s.find("#sheet-paper").await?.select_by_value("A5").await?;
-    s.until(
-        "the A5 message at the paper",
-        "return document.getElementById('sheet-error').textContent.includes('does not fit on A5: choose A4 or larger')
+    s.select("#sheet-template", "strategic-functional").await?;
+    s.select("#sheet-paper", "A5").await?;
+    s.until("the A5 message at the paper", "return document.getElementById('sheet-error').textContent.includes('does not fit on A5: choose A4 or larger')
              && document.getElementById('sheet-paper').getAttribute('aria-invalid') === 'true'
-             && document.querySelectorAll('#sheet-form [aria-invalid=\"true\"]').length === 1;",
-        vec![],
-    )
+             && document.querySelectorAll('#sheet-form [aria-invalid=\"true\"]').length === 1;")
     .await?;
     s.click("#sheet-error .goto").await?;
     s.until(
         "the paper focused",
         "return document.activeElement.id === 'sheet-paper';",
-        vec![],
     )
     .await?;
-    s.find("#sheet-paper").await?.select_by_value("A4").await?;
+    s.select("#sheet-paper", "A4").await?;
     s.until(
         "the error to go",
         "return document.getElementById('sheet-error').hidden;",
-        vec![],
     )
     .await?;
     Ok(())
@@ -512,7 +494,6 @@ async fn check(s: &Session) -> Res<()> {
         "the illegal game in the table",
         "const v = document.querySelector('#check-games tbody tr .verdict');
          return !!v && v.textContent === 'Illegal';",
-        vec![],
     )
     .await?;
     // The error at its line, the move marked, the suggestions beside it.
@@ -534,7 +515,6 @@ async fn check(s: &Session) -> Res<()> {
         "the mended game",
         "const v = document.querySelector('#check-games tbody tr .verdict');
          return !!v && v.textContent === 'Legal';",
-        vec![],
     )
     .await?;
     let value = s
@@ -546,12 +526,8 @@ async fn check(s: &Session) -> Res<()> {
     );
     // The diagram, and the report.
     s.click("#check-games tbody tr button").await?;
-    s.until(
-        "the diagram",
-        "const i = document.getElementById('check-diagram-img');
-         return !document.getElementById('check-diagram').hidden && i.src.startsWith('blob:') && i.naturalWidth > 0;",
-        vec![],
-    )
+    s.until("the diagram", "const i = document.getElementById('check-diagram-img');
+         return !document.getElementById('check-diagram').hidden && i.src.startsWith('blob:') && i.naturalWidth > 0;")
     .await?;
     s.screenshots("check-legal").await?;
     let (_, json) = s.download("#check-json", "json").await?;
@@ -566,24 +542,17 @@ async fn handouts(s: &Session) -> Res<()> {
     s.until(
         "the first thumbnails",
         "return document.querySelectorAll('#handout-pages li').length > 0;",
-        vec![],
     )
     .await?;
-    s.find("#handout-game")
-        .await?
-        .select_by_value("sos")
-        .await?;
+    s.select("#handout-game", "sos").await?;
     let copies = s.find("#handout-copies").await?;
     copies.clear().await?;
     copies.send_keys("3").await?;
-    s.until(
-        "three game sheets, each a picture of its own",
-        // Printed on both sides: each sheet on a front page, blank backs
-        // between them (pages 3, 5 and 7); each copy's sheet code names
-        // its copy, so the third is a page of its own.
-        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.trim() === 'Page 7');",
-        vec![],
-    )
+    // Printed on both sides: each sheet on a front page, blank backs
+    // between them (pages 3, 5 and 7); each copy's sheet code names its
+    // copy, so the third is a page of its own.
+    s.until("three game sheets, each a picture of its own",
+        "return Array.from(document.querySelectorAll('#handout-pages li')).some(li => li.textContent.trim() === 'Page 7');")
     .await?;
     let status = s.find("#handout-status").await?.text().await?;
     let pages: usize = status
@@ -610,29 +579,17 @@ async fn analysis(s: &Session) -> Res<()> {
         "the figures of map34",
         "return document.getElementById('analysis-figures').textContent.includes('8/3 = 2.6667')
              && document.getElementById('analysis-heatmap').naturalWidth > 0;",
-        vec![],
     )
     .await?;
     s.screenshots("analysis").await?;
-    s.find("#analysis-map")
-        .await?
-        .select_by_value("map67")
-        .await?;
-    s.until(
-        "the figures of map67",
-        "return document.getElementById('analysis-label').textContent.includes('functional map67');",
-        vec![],
-    )
+    s.select("#analysis-map", "map67").await?;
+    s.until("the figures of map67", "return document.getElementById('analysis-label').textContent.includes('functional map67');")
     .await?;
-    s.find("#analysis-ruleset")
-        .await?
-        .select_by_value("tactical")
-        .await?;
+    s.select("#analysis-ruleset", "tactical").await?;
     s.until(
         "the tactical ruleset, with no map to choose",
         "return document.getElementById('analysis-label').textContent.includes('tactical')
              && document.getElementById('analysis-map-field').hidden;",
-        vec![],
     )
     .await?;
     Ok(())
@@ -641,12 +598,8 @@ async fn analysis(s: &Session) -> Res<()> {
 async fn keyboard(s: &Session) -> Res<()> {
     let tab = s.find("#tab-analysis").await?;
     tab.send_keys(&Key::Home.to_string()).await?;
-    s.until(
-        "Home to select the first tab",
-        "return document.getElementById('tab-sheets').getAttribute('aria-selected') === 'true'
-             && document.activeElement.id === 'tab-sheets' && !document.getElementById('panel-sheets').hidden;",
-        vec![],
-    )
+    s.until("Home to select the first tab", "return document.getElementById('tab-sheets').getAttribute('aria-selected') === 'true'
+             && document.activeElement.id === 'tab-sheets' && !document.getElementById('panel-sheets').hidden;")
     .await?;
     s.find("#tab-sheets")
         .await?
@@ -655,7 +608,6 @@ async fn keyboard(s: &Session) -> Res<()> {
     s.until(
         "the arrow to move to the next tab",
         "return document.getElementById('tab-handouts').getAttribute('aria-selected') === 'true';",
-        vec![],
     )
     .await?;
     // Every control has a name a screen reader can say.
@@ -737,7 +689,6 @@ async fn narrow(s: &Session) -> Res<()> {
     s.until(
         "suggestions to apply",
         "return !!document.querySelector('#check-lines .suggestions button');",
-        vec![],
     )
     .await?;
     for (w, h) in WIDTHS {
@@ -780,17 +731,13 @@ async fn kept(s: &Session) -> Res<()> {
     s.click("#tab-check").await?;
     let records = "[Game \"tictactoe\"]\n[X \"Kept\"]\n1. 5 1 2. 5 3\n";
     s.paste_and_check(records).await?;
-    s.until("the check", "return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';", vec![]).await?;
+    s.until("the check", "return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';").await?;
     s.click("#tab-sheets").await?;
-    s.find("#sheet-template")
-        .await?
-        .select_by_value("ultimate")
-        .await?;
-    s.find("#sheet-paper").await?.select_by_value("A3").await?;
+    s.select("#sheet-template", "ultimate").await?;
+    s.select("#sheet-paper", "A3").await?;
     s.until(
         "the A3 preview",
         "return document.getElementById('sheet-status').textContent.startsWith('A3');",
-        vec![],
     )
     .await?;
     // Back: the check tab again; Forward: the sheets.
@@ -798,41 +745,27 @@ async fn kept(s: &Session) -> Res<()> {
     s.until(
         "Back to the check tab",
         "return !document.getElementById('panel-check').hidden;",
-        vec![],
     )
     .await?;
     s.client.forward().await?;
     s.until(
         "Forward to the sheets",
         "return !document.getElementById('panel-sheets').hidden;",
-        vec![],
     )
     .await?;
     // Another sheet takes the paper along.
-    s.find("#sheet-template")
-        .await?
-        .select_by_value("sos")
-        .await?;
+    s.select("#sheet-template", "sos").await?;
     s.until(
         "A3 carried to SOS",
         "return document.getElementById('sheet-paper').value === 'A3';",
-        vec![],
     )
     .await?;
     s.client.refresh().await?;
-    s.until(
-        "the sheet and paper after the reload",
-        "return document.getElementById('sheet-template').value === 'sos' && document.getElementById('sheet-paper').value === 'A3';",
-        vec![],
-    )
+    s.until("the sheet and paper after the reload", "return document.getElementById('sheet-template').value === 'sos' && document.getElementById('sheet-paper').value === 'A3';")
     .await?;
     s.click("#tab-check").await?;
-    s.until(
-        "the records after the reload, checked again",
-        "return document.getElementById('check-text').value === arguments[0]
-             && document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';",
-        vec![json!(records)],
-    )
+    s.until_given("the records after the reload, checked again", "return document.getElementById('check-text').value === arguments[0]
+             && document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Illegal';", vec![json!(records)])
     .await?;
     // Focus after Apply goes to the next error, not the page's start.
     s.click("#line-3 .suggestions button").await?;
@@ -841,7 +774,6 @@ async fn kept(s: &Session) -> Res<()> {
         "const a = document.activeElement;
          return document.querySelector('#check-games tbody tr .verdict')?.textContent === 'Legal'
              && a !== document.body && (a.id === 'check-summary' || !!a.closest('#check-lines'));",
-        vec![],
     )
     .await?;
     // A check that fails (a broken map file) takes the old results away.
@@ -856,7 +788,6 @@ async fn kept(s: &Session) -> Res<()> {
         "return !document.getElementById('check-error').hidden
              && document.getElementById('check-games').hidden
              && document.getElementById('check-annotated').hidden;",
-        vec![],
     )
     .await?;
     // Back to a blank page for what follows.
@@ -902,13 +833,9 @@ async fn big_paste(s: &Session) -> Res<()> {
     .await?;
     let started = Instant::now();
     s.paste_event_and_check(&text).await?;
-    s.until(
-        "the results of the big paste",
-        "return document.getElementById('check-summary').textContent.startsWith(`Games checked: ${arguments[0]}`)
+    s.until_given("the results of the big paste", "return document.getElementById('check-summary').textContent.startsWith(`Games checked: ${arguments[0]}`)
              && document.querySelectorAll('#check-games tbody tr').length === arguments[0]
-             && !!document.querySelector('#check-lines li.bad .suggestions button') && check.took !== null;",
-        vec![json!(games)],
-    )
+             && !!document.querySelector('#check-lines li.bad .suggestions button') && check.took !== null;", vec![json!(games)])
     .await?;
     let shown = started.elapsed();
     // Longer than the typing pause: a second check would have started.
@@ -967,12 +894,8 @@ async fn big_paste(s: &Session) -> Res<()> {
     s.fits_every_width("after the big paste").await?;
     // Asked for, the whole text goes into the box, to edit.
     s.click("#check-long-edit").await?;
-    s.until(
-        "the whole text in the box",
-        "const t = document.getElementById('check-text');
-         return t.value.length === arguments[0] && !t.readOnly && document.getElementById('check-long').hidden;",
-        vec![json!(text.chars().count())],
-    )
+    s.until_given("the whole text in the box", "const t = document.getElementById('check-text');
+         return t.value.length === arguments[0] && !t.readOnly && document.getElementById('check-long').hidden;", vec![json!(text.chars().count())])
     .await?;
     s.forget().await?;
     Ok(())
@@ -991,7 +914,7 @@ async fn languages(s: &Session) -> Res<()> {
     ] {
         s.client.goto(&s.url("#check")).await?;
         s.select_language(language).await?;
-        s.until(
+        s.until_given(
             "the tabs in the language",
             "return document.getElementById('tab-check').textContent === arguments[0]
                  && document.documentElement.lang === arguments[1];",
@@ -1004,17 +927,13 @@ async fn languages(s: &Session) -> Res<()> {
             vec![],
         )
         .await?;
-        s.until(
-            "the verdict and summary in the language",
-            "return document.querySelector('#check-games tbody tr .verdict')?.textContent === arguments[0]
+        s.until_given("the verdict and summary in the language", "return document.querySelector('#check-games tbody tr .verdict')?.textContent === arguments[0]
                  && document.getElementById('check-summary').textContent.startsWith(arguments[1])
-                 && !!document.querySelector('#line-2 .suggestions button');",
-            vec![json!(verdict), json!(summary)],
-        )
+                 && !!document.querySelector('#line-2 .suggestions button');", vec![json!(verdict), json!(summary)])
         .await?;
         // Kept for the next visit: a reload speaks the language still.
         s.client.refresh().await?;
-        s.until(
+        s.until_given(
             "the language after a reload",
             "return document.getElementById('tab-check').textContent === arguments[0];",
             vec![json!(tab)],
@@ -1088,7 +1007,7 @@ const SHARED_WORDS: &[&str] = &[
 async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, String)> {
     s.client.goto(&s.url("#check")).await?;
     s.select_language(language).await?;
-    s.until(
+    s.until_given(
         "the page in the language",
         "return document.documentElement.lang === arguments[0];",
         vec![json!(language)],
@@ -1098,14 +1017,10 @@ async fn check_view_words(s: &Session, language: &str) -> Res<(Vec<String>, Stri
     // The same records were checked in the language before: wait for the
     // check in this one (its summary in the page's words, its lines all
     // drawn), not the rows and lines still standing from the last.
-    s.until(
-        "the five games checked",
-        "return document.querySelectorAll('#check-games tbody tr').length === 5
+    s.until("the five games checked", "return document.querySelectorAll('#check-games tbody tr').length === 5
              && !document.getElementById('panel-check').hasAttribute('aria-busy')
              && !!document.querySelector('#check-lines li.bad .suggestions button')
-             && document.getElementById('check-summary').textContent.startsWith(t('Games checked: {n}', { n: 5 }));",
-        vec![],
-    )
+             && document.getElementById('check-summary').textContent.startsWith(t('Games checked: {n}', { n: 5 }));")
     .await?;
     own_words(s, "panel-check").await
 }
@@ -1251,7 +1166,7 @@ async fn read(s: &Session) -> Res<()> {
         (&big, "big.jpg is too large"),
     ] {
         choose_photo(s, file).await?;
-        s.until(
+        s.until_given(
             said,
             "const e = document.getElementById('read-error');
              return !e.hidden && e.textContent.includes(arguments[0])
@@ -1280,7 +1195,6 @@ async fn read(s: &Session) -> Res<()> {
         "return document.querySelectorAll('.read-moves li').length > 0
              && !!document.querySelector('.read-verdict .verdict')
              && document.getElementById('read-status').textContent.startsWith('Games checked: 1');",
-        vec![],
     )
     .await?;
     let seen = s
@@ -1333,14 +1247,10 @@ async fn read(s: &Session) -> Res<()> {
         vec![],
     )
     .await?;
-    s.until(
-        "the doubtful move marked",
-        "return document.querySelector('#read-move-0-5').classList.contains('doubtful')
+    s.until_given("the doubtful move marked", "return document.querySelector('#read-move-0-5').classList.contains('doubtful')
              && document.querySelectorAll('.read-overlay g.box.doubtful').length === 2
              && document.getElementById('read-record').value.includes(`${arguments[0]} {?}`)
-             && document.getElementById('read-status').textContent.endsWith('Doubtful moves left: 1.');",
-        vec![json!(moves[5])],
-    )
+             && document.getElementById('read-status').textContent.endsWith('Doubtful moves left: 1.');", vec![json!(moves[5])])
     .await?;
     s.js(
         "document.querySelector('.read-overlay g.box.doubtful').scrollIntoView({ block: 'center' }); return true;",
@@ -1371,7 +1281,6 @@ async fn read(s: &Session) -> Res<()> {
         "the alternatives closed by Escape",
         "return !document.querySelector('.read-alternatives')
              && document.activeElement === document.querySelector('#read-move-0-5 button');",
-        vec![],
     )
     .await?;
     s.click("#read-move-0-5 button").await?;
@@ -1383,15 +1292,11 @@ async fn read(s: &Session) -> Res<()> {
         vec![],
     )
     .await?;
-    s.until(
-        "the record with the move chosen, checked again",
-        "return document.getElementById('read-record').value.includes(`3. ${arguments[1]} ${arguments[0]}\n`)
+    s.until_given("the record with the move chosen, checked again", "return document.getElementById('read-record').value.includes(`3. ${arguments[1]} ${arguments[0]}\n`)
              && document.querySelector('#read-move-0-5').classList.contains('chosen')
              && document.getElementById('read-status').textContent.endsWith('Doubtful moves left: 0.')
              && !!document.querySelector('.read-verdict .verdict')
-             && document.activeElement === document.querySelector('#read-move-0-5 button');",
-        vec![json!(chosen), json!(moves[4])],
-    )
+             && document.activeElement === document.querySelector('#read-move-0-5 button');", vec![json!(chosen), json!(moves[4])])
     .await?;
     let (name, bytes) = s.download("#read-download", "txt").await?;
     let text = String::from_utf8(bytes)?;
@@ -1414,7 +1319,7 @@ async fn read(s: &Session) -> Res<()> {
     let mut english_said = Vec::new();
     for language in ["en", "de", "ru", "th"] {
         s.select_language(language).await?;
-        s.until(
+        s.until_given(
             "the read view in the language",
             "const status = document.getElementById('read-status').textContent;
              return document.documentElement.lang === arguments[0]
@@ -1458,12 +1363,8 @@ async fn read(s: &Session) -> Res<()> {
         vec![was.clone()],
     )
     .await?;
-    s.until(
-        "the move as read again, checked",
-        "return document.getElementById('read-record').value.includes(`1. ${arguments[0]} ${arguments[1]}\n`)
-             && !!document.querySelector('.read-verdict .verdict');",
-        vec![json!(moves[0]), was],
-    )
+    s.until_given("the move as read again, checked", "return document.getElementById('read-record').value.includes(`1. ${arguments[0]} ${arguments[1]}\n`)
+             && !!document.querySelector('.read-verdict .verdict');", vec![json!(moves[0]), was])
     .await?;
     read_position(s, dir.path()).await?;
     read_custom(s, dir.path()).await?;
@@ -1477,7 +1378,7 @@ async fn read(s: &Session) -> Res<()> {
 async fn read_refused(s: &Session, photo: &Path, said: &str) -> Res<()> {
     choose_photo(s, photo).await?;
     s.click("#read-run").await?;
-    s.until(
+    s.until_given(
         said,
         "const e = document.getElementById('read-error');
          return !e.hidden && e.textContent.includes(arguments[0])
@@ -1530,12 +1431,8 @@ async fn read_position(s: &Session, dir: &Path) -> Res<()> {
     clear_photos(s).await?;
     choose_photo(s, &photo).await?;
     s.click("#read-run").await?;
-    s.until(
-        "the position read from the field",
-        "return document.querySelectorAll('.read-position table.read-field td').length === 81
-             && document.getElementById('read-status').textContent.includes('Positions read from fields without a record: 1');",
-        vec![],
-    )
+    s.until("the position read from the field", "return document.querySelectorAll('.read-position table.read-field td').length === 81
+             && document.getElementById('read-status').textContent.includes('Positions read from fields without a record: 1');")
     .await?;
     let seen = s
         .js(
@@ -1580,12 +1477,8 @@ async fn read_position(s: &Session, dir: &Path) -> Res<()> {
     let (english, _) = own_words(s, "panel-read").await?;
     for language in ["de", "ru", "th"] {
         s.select_language(language).await?;
-        s.until(
-            "the position in the language",
-            "return document.documentElement.lang === arguments[0]
-                 && !document.querySelector('.read-position .read-verdict').textContent.includes('on the field');",
-            vec![json!(language)],
-        )
+        s.until_given("the position in the language", "return document.documentElement.lang === arguments[0]
+                 && !document.querySelector('.read-position .read-verdict').textContent.includes('on the field');", vec![json!(language)])
         .await?;
         let (words, text) = own_words(s, "panel-read").await?;
         no_english_left(language, &words, &english, &text);
@@ -1619,11 +1512,10 @@ async fn read_custom(s: &Session, dir: &Path) -> Res<()> {
     s.until(
         "the spec chosen",
         "return document.getElementById('read-spec-chosen').textContent.includes('class-5b.toml');",
-        vec![],
     )
     .await?;
     s.click("#read-run").await?;
-    s.until(
+    s.until_given(
         "the custom sheet's moves read and checked",
         "return document.querySelectorAll('.read-moves li').length === arguments[0]
              && !!document.querySelector('.read-verdict .verdict')
@@ -1656,7 +1548,6 @@ async fn read_custom(s: &Session, dir: &Path) -> Res<()> {
         "the spec naming a file refused",
         "const e = document.getElementById('read-error');
          return !e.hidden && e.textContent.includes('my-map.toml');",
-        vec![],
     )
     .await?;
     // Taken away again, for the tests after.
@@ -1755,7 +1646,7 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
 
     // Kept over a reload, as the other tabs keep their work.
     s.client.refresh().await?;
-    s.until("the outcomes shown again after a reload", listed, vec![])
+    s.until("the outcomes shown again after a reload", listed)
         .await?;
     assert_eq!(s.js(outcomes, vec![]).await?, json!(before));
     clear_photos(s).await?;
@@ -1787,7 +1678,7 @@ async fn open_in(s: &Session, tab: &str, language: &str) -> Res<()> {
     s.forget().await?;
     s.client.refresh().await?;
     s.select_language(language).await?;
-    s.until(
+    s.until_given(
         "the page in the language",
         "return document.documentElement.lang === arguments[0];",
         vec![json!(language)],
@@ -1810,7 +1701,6 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
     s.until(
         "the built-in sheets",
         "return document.getElementById('sheet-template').options.length > 0;",
-        vec![],
     )
     .await?;
     let names = s
@@ -1822,48 +1712,33 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
     let names: Vec<String> = serde_json::from_value(names)?;
     assert!(names.len() >= 10, "{names:?}");
     for name in &names {
-        s.find("#sheet-template")
-            .await?
-            .select_by_value(name)
-            .await?;
+        s.select("#sheet-template", name).await?;
         s.until(
             "the sheet's form and preview",
             "return document.querySelectorAll('#sheet-parts fieldset').length > 0
                  && document.getElementById('sheet-preview').src.startsWith('blob:')
                  && !document.getElementById('sheet-preview').classList.contains('stale');",
-            vec![],
         )
         .await?;
         add(own_words(s, "panel-sheets").await?);
     }
     s.click("#tab-handouts").await?;
     for game in ["sos", "tictactoe", "ultimate", "strategic"] {
-        s.find("#handout-game").await?.select_by_value(game).await?;
+        s.select("#handout-game", game).await?;
         // The handout is made half a second after the last change.
         tokio::time::sleep(Duration::from_millis(700)).await;
-        s.until(
-            "the handout's pages",
-            "return document.querySelectorAll('#handout-pages li').length > 0
+        s.until("the handout's pages", "return document.querySelectorAll('#handout-pages li').length > 0
                  && !document.getElementById('handout-pages').classList.contains('stale')
-                 && document.getElementById('handout-status').textContent !== t('Making the pages…');",
-            vec![],
-        )
+                 && document.getElementById('handout-status').textContent !== t('Making the pages…');")
         .await?;
         add(own_words(s, "panel-handouts").await?);
     }
     s.click("#tab-analysis").await?;
     for ruleset in ["tactical", "functional", "hyperfunctional"] {
-        s.find("#analysis-ruleset")
-            .await?
-            .select_by_value(ruleset)
-            .await?;
-        s.until(
-            "the figures and the heat map",
-            "return document.querySelectorAll('#analysis-figures tbody tr').length > 0
+        s.select("#analysis-ruleset", ruleset).await?;
+        s.until_given("the figures and the heat map", "return document.querySelectorAll('#analysis-figures tbody tr').length > 0
                  && document.getElementById('analysis-hypermap-field').hidden === (arguments[0] !== 'hyperfunctional')
-                 && document.getElementById('analysis-heatmap').naturalWidth > 0;",
-            vec![json!(ruleset)],
-        )
+                 && document.getElementById('analysis-heatmap').naturalWidth > 0;", vec![json!(ruleset)])
         .await?;
         add(own_words(s, "panel-analysis").await?);
     }
@@ -1880,14 +1755,12 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
     s.until(
         "the moments under the games",
         "return document.querySelectorAll('.moments li button').length > 0;",
-        vec![],
     )
     .await?;
     s.click(".moments li button").await?;
     s.until(
         "the moment's diagram",
         "return !document.getElementById('check-diagram').hidden;",
-        vec![],
     )
     .await?;
     add(own_words(s, "panel-check").await?);
@@ -1898,14 +1771,8 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
     .await?;
     s.screenshots(&format!("check-moments-{language}")).await?;
     s.click("#tab-handouts").await?;
-    s.find("#handout-game")
-        .await?
-        .select_by_value("ultimate")
-        .await?;
-    s.find("#handout-kind")
-        .await?
-        .select_by_value("win")
-        .await?;
+    s.select("#handout-game", "ultimate").await?;
+    s.select("#handout-kind", "win").await?;
     tokio::time::sleep(Duration::from_millis(700)).await;
     s.until(
         "the worksheet from the games",
@@ -1914,16 +1781,12 @@ async fn every_tab_words(s: &Session, language: &str) -> Res<(Vec<String>, Strin
              && document.querySelectorAll('#handout-pages li').length > 0
              && !document.getElementById('handout-pages').classList.contains('stale')
              && document.getElementById('handout-status').textContent !== t('Making the pages…');",
-        vec![],
     )
     .await?;
     add(own_words(s, "panel-handouts").await?);
     s.screenshots(&format!("handout-win-{language}")).await?;
     // The next language's tour starts from the random exercises again.
-    s.find("#handout-kind")
-        .await?
-        .select_by_value("ultimate-where")
-        .await?;
+    s.select("#handout-kind", "ultimate-where").await?;
     tokio::time::sleep(Duration::from_millis(700)).await;
     Ok((words, text))
 }
@@ -1966,13 +1829,9 @@ async fn sheet_refused(s: &Session) -> Res<()> {
     s.until(
         "the sheet list",
         "return !!document.querySelector(\"#sheet-template option[value='sos']\");",
-        vec![],
     )
     .await?;
-    s.find("#sheet-template")
-        .await?
-        .select_by_value("sos")
-        .await?;
+    s.select("#sheet-template", "sos").await?;
     let columns = s.find("[data-key='sos.size'] input").await?;
     columns.clear().await?;
     columns.send_keys("30").await?;
@@ -1982,7 +1841,6 @@ async fn sheet_refused(s: &Session) -> Res<()> {
          return !!e && e.textContent.includes('muss') && e.textContent.includes('3 bis 26')
              && !/must|columns|rows|each|number|from/.test(e.textContent)
              && !document.getElementById('sheet-error').hidden;",
-        vec![],
     )
     .await?;
     s.screenshots("sheets-error-de").await?;
@@ -2016,16 +1874,12 @@ async fn sheet_language(s: &Session) -> Res<()> {
         .preview_change(&german, "Стратегические крестики-нолики")
         .await?;
     // The sheet's own field still changes it, and then the page does not.
-    s.find("#sheet-language")
-        .await?
-        .select_by_value("en")
-        .await?;
+    s.select("#sheet-language", "en").await?;
     let english = s.preview_change(&russian, "Strategic tic-tac-toe").await?;
     s.select_language("th").await?;
     s.until(
         "the page in Thai",
         "return document.documentElement.lang === 'th';",
-        vec![],
     )
     .await?;
     assert_eq!(
@@ -2046,25 +1900,19 @@ async fn sheet_language(s: &Session) -> Res<()> {
         "the handout in Thai",
         "return document.getElementById('handout-language').value === 'th'
              && document.querySelectorAll('#handout-pages li').length > 0;",
-        vec![],
     )
     .await?;
     s.select_language("de").await?;
     s.until(
         "the handout in German",
         "return document.getElementById('handout-language').value === 'de';",
-        vec![],
     )
     .await?;
-    s.find("#handout-language")
-        .await?
-        .select_by_value("ru")
-        .await?;
+    s.select("#handout-language", "ru").await?;
     s.select_language("en").await?;
     s.until(
         "the page in English",
         "return document.documentElement.lang === 'en';",
-        vec![],
     )
     .await?;
     assert_eq!(
@@ -2173,7 +2021,6 @@ async fn phone(s: &Session) -> Res<()> {
     s.until(
         "the suggestions",
         "return !document.getElementById('check-fix-all').hidden;",
-        vec![],
     )
     .await?;
     // The suggestions in the page's language, as the server words them.
@@ -2183,16 +2030,11 @@ async fn phone(s: &Session) -> Res<()> {
          if (!shown) return false;
          const says = shown.textContent;
          return says.includes('regelgerecht') && !says.includes('legal');",
-        vec![],
     )
     .await?;
     s.click("#check-fix-all").await?;
-    s.until(
-        "why nothing was changed",
-        "return document.getElementById('check-summary').textContent.includes('Nichts wurde geändert: Kein Vorschlag ist sicher genug')
-             && document.getElementById('check-summary').textContent.includes('Partie 1, Zeile 3: ');",
-        vec![],
-    )
+    s.until("why nothing was changed", "return document.getElementById('check-summary').textContent.includes('Nichts wurde geändert: Kein Vorschlag ist sicher genug')
+             && document.getElementById('check-summary').textContent.includes('Partie 1, Zeile 3: ');")
     .await?;
     s.forget().await?;
     Ok(())
@@ -2242,7 +2084,6 @@ async fn russian_768(s: &Session) -> Res<()> {
             s.until(
                 "the five games checked",
                 "return document.querySelectorAll('#check-games tbody tr').length === 5;",
-                vec![],
             )
             .await?;
         }
