@@ -293,7 +293,28 @@ impl<'de> DeserializeSeed<'de> for KeyName {
 /// (`0.6 × cell`). `with Default` after the table's name also gives the
 /// struct a `Default` of every key's default. Fields after `derived { … }` are not keys: they start
 /// at their `Default` and are filled in after reading (resolved maps).
+///
+/// `part "name"` after the table's name makes it a part an arrangement
+/// places: its first keys are `id` (the arrangement's name for it, `name`
+/// when not written) and `at` (a pin), declared here once for every part.
 macro_rules! spec_table {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident = $table:literal part $id:literal $(with $default_trait:ident)? {
+            $($keys:tt)*
+        }
+        $($derived:tt)*
+    ) => {
+        $crate::keys::spec_table! {
+            $(#[$meta])*
+            $vis struct $name = $table $(with $default_trait)? {
+                id: toml::Spanned<String> = "id", Id($id), "arrangement name";
+                at: Option<[f64; 2]> = "at", Pin, "pin position";
+                $($keys)*
+            }
+            $($derived)*
+        }
+    };
     (
         $(#[$meta:meta])*
         $vis:vis struct $name:ident = $table:literal $(with $default_trait:ident)? {

@@ -21,7 +21,6 @@
 //! `[[record-tables]]` does.
 
 use serde::de::Deserializer;
-use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::note::Note;
@@ -69,9 +68,7 @@ read_with! {
 
 spec_table! {
     /// `[[continuous-record]]`: the authors' continuous move record.
-    pub(crate) struct ContinuousRecord = "continuous-record" {
-        id: Spanned<String> = "id", Id("continuous"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct ContinuousRecord = "continuous-record" part "continuous" {
         digits: u32 = "digits", Digits,
             "digits a move takes: 3 (Strategic: S T O) or 2 (Ultimate: board, square)";
         moves_per_row: Extent<u32> = "moves-per-row",

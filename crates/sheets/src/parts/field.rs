@@ -22,9 +22,7 @@ use crate::maps::{FunctionalMap, HyperfunctionalMap, MapId};
 
 spec_table! {
     /// `[[strategic-field]]`: the 27×27 Strategic Tic-Tac-Toe field.
-    pub(crate) struct StrategicField = "strategic-field" {
-        id: Spanned<String> = "id", Id("field"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct StrategicField = "strategic-field" part "field" {
         cell: Extent<f64> = "cell",
             MmOrFit { min: 2.0, max: 20.0, default: Extent::Fixed(5.4) },
             "cell side; `\"fit\"` takes the largest in whole 0.1 mm that fits the space the \

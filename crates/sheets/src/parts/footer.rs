@@ -5,8 +5,6 @@
 //! sheet's language. The items are joined with ` · ` and wrapped to the
 //! width the arrangement gives, a whole item to a line where it fits.
 
-use toml::Spanned;
-
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{Color, FontWeight, Page, Point, Size, TextStyle};
 use crate::fonts;
@@ -15,9 +13,7 @@ use crate::wrap::wrap;
 
 spec_table! {
     /// `[[footer]]`: the small line at the foot of a sheet.
-    pub(crate) struct Footer = "footer" {
-        id: Spanned<String> = "id", Id("footer"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct Footer = "footer" part "footer" {
         text: String = "text",
             Text(""),
             "a text of its own before the other items (placeholders allowed)";

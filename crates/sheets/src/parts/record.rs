@@ -2,8 +2,6 @@
 //! column, then for each player a group of address columns (`S T O`), under a
 //! two-row heading.
 
-use toml::Spanned;
-
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use super::note::Note;
 use super::table::{TableShape, TableStyle};
@@ -17,9 +15,7 @@ const MAX_ROW: u32 = 100_000;
 spec_table! {
     /// `[[record-tables]]`: side-by-side move-record tables, each headed with
     /// the players (`X | O`) and split per player into address columns (`S T O`).
-    pub(crate) struct RecordTables = "record-tables" {
-        id: Spanned<String> = "id", Id("records"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct RecordTables = "record-tables" part "records" {
         count: Extent<u32> = "count",
             CountOrFit { min: 1, max: 20, default: Extent::Fixed(4) },
             "how many tables; `\"fit\"` puts as many side by side as the width left allows \

@@ -14,7 +14,6 @@
 
 use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize};
-use toml::Spanned;
 
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::table::{TableShape, TableStyle};
@@ -125,9 +124,7 @@ read_with! {
 
 spec_table! {
     /// `[[sos-board]]`: SOS grids, each with its score tally and move record.
-    pub(crate) struct SosBoard = "sos-board" {
-        id: Spanned<String> = "id", Id("sos"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct SosBoard = "sos-board" part "sos" {
         size: BoardSize = "size",
             Typed {
                 default: || BoardSize(SosSize::new(8, 8).expect("8x8 is a board")),

@@ -2,8 +2,6 @@
 //! lines of a `#`, with the positions 1..9 small in the cells' top-left
 //! corners (dark enough for a copier, clear of the marks in the middle).
 
-use toml::Spanned;
-
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::display::{Color, MIN_TEXT, Page, Point, Rect, Size, Stroke, TextStyle};
@@ -13,9 +11,7 @@ use crate::keys::value::Extent;
 
 spec_table! {
     /// `[[ttt-boards]]`: a practice page of 3×3 tic-tac-toe boards.
-    pub(crate) struct TttBoards = "ttt-boards" {
-        id: Spanned<String> = "id", Id("boards"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct TttBoards = "ttt-boards" part "boards" {
         boards: Extent<u32> = "boards", CountOrFit { min: 1, max: 100, default: Extent::Fit },
             "how many; `\"fit\"` fills the space";
         cell: f64 = "cell", Mm { min: 3.0, max: 60.0, default: 13.0 }, "preferred cell side";

@@ -2,8 +2,6 @@
 //! (the small boards) numbered 1..3 above, 7..9 below, 4 left and 6 right of
 //! the middle row — the places the Strategic sheet's labels take.
 
-use toml::Spanned;
-
 use super::kind::{Context, Geometry, Part, SizeOrder, id_and_pin};
 use super::tiling::{Tiling, at_minimum, shrink_or_grow};
 use crate::boards::nested::{NestedGrid, line_widths, nine_square};
@@ -13,9 +11,7 @@ use crate::keys::spec_table;
 
 spec_table! {
     /// `[[ultimate-field]]`: the 9×9 Ultimate field.
-    pub(crate) struct UltimateField = "ultimate-field" {
-        id: Spanned<String> = "id", Id("ultimate"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct UltimateField = "ultimate-field" part "ultimate" {
         cell: f64 = "cell", Mm { min: 3.0, max: 40.0, default: 10.0 }, "preferred cell side";
         min_cell: f64 = "min-cell", Mm { min: 3.0, max: 40.0, default: 4.0 }, "smallest cell side";
         max_cell: Option<f64> = "max-cell", OptMm { min: 3.0, max: 40.0 },

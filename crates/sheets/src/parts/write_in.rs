@@ -1,7 +1,5 @@
 //! `[[write-in]]`: labelled blank lines to fill in by hand (`Name ____ Date ____`).
 
-use toml::Spanned;
-
 use super::kind::{Context, Geometry, Part, id_and_pin};
 use crate::display::{FontWeight, Page, Point, Size, Stroke, TextStyle};
 use crate::fonts;
@@ -9,9 +7,7 @@ use crate::keys::spec_table;
 
 spec_table! {
     /// `[[write-in]]`: labels each followed by a blank line to write on.
-    pub(crate) struct WriteIn = "write-in" {
-        id: Spanned<String> = "id", Id("write-in"), "arrangement name";
-        at: Option<[f64; 2]> = "at", Pin, "pin position";
+    pub(crate) struct WriteIn = "write-in" part "write-in" {
         fields: Vec<String> = "fields",
             Typed {
                 default: WriteIn::default_fields,
