@@ -183,12 +183,19 @@ pub enum SosConfigError {
         /// Rows asked for.
         height: u32,
     },
-    /// Player count outside 2..=8.
-    #[error("SOS is for 2 to 8 players, not {0}")]
+    /// Player count outside [`SosConfig::PLAYERS`].
+    #[error(
+        "SOS is for {min} to {max} players, not {0}",
+        min = SosConfig::PLAYERS.start(),
+        max = SosConfig::PLAYERS.end()
+    )]
     Players(u32),
 }
 
 impl SosConfig {
+    /// How many players a game may have (docs/rules.md, "SOS").
+    pub const PLAYERS: std::ops::RangeInclusive<u32> = 2..=8;
+
     /// A checked configuration.
     pub fn new(
         width: u32,
@@ -199,7 +206,7 @@ impl SosConfig {
         let Ok(size) = SosSize::new(width.into(), height.into()) else {
             return Err(SosConfigError::Size { width, height });
         };
-        if !(2..=8).contains(&players) {
+        if !Self::PLAYERS.contains(&players) {
             return Err(SosConfigError::Players(players));
         }
         Ok(SosConfig {

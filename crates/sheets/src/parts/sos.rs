@@ -21,7 +21,7 @@ use super::tiling::{Tiling, at_minimum, tile};
 use crate::boards::sos::SosGrid;
 use crate::display::{Anchor, FontWeight, Page, Point, Rect, Size, Stroke, TextStyle};
 use crate::fonts;
-use crate::games::sos::{Cell, SosSize, SosSizeError};
+use crate::games::sos::{Cell, SosConfig, SosSize, SosSizeError};
 use crate::keys::value::{Extent, NumberOr, number_or};
 use crate::keys::{KeyShape, read_with, spec_table};
 use crate::source::fault::Accepts;
@@ -100,14 +100,18 @@ impl<'de> Deserialize<'de> for BoardSize {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Players(pub(crate) Vec<String>);
 
+/// As many players as an SOS game has ([`SosConfig::PLAYERS`]).
 fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Players, D::Error> {
     let form = Accepts::Players {
-        min: "2".into(),
-        max: "8".into(),
+        min: SosConfig::PLAYERS.start().to_string(),
+        max: SosConfig::PLAYERS.end().to_string(),
     };
+    let allowed = |n: usize| u32::try_from(n).is_ok_and(|n| SosConfig::PLAYERS.contains(&n));
     let names = match number_or(d, true, &form)? {
-        NumberOr::Number(n) if (2..=8).contains(&n) => vec![String::new(); n as usize],
-        NumberOr::Texts(names) if (2..=8).contains(&names.len()) => names,
+        NumberOr::Number(n) if usize::try_from(n).is_ok_and(allowed) => {
+            vec![String::new(); n as usize]
+        }
+        NumberOr::Texts(names) if allowed(names.len()) => names,
         NumberOr::Number(n) => {
             return Err(de::Error::invalid_value(de::Unexpected::Signed(n), &form));
         }
@@ -119,7 +123,7 @@ fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Players, D::Error> {
 
 read_with! {
     /// `players`: how many, or their names.
-    PlayersKey: Players = players, default Players(vec![String::new(); 2]), KeyShape::Players { min: 2, max: 8 }, "2"
+    PlayersKey: Players = players, default Players(vec![String::new(); 2]), KeyShape::Players { min: *SosConfig::PLAYERS.start(), max: *SosConfig::PLAYERS.end() }, "2"
 }
 
 spec_table! {
