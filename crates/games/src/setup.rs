@@ -20,7 +20,7 @@
 //! (`CheckedGame::setup`). The checker depends on this module, never the
 //! other way round.
 
-use crate::games::sos::{SosConfig, SosGame, SosSize, SosSizeError, SosVariant};
+use crate::games::sos::{SosConfig, SosConfigError, SosGame, SosSize, SosSizeError, SosVariant};
 use crate::games::ttt::{Decided, Draws, Game, NoReturn, Options, Preset, Ruleset, Variant};
 use crate::games::{GameKind, RulesetKind};
 use crate::language::Language;
@@ -202,6 +202,13 @@ impl SetupFault {
     pub fn words(&self, language: Language) -> String {
         let s = |id: &str, args: &[(&str, Arg<'_>)]| say(language, id, args);
         let at = |tag: &str, value: &str, rest: String| format!("[{tag} \"{value}\"]: {rest}");
+        // An SOS range as its catalogue entry names it: from `min` to `max`.
+        let bounds = |range: &std::ops::RangeInclusive<u32>| {
+            [
+                ("min", Arg::Count(*range.start() as usize)),
+                ("max", Arg::Count(*range.end() as usize)),
+            ]
+        };
         match self {
             SetupFault::NoGame => s("setup-no-game", &[]),
             SetupFault::NoSize => s("setup-no-size", &[]),
@@ -267,12 +274,15 @@ impl SetupFault {
                 tag,
                 value,
                 match error {
-                    crate::games::sos::SosConfigError::Size { width, height } => s(
-                        "setup-sos-size",
-                        &[("size", Arg::Text(&format!("{width}x{height}")))],
-                    ),
-                    crate::games::sos::SosConfigError::Players(n) => {
-                        s("setup-sos-players", &[("count", Arg::Count(*n as usize))])
+                    SosConfigError::Size { width, height } => {
+                        let [min, max] = bounds(&SosSize::SIDES);
+                        let size = format!("{width}x{height}");
+                        s("setup-sos-size", &[("size", Arg::Text(&size)), min, max])
+                    }
+                    SosConfigError::Players(n) => {
+                        let [min, max] = bounds(&SosConfig::PLAYERS);
+                        let count = ("count", Arg::Count(*n as usize));
+                        s("setup-sos-players", &[count, min, max])
                     }
                 },
             ),

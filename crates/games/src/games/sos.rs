@@ -175,8 +175,12 @@ pub struct SosConfig {
 /// A configuration outside the ranges of docs/rules.md ("SOS").
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SosConfigError {
-    /// Width or height outside 3..=26.
-    #[error("an SOS board is 3 to 26 cells each way, not {width}x{height}")]
+    /// Width or height outside [`SosSize::SIDES`].
+    #[error(
+        "an SOS board is {min} to {max} cells each way, not {width}x{height}",
+        min = SosSize::SIDES.start(),
+        max = SosSize::SIDES.end()
+    )]
     Size {
         /// Columns asked for.
         width: u32,

@@ -253,8 +253,8 @@ setup-decided-twice = { $tag } bedeutet [Decided "{ $old }"], aber die Partie ha
 setup-map-folder = eine Aufzeichnung nennt eine Karte nur beim Namen (ohne Ordner): eine eingebaute Karte oder eine Kartendatei, angegeben mit --map-file oder --maps-dir
 setup-unknown-map = unbekannte Karte `{ $map }`: keine eingebaute Karte (map11 … map88, Standard map34; hmap1, hmap2) und keine mit --map-file oder --maps-dir angegebene Kartendatei
 setup-size-form = erwartet wird BxH wie "5x5" oder eine Zahl für ein quadratisches Brett
-setup-sos-size = ein SOS-Brett hat 3 bis 26 Felder in jeder Richtung, nicht { $size }
-setup-sos-players = SOS ist für 2 bis 8 Spieler, nicht { $count }
+setup-sos-size = ein SOS-Brett hat { $min } bis { $max } Felder in jeder Richtung, nicht { $size }
+setup-sos-players = SOS ist für { $min } bis { $max } Spieler, nicht { $count }
 
 ## Angaben, die falsch oder unlesbar sind.
 

@@ -251,8 +251,8 @@ setup-decided-twice = { $tag } means [Decided "{ $old }"], but the game also has
 setup-map-folder = a record names a map by its name only (no folders): a built-in map or a map file given with --map-file or --maps-dir
 setup-unknown-map = unknown map `{ $map }`: not a built-in map (map11 … map88, map34 the standard; hmap1, hmap2) and not a map file given with --map-file or --maps-dir
 setup-size-form = expected WxH such as "5x5", or one number for a square board
-setup-sos-size = an SOS board is 3 to 26 cells each way, not { $size }
-setup-sos-players = SOS is for 2 to 8 players, not { $count }
+setup-sos-size = an SOS board is { $min } to { $max } cells each way, not { $size }
+setup-sos-players = SOS is for { $min } to { $max } players, not { $count }
 
 ## Claims that are wrong or cannot be read. $termination is the tag's
 ## word (resignation, agreement, time, abandoned).

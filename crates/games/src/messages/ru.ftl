@@ -266,8 +266,8 @@ setup-decided-twice = { $tag } означает [Decided "{ $old }"], но в п
 setup-map-folder = запись называет карту только по имени (без папок): встроенная карта или файл карты, заданный через --map-file или --maps-dir
 setup-unknown-map = неизвестная карта `{ $map }`: не встроенная (map11 … map88, стандартная map34; hmap1, hmap2) и не файл карты, заданный через --map-file или --maps-dir
 setup-size-form = ожидалось ШxВ, например "5x5", или одно число для квадратной доски
-setup-sos-size = доска SOS — от 3 до 26 клеток в каждую сторону, не { $size }
-setup-sos-players = в SOS играют от 2 до 8 игроков, не { $count }
+setup-sos-size = доска SOS — от { $min } до { $max } клеток в каждую сторону, не { $size }
+setup-sos-players = в SOS играют от { $min } до { $max } игроков, не { $count }
 
 ## Заявления, которые неверны или которые нельзя прочитать.
 

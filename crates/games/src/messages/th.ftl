@@ -229,8 +229,8 @@ setup-decided-twice = { $tag } หมายถึง [Decided "{ $old }"] แต
 setup-map-folder = บันทึกเรียกแผนที่ด้วยชื่อเท่านั้น (ไม่มีโฟลเดอร์): แผนที่ในตัวโปรแกรม หรือไฟล์แผนที่ที่ให้ด้วย --map-file หรือ --maps-dir
 setup-unknown-map = ไม่รู้จักแผนที่ `{ $map }`: ไม่ใช่แผนที่ในตัวโปรแกรม (map11 … map88 มาตรฐานคือ map34; hmap1, hmap2) และไม่ใช่ไฟล์แผนที่ที่ให้ด้วย --map-file หรือ --maps-dir
 setup-size-form = ต้องเป็น กxส เช่น "5x5" หรือเลขเดียวสำหรับกระดานจัตุรัส
-setup-sos-size = กระดาน SOS มี 3 ถึง 26 ช่องในแต่ละด้าน ไม่ใช่ { $size }
-setup-sos-players = SOS เล่นได้ 2 ถึง 8 คน ไม่ใช่ { $count }
+setup-sos-size = กระดาน SOS มี { $min } ถึง { $max } ช่องในแต่ละด้าน ไม่ใช่ { $size }
+setup-sos-players = SOS เล่นได้ { $min } ถึง { $max } คน ไม่ใช่ { $count }
 
 ## ผลที่แจ้งซึ่งไม่ถูกต้องหรืออ่านไม่ได้
 
