@@ -83,7 +83,7 @@ impl ReadError {
                 "read-unknown-sheet",
                 &[
                     ("code", Arg::Text(&quoted(code))),
-                    ("reason", Arg::Text(reason)),
+                    ("reason", Arg::Text(&reason.to_string())),
                 ],
             ),
             ReadError::SpecNeeded(code) => say(
@@ -272,7 +272,12 @@ mod tests {
         let sheets = [
             ReadError::Code {
                 code: "PB1 t=nope".into(),
-                reason: "unknown template `nope`".into(),
+                reason: std::sync::Arc::new(
+                    "PB1 t=nope"
+                        .parse::<crate::layout::SheetCode>()
+                        .unwrap_err()
+                        .into(),
+                ),
             },
             ReadError::SpecNeeded("PB1 h=1a2b".into()),
             ReadError::NoGame("PB1 t=sos".into()),
