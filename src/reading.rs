@@ -2,12 +2,101 @@
 //! that `paperboard read --json` prints and the web page's read route
 //! answers. It sits beside `cli` and `web`, which are siblings that do not
 //! import each other, so that both give the same entries.
+//!
+//! A photo not read, or a game whose sheets could not be decoded, is an
+//! [`Unread`]: the reader's refusal as its diagnostic, in English for
+//! scripts and in the report's language for people, named by the photo.
+//! Its JSON entry and its line of text are made here and nowhere else.
 
 use paperboard_games::check::FileCheck;
 use paperboard_games::games::ttt::Mark;
+use paperboard_games::source::Diagnostic;
+use paperboard_sheets::language::Language;
 use paperboard_sheets::read::DecodeError;
 use paperboard_sheets::read::position::Position;
-use paperboard_sheets::read::sheet::GameRead;
+use paperboard_sheets::read::sheet::{GameRead, ReadError};
+
+/// A photo (a PDF's page) not read as a sheet, or a sheet whose game
+/// could not be decoded, with why.
+pub struct Unread {
+    /// The photo's name (`scan.pdf#page=2`; the photos of a game not
+    /// decoded, `a.jpg + b.jpg`).
+    pub image: String,
+    /// The code of the sheet on it, when the sheet was read.
+    pub sheet: Option<String>,
+    /// Why, in English: `error` in the JSON, which scripts read.
+    pub english: Diagnostic,
+    /// Why, in the report's language: `says` in the JSON, and the text
+    /// report's line.
+    pub said: Diagnostic,
+}
+
+impl Unread {
+    /// The photo `image`, refused as `e` says.
+    pub fn photo(image: &str, e: &ReadError, language: Language) -> Unread {
+        Unread::of(image, None, |l| e.diagnostic(l), language)
+    }
+
+    /// The sheet `sheet` on `image`, whose game could not be decoded.
+    pub fn game(image: &str, sheet: &str, e: &DecodeError, language: Language) -> Unread {
+        Unread::of(image, Some(sheet), |l| e.diagnostic(l), language)
+    }
+
+    /// `image` refused for why `diagnostic` says in a language.
+    pub fn of(
+        image: &str,
+        sheet: Option<&str>,
+        diagnostic: impl Fn(Language) -> Diagnostic,
+        language: Language,
+    ) -> Unread {
+        let english = diagnostic(Language::En);
+        let said = if language == Language::En {
+            english.clone()
+        } else {
+            diagnostic(language)
+        };
+        Unread {
+            image: image.to_string(),
+            sheet: sheet.map(str::to_string),
+            english,
+            said,
+        }
+    }
+
+    /// The refusal's stable code (`two-sheets`), without the diagnostic's
+    /// `paperboard::read::`.
+    pub fn code(&self) -> &str {
+        let code = self.english.code.as_deref().unwrap_or_default();
+        code.strip_prefix("paperboard::read::").unwrap_or(code)
+    }
+
+    /// Its entry in `unread`: the photo, the sheet if read, why in English
+    /// (`error`) and in the report's language (`says`), the code, and the
+    /// part of the sheet at fault (`key`) when there is one.
+    pub fn json(&self) -> serde_json::Value {
+        let mut entry = serde_json::json!({
+            "image": self.image, "error": self.english.message, "code": self.code(),
+            "says": self.said.message,
+        });
+        if let Some(sheet) = &self.sheet {
+            entry["sheet"] = sheet.as_str().into();
+        }
+        if let Some(key) = &self.said.key {
+            entry["key"] = key.as_str().into();
+        }
+        entry
+    }
+
+    /// Its line in the report's language: `IMAGE: why`.
+    pub fn line(&self) -> String {
+        format!("{}: {}", self.image, self.said.message)
+    }
+
+    /// [`Unread::line`] in English.
+    pub fn english_line(&self) -> String {
+        format!("{}: {}", self.image, self.english.message)
+    }
+}
 
 /// One game read, judged: the entry `read --json` prints for it, and the
 /// exit status it asks for (0: read and legal; 1: a doubtful move or cell,
@@ -38,9 +127,7 @@ pub fn judge(
         Ok(g) => g,
         Err(e) => {
             return Judged {
-                entry: serde_json::json!({
-                    "image": label, "sheet": sheet, "error": e.to_string(), "code": e.code(),
-                }),
+                entry: Unread::game(label, sheet, e, Language::En).json(),
                 status: 2,
                 checked: None,
                 label: label.to_string(),

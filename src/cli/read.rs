@@ -17,12 +17,11 @@ use miette::miette;
 use paperboard_games::messages::{Arg, say};
 use paperboard_sheets::language::Language;
 use paperboard_sheets::limits::PHOTO_BYTES;
-use paperboard_sheets::read::DecodeError;
 use paperboard_sheets::read::sheet::{GameRead, ReadSheet, join_games, read_file};
 
 use super::output::{Target, refuse_inputs};
 use crate::console::Printer;
-use crate::reading::{Judged, judge};
+use crate::reading::{Judged, Unread, judge};
 
 /// Arguments of `paperboard read`.
 #[derive(clap::Args)]
@@ -84,7 +83,7 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let mut status = 0u8;
     for failure in &failures {
         if !args.json {
-            out.line(&format!("{}: {}", failure.image, failure.says))?;
+            out.line(&failure.line())?;
         }
         status = 2;
     }
@@ -97,37 +96,29 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
         let label = images.join(" + ");
         let judged = judge(&label, &sheets[members[0]].code, result, false);
         status = status.max(judged.status);
-        if let Err(e) = result {
-            if !args.json {
-                out.line(&format!("{label}: {}", e.says(language)))?;
+        let game = match result {
+            Ok(game) => game,
+            Err(e) => {
+                if !args.json {
+                    out.line(&Unread::game(&label, &sheets[members[0]].code, e, language).line())?;
+                }
+                for &i in members {
+                    undecoded.push(Unread::game(&names[i], &sheets[i].code, e, language).json());
+                }
+                continue;
             }
-            for &i in members {
-                undecoded.push(serde_json::json!({
-                    "image": names[i], "sheet": sheets[i].code, "error": e.to_string(), "code": e.code(),
-                    "says": e.says(language),
-                }));
-            }
-            continue;
-        }
+        };
         read_games += 1;
         if args.json {
             let mut entry = judged.entry;
             entry["images"] = serde_json::json!(images);
             json_games.push(entry);
         } else {
-            print_game(
-                &mut out,
-                &label,
-                &judged,
-                result,
-                target.is_some(),
-                language,
-            )?;
+            print_game(&mut out, &label, &judged, game, target.is_some(), language)?;
         }
-        let game = match result {
-            Ok(g) if g.position.is_none() => g,
-            _ => continue,
-        };
+        if game.position.is_some() {
+            continue;
+        }
         if !records.is_empty() {
             records.push('\n');
         }
@@ -136,11 +127,8 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
     let given = sheets.len() + failures.len();
     let unread = failures.len() + undecoded.len();
     if args.json {
-        let failures: Vec<serde_json::Value> = failures
-            .iter()
-            .map(|f| serde_json::json!({"image": f.image, "error": f.error, "code": f.code, "says": f.says}))
-            .chain(undecoded)
-            .collect();
+        let failures: Vec<serde_json::Value> =
+            failures.iter().map(Unread::json).chain(undecoded).collect();
         let doc = serde_json::json!({"version": env!("CARGO_PKG_VERSION"), "games": json_games, "unread": failures, "exit": status});
         out.line(&doc.to_string())?;
     } else if given > 1 {
@@ -173,23 +161,11 @@ pub fn run(args: Args) -> miette::Result<ExitCode> {
 }
 
 /// The sheets read from the photos, each with its name (the file, and the
-/// page of a PDF), and the photos that were not read.
+/// page of a PDF), and the photos (or PDF pages) that were not read.
 struct Photos {
     sheets: Vec<ReadSheet>,
     names: Vec<String>,
-    failures: Vec<Failure>,
-}
-
-/// A photo (or a PDF's page) not read as a sheet.
-struct Failure {
-    /// Its name.
-    image: String,
-    /// Why, in English (scripts read it).
-    error: String,
-    /// Why, in the report's language.
-    says: String,
-    /// The error's code.
-    code: &'static str,
+    failures: Vec<Unread>,
 }
 
 /// Reads every photo or scan (each page of a PDF), with the spec a custom
@@ -217,32 +193,23 @@ fn read_photos(
                     photos.sheets.push(sheet);
                     photos.names.push(name);
                 }
-                Err(e) => photos.failures.push(Failure {
-                    image: name,
-                    error: e.to_string(),
-                    says: e.says(language),
-                    code: e.code(),
-                }),
+                Err(e) => photos.failures.push(Unread::photo(&name, &e, language)),
             }
         }
     }
     Ok(photos)
 }
 
-/// Prints one game read as text: why it was not decoded, the field of a
-/// position, or the record (unless it goes to a file) and its check.
+/// Prints one game read as text: the field of a position, or the record
+/// (unless it goes to a file) and its check.
 fn print_game(
     out: &mut Printer,
     label: &str,
     judged: &Judged,
-    result: &Result<GameRead, DecodeError>,
+    game: &GameRead,
     records_to_file: bool,
     language: Language,
 ) -> miette::Result<()> {
-    let game = match result {
-        Ok(g) => g,
-        Err(e) => return Ok(out.line(&format!("{label}: {}", e.says(language)))?),
-    };
     let counted = |id: &str, label: &str, moves: usize, doubtful: usize| {
         let (moves, doubtful) = (moves.to_string(), doubtful.to_string());
         say(

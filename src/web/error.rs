@@ -79,6 +79,10 @@ pub struct ErrorBody {
     /// What to do about it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
+    /// Every photo sent to the read route, each with why it was not read,
+    /// when none was (the error is the first's): as a reading's `unread`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unread: Option<serde_json::Value>,
     /// Why the server refused the request as a whole, typed: `says` is
     /// worded from it in the language the request asked for.
     #[serde(skip)]
@@ -104,6 +108,7 @@ impl ApiError {
             column: None,
             key: None,
             help: None,
+            unread: None,
             refusal: None,
         }))
     }

@@ -25,7 +25,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use paperboard_games::messages::{Arg, say};
-use paperboard_games::source::Diagnostic;
+use paperboard_games::source::{Diagnostic, Severity};
 use paperboard_sheets::Format;
 use paperboard_sheets::handout::HandoutError;
 use paperboard_sheets::language::Language;
@@ -41,7 +41,7 @@ use tower_http::timeout::TimeoutLayer;
 
 use super::error::ApiError;
 use super::{AppState, query_pairs, safe_file_name, single};
-use crate::reading::{judge, rounded};
+use crate::reading::{Unread, judge, rounded};
 
 /// The largest body `POST /api/read` takes: one photo at the command
 /// line's limit, with room for a few more of a phone's usual size.
@@ -212,8 +212,8 @@ fn photos(
         );
         if size as u64 > PHOTO_BYTES {
             let why = ReadError::Photo(PhotoError::TooManyBytes { bytes: size as u64 });
-            return Err(ApiError::too_much(format!("{name}: {why}"))
-                .with_says(format!("{name}: {}", why.says(language)))
+            let unread = Unread::photo(&name, &why, language);
+            return Err(refused(StatusCode::PAYLOAD_TOO_LARGE, "too-large", &unread)
                 .with_help("take the photo at a lower resolution, or save it as JPEG"));
         }
         out.push(Photo {
@@ -223,6 +223,17 @@ fn photos(
         at += size;
     }
     Ok(out)
+}
+
+/// A photo's refusal as the answer's error, under `code`: the line the
+/// command line prints (`IMAGE: why`) as its message, in the request's
+/// language as `says`, the photo as its origin; where on the sheet and
+/// what is wrong without where are its diagnostic's.
+fn refused(status: StatusCode, code: &str, unread: &Unread) -> ApiError {
+    let mut e = ApiError::under(status, code, unread.english.clone());
+    e.message = unread.english_line();
+    e.origin = Some(unread.image.clone());
+    e.with_says(unread.line())
 }
 
 /// The status a photo's failure is answered with when no photo was read:
@@ -310,9 +321,14 @@ fn read_all(
     let mut names: Vec<String> = Vec::new();
     let mut photo_of: Vec<usize> = Vec::new();
     let mut unread = Vec::new();
-    // The first refusal: the image, why (in English and in `language`)
-    // and its code.
-    let mut first_failure: Option<(String, String, String, &'static str)> = None;
+    // The first refusal.
+    let mut first_failure: Option<Unread> = None;
+    // An entry of `unread`, numbered by its image (from 1).
+    let entry = |photo: usize, u: &Unread| {
+        let mut entry = u.json();
+        entry["photo"] = photo.into();
+        entry
+    };
     // Inside a photo too: the code search looks at the job's flag as it
     // goes, so a request given up stops within milliseconds.
     let given_up = super::work::job_flag();
@@ -335,18 +351,12 @@ fn read_all(
                     ],
                 )
             };
-            let (reason, says) = (words(Language::En), words(language));
-            first_failure.get_or_insert((
-                photo.name.clone(),
-                reason.clone(),
-                says.clone(),
-                "too-many-sheets",
-            ));
+            let code = "paperboard::read::too-many-sheets";
+            let refused = |language| Diagnostic::new(Severity::Error, code.into(), words(language));
+            let u = Unread::of(&photo.name, None, refused, language);
             names.push(photo.name.clone());
-            unread.push(json!({
-                "photo": names.len(), "image": photo.name, "error": reason, "says": says,
-                "code": "too-many-sheets",
-            }));
+            unread.push(entry(names.len(), &u));
+            first_failure.get_or_insert(u);
             continue;
         }
         loop {
@@ -368,28 +378,20 @@ fn read_all(
                     photo_of.push(names.len() - 1);
                 }
                 Err(e) => {
-                    let says = e.says(language);
-                    first_failure.get_or_insert((
-                        name.clone(),
-                        e.to_string(),
-                        says.clone(),
-                        e.code(),
-                    ));
-                    unread.push(json!({
-                        "photo": names.len(), "image": name, "error": e.to_string(), "says": says,
-                        "code": e.code(),
-                    }));
+                    let u = Unread::photo(&name, &e, language);
+                    unread.push(entry(names.len(), &u));
+                    first_failure.get_or_insert(u);
                 }
             }
         }
     }
+    // Nothing read: the first photo's refusal is the answer, with every
+    // photo's, so that each is accounted for.
     if sheets.is_empty()
-        && let Some((name, reason, says, code)) = first_failure
+        && let Some(first) = first_failure
     {
-        let mut e = ApiError::new(status_of(code), code, format!("{name}: {reason}"))
-            .with_says(format!("{name}: {says}"));
-        e.reason = reason;
-        e.origin = Some(name);
+        let mut e = refused(status_of(first.code()), first.code(), &first);
+        e.unread = Some(json!(unread));
         return Err(e);
     }
     let drawn = sheets
@@ -409,11 +411,8 @@ fn read_all(
         // A game not decoded: each of its photos is a photo not read.
         if let Err(e) = &result {
             for &m in &members {
-                unread.push(json!({
-                    "photo": photo_of[m] + 1, "image": names[photo_of[m]],
-                    "sheet": sheets[m].code, "error": e.to_string(), "says": e.says(language),
-                    "code": e.code(),
-                }));
+                let u = Unread::game(&names[photo_of[m]], &sheets[m].code, e, language);
+                unread.push(entry(photo_of[m] + 1, &u));
             }
             continue;
         }

@@ -66,6 +66,19 @@ fn a_handout_copy_reads_back_with_the_handout_spec() {
     let other = std::fs::read_to_string(root.join("examples/handouts/tictactoe-th.toml")).unwrap();
     let e = read_photo(&jpeg, Some(&other)).map(|_| ()).unwrap_err();
     assert_eq!(e.code(), "unknown-sheet", "{e}");
+    // Why, typed (before, its English text): the other handout prints
+    // other sheets.
+    let paperboard_sheets::read::sheet::ReadError::Code { reason, .. } = &e else {
+        panic!("{e:?}");
+    };
+    assert!(
+        matches!(
+            **reason,
+            paperboard_sheets::read::sheet::SheetOfCodeError::OtherHandout { .. }
+                | paperboard_sheets::read::sheet::SheetOfCodeError::HandoutWithoutCode
+        ),
+        "{reason:?}"
+    );
 
     // The command, as the docs write it.
     let dir = tempfile::tempdir().unwrap();

@@ -1624,8 +1624,10 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
         ("Game 1.", "Game 2")
     };
     assert_eq!(seen[0], format!("scan.pdf#page=1: {game}"), "{seen:?}");
+    // A refusal whose sentence names the photo names it once (before,
+    // `scan.pdf#page=2: scan.pdf#page=2 could not be read.`).
     assert!(
-        seen[1].starts_with("scan.pdf#page=2: scan.pdf#page=2 could not be read."),
+        seen[1].starts_with("scan.pdf#page=2 could not be read."),
         "{seen:?}"
     );
     assert_eq!(
@@ -1634,8 +1636,25 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
         "{seen:?}"
     );
     assert!(
-        seen[3].starts_with("wall.png: No sheet printed by this program was found in wall.png"),
+        seen[3].starts_with("No sheet printed by this program was found in wall.png"),
         "{seen:?}"
+    );
+    for (line, name) in seen.iter().zip([
+        "scan.pdf#page=1",
+        "scan.pdf#page=2",
+        "more.jpg",
+        "wall.png",
+        "game.jpg",
+    ]) {
+        assert_eq!(line.matches(name).count(), 1, "{name} named once: {seen:?}");
+    }
+    // The refusals are told in one line above the list, not again.
+    let told = s
+        .js("const e = document.getElementById('read-error'); return e.hidden ? '' : e.textContent;", vec![])
+        .await?;
+    assert_eq!(
+        told,
+        json!("This did not work. Photos not read: 2. Why is said under “The photos”."),
     );
     assert_eq!(
         seen[4],
@@ -1666,6 +1685,28 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
     )
     .await?;
     s.screenshots("read-refused-de").await?;
+    clear_photos(s).await?;
+
+    // No photo read: every photo still listed with why (before, the first
+    // photo's reason alone was said), and kept over a reload.
+    std::fs::write(dir.join("broken.jpg"), [0x5a; 4000])?;
+    for photo in ["wall.png", "broken.jpg"] {
+        choose_photo(s, &dir.join(photo)).await?;
+    }
+    s.click("#read-run").await?;
+    let listed = "const li = [...document.querySelectorAll('#read-outcomes li')].map(li => li.textContent);
+         return li.length === 2 && li[0].includes('wall.png') && li[1].includes('broken.jpg ist kein JPEG')
+             && document.getElementById('read-error').textContent.includes('Nicht gelesene Fotos: 2');";
+    s.until("both photos refused, each with why", listed, vec![])
+        .await?;
+    s.screenshots("read-none-de").await?;
+    s.client.refresh().await?;
+    s.until(
+        "the refusals shown again after a reload",
+        "return document.querySelectorAll('#read-outcomes li.refused').length === 2;",
+        vec![],
+    )
+    .await?;
     clear_photos(s).await?;
     s.select_language("en").await?;
     Ok(())

@@ -204,6 +204,82 @@ fn photos_that_cannot_be_read_are_refused_with_reasons() {
 }
 
 #[test]
+fn when_no_photo_is_read_every_photo_comes_back_with_why_as_on_the_command_line() {
+    // Three photos, none a sheet: the answer is the first's error, and
+    // `unread` holds all three (before, only the first was answered, and
+    // the page could not say what became of the other two). Each entry is
+    // the one `read --json` prints for the same file, in the same words.
+    let s = Server::start(&[]);
+    let wall = common::grey_png(900, 700, 230);
+    let small = common::grey_png(300, 900, 230);
+    let mut body = b"not a photo".to_vec();
+    body.extend_from_slice(&wall);
+    body.extend_from_slice(&small);
+    let r = s.post(
+        &format!(
+            "/api/read?sizes=11,{},{}&name=notes.jpg&name=wall.png&name=small.png&language=de",
+            wall.len(),
+            small.len()
+        ),
+        "application/octet-stream",
+        &body,
+    );
+    assert_eq!(r.status, 415, "{}", r.text());
+    let e = r.json();
+    assert_eq!(e["code"], "not-an-image", "{e}");
+    assert_eq!(e["origin"], "notes.jpg", "{e}");
+    assert_eq!(
+        e["says"],
+        "notes.jpg: dies ist kein JPEG- oder PNG-Bild (oder es ist beschädigt)"
+    );
+    let unread = e["unread"].as_array().expect("every photo in `unread`");
+    let codes: Vec<(&Value, &Value, &Value)> = unread
+        .iter()
+        .map(|u| (&u["photo"], &u["image"], &u["code"]))
+        .collect();
+    assert_eq!(
+        format!("{codes:?}"),
+        r#"[(Number(1), String("notes.jpg"), String("not-an-image")), (Number(2), String("wall.png"), String("no-code")), (Number(3), String("small.png"), String("photo-too-small"))]"#
+    );
+    // Where on the sheet: no code found is the code's fault.
+    assert_eq!(unread[1]["key"], "code", "{unread:?}");
+    assert!(unread[0].get("key").is_none(), "{unread:?}");
+
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.jpg"), b"not a photo").unwrap();
+    std::fs::write(dir.path().join("wall.png"), &wall).unwrap();
+    std::fs::write(dir.path().join("small.png"), &small).unwrap();
+    let out = crate::common::paperboard()
+        .args(["read", "--json", "--language", "de"])
+        .args(["notes.jpg", "wall.png", "small.png"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let cli: Value = serde_json::from_slice(&out.stdout).expect("read --json");
+    let mut route = unread.clone();
+    for entry in &mut route {
+        entry.as_object_mut().unwrap().remove("photo");
+    }
+    assert_eq!(cli["unread"], Value::Array(route));
+    // The text report's lines are the same words, each photo named once.
+    let out = crate::common::paperboard()
+        .args(["read", "--language", "de"])
+        .args(["notes.jpg", "wall.png", "small.png"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    for u in unread {
+        let line = format!(
+            "{}: {}",
+            u["image"].as_str().unwrap(),
+            u["says"].as_str().unwrap()
+        );
+        assert!(text.lines().any(|l| l == line), "{line} in {text}");
+    }
+}
+
+#[test]
 fn a_refused_photo_is_said_in_the_language_the_page_asks_for() {
     let s = Server::start(&[]);
     let jpeg = photo();

@@ -1850,9 +1850,9 @@ async function runRead() {
       moves: g.moves ? g.moves.map((m) => ({ ...m, read: m.text, chosen: false })) : null,
     }));
     reading.selected = null;
-    // Each refused photo is said here, and beside its name in the list.
-    const problems = result.unread.map((u) => photoProblem(u.code, u.image, u.says || u.error));
-    if (problems.length) showError($('read-error'), { message: problems.join(' ') });
+    // Each refused photo is said beside its name in the list; here, that
+    // there are some.
+    if (result.unread.length) showError($('read-error'), { message: t('Photos not read: {n}. Why is said under “The photos”.', { n: result.unread.length }) });
     renderReading();
     keepReading();
     // On a phone or tablet the results are under the controls: bring them up.
@@ -1860,13 +1860,15 @@ async function runRead() {
     await checkReading();
   } catch (e) {
     if (mine !== reading.seq) return;
-    // Old results were of other photos: take them away.
+    // Old results were of other photos: take them away. When no photo was
+    // read, the answer still says why of every photo: they are listed.
     reading.games = [];
-    reading.result = null;
+    reading.result = e.unread ? { games: [], sheets: [], photos: [], unread: e.unread } : null;
     renderReading();
     keepReading();
     // A spec the server refused is said as the server words it, with where.
     if (e.key === 'spec') showError($('read-error'), e);
+    else if (e.unread && e.unread.length > 1) showError($('read-error'), { message: t('Photos not read: {n}. Why is said under “The photos”.', { n: e.unread.length }) });
     else showError($('read-error'), { message: photoProblem(e.code, e.origin || t('the photo'), e.says || e.message) });
     $('read-status').textContent = t('Nothing read (see above).');
   } finally {
@@ -1953,7 +1955,11 @@ function renderOutcomes(result) {
     else if (o.games.length > 1) said = t('Games {list}: one for each board played.', { list: o.games.map((g) => g.n).join(', ') });
     else if (o.games[0].parts > 1) said = t('Game {n}, sheet {k} of {m}.', { n: o.games[0].n, k: o.games[0].part, m: o.games[0].parts });
     else said = t('Game {n}.', { n: o.games[0].n });
-    list.append(el('li', { class: o.problem ? 'refused' : '' }, el('span', { class: 'name said', text: o.name }), ': ', said));
+    // The photo named once: in its refusal's sentence where that names it.
+    const name = () => el('span', { class: 'name said', text: o.name });
+    const at = said.indexOf(o.name);
+    const item = at < 0 ? [name(), ': ', said] : [said.slice(0, at), name(), said.slice(at + o.name.length)];
+    list.append(el('li', { class: o.problem ? 'refused' : '' }, ...item.filter((p) => p !== '')));
   }
 }
 

@@ -8,8 +8,10 @@
 //! diagnostic here, worded in the reader's language: so each is said one
 //! way, whichever reached the front end. The text report writes every
 //! error, warning and file's error as its diagnostic's line; the JSON
-//! report keeps its own fields (`move`, `player`, `suggestions`), which
-//! scripts and the web page read.
+//! report keeps its own fields (`move`, `player`, `suggestions` with their
+//! edits), which scripts and the web page read and its golden files fix,
+//! but its place (`line`, `col`), `code` and words (`says`, each
+//! suggestion's) are the diagnostic's, as a test here holds them.
 
 use super::reason::Reason;
 use super::{CheckError, FileError, FileFault, GameReport, tag_error};
@@ -222,6 +224,51 @@ mod tests {
             d.line(),
             super::super::text::error_line("r.txt", &r.errors[0])
         );
+    }
+
+    #[test]
+    fn the_json_reports_place_code_and_words_are_the_diagnostics() {
+        // The JSON report keeps its own fields (`move`, `player`, each
+        // suggestion's edits, which scripts and the page read), but where
+        // an error is, its code and what it says are its diagnostic's.
+        let r = report("[Game \"Tic-tac-toe\"]\n1. 5 5\n");
+        for language in [Language::En, Language::De, Language::Th] {
+            let mut stream = super::super::text::JsonStream::in_language(language);
+            let json: serde_json::Value = serde_json::from_str(&stream.game(&r)).unwrap();
+            let d = &r.diagnostics(language)[0];
+            let e = &json["errors"][0];
+            let code = d.code.as_deref().unwrap();
+            assert_eq!(
+                Some(code),
+                e["code"]
+                    .as_str()
+                    .map(|c| format!("paperboard::check::{c}"))
+                    .as_deref()
+            );
+            let at = d.at.unwrap();
+            assert_eq!(
+                (e["line"].as_u64(), e["col"].as_u64()),
+                (Some(u64::from(at.line)), Some(u64::from(at.col)))
+            );
+            let says = if language == Language::En {
+                &e["message"]
+            } else {
+                &e["says"]
+            };
+            assert_eq!(says.as_str(), Some(d.reason.as_str()), "{language}");
+            // Each hint is a suggestion's `says` after the words that offer
+            // it ("did you mean", "or").
+            let says: Vec<&str> = e["suggestions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["says"].as_str().unwrap())
+                .collect();
+            assert_eq!(says.len(), d.hints.len(), "{language}");
+            for (says, hint) in says.iter().zip(&d.hints) {
+                assert!(hint.ends_with(says), "{language}: {hint} / {says}");
+            }
+        }
     }
 
     #[test]

@@ -114,7 +114,7 @@ impl Diagnostic {
 
     /// A diagnostic that says `message` (what is wrong, without where),
     /// with `code`, pointing nowhere until it is [`Diagnostic::located`].
-    pub(crate) fn new(severity: Severity, code: String, message: String) -> Diagnostic {
+    pub fn new(severity: Severity, code: String, message: String) -> Diagnostic {
         Diagnostic {
             severity,
             code: Some(code),

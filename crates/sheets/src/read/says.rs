@@ -8,6 +8,14 @@
 //! `Display` says, word for word (tested below). A detail only the
 //! English carries (why a code names no sheet, what a PDF holds past its
 //! limits) is left out of the other languages rather than said in English.
+//!
+//! Each is also the one diagnostic shape the other layers' errors take
+//! ([`Diagnostic`]), so a front end shows a photo refused as it shows a
+//! record's error: a stable code (`paperboard::read::two-sheets`), what is
+//! wrong in the reader's language, and where, which for a photo is the
+//! part of the sheet at fault (its `key`: `code`, `marks.top-left`, the
+//! record's row `record[41]`); the photo itself is named by the front end,
+//! which knows its name.
 
 use paperboard_games::messages::{Arg, say};
 
@@ -17,6 +25,51 @@ use super::photo::PhotoError;
 use super::sheet::ReadError;
 use crate::language::Language;
 use crate::limits::{PDF_PAGES, PHOTO_BYTES, PHOTO_MIN_SIDE, PHOTO_PIXELS};
+use crate::source::{Diagnostic, Severity};
+
+/// A refusal as a diagnostic: `code` under `paperboard::read::`, what is
+/// wrong in the reader's language, and the part of the sheet at fault.
+fn refusal(code: &str, says: String, part: Option<String>) -> Diagnostic {
+    let mut out = Diagnostic::new(Severity::Error, format!("paperboard::read::{code}"), says);
+    out.key = part;
+    out
+}
+
+impl ReadError {
+    /// Why the photo was not read, as a diagnostic in `language`: its code
+    /// is `paperboard::read::` and [`ReadError::code`], its message
+    /// [`ReadError::says`], its key the part of the sheet at fault (`code`,
+    /// `marks`, `marks.top-left`), if one is.
+    pub fn diagnostic(&self, language: Language) -> Diagnostic {
+        let part = match self {
+            ReadError::Locate(LocateError::NoMark(corner)) => Some(format!("marks.{corner}")),
+            ReadError::Locate(LocateError::BadMarks) => Some("marks".into()),
+            ReadError::Locate(LocateError::Cancelled) => None,
+            ReadError::Locate(_) | ReadError::Code { .. } | ReadError::SpecNeeded(_) => {
+                Some("code".into())
+            }
+            ReadError::Photo(_) | ReadError::NoGame(_) => None,
+        };
+        refusal(self.code(), self.says(language), part)
+    }
+}
+
+impl DecodeError {
+    /// Why no game was decoded, as a diagnostic in `language`: its code is
+    /// `paperboard::read::` and [`DecodeError::code`], its message
+    /// [`DecodeError::says`], its key the part of the sheet at fault (the
+    /// `record`, or its first row, `record[41]`), if one is.
+    pub fn diagnostic(&self, language: Language) -> Diagnostic {
+        let part = match self {
+            DecodeError::Blank => None,
+            DecodeError::NoRecord | DecodeError::Nonsense { .. } => Some("record".into()),
+            DecodeError::MissingStart(ply) | DecodeError::UnclearStart(ply) => {
+                Some(format!("record[{ply}]"))
+            }
+        };
+        refusal(self.code(), self.says(language), part)
+    }
+}
 
 impl ReadError {
     /// What is wrong, in `language` (in English, this error's text).
@@ -30,7 +83,7 @@ impl ReadError {
                 "read-unknown-sheet",
                 &[
                     ("code", Arg::Text(&quoted(code))),
-                    ("reason", Arg::Text(reason)),
+                    ("reason", Arg::Text(&reason.to_string())),
                 ],
             ),
             ReadError::SpecNeeded(code) => say(
@@ -219,7 +272,12 @@ mod tests {
         let sheets = [
             ReadError::Code {
                 code: "PB1 t=nope".into(),
-                reason: "unknown template `nope`".into(),
+                reason: std::sync::Arc::new(
+                    "PB1 t=nope"
+                        .parse::<crate::layout::SheetCode>()
+                        .unwrap_err()
+                        .into(),
+                ),
             },
             ReadError::SpecNeeded("PB1 h=1a2b".into()),
             ReadError::NoGame("PB1 t=sos".into()),
@@ -242,6 +300,39 @@ mod tests {
             all.push((e.to_string(), Box::new(move |l| e.says(l))));
         }
         all
+    }
+
+    #[test]
+    fn a_refusal_is_a_diagnostic_with_its_code_its_words_and_the_part_at_fault() {
+        let e = ReadError::Locate(LocateError::NoMark("top-left"));
+        let d = e.diagnostic(Language::De);
+        assert_eq!(d.code.as_deref(), Some("paperboard::read::no-mark"));
+        assert_eq!(
+            (d.message.as_str(), d.reason.as_str()),
+            (e.says(Language::De).as_str(), e.says(Language::De).as_str())
+        );
+        assert_ne!(d.message, e.to_string(), "in German");
+        assert_eq!(d.key.as_deref(), Some("marks.top-left"));
+        assert_eq!(
+            (d.severity, d.origin.clone(), d.at),
+            (Severity::Error, None, None)
+        );
+        let e = ReadError::Locate(LocateError::TwoSheets("PB1 t=a".into(), "PB1 t=b".into()));
+        let d = e.diagnostic(Language::En);
+        assert_eq!(
+            d.line(),
+            "the photo holds two sheets; photograph one sheet at a time"
+        );
+        assert_eq!(d.key.as_deref(), Some("code"));
+        let d = ReadError::Photo(PhotoError::NotAnImage).diagnostic(Language::En);
+        assert_eq!(
+            (d.code.as_deref(), d.key),
+            (Some("paperboard::read::not-an-image"), None)
+        );
+        let d = DecodeError::MissingStart(41).diagnostic(Language::Ru);
+        assert_eq!(d.code.as_deref(), Some("paperboard::read::missing-start"));
+        assert_eq!(d.key.as_deref(), Some("record[41]"));
+        assert_eq!(d.message, DecodeError::MissingStart(41).says(Language::Ru));
     }
 
     #[test]

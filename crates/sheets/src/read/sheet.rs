@@ -524,7 +524,7 @@ fn join_game(
 }
 
 /// Why a photo could not be read as a sheet. Each has a stable [`ReadError::code`].
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum ReadError {
     /// The image itself (format, size, light).
     #[error(transparent)]
@@ -537,8 +537,11 @@ pub enum ReadError {
     Code {
         /// The code's text.
         code: String,
-        /// What is wrong with it.
-        reason: String,
+        /// What is wrong with it, typed: the text is no sheet code, or the
+        /// sheet it names cannot be made again (shared: a refusal is
+        /// cloned into each report that names it).
+        #[source]
+        reason: std::sync::Arc<SheetOfCodeError>,
     },
     /// The code names a sheet by its spec's hash (a custom sheet, or a
     /// handout's game sheet), and no spec was given.
@@ -627,6 +630,10 @@ impl SheetCode {
 /// sheet is made again from the handout spec: the layout knows no handouts.
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
 pub enum SheetOfCodeError {
+    /// The text read is no sheet code.
+    #[error("{0}")]
+    #[diagnostic(code(sheet_code::invalid))]
+    Code(#[from] crate::layout::code::SheetCodeError),
     /// An `h=` code, and no spec text to make it from.
     #[error(
         "the sheet was made from a spec of its own (code `{0}`): give that spec's text to read it"
@@ -929,17 +936,17 @@ pub(crate) fn read_decoded_cancellable(
     // The smaller copy both the code and the marks are searched on.
     let copy = super::locate::SearchCopy::of(photo);
     let (text, corners) = super::locate::the_code(photo, &copy, &meter)?;
-    let refuse = |reason: String| ReadError::Code {
+    let refuse = |reason: SheetOfCodeError| ReadError::Code {
         code: text.clone(),
-        reason,
+        reason: std::sync::Arc::new(reason),
     };
     let code: SheetCode = text
         .parse()
-        .map_err(|e: crate::layout::code::SheetCodeError| refuse(e.to_string()))?;
+        .map_err(|e: crate::layout::code::SheetCodeError| refuse(e.into()))?;
     if spec.is_none() && matches!(code.sheet, SheetName::Hash(_)) {
         return Err(ReadError::SpecNeeded(text));
     }
-    let (sheet, made) = sheet_and_spec(&code, spec).map_err(|e| refuse(e.to_string()))?;
+    let (sheet, made) = sheet_and_spec(&code, spec).map_err(refuse)?;
     let layout = read_layout_of(&sheet).ok_or_else(|| ReadError::NoGame(text.clone()))?;
     let depth = layout.boxes.iter().map(|b| b.1).max().map(|d| d as usize);
     let game = game_of(&made, depth).ok_or_else(|| ReadError::NoGame(text.clone()))?;
