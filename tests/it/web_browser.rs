@@ -1697,14 +1697,13 @@ async fn read_outcomes(s: &Session, dir: &Path) -> Res<()> {
     let listed = "const li = [...document.querySelectorAll('#read-outcomes li')].map(li => li.textContent);
          return li.length === 2 && li[0].includes('wall.png') && li[1].includes('broken.jpg ist kein JPEG')
              && document.getElementById('read-error').textContent.includes('Nicht gelesene Fotos: 2');";
-    s.until("both photos refused, each with why", listed, vec![])
+    s.until("both photos refused, each with why", listed)
         .await?;
     s.screenshots("read-none-de").await?;
     s.client.refresh().await?;
     s.until(
         "the refusals shown again after a reload",
         "return document.querySelectorAll('#read-outcomes li.refused').length === 2;",
-        vec![],
     )
     .await?;
     clear_photos(s).await?;
