@@ -186,10 +186,10 @@ struct SearchArgs {
     #[arg(long, value_enum, default_value = "max-mean")]
     objective: ObjectiveArg,
     /// Require every return distance to be exactly D (1 to 26).
-    #[arg(long, allow_hyphen_values = true, value_name = "D", value_parser = |s: &str| distance(RETURN_DISTANCE, s))]
+    #[arg(long, allow_hyphen_values = true, value_name = "D", value_parser = |s: &str| distance("return-distance", s))]
     return_distance: Option<u8>,
     /// Require the largest distance to be at most L (1 to 26).
-    #[arg(long, allow_hyphen_values = true, value_name = "L", value_parser = |s: &str| distance(MAX_LARGEST, s))]
+    #[arg(long, allow_hyphen_values = true, value_name = "L", value_parser = |s: &str| distance("max-largest", s))]
     max_largest: Option<u8>,
     /// Seed of the random search.
     #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = |s: &str| SEED.parse(s))]
@@ -230,20 +230,16 @@ const TIME: Seconds = Seconds {
     min: 0.001,
     max: 86_400.0,
 };
-/// A distance in the 27-node functional graph is at most 26.
-const RETURN_DISTANCE: Whole = Whole {
-    key: "return-distance",
-    min: 1,
-    max: 26,
-};
-const MAX_LARGEST: Whole = Whole {
-    key: "max-largest",
-    min: 1,
-    max: 26,
-};
 
-fn distance(limit: Whole, written: &str) -> Result<u8, NumberError> {
-    // The limits are at most 26, so the number always fits.
+/// A distance in the 27-node functional graph, as `key` (a return
+/// distance, the largest distance) gives it: 1 to 26.
+fn distance(key: &'static str, written: &str) -> Result<u8, NumberError> {
+    let limit = Whole {
+        key,
+        min: 1,
+        max: 26,
+    };
+    // At most 26, so the number always fits.
     limit
         .parse(written)
         .map(|d| u8::try_from(d).unwrap_or(u8::MAX))
