@@ -246,14 +246,17 @@ function plainQuotes(text) {
   return String(text).replace(/`([^`]*)`/g, '“$1”');
 }
 
-function showError(box, e) {
+/** Shows `e` in `box`; `failed` false when the work was done in part
+ * (some photos read), so it is not said not to have worked. */
+function showError(box, e, failed = true) {
   box.hidden = false;
   box.textContent = '';
   const where = e.line ? whereText(e) + ': ' : '';
   // `says` is the reason in the page's language (without where); the
   // English help goes with the English reason only.
   const reason = e.says || (e.line ? e.reason || e.message : e.message || String(e));
-  box.append(el('strong', { text: t('This did not work.') + ' ' }), where + plainQuotes(reason));
+  if (failed) box.append(el('strong', { text: t('This did not work.') + ' ' }));
+  box.append(where + plainQuotes(reason));
   if (e.help && !e.says) box.append(el('br'), plainQuotes(e.help));
 }
 
@@ -1852,7 +1855,7 @@ async function runRead() {
     reading.selected = null;
     // Each refused photo is said beside its name in the list; here, that
     // there are some.
-    if (result.unread.length) showError($('read-error'), { message: t('Photos not read: {n}. Why is said under “The photos”.', { n: result.unread.length }) });
+    if (result.unread.length) showError($('read-error'), { message: t('Photos not read: {n}. Why is said under “The photos”.', { n: result.unread.length }) }, false);
     renderReading();
     keepReading();
     // On a phone or tablet the results are under the controls: bring them up.
