@@ -808,7 +808,7 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
     // cell), a misread box is outweighed; when only the field does (a
     // game's last move, marked in a neighbouring cell), a person decides
     // between the field and the box, however sure the weighing is.
-    let blind = contradicted.contains(&true).then(|| {
+    let blind = evidence.cells.is_some().then(|| {
         let boxes_alone = Evidence {
             setup: evidence.setup,
             plies: evidence.plies,
@@ -828,11 +828,11 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
     {
         let mark = game.to_move();
         let confidence = share(end, &scored, mv);
-        let field_decides = contradicted[i]
-            && blind
-                .as_ref()
-                .and_then(|b| b.get(i))
-                .is_some_and(|(end, scored)| share(*end, scored, mv) < UNCERTAIN_BELOW);
+        let blind_share = blind
+            .as_ref()
+            .and_then(|b| b.get(i))
+            .map_or(1.0, |(end, scored)| share(*end, scored, mv));
+        let field_decides = (contradicted[i] && blind_share < UNCERTAIN_BELOW) || blind_share < 0.5;
         let confirmed = field_score(evidence.cells, mv, mark) > 0.0;
         let threshold = if confirmed {
             CONFIRMED_UNCERTAIN_BELOW
