@@ -617,7 +617,7 @@ const NOT_SEARCHED_UNDER: f64 = -12.0;
 /// Ultimate, 12 sheets each of the phone mix and wrongly marked fields):
 /// 0.5 flagged 4.8 % of the phone mix moves, all right; from 0.1 down to
 /// 0.01 the wrongly marked moves it catches are the same, and 0.05 flags
-/// 1.9 % with the rule on the move before below.
+/// 1.9 % with the rule on the move before (see [`confidences`]).
 const FIELD_ALONE_BELOW: f64 = 0.05;
 
 /// A move after a doubtful one is doubtful too unless the boxes the rules
