@@ -32,6 +32,11 @@
 //!   cell of another small board, or left out. Each such move is printed
 //!   with how it was read (right, flagged, wrong without a flag), and the
 //!   condition's line counts them.
+//! * `extra marks`: the `phone mix` photos (the same seed, the same
+//!   photo) with 1–2 stray marks on the field, in cells no move plays: an
+//!   X or an O as the pen draws it, or half erased. Each is printed with
+//!   whether a move was read into its cell, and the condition's line
+//!   counts them.
 //!
 //! Every photo otherwise an ordinary one (any quarter turn, uneven light,
 //! a little motion blur, noise, JPEG). Prints a line for each sheet (the
@@ -134,6 +139,13 @@ fn condition(name: &str, base: Conditions, rng: &mut SplitMix64) -> Conditions {
             wrong_marks: 1 + rng.below(2) as u32,
             ..phone_mix(base, rng)
         },
+        "extra marks" => {
+            let mix = phone_mix(base, rng);
+            Conditions {
+                extra_marks: 1 + rng.below(2) as u32,
+                ..mix
+            }
+        }
         _ => {
             let mix = phone_mix(base, rng);
             let curled = rng.unit() < 0.5;
@@ -256,6 +268,9 @@ struct Tally {
     /// those: read right and not flagged, right and flagged, wrong and
     /// flagged, wrong without a flag.
     wrong_marks: [usize; 5],
+    /// The stray marks on the field, on the sheets read, and of those:
+    /// read into a move with a flag, and without.
+    extra_marks: [usize; 3],
 }
 
 fn main() {
@@ -287,6 +302,7 @@ fn main() {
         "phone mix",
         "phone mix curl",
         "wrong marks",
+        "extra marks",
     ];
     let only = std::env::var("ONLY").ok();
     let why = std::env::var_os("WHY").is_some();
@@ -373,6 +389,22 @@ fn main() {
                             if flagged { ", flagged" } else { "" }
                         );
                     }
+                    for (cell, mark, how) in &p.truth.extra_marks {
+                        let into = game.moves.iter().position(|m| m.mv.to_string() == *cell);
+                        let flagged = into.is_some_and(|i| game.moves[i].uncertain);
+                        t.extra_marks[0] += 1;
+                        if into.is_some() {
+                            t.extra_marks[if flagged { 1 } else { 2 }] += 1;
+                        }
+                        println!(
+                            "    stray {mark} at {cell} ({how}): {}",
+                            into.map_or("no move read there".to_string(), |i| format!(
+                                "read as ply {}{}",
+                                i + 1,
+                                if flagged { ", flagged" } else { "" }
+                            ))
+                        );
+                    }
                     if why && let Some(reading) = &reading {
                         explain(&game.moves, &p.truth, reading);
                     }
@@ -413,6 +445,12 @@ fn main() {
         if marked > 0 {
             println!(
                 "             marked wrongly: {marked} moves; read right {right}, right and flagged {right_flagged}, wrong and flagged {wrong_flagged}, wrong without a flag {wrong}"
+            );
+        }
+        let [stray, flagged, silent] = t.extra_marks;
+        if stray > 0 {
+            println!(
+                "             stray marks: {stray}; read as a move, flagged {flagged}, without a flag {silent}"
             );
         }
     }

@@ -373,12 +373,9 @@ fn cell_ink(img: &image::GrayImage, t: &photo::Truth, path: &str) -> f64 {
     sum / f64::from(steps * steps)
 }
 
-/// `wrong_marks`: the moves it names are written in the record as played,
-/// but their mark is drawn in the cell it says (a neighbour, or the same
-/// cell of another small board), or nowhere; the rest of the photo's
-/// random choices stay as they were.
-#[test]
-fn a_move_marked_wrongly_has_its_mark_where_the_truth_says_and_not_in_its_cell() {
+/// A plain 1,600-pixel photo of an Ultimate game of 40 moves, and the
+/// same photo in the conditions `change` makes of the plain ones.
+fn plain_and(change: impl Fn(Conditions) -> Conditions) -> (photo::Photo, photo::Photo) {
     let sheet = layout(&Spec::template(Template::Ultimate, &[]).unwrap()).unwrap();
     let moves = random_game(&GameSetup::ultimate(Options::default()), 40, 3);
     let digits = Digits::reserved();
@@ -386,17 +383,22 @@ fn a_move_marked_wrongly_has_its_mark_where_the_truth_says_and_not_in_its_cell()
         long_side: 1600,
         ..Conditions::plain()
     };
-    let right = photograph(&sheet, &moves, &digits, plain, 12);
-    let wrong = photograph(
-        &sheet,
-        &moves,
-        &digits,
-        Conditions {
-            wrong_marks: 2,
-            ..plain
-        },
-        12,
-    );
+    (
+        photograph(&sheet, &moves, &digits, plain, 12),
+        photograph(&sheet, &moves, &digits, change(plain), 12),
+    )
+}
+
+/// `wrong_marks`: the moves it names are written in the record as played,
+/// but their mark is drawn in the cell it says (a neighbour, or the same
+/// cell of another small board), or nowhere; the rest of the photo's
+/// random choices stay as they were.
+#[test]
+fn a_move_marked_wrongly_has_its_mark_where_the_truth_says_and_not_in_its_cell() {
+    let (right, wrong) = plain_and(|plain| Conditions {
+        wrong_marks: 2,
+        ..plain
+    });
     assert!(right.truth.wrong_marks.is_empty());
     let t = &wrong.truth;
     assert_eq!(t.wrong_marks.len(), 2, "{:?}", t.wrong_marks);
@@ -445,5 +447,39 @@ fn a_move_marked_wrongly_has_its_mark_where_the_truth_says_and_not_in_its_cell()
             other => panic!("{other:?}"),
         }
         assert!(!t.cells.iter().any(|m| m.0 == *written));
+    }
+}
+
+/// `extra_marks`: stray marks (a doodle, a mark half erased) drawn in
+/// cells no move plays, in the truth's cells too; the record and every
+/// move's mark stay as they were.
+#[test]
+fn a_stray_mark_is_drawn_in_a_cell_no_move_plays_and_the_moves_marks_stay() {
+    let (before, stray) = plain_and(|plain| Conditions {
+        extra_marks: 2,
+        ..plain
+    });
+    assert!(before.truth.extra_marks.is_empty());
+    let t = &stray.truth;
+    assert_eq!(t.extra_marks.len(), 2, "{:?}", t.extra_marks);
+    assert_eq!(t.moves, before.truth.moves);
+    let img = image::load_from_memory(&stray.jpeg).unwrap().to_luma8();
+    let old = image::load_from_memory(&before.jpeg).unwrap().to_luma8();
+    for (cell, mark, how) in &t.extra_marks {
+        assert!(!t.moves.contains(cell), "{cell} is a move's cell");
+        assert!(t.cells.iter().any(|m| m.0 == *cell && m.2 == *mark));
+        let (now, was) = (cell_ink(&img, t, cell), cell_ink(&old, t, cell));
+        let least = if *how == "doodle" { 6.0 } else { 1.5 };
+        assert!(
+            now > was + least,
+            "{mark} at {cell} ({how}): ink {was:.1} -> {now:.1}"
+        );
+    }
+    for mv in &t.moves {
+        let (now, was) = (cell_ink(&img, t, mv), cell_ink(&old, t, mv));
+        assert!(
+            (now - was).abs() < 1.0,
+            "{mv}'s mark: ink {was:.1} -> {now:.1}"
+        );
     }
 }

@@ -143,6 +143,13 @@ pub struct Conditions {
     /// never the wrong one. Chosen from a stream of its own, so that the
     /// photo is otherwise the same as without (see [`Truth::wrong_marks`]).
     pub wrong_marks: u32,
+    /// How many stray marks the field has in cells no move plays (0:
+    /// none; 1–2 for a doodle or a mark rubbed out): an X or an O drawn as
+    /// the pen draws, or half erased (a third of its darkness). Never in
+    /// a cell a move plays or a wrong mark took. Chosen and drawn from a
+    /// stream of their own, so that the photo is otherwise the same as
+    /// without (see [`Truth::extra_marks`]).
+    pub extra_marks: u32,
 }
 
 impl Conditions {
@@ -170,6 +177,7 @@ impl Conditions {
             sloppy: 0.0,
             curl: 0.0,
             wrong_marks: 0,
+            extra_marks: 0,
         }
     }
 
@@ -245,10 +253,16 @@ pub struct Truth {
     /// drawn in, `None` when it was left out; how: `"neighbour"`,
     /// `"other board"` or `"missing"`).
     pub wrong_marks: Vec<WrongMark>,
+    /// The stray marks on the field, no move's: (cell, 'X' or 'O', how:
+    /// `"doodle"` or `"half erased"`). Also among [`Truth::cells`].
+    pub extra_marks: Vec<ExtraMark>,
 }
 
 /// A move marked wrongly on the field (see [`Truth::wrong_marks`]).
 pub type WrongMark = (u32, Option<String>, &'static str);
+
+/// A stray mark on the field (see [`Truth::extra_marks`]).
+pub type ExtraMark = (String, char, &'static str);
 
 impl Truth {
     /// Where a point of the page (mm from its top-left corner) is in the
@@ -301,7 +315,7 @@ pub fn photograph(
     let mut curl = Curl::new(&g, conditions.curl, seed);
     let mut flat = flat_page(sheet);
     let wrong_marks = mark_wrongly(moves, conditions.wrong_marks, seed);
-    let (written_plies, cells) = write_game(
+    let (written_plies, mut cells) = write_game(
         &mut flat,
         &g,
         moves,
@@ -310,6 +324,7 @@ pub fn photograph(
         &wrong_marks,
         &mut rng,
     );
+    let extra_marks = mark_extra(&mut flat, &g, conditions, &mut cells, seed);
     if let Some(mark) = conditions.finger_on_mark {
         lay_finger(&mut flat, &g, mark, &mut rng);
     }
@@ -340,6 +355,7 @@ pub fn photograph(
             curl,
             written_how: hand.written_how,
             wrong_marks,
+            extra_marks,
         },
     }
 }
@@ -570,6 +586,51 @@ fn mark_wrongly(moves: &[Move], count: u32, seed: u64) -> Vec<WrongMark> {
         out.push((ply as u32, drawn, how));
     }
     out.sort_by_key(|w| w.0);
+    out
+}
+
+/// Draws `conditions.extra_marks` stray marks in field cells no mark is
+/// in yet (see [`Conditions::extra_marks`]), from a stream of their own,
+/// and adds them to `cells`.
+fn mark_extra(
+    flat: &mut Flat,
+    g: &SheetGeometry,
+    conditions: Conditions,
+    cells: &mut Vec<MarkedCell>,
+    seed: u64,
+) -> Vec<ExtraMark> {
+    let mut rng = SplitMix64::new(seed ^ 0x6a09_e667_f3bc_c908);
+    let mut out = Vec::new();
+    if conditions.extra_marks == 0 {
+        return out;
+    }
+    let pen = conditions.pencil.unwrap_or(0.6 + rng.unit() as f32 * 0.35);
+    let Some(part) = g.parts.iter().find(|p| !p.cells.is_empty()) else {
+        return out;
+    };
+    let free: Vec<_> = part
+        .cells
+        .iter()
+        .filter(|c| c.board.is_none_or(|b| b == 1) && !cells.iter().any(|m| m.0 == c.path))
+        .collect();
+    let mut taken: Vec<usize> = Vec::new();
+    while out.len() < conditions.extra_marks as usize && taken.len() < free.len() {
+        let i = rng.index(free.len());
+        if taken.contains(&i) {
+            continue;
+        }
+        taken.push(i);
+        let cell = free[i];
+        let mark = if rng.unit() < 0.5 { 'X' } else { 'O' };
+        let (how, darkness) = if rng.unit() < 0.5 {
+            ("doodle", pen)
+        } else {
+            ("half erased", pen / 3.0)
+        };
+        draw_mark(flat, cell.rect_mm, mark, darkness, &mut rng);
+        cells.push((cell.path.clone(), cell.board, mark));
+        out.push((cell.path.clone(), mark, how));
+    }
     out
 }
 
