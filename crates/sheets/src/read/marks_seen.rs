@@ -15,7 +15,10 @@
 //! shows a sheet when four of them could be its marks: of about one size,
 //! the corners of a convex quadrilateral, each side many marks long,
 //! none far shorter than the others and its area a page's (a page seen at
-//! up to 30°, not a line of dots). Nothing is read through them: they only choose the message.
+//! up to 30°, not a line of dots). Nothing is read through them: they
+//! choose the message, and their size says how many pixels a millimetre
+//! of the sheet spans, for one more search for its code (see
+//! `locate::the_code`).
 //!
 //! The same shapes tell a second sheet in a photo whose code did not
 //! read ([`another_sheet_shows`]): square blobs outside the located sheet
