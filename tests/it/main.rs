@@ -40,6 +40,7 @@ mod hostile_words;
 mod hostile_xml;
 mod messages;
 mod output_pages;
+mod read_code;
 mod read_conditions;
 mod read_field;
 mod read_games;

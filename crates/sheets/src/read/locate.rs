@@ -18,6 +18,12 @@
 //!
 //! Everything else on the page is found through that map: nothing is
 //! searched for twice.
+//!
+//! When step 1 reads no code but four square blobs are a sheet's marks
+//! (`marks_seen`), the code is looked for once more with each pixel
+//! compared with its near neighbourhood, as wide as the marks' size says
+//! a module and a half is (see `the_code`): a blurred code's modules at
+//! 12 MP.
 
 #[cfg(test)]
 use std::sync::atomic::AtomicBool;
@@ -47,6 +53,9 @@ pub(crate) struct Located {
     /// this sheet (the marks of another sheet, whose code may have been
     /// missed by a search that stopped at this sheet's).
     pub marks_outside: bool,
+    /// Whether those blobs are the marks of a sheet: four, or three at a
+    /// page's corners (see `marks_seen::another_sheet_shows`).
+    pub another_sheet: bool,
 }
 
 /// Where the layout printed the code and the marks, in millimetres.
@@ -77,9 +86,11 @@ pub enum LocateError {
     /// A code was found but is not a paperboard one.
     #[error("the photo holds a code that is not a paperboard sheet's: {0:?}")]
     ForeignCode(String),
-    /// Codes of two sheets (their texts, the first sheet's first).
+    /// Two sheets: the codes' texts, the first sheet's first; the
+    /// second `None` when only the other sheet's marks were seen, its
+    /// code not read.
     #[error("the photo holds two sheets; photograph one sheet at a time")]
-    TwoSheets(String, String),
+    TwoSheets(String, Option<String>),
     /// Some marks were not found.
     #[error(
         "the sheet's {0} alignment mark was not found; photograph the whole sheet, all four black corner squares in the picture"
@@ -395,7 +406,10 @@ pub(crate) fn no_other_sheet(
         add_code(&mut codes, code);
     }
     match codes[1..].iter().find(|(text, _)| text.starts_with("PB")) {
-        Some((other, _)) => Err(LocateError::TwoSheets(own.0.clone(), other.clone())),
+        Some((other, _)) => Err(LocateError::TwoSheets(own.0.clone(), Some(other.clone()))),
+        // Another sheet's marks, its code unread: read as this sheet
+        // alone, the other would be lost without a word.
+        None if located.another_sheet => Err(LocateError::TwoSheets(own.0.clone(), None)),
         None => Ok(()),
     }
 }
@@ -639,26 +653,120 @@ fn local_means(photo: &Photo) -> Vec<f32> {
 }
 
 /// The one sheet code of the photo, with its corners (see [`find_codes`]).
+///
+/// When no code is found but the photo shows a sheet (its four marks, see
+/// `marks_seen`), the code is looked for once more against a threshold
+/// of its own ([`codes_against_near_means`]) before the photo is refused
+/// as [`LocateError::CodeUnreadable`]; a photo whose code reads, or that
+/// shows no sheet, never pays for it.
 pub(crate) fn the_code(
     photo: &Photo,
     copy: &SearchCopy,
     meter: &Meter<'_>,
 ) -> Result<(String, Corners), LocateError> {
-    let codes = find_codes(photo, copy, meter)?;
+    let mut codes = find_codes(photo, copy, meter)?;
+    if codes.is_empty() {
+        // A sheet whose code did not read (leaning steeply, small) is
+        // told to be taken again, a photo without one to show one.
+        let Some(side) = super::marks_seen::marks_side(&square_blobs(&copy.small, &copy.means))
+        else {
+            return Err(LocateError::NoCode);
+        };
+        let mut search = Search {
+            meter,
+            decoder_failed: false,
+        };
+        // The marks are 5 mm on every sheet: about a module and a half of
+        // a code each way.
+        let pixels_per_mm = side * copy.step as f64 / MARK_MM;
+        let radius = (NEAR_MM * pixels_per_mm).round().max(1.0) as usize;
+        codes = codes_against_near_means(photo, radius, &mut search)?;
+        if codes.is_empty() {
+            return Err(LocateError::CodeUnreadable);
+        }
+    }
     let mut ours = codes.iter().filter(|(t, _)| t.starts_with("PB"));
     match (ours.next(), ours.next()) {
-        (Some(a), Some(b)) => Err(LocateError::TwoSheets(a.0.clone(), b.0.clone())),
+        (Some(a), Some(b)) => Err(LocateError::TwoSheets(a.0.clone(), Some(b.0.clone()))),
         (Some(a), None) => Ok(a.clone()),
-        (None, _) => match codes.into_iter().next() {
-            Some((text, _)) => Err(LocateError::ForeignCode(text.chars().take(60).collect())),
-            // A sheet whose code did not read (leaning steeply, small)
-            // is told to be taken again, a photo without one to show one.
-            None if super::marks_seen::a_sheet_shows(&square_blobs(&copy.small, &copy.means)) => {
-                Err(LocateError::CodeUnreadable)
-            }
-            None => Err(LocateError::NoCode),
-        },
+        (None, _) => Err(LocateError::ForeignCode(
+            codes[0].0.chars().take(60).collect(),
+        )),
     }
+}
+
+/// The share of the mean of its near neighbourhood under which a pixel is
+/// ink in [`codes_against_near_means`].
+const NEAR_SHARE: f32 = 0.9;
+
+/// The side of a sheet's alignment marks, mm (every sheet prints them so).
+const MARK_MM: f64 = 5.0;
+
+/// The near neighbourhood's half-width in [`codes_against_near_means`],
+/// mm of the sheet: a module and a half of a Strategic sheet's code (33
+/// modules in 15 mm), and of an Ultimate sheet's (29) a little more than
+/// one; 6 pixels where the code's modules are 4.5 (a 12 MP photo).
+const NEAR_MM: f64 = 0.6;
+
+/// Rows of the photo whose neighbourhoods' means are held at once.
+const NEAR_BAND: usize = 256;
+
+/// The codes read with each pixel made ink when it is darker than
+/// [`NEAR_SHARE`] of the mean of its neighbourhood `radius` pixels each way
+/// (about a module and a half, [`NEAR_MM`]), not of the wide one
+/// [`find_codes`] compares against (a twelfth of the photo).
+///
+/// Blurred by a pixel or two, a code whose modules are four or five
+/// pixels keeps them apart only as a ripple of grey, and against the wide
+/// mean no threshold keeps the ripple's proportions: on one Strategic
+/// photo in ten at 12 MP the decoder saw no grid at any of [`SHARES`] (at
+/// 0.7 a finder pattern's stone came out 16 pixels across between white
+/// rings of 3, past the decoder's 1:1:3:1:1 tolerance). Compared with
+/// the mean of its own near neighbourhood, each pixel keeps its side of
+/// the ripple, and all six such photos looked at read. A grid whose
+/// finder patterns are seen but which does not decode is read again
+/// magnified (see [`magnified_codes`]).
+///
+/// One more pass of the decoder over the photo, charged to its meter; the
+/// means are worked out [`NEAR_BAND`] rows at a time, never held for the
+/// whole photo.
+fn codes_against_near_means(
+    photo: &Photo,
+    radius: usize,
+    search: &mut Search<'_, '_>,
+) -> Result<Vec<Code>, LocateError> {
+    let (w, h) = (photo.width, photo.height);
+    // The band of rows whose means are held: its first row, the first
+    // row its means were worked out from, and the means.
+    let mut band: Option<(usize, usize, Vec<f32>)> = None;
+    let (found, seen) = bitmap_codes(w, h, search, |x, y| {
+        let in_band = band
+            .as_ref()
+            .is_some_and(|(first, _, _)| (*first..*first + NEAR_BAND).contains(&y));
+        if !in_band {
+            let first = y - y % NEAR_BAND;
+            let (from, to) = (
+                first.saturating_sub(radius),
+                (first + NEAR_BAND + radius).min(h),
+            );
+            let means = box_means(&photo.grey[from * w..to * w], w, to - from, radius);
+            band = Some((first, from, means));
+        }
+        let Some((_, from, means)) = &band else {
+            return 0;
+        };
+        u8::from(f32::from(photo.at(x, y)) < means[(y - from) * w + x] * NEAR_SHARE)
+    })?;
+    if !found.is_empty() {
+        return Ok(found);
+    }
+    for bounds in seen.iter().take(2) {
+        let found = magnified_codes(photo, bounds, search)?;
+        if !found.is_empty() {
+            return Ok(found);
+        }
+    }
+    Ok(Vec::new())
 }
 
 /// How far outside its marks' outer corners a sheet's own blobs may lie,
@@ -809,17 +917,22 @@ pub(crate) fn locate(
     ]
     .map(|(x, y)| map.map(x, y));
     let mark_side = landmarks.marks[0].2 * scale_at(&map, w / 2.0, h / 2.0) / factor;
-    let marks_outside = blobs.iter().any(|b| {
-        b.side < 2.0 * mark_side
-            && !inside(
-                &page,
-                ((b.x + 0.5) * factor - 0.5, (b.y + 0.5) * factor - 0.5),
-            )
-    });
+    let outside: Vec<Blob> = blobs
+        .iter()
+        .filter(|b| {
+            b.side < 2.0 * mark_side
+                && !inside(
+                    &page,
+                    ((b.x + 0.5) * factor - 0.5, (b.y + 0.5) * factor - 0.5),
+                )
+        })
+        .copied()
+        .collect();
     Ok(Located {
         map,
         pixels_per_mm: scale_at(&map, w / 2.0, h / 2.0),
-        marks_outside,
+        marks_outside: !outside.is_empty(),
+        another_sheet: super::marks_seen::another_sheet_shows(&outside, &blobs),
     })
 }
 

@@ -197,9 +197,67 @@ fn a_second_sheet_whose_code_shows_only_in_the_whole_photo_is_not_lost() {
     else {
         panic!("{e:?}");
     };
-    let mut codes = [first.as_str(), second.as_str()];
+    let second = second.as_deref().expect("the far sheet's code is read");
+    let mut codes = [first.as_str(), second];
     codes.sort_unstable();
     assert_eq!(codes, [far_code, near_code]);
     // What the class reads: the sheets, not their codes' texts.
     assert!(!e.to_string().contains("PB1"), "{e}");
+}
+
+/// `page` with the squares `(x, y, side)` (mm, from the page's top-left
+/// corner, as its `geometry` gives them) covered with paper: a code or a
+/// mark under a scrap of paper, a sticker or a thumb.
+fn covered(page: &photos::Grey, page_mm: f64, squares: &[(f64, f64, f64)]) -> photos::Grey {
+    let per_mm = page.width as f64 / page_mm;
+    let mut pixels = page.pixels.clone();
+    for &(x, y, side) in squares {
+        let (x0, y0) = (((x - 2.0) * per_mm) as usize, ((y - 2.0) * per_mm) as usize);
+        let reach = ((side + 4.0) * per_mm) as usize;
+        for row in y0..(y0 + reach).min(page.height) {
+            for column in x0..(x0 + reach).min(page.width) {
+                pixels[row * page.width + column] = 255;
+            }
+        }
+    }
+    photos::Grey {
+        width: page.width,
+        height: page.height,
+        pixels,
+    }
+}
+
+#[test]
+fn a_second_sheet_whose_code_does_not_read_is_told_and_one_sheet_is_read() {
+    // A small sheet near the camera, and beside it a sheet whose code is
+    // covered: its four marks show, or three (one covered too).
+    let a5: crate::spec::Set = "page.size=A5".parse().unwrap();
+    let (near, _) = page("ultimate", std::slice::from_ref(&a5));
+    let (far, geometry) = page("ultimate", &[]);
+    let code = geometry.code.as_ref().unwrap();
+    let code = (code.x_mm, code.y_mm, code.size_mm);
+    let mark = &geometry.marks[1];
+    let width_mm = geometry.page.width_mm;
+    let (near_scale, far_scale) = (0.75, 0.35);
+    let photo_of = |far: Option<&photos::Grey>| {
+        let mut pages = vec![(&near, near_scale, (30.0, 30.0))];
+        pages.extend(far.map(|far| (far, far_scale, (940.0, 30.0))));
+        table_with(1550, 1300, &pages)
+    };
+    // The near sheet alone reads, and no second sheet is said.
+    let alone = read_decoded(&photo_of(None), None).unwrap_or_else(|e| panic!("{e}"));
+    assert!(alone.code.contains("p=A5"), "{}", alone.code);
+    for hidden in [vec![code], vec![code, (mark.x_mm, mark.y_mm, mark.size_mm)]] {
+        let far = covered(&far, width_mm, &hidden);
+        let e = read_decoded(&photo_of(Some(&far)), None)
+            .map(|s| s.code)
+            .unwrap_err();
+        assert_eq!(e.code(), "two-sheets", "{} covered: {e}", hidden.len());
+        let super::sheet::ReadError::Locate(super::locate::LocateError::TwoSheets(first, None)) =
+            &e
+        else {
+            panic!("{e:?}");
+        };
+        assert!(first.contains("p=A5"), "{first}");
+    }
 }

@@ -260,7 +260,7 @@ mod tests {
             LocateError::NoCode,
             LocateError::CodeUnreadable,
             LocateError::ForeignCode("https://example.org".into()),
-            LocateError::TwoSheets("PB1 t=a".into(), "PB1 t=b".into()),
+            LocateError::TwoSheets("PB1 t=a".into(), Some("PB1 t=b".into())),
             LocateError::NoMark("top-left"),
             LocateError::NoMark("bottom-right"),
             LocateError::BadMarks,
