@@ -273,6 +273,13 @@ struct Partial {
 }
 
 /// The most likely game given `evidence`, each move with its confidence.
+#[cfg_attr(
+    not(any(test, feature = "internals")),
+    expect(
+        dead_code,
+        reason = "the benchmark's and the tests': the reader takes the moves with their alternatives (`decode_ranked`)"
+    )
+)]
 pub fn decode(evidence: &Evidence<'_>) -> Result<Vec<DecodedMove>, DecodeError> {
     decode_with(evidence, Written::Stays)
 }
@@ -296,6 +303,30 @@ pub(crate) fn decode_with(
     evidence: &Evidence<'_>,
     written: Written,
 ) -> Result<Vec<DecodedMove>, DecodeError> {
+    decode_weighed(evidence, written).map(|(moves, _)| moves)
+}
+
+/// [`decode`], each move with its candidates ranked ([`alternatives`]):
+/// the game's weighing, the longest work of decoding, done once for both.
+pub(crate) fn decode_ranked(
+    evidence: &Evidence<'_>,
+    most: usize,
+) -> Result<(Vec<DecodedMove>, Vec<Vec<Alternative>>), DecodeError> {
+    let (moves, weights) = decode_weighed(evidence, Written::Stays)?;
+    let ranked = ranked(evidence, &moves, most, weights);
+    Ok((moves, ranked))
+}
+
+/// For each ply, what the game ending there scores and what each legal
+/// move in its place scores ([`weighed`]).
+type Weights = Vec<(f64, Vec<(f64, Move)>)>;
+
+/// [`decode_with`], with the weighing of the moves decoded by the rules
+/// (the moves before the first left unchecked).
+fn decode_weighed(
+    evidence: &Evidence<'_>,
+    written: Written,
+) -> Result<(Vec<DecodedMove>, Weights), DecodeError> {
     let plies = evidence.plies;
     if let Some(first) = plies.first()
         && first.ply != 1
@@ -306,7 +337,7 @@ pub(crate) fn decode_with(
         return Err(DecodeError::Blank);
     };
     let (best, stop) = most_likely_moves(evidence, &start, written);
-    let mut decoded = confidences(evidence, &start, &best);
+    let (mut decoded, weights) = confidences(evidence, &start, &best);
     // Rows still written after the game the rules allow: read them by
     // their digits alone, and let the checker say what is wrong.
     let clear_from = match written {
@@ -337,7 +368,7 @@ pub(crate) fn decode_with(
             moves: decoded.len(),
         });
     }
-    Ok(decoded)
+    Ok((decoded, weights))
 }
 
 /// The legal game the evidence makes most likely (a beam search over the
@@ -449,9 +480,7 @@ fn most_likely_moves(
                 candidates.push((s, b, mv));
             }
         }
-        candidates.sort_by(|a, b| b.0.total_cmp(&a.0));
-        candidates.truncate(BEAM);
-        beam = candidates
+        beam = best_of(&candidates, BEAM, |c| c.0)
             .into_iter()
             .map(|(score, b, mv)| {
                 let mut next = beam[b].clone();
@@ -720,9 +749,7 @@ impl<'e, 'a> Rows<'e, 'a> {
                 g.legal_moves_into(&mut legal);
                 next.extend(legal.iter().map(|&m| (score + self.score(i, g, m), g, m)));
             }
-            next.sort_by(|a, b| b.0.total_cmp(&a.0));
-            next.truncate(ALTERNATIVE_BEAM);
-            let grown: Vec<(f64, Game)> = next
+            let grown: Vec<(f64, Game)> = best_of(&next, ALTERNATIVE_BEAM, |c| c.0)
                 .into_iter()
                 .map(|(s, g, m)| {
                     let mut g = g.clone();
@@ -740,6 +767,28 @@ impl<'e, 'a> Rows<'e, 'a> {
     }
 }
 
+/// The `k` highest-scored of `items`, highest first and equal scores in
+/// their order in `items`: what a stable sort and a truncation give,
+/// without ordering the rest (a beam keeps a dozen or a few dozen of
+/// thousands: each of its games times every legal move).
+fn best_of<T: Copy>(items: &[T], k: usize, score: impl Fn(&T) -> f64) -> Vec<T> {
+    if k == 0 {
+        return Vec::new();
+    }
+    let order = |a: &usize, b: &usize| {
+        score(&items[*b])
+            .total_cmp(&score(&items[*a]))
+            .then(a.cmp(b))
+    };
+    let mut at: Vec<usize> = (0..items.len()).collect();
+    if at.len() > k {
+        at.select_nth_unstable_by(k - 1, order);
+        at.truncate(k);
+    }
+    at.sort_unstable_by(order);
+    at.into_iter().map(|i| items[i]).collect()
+}
+
 /// For each of `moves` (the decoded game's moves the rules allowed),
 /// what the game ending before it scores, and what each legal move in its
 /// place scores, each weighed with the best game the rows after it can
@@ -747,7 +796,7 @@ impl<'e, 'a> Rows<'e, 'a> {
 /// Ultimate the next move's board is this move's cell, and a cell taken
 /// now cannot be played later, so the later rows witness a move as well
 /// as its own boxes and cell do.
-fn weighed(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<(f64, Vec<(f64, Move)>)> {
+fn weighed(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Weights {
     let rows = Rows::new(evidence);
     let moves = &moves[..moves.len().min(evidence.plies.len())];
     let mut game = start.clone();
@@ -799,8 +848,12 @@ fn weighed(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<(f64, V
 /// Each move's confidence: its share of the probability among every
 /// candidate at its ply (every legal move, and the game ending there),
 /// given the moves before it and weighed with the rows after it
-/// ([`weighed`]).
-fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<DecodedMove> {
+/// ([`weighed`]), and that weighing.
+fn confidences(
+    evidence: &Evidence<'_>,
+    start: &Game,
+    moves: &[Move],
+) -> (Vec<DecodedMove>, Weights) {
     // A box read clearly as another digit than the move's: the sheet says
     // two things at this ply (a correction read as an 8, a mark drawn in
     // another cell).
@@ -833,15 +886,12 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
     let mut out: Vec<DecodedMove> = Vec::with_capacity(moves.len());
     // The move before's share weighed without the field.
     let mut blind_before = 1.0;
-    for (i, ((ply, &mv), (end, scored))) in evidence
-        .plies
-        .iter()
-        .zip(moves)
-        .zip(weighed(evidence, start, moves))
-        .enumerate()
+    let weights = weighed(evidence, start, moves);
+    for (i, ((ply, &mv), (end, scored))) in
+        evidence.plies.iter().zip(moves).zip(&weights).enumerate()
     {
         let mark = game.to_move();
-        let confidence = share(end, &scored, mv);
+        let confidence = share(*end, scored, mv);
         let blind_share = blind
             .as_ref()
             .and_then(|b| b.get(i))
@@ -905,7 +955,7 @@ fn confidences(evidence: &Evidence<'_>, start: &Game, moves: &[Move]) -> Vec<Dec
         });
         let _ = game.play(mv);
     }
-    out
+    (out, weights)
 }
 
 /// `mv`'s share of the probability among the candidates of its ply
@@ -936,7 +986,9 @@ pub struct Alternative {
 /// correcting a doubtful move chooses from. A move of the game is ranked
 /// among the legal moves of its position after the moves decoded before
 /// it, as its confidence was; a move read from the digits alone (after the
-/// game the rules allow) among every move its boxes could hold.
+/// game the rules allow) among every move its boxes could hold. (The
+/// reader takes them with the moves, from [`decode_ranked`].)
+#[cfg(test)]
 pub(crate) fn alternatives(
     evidence: &Evidence<'_>,
     moves: &[DecodedMove],
@@ -945,13 +997,27 @@ pub(crate) fn alternatives(
     let Some(start) = evidence.setup.ttt_game() else {
         return Vec::new();
     };
-    let depth = start.depth();
     let checked: Vec<Move> = moves
         .iter()
         .take_while(|m| !m.unchecked)
         .map(|m| m.mv)
         .collect();
-    let mut weights = weighed(evidence, &start, &checked).into_iter();
+    ranked(evidence, moves, most, weighed(evidence, &start, &checked))
+}
+
+/// [`alternatives`], given the weighing of the moves before the first
+/// unchecked one.
+fn ranked(
+    evidence: &Evidence<'_>,
+    moves: &[DecodedMove],
+    most: usize,
+    weights: Weights,
+) -> Vec<Vec<Alternative>> {
+    let Some(start) = evidence.setup.ttt_game() else {
+        return Vec::new();
+    };
+    let depth = start.depth();
+    let mut weights = weights.into_iter();
     let mut every = Vec::new();
     let mut out = Vec::with_capacity(moves.len());
     for (ply, decoded) in evidence.plies.iter().zip(moves) {

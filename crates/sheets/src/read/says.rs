@@ -317,7 +317,10 @@ mod tests {
             (d.severity, d.origin.clone(), d.at),
             (Severity::Error, None, None)
         );
-        let e = ReadError::Locate(LocateError::TwoSheets("PB1 t=a".into(), "PB1 t=b".into()));
+        let e = ReadError::Locate(LocateError::TwoSheets(
+            "PB1 t=a".into(),
+            Some("PB1 t=b".into()),
+        ));
         let d = e.diagnostic(Language::En);
         assert_eq!(
             d.line(),

@@ -501,25 +501,26 @@ fn join_game(
         plies: &plies,
         cells: (!cells.is_empty()).then_some(&cells),
     };
-    let result = super::decode::decode(&evidence).map(|moves| {
-        let (record, game) = written(&first.game, &moves);
-        GameRead {
-            record,
-            setup: first.game.clone(),
-            game,
-            sheets: members.clone(),
-            alternatives: super::decode::alternatives(&evidence, &moves, ALTERNATIVES),
-            // Nothing written in the record: the field alone tells
-            // the game.
-            position: if moves.is_empty() {
-                position(&first.game, &cells)
-            } else {
-                None
-            },
-            moves,
-            board: None,
-        }
-    });
+    let result =
+        super::decode::decode_ranked(&evidence, ALTERNATIVES).map(|(moves, alternatives)| {
+            let (record, game) = written(&first.game, &moves);
+            GameRead {
+                record,
+                setup: first.game.clone(),
+                game,
+                sheets: members.clone(),
+                alternatives,
+                // Nothing written in the record: the field alone tells
+                // the game.
+                position: if moves.is_empty() {
+                    position(&first.game, &cells)
+                } else {
+                    None
+                },
+                moves,
+                board: None,
+            }
+        });
     (members, result)
 }
 
