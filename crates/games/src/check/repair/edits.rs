@@ -2,39 +2,18 @@
 //!
 //! A candidate is always a text, edited where the slip would be, so the fix
 //! keeps the writer's style (`5-3-7`, `537`, `c3=s`) and the parser reads the
-//! candidate exactly as it reads the record. Costs are the prior of each slip
-//! (lower is likelier), used only to order edits that leave the record legal
-//! equally far:
-//!
-//! | slip                                  | cost |
-//! |---------------------------------------|------|
-//! | one digit, a neighbouring key         | 1.0  |
-//! | a wrong separator (`6,6.4`)           | 1.0  |
-//! | SOS: the other letter                 | 1.0  |
-//! | SOS: a cell one step along its row or column | 1.25 |
-//! | one digit, any other                  | 1.5  |
-//! | SOS: another cell of its row or column | 1.75 |
-//! | two neighbouring digits swapped       | 2.0  |
-//! | a digit left out, a digit too many    | 2.0  |
-//! | two digits apart swapped              | 2.5  |
-//! | SOS: a cell diagonally near (1 or 2)  | 2.5, 2.75 |
+//! candidate exactly as it reads the record. Each slip's cost, its prior, is
+//! in `costs`.
 
 use crate::games::sos::{Cell, SosMove};
 use crate::record::{MoveBody, parse_move};
 
 use super::Slip;
+use super::costs::{
+    DIGIT_COUNT, NEIGHBOUR_KEY, ONE_DIGIT, OTHER_LETTER, SEPARATOR, SOS_CELL_ALONG,
+    SOS_CELL_DIAGONAL, SOS_CELL_NEXT, SOS_CELL_TWO_DIAGONAL, SWAPPED, SWAPPED_APART,
+};
 use super::keys::neighbours;
-
-/// Cost of one digit changed to a neighbouring key.
-const NEIGHBOUR_KEY: f32 = 1.0;
-/// Cost of one digit changed to any other.
-const ONE_DIGIT: f32 = 1.5;
-/// Cost of two neighbouring digits swapped; apart, half a step more.
-const SWAPPED: f32 = 2.0;
-/// Cost of a digit left out or written twice.
-const DIGIT_COUNT: f32 = 2.0;
-/// Cost of a wrong separator between the right digits.
-const SEPARATOR: f32 = 1.0;
 
 /// A replacement text for one move, the slip it would undo, and how plausible
 /// that slip is (lower is likelier).
@@ -112,7 +91,7 @@ pub(in crate::check) fn path_alternatives(text: &str, depth: usize) -> Vec<Alter
                 if a != b {
                     let mut s = edited(i, b);
                     s.replace_range(j..j + 1, &a.to_string());
-                    let cost = if l == k + 1 { SWAPPED } else { SWAPPED + 0.5 };
+                    let cost = if l == k + 1 { SWAPPED } else { SWAPPED_APART };
                     out.push(alt(s, Slip::DigitsSwapped, cost));
                 }
             }
@@ -250,7 +229,7 @@ pub(in crate::check) fn sos_alternatives(
                 out.push(alt(
                     join_sos(&parts, parts.col, parts.row, l),
                     Slip::OtherLetter,
-                    1.0,
+                    OTHER_LETTER,
                 ));
             }
         }
@@ -269,10 +248,10 @@ pub(in crate::check) fn sos_alternatives(
             let (dc, dr) = ((i32::from(col) - col0).abs(), (i32::from(row) - row0).abs());
             let cost = match (dc, dr) {
                 (0, 0) => continue,
-                (0, 1) | (1, 0) => 1.25,
-                (0, _) | (_, 0) => 1.75,
-                _ if dc.max(dr) == 1 => 2.5,
-                _ if dc.max(dr) == 2 => 2.75,
+                (0, 1) | (1, 0) => SOS_CELL_NEXT,
+                (0, _) | (_, 0) => SOS_CELL_ALONG,
+                _ if dc.max(dr) == 1 => SOS_CELL_DIAGONAL,
+                _ if dc.max(dr) == 2 => SOS_CELL_TWO_DIAGONAL,
                 _ => continue,
             };
             let cell = Cell { col, row };

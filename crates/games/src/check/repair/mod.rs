@@ -37,7 +37,7 @@
 //! a single move after the end deleted (it is first of all an extra move);
 //! how far the record then stays legal (to the end is best); the claimed
 //! result reached (or, with no claim, the game over at the last move); then
-//! the prior of the slip (one digit before two; see `edits`; in plain
+//! the prior of the slip (one digit before two; see `costs`; in plain
 //! tic-tac-toe, where a slip shows only by ending the game early, two moves
 //! exchanged before one digit, see `plies`) plus the distance back from the
 //! error. Two edits equal on all of that are a tie,
@@ -48,6 +48,7 @@
 //!
 //! A legal game gets no suggestion: the search runs only on an illegal one.
 
+mod costs;
 pub mod diff;
 pub(super) mod edits;
 pub mod fix;

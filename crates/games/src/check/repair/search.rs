@@ -9,23 +9,12 @@
 
 use crate::record::{GameRecord, parse_move};
 
+use super::costs::{AFTER_END_MORE, EXTRA, LEFT_OUT, PER_MOVE_BACK, TWICE};
 use super::edits::Alternative;
 use super::plies::{Ply, play_checked, plies_of, step_checked};
 use super::{EditKind, Judged, MoveAt, RepairLimits, Slip, Suggestion};
 use crate::check::GameResult;
 use crate::check::engine::{Engine, OrderCosts, step};
-
-/// Cost of a move left out (any legal move may be the one).
-const LEFT_OUT: f32 = 3.5;
-/// Cost of deleting a move that repeats its neighbour.
-const TWICE: f32 = 2.5;
-/// Cost of deleting any other move.
-const EXTRA: f32 = 4.0;
-/// Cost added per move between the edit and the error.
-const PER_MOVE_BACK: f32 = 0.1;
-/// Cost of deleting the moves after the end of the game, per move beyond
-/// the first.
-const AFTER_END_MORE: f32 = 1.0;
 
 /// The suggestions for one error.
 #[derive(Debug, Clone, PartialEq)]
