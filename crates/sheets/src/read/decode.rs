@@ -854,25 +854,11 @@ fn confidences(
     start: &Game,
     moves: &[Move],
 ) -> (Vec<DecodedMove>, Weights) {
-    // A box read clearly as another digit than the move's: the sheet says
-    // two things at this ply (a correction read as an 8, a mark drawn in
-    // another cell).
-    let contradicted: Vec<bool> = evidence
-        .plies
-        .iter()
-        .zip(moves)
-        .map(|(ply, mv)| {
-            ply.boxes
-                .iter()
-                .zip(mv.path())
-                .any(|(r, &digit)| clear_digit(r, CLEAR_FROM).is_some_and(|read| read != digit))
-        })
-        .collect();
-    // Where it does, the move weighed without the field: when the rows
-    // after it witness it (in Ultimate the next move's board is its
-    // cell), a misread box is outweighed; when only the field does (a
-    // game's last move, marked in a neighbouring cell), a person decides
-    // between the field and the box, however sure the weighing is.
+    // The moves weighed again without the field: when the rows after a
+    // move witness it (in Ultimate the next move's board is its cell), a
+    // misread box is outweighed; when only the field does (a game's last
+    // move, marked in a neighbouring cell), a person decides between the
+    // field and the boxes, however sure the weighing with the field is.
     let blind = evidence.cells.is_some().then(|| {
         let boxes_alone = Evidence {
             setup: evidence.setup,
@@ -896,8 +882,6 @@ fn confidences(
             .as_ref()
             .and_then(|b| b.get(i))
             .map_or(1.0, |(end, scored)| share(*end, scored, mv));
-        let field_decides =
-            (contradicted[i] && blind_share < UNCERTAIN_BELOW) || blind_share < FIELD_ALONE_BELOW;
         let confirmed = field_score(evidence.cells, mv, mark) > 0.0;
         let threshold = if confirmed {
             CONFIRMED_UNCERTAIN_BELOW
@@ -918,17 +902,25 @@ fn confidences(
         // rows after it as read. Held against the move before as a clear
         // box is held against its own move.
         game.legal_moves_into(&mut legal);
+        //
+        // A box read clearly as another digit than the move's, of either
+        // kind, says two things at this ply (a correction read as an 8, a
+        // mark drawn in another cell).
         let (mut free, mut all) = (0.0, 0.0);
-        let mut sent_elsewhere = false;
+        let (mut contradicted, mut sent_elsewhere) = (false, false);
         for (d, (r, &digit)) in ply.boxes.iter().zip(mv.path()).enumerate() {
             let p = ln(r.digit(digit));
             all += p;
+            let contradicts = clear_digit(r, CLEAR_FROM).is_some_and(|read| read != digit);
+            contradicted |= contradicts;
             if legal.iter().any(|m| m.path()[d] != digit) {
                 free += p;
             } else {
-                sent_elsewhere |= clear_digit(r, CLEAR_FROM).is_some_and(|read| read != digit);
+                sent_elsewhere |= contradicts;
             }
         }
+        let field_decides =
+            (contradicted && blind_share < UNCERTAIN_BELOW) || blind_share < FIELD_ALONE_BELOW;
         let unmarked = evidence.cells.is_some_and(|c| c.contains_key(&mv.index())) && !confirmed;
         let sent_elsewhere = sent_elsewhere || (unmarked && all - free < FORCED_READ.ln());
         if sent_elsewhere

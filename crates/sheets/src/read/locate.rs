@@ -938,7 +938,7 @@ pub(crate) fn locate(
 
 /// Whether `p` lies inside the convex quadrilateral `quad` (its corners
 /// in order, either way round).
-fn inside(quad: &Corners, p: (f64, f64)) -> bool {
+pub(super) fn inside(quad: &Corners, p: (f64, f64)) -> bool {
     let sides: Vec<f64> = (0..4)
         .map(|i| {
             let (a, b) = (quad[i], quad[(i + 1) % 4]);

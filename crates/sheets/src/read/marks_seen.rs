@@ -31,7 +31,7 @@
 //! `locate`), and at most 210 groups of four and 120 of three are looked
 //! at, each against at most [`MAX_BLOBS_INSIDE`] blobs, arithmetic only.
 
-use super::locate::Blob;
+use super::locate::{Blob, inside};
 
 /// Square blobs tried as marks, the largest first.
 const MARK_BLOBS: usize = 10;
@@ -67,9 +67,7 @@ pub(crate) fn a_sheet_shows(blobs: &[Blob]) -> bool {
 /// picture, any order) that could be a sheet's alignment marks (see the
 /// module's docs), in the picture's pixels; `None` when no four could.
 pub(crate) fn marks_side(blobs: &[Blob]) -> Option<f64> {
-    let mut largest: Vec<&Blob> = blobs.iter().collect();
-    largest.sort_by(|a, b| b.side.total_cmp(&a.side));
-    largest.truncate(MARK_BLOBS);
+    let largest = largest(blobs);
     let n = largest.len();
     for a in 0..n {
         for b in a + 1..n {
@@ -111,29 +109,21 @@ const PAGE_RATIO: (f64, f64) = (1.2, 1.8);
 /// sheet's marks (see the module's docs), `all` being every square blob
 /// of the same picture, the located sheet's included.
 pub(crate) fn another_sheet_shows(outside: &[Blob], all: &[Blob]) -> bool {
-    let mut largest: Vec<&Blob> = outside.iter().collect();
-    largest.sort_by(|a, b| b.side.total_cmp(&a.side));
-    largest.truncate(MARK_BLOBS);
+    let largest = largest(outside);
     let n = largest.len();
-    let (Some(small), Some(large)) = (largest.last(), largest.first()) else {
+    if n == 0 {
         return false;
-    };
-    let (small, large) = (small.side, large.side);
-    let sized: Vec<&Blob> = all
-        .iter()
-        .filter(|b| b.side * ALIKE >= small && b.side <= large * ALIKE)
-        .collect();
+    }
+    let sides = sides_of(&largest);
+    let sized: Vec<&Blob> = all.iter().filter(|b| sized_like(b, sides)).collect();
     if sized.len() > MAX_BLOBS_INSIDE {
         return false;
     }
     let blank = |group: &[&Blob], corners: [(f64, f64); 4]| {
-        let small = group.iter().map(|b| b.side).fold(f64::MAX, f64::min);
-        let large = group.iter().map(|b| b.side).fold(0.0, f64::max);
-        let alike = |b: &&&Blob| b.side * ALIKE >= small && b.side <= large * ALIKE;
+        let sides = sides_of(group);
         let within = sized
             .iter()
-            .filter(alike)
-            .filter(|b| inside(&corners, (b.x, b.y)))
+            .filter(|b| sized_like(b, sides) && inside(&corners, (b.x, b.y)))
             .count();
         within <= INSIDE
     };
@@ -164,9 +154,7 @@ pub(crate) fn another_sheet_shows(outside: &[Blob], all: &[Blob]) -> bool {
 /// corner between the two shorter sides and a page's proportions (see
 /// [`SQUARE_WITHIN`], [`PAGE_RATIO`]).
 fn three_marks_page(three: [&Blob; 3]) -> Option<[(f64, f64); 4]> {
-    let sides = three.map(|b| b.side);
-    let small = sides.iter().copied().fold(f64::MAX, f64::min);
-    let large = sides.iter().copied().fold(0.0, f64::max);
+    let (small, large) = sides_of(&three);
     if large > small * ALIKE {
         return None;
     }
@@ -206,12 +194,25 @@ fn in_order(four: [&Blob; 4]) -> [(f64, f64); 4] {
     points
 }
 
-/// Whether `p` lies strictly inside the convex quadrilateral `quad` (its
-/// corners in order, either way round).
-fn inside(quad: &[(f64, f64); 4], p: (f64, f64)) -> bool {
-    let turns = (0..4).map(|i| cross(quad[i], quad[(i + 1) % 4], p));
-    let turns: Vec<f64> = turns.collect();
-    turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
+/// The [`MARK_BLOBS`] largest of `blobs`, the largest first.
+fn largest(blobs: &[Blob]) -> Vec<&Blob> {
+    let mut largest: Vec<&Blob> = blobs.iter().collect();
+    largest.sort_by(|a, b| b.side.total_cmp(&a.side));
+    largest.truncate(MARK_BLOBS);
+    largest
+}
+
+/// The smallest and the largest side of `group`.
+fn sides_of(group: &[&Blob]) -> (f64, f64) {
+    let small = group.iter().map(|b| b.side).fold(f64::MAX, f64::min);
+    let large = group.iter().map(|b| b.side).fold(0.0, f64::max);
+    (small, large)
+}
+
+/// Whether `blob` is of the size of blobs whose sides run from `small`
+/// to `large`, within [`ALIKE`] either way.
+fn sized_like(blob: &Blob, (small, large): (f64, f64)) -> bool {
+    blob.side * ALIKE >= small && blob.side <= large * ALIKE
 }
 
 /// Twice the signed area of the triangle `a b c`.
@@ -221,9 +222,7 @@ fn cross(a: (f64, f64), b: (f64, f64), c: (f64, f64)) -> f64 {
 
 /// Whether four blobs could be the marks of one sheet.
 fn could_be_marks(four: [&Blob; 4]) -> bool {
-    let sides = four.map(|b| b.side);
-    let small = sides.iter().copied().fold(f64::MAX, f64::min);
-    let large = sides.iter().copied().fold(0.0, f64::max);
+    let (small, large) = sides_of(&four);
     if large > small * ALIKE {
         return false;
     }
